@@ -1,0 +1,6 @@
+//! Claims of the document with prefix `GUIDE` (see [`crate::claim::Document`]).
+
+use crate::claim::Claim;
+
+/// Every claim of this document, in the document's order.
+pub const CLAIMS: &[Claim] = &[];

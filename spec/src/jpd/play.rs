@@ -1,0 +1,1 @@
+//! JPD axioms and corollaries about play: moves, pass stones, captures, whole-board shape.

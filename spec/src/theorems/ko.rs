@@ -1,0 +1,1 @@
+//! T6-T8: relations between ko rules and ending rules.

@@ -1,0 +1,1 @@
+//! T1-T5: relations between the counting methods.

@@ -1,0 +1,1 @@
+//! Tang-Song: bent four dies at the end (TS-6), cycles give no result (TS-7).

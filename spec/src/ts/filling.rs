@@ -1,0 +1,1 @@
+//! The Tang-Song filling count (唐宋填空法).

@@ -1,0 +1,8 @@
+//! Document 002: 赵之云《中国围棋胜负计算法及其演变》 chapter 1, the Tang-Song filling method
+//! (`shared/seeds/002_fef9214f6dc404c5.txt`). IDs `TS-*`.
+//!
+//! - [`filling`]: the filling count, even ending and the minimum eye space (TS-1..TS-5, TS-8..TS-10).
+//! - [`cycles`]: bent four in the corner and the cycles with no result (TS-6, TS-7).
+
+pub mod cycles;
+pub mod filling;

@@ -1,0 +1,1 @@
+//! Ying fill-count scoring: 填滿計點、以子量地.

@@ -1,0 +1,1 @@
+//! Ying rules about moves, passes, self-capture and capture.

@@ -1,0 +1,203 @@
+//! The audit: every claim of the registry ([`qili_spec::registry::all`]) with a status and the
+//! evidence behind it. Checks are plain functions registered by ID in the submodules, one per
+//! area of the project; a claim with no check is reported as `not-checked`, never hidden.
+
+use qili_spec::claim::Claim;
+use serde::Serialize;
+
+pub mod go_play;
+pub mod ko;
+pub mod scoring;
+pub mod xq;
+
+/// A claim's verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// Checked on generated cases or proved, and it held.
+    Holds,
+    /// A counterexample was found (the evidence links it).
+    Fails,
+    /// Holds under some reading options only (the evidence says which).
+    Depends,
+    /// The text does not say enough to decide it (the evidence says what is missing).
+    UndecidableAsWritten,
+    /// No check has been written for it yet.
+    NotChecked,
+}
+
+impl Status {
+    pub fn label(self) -> &'static str {
+        match self {
+            Status::Holds => "holds",
+            Status::Fails => "fails",
+            Status::Depends => "depends",
+            Status::UndecidableAsWritten => "undecidable-as-written",
+            Status::NotChecked => "not-checked",
+        }
+    }
+}
+
+/// What a check found.
+#[derive(Clone, Debug, Serialize)]
+pub struct Evidence {
+    pub status: Status,
+    /// One or two sentences: what was checked and what came out.
+    pub summary: String,
+    /// How many generated cases (games, positions, moves, cycles) the check ran on; 0 for a
+    /// proof or a worked example.
+    pub cases: u64,
+    /// Where the evidence is: test names, proof files, findings (paths from the repository root).
+    pub links: Vec<String>,
+    /// For `depends`: each reading option and whether the claim holds under it.
+    pub readings: Vec<(String, Status)>,
+}
+
+impl Evidence {
+    pub fn new(status: Status, summary: impl Into<String>) -> Evidence {
+        Evidence { status, summary: summary.into(), cases: 0, links: Vec::new(), readings: Vec::new() }
+    }
+
+    pub fn cases(mut self, n: u64) -> Evidence {
+        self.cases = n;
+        self
+    }
+
+    pub fn link(mut self, l: impl Into<String>) -> Evidence {
+        self.links.push(l.into());
+        self
+    }
+
+    pub fn reading(mut self, option: impl Into<String>, status: Status) -> Evidence {
+        self.readings.push((option.into(), status));
+        self
+    }
+}
+
+/// How much work a check may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// The default run: the whole audit in under a minute on two cores.
+    Default,
+    /// `--thorough`: exhaustive enumerations and deep searches.
+    Thorough,
+}
+
+/// A check of one claim.
+pub struct Check {
+    /// The claim ID it checks (must be in the registry).
+    pub id: &'static str,
+    /// The predicate or procedure that encodes the claim (a Rust path).
+    pub code: &'static str,
+    pub run: fn(Budget) -> Evidence,
+}
+
+/// Every registered check, from every area of the project.
+pub fn checks() -> Vec<Check> {
+    let mut all = Vec::new();
+    all.extend(go_play::checks());
+    all.extend(scoring::checks());
+    all.extend(ko::checks());
+    all.extend(xq::checks());
+    all
+}
+
+/// One line of the audit: the claim and its verdict.
+#[derive(Clone, Debug, Serialize)]
+pub struct Entry {
+    pub id: &'static str,
+    pub document: &'static str,
+    pub file: &'static str,
+    pub section: &'static str,
+    pub kind: qili_spec::claim::ClaimKind,
+    pub text_zh: &'static str,
+    pub reading: &'static str,
+    pub options: &'static [&'static str],
+    pub code: Vec<&'static str>,
+    pub status: Status,
+    pub evidence: Vec<Evidence>,
+}
+
+/// Combines the verdicts of several checks of one claim: any failure fails it; a mix of holds
+/// and fails across readings is `depends`; all hold is `holds`.
+pub fn combine(evidence: &[Evidence]) -> Status {
+    if evidence.is_empty() {
+        return Status::NotChecked;
+    }
+    let any = |s: Status| evidence.iter().any(|e| e.status == s);
+    if any(Status::Fails) && any(Status::Holds) {
+        Status::Depends
+    } else if any(Status::Fails) {
+        Status::Fails
+    } else if any(Status::Depends) {
+        Status::Depends
+    } else if any(Status::UndecidableAsWritten) {
+        Status::UndecidableAsWritten
+    } else if evidence.iter().all(|e| e.status == Status::Holds) {
+        Status::Holds
+    } else {
+        Status::NotChecked
+    }
+}
+
+/// Runs the checks of the claims selected by `filter` (an ID prefix, or all), calling
+/// `progress` after each check with (done, total, id).
+pub fn run(budget: Budget, filter: Option<&str>, mut progress: impl FnMut(usize, usize, &str)) -> Vec<Entry> {
+    let claims: Vec<&'static Claim> = qili_spec::registry::all()
+        .into_iter()
+        .filter(|c| filter.is_none_or(|f| c.id.starts_with(f)))
+        .collect();
+    let checks = checks();
+    let selected: Vec<&Check> = checks.iter().filter(|k| claims.iter().any(|c| c.id == k.id)).collect();
+    let total = selected.len();
+    let mut results: Vec<(&'static str, &'static str, Evidence)> = Vec::new();
+    for (i, k) in selected.iter().enumerate() {
+        let ev = (k.run)(budget);
+        results.push((k.id, k.code, ev));
+        progress(i + 1, total, k.id);
+    }
+    claims
+        .into_iter()
+        .map(|c| {
+            let mine: Vec<&(&str, &str, Evidence)> = results.iter().filter(|r| r.0 == c.id).collect();
+            let evidence: Vec<Evidence> = mine.iter().map(|r| r.2.clone()).collect();
+            let mut code: Vec<&'static str> = mine.iter().map(|r| r.1).collect();
+            code.dedup();
+            Entry {
+                id: c.id,
+                document: c.document.number(),
+                file: c.document.file(),
+                section: c.section,
+                kind: c.kind,
+                text_zh: c.text_zh,
+                reading: c.reading,
+                options: c.options,
+                code,
+                status: combine(&evidence),
+                evidence,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_check_names_a_claim_of_the_registry() {
+        for k in checks() {
+            assert!(qili_spec::registry::find(k.id).is_some(), "check for unknown ID {}", k.id);
+        }
+    }
+
+    #[test]
+    fn combining_verdicts() {
+        let h = Evidence::new(Status::Holds, "");
+        let f = Evidence::new(Status::Fails, "");
+        assert_eq!(combine(&[]), Status::NotChecked);
+        assert_eq!(combine(&[h.clone()]), Status::Holds);
+        assert_eq!(combine(&[f.clone()]), Status::Fails);
+        assert_eq!(combine(&[h, f]), Status::Depends);
+    }
+}

@@ -1,0 +1,8 @@
+//! Audit checks: xq.
+
+use super::Check;
+
+/// The checks of this area.
+pub fn checks() -> Vec<Check> {
+    Vec::new()
+}

@@ -1,0 +1,77 @@
+//! The `qili` command line. Each subcommand lives in its own module with its own arguments;
+//! this module only dispatches. Exit status: 0 success (an illegal move in a replay is a
+//! result, not an error), 1 a check failed, 2 bad input or usage.
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+pub mod audit;
+pub mod gtp;
+pub mod legal_count;
+pub mod replay;
+pub mod score;
+pub mod search;
+pub mod xq;
+
+/// qili (棋理): an executable, citable specification of Go rule systems and the Xiangqi cycle rules.
+#[derive(Parser, Debug)]
+#[command(name = "qili", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Check every claim of the source documents and print the verdicts.
+    Audit(audit::AuditArgs),
+    /// Play the main line of an SGF file under a rule set and print the final position.
+    Replay(replay::ReplayArgs),
+    /// Count the legal Go positions of an M x N board.
+    LegalCount(legal_count::LegalCountArgs),
+    /// Score a finished game under every counting method.
+    Score(score::ScoreArgs),
+    /// Explore the game graph of a small board: graph, cycles, disagreements.
+    Search(search::SearchArgs),
+    /// Xiangqi: perft and the cycle judge of document 004.
+    Xq(xq::XqArgs),
+    /// Speak GTP version 2 on standard input and output.
+    Gtp(gtp::GtpArgs),
+}
+
+/// An error the command line reports: a message and an exit status.
+#[derive(Debug)]
+pub struct CliError {
+    pub message: String,
+    pub status: u8,
+}
+
+impl CliError {
+    /// Bad input or usage (exit status 2).
+    pub fn input(message: impl Into<String>) -> CliError {
+        CliError { message: message.into(), status: 2 }
+    }
+}
+
+pub type CliResult = Result<ExitCode, CliError>;
+
+/// Parses the arguments and runs the subcommand.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Audit(a) => audit::run(a),
+        Command::Replay(a) => replay::run(a),
+        Command::LegalCount(a) => legal_count::run(a),
+        Command::Score(a) => score::run(a),
+        Command::Search(a) => search::run(a),
+        Command::Xq(a) => xq::run(a),
+        Command::Gtp(a) => gtp::run(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("qili: {}", e.message);
+            ExitCode::from(e.status)
+        }
+    }
+}

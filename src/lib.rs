@@ -1,0 +1,14 @@
+//! # qili (棋理): the engine behind the executable specification
+//!
+//! The fast side of "two implementations, one truth": a Go engine with every rule option the
+//! source documents need ([`go`]), a Xiangqi engine with the cycle rules of document 004
+//! ([`xiangqi`]), and the audit that checks every claim of the documents against the reference
+//! model in [`qili_spec`] ([`audit`]). The `qili` binary is a thin layer over this library
+//! ([`cli`]).
+
+pub mod audit;
+pub mod cli;
+pub mod findings;
+pub mod go;
+pub mod svg;
+pub mod xiangqi;

@@ -1,0 +1,1 @@
+//! The Xiangqi engine: board, move generation, FEN, ICCS and WXF notation, perft.
