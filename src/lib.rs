@@ -10,5 +10,7 @@ pub mod audit;
 pub mod cli;
 pub mod findings;
 pub mod go;
+pub mod legal;
+pub mod search;
 pub mod svg;
 pub mod xiangqi;

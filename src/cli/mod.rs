@@ -12,6 +12,7 @@ pub mod replay;
 pub mod score;
 pub mod search;
 pub mod xq;
+pub mod xq_judge;
 
 /// qili (棋理): an executable, citable specification of Go rule systems and the Xiangqi cycle rules.
 #[derive(Parser, Debug)]

@@ -1,0 +1,1 @@
+//! Exhaustive game-graph search over small boards (issue: ko, cycles and termination).
