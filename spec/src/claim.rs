@@ -81,8 +81,7 @@ pub struct Claim {
     pub text_zh: &'static str,
     /// One reading of it in English.
     pub reading: &'static str,
-    /// The named reading options that apply (Rust paths of option enums or variants).
+    /// The named reading options that apply: short names with the alternatives, e.g.
+    /// `"shared-liberties: split-equally | split-by-adjacent-stones"`.
     pub options: &'static [&'static str],
-    /// Where the executable form lives (a Rust path in `qili_spec` or `qili`).
-    pub code: &'static str,
 }
