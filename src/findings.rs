@@ -31,13 +31,20 @@ impl Finding {
         let folder = dir.join(self.claim.replace(['/', ' '], "_"));
         std::fs::create_dir_all(&folder)?;
         let stem = folder.join(&self.name);
-        let ext = if self.witness.trim_start().starts_with("(;") { "sgf" } else { "txt" };
+        let ext = if self.witness.trim_start().starts_with("(;") {
+            "sgf"
+        } else {
+            "txt"
+        };
         std::fs::write(stem.with_extension(ext), &self.witness)?;
         if let Some(svg) = &self.svg {
             std::fs::write(stem.with_extension("svg"), svg)?;
         }
         let json = stem.with_extension("json");
-        std::fs::write(&json, serde_json::to_string_pretty(self).expect("a finding serialises"))?;
+        std::fs::write(
+            &json,
+            serde_json::to_string_pretty(self).expect("a finding serialises"),
+        )?;
         Ok(json)
     }
 }

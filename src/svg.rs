@@ -42,7 +42,13 @@ pub struct GoDiagram {
 
 impl GoDiagram {
     pub fn new(width: usize, height: usize, stones: Vec<Option<Stone>>) -> GoDiagram {
-        GoDiagram { width, height, stones, marks: Vec::new(), caption: String::new() }
+        GoDiagram {
+            width,
+            height,
+            stones,
+            marks: Vec::new(),
+            caption: String::new(),
+        }
     }
 
     /// Draws the diagram; coordinates are labelled as the guide does (columns a.. from the
@@ -51,8 +57,15 @@ impl GoDiagram {
         let cell = 32.0;
         let margin = 28.0;
         let w = margin * 2.0 + cell * (self.width as f64 - 1.0);
-        let h = margin * 2.0 + cell * (self.height as f64 - 1.0) + if self.caption.is_empty() { 0.0 } else { 24.0 };
-        let xy = |i: usize| (margin + cell * (i % self.width) as f64, margin + cell * (i / self.width) as f64);
+        let h = margin * 2.0
+            + cell * (self.height as f64 - 1.0)
+            + if self.caption.is_empty() { 0.0 } else { 24.0 };
+        let xy = |i: usize| {
+            (
+                margin + cell * (i % self.width) as f64,
+                margin + cell * (i / self.width) as f64,
+            )
+        };
         let mut s = String::new();
         let _ = writeln!(
             s,
@@ -62,15 +75,31 @@ impl GoDiagram {
         for x in 0..self.width {
             let px = margin + cell * x as f64;
             let y1 = margin + cell * (self.height as f64 - 1.0);
-            let _ = writeln!(s, r#"<line x1="{px}" y1="{margin}" x2="{px}" y2="{y1}" stroke="black"/>"#);
+            let _ = writeln!(
+                s,
+                r#"<line x1="{px}" y1="{margin}" x2="{px}" y2="{y1}" stroke="black"/>"#
+            );
             let col = (b'a' + x as u8) as char;
-            let _ = writeln!(s, r#"<text x="{px}" y="{}" font-size="11" text-anchor="middle">{col}</text>"#, margin - 14.0);
+            let _ = writeln!(
+                s,
+                r#"<text x="{px}" y="{}" font-size="11" text-anchor="middle">{col}</text>"#,
+                margin - 14.0
+            );
         }
         for y in 0..self.height {
             let py = margin + cell * y as f64;
             let x1 = margin + cell * (self.width as f64 - 1.0);
-            let _ = writeln!(s, r#"<line x1="{margin}" y1="{py}" x2="{x1}" y2="{py}" stroke="black"/>"#);
-            let _ = writeln!(s, r#"<text x="{}" y="{}" font-size="11" text-anchor="middle">{}</text>"#, margin - 18.0, py + 4.0, self.height - y);
+            let _ = writeln!(
+                s,
+                r#"<line x1="{margin}" y1="{py}" x2="{x1}" y2="{py}" stroke="black"/>"#
+            );
+            let _ = writeln!(
+                s,
+                r#"<text x="{}" y="{}" font-size="11" text-anchor="middle">{}</text>"#,
+                margin - 18.0,
+                py + 4.0,
+                self.height - y
+            );
         }
         for (i, st) in self.stones.iter().enumerate() {
             if let Some(c) = st {
@@ -79,7 +108,11 @@ impl GoDiagram {
                     Stone::Black => ("black", "black"),
                     Stone::White => ("white", "black"),
                 };
-                let _ = writeln!(s, r#"<circle cx="{x}" cy="{y}" r="{}" fill="{fill}" stroke="{stroke}"/>"#, cell * 0.46);
+                let _ = writeln!(
+                    s,
+                    r#"<circle cx="{x}" cy="{y}" r="{}" fill="{fill}" stroke="{stroke}"/>"#,
+                    cell * 0.46
+                );
             }
         }
         for (i, m) in &self.marks {
@@ -89,27 +122,71 @@ impl GoDiagram {
             match m {
                 Mark::Area(c) => {
                     let fill = if *c == Stone::Black { "black" } else { "white" };
-                    let _ = writeln!(s, r#"<rect x="{}" y="{}" width="10" height="10" fill="{fill}" stroke="gray"/>"#, x - 5.0, y - 5.0);
+                    let _ = writeln!(
+                        s,
+                        r#"<rect x="{}" y="{}" width="10" height="10" fill="{fill}" stroke="gray"/>"#,
+                        x - 5.0,
+                        y - 5.0
+                    );
                 }
                 Mark::Dead => {
-                    let _ = writeln!(s, r#"<path d="M{} {} L{} {} M{} {} L{} {}" stroke="red" stroke-width="3"/>"#, x - 8.0, y - 8.0, x + 8.0, y + 8.0, x + 8.0, y - 8.0, x - 8.0, y + 8.0);
+                    let _ = writeln!(
+                        s,
+                        r#"<path d="M{} {} L{} {} M{} {} L{} {}" stroke="red" stroke-width="3"/>"#,
+                        x - 8.0,
+                        y - 8.0,
+                        x + 8.0,
+                        y + 8.0,
+                        x + 8.0,
+                        y - 8.0,
+                        x - 8.0,
+                        y + 8.0
+                    );
                 }
                 Mark::Eye => {
-                    let _ = writeln!(s, r#"<circle cx="{x}" cy="{y}" r="7" fill="none" stroke="blue" stroke-width="2"/>"#);
+                    let _ = writeln!(
+                        s,
+                        r#"<circle cx="{x}" cy="{y}" r="7" fill="none" stroke="blue" stroke-width="2"/>"#
+                    );
                 }
                 Mark::Route => {
-                    let _ = writeln!(s, r#"<path d="M{x} {} L{} {} L{} {} Z" fill="none" stroke="green" stroke-width="2"/>"#, y - 8.0, x + 7.0, y + 5.0, x - 7.0, y + 5.0);
+                    let _ = writeln!(
+                        s,
+                        r#"<path d="M{x} {} L{} {} L{} {} Z" fill="none" stroke="green" stroke-width="2"/>"#,
+                        y - 8.0,
+                        x + 7.0,
+                        y + 5.0,
+                        x - 7.0,
+                        y + 5.0
+                    );
                 }
                 Mark::Shared => {
-                    let _ = writeln!(s, r#"<rect x="{}" y="{}" width="5" height="10" fill="black"/><rect x="{x}" y="{}" width="5" height="10" fill="white" stroke="gray"/>"#, x - 5.0, y - 5.0, y - 5.0);
+                    let _ = writeln!(
+                        s,
+                        r#"<rect x="{}" y="{}" width="5" height="10" fill="black"/><rect x="{x}" y="{}" width="5" height="10" fill="white" stroke="gray"/>"#,
+                        x - 5.0,
+                        y - 5.0,
+                        y - 5.0
+                    );
                 }
                 Mark::Label(t) => {
-                    let _ = writeln!(s, r#"<text x="{x}" y="{}" font-size="13" text-anchor="middle" fill="{ink}">{}</text>"#, y + 4.5, escape(t));
+                    let _ = writeln!(
+                        s,
+                        r#"<text x="{x}" y="{}" font-size="13" text-anchor="middle" fill="{ink}">{}</text>"#,
+                        y + 4.5,
+                        escape(t)
+                    );
                 }
             }
         }
         if !self.caption.is_empty() {
-            let _ = writeln!(s, r#"<text x="{}" y="{}" font-size="12" text-anchor="middle">{}</text>"#, w / 2.0, h - 8.0, escape(&self.caption));
+            let _ = writeln!(
+                s,
+                r#"<text x="{}" y="{}" font-size="12" text-anchor="middle">{}</text>"#,
+                w / 2.0,
+                h - 8.0,
+                escape(&self.caption)
+            );
         }
         s.push_str("</svg>\n");
         s
@@ -117,7 +194,9 @@ impl GoDiagram {
 }
 
 fn escape(t: &str) -> String {
-    t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    t.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 #[cfg(test)]
@@ -126,7 +205,11 @@ mod tests {
 
     #[test]
     fn a_diagram_draws_each_stone_and_mark() {
-        let mut d = GoDiagram::new(2, 2, vec![Some(Stone::Black), None, None, Some(Stone::White)]);
+        let mut d = GoDiagram::new(
+            2,
+            2,
+            vec![Some(Stone::Black), None, None, Some(Stone::White)],
+        );
         d.marks.push((1, Mark::Eye));
         d.marks.push((2, Mark::Label("A<".into())));
         let svg = d.to_svg();

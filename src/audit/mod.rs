@@ -55,7 +55,13 @@ pub struct Evidence {
 
 impl Evidence {
     pub fn new(status: Status, summary: impl Into<String>) -> Evidence {
-        Evidence { status, summary: summary.into(), cases: 0, links: Vec::new(), readings: Vec::new() }
+        Evidence {
+            status,
+            summary: summary.into(),
+            cases: 0,
+            links: Vec::new(),
+            readings: Vec::new(),
+        }
     }
 
     pub fn cases(mut self, n: u64) -> Evidence {
@@ -142,13 +148,20 @@ pub fn combine(evidence: &[Evidence]) -> Status {
 
 /// Runs the checks of the claims selected by `filter` (an ID prefix, or all), calling
 /// `progress` after each check with (done, total, id).
-pub fn run(budget: Budget, filter: Option<&str>, mut progress: impl FnMut(usize, usize, &str)) -> Vec<Entry> {
+pub fn run(
+    budget: Budget,
+    filter: Option<&str>,
+    mut progress: impl FnMut(usize, usize, &str),
+) -> Vec<Entry> {
     let claims: Vec<&'static Claim> = qili_spec::registry::all()
         .into_iter()
         .filter(|c| filter.is_none_or(|f| c.id.starts_with(f)))
         .collect();
     let checks = checks();
-    let selected: Vec<&Check> = checks.iter().filter(|k| claims.iter().any(|c| c.id == k.id)).collect();
+    let selected: Vec<&Check> = checks
+        .iter()
+        .filter(|k| claims.iter().any(|c| c.id == k.id))
+        .collect();
     let total = selected.len();
     let mut results: Vec<(&'static str, &'static str, Evidence)> = Vec::new();
     for (i, k) in selected.iter().enumerate() {
@@ -159,7 +172,8 @@ pub fn run(budget: Budget, filter: Option<&str>, mut progress: impl FnMut(usize,
     claims
         .into_iter()
         .map(|c| {
-            let mine: Vec<&(&str, &str, Evidence)> = results.iter().filter(|r| r.0 == c.id).collect();
+            let mine: Vec<&(&str, &str, Evidence)> =
+                results.iter().filter(|r| r.0 == c.id).collect();
             let evidence: Vec<Evidence> = mine.iter().map(|r| r.2.clone()).collect();
             let mut code: Vec<&'static str> = mine.iter().map(|r| r.1).collect();
             code.dedup();
@@ -187,7 +201,11 @@ mod tests {
     #[test]
     fn every_check_names_a_claim_of_the_registry() {
         for k in checks() {
-            assert!(qili_spec::registry::find(k.id).is_some(), "check for unknown ID {}", k.id);
+            assert!(
+                qili_spec::registry::find(k.id).is_some(),
+                "check for unknown ID {}",
+                k.id
+            );
         }
     }
 

@@ -27,7 +27,11 @@ pub struct AuditArgs {
 }
 
 pub fn run(args: AuditArgs) -> CliResult {
-    let budget = if args.thorough { Budget::Thorough } else { Budget::Default };
+    let budget = if args.thorough {
+        Budget::Thorough
+    } else {
+        Budget::Default
+    };
     let bar = ProgressBar::new(0);
     bar.set_style(
         ProgressStyle::with_template("{spinner} audit [{bar:30}] {pos}/{len} {msg}")
@@ -41,7 +45,8 @@ pub fn run(args: AuditArgs) -> CliResult {
     });
     bar.finish_and_clear();
     if args.json {
-        let text = serde_json::to_string_pretty(&entries).map_err(|e| CliError::input(e.to_string()))?;
+        let text =
+            serde_json::to_string_pretty(&entries).map_err(|e| CliError::input(e.to_string()))?;
         println!("{text}");
     } else if let Some(dir) = args.markdown {
         std::fs::create_dir_all(&dir)
@@ -72,10 +77,17 @@ fn counts(entries: &[Entry]) -> String {
 /// The plain-text table: one line per claim, then the evidence summaries indented below it.
 pub fn table(entries: &[Entry]) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{:<10} {:<5} {:<12} {:<22} {:>10}  reading", "id", "doc", "kind", "status", "cases");
+    let _ = writeln!(
+        out,
+        "{:<10} {:<5} {:<12} {:<22} {:>10}  reading",
+        "id", "doc", "kind", "status", "cases"
+    );
     for e in entries {
         let cases: u64 = e.evidence.iter().map(|v| v.cases).sum();
-        let kind = serde_json::to_value(e.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+        let kind = serde_json::to_value(e.kind)
+            .ok()
+            .and_then(|v| v.as_str().map(String::from))
+            .unwrap_or_default();
         let _ = writeln!(
             out,
             "{:<10} {:<5} {:<12} {:<22} {:>10}  {}",
@@ -97,26 +109,74 @@ pub fn table(entries: &[Entry]) -> String {
 /// The Markdown report fit to publish: a summary table, then one section per claim.
 pub fn markdown(entries: &[Entry]) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "# qili audit\n\nqili {} — {}\n", env!("CARGO_PKG_VERSION"), counts(entries));
-    let _ = writeln!(out, "| id | document | kind | status | cases |\n|---|---|---|---|---|");
+    let _ = writeln!(
+        out,
+        "# qili audit\n\nqili {} — {}\n",
+        env!("CARGO_PKG_VERSION"),
+        counts(entries)
+    );
+    let _ = writeln!(
+        out,
+        "| id | document | kind | status | cases |\n|---|---|---|---|---|"
+    );
     for e in entries {
         let cases: u64 = e.evidence.iter().map(|v| v.cases).sum();
-        let kind = serde_json::to_value(e.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
-        let _ = writeln!(out, "| [{}](#{}) | {} | {} | {} | {} |", e.id, e.id.to_lowercase(), e.document, kind, e.status.label(), cases);
+        let kind = serde_json::to_value(e.kind)
+            .ok()
+            .and_then(|v| v.as_str().map(String::from))
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "| [{}](#{}) | {} | {} | {} | {} |",
+            e.id,
+            e.id.to_lowercase(),
+            e.document,
+            kind,
+            e.status.label(),
+            cases
+        );
     }
     for e in entries {
         let _ = writeln!(out, "\n## {}\n", e.id);
-        let _ = writeln!(out, "*{}*, {} — **{}**\n", e.file, e.section, e.status.label());
+        let _ = writeln!(
+            out,
+            "*{}*, {} — **{}**\n",
+            e.file,
+            e.section,
+            e.status.label()
+        );
         let _ = writeln!(out, "> {}\n", e.text_zh.replace('\n', "\n> "));
         let _ = writeln!(out, "{}\n", e.reading);
         if !e.options.is_empty() {
-            let _ = writeln!(out, "Reading options: {}\n", e.options.iter().map(|o| format!("`{o}`")).collect::<Vec<_>>().join(", "));
+            let _ = writeln!(
+                out,
+                "Reading options: {}\n",
+                e.options
+                    .iter()
+                    .map(|o| format!("`{o}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
         }
         if !e.code.is_empty() {
-            let _ = writeln!(out, "Code: {}\n", e.code.iter().map(|o| format!("`{o}`")).collect::<Vec<_>>().join(", "));
+            let _ = writeln!(
+                out,
+                "Code: {}\n",
+                e.code
+                    .iter()
+                    .map(|o| format!("`{o}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
         }
         for v in &e.evidence {
-            let _ = writeln!(out, "- **{}** ({} cases): {}", v.status.label(), v.cases, v.summary);
+            let _ = writeln!(
+                out,
+                "- **{}** ({} cases): {}",
+                v.status.label(),
+                v.cases,
+                v.summary
+            );
             for (r, s) in &v.readings {
                 let _ = writeln!(out, "  - reading `{}`: {}", r, s.label());
             }

@@ -50,7 +50,10 @@ pub struct CliError {
 impl CliError {
     /// Bad input or usage (exit status 2).
     pub fn input(message: impl Into<String>) -> CliError {
-        CliError { message: message.into(), status: 2 }
+        CliError {
+            message: message.into(),
+            status: 2,
+        }
     }
 }
 

@@ -1,2 +1,450 @@
 //! Plain games: moves (real moves and the two kinds of pass stone), positions, and the rule
-//! options of the documents, applied by full recomputation.
+//! options of the documents, applied by full recomputation from the grid every time.
+//!
+//! A [`GameRecord`] is what the engine's games are converted into for checking: the starting
+//! position, the moves, and the position the engine claims after each move. [`replay`] computes
+//! the same positions from scratch with [`play`], so a test can compare the two, and the
+//! predicates of [`crate::jpd`] and [`crate::yg`] check a record move by move.
+
+use super::grid::{Cell, Color, Grid, Point};
+use serde::Serialize;
+
+/// The two kinds of pass stone of JPD-A4 (000 公理四).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum PassKind {
+    /// 000 公理四(1): "下实着于己不利时,可下虚着——各方将棋子下在棋盘的己方右边界线的外面。"
+    /// A pass when a real move is bad for the mover: a stone outside the right edge.
+    Ordinary,
+    /// 000 公理四(2): "下实着无意义时,为表示提议休止或同意休止,可下虚着——各方应将表示休止的虚着之子
+    /// 下在靠近己方的棋盘下面的边界线外面。" A pass proposing or agreeing to suspension.
+    Suspension,
+}
+
+/// A move: a real move (实着, one own stone on an empty point) or a pass stone (虚着, one own
+/// stone outside the board), JPD-A3 / YG-5.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Move {
+    Play(Color, Point),
+    Pass(Color, PassKind),
+}
+
+impl Move {
+    /// The side that makes the move.
+    pub fn colour(self) -> Color {
+        match self {
+            Move::Play(c, _) | Move::Pass(c, _) => c,
+        }
+    }
+
+    pub fn is_pass(self) -> bool {
+        matches!(self, Move::Pass(..))
+    }
+}
+
+/// Index of a side in the per-side arrays of [`Position`]: Black 0, White 1.
+pub fn side(c: Color) -> usize {
+    match c {
+        Color::Black => 0,
+        Color::White => 1,
+    }
+}
+
+/// A position: the board, the side to move, and what lies outside the board.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Position {
+    pub grid: Grid,
+    pub to_move: Color,
+    /// Pass stones each side has put outside the board (JPD-A10 counts them in the shape).
+    pub pass_stones: [usize; 2],
+    /// Stones each side has captured (held as prisoners): `prisoners[side(Black)]` are white stones.
+    pub prisoners: [usize; 2],
+}
+
+impl Position {
+    /// The empty board with Black to move (JPD-A3: "棋局开始前,不得有任何棋子存在于棋盘上").
+    pub fn start(width: usize, height: usize) -> Position {
+        Position {
+            grid: Grid::empty(width, height),
+            to_move: Color::Black,
+            pass_stones: [0, 0],
+            prisoners: [0, 0],
+        }
+    }
+
+    /// The whole-board shape of JPD-A10: stones on the board, each side's pass stones outside
+    /// it, and the empty points (everything but the side to move and the prisoners).
+    pub fn shape(&self) -> (&Grid, [usize; 2]) {
+        (&self.grid, self.pass_stones)
+    }
+}
+
+/// Suicide (self-capture) options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Suicide {
+    /// No move may leave its own block without liberties (traditional rules, YG-20
+    /// "傳統棋規 ... 可以被提不可自提").
+    Forbidden,
+    /// A move may remove its own block of two or more stones, not a single stone.
+    MultiStoneOnly,
+    /// Single-stone and multi-stone self-capture are allowed (YG-7, 003 實手: "顆、塊子自提,有變可著";
+    /// the "有變" condition is the ko option's business, see [`Ko`]).
+    Allowed,
+}
+
+/// Repetition (ko) options: which earlier states a move may not recreate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Ko {
+    /// Simple ko: the board after a move may not equal the board before the opponent's last
+    /// move (an immediate recapture of a single stone).
+    Simple,
+    /// Positional superko: the board after a real move may not equal any earlier board.
+    PositionalSuperko,
+    /// Situational superko: the board with the side to move after a real move may not equal
+    /// any earlier board with the same side to move.
+    SituationalSuperko,
+    /// JPD-A11 禁倒退 (000 公理十一): "每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形",
+    /// with the shape of JPD-A10 (stones on the board and pass stones outside it): every move,
+    /// pass or not, must make a shape never seen before in the game.
+    WholeShapeWithPassStones,
+}
+
+/// When the game is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum End {
+    /// Two consecutive passes end the game (Chinese, Japanese, Tromp-Taylor).
+    TwoPasses,
+    /// JPD-C6 四虚终局 (000 推论6): "在连续四虚手后,判棋局为终了" — four consecutive passes.
+    FourPasses,
+    /// JPD-C10 两虚休止 and YG-8 (003 虛手): "單官著完,雙方虛手,著手休止 ... 死子清完,雙方再虛手,著手終了":
+    /// two consecutive passes suspend play, play may resume with a real move, and the next two
+    /// consecutive passes after a suspension end the game.
+    SuspendThenEnd,
+}
+
+/// The rule options the plain model applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Options {
+    pub suicide: Suicide,
+    pub ko: Ko,
+    pub end: End,
+}
+
+/// Why a move is illegal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Illegal {
+    /// It is not this side's turn (JPD-A3 轮流下子).
+    NotYourTurn,
+    /// The point is off the board.
+    OffBoard,
+    /// The point holds a stone (JPD-A3: a real move goes on an empty point).
+    Occupied,
+    /// The move removes its own block and the suicide option forbids it.
+    Suicide,
+    /// The move recreates an earlier state that the ko option forbids.
+    Repetition,
+    /// The game is over.
+    GameOver,
+}
+
+/// The result of a real move on the board alone: the new grid, the opponent's stones removed,
+/// and the mover's own stones removed (self-capture).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    pub grid: Grid,
+    pub captured: Vec<Point>,
+    pub self_captured: Vec<Point>,
+}
+
+/// Puts a stone of `c` on the empty point `p` and removes what has no liberties, opponent first
+/// (JPD-C1 气尽提取; YG-9 "雙方氣應提對方": when both sides are out of liberties, the opponent's
+/// stones are captured), then the mover's own block if it still has none (self-capture).
+/// Returns `None` if `p` is off the board or occupied.
+pub fn place(grid: &Grid, c: Color, p: Point) -> Option<Placement> {
+    if !grid.contains(p) || grid.get(p) != Cell::Empty {
+        return None;
+    }
+    let mut g = grid.clone();
+    g.set(p, Cell::Stone(c));
+    let mut captured = Vec::new();
+    for n in grid.neighbours(p) {
+        if g.get(n) == Cell::Stone(c.opponent()) {
+            let block = g.block(n);
+            if g.liberties(&block).is_empty() {
+                for s in block {
+                    g.set(s, Cell::Empty);
+                    captured.push(s);
+                }
+            }
+        }
+    }
+    let mut self_captured = Vec::new();
+    let own = g.block(p);
+    if g.liberties(&own).is_empty() {
+        for s in own {
+            g.set(s, Cell::Empty);
+            self_captured.push(s);
+        }
+    }
+    captured.sort();
+    Some(Placement {
+        grid: g,
+        captured,
+        self_captured,
+    })
+}
+
+/// Plays `mv` after the positions `history` (the first is the start, the last the current
+/// position) under `options`, and returns the new position; every check is done from scratch.
+pub fn play(history: &[Position], mv: Move, options: Options) -> Result<Position, Illegal> {
+    let current = history.last().expect("a history starts with a position");
+    if mv.colour() != current.to_move {
+        return Err(Illegal::NotYourTurn);
+    }
+    let mut next = current.clone();
+    next.to_move = current.to_move.opponent();
+    match mv {
+        Move::Pass(c, _) => {
+            next.pass_stones[side(c)] += 1;
+        }
+        Move::Play(c, p) => {
+            if !current.grid.contains(p) {
+                return Err(Illegal::OffBoard);
+            }
+            let placed = place(&current.grid, c, p).ok_or(Illegal::Occupied)?;
+            let suicide_ok = match options.suicide {
+                Suicide::Forbidden => placed.self_captured.is_empty(),
+                Suicide::MultiStoneOnly => placed.self_captured.len() != 1,
+                Suicide::Allowed => true,
+            };
+            if !suicide_ok {
+                return Err(Illegal::Suicide);
+            }
+            next.grid = placed.grid;
+            next.prisoners[side(c)] += placed.captured.len();
+            next.prisoners[side(c.opponent())] += placed.self_captured.len();
+        }
+    }
+    if repeats(history, &next, mv, options.ko) {
+        return Err(Illegal::Repetition);
+    }
+    Ok(next)
+}
+
+/// Whether `next`, reached by `mv`, recreates a state the ko option forbids.
+pub fn repeats(history: &[Position], next: &Position, mv: Move, ko: Ko) -> bool {
+    match ko {
+        Ko::Simple => {
+            !mv.is_pass() && history.len() >= 2 && history[history.len() - 2].grid == next.grid
+        }
+        Ko::PositionalSuperko => !mv.is_pass() && history.iter().any(|h| h.grid == next.grid),
+        Ko::SituationalSuperko => {
+            !mv.is_pass()
+                && history
+                    .iter()
+                    .any(|h| h.grid == next.grid && h.to_move == next.to_move)
+        }
+        Ko::WholeShapeWithPassStones => history.iter().any(|h| h.shape() == next.shape()),
+    }
+}
+
+/// Whether the game whose moves are `moves` is over under the ending option.
+pub fn is_over(moves: &[Move], end: End) -> bool {
+    let trailing = moves.iter().rev().take_while(|m| m.is_pass()).count();
+    match end {
+        End::TwoPasses => trailing >= 2,
+        End::FourPasses => trailing >= 4,
+        End::SuspendThenEnd => {
+            // Find the first suspension (two consecutive passes); the game ends at the next
+            // two consecutive passes after it.
+            let mut run = 0;
+            let mut suspended_at = None;
+            for (i, m) in moves.iter().enumerate() {
+                run = if m.is_pass() { run + 1 } else { 0 };
+                if run == 2 {
+                    suspended_at = Some(i);
+                    break;
+                }
+            }
+            match suspended_at {
+                None => false,
+                Some(i) => {
+                    let after = &moves[i + 1..];
+                    let mut run = 0;
+                    after.iter().any(|m| {
+                        run = if m.is_pass() { run + 1 } else { 0 };
+                        run == 2
+                    })
+                }
+            }
+        }
+    }
+}
+
+/// Every legal move of the side to move after `history` (real moves in row-major order, then
+/// an ordinary pass and a suspension pass), or none if the game is over.
+pub fn legal_moves(history: &[Position], moves_so_far: &[Move], options: Options) -> Vec<Move> {
+    if is_over(moves_so_far, options.end) {
+        return Vec::new();
+    }
+    let current = history.last().expect("a history starts with a position");
+    let c = current.to_move;
+    let mut out: Vec<Move> = current
+        .grid
+        .points()
+        .map(|p| Move::Play(c, p))
+        .filter(|&m| play(history, m, options).is_ok())
+        .collect();
+    for kind in [PassKind::Ordinary, PassKind::Suspension] {
+        let m = Move::Pass(c, kind);
+        if play(history, m, options).is_ok() {
+            out.push(m);
+        }
+    }
+    out
+}
+
+/// A game as the engine reports it: the start, the moves, and the position after each move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameRecord {
+    pub start: Position,
+    pub moves: Vec<Move>,
+    /// `positions[i]` is the position after `moves[i]`.
+    pub positions: Vec<Position>,
+}
+
+impl GameRecord {
+    /// Every position of the game, the start first.
+    pub fn history(&self) -> Vec<Position> {
+        std::iter::once(self.start.clone())
+            .chain(self.positions.iter().cloned())
+            .collect()
+    }
+}
+
+/// Replays `moves` from `start` under `options` with the plain model. Stops at the first
+/// illegal move and reports its 0-based index and the reason.
+pub fn replay(
+    start: Position,
+    moves: &[Move],
+    options: Options,
+) -> Result<GameRecord, (usize, Illegal)> {
+    let mut history = vec![start.clone()];
+    for (i, &m) in moves.iter().enumerate() {
+        if is_over(&moves[..i], options.end) {
+            return Err((i, Illegal::GameOver));
+        }
+        let next = play(&history, m, options).map_err(|e| (i, e))?;
+        history.push(next);
+    }
+    Ok(GameRecord {
+        start,
+        moves: moves.to_vec(),
+        positions: history.split_off(1),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TT: Options = Options {
+        suicide: Suicide::Allowed,
+        ko: Ko::PositionalSuperko,
+        end: End::TwoPasses,
+    };
+
+    fn pos(rows: &[&str], to_move: Color) -> Position {
+        Position {
+            grid: Grid::from_rows(rows).unwrap(),
+            to_move,
+            pass_stones: [0, 0],
+            prisoners: [0, 0],
+        }
+    }
+
+    #[test]
+    fn a_capture_removes_the_opponent_first() {
+        // White's stone at b1 has one liberty a1... Black plays a1 with no liberty of its own
+        // but captures first (YG-9).
+        let p = pos(&[".OX", "OX.", "X.."], Color::Black);
+        let next = play(&[p], Move::Play(Color::Black, Point::new(0, 0)), TT).unwrap();
+        assert_eq!(next.grid.rows(), vec!["X.X", ".X.", "X.."]);
+        assert_eq!(next.prisoners, [2, 0]);
+    }
+
+    #[test]
+    fn suicide_options() {
+        let p = pos(&[".O", "O."], Color::Black);
+        let single = Move::Play(Color::Black, Point::new(0, 0));
+        let forbid = Options {
+            suicide: Suicide::Forbidden,
+            ..TT
+        };
+        let multi = Options {
+            suicide: Suicide::MultiStoneOnly,
+            ..TT
+        };
+        assert_eq!(play(&[p.clone()], single, forbid), Err(Illegal::Suicide));
+        assert_eq!(play(&[p.clone()], single, multi), Err(Illegal::Suicide));
+        // Allowed, but the board does not change, so positional superko forbids it.
+        assert_eq!(play(&[p.clone()], single, TT), Err(Illegal::Repetition));
+        let two = pos(&["X.O", "OO."], Color::Black);
+        let m = Move::Play(Color::Black, Point::new(1, 0));
+        assert_eq!(play(&[two.clone()], m, forbid), Err(Illegal::Suicide));
+        let after = play(&[two], m, multi).unwrap();
+        assert_eq!(after.grid.rows(), vec!["..O", "OO."]);
+        assert_eq!(after.prisoners, [0, 2]);
+    }
+
+    #[test]
+    fn simple_ko_forbids_the_immediate_retake_and_passes_reopen_it_only_under_jpd() {
+        let start = pos(&[".XO.", "XO.O", ".XO."], Color::Black);
+        let take = Move::Play(Color::Black, Point::new(2, 1));
+        let retake = Move::Play(Color::White, Point::new(1, 1));
+        for ko in [
+            Ko::Simple,
+            Ko::PositionalSuperko,
+            Ko::SituationalSuperko,
+            Ko::WholeShapeWithPassStones,
+        ] {
+            let o = Options { ko, ..TT };
+            let r = replay(start.clone(), &[take], o).unwrap();
+            assert_eq!(
+                play(&r.history(), retake, o),
+                Err(Illegal::Repetition),
+                "{ko:?}"
+            );
+        }
+        let passes = [
+            take,
+            Move::Pass(Color::White, PassKind::Ordinary),
+            Move::Pass(Color::Black, PassKind::Ordinary),
+            retake,
+        ];
+        let o = |ko| Options {
+            ko,
+            suicide: Suicide::Forbidden,
+            end: End::FourPasses,
+        };
+        assert!(replay(start.clone(), &passes, o(Ko::WholeShapeWithPassStones)).is_ok());
+        assert!(replay(start.clone(), &passes, o(Ko::Simple)).is_ok());
+        assert_eq!(
+            replay(start.clone(), &passes, o(Ko::PositionalSuperko)).unwrap_err(),
+            (3, Illegal::Repetition)
+        );
+    }
+
+    #[test]
+    fn ending_options() {
+        let b = Move::Pass(Color::Black, PassKind::Ordinary);
+        let w = Move::Pass(Color::White, PassKind::Ordinary);
+        let real = Move::Play(Color::Black, Point::new(0, 0));
+        assert!(is_over(&[b, w], End::TwoPasses));
+        assert!(!is_over(&[b, w], End::FourPasses));
+        assert!(is_over(&[b, w, b, w], End::FourPasses));
+        assert!(!is_over(&[b, w], End::SuspendThenEnd));
+        assert!(!is_over(&[b, w, real, w], End::SuspendThenEnd));
+        assert!(is_over(&[b, w, real, w, b], End::SuspendThenEnd));
+        assert!(is_over(&[b, w, b, w], End::SuspendThenEnd));
+    }
+}

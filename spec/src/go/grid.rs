@@ -64,15 +64,21 @@ impl Grid {
     /// (the engine and the readers reject such sizes with an error first).
     pub fn empty(width: usize, height: usize) -> Grid {
         assert!(width >= 1 && height >= 1, "a board has at least one point");
-        Grid { width, height, cells: vec![Cell::Empty; width * height] }
+        Grid {
+            width,
+            height,
+            cells: vec![Cell::Empty; width * height],
+        }
     }
 
     /// Reads a diagram, rows top to bottom: `X` black, `O` white, `.` or `+` empty.
     /// Spaces are ignored. Returns an error naming the row and column of a bad character
     /// or a row of the wrong length.
     pub fn from_rows(rows: &[&str]) -> Result<Grid, String> {
-        let parsed: Vec<Vec<char>> =
-            rows.iter().map(|r| r.chars().filter(|c| !c.is_whitespace()).collect()).collect();
+        let parsed: Vec<Vec<char>> = rows
+            .iter()
+            .map(|r| r.chars().filter(|c| !c.is_whitespace()).collect())
+            .collect();
         let height = parsed.len();
         if height == 0 {
             return Err("a diagram needs at least one row".into());
@@ -84,7 +90,12 @@ impl Grid {
         let mut grid = Grid::empty(width, height);
         for (y, row) in parsed.iter().enumerate() {
             if row.len() != width {
-                return Err(format!("row {} has {} points, row 1 has {}", y + 1, row.len(), width));
+                return Err(format!(
+                    "row {} has {} points, row 1 has {}",
+                    y + 1,
+                    row.len(),
+                    width
+                ));
             }
             for (x, ch) in row.iter().enumerate() {
                 let cell = match ch {
@@ -92,7 +103,12 @@ impl Grid {
                     'O' | 'o' | '○' => Cell::Stone(Color::White),
                     '.' | '+' => Cell::Empty,
                     other => {
-                        return Err(format!("row {}, column {}: unknown point '{}'", y + 1, x + 1, other))
+                        return Err(format!(
+                            "row {}, column {}: unknown point '{}'",
+                            y + 1,
+                            x + 1,
+                            other
+                        ))
                     }
                 };
                 grid.set(Point::new(x, y), cell);
@@ -211,7 +227,10 @@ impl Grid {
 
     /// The number of stones of a colour on the board.
     pub fn count(&self, colour: Color) -> usize {
-        self.cells.iter().filter(|&&c| c == Cell::Stone(colour)).count()
+        self.cells
+            .iter()
+            .filter(|&&c| c == Cell::Stone(colour))
+            .count()
     }
 
     /// The rows top to bottom, `X` black, `O` white, `.` empty.
