@@ -7,6 +7,7 @@
 pub mod board;
 pub mod game;
 pub mod rules;
+pub mod sgf;
 pub mod to_spec;
 
 pub use board::{Board, Color, Point, SizeError, MAX_SIDE};
@@ -15,4 +16,5 @@ pub use rules::{
     EndRule, KoRule, NotKataGo, PassKind, Rules, RulesError, Scoring, Suicide, Tax, TieBreak,
     WhiteHandicapBonus,
 };
+pub use sgf::{SgfError, SgfGame, SgfNode};
 pub use to_spec::{to_spec, to_spec_options};
