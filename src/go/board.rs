@@ -236,6 +236,17 @@ impl Board {
         }
     }
 
+    /// Appends the internal index of every empty board point to `out` (ascending).
+    pub fn empty_points(&self, out: &mut Vec<u16>) {
+        let first = self.stride + 1;
+        let last = self.height * self.stride + self.width;
+        for (k, &c) in self.cells[first..=last].iter().enumerate() {
+            if c == EMPTY {
+                out.push((first + k) as u16);
+            }
+        }
+    }
+
     /// Whether internal index `i` is an empty board point.
     #[inline]
     pub fn is_empty_at(&self, i: usize) -> bool {
@@ -692,5 +703,10 @@ mod tests {
         assert_eq!(b, fresh);
         assert_eq!(b.hash(), fresh.hash());
         assert_eq!(b.liberties(b.index(Point::new(2, 1))), 1);
+        let mut empties = Vec::new();
+        b.empty_points(&mut empties);
+        let expected: Vec<u16> = b.indices().filter(|&i| b.is_empty_at(i)).map(|i| i as u16).collect();
+        assert_eq!(empties, expected);
+        assert_eq!(empties.len(), 5);
     }
 }

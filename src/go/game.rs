@@ -136,17 +136,22 @@ impl Game {
 
     /// A game from a setup position.
     pub fn from_position(rules: Rules, board: Board, to_move: Color) -> Game {
+        let expected = 2 * board.area() + 8;
+        let mut seen = HashSet64::default();
+        if rules.ko != KoRule::Simple {
+            seen.reserve(expected);
+        }
         let mut g = Game {
             rules,
             start: board.clone(),
             start_to_move: to_move,
             board,
             to_move,
-            moves: Vec::new(),
+            moves: Vec::with_capacity(expected),
             pass_stones: [0, 0],
             prisoners: [0, 0],
-            board_hashes: Vec::new(),
-            seen: HashSet64::default(),
+            board_hashes: Vec::with_capacity(expected),
+            seen,
             trailing_passes: 0,
             suspended: false,
             over: false,

@@ -13,7 +13,7 @@ pub fn random_move<R: Rng + ?Sized>(g: &Game, rng: &mut R, scratch: &mut Vec<u16
     let c = g.to_move();
     let b = g.board();
     scratch.clear();
-    scratch.extend(b.indices().filter(|&i| b.is_empty_at(i)).map(|i| i as u16));
+    b.empty_points(scratch);
     while !scratch.is_empty() {
         let k = rng.random_range(0..scratch.len());
         let i = scratch.swap_remove(k) as usize;
