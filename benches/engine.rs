@@ -73,7 +73,11 @@ fn rates(
         for k in 0..2 {
             let start = Instant::now();
             while start.elapsed() < slice {
-                moves[k] += black_box(if k == 0 { a(&mut rngs[0]) } else { b(&mut rngs[1]) });
+                moves[k] += black_box(if k == 0 {
+                    a(&mut rngs[0])
+                } else {
+                    b(&mut rngs[1])
+                });
                 games[k] += 1;
             }
             time[k] += start.elapsed();
@@ -84,11 +88,17 @@ fn rates(
 
 fn report() {
     let budget = Duration::from_secs(
-        std::env::var("QILI_BENCH_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(3),
+        std::env::var("QILI_BENCH_SECONDS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(3),
     );
     for size in [9, 19] {
-        let [(q, qm, qg), (g, gm, gg)] =
-            rates(|r| qili_playout(size, r), |r| goban_playout(size, r), budget);
+        let [(q, qm, qg), (g, gm, gg)] = rates(
+            |r| qili_playout(size, r),
+            |r| goban_playout(size, r),
+            budget,
+        );
         println!(
             "playouts {size}x{size}: qili {q:.0} moves/s ({qm} moves, {qg} games), goban {g:.0} moves/s ({gm} moves, {gg} games), ratio {:.1}x",
             q / g
