@@ -89,7 +89,7 @@ impl Hasher for IdentityHasher {
 type HashSet64 = HashSet<u64, BuildHasherDefault<IdentityHasher>>;
 
 const SIDE_TAG: u64 = 0x5349_4445;
-const PASS_TAG: [u64; 2] = [0x5041_5353_42, 0x5041_5353_57];
+const PASS_TAG: [u64; 2] = [0x0050_4153_5342, 0x0050_4153_5357];
 
 /// The hash of (stones, side to move).
 pub fn situation_hash(board_hash: u64, to_move: Color) -> u64 {
