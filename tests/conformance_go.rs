@@ -10,7 +10,8 @@
 use proptest::prelude::*;
 use qili::go::to_spec::{illegal, position, spec_move};
 use qili::go::{
-    to_spec, to_spec_options, EndRule, Game, KoRule, Move, PassKind, Point, Rules, Suicide,
+    to_spec, to_spec_options, Board, Color, EndRule, Game, KoRule, Move, PassKind, Point, Rules,
+    Suicide,
 };
 use qili_spec::go::game as spec;
 use rand::{Rng, SeedableRng};
@@ -54,7 +55,25 @@ fn check_game(
 ) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let opts = to_spec_options(&r);
-    let mut g = Game::new(r, w, h).unwrap();
+    // A third of the games start from a random setup (which may hold blocks without liberties:
+    // both models must treat them alike), some with White to move.
+    let mut board = Board::new(w, h).unwrap();
+    let mut to_move = Color::Black;
+    if rng.random_bool(0.33) {
+        for _ in 0..rng.random_range(0..=(w * h / 2)) {
+            let p = Point::new(rng.random_range(0..w), rng.random_range(0..h));
+            let c = if rng.random_bool(0.5) {
+                Color::Black
+            } else {
+                Color::White
+            };
+            board.set(p, Some(c));
+        }
+        if rng.random_bool(0.5) {
+            to_move = Color::White;
+        }
+    }
+    let mut g = Game::from_position(r, board, to_move);
     let mut history = vec![position(&g)];
     let mut spec_moves: Vec<spec::Move> = Vec::new();
     // Pass rarely, except on tiny boards where games should end.
