@@ -427,6 +427,24 @@ mod tests {
     }
 
     #[test]
+    fn hashes_of_situation_and_shape() {
+        let mut g = Game::new(Rules::JPD, 3, 3).unwrap();
+        let (board, situation, shape) = (g.board().hash(), g.situation_hash(), g.shape_hash());
+        g.play(Move::Pass(Color::Black, PassKind::Ordinary))
+            .unwrap();
+        // A pass keeps the stones, changes the side to move and the JPD shape (JPD-C4).
+        assert_eq!(g.board().hash(), board);
+        assert_ne!(g.situation_hash(), situation);
+        assert_ne!(g.shape_hash(), shape);
+        let one_each = g.shape_hash();
+        g.play(Move::Pass(Color::White, PassKind::Ordinary))
+            .unwrap();
+        assert_ne!(g.shape_hash(), one_each);
+        // Black's and White's pass stones count apart: one black pass differs from one white.
+        assert_ne!(shape_hash(board, [1, 0]), shape_hash(board, [0, 1]));
+    }
+
+    #[test]
     fn suicide_options() {
         let b = Board::from_rows(&["X.O", "OO."]).unwrap();
         let m = Move::Play(Color::Black, p(1, 0));
