@@ -1,7 +1,7 @@
 //! The Go engine: boards of any size up to 25 x 25, blocks and liberties kept incrementally,
 //! Zobrist hashing, every rule option of the documents, presets and SGF.
 //!
-//! The engine depends on nothing of the spec; [`to_spec`] converts an engine game into the
+//! The engine depends on nothing of the spec; [`to_spec()`] converts an engine game into the
 //! reference model's `GameRecord` so that tests can check one against the other.
 //!
 //! ```
