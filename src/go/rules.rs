@@ -578,6 +578,37 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// KataGo's JSON rules form (`{"ko":..,"scoring":..,"tax":..,"suicide":..,"hasButton":..,
+    /// "whiteHandicapBonus":..,"friendlyPassOk":..,"komi":..}`, every key written, as KataGo's
+    /// `toJson`), or the option KataGo cannot say.
+    pub fn to_katago_json(&self) -> Result<serde_json::Value, NotKataGo> {
+        // The string form checks what KataGo can say; reuse its words.
+        let s = self.to_katago()?;
+        let word = |prefix: &str, words: &[&'static str]| -> &'static str {
+            let rest = &s[s.find(prefix).expect("written") + prefix.len()..];
+            words
+                .iter()
+                .find(|w| rest.starts_with(**w))
+                .expect("written")
+        };
+        Ok(serde_json::json!({
+            "ko": word("ko", &["SIMPLE", "POSITIONAL", "SITUATIONAL"]),
+            "scoring": word("score", &["AREA", "TERRITORY"]),
+            "tax": word("tax", &["NONE", "SEKI", "ALL"]),
+            "suicide": self.suicide == Suicide::MultiStoneOnly,
+            "hasButton": self.has_button,
+            "whiteHandicapBonus": match self.white_handicap_bonus {
+                WhiteHandicapBonus::Zero => "0",
+                WhiteHandicapBonus::N => "N",
+                WhiteHandicapBonus::NMinusOne => "N-1",
+            },
+            "friendlyPassOk": self.friendly_pass_ok,
+            "komi": self.komi,
+        }))
+    }
+}
+
 fn ko_word(w: &str) -> Option<KoRule> {
     Some(match w {
         "SIMPLE" => KoRule::Simple,
@@ -674,6 +705,16 @@ mod tests {
             (KoRule::SituationalSuperko, Suicide::Forbidden, 7.0)
         );
         assert!(Rules::JPD.to_katago().is_err());
+        assert!(Rules::JPD.to_katago_json().is_err());
+        for (_, r) in Rules::PRESETS {
+            if let Ok(j) = r.to_katago_json() {
+                assert_eq!(Rules::from_katago(&j.to_string()).unwrap(), r);
+            }
+        }
+        let j = Rules::AGA.to_katago_json().unwrap();
+        assert_eq!(j["ko"], "SITUATIONAL");
+        assert_eq!(j["whiteHandicapBonus"], "N-1");
+        assert_eq!(j["suicide"], false);
     }
 
     #[test]
