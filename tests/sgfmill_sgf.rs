@@ -125,7 +125,14 @@ fn random_game(seed: u64) -> Game {
     let mut board = Board::new(n, n).unwrap();
     for _ in 0..rng.random_range(0..=n) {
         let p = Point::new(rng.random_range(0..n), rng.random_range(0..n));
-        board.set(p, Some(if rng.random_bool(0.5) { Color::Black } else { Color::White }));
+        board.set(
+            p,
+            Some(if rng.random_bool(0.5) {
+                Color::Black
+            } else {
+                Color::White
+            }),
+        );
     }
     let rules = Rules {
         komi: [0.0, 5.5, 6.5, 7.5, -3.0][seed as usize % 5],
@@ -146,13 +153,23 @@ fn sgf_round_trips_through_sgfmill() {
     }
     let games: Vec<Game> = (0..200).map(random_game).collect();
     // qili writes, sgfmill reads.
-    let reads = ask(&games.iter().map(|g| json!({"read": write_game(g)})).collect::<Vec<_>>());
+    let reads = ask(&games
+        .iter()
+        .map(|g| json!({"read": write_game(g)}))
+        .collect::<Vec<_>>());
     for (i, (g, got)) in games.iter().zip(&reads).enumerate() {
         // sgfmill has no suspension pass: both kinds of pass are a pass in the summary.
-        assert_eq!(got, &summary(g), "game {i}: sgfmill read qili's SGF differently");
+        assert_eq!(
+            got,
+            &summary(g),
+            "game {i}: sgfmill read qili's SGF differently"
+        );
     }
     // sgfmill writes, qili reads.
-    let writes = ask(&games.iter().map(|g| json!({"write": summary(g)})).collect::<Vec<_>>());
+    let writes = ask(&games
+        .iter()
+        .map(|g| json!({"write": summary(g)}))
+        .collect::<Vec<_>>());
     for (i, (g, w)) in games.iter().zip(&writes).enumerate() {
         let text = w["sgf"].as_str().unwrap();
         let read = SgfGame::parse(text).unwrap_or_else(|e| panic!("game {i}: {e}\n{text}"));
