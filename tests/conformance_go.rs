@@ -132,6 +132,25 @@ fn check_game(
         );
         history.push(expected);
         spec_moves.push(sm);
+        // Now and then, undo gives back the position before the move and its legal moves.
+        if rng.random_bool(0.03) {
+            let mut u = g.clone();
+            assert!(u.undo());
+            assert_eq!(
+                &position(&u),
+                &history[history.len() - 2],
+                "undo, seed {seed}"
+            );
+            if w * h <= 49 {
+                let legal: Vec<spec::Move> = u.legal_moves().into_iter().map(spec_move).collect();
+                let expected = spec::legal_moves(
+                    &history[..history.len() - 1],
+                    &spec_moves[..spec_moves.len() - 1],
+                    opts,
+                );
+                assert_eq!(legal, expected, "legal moves after undo, seed {seed}");
+            }
+        }
         assert_eq!(
             g.is_over(),
             spec::is_over(&spec_moves, opts.end),
@@ -189,9 +208,15 @@ fn positions_agree_on_random_games() {
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     while moves < target {
         seed += 1;
-        let (w, h) = (rng.random_range(1..=9), rng.random_range(1..=9));
+        // Mostly up to 9x9; one game in 40 on a larger board (every size up to 19 and
+        // rectangles), shorter.
+        let (w, h) = if rng.random_bool(0.025) {
+            (rng.random_range(10..=19), rng.random_range(1..=19))
+        } else {
+            (rng.random_range(1..=9), rng.random_range(1..=9))
+        };
         let r = rules(rng.random_range(0..36));
-        moves += check_game(seed, w, h, r, 2 * w * h + 20, false);
+        moves += check_game(seed, w, h, r, (2 * w * h + 20).min(250), false);
         games += 1;
     }
     for i in 0..3 {
