@@ -452,7 +452,6 @@ impl SgfGame {
 /// SGF `RU` spellings mapped to qili's preset names.
 fn sgf_rule_name(ru: &str) -> String {
     match ru.trim().to_ascii_lowercase().as_str() {
-        "nz" | "new zealand" | "newzealand" => "tromp-taylor".into(),
         "ing" | "goe" | "ing sst" => "ing".into(),
         "jp" | "japanese" => "japanese".into(),
         "cn" | "chinese" => "chinese".into(),
