@@ -277,6 +277,23 @@ impl Game {
         }
     }
 
+    /// Plays `moves` from a start position; stops at the first illegal move. Returns the game
+    /// and, if a move was illegal, its 0-based index and the reason.
+    pub fn from_moves(
+        rules: Rules,
+        start: Board,
+        to_move: Color,
+        moves: &[Move],
+    ) -> (Game, Option<(usize, Illegal)>) {
+        let mut g = Game::from_position(rules, start, to_move);
+        for (i, &m) in moves.iter().enumerate() {
+            if let Err(e) = g.play(m) {
+                return (g, Some((i, e)));
+            }
+        }
+        (g, None)
+    }
+
     /// Whether `mv` is legal now.
     pub fn is_legal(&self, mv: Move) -> bool {
         self.check(mv).is_ok()
@@ -424,6 +441,16 @@ mod tests {
         assert!(!g.is_over());
         assert_eq!(g.pass_stones(), [1, 2]);
         assert_eq!(g.moves().len(), 4);
+        let (again, none) =
+            Game::from_moves(Rules::YING, g.start().clone(), Color::Black, g.moves());
+        assert_eq!(none, None);
+        assert_eq!(again.board(), g.board());
+        assert!(again.is_suspended());
+        let twice = [pass(Color::Black), pass(Color::Black)];
+        let (stopped, illegal) =
+            Game::from_moves(Rules::YING, g.start().clone(), Color::Black, &twice);
+        assert_eq!(illegal, Some((1, Illegal::NotYourTurn)));
+        assert_eq!(stopped.moves().len(), 1);
     }
 
     #[test]
