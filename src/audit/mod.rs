@@ -5,6 +5,7 @@
 use qili_spec::claim::Claim;
 use serde::Serialize;
 
+pub mod games;
 pub mod go_play;
 pub mod ko;
 pub mod scoring;
