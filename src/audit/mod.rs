@@ -215,8 +215,8 @@ mod tests {
         let h = Evidence::new(Status::Holds, "");
         let f = Evidence::new(Status::Fails, "");
         assert_eq!(combine(&[]), Status::NotChecked);
-        assert_eq!(combine(&[h.clone()]), Status::Holds);
-        assert_eq!(combine(&[f.clone()]), Status::Fails);
+        assert_eq!(combine(std::slice::from_ref(&h)), Status::Holds);
+        assert_eq!(combine(std::slice::from_ref(&f)), Status::Fails);
         assert_eq!(combine(&[h, f]), Status::Depends);
     }
 }
