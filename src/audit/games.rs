@@ -1,5 +1,9 @@
 //! Generated games for the audit's checks: random play under every combination of the plain
 //! model's rule options, on small rectangular boards, reproducible from a seed.
+//!
+//! [`engine_game`] plays on the engine ([`crate::go`]) and converts the game into the spec's
+//! record, so that the predicates of the spec check the engine; [`random_game`] plays on the
+//! plain model itself (for the spec-only checks and as a cross-check of the engine games).
 
 use qili_spec::go::game::{self, End, GameRecord, Ko, Move, Options, PassKind, Position, Suicide};
 use qili_spec::go::grid::Point;
@@ -83,6 +87,69 @@ pub fn random_game(
     }
 }
 
+/// The engine's rule set with the play options of `o` (scoring options as Tromp-Taylor's).
+pub fn engine_rules(o: Options) -> crate::go::Rules {
+    use crate::go::{EndRule, KoRule, Rules, Suicide as S};
+    Rules {
+        suicide: match o.suicide {
+            Suicide::Forbidden => S::Forbidden,
+            Suicide::MultiStoneOnly => S::MultiStoneOnly,
+            Suicide::Allowed => S::Allowed,
+        },
+        ko: match o.ko {
+            Ko::Simple => KoRule::Simple,
+            Ko::PositionalSuperko => KoRule::PositionalSuperko,
+            Ko::SituationalSuperko => KoRule::SituationalSuperko,
+            Ko::WholeShapeWithPassStones => KoRule::WholeShapeWithPassStones,
+        },
+        end: match o.end {
+            End::TwoPasses => EndRule::TwoPasses,
+            End::FourPasses => EndRule::FourPasses,
+            End::SuspendThenEnd => EndRule::SuspendThenEnd,
+        },
+        ..Rules::TROMP_TAYLOR
+    }
+}
+
+/// A random game played on the engine under `options` (same move choice as [`random_game`]),
+/// converted into the spec's record by [`crate::go::to_spec`].
+pub fn engine_game(
+    width: usize,
+    height: usize,
+    options: Options,
+    max_moves: usize,
+    seed: u64,
+) -> GameRecord {
+    use crate::go::{Game, Move as EMove, PassKind as EPass, Point as EPoint};
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut g = Game::new(engine_rules(options), width, height).expect("a small board");
+    let pass_chance = 0.03 + 0.3 / (width * height) as f64;
+    while g.moves().len() < max_moves && !g.is_over() {
+        let c = g.to_move();
+        let mut played = false;
+        if !rng.random_bool(pass_chance.min(0.5)) {
+            for _ in 0..(2 * width * height).max(4) {
+                let p = EPoint::new(rng.random_range(0..width), rng.random_range(0..height));
+                if g.play(EMove::Play(c, p)).is_ok() {
+                    played = true;
+                    break;
+                }
+            }
+        }
+        if !played {
+            let kind = if rng.random_bool(0.5) {
+                EPass::Ordinary
+            } else {
+                EPass::Suspension
+            };
+            if g.play(EMove::Pass(c, kind)).is_err() {
+                break;
+            }
+        }
+    }
+    crate::go::to_spec(&g)
+}
+
 /// The boards the default audit plays on: every size from 1x1 to 5x5 (both orientations).
 pub fn small_boards() -> Vec<(usize, usize)> {
     let mut out = Vec::new();
@@ -105,6 +172,12 @@ mod tests {
             let again = game::replay(g.start.clone(), &g.moves, o).expect("legal");
             assert_eq!(again, g);
             assert_eq!(random_game(4, 3, o, 60, i as u64), g);
+            // The engine's game replays on the plain model to the same positions.
+            let e = engine_game(4, 3, o, 60, i as u64);
+            assert_eq!(
+                game::replay(e.start.clone(), &e.moves, o).expect("legal"),
+                e
+            );
         }
     }
 }

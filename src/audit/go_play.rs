@@ -2,7 +2,7 @@
 //! the predicates of [`qili_spec::jpd::play`] and [`qili_spec::yg::play`] run on generated games
 //! under every combination of rule options, each reading option separately.
 
-use super::games::{all_options, random_game, small_boards};
+use super::games::{all_options, engine_game, small_boards};
 use super::{Budget, Check, Evidence, Status};
 use qili_spec::go::game::{self, End, GameRecord, Ko, Move, Options, Suicide};
 use qili_spec::go::grid::Cell;
@@ -10,12 +10,13 @@ use qili_spec::jpd::play as jpd;
 use qili_spec::yg::play as yg;
 use std::sync::OnceLock;
 
-/// The generated games: every option combination on every small board, a few seeds each.
+/// The generated games, played on the engine and converted to spec records: every option
+/// combination on every small board, a few seeds each.
 fn corpus(budget: Budget) -> &'static [(Options, GameRecord)] {
     static DEFAULT: OnceLock<Vec<(Options, GameRecord)>> = OnceLock::new();
     static THOROUGH: OnceLock<Vec<(Options, GameRecord)>> = OnceLock::new();
     let (cell, seeds, max_moves) = match budget {
-        Budget::Default => (&DEFAULT, 2u64, 40),
+        Budget::Default => (&DEFAULT, 4u64, 60),
         Budget::Thorough => (&THOROUGH, 12u64, 120),
     };
     cell.get_or_init(|| {
@@ -27,7 +28,7 @@ fn corpus(budget: Budget) -> &'static [(Options, GameRecord)] {
                 }
                 for s in 0..seeds {
                     let seed = (oi as u64) << 32 | (bi as u64) << 16 | s;
-                    out.push((o, random_game(w, h, o, max_moves, seed)));
+                    out.push((o, engine_game(w, h, o, max_moves, seed)));
                 }
             }
         }
