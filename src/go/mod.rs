@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod game;
+pub mod playout;
 pub mod rules;
 pub mod sgf;
 pub mod to_spec;

@@ -385,6 +385,7 @@ impl SgfGame {
                 }
             }
         }
+        setup.sort();
         let mut nodes: Vec<SgfNode> = g
             .moves()
             .iter()
