@@ -53,7 +53,9 @@ impl Geometry {
     /// A board of `width` columns and `height` rows, or an error naming the problem.
     pub fn new(width: usize, height: usize) -> Result<Geometry, String> {
         if width == 0 || height == 0 {
-            return Err(format!("board {width}x{height}: both sides must be at least 1"));
+            return Err(format!(
+                "board {width}x{height}: both sides must be at least 1"
+            ));
         }
         if width * height > MAX_POINTS {
             return Err(format!(
@@ -258,7 +260,10 @@ mod tests {
         let geo = Geometry::new(3, 2).unwrap();
         let g = Grid::from_rows(&["OOX", "XO."]).unwrap();
         let s = geo.from_grid(&g).unwrap();
-        assert!(!geo.is_legal_position(s), "the black stone at a1 has no liberty");
+        assert!(
+            !geo.is_legal_position(s),
+            "the black stone at a1 has no liberty"
+        );
         let g = Grid::from_rows(&["O.X", "XO."]).unwrap();
         assert!(!geo.is_legal_position(geo.from_grid(&g).unwrap()));
         let g = Grid::from_rows(&["..X", "XO."]).unwrap();
