@@ -100,6 +100,8 @@ pub const PRESETS: &[&str] = &[
     "ying-strict",
     "ying-move",
     "ying-move-strict",
+    "ying-game",
+    "ying-game-strict",
 ];
 
 /// A move of the search: a point index or a pass stone.
@@ -273,7 +275,7 @@ impl Game {
         for k in (0..self.moves.len()).rev() {
             let after = &self.nodes[k + 1];
             let breaks = match o.interval {
-                Interval::PassByEither => after.by_pass,
+                Interval::PassByEither | Interval::PassForHotStonesOnly => after.by_pass,
                 Interval::MoverPassOrNonCapture => {
                     self.nodes[k].to_move == mover && (after.by_pass || !after.by_capture)
                 }
@@ -287,7 +289,11 @@ impl Game {
         if n >= 2 && start + 2 <= n && same(&self.nodes[n - 2]) {
             return true;
         }
-        let stretch = &self.nodes[start..];
+        let cycle_start = match o.interval {
+            Interval::PassForHotStonesOnly => 0,
+            _ => start,
+        };
+        let stretch = &self.nodes[cycle_start..];
         if stretch.iter().any(same) {
             return match o.cycle {
                 CycleLimit::NoRecurrence => true,

@@ -42,6 +42,10 @@ pub enum Interval {
     /// the repetition is counted since it. Reads "間隔一實手" as any real move other than a ko
     /// capture, so the throw-ins of eternal life break the count.
     MoverPassOrNonCapture,
+    /// A pass (by either side) is the interval for hot stones only (the back-and-forth of
+    /// 爭劫); cycles (攪) are counted over the whole game, passes or not: reads 越環禁攪 as a
+    /// limit on the disturbing side that a pass by the defender does not lift.
+    PassForHotStonesOnly,
 }
 
 /// How far a cycle (a recurrence longer than a back-and-forth) may go (003 越環禁攪
@@ -72,10 +76,14 @@ impl YingKo {
     };
 
     /// Every combination of the options.
-    pub fn all() -> [YingKo; 4] {
-        let mut out = [YingKo::PRESET; 4];
+    pub fn all() -> [YingKo; 6] {
+        let mut out = [YingKo::PRESET; 6];
         let mut i = 0;
-        for interval in [Interval::PassByEither, Interval::MoverPassOrNonCapture] {
+        for interval in [
+            Interval::PassByEither,
+            Interval::MoverPassOrNonCapture,
+            Interval::PassForHotStonesOnly,
+        ] {
             for cycle in [CycleLimit::OneFullCycle, CycleLimit::NoRecurrence] {
                 out[i] = YingKo { interval, cycle };
                 i += 1;
@@ -84,13 +92,16 @@ impl YingKo {
         out
     }
 
-    /// A short name (`ying`, `ying-strict`, `ying-move`, `ying-move-strict`).
+    /// A short name (`ying`, `ying-strict`, `ying-move`, `ying-move-strict`, `ying-game`,
+    /// `ying-game-strict`).
     pub fn name(self) -> &'static str {
         match (self.interval, self.cycle) {
             (Interval::PassByEither, CycleLimit::OneFullCycle) => "ying",
             (Interval::PassByEither, CycleLimit::NoRecurrence) => "ying-strict",
             (Interval::MoverPassOrNonCapture, CycleLimit::OneFullCycle) => "ying-move",
             (Interval::MoverPassOrNonCapture, CycleLimit::NoRecurrence) => "ying-move-strict",
+            (Interval::PassForHotStonesOnly, CycleLimit::OneFullCycle) => "ying-game",
+            (Interval::PassForHotStonesOnly, CycleLimit::NoRecurrence) => "ying-game-strict",
         }
     }
 }
@@ -120,7 +131,7 @@ pub fn stretch_start(history: &[Position], moves: &[Move], mover: Color, o: Ying
     for k in (0..moves.len()).rev() {
         let m = moves[k];
         let breaks = match o.interval {
-            Interval::PassByEither => m.is_pass(),
+            Interval::PassByEither | Interval::PassForHotStonesOnly => m.is_pass(),
             Interval::MoverPassOrNonCapture => {
                 m.colour() == mover && (m.is_pass() || !captured(history, moves, k))
             }
@@ -145,7 +156,11 @@ pub fn exhaustion(
         return Some(Exhaustion::NoChange);
     }
     let start = stretch_start(history, moves, current.to_move, o);
-    let stretch = &history[start..];
+    let cycle_start = match o.interval {
+        Interval::PassForHotStonesOnly => 0,
+        _ => start,
+    };
+    let stretch = &history[cycle_start..];
     let same = |p: &Position| p.grid == next.grid && p.to_move == next.to_move;
     let n = history.len();
     if n >= 2 && start <= n - 2 && same(&history[n - 2]) {
@@ -275,7 +290,12 @@ mod tests {
                 Move::Pass(Color::White, PassKind::Ordinary),
                 Move::Pass(Color::Black, PassKind::Ordinary),
             ];
-            assert_eq!(why_forbidden(&start, &passes, w(1, 1), o), None, "{}", o.name());
+            assert_eq!(
+                why_forbidden(&start, &passes, w(1, 1), o),
+                None,
+                "{}",
+                o.name()
+            );
         }
     }
 
