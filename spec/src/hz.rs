@@ -49,6 +49,7 @@ pub fn hz5(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> Backf
     }
     let negative_move = game.moves % 2 == 1;
     let mut last_black_fill = None;
+    let mut lifted_in_count = false;
     for u in life::units(&s.grid, SekiTest::TouchesNeutral) {
         let eyes = life::chosen_eyes(&u, options);
         for &p in &u.empties {
@@ -79,9 +80,16 @@ pub fn hz5(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> Backf
             routes[0] += 1;
         } else if left_off[0] > 0 {
             left_off[0] -= 1;
+        } else {
+            // No filled stone to lift: one of Black's stones on the board is counted as a route.
+            lifted_in_count = true;
+            routes[0] += 1;
         }
     }
-    let stones = [grid.count(Color::Black), grid.count(Color::White)];
+    let stones = [
+        grid.count(Color::Black) - usize::from(lifted_in_count),
+        grid.count(Color::White),
+    ];
     Backfilled {
         grid,
         routes,
@@ -92,7 +100,8 @@ pub fn hz5(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> Backf
     }
 }
 
-/// HZ-5 as a scorer: more routes wins; the report's live stones are routes + stones (HZ-5 step
+/// HZ-5 as a scorer: more routes wins (stones left off the board in the rare case count as
+/// negative routes); the report's live stones are routes + stones (HZ-5 step
 /// 7, 子路皆子). The document states no komi: `komi` is in routes.
 pub struct HzRoutes {
     pub options: EyeOptions,
@@ -108,10 +117,11 @@ impl Scorer for HzRoutes {
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
         let b = hz5(game, dead, self.options);
+        // HZ-5's rare case, "平衡盘外剩子": stones left off the board count against their side.
         let mut r = Report::new(
             &self.name(),
-            b.routes[0] as f64,
-            b.routes[1] as f64,
+            b.routes[0] as f64 - b.left_off[0] as f64,
+            b.routes[1] as f64 - b.left_off[1] as f64,
             self.komi,
             Unit::Routes,
         );
