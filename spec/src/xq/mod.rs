@@ -3,6 +3,13 @@
 //! computation, alternatives and the two adjudication schemes.
 
 pub mod board;
+pub mod chase;
 pub mod cycle;
+pub mod nature;
+pub mod options;
+pub mod roots;
+pub mod scheme;
 
 pub use board::{Board, FenError, Kind, Move, Piece, Side, Sq, START_FEN};
+pub use options::{Alternatives, XqOptions};
+pub use scheme::{judge, Judgement, Verdict};
