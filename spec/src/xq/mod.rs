@@ -5,8 +5,10 @@
 pub mod board;
 pub mod chase;
 pub mod cycle;
+pub mod gen;
 pub mod nature;
 pub mod options;
+pub mod props;
 pub mod roots;
 pub mod scheme;
 
