@@ -1,0 +1,241 @@
+//! The identities of `proofs/` on concrete boards: T1 and T4 on HZ-EX1 (001's 7x7 example, with
+//! the counts the document and the guide give), and T3 on every position of every game of small
+//! boards (area margin = territory margin + stones placed, with the pass-prisoner variant).
+
+use qili_spec::go::game::{play, side, End, Ko, Move, Options, PassKind, Position, Suicide};
+use qili_spec::go::{Cell, Color, Grid, Point};
+use std::collections::BTreeSet;
+
+/// A point named as the guide names it: column letter from the left, row number from the bottom.
+fn at(name: &str, height: usize) -> Point {
+    let mut chars = name.chars();
+    let col = chars.next().unwrap() as usize - 'a' as usize;
+    let row: usize = chars.as_str().parse().unwrap();
+    Point::new(col, height - row)
+}
+
+/// Tromp-Taylor area: stones plus empty regions that reach only that colour.
+fn area(g: &Grid) -> [usize; 2] {
+    let mut out = [g.count(Color::Black), g.count(Color::White)];
+    for (t, r) in territory(g).into_iter().enumerate() {
+        out[t] += r;
+    }
+    out
+}
+
+/// Empty points in regions reaching only Black / only White.
+fn territory(g: &Grid) -> [usize; 2] {
+    let mut seen = BTreeSet::new();
+    let mut out = [0, 0];
+    for p in g.points() {
+        if g.get(p) != Cell::Empty || seen.contains(&p) {
+            continue;
+        }
+        let region = g.flood(p, |c| c == Cell::Empty);
+        let mut reaches = [false, false];
+        for &q in &region {
+            seen.insert(q);
+            for n in g.neighbours(q) {
+                if let Cell::Stone(c) = g.get(n) {
+                    reaches[side(c)] = true;
+                }
+            }
+        }
+        match reaches {
+            [true, false] => out[0] += region.len(),
+            [false, true] => out[1] += region.len(),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Blocks of `colour` joined when they touch a common point of `eyes`: the eye-sharing units.
+fn units(g: &Grid, colour: Color, eyes: &[Point]) -> usize {
+    let blocks: Vec<Vec<Point>> = g
+        .blocks()
+        .into_iter()
+        .filter(|b| g.get(b[0]) == Cell::Stone(colour))
+        .collect();
+    let mut parent: Vec<usize> = (0..blocks.len()).collect();
+    fn find(parent: &mut Vec<usize>, i: usize) -> usize {
+        if parent[i] != i {
+            let r = find(parent, parent[i]);
+            parent[i] = r;
+        }
+        parent[i]
+    }
+    for &e in eyes {
+        let touching: Vec<usize> = (0..blocks.len())
+            .filter(|&i| blocks[i].iter().any(|s| g.neighbours(*s).contains(&e)))
+            .collect();
+        for w in touching.windows(2) {
+            let (a, b) = (find(&mut parent, w[0]), find(&mut parent, w[1]));
+            parent[a] = b;
+        }
+    }
+    (0..blocks.len())
+        .filter(|&i| find(&mut parent, i) == i)
+        .count()
+}
+
+fn blocks_of(g: &Grid, colour: Color) -> usize {
+    g.blocks()
+        .iter()
+        .filter(|b| g.get(b[0]) == Cell::Stone(colour))
+        .count()
+}
+
+const SUSPENDED: [&str; 7] = [
+    ". X . X X O .",
+    ". X X X O . O",
+    ". . X O O O O",
+    "X X X X O X O",
+    "O O O X X X X",
+    "O . X O O X X",
+    ". O O O O O X",
+];
+
+const BACK_FILLED: [&str; 7] = [
+    ". X . X X O .",
+    "X X X X O . O",
+    "X . X O O O O",
+    "X X X X O X O",
+    "O O O X X X X",
+    "O O . O O X X",
+    ". O O O O O X",
+];
+
+/// HZ-EX1 (001 图一, 图二): T1 and T4 with the document's numbers.
+#[test]
+fn hz_ex1_routes_stones_area_and_group_tax() {
+    let h = 7;
+    let suspended = Grid::from_rows(&SUSPENDED).unwrap();
+    let filled = Grid::from_rows(&BACK_FILLED).unwrap();
+
+    // The back-filling the guide describes: c2 (dead) removed, a6 and a5 Black, b2 White.
+    let mut expected = suspended.clone();
+    expected.set(at("c2", h), Cell::Empty);
+    expected.set(at("a6", h), Cell::Stone(Color::Black));
+    expected.set(at("a5", h), Cell::Stone(Color::Black));
+    expected.set(at("b2", h), Cell::Stone(Color::White));
+    assert_eq!(expected, filled);
+
+    // Equal stones: 21 moves each (HZ-5 ④).
+    assert_eq!(filled.count(Color::Black), 21);
+    assert_eq!(filled.count(Color::White), 21);
+
+    // Chinese area of the suspended position with the dead stone removed: White 25, Black 24.
+    let mut alive = suspended.clone();
+    alive.set(at("c2", h), Cell::Empty);
+    let [a_b, a_w] = area(&alive);
+    assert_eq!((a_b, a_w), (24, 25));
+
+    // Routes: empty points of each side after back-filling, minus the basic eyes the document
+    // names (Black a7, c7; White g7, f6, a1, c2).
+    let eyes_b = [at("a7", h), at("c7", h)];
+    let eyes_w = [at("g7", h), at("f6", h), at("a1", h), at("c2", h)];
+    let [t_b, t_w] = territory(&filled);
+    let routes_b = t_b - eyes_b.len();
+    let routes_w = t_w - eyes_w.len();
+    assert_eq!(
+        (routes_b, routes_w),
+        (1, 0),
+        "the document: Black 1 route, White 0"
+    );
+
+    // T1: routes + stones on the board = area - basic eyes (the ideal final position's stones).
+    assert_eq!(routes_b + 21, a_b - eyes_b.len());
+    assert_eq!(routes_w + 21, a_w - eyes_w.len());
+
+    // T4: route margin = area margin - 2 x (units_B - units_W), units = eye-sharing groups.
+    let (u_b, u_w) = (
+        units(&filled, Color::Black, &eyes_b),
+        units(&filled, Color::White, &eyes_w),
+    );
+    assert_eq!((u_b, u_w), (1, 2));
+    let route_margin = routes_b as i64 - routes_w as i64;
+    let area_margin = a_b as i64 - a_w as i64;
+    assert_eq!(route_margin, area_margin - 2 * (u_b as i64 - u_w as i64));
+    // ... and counting blocks instead breaks it (proofs/T4.md): White has 3 blocks.
+    let (k_b, k_w) = (
+        blocks_of(&filled, Color::Black),
+        blocks_of(&filled, Color::White),
+    );
+    assert_eq!((k_b, k_w), (1, 3));
+    assert_ne!(route_margin, area_margin - 2 * (k_b as i64 - k_w as i64));
+}
+
+/// T3 at every position of every game: area margin = territory margin + (stones placed B - W),
+/// and with passes handing over prisoners, + (moves B - W). Tromp-Taylor regions count the same in
+/// both systems here, so the seki term is 0.
+fn t3_walk(
+    history: &mut Vec<Position>,
+    moves: &mut Vec<Move>,
+    depth: usize,
+    options: Options,
+    checked: &mut u64,
+) {
+    let pos = history.last().unwrap();
+    let placed = |c: Color| {
+        moves
+            .iter()
+            .filter(|m| matches!(m, Move::Play(k, _) if *k == c))
+            .count() as i64
+    };
+    let made = |c: Color| moves.iter().filter(|m| m.colour() == c).count() as i64;
+    let [a_b, a_w] = area(&pos.grid);
+    let [t_b, t_w] = territory(&pos.grid);
+    let (pr_b, pr_w) = (pos.prisoners[0] as i64, pos.prisoners[1] as i64);
+    let area_margin = a_b as i64 - a_w as i64;
+    let territory_margin = (t_b as i64 + pr_b) - (t_w as i64 + pr_w);
+    assert_eq!(
+        area_margin,
+        territory_margin + placed(Color::Black) - placed(Color::White),
+        "T3 after {moves:?}"
+    );
+    let with_pass_prisoners = (t_b as i64 + pr_b + pos.pass_stones[1] as i64)
+        - (t_w as i64 + pr_w + pos.pass_stones[0] as i64);
+    assert_eq!(
+        area_margin,
+        with_pass_prisoners + made(Color::Black) - made(Color::White),
+        "T3' after {moves:?}"
+    );
+    *checked += 1;
+    if depth == 0 || qili_spec::go::game::is_over(moves, options.end) {
+        return;
+    }
+    let c = pos.to_move;
+    let mut candidates: Vec<Move> = pos.grid.points().map(|p| Move::Play(c, p)).collect();
+    candidates.push(Move::Pass(c, PassKind::Ordinary));
+    for mv in candidates {
+        if let Ok(next) = play(history, mv, options) {
+            history.push(next);
+            moves.push(mv);
+            t3_walk(history, moves, depth - 1, options, checked);
+            moves.pop();
+            history.pop();
+        }
+    }
+}
+
+#[test]
+fn t3_on_every_position_of_small_boards() {
+    let options = Options {
+        suicide: Suicide::Allowed,
+        ko: Ko::Simple,
+        end: End::TwoPasses,
+    };
+    for (w, h, depth) in [(3, 1, 10), (2, 2, 9), (3, 2, 6)] {
+        let mut checked = 0;
+        t3_walk(
+            &mut vec![Position::start(w, h)],
+            &mut Vec::new(),
+            depth,
+            options,
+            &mut checked,
+        );
+        eprintln!("T3: {checked} positions on {w}x{h} up to {depth} moves");
+        assert!(checked > 100);
+    }
+}
