@@ -239,3 +239,125 @@ fn t3_on_every_position_of_small_boards() {
         assert!(checked > 100);
     }
 }
+
+/// Finds, by search over games on a small board, a position where the side to move can take a ko:
+/// a move that captures exactly one stone, after which the opponent's move on that point would
+/// capture exactly the taking stone and restore the board. Returns the history and the two points.
+fn find_ko(
+    width: usize,
+    height: usize,
+    depth: usize,
+) -> Option<(Vec<Position>, Vec<Move>, Point, Point)> {
+    fn dfs(
+        history: &mut Vec<Position>,
+        moves: &mut Vec<Move>,
+        depth: usize,
+        options: Options,
+    ) -> Option<(Vec<Position>, Vec<Move>, Point, Point)> {
+        let pos = history.last().unwrap().clone();
+        let c = pos.to_move;
+        for p in pos.grid.points() {
+            if let Some(take) = qili_spec::go::game::place(&pos.grid, c, p) {
+                if take.captured.len() == 1 && take.self_captured.is_empty() {
+                    let q = take.captured[0];
+                    if let Some(back) = qili_spec::go::game::place(&take.grid, c.opponent(), q) {
+                        if back.captured == vec![p] && back.grid == pos.grid {
+                            return Some((history.clone(), moves.clone(), p, q));
+                        }
+                    }
+                }
+            }
+        }
+        if depth == 0 {
+            return None;
+        }
+        for p in pos.grid.points() {
+            let mv = Move::Play(c, p);
+            if let Ok(next) = play(history, mv, options) {
+                history.push(next);
+                moves.push(mv);
+                let found = dfs(history, moves, depth - 1, options);
+                moves.pop();
+                history.pop();
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        None
+    }
+    let options = Options {
+        suicide: Suicide::Forbidden,
+        ko: Ko::Simple,
+        end: End::TwoPasses,
+    };
+    dfs(
+        &mut vec![Position::start(width, height)],
+        &mut Vec::new(),
+        depth,
+        options,
+    )
+}
+
+/// T7 (3): under JPD-A11 (pass stones in the shape) with the four-pass ending (JPD-C6) a ko taken
+/// and retaken between pairs of passes gives a legal game that never ends: every shape is new and
+/// there are never four passes in a row. Checked for 200 moves on the first ko found on 2x3.
+/// Under positional superko the first retake is illegal.
+#[test]
+fn t7_ko_between_pairs_of_passes_never_ends_under_jpd() {
+    let (mut history, mut moves, take, retake) = find_ko(3, 2, 6).expect("a ko on 2x3");
+    let jpd = Options {
+        suicide: Suicide::Forbidden,
+        ko: Ko::WholeShapeWithPassStones,
+        end: End::FourPasses,
+    };
+    let positional = Options {
+        ko: Ko::PositionalSuperko,
+        ..jpd
+    };
+    let first = history.last().unwrap().to_move;
+    eprintln!(
+        "ko after {moves:?}: {:?}, {first:?} takes at {take:?}, retake at {retake:?}",
+        history.last().unwrap().grid.rows()
+    );
+    let second = first.opponent();
+    let cycle = [
+        Move::Play(first, take),
+        Move::Pass(second, PassKind::Ordinary),
+        Move::Pass(first, PassKind::Ordinary),
+        Move::Play(second, retake),
+        Move::Pass(first, PassKind::Ordinary),
+        Move::Pass(second, PassKind::Ordinary),
+    ];
+    // The same retake under positional superko is forbidden.
+    {
+        let mut h = history.clone();
+        for mv in &cycle[..3] {
+            let next = play(&h, *mv, positional).expect("take and passes are legal");
+            h.push(next);
+        }
+        assert!(
+            play(&h, cycle[3], positional).is_err(),
+            "positional superko forbids the retake"
+        );
+    }
+    let start_len = moves.len();
+    for i in 0..200 {
+        let mv = cycle[i % cycle.len()];
+        assert!(
+            !qili_spec::go::game::is_over(&moves, jpd.end),
+            "over after {} moves",
+            moves.len()
+        );
+        let next = play(&history, mv, jpd).unwrap_or_else(|e| {
+            panic!(
+                "move {} ({mv:?}) illegal under JPD-A11: {e:?}",
+                moves.len() + 1
+            )
+        });
+        history.push(next);
+        moves.push(mv);
+    }
+    assert_eq!(moves.len(), start_len + 200);
+    assert!(!qili_spec::go::game::is_over(&moves, jpd.end));
+}
