@@ -361,3 +361,74 @@ fn t7_ko_between_pairs_of_passes_never_ends_under_jpd() {
     assert_eq!(moves.len(), start_len + 200);
     assert!(!qili_spec::go::game::is_over(&moves, jpd.end));
 }
+
+/// A 5x2 seki with one eye each and one shared liberty (`proofs/YG-1.md`, `proofs/T5.md`):
+/// ```text
+/// . X . O .
+/// X X X O O
+/// ```
+/// YG-16 fills the single shared empty for nobody, so the two sides' area points add up to 9, not
+/// to the board's 10 (YG-1 fails); JPD-C3 with shared liberties split equally gives the Chinese
+/// margin 1, split by adjacent stones (2 black, 1 white) gives 4/3 (T5 depends on the option).
+#[test]
+fn seki_5x2_counterexample_to_yg1_and_witness_for_t5() {
+    let g = Grid::from_rows(&[". X . O .", "X X X O O"]).unwrap();
+    let (eye_b, shared, eye_w) = (Point::new(0, 0), Point::new(2, 0), Point::new(4, 0));
+    let options = Options {
+        suicide: Suicide::Forbidden,
+        ko: Ko::PositionalSuperko,
+        end: End::TwoPasses,
+    };
+
+    // It is a seki: playing in the opponent's eye is suicide; filling the shared liberty puts the
+    // filler's own group in atari and the opponent then captures it by filling the filler's eye.
+    for (c, own_eye, their_eye) in [(Color::Black, eye_b, eye_w), (Color::White, eye_w, eye_b)] {
+        let mut start = Position::start(5, 2);
+        start.grid = g.clone();
+        start.to_move = c;
+        assert!(
+            play(&[start.clone()], Move::Play(c, their_eye), options).is_err(),
+            "{c:?} in the eye"
+        );
+        let after =
+            play(&[start.clone()], Move::Play(c, shared), options).expect("filling is legal");
+        let history = vec![start, after];
+        let punished =
+            play(&history, Move::Play(c.opponent(), own_eye), options).expect("the capture");
+        assert_eq!(
+            punished.grid.count(c),
+            0,
+            "{c:?}'s group is captured after filling"
+        );
+    }
+
+    // YG-15 / YG-16: live stones plus single-colour empty points; the one shared empty for nobody.
+    let [a_b, a_w] = area(&g);
+    assert_eq!((a_b, a_w), (5, 4));
+    assert_eq!(a_b + a_w, 9);
+    assert_ne!(
+        a_b + a_w,
+        g.width() * g.height(),
+        "YG-1: the sum is not the board's points"
+    );
+
+    // JPD-C3: stones + liberties, the shared liberty split.
+    let n_b = g
+        .neighbours(shared)
+        .iter()
+        .filter(|&&q| g.get(q) == Cell::Stone(Color::Black))
+        .count();
+    let n_w = g
+        .neighbours(shared)
+        .iter()
+        .filter(|&&q| g.get(q) == Cell::Stone(Color::White))
+        .count();
+    assert_eq!((n_b, n_w), (2, 1));
+    let chinese_margin = a_b as f64 - a_w as f64;
+    let equal = (a_b as f64 + 0.5) - (a_w as f64 + 0.5);
+    let by_neighbours = (a_b as f64 + n_b as f64 / (n_b + n_w) as f64)
+        - (a_w as f64 + n_w as f64 / (n_b + n_w) as f64);
+    assert_eq!(equal, chinese_margin);
+    assert!((by_neighbours - 4.0 / 3.0).abs() < 1e-9);
+    assert_ne!(by_neighbours, chinese_margin);
+}
