@@ -52,6 +52,7 @@ pub const CLAIMS: &[Claim] = &[
         options: &[
             "seki-points: tang-song-routes | no-points-in-seki",
             "move-balance: b-class-negative-move",
+            "independent-group: eye-sharing-unit | block",
         ],
     },
     Claim {

@@ -246,6 +246,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "In the ordinary ideal no-dispute position (used with the B-class negative move, Black does not pay a point for playing last) continuing play changes neither side's area.",
         options: &[
             "move-balance: b-class-negative-move | black-pays-one-point",
+            "secure-area: strong | weak",
         ],
     },
     Claim {

@@ -36,7 +36,9 @@ pub const CLAIMS: &[Claim] = &[
         kind: ClaimKind::Theorem,
         text_zh: "且出現的棋形數不超過雙方循環點數的積。 … 且攻擊性或控制性著數至少為循環總著數的一半(回合數)。",
         reading: "The number of distinct positions in a cycle is at most the product of the two sides' numbers of cycle points, and attacking or controlling moves are at least half of a cycle's moves.",
-        options: &[],
+        options: &[
+            "position-key: placement | placement-and-side-to-move",
+        ],
     },
     Claim {
         id: "XQ-3",
@@ -56,6 +58,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "Attackers (negative roots) and protectors (positive roots) are the roots of a piece; in a cycle every root change is two-way: a piece that loses root after one move regains it after another, so a lost-root piece is also a gained-root piece.",
         options: &[
             "false-roots: excluded | counted",
+            "cycle: whole-board-repetition | landing-point-recognition",
         ],
     },
     Claim {

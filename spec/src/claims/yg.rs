@@ -14,7 +14,9 @@ pub const CLAIMS: &[Claim] = &[
         kind: ClaimKind::Theorem,
         text_zh: "圍棋乃“爭點”之競技,爭得之點,不論子空,皆為“域點”。雙方域點之和即為棋枰之點數,雙方域點之差則為勝負之點數。",
         reading: "Go is a contest for points: every point won, stone or empty, is an area point; the two sides' area points add up to the board's points and their difference is the margin.",
-        options: &[],
+        options: &[
+            "shared-empty-area: half-each | nobody",
+        ],
     },
     Claim {
         id: "YG-2",
