@@ -11,6 +11,7 @@ pub mod cli;
 pub mod findings;
 pub mod go;
 pub mod legal;
+pub mod scoring;
 pub mod search;
 pub mod svg;
 pub mod xiangqi;
