@@ -17,6 +17,8 @@ use qili_spec::yg::fill::{YingFill, YingPoints};
 
 pub use qili_spec::go::score;
 
+pub mod theorems;
+
 /// Benson's unconditional life for `colour`, on index arrays: returns, row-major, whether each
 /// point holds a pass-alive stone of `colour`, and whether it lies in a region those stones
 /// enclose and that is vital to one of them. Same definition as the spec's
