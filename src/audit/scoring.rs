@@ -6,9 +6,7 @@ use super::{Budget, Check, Evidence, Status};
 use crate::scoring::theorems::{self, Outcome};
 use qili_spec::go::grid::{Color, Grid, Point};
 use qili_spec::go::life::{self, BasicEyes, EyeOptions, SekiRoutes, SekiTest};
-use qili_spec::go::score::{
-    settle, Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, Scorer,
-};
+use qili_spec::go::score::{settle, Aga, ChineseArea, DeadStones, FinishedGame, Scorer};
 use qili_spec::hz::hz5;
 use qili_spec::theorems::scoring::{finished_domain, generated, Case};
 use qili_spec::ts::filling::tang_song;
@@ -694,8 +692,6 @@ fn t3(b: Budget) -> Evidence {
         b,
         "Area margin = territory margin + stones-placed difference; with passes as prisoners and White last (AGA) equal.",
     );
-    let jp = JapaneseTerritory { komi: 0.0 };
-    let _ = jp.name();
     e.summary
         .push_str(" The Japanese form breaks exactly where a seki holds territory.");
     e
