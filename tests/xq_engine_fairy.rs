@@ -74,6 +74,16 @@ impl Fairy {
         }
     }
 
+    fn perft(&mut self, fen: &str, depth: u32) -> u64 {
+        self.send(&format!("position fen {fen}"));
+        self.send(&format!("go perft {depth}"));
+        let out = self.read_until(|l| l.starts_with("Nodes searched"));
+        out.last().unwrap()["Nodes searched:".len()..]
+            .trim()
+            .parse()
+            .unwrap()
+    }
+
     fn ask(&mut self, fen: &str) -> Verdict {
         self.send(&format!("position fen {fen}"));
         self.send("d");
@@ -199,8 +209,14 @@ fn legal_moves_check_and_mate_agree_with_fairy_stockfish() {
     }
     let positions = random_positions(&starts, 6, 80);
     let (mut checks, mut mates, mut stalemates) = (0, 0, 0);
-    for p in &positions {
+    let mut deep = 0;
+    for (i, p) in positions.iter().enumerate() {
         let fen = p.to_fen();
+        if i % 40 == 0 {
+            // A deeper look now and then: the whole tree three plies down.
+            assert_eq!(p.perft(3), fairy.perft(&fen, 3), "perft 3 of {fen}");
+            deep += 1;
+        }
         let v = fairy.ask(&fen);
         assert_eq!(
             board_and_side(&v.fen),
@@ -230,7 +246,7 @@ fn legal_moves_check_and_mate_agree_with_fairy_stockfish() {
         }
     }
     eprintln!(
-        "fairy-stockfish agrees on {} positions ({checks} in check, {mates} checkmates, {stalemates} stalemates)",
+        "fairy-stockfish agrees on {} positions ({checks} in check, {mates} checkmates, {stalemates} stalemates; perft 3 on {deep})",
         positions.len()
     );
     assert!(positions.len() >= 300, "a few hundred positions");

@@ -221,3 +221,21 @@ fn make_undo_and_incremental_hash_agree_with_a_fresh_position() {
         assert_eq!(p, start);
     }
 }
+
+#[test]
+fn the_mover_moves_again() {
+    // Red rook a0 to a9 gives check along rank 9 (b9 c9 d9 empty). With Red to move again the
+    // king capture a9e9 is a legal move (XQ-3 / XQ-5 check computed as "moving again could
+    // capture the king").
+    let p = pos("4k4/9/9/9/9/9/9/9/9/R2K5 w");
+    let after = p.play_iccs(&["a0a9"]).unwrap();
+    assert!(after.is_check());
+    let again = after.null_move();
+    assert_eq!(again.turn(), Color::Red);
+    assert!(again.attacks_enemy_king());
+    assert!(again
+        .legal_moves()
+        .contains(&Move::parse_iccs("a9e9").unwrap()));
+    assert_eq!(again.null_move().hash(), after.hash());
+    assert!(!Position::new().null_move().attacks_enemy_king());
+}

@@ -815,6 +815,27 @@ impl Position {
             .expect("a colour-swapped position is a position")
     }
 
+    // ---- the mover moves again (XQ-3) -------------------------------------------------
+
+    /// The same board with the other side to move, without any check: "the mover moves
+    /// again" of document 004 (XQ-3, XQ-5: a move's nature is computed by letting the side
+    /// that just moved move once more). The result may have the side not to move in check;
+    /// then [`Position::attacks_enemy_king`] is true and the king capture is among the
+    /// legal moves (a check, XQ-5). Counters are unchanged.
+    pub fn null_move(&self) -> Position {
+        let mut p = self.clone();
+        p.turn = p.turn.opponent();
+        p.hash ^= ZOBRIST.black;
+        p
+    }
+
+    /// Whether the side to move could capture the other king now (the other side is in
+    /// check). Always false in a position built by [`Position::from_board`] or FEN; true
+    /// after [`Position::null_move`] when the last move gave check.
+    pub fn attacks_enemy_king(&self) -> bool {
+        self.king_attacked(self.turn.opponent())
+    }
+
     // ---- perft --------------------------------------------------------------------------
 
     /// The number of leaf nodes of the legal move tree of `depth` plies.
