@@ -5,7 +5,7 @@
 //! `.ci/install.d/fairy-stockfish.sh`). Without it the test prints a skip notice, unless
 //! `QILI_REQUIRE_ORACLES=1`, which makes a missing oracle a failure.
 
-use qili::xiangqi::{Move, Position};
+use qili::xiangqi::{Color, Move, Piece, Position, Role, Square};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeSet;
@@ -252,6 +252,92 @@ fn legal_moves_check_and_mate_agree_with_fairy_stockfish() {
     assert!(positions.len() >= 300, "a few hundred positions");
     assert!(checks >= 20, "the sample has checks");
     assert!(mates >= 1, "the sample has a mate");
+}
+
+/// Random boards: each side gets a random subset of its pieces on random points each piece
+/// can reach (palace points, elephant points, pawns past their start), keeping only valid
+/// positions. These are far from the start position's tree: lone kings in corners, many
+/// crossed pawns, pieces behind their own lines.
+fn random_boards(n: usize, seed: u64) -> Vec<Position> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut board = [None; 90];
+        for c in Color::ALL {
+            for (role, max) in [
+                (Role::King, 1),
+                (Role::Advisor, 2),
+                (Role::Elephant, 2),
+                (Role::Horse, 2),
+                (Role::Rook, 2),
+                (Role::Cannon, 2),
+                (Role::Pawn, 5),
+            ] {
+                let count = if role == Role::King {
+                    1
+                } else {
+                    rng.random_range(0..=max)
+                };
+                let piece = Piece::new(c, role);
+                let spots: Vec<Square> = Square::all()
+                    .filter(|&s| qili::xiangqi::position::reachable(piece, s))
+                    .filter(|s| board[s.index()].is_none())
+                    .collect();
+                for _ in 0..count {
+                    let free: Vec<&Square> = spots
+                        .iter()
+                        .filter(|s| board[s.index()].is_none())
+                        .collect();
+                    if free.is_empty() {
+                        break;
+                    }
+                    let s = free[rng.random_range(0..free.len())];
+                    board[s.index()] = Some(piece);
+                }
+            }
+        }
+        let turn = if rng.random_bool(0.5) {
+            Color::Red
+        } else {
+            Color::Black
+        };
+        if let Ok(p) = Position::from_board(board, turn, 0, 1) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn random_boards_agree_with_fairy_stockfish() {
+    let Some(mut fairy) = Fairy::start() else {
+        if std::env::var("QILI_REQUIRE_ORACLES").as_deref() == Ok("1") {
+            panic!("fairy-stockfish not found and QILI_REQUIRE_ORACLES=1");
+        }
+        eprintln!("SKIP: fairy-stockfish not installed; differential test not run");
+        return;
+    };
+    let (mut checks, mut ends) = (0, 0);
+    for (i, p) in random_boards(600, 0x7871).into_iter().enumerate() {
+        let fen = p.to_fen();
+        if i % 10 == 0 {
+            assert_eq!(p.perft(3), fairy.perft(&fen, 3), "perft 3 of {fen}");
+        }
+        let v = fairy.ask(&fen);
+        let ours: BTreeSet<String> = p.legal_moves().iter().map(|m| m.iccs()).collect();
+        assert_eq!(
+            ours,
+            v.moves,
+            "legal moves of {fen}: only qili {:?}, only Fairy-Stockfish {:?}",
+            ours.difference(&v.moves).collect::<Vec<_>>(),
+            v.moves.difference(&ours).collect::<Vec<_>>()
+        );
+        assert_eq!(p.is_check(), v.in_check, "check in {fen}");
+        checks += p.is_check() as usize;
+        ends += ours.is_empty() as usize;
+    }
+    eprintln!("random boards: 600 agree ({checks} in check, {ends} without a legal move)");
+    assert!(checks >= 30);
 }
 
 #[test]
