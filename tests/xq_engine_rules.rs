@@ -239,3 +239,24 @@ fn the_mover_moves_again() {
     assert_eq!(again.null_move().hash(), after.hash());
     assert!(!Position::new().null_move().attacks_enemy_king());
 }
+
+#[test]
+fn captures_and_moves_from_a_point() {
+    // Red rook d0 can take the black rook d5; the horse f4 can take it too (leg e4 free).
+    let p = pos("5k3/9/9/9/3r5/5N3/9/9/9/3RK4 w");
+    let mut caps: Vec<String> = p
+        .legal_captures()
+        .iter()
+        .map(|(m, piece)| format!("{m}{}", piece.fen_char()))
+        .collect();
+    caps.sort();
+    assert_eq!(caps, vec!["d0d5r", "f4d5r"]);
+    // The red rook d0: d1..d5 up the file, c0 b0 a0 along the rank (e0 is its own king).
+    let from: BTreeSet<String> = p
+        .legal_moves_from(sq("d0"))
+        .iter()
+        .map(|m| m.to.to_string())
+        .collect();
+    assert_eq!(from, set(&["a0", "b0", "c0", "d1", "d2", "d3", "d4", "d5"]));
+    assert!(p.legal_moves_from(sq("d5")).is_empty(), "not Red's piece");
+}

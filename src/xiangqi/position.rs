@@ -689,6 +689,24 @@ impl Position {
         list
     }
 
+    /// The legal moves of the piece on `from` (empty if it is not the side to move's).
+    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+        self.legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| m.from == from)
+            .collect()
+    }
+
+    /// The legal captures of the side to move (what the chase computation of XQ-6 starts
+    /// from), with the captured piece.
+    pub fn legal_captures(&self) -> Vec<(Move, Piece)> {
+        self.legal_moves()
+            .iter()
+            .filter_map(|&m| self.piece_at(m.to).map(|p| (m, p)))
+            .collect()
+    }
+
     /// Whether `m` is a legal move here.
     pub fn is_legal(&self, m: Move) -> bool {
         match self.board[m.from.index()] {
