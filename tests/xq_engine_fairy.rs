@@ -85,7 +85,17 @@ impl Fairy {
     }
 
     fn ask(&mut self, fen: &str) -> Verdict {
-        self.send(&format!("position fen {fen}"));
+        self.ask_position(&format!("position fen {fen}"))
+    }
+
+    /// The FEN Fairy-Stockfish reaches after a `position ...` command.
+    fn fen_after(&mut self, command: &str) -> String {
+        self.ask_position(command).fen
+    }
+
+    fn ask_position(&mut self, command: &str) -> Verdict {
+        let fen = command.to_string();
+        self.send(command);
         self.send("d");
         let d = self.read_until(|l| l.starts_with("Checkers:"));
         let checkers = d.last().unwrap()["Checkers:".len()..].trim().to_string();
@@ -141,6 +151,19 @@ fn is_fairy_move(m: &str) -> bool {
     }
 }
 
+/// The oracle, or `None` with a skip notice; a failure instead when
+/// `QILI_REQUIRE_ORACLES=1`.
+fn fairy_or_skip() -> Option<Fairy> {
+    let f = Fairy::start();
+    if f.is_none() {
+        if std::env::var("QILI_REQUIRE_ORACLES").as_deref() == Ok("1") {
+            panic!("fairy-stockfish not found and QILI_REQUIRE_ORACLES=1 (run .ci/install.d/fairy-stockfish.sh)");
+        }
+        eprintln!("SKIP: fairy-stockfish not installed; differential test not run");
+    }
+    f
+}
+
 /// Fairy-Stockfish's UCI counts ranks from 1 (`h3e3`); ICCS from 0 (`h2e2`).
 fn fairy_to_iccs(m: &str) -> String {
     let b = m.as_bytes();
@@ -151,10 +174,6 @@ fn fairy_to_iccs(m: &str) -> String {
         format!("{}{}", &s[..1], r - 1)
     };
     format!("{}{}", conv(from), conv(to))
-}
-
-fn board_and_side(fen: &str) -> String {
-    fen.split_whitespace().take(2).collect::<Vec<_>>().join(" ")
 }
 
 /// Positions from seeded random games. Checks and captures are preferred half of the time,
@@ -190,11 +209,7 @@ fn random_positions(starts: &[Position], games_per_start: usize, plies: usize) -
 
 #[test]
 fn legal_moves_check_and_mate_agree_with_fairy_stockfish() {
-    let Some(mut fairy) = Fairy::start() else {
-        if std::env::var("QILI_REQUIRE_ORACLES").as_deref() == Ok("1") {
-            panic!("fairy-stockfish not found and QILI_REQUIRE_ORACLES=1 (run .ci/install.d/fairy-stockfish.sh)");
-        }
-        eprintln!("SKIP: fairy-stockfish not installed; differential test not run");
+    let Some(mut fairy) = fairy_or_skip() else {
         return;
     };
     let mut starts = vec![Position::new()];
@@ -218,11 +233,7 @@ fn legal_moves_check_and_mate_agree_with_fairy_stockfish() {
             deep += 1;
         }
         let v = fairy.ask(&fen);
-        assert_eq!(
-            board_and_side(&v.fen),
-            board_and_side(&fen),
-            "FEN as Fairy-Stockfish reads it"
-        );
+        assert_eq!(v.fen, fen, "Fairy-Stockfish writes our FEN back unchanged");
         let ours: BTreeSet<String> = p.legal_moves().iter().map(|m| m.iccs()).collect();
         assert_eq!(
             ours,
@@ -310,11 +321,7 @@ fn random_boards(n: usize, seed: u64) -> Vec<Position> {
 
 #[test]
 fn random_boards_agree_with_fairy_stockfish() {
-    let Some(mut fairy) = Fairy::start() else {
-        if std::env::var("QILI_REQUIRE_ORACLES").as_deref() == Ok("1") {
-            panic!("fairy-stockfish not found and QILI_REQUIRE_ORACLES=1");
-        }
-        eprintln!("SKIP: fairy-stockfish not installed; differential test not run");
+    let Some(mut fairy) = fairy_or_skip() else {
         return;
     };
     let (mut checks, mut ends) = (0, 0);
@@ -338,6 +345,32 @@ fn random_boards_agree_with_fairy_stockfish() {
     }
     eprintln!("random boards: 600 agree ({checks} in check, {ends} without a legal move)");
     assert!(checks >= 30);
+}
+
+#[test]
+fn counters_after_a_game_agree_with_fairy_stockfish() {
+    // Both count plies since the last capture (pawn moves do not reset it in Xiangqi) and
+    // the move number after each Black move: the FEN after a random game with captures is
+    // the same text.
+    let Some(mut fairy) = fairy_or_skip() else {
+        return;
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for _ in 0..10 {
+        let mut p = Position::new();
+        let mut uci = Vec::new();
+        for _ in 0..rng.random_range(1..150) {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.random_range(0..moves.len())];
+            uci.push(m.uci_fairy());
+            p.play_unchecked(m);
+        }
+        let theirs = fairy.fen_after(&format!("position startpos moves {}", uci.join(" ")));
+        assert_eq!(theirs, p.to_fen(), "after {}", uci.join(" "));
+    }
 }
 
 #[test]
