@@ -5,7 +5,7 @@
 //! `.ci/install.d/fairy-stockfish.sh`). Without it the test prints a skip notice, unless
 //! `QILI_REQUIRE_ORACLES=1`, which makes a missing oracle a failure.
 
-use qili::xiangqi::{Move, Position};
+use qili::xiangqi::{Color, Move, Piece, Position, Role, Square};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeSet;
@@ -74,8 +74,28 @@ impl Fairy {
         }
     }
 
-    fn ask(&mut self, fen: &str) -> Verdict {
+    fn perft(&mut self, fen: &str, depth: u32) -> u64 {
         self.send(&format!("position fen {fen}"));
+        self.send(&format!("go perft {depth}"));
+        let out = self.read_until(|l| l.starts_with("Nodes searched"));
+        out.last().unwrap()["Nodes searched:".len()..]
+            .trim()
+            .parse()
+            .unwrap()
+    }
+
+    fn ask(&mut self, fen: &str) -> Verdict {
+        self.ask_position(&format!("position fen {fen}"))
+    }
+
+    /// The FEN Fairy-Stockfish reaches after a `position ...` command.
+    fn fen_after(&mut self, command: &str) -> String {
+        self.ask_position(command).fen
+    }
+
+    fn ask_position(&mut self, command: &str) -> Verdict {
+        let fen = command.to_string();
+        self.send(command);
         self.send("d");
         let d = self.read_until(|l| l.starts_with("Checkers:"));
         let checkers = d.last().unwrap()["Checkers:".len()..].trim().to_string();
@@ -131,6 +151,19 @@ fn is_fairy_move(m: &str) -> bool {
     }
 }
 
+/// The oracle, or `None` with a skip notice; a failure instead when
+/// `QILI_REQUIRE_ORACLES=1`.
+fn fairy_or_skip() -> Option<Fairy> {
+    let f = Fairy::start();
+    if f.is_none() {
+        if std::env::var("QILI_REQUIRE_ORACLES").as_deref() == Ok("1") {
+            panic!("fairy-stockfish not found and QILI_REQUIRE_ORACLES=1 (run .ci/install.d/fairy-stockfish.sh)");
+        }
+        eprintln!("SKIP: fairy-stockfish not installed; differential test not run");
+    }
+    f
+}
+
 /// Fairy-Stockfish's UCI counts ranks from 1 (`h3e3`); ICCS from 0 (`h2e2`).
 fn fairy_to_iccs(m: &str) -> String {
     let b = m.as_bytes();
@@ -141,10 +174,6 @@ fn fairy_to_iccs(m: &str) -> String {
         format!("{}{}", &s[..1], r - 1)
     };
     format!("{}{}", conv(from), conv(to))
-}
-
-fn board_and_side(fen: &str) -> String {
-    fen.split_whitespace().take(2).collect::<Vec<_>>().join(" ")
 }
 
 /// Positions from seeded random games. Checks and captures are preferred half of the time,
@@ -180,11 +209,7 @@ fn random_positions(starts: &[Position], games_per_start: usize, plies: usize) -
 
 #[test]
 fn legal_moves_check_and_mate_agree_with_fairy_stockfish() {
-    let Some(mut fairy) = Fairy::start() else {
-        if std::env::var("QILI_REQUIRE_ORACLES").as_deref() == Ok("1") {
-            panic!("fairy-stockfish not found and QILI_REQUIRE_ORACLES=1 (run .ci/install.d/fairy-stockfish.sh)");
-        }
-        eprintln!("SKIP: fairy-stockfish not installed; differential test not run");
+    let Some(mut fairy) = fairy_or_skip() else {
         return;
     };
     let mut starts = vec![Position::new()];
@@ -199,14 +224,16 @@ fn legal_moves_check_and_mate_agree_with_fairy_stockfish() {
     }
     let positions = random_positions(&starts, 6, 80);
     let (mut checks, mut mates, mut stalemates) = (0, 0, 0);
-    for p in &positions {
+    let mut deep = 0;
+    for (i, p) in positions.iter().enumerate() {
         let fen = p.to_fen();
+        if i % 40 == 0 {
+            // A deeper look now and then: the whole tree three plies down.
+            assert_eq!(p.perft(3), fairy.perft(&fen, 3), "perft 3 of {fen}");
+            deep += 1;
+        }
         let v = fairy.ask(&fen);
-        assert_eq!(
-            board_and_side(&v.fen),
-            board_and_side(&fen),
-            "FEN as Fairy-Stockfish reads it"
-        );
+        assert_eq!(v.fen, fen, "Fairy-Stockfish writes our FEN back unchanged");
         let ours: BTreeSet<String> = p.legal_moves().iter().map(|m| m.iccs()).collect();
         assert_eq!(
             ours,
@@ -230,12 +257,120 @@ fn legal_moves_check_and_mate_agree_with_fairy_stockfish() {
         }
     }
     eprintln!(
-        "fairy-stockfish agrees on {} positions ({checks} in check, {mates} checkmates, {stalemates} stalemates)",
+        "fairy-stockfish agrees on {} positions ({checks} in check, {mates} checkmates, {stalemates} stalemates; perft 3 on {deep})",
         positions.len()
     );
     assert!(positions.len() >= 300, "a few hundred positions");
     assert!(checks >= 20, "the sample has checks");
     assert!(mates >= 1, "the sample has a mate");
+}
+
+/// Random boards: each side gets a random subset of its pieces on random points each piece
+/// can reach (palace points, elephant points, pawns past their start), keeping only valid
+/// positions. These are far from the start position's tree: lone kings in corners, many
+/// crossed pawns, pieces behind their own lines.
+fn random_boards(n: usize, seed: u64) -> Vec<Position> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut board = [None; 90];
+        for c in Color::ALL {
+            for (role, max) in [
+                (Role::King, 1),
+                (Role::Advisor, 2),
+                (Role::Elephant, 2),
+                (Role::Horse, 2),
+                (Role::Rook, 2),
+                (Role::Cannon, 2),
+                (Role::Pawn, 5),
+            ] {
+                let count = if role == Role::King {
+                    1
+                } else {
+                    rng.random_range(0..=max)
+                };
+                let piece = Piece::new(c, role);
+                let spots: Vec<Square> = Square::all()
+                    .filter(|&s| qili::xiangqi::position::reachable(piece, s))
+                    .filter(|s| board[s.index()].is_none())
+                    .collect();
+                for _ in 0..count {
+                    let free: Vec<&Square> = spots
+                        .iter()
+                        .filter(|s| board[s.index()].is_none())
+                        .collect();
+                    if free.is_empty() {
+                        break;
+                    }
+                    let s = free[rng.random_range(0..free.len())];
+                    board[s.index()] = Some(piece);
+                }
+            }
+        }
+        let turn = if rng.random_bool(0.5) {
+            Color::Red
+        } else {
+            Color::Black
+        };
+        if let Ok(p) = Position::from_board(board, turn, 0, 1) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn random_boards_agree_with_fairy_stockfish() {
+    let Some(mut fairy) = fairy_or_skip() else {
+        return;
+    };
+    let (mut checks, mut ends) = (0, 0);
+    for (i, p) in random_boards(600, 0x7871).into_iter().enumerate() {
+        let fen = p.to_fen();
+        if i % 10 == 0 {
+            assert_eq!(p.perft(3), fairy.perft(&fen, 3), "perft 3 of {fen}");
+        }
+        let v = fairy.ask(&fen);
+        let ours: BTreeSet<String> = p.legal_moves().iter().map(|m| m.iccs()).collect();
+        assert_eq!(
+            ours,
+            v.moves,
+            "legal moves of {fen}: only qili {:?}, only Fairy-Stockfish {:?}",
+            ours.difference(&v.moves).collect::<Vec<_>>(),
+            v.moves.difference(&ours).collect::<Vec<_>>()
+        );
+        assert_eq!(p.is_check(), v.in_check, "check in {fen}");
+        checks += p.is_check() as usize;
+        ends += ours.is_empty() as usize;
+    }
+    eprintln!("random boards: 600 agree ({checks} in check, {ends} without a legal move)");
+    assert!(checks >= 30);
+}
+
+#[test]
+fn counters_after_a_game_agree_with_fairy_stockfish() {
+    // Both count plies since the last capture (pawn moves do not reset it in Xiangqi) and
+    // the move number after each Black move: the FEN after a random game with captures is
+    // the same text.
+    let Some(mut fairy) = fairy_or_skip() else {
+        return;
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for _ in 0..10 {
+        let mut p = Position::new();
+        let mut uci = Vec::new();
+        for _ in 0..rng.random_range(1..150) {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.random_range(0..moves.len())];
+            uci.push(m.uci_fairy());
+            p.play_unchecked(m);
+        }
+        let theirs = fairy.fen_after(&format!("position startpos moves {}", uci.join(" ")));
+        assert_eq!(theirs, p.to_fen(), "after {}", uci.join(" "));
+    }
 }
 
 #[test]

@@ -689,6 +689,24 @@ impl Position {
         list
     }
 
+    /// The legal moves of the piece on `from` (empty if it is not the side to move's).
+    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+        self.legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| m.from == from)
+            .collect()
+    }
+
+    /// The legal captures of the side to move (what the chase computation of XQ-6 starts
+    /// from), with the captured piece.
+    pub fn legal_captures(&self) -> Vec<(Move, Piece)> {
+        self.legal_moves()
+            .iter()
+            .filter_map(|&m| self.piece_at(m.to).map(|p| (m, p)))
+            .collect()
+    }
+
     /// Whether `m` is a legal move here.
     pub fn is_legal(&self, m: Move) -> bool {
         match self.board[m.from.index()] {
@@ -813,6 +831,27 @@ impl Position {
         }
         Position::from_board(board, self.turn.opponent(), self.halfmoves, self.fullmoves)
             .expect("a colour-swapped position is a position")
+    }
+
+    // ---- the mover moves again (XQ-3) -------------------------------------------------
+
+    /// The same board with the other side to move, without any check: "the mover moves
+    /// again" of document 004 (XQ-3, XQ-5: a move's nature is computed by letting the side
+    /// that just moved move once more). The result may have the side not to move in check;
+    /// then [`Position::attacks_enemy_king`] is true and the king capture is among the
+    /// legal moves (a check, XQ-5). Counters are unchanged.
+    pub fn null_move(&self) -> Position {
+        let mut p = self.clone();
+        p.turn = p.turn.opponent();
+        p.hash ^= ZOBRIST.black;
+        p
+    }
+
+    /// Whether the side to move could capture the other king now (the other side is in
+    /// check). Always false in a position built by [`Position::from_board`] or FEN; true
+    /// after [`Position::null_move`] when the last move gave check.
+    pub fn attacks_enemy_king(&self) -> bool {
+        self.king_attacked(self.turn.opponent())
     }
 
     // ---- perft --------------------------------------------------------------------------
