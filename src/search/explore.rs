@@ -584,3 +584,34 @@ mod tests {
         assert_eq!(area(&geo, [0, 0]), (0, 0));
     }
 }
+
+impl Witness {
+    /// The moves as plain-model moves (Black first, alternating).
+    pub fn spec_moves(&self) -> Vec<qili_spec::go::game::Move> {
+        use qili_spec::go::game::Move;
+        self.moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let c = colour(i % 2);
+                match m {
+                    SMove::Play(p) => Move::Play(c, self.geo.point(*p as usize)),
+                    SMove::Pass(k) => Move::Pass(c, *k),
+                }
+            })
+            .collect()
+    }
+}
+
+/// The reference model's rule set for a search rule set.
+pub fn spec_rules(r: Rules) -> qili_spec::theorems::ko::RuleSet {
+    use qili_spec::theorems::ko::RuleSet;
+    match r.ko {
+        super::game::KoRule::Plain(ko) => RuleSet::Plain(qili_spec::go::game::Options {
+            suicide: r.suicide,
+            ko,
+            end: r.end,
+        }),
+        super::game::KoRule::Ying(y) => RuleSet::Ying(y),
+    }
+}
