@@ -154,13 +154,12 @@ const YING_RULES: &[&str] = &[
     "ying-game-strict",
 ];
 
+/// (readings, links, cases, notes) of a search over rule sets.
+type Searched = (Vec<(String, Status)>, Vec<String>, u64, Vec<String>);
+
 /// For each rule set: the smallest infinite game over the boards (checked by the reference
 /// model) or the bound searched. Returns (readings, links, cases).
-fn infinite_games(
-    names: &[&str],
-    b: Budget,
-    claim: &str,
-) -> (Vec<(String, Status)>, Vec<String>, u64, Vec<String>) {
+fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
     let (boards, depth, budget): (&[(usize, usize)], usize, u64) = match b {
         Budget::Default => (&[(1, 2), (1, 3), (2, 2)], 12, 300_000),
         Budget::Thorough => (
