@@ -15,10 +15,20 @@ fn bench(c: &mut Criterion) {
         b.iter(|| black_box(g13.count_games(|_| {})))
     });
     let g22 = Geometry::new(2, 2).unwrap();
-    c.bench_function("game graph 2x2", |b| b.iter(|| black_box(GameGraph::build(g22))));
+    c.bench_function("game graph 2x2", |b| {
+        b.iter(|| black_box(GameGraph::build(g22)))
+    });
     let jpd = Rules::preset("jpd").unwrap();
     c.bench_function("infinite game search jpd 2x2", |b| {
-        b.iter(|| black_box(explore::find_lasso(g22, ("jpd", jpd), 12, 1_000_000, |_| {})))
+        b.iter(|| {
+            black_box(explore::find_lasso(
+                g22,
+                ("jpd", jpd),
+                12,
+                1_000_000,
+                |_| {},
+            ))
+        })
     });
     let simple = Rules::preset("simple").unwrap();
     c.bench_function("T6 inclusion 2x2 depth 5", |b| {
