@@ -167,3 +167,22 @@ fn bad_input_is_an_error_not_a_panic() {
     assert!(e.contains("move 1"), "{e}");
     assert!(uci_to_iccs("a11a2").is_err());
 }
+
+/// One-sided perpetual check (XQ-10 "單方長將的循環長將方判負"): Red's chariot checks along
+/// rank 9 and rank 8 in turn, the black king steps d9-d8-d9; Black never checks. Red loses
+/// under both schemes, whatever the natures of Black's moves.
+#[test]
+fn one_sided_perpetual_check_loses() {
+    let moves: Vec<String> = "a8a9 d9d8 a9a8 d8d9 a8a9 d9d8 a9a8 d8d9"
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    let j = judge_iccs("3k5/R8/9/9/9/9/9/9/9/5K3 w", &moves, &XqOptions::default()).unwrap();
+    assert!(j.cycle.is_some());
+    assert!(natures_of(&j, Side::Red)
+        .iter()
+        .all(|&n| n == Nature::Check));
+    assert_eq!(j.perpetual_checker, Some(Side::Red));
+    assert_eq!(j.scheme1, Verdict::RedLoses);
+    assert_eq!(j.scheme2, Verdict::RedLoses);
+}

@@ -481,6 +481,39 @@ pub fn findings(budget: Budget) -> Vec<Finding> {
         "the 第十章 rule names a different side than the one that completed its repeated moves last",
         run_prop(&cs, "", |s, m| props::completed_last_agrees(s, m, &o)),
     );
+    // Scheme 1 vs Scheme 2: the smallest cycle where they disagree, and where neither decides.
+    let mut differ: Option<(usize, String, String)> = None;
+    let mut none: Option<(usize, String, String)> = None;
+    for (_, s, m) in &cs {
+        let j = judge(&game_of(s, m), &o);
+        let size = s.pieces().len() * 100 + m.len();
+        let text = format!(
+            "Scheme 1 {}, Scheme 2 {}",
+            j.scheme1.name(),
+            j.scheme2.name()
+        );
+        if j.scheme1 != j.scheme2 && differ.as_ref().is_none_or(|d| size < d.0) {
+            differ = Some((size, command(s, m, ""), text.clone()));
+        }
+        if j.scheme1 == Verdict::Draw
+            && j.scheme2 == Verdict::Draw
+            && none.as_ref().is_none_or(|d| size < d.0)
+        {
+            none = Some((size, command(s, m, ""), text));
+        }
+    }
+    add(
+        "XQ-10",
+        "schemes-disagree",
+        "a cycle the two schemes adjudicate differently",
+        (cs.len() as u64, differ, 0),
+    );
+    add(
+        "XQ-10",
+        "neither-scheme-decides",
+        "a cycle both schemes draw",
+        (cs.len() as u64, none, 0),
+    );
     out
 }
 

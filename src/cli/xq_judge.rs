@@ -43,7 +43,8 @@ pub struct JudgeArgs {
     pub fen: String,
     /// The moves in ICCS (`h2e2`, ranks 0-9).
     pub moves: Vec<String>,
-    /// Which adjudication scheme of XQ-10 to print.
+    /// Which adjudication scheme of XQ-10 to print (`both`: JSON `verdict` is Scheme 1's;
+    /// `verdict_scheme1` and `verdict_scheme2` are always given).
     #[arg(long, value_enum, default_value = "both")]
     pub scheme: SchemeArg,
     /// Print JSON.
@@ -185,8 +186,8 @@ pub fn run(a: JudgeArgs) -> CliResult {
     };
     let j = judge_iccs(&a.fen, &moves, &opts).map_err(CliError::input)?;
     let verdict = match a.scheme {
-        SchemeArg::One => j.scheme1,
-        SchemeArg::Two | SchemeArg::Both => j.scheme2,
+        SchemeArg::One | SchemeArg::Both => j.scheme1,
+        SchemeArg::Two => j.scheme2,
     };
     let c = j.cycle.as_ref();
     if a.json {
