@@ -68,6 +68,9 @@ pub struct JudgeArgs {
     /// Opponent moves searched for a forced loss in the quasi-broad reading.
     #[arg(long, default_value_t = 1)]
     pub alt_depth: u8,
+    /// Count attacks after a check or a series of checks as roots (XQ-4; slower).
+    #[arg(long)]
+    pub roots_after_checks: bool,
     /// In-between points (XQ-2.2): counted as one point, or each on its own.
     #[arg(long, value_enum, default_value = "one")]
     pub in_between: InBetweenArg,
@@ -127,6 +130,7 @@ pub fn options(a: &JudgeArgs) -> XqOptions {
         mate_threat_checks: a.mate_checks,
         exchange_plies: a.exchange_plies,
         exclude_mate_in_one: true,
+        roots_after_checks: a.roots_after_checks,
         alternatives: match a.alternatives {
             AltArg::Narrow => Alternatives::Narrow,
             AltArg::QuasiBroad => Alternatives::QuasiBroad,
