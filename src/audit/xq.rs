@@ -514,6 +514,33 @@ pub fn findings(budget: Budget) -> Vec<Finding> {
         "a cycle both schemes draw",
         (cs.len() as u64, none, 0),
     );
+    // With the narrow reading of alternatives for Scheme 2 (a named reading, not the
+    // document's prescription), where does neither scheme decide?
+    let narrow = XqOptions {
+        alternatives: Alternatives::Narrow,
+        ..o
+    };
+    let mut none: Option<(usize, String, String)> = None;
+    for (_, s, m) in &cs {
+        let j = judge(&game_of(s, m), &narrow);
+        let size = s.pieces().len() * 100 + m.len();
+        if j.scheme1 == Verdict::Draw
+            && j.scheme2 == Verdict::Draw
+            && none.as_ref().is_none_or(|d| size < d.0)
+        {
+            none = Some((
+                size,
+                command(s, m, " --alternatives narrow"),
+                "both draw".into(),
+            ));
+        }
+    }
+    add(
+        "XQ-10",
+        "neither-scheme-decides-narrow",
+        "with narrow alternatives, a cycle both schemes draw (neither side has a narrow alternative)",
+        (cs.len() as u64, none, 0),
+    );
     out
 }
 
