@@ -128,6 +128,30 @@ fn xq_2_3_attacking_half_counterexample() {
     assert!(props::attacking_half(&j).is_err());
 }
 
+/// The same with an attacking move in the cycle: Red's horse a1-b3 newly attacks the black
+/// elephant c5 (nothing protects it, and it cannot strike back across the river): a chase;
+/// every other move of the cycle is idle: 2 attacking moves of 8.
+#[test]
+fn xq_2_3_attacking_half_counterexample_with_a_chase() {
+    let (b, m) = parse(
+        "9/9/b2k5/9/9/9/1N7/9/9/5K3 w - - 0 1",
+        "b3a1 a7c5 a1b3 c5a7 b3a1 a7c5 a1b3 c5a7",
+    );
+    let o = XqOptions::default();
+    assert!(props::no_profitable_counterattack(&b, &m, &o).is_ok());
+    let j = qili_spec::xq::judge(&game_of(&b, &m), &o);
+    let natures: Vec<_> = j.natures.iter().map(|(_, n)| n.nature).collect();
+    use qili_spec::xq::nature::Nature::{Chase, Idle};
+    assert_eq!(
+        natures,
+        vec![Idle, Idle, Chase, Idle, Idle, Idle, Chase, Idle]
+    );
+    assert_eq!(
+        props::attacking_half(&j).unwrap_err(),
+        "2 attacking moves of 8"
+    );
+}
+
 /// Writes the findings of the XQ checks under `findings/` (run with QILI_WRITE_FINDINGS=1).
 #[test]
 fn write_findings() {

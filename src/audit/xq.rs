@@ -142,9 +142,17 @@ fn xq_2_3(b: Budget) -> Evidence {
     });
     // Attacking moves >= half, on the cycles where no side leaves a profitable capture (the
     // document excepts cycles of cooperating idle moves).
+    // Cycles of only idle moves are the document's exception ("雙方配合走無聊著法而形成的循環除外"):
+    // test the cycles with at least one attacking move.
     let rational: Vec<Gen> = cs
         .iter()
         .filter(|(_, s, m)| props::no_profitable_counterattack(s, m, &o).is_ok())
+        .filter(|(_, s, m)| {
+            judge(&game_of(s, m), &o)
+                .natures
+                .iter()
+                .any(|(cm, n)| !cm.entering && n.nature != Nature::Idle)
+        })
         .cloned()
         .collect();
     let half = run_prop(&rational, "", |s, m| {
@@ -177,7 +185,7 @@ fn xq_2_3(b: Budget) -> Evidence {
         summary.push_str(&format!("; smallest: {msg}: {cmd}"));
     }
     summary.push_str(&format!(
-        "; attacking moves >= half: {} ({} of {} cycles without a profitable capture fail)",
+        "; attacking moves >= half (控制性 controlling moves are not defined in 004: only check, mate threat and chase count): {} ({} of {} cycles with an attacking move and without a profitable capture fail)",
         s_half.label(),
         half.2,
         half.0
@@ -468,6 +476,23 @@ pub fn findings(budget: Budget) -> Vec<Finding> {
         "shapes-exceed-product",
         "more board shapes in a period than the product of the two sides' cycle points",
         run_prop(&cs, "", |s, m| props::shapes_bounded(s, m, &o)),
+    );
+    let attacking: Vec<Gen> = cs
+        .iter()
+        .filter(|(_, s, m)| props::no_profitable_counterattack(s, m, &o).is_ok())
+        .filter(|(_, s, m)| {
+            judge(&game_of(s, m), &o)
+                .natures
+                .iter()
+                .any(|(cm, n)| !cm.entering && n.nature != Nature::Idle)
+        })
+        .cloned()
+        .collect();
+    add(
+        "XQ-2.3",
+        "attacking-moves-below-half",
+        "a cycle with an attacking move, no profitable capture for either side, and fewer than half attacking moves",
+        run_prop(&attacking, "", |s, m| props::attacking_half(&judge(&game_of(s, m), &o))),
     );
     add(
         "XQ-3",
