@@ -186,3 +186,32 @@ fn one_sided_perpetual_check_loses() {
     assert_eq!(j.scheme1, Verdict::RedLoses);
     assert_eq!(j.scheme2, Verdict::RedLoses);
 }
+
+/// The symmetry claim on the AXF cases: mirroring, and swapping colours with the board turned,
+/// change no nature and no verdict.
+#[test]
+fn axf_cases_are_symmetric() {
+    use qili_spec::xq::{props, Board, Move};
+    let cases = [
+        (
+            "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1",
+            "c3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3",
+        ),
+        (
+            "9/4c4/3k5/3r5/9/9/4C4/9/4K4/3R5 w - - 0 1",
+            "e4d4 d7e7 d4e4 e7d7 e4d4 d7e7 d4e4 e7d7",
+        ),
+        (
+            "3k5/9/9/3n5/9/9/3r5/9/9/3NK4 w - - 0 1",
+            "d1c3 d4c4 c3d1 c4d4 d1c3 d4c4 c3d1 c4d4",
+        ),
+    ];
+    for (fen, uci) in cases {
+        let b = Board::from_fen(fen).unwrap();
+        let ms: Vec<Move> = uci
+            .split_whitespace()
+            .map(|m| Move::parse(&uci_to_iccs(m).unwrap()).unwrap())
+            .collect();
+        props::symmetric(&b, &ms, &XqOptions::default()).unwrap();
+    }
+}
