@@ -20,7 +20,7 @@ type Gen = (u64, Board, Vec<Move>);
 
 fn cycles(budget: Budget) -> Vec<Gen> {
     let n = match budget {
-        Budget::Default => 60,
+        Budget::Default => 40,
         Budget::Thorough => 600,
     };
     gen::cycles(1, n)
@@ -241,7 +241,11 @@ fn xq_4(b: Budget) -> Evidence {
 }
 
 fn xq_5(b: Budget) -> Evidence {
-    let cs = cycles(b);
+    let mut cs = cycles(b);
+    // Three judgements per cycle: half the cycles in the default run.
+    if b == Budget::Default {
+        cs.truncate(20);
+    }
     let o = XqOptions::default();
     let res = run_prop(&cs, "", |s, m| props::symmetric(s, m, &o));
     let n = res.0;
