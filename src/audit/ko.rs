@@ -242,7 +242,7 @@ fn validate_explorer(b: Budget) -> Result<String, String> {
         out.push(format!("1x{n} = {want}"));
     }
     Ok(format!(
-        "The explorer reproduces the Tromp-Farneback game counts {}.",
+        "The explorer reproduces the Tromp-Farneback game counts {}",
         out.join(", ")
     ))
 }
