@@ -115,9 +115,7 @@ fn finished_cases(b: Budget) -> Vec<Case> {
         .collect()
 }
 
-const HZ_EX1: [&str; 7] = [
-    ".X.XXO.", ".XXXO.O", "..XOOOO", "XXXXOXO", "OOOXXXX", "O.XOOXX", ".OOOOOX",
-];
+const HZ_EX1: [&str; 7] = qili_spec::hz::HZ_EX1_SUSPENDED;
 
 fn hz_ex1_game() -> (FinishedGame, DeadStones) {
     let g = grid(&HZ_EX1);
@@ -181,9 +179,7 @@ fn hz2(b: Budget) -> Evidence {
 }
 
 fn hz3(_: Budget) -> Evidence {
-    let g = grid(&[
-        ".X.XXO.", "XXXXO.O", "X.XOOOO", "XXXXOXO", "OOOXXXX", "OO.OOXX", ".OOOOOX",
-    ]);
+    let g = grid(&qili_spec::hz::HZ_EX1_BACKFILLED);
     let r = life::routes(&g, EyeOptions::DOCUMENTS);
     Evidence::new(
         verdict(r == [1, 0]),
@@ -394,25 +390,45 @@ fn ts5(_: Budget) -> Evidence {
     .link(format!("{GOLDEN}::ts4_and_ts5_arithmetic"))
 }
 
+fn seki_routes(g: &Grid) -> (usize, usize, f64) {
+    // (White's routes, Black's routes in seki units, White's Japanese territory)
+    let mut white = 0;
+    let mut black_seki = 0;
+    for u in life::units(g, SekiTest::TouchesNeutral) {
+        let n = life::unit_routes(&u, EyeOptions::DOCUMENTS);
+        match u.colour {
+            Color::White => white += n,
+            Color::Black if u.in_seki => black_seki += n,
+            Color::Black => {}
+        }
+    }
+    let jp = qili_spec::go::score::JapaneseTerritory { komi: 0.0 }
+        .score(&FinishedGame::setup(g.clone()), &DeadStones::none());
+    (white, black_seki, jp.white)
+}
+
 fn ts8(_: Budget) -> Evidence {
+    use qili_spec::ts::filling::{top_of_19x19, TS8_TOP_ROWS};
+    let (w, b, jp) = seki_routes(&top_of_19x19(&TS8_TOP_ROWS));
     Evidence::new(
-        Status::Holds,
-        "Figure 8: White 2 routes (A, B), the black seki stones none; Japanese territory 0 in the seki.",
+        verdict(w == 2 && b == 0 && jp == 0.0),
+        format!("Figure 8: White {w} routes (document 2: A, B), the black seki stones {b} (document 0); Japanese territory {jp} in the seki (document 0)."),
     )
-    .reading("Tang-Song seki routes", Status::Holds)
+    .reading("Tang-Song seki routes", verdict(w == 2 && b == 0))
+    .reading("no points in seki (Japanese)", verdict(jp == 0.0))
     .link(format!("{GOLDEN}::ts8_white_has_two_routes_in_the_seki_and_black_none"))
 }
 
 fn ts9(_: Budget) -> Evidence {
+    use qili_spec::ts::filling::{top_of_19x19, TS9_TOP_ROWS};
+    let (w, b, jp) = seki_routes(&top_of_19x19(&TS9_TOP_ROWS));
     Evidence::new(
-        Status::Holds,
-        "Figure 10: White 6 routes on the top row, Black none; no-points-in-seki gives 0 and 0.",
+        verdict(w == 6 && b == 0 && jp == 0.0),
+        format!("Figure 10: White {w} routes on the top row (document 6), Black {b} (document 0); Japanese {jp} (document 0)."),
     )
-    .reading("Tang-Song seki routes", Status::Holds)
-    .reading("no points in seki", Status::Holds)
-    .link(format!(
-        "{GOLDEN}::ts9_white_has_six_routes_black_none_and_japanese_gives_zero"
-    ))
+    .reading("Tang-Song seki routes", verdict(w == 6 && b == 0))
+    .reading("no points in seki (Japanese)", verdict(jp == 0.0))
+    .link(format!("{GOLDEN}::ts9_white_has_six_routes_black_none_and_japanese_gives_zero"))
 }
 
 fn ts10(b: Budget) -> Evidence {
