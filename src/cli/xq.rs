@@ -1,11 +1,303 @@
-//! `qili xq`.
+//! `qili xq`: the Xiangqi engine on the command line (issue 5).
+//!
+//! - `qili xq perft FEN DEPTH [--divide]`: the node count as the last line.
+//! - `qili xq legal FEN [--moves ICCS...] [--json]`: the legal moves (ICCS and WXF), check,
+//!   and the outcome when there is none.
+//! - `qili xq show FEN [--moves ICCS...] [--json]`: the board after the moves, the moves in
+//!   WXF, the FEN.
+//! - `qili xq judge ...`: the cycle judge of document 004 (`xq_judge`).
+//!
+//! FEN is one argument (quote it); `start` means the start position. A bad FEN or an illegal
+//! move is an input error (exit status 2) naming the field, column or move.
 
 use super::{CliError, CliResult};
-use clap::Args;
+use crate::xiangqi::{Color, Move, Outcome, Position, Square, START_FEN};
+use clap::{Args, Subcommand};
+use serde::Serialize;
+use std::process::ExitCode;
+use std::time::Instant;
 
 #[derive(Args, Debug)]
-pub struct XqArgs {}
+pub struct XqArgs {
+    #[command(subcommand)]
+    pub command: XqCommand,
+}
 
-pub fn run(_args: XqArgs) -> CliResult {
-    Err(CliError::input("qili xq: not built yet"))
+#[derive(Subcommand, Debug)]
+pub enum XqCommand {
+    /// Count the leaves of the legal move tree (perft); the count is the last line.
+    Perft(PerftArgs),
+    /// List the legal moves of a position (after optional ICCS moves).
+    Legal(PositionArgs),
+    /// Show the board after optional ICCS moves, with the moves in WXF notation.
+    Show(PositionArgs),
+    /// Judge a cycle by the rules of document 004.
+    Judge(super::xq_judge::JudgeArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// The position in FEN (quoted), or `start`.
+    pub fen: String,
+    /// Depth in plies.
+    pub depth: u32,
+    /// Also print the count below each legal first move.
+    #[arg(long)]
+    pub divide: bool,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct PositionArgs {
+    /// The position in FEN (quoted), or `start`.
+    pub fen: String,
+    /// ICCS moves to play first, e.g. `--moves h2e2 h9g7`.
+    #[arg(long, num_args = 1..)]
+    pub moves: Vec<String>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: XqArgs) -> CliResult {
+    match args.command {
+        XqCommand::Perft(a) => perft(a),
+        XqCommand::Legal(a) => legal(a),
+        XqCommand::Show(a) => show(a),
+        XqCommand::Judge(a) => super::xq_judge::run(a),
+    }
+}
+
+/// Parses a FEN argument (`start` / `startpos` for the start position).
+pub fn parse_fen(text: &str) -> Result<Position, CliError> {
+    let t = text.trim();
+    let fen = if t == "start" || t == "startpos" {
+        START_FEN
+    } else {
+        t
+    };
+    Position::from_fen(fen).map_err(|e| CliError::input(e.to_string()))
+}
+
+/// The position after the FEN and the moves, the start position, and the moves played.
+fn position_after(
+    fen: &str,
+    moves: &[String],
+) -> Result<(Position, Position, Vec<Move>), CliError> {
+    let start = parse_fen(fen)?;
+    let (mut positions, played) = start
+        .replay_iccs(moves)
+        .map_err(|e| CliError::input(e.to_string()))?;
+    let last = positions.pop().expect("at least the start");
+    Ok((start, last, played))
+}
+
+fn perft(a: PerftArgs) -> CliResult {
+    let pos = parse_fen(&a.fen)?;
+    let t0 = Instant::now();
+    let divide = if a.divide {
+        pos.perft_divide(a.depth)
+    } else {
+        Vec::new()
+    };
+    let nodes = if a.divide {
+        divide.iter().map(|(_, n)| n).sum()
+    } else {
+        pos.perft(a.depth)
+    };
+    let secs = t0.elapsed().as_secs_f64();
+    if a.json {
+        #[derive(Serialize)]
+        struct Out {
+            fen: String,
+            depth: u32,
+            nodes: u64,
+            seconds: f64,
+            divide: Vec<(String, u64)>,
+        }
+        let out = Out {
+            fen: pos.to_fen(),
+            depth: a.depth,
+            nodes,
+            seconds: secs,
+            divide: divide.iter().map(|(m, n)| (m.iccs(), *n)).collect(),
+        };
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&out).expect("serialisable")
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    for (m, n) in &divide {
+        println!("{m}: {n}");
+    }
+    eprintln!(
+        "perft {} in {:.3} s ({:.0} nodes/s)",
+        a.depth,
+        secs,
+        nodes as f64 / secs.max(1e-9)
+    );
+    println!("{nodes}");
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Serialize)]
+struct MoveInfo {
+    iccs: String,
+    wxf: String,
+    capture: bool,
+    check: bool,
+}
+
+fn outcome_text(o: Option<Outcome>) -> Option<String> {
+    o.map(|o| match o {
+        Outcome::Checkmate { loser } => format!("checkmate: {loser} loses"),
+        Outcome::Stalemate { loser } => format!("stalemate (困斃): {loser} loses"),
+    })
+}
+
+fn legal(a: PositionArgs) -> CliResult {
+    let (_, pos, _) = position_after(&a.fen, &a.moves)?;
+    let mut moves: Vec<Move> = pos.legal_moves().to_vec();
+    moves.sort_by_key(|m| m.iccs());
+    let infos: Vec<MoveInfo> = moves
+        .iter()
+        .map(|&m| MoveInfo {
+            iccs: m.iccs(),
+            wxf: pos.wxf(m),
+            capture: pos.piece_at(m.to).is_some(),
+            check: pos.gives_check(m),
+        })
+        .collect();
+    let outcome = outcome_text(pos.outcome());
+    if a.json {
+        #[derive(Serialize)]
+        struct Out {
+            fen: String,
+            turn: Color,
+            in_check: bool,
+            outcome: Option<String>,
+            moves: Vec<MoveInfo>,
+        }
+        let out = Out {
+            fen: pos.to_fen(),
+            turn: pos.turn(),
+            in_check: pos.is_check(),
+            outcome,
+            moves: infos,
+        };
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&out).expect("serialisable")
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("{}", pos.to_fen());
+    println!(
+        "{} to move{}",
+        pos.turn(),
+        if pos.is_check() { ", in check" } else { "" }
+    );
+    for i in &infos {
+        println!(
+            "{} {}{}{}",
+            i.iccs,
+            i.wxf,
+            if i.capture { " capture" } else { "" },
+            if i.check { " check" } else { "" }
+        );
+    }
+    if let Some(o) = outcome {
+        println!("{o}");
+    }
+    println!("{} legal moves", infos.len());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A text diagram: rank 9 at the top, Red's upper-case letters, `.` empty, the river marked.
+pub fn diagram(pos: &Position) -> String {
+    let mut s = String::new();
+    for rank in (0..10).rev() {
+        s.push_str(&format!("{rank} "));
+        for file in 0..9 {
+            let sq = Square::new(file, rank).expect("on the board");
+            s.push(' ');
+            match pos.piece_at(sq) {
+                Some(p) => s.push(p.fen_char()),
+                None => s.push('.'),
+            }
+        }
+        s.push('\n');
+        if rank == 5 {
+            s.push_str("  ~~~~~~~~~~~~~~~~~~\n");
+        }
+    }
+    s.push_str("   a b c d e f g h i\n");
+    s
+}
+
+fn show(a: PositionArgs) -> CliResult {
+    let (start, pos, played) = position_after(&a.fen, &a.moves)?;
+    let wxf = start.wxf_line(&played);
+    let outcome = outcome_text(pos.outcome());
+    if a.json {
+        #[derive(Serialize)]
+        struct Out {
+            start: String,
+            moves: Vec<(String, String)>,
+            fen: String,
+            board: Vec<String>,
+            turn: Color,
+            in_check: bool,
+            outcome: Option<String>,
+            hash: String,
+        }
+        let out = Out {
+            start: start.to_fen(),
+            moves: played.iter().map(|m| m.iccs()).zip(wxf).collect(),
+            fen: pos.to_fen(),
+            board: diagram(&pos).lines().map(str::to_string).collect(),
+            turn: pos.turn(),
+            in_check: pos.is_check(),
+            outcome,
+            hash: format!("{:016x}", pos.hash()),
+        };
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&out).expect("serialisable")
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    if !played.is_empty() {
+        let mut line = String::new();
+        let mut turn = start.turn();
+        let mut number = start.fullmoves();
+        for (i, (m, w)) in played.iter().zip(&wxf).enumerate() {
+            if turn == Color::Red || i == 0 {
+                line.push_str(&format!(
+                    "{number}.{} ",
+                    if turn == Color::Black { ".." } else { "" }
+                ));
+            }
+            line.push_str(&format!("{w} ({m}) "));
+            if turn == Color::Black {
+                number += 1;
+            }
+            turn = turn.opponent();
+        }
+        println!("{}", line.trim_end());
+    }
+    print!("{}", diagram(&pos));
+    println!("{}", pos.to_fen());
+    println!(
+        "{} to move{}",
+        pos.turn(),
+        if pos.is_check() { ", in check" } else { "" }
+    );
+    if let Some(o) = outcome {
+        println!("{o}");
+    }
+    Ok(ExitCode::SUCCESS)
 }

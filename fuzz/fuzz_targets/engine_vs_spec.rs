@@ -1,0 +1,8 @@
+#![no_main]
+#[allow(dead_code)] // each target uses one of the two bodies
+#[path = "../harness/mod.rs"]
+mod harness;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    harness::engine_vs_spec(std::hint::black_box(data));
+});
