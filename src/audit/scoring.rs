@@ -64,6 +64,7 @@ pub fn all_checks() -> Vec<Check> {
             jpd_a8,
         ),
         check("JPD-A9", "qili_spec::jpd::area::SharedLiberties", jpd_a9),
+        check("JPD-C2", "qili_spec::go::life::units", jpd_c2),
         check("JPD-C3", "qili_spec::jpd::area::board_points", jpd_c3),
         check(
             "JPD-C7",
@@ -76,6 +77,11 @@ pub fn all_checks() -> Vec<Check> {
             jpd_c8,
         ),
         check("JPD-C9", "qili_spec::jpd::area::JpdBoardPoints", jpd_c9),
+        check(
+            "JPD-C11",
+            "qili_spec::go::life::ideal_final_position",
+            jpd_c11,
+        ),
         check("T1", "qili_spec::theorems::scoring::t1", t1),
         check("T2", "qili_spec::theorems::scoring::t2", t2),
         check("T3", "qili_spec::theorems::scoring::t3_aga", t3),
@@ -115,9 +121,7 @@ fn finished_cases(b: Budget) -> Vec<Case> {
         .collect()
 }
 
-const HZ_EX1: [&str; 7] = [
-    ".X.XXO.", ".XXXO.O", "..XOOOO", "XXXXOXO", "OOOXXXX", "O.XOOXX", ".OOOOOX",
-];
+const HZ_EX1: [&str; 7] = qili_spec::hz::HZ_EX1_SUSPENDED;
 
 fn hz_ex1_game() -> (FinishedGame, DeadStones) {
     let g = grid(&HZ_EX1);
@@ -181,9 +185,7 @@ fn hz2(b: Budget) -> Evidence {
 }
 
 fn hz3(_: Budget) -> Evidence {
-    let g = grid(&[
-        ".X.XXO.", "XXXXO.O", "X.XOOOO", "XXXXOXO", "OOOXXXX", "OO.OOXX", ".OOOOOX",
-    ]);
+    let g = grid(&qili_spec::hz::HZ_EX1_BACKFILLED);
     let r = life::routes(&g, EyeOptions::DOCUMENTS);
     Evidence::new(
         verdict(r == [1, 0]),
@@ -394,25 +396,45 @@ fn ts5(_: Budget) -> Evidence {
     .link(format!("{GOLDEN}::ts4_and_ts5_arithmetic"))
 }
 
+fn seki_routes(g: &Grid) -> (usize, usize, f64) {
+    // (White's routes, Black's routes in seki units, White's Japanese territory)
+    let mut white = 0;
+    let mut black_seki = 0;
+    for u in life::units(g, SekiTest::TouchesNeutral) {
+        let n = life::unit_routes(&u, EyeOptions::DOCUMENTS);
+        match u.colour {
+            Color::White => white += n,
+            Color::Black if u.in_seki => black_seki += n,
+            Color::Black => {}
+        }
+    }
+    let jp = qili_spec::go::score::JapaneseTerritory { komi: 0.0 }
+        .score(&FinishedGame::setup(g.clone()), &DeadStones::none());
+    (white, black_seki, jp.white)
+}
+
 fn ts8(_: Budget) -> Evidence {
+    use qili_spec::ts::filling::{top_of_19x19, TS8_TOP_ROWS};
+    let (w, b, jp) = seki_routes(&top_of_19x19(&TS8_TOP_ROWS));
     Evidence::new(
-        Status::Holds,
-        "Figure 8: White 2 routes (A, B), the black seki stones none; Japanese territory 0 in the seki.",
+        verdict(w == 2 && b == 0 && jp == 0.0),
+        format!("Figure 8: White {w} routes (document 2: A, B), the black seki stones {b} (document 0); Japanese territory {jp} in the seki (document 0)."),
     )
-    .reading("Tang-Song seki routes", Status::Holds)
+    .reading("Tang-Song seki routes", verdict(w == 2 && b == 0))
+    .reading("no points in seki (Japanese)", verdict(jp == 0.0))
     .link(format!("{GOLDEN}::ts8_white_has_two_routes_in_the_seki_and_black_none"))
 }
 
 fn ts9(_: Budget) -> Evidence {
+    use qili_spec::ts::filling::{top_of_19x19, TS9_TOP_ROWS};
+    let (w, b, jp) = seki_routes(&top_of_19x19(&TS9_TOP_ROWS));
     Evidence::new(
-        Status::Holds,
-        "Figure 10: White 6 routes on the top row, Black none; no-points-in-seki gives 0 and 0.",
+        verdict(w == 6 && b == 0 && jp == 0.0),
+        format!("Figure 10: White {w} routes on the top row (document 6), Black {b} (document 0); Japanese {jp} (document 0)."),
     )
-    .reading("Tang-Song seki routes", Status::Holds)
-    .reading("no points in seki", Status::Holds)
-    .link(format!(
-        "{GOLDEN}::ts9_white_has_six_routes_black_none_and_japanese_gives_zero"
-    ))
+    .reading("Tang-Song seki routes", verdict(w == 6 && b == 0))
+    .reading("no points in seki (Japanese)", verdict(jp == 0.0))
+    .link(format!("{GOLDEN}::ts9_white_has_six_routes_black_none_and_japanese_gives_zero"))
 }
 
 fn ts10(b: Budget) -> Evidence {
@@ -670,6 +692,105 @@ fn jpd_c9(b: Budget) -> Evidence {
     .cases(n)
 }
 
+fn jpd_c2(b: Budget) -> Evidence {
+    // In the completed ideal final position every independent unit (not seki) has two eye
+    // points of its own (HZ-1), except where the game left it fewer (a unit with one eye space).
+    let (mut n, mut bad) = (0, 0);
+    let mut ex = None;
+    for c in finished_cases(b) {
+        n += 1;
+        let s = settle(&c.game, &c.dead);
+        let (g, _) = life::ideal_final_position(&s.grid, EyeOptions::DOCUMENTS);
+        let ok = life::units(&g, SekiTest::TouchesNeutral).iter().all(|u| {
+            u.in_seki
+                || u.empties
+                    .iter()
+                    .filter(|&&p| life::eye_point(&g, p) == Some(life::EyeOf::Side(u.colour)))
+                    .count()
+                    >= 2
+        });
+        if !ok {
+            bad += 1;
+            ex.get_or_insert_with(|| theorems::command(&c));
+        }
+    }
+    Evidence::new(
+        verdict(bad == 0),
+        format!(
+            "Every group not in seki holds two one-point eyes in the completed ideal final \
+             position: {}/{n} finished games{}.",
+            n - bad,
+            ex.map(|e| format!("; not so (a group ended with a single eye space): {e}"))
+                .unwrap_or_default()
+        ),
+    )
+    .cases(n)
+}
+
+/// The mover's best gain in area margin from one real move in `g`, after the opponent's best
+/// reply (or pass).
+fn best_gain(g: &Grid, mover: Color) -> f64 {
+    use qili_spec::go::game::place;
+    let margin = |g: &Grid| {
+        let m = ChineseArea { komi: 0.0 }
+            .score(&FinishedGame::setup(g.clone()), &DeadStones::none())
+            .margin;
+        if mover == Color::Black {
+            m
+        } else {
+            -m
+        }
+    };
+    let before = margin(g);
+    let legal = |g: &Grid, c: Color| -> Vec<Grid> {
+        g.points()
+            .filter_map(|p| place(g, c, p))
+            .filter(|pl| pl.self_captured.is_empty())
+            .map(|pl| pl.grid)
+            .collect()
+    };
+    let mut best = f64::NEG_INFINITY;
+    for after in legal(g, mover) {
+        let mut worst = margin(&after);
+        for reply in legal(&after, mover.opponent()) {
+            worst = worst.min(margin(&reply));
+        }
+        best = best.max(worst - before);
+    }
+    best
+}
+
+fn jpd_c11(b: Budget) -> Evidence {
+    // From the completed ideal final position, no real move gains its mover area once the
+    // opponent has answered (the reading "continuing play changes nobody's area", two plies).
+    let (mut n, mut bad) = (0, 0);
+    let mut ex = None;
+    for c in finished_cases(b)
+        .into_iter()
+        .filter(|c| c.game.grid.area() <= 25)
+    {
+        let s = settle(&c.game, &c.dead);
+        let (g, _) = life::ideal_final_position(&s.grid, EyeOptions::DOCUMENTS);
+        n += 1;
+        let gain = best_gain(&g, Color::Black).max(best_gain(&g, Color::White));
+        if gain > 1e-9 {
+            bad += 1;
+            ex.get_or_insert_with(|| format!("{} (gain {gain})", theorems::command(&c)));
+        }
+    }
+    Evidence::new(
+        verdict(bad == 0),
+        format!(
+            "Two-ply reading on completed ideal final positions (boards up to 25 points): no move \
+             gains area after the best answer on {}/{n}{}.",
+            n - bad,
+            ex.map(|e| format!("; a gainful move exists in {e}"))
+                .unwrap_or_default()
+        ),
+    )
+    .cases(n)
+}
+
 fn t1(b: Budget) -> Evidence {
     theorem_evidence(
         "T1",
@@ -717,8 +838,8 @@ mod tests {
     const GUIDE_IDS: &[&str] = &[
         "HZ-1", "HZ-2", "HZ-3", "HZ-4", "HZ-5", "HZ-6", "HZ-7", "HZ-EX1", "TS-1", "TS-2", "TS-3",
         "TS-4", "TS-5", "TS-8", "TS-9", "TS-10", "YG-1", "YG-3", "YG-15", "YG-16", "YG-17",
-        "YG-18", "YG-19", "JPD-A8", "JPD-A9", "JPD-C3", "JPD-C7", "JPD-C8", "JPD-C9", "T1", "T2",
-        "T3", "T4", "T5",
+        "YG-18", "YG-19", "JPD-A8", "JPD-A9", "JPD-C2", "JPD-C3", "JPD-C7", "JPD-C8", "JPD-C9",
+        "JPD-C11", "T1", "T2", "T3", "T4", "T5",
     ];
 
     #[test]

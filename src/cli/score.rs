@@ -40,7 +40,8 @@ pub struct ScoreArgs {
     /// Print JSON: a list of objects with `rules`, `black`, `white`, `margin`, `komi`, `result`, `unit`.
     #[arg(long)]
     pub json: bool,
-    /// Write an SVG of the position with the first method's breakdown marked.
+    /// Write an SVG of the position with the breakdown marked (of `hz-routes` if it was scored:
+    /// dead stones, basic eyes, routes, shared points; else of the first method).
     #[arg(long)]
     pub svg: Option<PathBuf>,
 }
@@ -134,7 +135,7 @@ pub fn table(reports: &[Report]) -> String {
 }
 
 /// A diagram of the position with a report's breakdown marked.
-pub fn diagram(grid: &Grid, r: &Report) -> GoDiagram {
+pub fn diagram(grid: &Grid, r: &Report, dead: &[qili_spec::go::grid::Point]) -> GoDiagram {
     let stones = grid
         .points()
         .map(|p| match grid.get(p) {
@@ -161,6 +162,11 @@ pub fn diagram(grid: &Grid, r: &Report) -> GoDiagram {
             d.marks.push((i, m));
         }
     }
+    for p in dead {
+        let i = p.y * grid.width() + p.x;
+        d.marks.retain(|(j, _)| *j != i);
+        d.marks.push((i, SvgMark::Dead));
+    }
     d.caption = format!("{}: {} ({})", r.rules, r.result, r.unit.label());
     d
 }
@@ -180,8 +186,14 @@ pub fn run(args: ScoreArgs) -> CliResult {
         .collect();
     let reports =
         score_all(&game, &dead, &methods).map_err(|e| CliError::input(format!("--method: {e}")))?;
-    if let (Some(path), Some(first)) = (&args.svg, reports.first()) {
-        std::fs::write(path, diagram(&grid, first).to_svg())
+    // The diagram shows the route count's breakdown (dead stones, basic eyes, routes, shared
+    // points) when it was asked for, else the first method's.
+    let shown = reports
+        .iter()
+        .find(|r| r.rules == "hz-routes")
+        .or(reports.first());
+    if let (Some(path), Some(first)) = (&args.svg, shown) {
+        std::fs::write(path, diagram(&grid, first, &dead.0).to_svg())
             .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
     }
     if args.json {
