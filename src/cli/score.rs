@@ -1,8 +1,9 @@
 //! `qili score`: every counting method side by side on one finished position.
 //!
 //! Input: `--rows "X.O/..."` (rows top to bottom, `/` between rows) or a file of rows, one per
-//! line. SGF input comes with the engine's SGF reader: the integrator calls
-//! [`crate::scoring::finished`] with the final grid, prisoners, pass stones and move count.
+//! line, or an SGF file (`*.sgf`): its main line is replayed under its `RU` rules and the final
+//! board, prisoners, pass stones and move count are scored; `--dead sgf` takes the dead stones
+//! from its `TB`/`TW` markings (a white stone on a `TB` point or a black one on `TW` is dead).
 
 use super::{CliError, CliResult};
 use crate::scoring::{finished, parse_dead, score_all};
@@ -21,8 +22,8 @@ pub struct ScoreArgs {
     /// The position as rows separated by `/`, e.g. `--rows "XX.O/X.OO"`.
     #[arg(long)]
     pub rows: Option<String>,
-    /// Dead stones: `auto` (Benson), `none`, or points like `c2,d5` (column letter from the
-    /// left, row number from the bottom).
+    /// Dead stones: `auto` (Benson), `none`, `sgf` (the SGF's TB/TW markings), or points like
+    /// `c2,d5` (column letter from the left, row number from the bottom).
     #[arg(long, default_value = "auto")]
     pub dead: String,
     /// Methods: `all` or a comma-separated list of names (see the table's first column).
@@ -66,16 +67,8 @@ fn pair(s: &str, what: &str) -> Result<[usize; 2], CliError> {
 fn read_grid(args: &ScoreArgs) -> Result<Grid, CliError> {
     let text = match (&args.rows, &args.file) {
         (Some(r), None) => r.replace('/', "\n"),
-        (None, Some(f)) => {
-            if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
-                return Err(CliError::input(format!(
-                    "{}: SGF input is not wired into `qili score` yet; give the final position as rows",
-                    f.display()
-                )));
-            }
-            std::fs::read_to_string(f)
-                .map_err(|e| CliError::input(format!("{}: {e}", f.display())))?
-        }
+        (None, Some(f)) => std::fs::read_to_string(f)
+            .map_err(|e| CliError::input(format!("{}: {e}", f.display())))?,
         (Some(_), Some(_)) => {
             return Err(CliError::input("give either --rows or a file, not both"))
         }
@@ -171,13 +164,84 @@ pub fn diagram(grid: &Grid, r: &Report, dead: &[qili_spec::go::grid::Point]) -> 
     d
 }
 
+/// A finished game read from an SGF file: the main line replayed under the file's rules, and
+/// the dead stones its `TB`/`TW` markings imply.
+fn read_sgf(
+    path: &std::path::Path,
+) -> Result<
+    (
+        qili_spec::go::score::FinishedGame,
+        Vec<qili_spec::go::Point>,
+    ),
+    CliError,
+> {
+    use crate::go::{to_spec, SgfGame};
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+    let sgf =
+        SgfGame::parse(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+    let (rules, warning) = sgf.rules();
+    if let Some(w) = warning {
+        eprintln!("qili: {}: {w}", path.display());
+    }
+    let (game, illegal) = sgf.replay(rules);
+    if let Some((i, m, e)) = illegal {
+        return Err(CliError::input(format!(
+            "{}: move {} ({m:?}) is illegal: {}",
+            path.display(),
+            i + 1,
+            e.reason(&rules)
+        )));
+    }
+    let grid = to_spec::grid(game.board());
+    let mut dead = Vec::new();
+    for (marks, owner) in sgf.territory.iter().zip([Color::Black, Color::White]) {
+        for p in marks {
+            let q = qili_spec::go::Point::new(p.x as usize, p.y as usize);
+            if grid.get(q) == Cell::Stone(owner.opponent()) {
+                dead.push(q);
+            }
+        }
+    }
+    let fin = finished(
+        grid,
+        game.prisoners(),
+        game.pass_stones(),
+        game.moves().len(),
+    );
+    Ok((fin, dead))
+}
+
 pub fn run(args: ScoreArgs) -> CliResult {
-    let grid = read_grid(&args)?;
-    let prisoners = pair(&args.prisoners, "prisoners")?;
-    let passes = pair(&args.passes, "passes")?;
-    let dead =
-        parse_dead(&grid, &args.dead).map_err(|e| CliError::input(format!("--dead: {e}")))?;
-    let game = finished(grid.clone(), prisoners, passes, args.moves);
+    let from_sgf = match (&args.file, &args.rows) {
+        (Some(f), None) if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) => {
+            Some(read_sgf(f)?)
+        }
+        _ => None,
+    };
+    let (game, dead) = match from_sgf {
+        Some((fin, sgf_dead)) => {
+            let dead = if args.dead == "sgf" {
+                qili_spec::go::score::DeadStones(sgf_dead)
+            } else {
+                parse_dead(&fin.grid, &args.dead)
+                    .map_err(|e| CliError::input(format!("--dead: {e}")))?
+            };
+            (fin, dead)
+        }
+        None => {
+            if args.dead == "sgf" {
+                return Err(CliError::input("--dead sgf needs an SGF file"));
+            }
+            let grid = read_grid(&args)?;
+            let prisoners = pair(&args.prisoners, "prisoners")?;
+            let passes = pair(&args.passes, "passes")?;
+            let dead = parse_dead(&grid, &args.dead)
+                .map_err(|e| CliError::input(format!("--dead: {e}")))?;
+            (finished(grid, prisoners, passes, args.moves), dead)
+        }
+    };
+    let grid = game.grid.clone();
     let methods: Vec<String> = args
         .method
         .split(',')
