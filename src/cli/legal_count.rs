@@ -1,4 +1,4 @@
-//! `qili legal-count --board MxN`: the number of legal Go positions (every block has a
+//! `qili legal-count MxN` (or `--board MxN`): the number of legal Go positions (every block has a
 //! liberty), as in `shared/external/legal-positions.tsv`.
 
 use super::{CliError, CliResult};
@@ -9,13 +9,22 @@ use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 pub struct LegalCountArgs {
-    /// The board, columns x rows (at most 16 points).
+    /// The board, columns x rows (at most 16 points), e.g. `4x4`.
+    #[arg(
+        value_name = "MxN",
+        required_unless_present = "board",
+        conflicts_with = "board"
+    )]
+    pub size: Option<String>,
+    /// The same, as an option.
     #[arg(long)]
-    pub board: String,
+    pub board: Option<String>,
 }
 
 pub fn run(args: LegalCountArgs) -> CliResult {
-    let geo = Geometry::parse(&args.board).map_err(|e| CliError::input(format!("--board: {e}")))?;
+    let board = args.size.or(args.board).unwrap_or_default();
+    let geo =
+        Geometry::parse(&board).map_err(|e| CliError::input(format!("board {board}: {e}")))?;
     let bar = ProgressBar::new(0);
     bar.set_style(
         ProgressStyle::with_template("{spinner} legal-count [{bar:30}] {percent}%")
