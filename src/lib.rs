@@ -10,6 +10,7 @@ pub mod audit;
 pub mod cli;
 pub mod findings;
 pub mod go;
+pub mod gtp;
 pub mod legal;
 pub mod search;
 pub mod svg;

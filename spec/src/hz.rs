@@ -1,2 +1,160 @@
 //! Document 001: 计活子围棋规则(科学版)之狭义的特殊的等子比路法, by 燕来
 //! (`shared/seeds/001_cc9af5722fe8ff58.txt`). IDs `HZ-*`: equal stones, compare routes.
+//!
+//! The eye points (HZ-1), basic eyes (HZ-2) and route points (HZ-3) are defined in
+//! [`crate::go::life`]; this module holds the procedure (HZ-5, HZ-6, HZ-7) as a [`Scorer`].
+
+use crate::go::grid::{Cell, Color, Grid};
+use crate::go::life::{self, EyeOptions, SekiTest};
+use crate::go::score::{idx, settle, DeadStones, FinishedGame, Mark, Report, Scorer, Unit};
+
+/// The HZ-5 procedure's outcome in full, for tests and the theorems.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backfilled {
+    /// The board after back-filling (and the B-class negative move).
+    pub grid: Grid,
+    /// Routes left, `[black, white]` (HZ-5 step 6).
+    pub routes: [usize; 2],
+    /// Stones on the board, `[black, white]`.
+    pub stones: [usize; 2],
+    /// Stones that found no route point to go to (HZ-5's rare case), `[black, white]`.
+    pub left_off: [usize; 2],
+    /// Whether Black took a stone off (HZ-6).
+    pub negative_move: bool,
+    pub marks: Vec<Mark>,
+}
+
+/// HZ-5 等子比路: (1) take the dead stones off; (2) reserve the basic eyes; (3) put each side's
+/// dead stones, its stones the opponent captured and its pass stones back "as its own stones
+/// into its own empty points" (route points, in row-major order); (4) HZ-6: if Black played
+/// last (an odd number of moves), Black takes one of its filled stones off again ("B类负着"),
+/// turning a stone into a route; (6) routes = own empty points minus basic eyes.
+pub fn hz5(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> Backfilled {
+    let s = settle(game, dead);
+    let mut grid = s.grid.clone();
+    let w = grid.width();
+    let mut marks: Vec<Mark> = grid
+        .points()
+        .map(|p| match grid.get(p) {
+            Cell::Stone(c) => Mark::Stone(c),
+            Cell::Empty => Mark::Neutral,
+        })
+        .collect();
+    let mut routes = [0usize; 2];
+    let mut left_off = [0usize; 2];
+    let mut to_place = [0usize; 2];
+    for c in [Color::Black, Color::White] {
+        to_place[idx(c)] =
+            s.dead[idx(c)] + game.prisoners[idx(c.opponent())] + game.pass_stones[idx(c)];
+    }
+    let negative_move = game.moves % 2 == 1;
+    let mut last_black_fill = None;
+    let mut lifted_in_count = false;
+    for u in life::units(&s.grid, SekiTest::TouchesNeutral) {
+        let eyes = life::chosen_eyes(&u, options);
+        for &p in &u.empties {
+            let i = idx(u.colour);
+            if eyes.contains(&p) {
+                marks[p.y * w + p.x] = Mark::Eye(u.colour);
+            } else if to_place[i] > 0 {
+                to_place[i] -= 1;
+                grid.set(p, Cell::Stone(u.colour));
+                marks[p.y * w + p.x] = Mark::Stone(u.colour);
+                if u.colour == Color::Black {
+                    last_black_fill = Some(p);
+                }
+            } else {
+                routes[i] += 1;
+                marks[p.y * w + p.x] = Mark::Route(u.colour);
+            }
+        }
+    }
+    left_off[0] = to_place[0];
+    left_off[1] = to_place[1];
+    if negative_move {
+        // HZ-6: one black stone of its own area becomes a route again; with no back-filled
+        // stone to lift, the stone stays off the board (one fewer to place).
+        if let Some(p) = last_black_fill {
+            grid.set(p, Cell::Empty);
+            marks[p.y * w + p.x] = Mark::Route(Color::Black);
+            routes[0] += 1;
+        } else if left_off[0] > 0 {
+            left_off[0] -= 1;
+        } else {
+            // No filled stone to lift: one of Black's stones on the board is counted as a route.
+            lifted_in_count = true;
+            routes[0] += 1;
+        }
+    }
+    let stones = [
+        grid.count(Color::Black) - usize::from(lifted_in_count),
+        grid.count(Color::White),
+    ];
+    Backfilled {
+        grid,
+        routes,
+        stones,
+        left_off,
+        negative_move,
+        marks,
+    }
+}
+
+/// HZ-5 as a scorer: more routes wins (stones left off the board in the rare case count as
+/// negative routes); the report's live stones are routes + stones (HZ-5 step
+/// 7, 子路皆子). The document states no komi: `komi` is in routes.
+pub struct HzRoutes {
+    pub options: EyeOptions,
+    pub komi: f64,
+}
+
+impl Scorer for HzRoutes {
+    fn name(&self) -> String {
+        match self.options.seki {
+            life::SekiRoutes::TangSong => "hz-routes".into(),
+            life::SekiRoutes::NoPointsInSeki => "hz-routes-no-seki-points".into(),
+        }
+    }
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
+        let b = hz5(game, dead, self.options);
+        // HZ-5's rare case, "平衡盘外剩子": stones left off the board count against their side.
+        let mut r = Report::new(
+            &self.name(),
+            b.routes[0] as f64 - b.left_off[0] as f64,
+            b.routes[1] as f64 - b.left_off[1] as f64,
+            self.komi,
+            Unit::Routes,
+        );
+        r.live_stones = Some([b.routes[0] + b.stones[0], b.routes[1] + b.stones[1]]);
+        if b.negative_move {
+            r.notes.push(
+                "HZ-6: Black moved last and took one stone off (B-class negative move)".into(),
+            );
+        }
+        if b.left_off != [0, 0] {
+            r.notes.push(format!(
+                "HZ-5 rare case: stones with no route point left off the board: black {}, white {}",
+                b.left_off[0], b.left_off[1]
+            ));
+        }
+        r.breakdown = b.marks;
+        r
+    }
+}
+
+/// HZ-7 简化形式: with 2n moves in total each side keeps `bowl - n` stones and fills the rest;
+/// the board then holds n stones a side. Returns n for an even move count, `None` otherwise.
+pub fn hz7_stones_each(moves: usize) -> Option<usize> {
+    ((moves & 1) == 0).then_some(moves / 2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hz7_halves_an_even_move_count() {
+        assert_eq!(hz7_stones_each(42), Some(21));
+        assert_eq!(hz7_stones_each(41), None);
+    }
+}

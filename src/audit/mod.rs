@@ -5,6 +5,7 @@
 use qili_spec::claim::Claim;
 use serde::Serialize;
 
+pub mod games;
 pub mod go_play;
 pub mod ko;
 pub mod scoring;
@@ -214,8 +215,8 @@ mod tests {
         let h = Evidence::new(Status::Holds, "");
         let f = Evidence::new(Status::Fails, "");
         assert_eq!(combine(&[]), Status::NotChecked);
-        assert_eq!(combine(&[h.clone()]), Status::Holds);
-        assert_eq!(combine(&[f.clone()]), Status::Fails);
+        assert_eq!(combine(std::slice::from_ref(&h)), Status::Holds);
+        assert_eq!(combine(std::slice::from_ref(&f)), Status::Fails);
         assert_eq!(combine(&[h, f]), Status::Depends);
     }
 }

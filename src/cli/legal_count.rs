@@ -1,11 +1,33 @@
-//! `qili legal-count`.
+//! `qili legal-count --board MxN`: the number of legal Go positions (every block has a
+//! liberty), as in `shared/external/legal-positions.tsv`.
 
 use super::{CliError, CliResult};
+use crate::search::board::Geometry;
 use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::process::ExitCode;
 
 #[derive(Args, Debug)]
-pub struct LegalCountArgs {}
+pub struct LegalCountArgs {
+    /// The board, columns x rows (at most 16 points).
+    #[arg(long)]
+    pub board: String,
+}
 
-pub fn run(_args: LegalCountArgs) -> CliResult {
-    Err(CliError::input("qili legal-count: not built yet"))
+pub fn run(args: LegalCountArgs) -> CliResult {
+    let geo = Geometry::parse(&args.board).map_err(|e| CliError::input(format!("--board: {e}")))?;
+    let bar = ProgressBar::new(0);
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} legal-count [{bar:30}] {percent}%")
+            .expect("a valid progress template")
+            .progress_chars("=> "),
+    );
+    let n = crate::legal::count(geo, |done, total| {
+        bar.set_length(total);
+        bar.set_position(done);
+    })
+    .map_err(CliError::input)?;
+    bar.finish_and_clear();
+    println!("{n}");
+    Ok(ExitCode::SUCCESS)
 }

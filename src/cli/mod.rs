@@ -38,6 +38,8 @@ pub enum Command {
     Xq(xq::XqArgs),
     /// Speak GTP version 2 on standard input and output.
     Gtp(gtp::GtpArgs),
+    /// Xiangqi cycle judge of document 004 (plain reference model): natures and verdicts.
+    XqJudge(xq_judge::JudgeArgs),
 }
 
 /// An error the command line reports: a message and an exit status.
@@ -70,6 +72,7 @@ pub fn main() -> ExitCode {
         Command::Search(a) => search::run(a),
         Command::Xq(a) => xq::run(a),
         Command::Gtp(a) => gtp::run(a),
+        Command::XqJudge(a) => xq_judge::run(a),
     };
     match result {
         Ok(code) => code,

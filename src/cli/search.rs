@@ -1,11 +1,220 @@
-//! `qili search`.
+//! `qili search {graph,cycles,disagree} --board MxN --rules R[,R2] [--max-depth D]`: the
+//! exhaustive game-graph explorer of small boards (issue 4; T6, T7, T8, YG-14). Findings are
+//! written as SGF + SVG + JSON under `--out` (default `findings/`).
 
 use super::{CliError, CliResult};
-use clap::Args;
+use crate::search::board::Geometry;
+use crate::search::count::GameGraph;
+use crate::search::explore::{self, Lasso};
+use crate::search::game::{Rules, PRESETS};
+use clap::{Args, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum What {
+    /// The game graph: Tromp-Farneback node, edge and game counts (`--count-games`).
+    Graph,
+    /// The shortest infinite legal game under each rule set, or an exhaustive bound (T7).
+    Cycles,
+    /// Where two rule sets disagree: a move one allows and the other forbids (T6), and a game
+    /// the two endings score differently (T8).
+    Disagree,
+}
 
 #[derive(Args, Debug)]
-pub struct SearchArgs {}
+pub struct SearchArgs {
+    pub what: What,
+    /// The board, columns x rows (at most 25 points).
+    #[arg(long, default_value = "1x3")]
+    pub board: String,
+    /// Rule presets, comma-separated (tt, simple, simple-4, ssk, psk, psk-4, jpd,
+    /// jpd-suicide, jpd-2, ying, ying-strict, ying-move, ying-move-strict, ying-game, ying-game-strict).
+    #[arg(long, default_value = "tt")]
+    pub rules: String,
+    /// The deepest game the searches look at.
+    #[arg(long, default_value_t = 16)]
+    pub max_depth: usize,
+    /// At most this many search nodes per rule set.
+    #[arg(long, default_value_t = 50_000_000)]
+    pub budget: u64,
+    /// `graph`: also count the games (simple paths; 1x4 takes about a minute).
+    #[arg(long)]
+    pub count_games: bool,
+    /// Where findings are written.
+    #[arg(long, default_value = "findings")]
+    pub out: PathBuf,
+}
 
-pub fn run(_args: SearchArgs) -> CliResult {
-    Err(CliError::input("qili search: not built yet"))
+fn spinner(label: &str) -> ProgressBar {
+    let bar = ProgressBar::new_spinner();
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {prefix} {msg} [{elapsed}]")
+            .expect("a valid progress template"),
+    );
+    bar.set_prefix(label.to_string());
+    bar
+}
+
+fn rule_list(s: &str) -> Result<Vec<(String, Rules)>, CliError> {
+    s.split(',')
+        .map(|n| n.trim())
+        .filter(|n| !n.is_empty())
+        .map(|n| {
+            Rules::preset(n)
+                .map(|r| (n.to_string(), r))
+                .map_err(CliError::input)
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .and_then(|v| {
+            if v.is_empty() {
+                Err(CliError::input(format!(
+                    "--rules: no rule set given (known: {})",
+                    PRESETS.join(", ")
+                )))
+            } else {
+                Ok(v)
+            }
+        })
+}
+
+pub fn run(args: SearchArgs) -> CliResult {
+    let geo = Geometry::parse(&args.board).map_err(|e| CliError::input(format!("--board: {e}")))?;
+    let rules = rule_list(&args.rules)?;
+    let cmd_base = format!(
+        "qili search {{}} --board {} --rules {} --max-depth {}",
+        args.board, args.rules, args.max_depth
+    );
+    let command = |what: &str| cmd_base.replace("{}", what);
+    match args.what {
+        What::Graph => {
+            let g = GameGraph::build(geo);
+            println!(
+                "board {}x{}: {} positions reachable from the empty board, {} edges (Tromp-Farneback graph)",
+                geo.width,
+                geo.height,
+                g.positions.len(),
+                g.edge_count()
+            );
+            if args.count_games {
+                let bar = spinner("games");
+                let n = g.count_games(|k| bar.set_message(format!("{k}")));
+                bar.finish_and_clear();
+                match n {
+                    Some(n) => println!("games (simple paths from the empty position): {n}"),
+                    None => return Err(CliError::input(
+                        "the graph has more than 64 positions: game counting handles at most 64",
+                    )),
+                }
+            }
+        }
+        What::Cycles => {
+            for (name, r) in &rules {
+                let bar = spinner(name);
+                let res = explore::find_lasso(geo, (name, *r), args.max_depth, args.budget, |k| {
+                    bar.set_message(format!("{k} nodes"))
+                });
+                bar.finish_and_clear();
+                match res {
+                    Lasso::Found { witness, verified } => {
+                        let summary = format!(
+                            "{name} on {}x{}: an infinite legal game; its repeating part (from move {}) was replayed {verified} times, legal and never over.",
+                            geo.width,
+                            geo.height,
+                            witness.cycle_start.unwrap_or(0) + 1
+                        );
+                        let f = witness.finding(
+                            "T7",
+                            &format!("infinite-{name}-{}x{}", geo.width, geo.height),
+                            &summary,
+                            &command("cycles"),
+                        );
+                        let path = f.write(&args.out).map_err(|e| CliError::input(e.to_string()))?;
+                        println!("{name}: infinite game {}  -> {}", witness.text(), path.display());
+                    }
+                    Lasso::NoneUpTo {
+                        depth,
+                        nodes,
+                        complete,
+                        longest_finished,
+                    } => println!(
+                        "{name}: no infinite game with prefix + one repetition within {depth} moves ({nodes} nodes{}; longest finished game seen {longest_finished} moves)",
+                        if complete { ", exhaustive" } else { ", cut by the budget" }
+                    ),
+                }
+            }
+        }
+        What::Disagree => {
+            if rules.len() != 2 {
+                return Err(CliError::input(
+                    "search disagree: --rules needs two rule sets, R1,R2",
+                ));
+            }
+            let (a, b) = (&rules[0], &rules[1]);
+            for (x, y) in [(a, b), (b, a)] {
+                match explore::forbidden_by_other(geo, (&x.0, x.1), y.1, args.max_depth) {
+                    Some(w) => {
+                        let summary = format!(
+                            "The last move is legal under {} and forbidden under {} (every earlier move legal under both).",
+                            x.0, y.0
+                        );
+                        let f = w.finding(
+                            "T6",
+                            &format!(
+                                "{}-allows-{}-forbids-{}x{}",
+                                x.0, y.0, geo.width, geo.height
+                            ),
+                            &summary,
+                            &command("disagree"),
+                        );
+                        let path = f
+                            .write(&args.out)
+                            .map_err(|e| CliError::input(e.to_string()))?;
+                        println!(
+                            "{} allows, {} forbids: {}  -> {}",
+                            x.0,
+                            y.0,
+                            w.text(),
+                            path.display()
+                        );
+                    }
+                    None => println!(
+                        "{} allows, {} forbids: nothing within {} moves",
+                        x.0, y.0, args.max_depth
+                    ),
+                }
+            }
+            if a.1.end != b.1.end {
+                if let Some((w2, w4)) =
+                    explore::t8_witness(geo, (&a.0, a.1), (&b.0, b.1), args.max_depth)
+                {
+                    let summary = format!(
+                        "{} ends the game after {} moves with area margin {}; under {} the same moves go on to margin {}.",
+                        a.0,
+                        w2.moves.len(),
+                        explore::margin(&geo, explore::replay(geo, a.1, &w2.moves).map(|g| g.current().stones).unwrap_or([0, 0])),
+                        b.0,
+                        explore::margin(&geo, explore::replay(geo, b.1, &w4.moves).map(|g| g.current().stones).unwrap_or([0, 0]))
+                    );
+                    let f = w4.finding(
+                        "T8",
+                        &format!("{}-vs-{}-{}x{}", a.0, b.0, geo.width, geo.height),
+                        &summary,
+                        &command("disagree"),
+                    );
+                    let path = f
+                        .write(&args.out)
+                        .map_err(|e| CliError::input(e.to_string()))?;
+                    println!("T8: {summary}\n  {}  -> {}", w4.text(), path.display());
+                } else {
+                    println!(
+                        "T8: no game within {} moves scores differently",
+                        args.max_depth
+                    );
+                }
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,11 +1,284 @@
-//! `qili xq judge FEN MOVE... [--scheme 1|2] [--json]`: the cycle judge of document 004.
+//! `qili xq-judge FEN MOVE... [--scheme 1|2|both] [--json]`: the cycle judge of document 004,
+//! computed by the plain reference model of the spec ([`qili_spec::xq`]): whether a cycle has
+//! formed (XQ-2.2), each move's nature with its reason (XQ-5, XQ-6), each side's overall
+//! nature (XQ-7), alternatives (XQ-8) and the verdict (XQ-10).
 
 use super::{CliError, CliResult};
-use clap::Args;
+use clap::{Args, ValueEnum};
+use qili_spec::xq::cycle::{CompletedLast, CycleOptions, InBetween};
+use qili_spec::xq::{judge, Alternatives, Board, Judgement, XqOptions};
+use serde::Serialize;
+use std::process::ExitCode;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SchemeArg {
+    #[value(name = "1")]
+    One,
+    #[value(name = "2")]
+    Two,
+    Both,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AltArg {
+    Narrow,
+    QuasiBroad,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum InBetweenArg {
+    One,
+    Each,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CompletedLastArg {
+    Rule,
+    Observed,
+}
 
 #[derive(Args, Debug)]
-pub struct JudgeArgs {}
+pub struct JudgeArgs {
+    /// The position before the first move, as a FEN (quote it).
+    pub fen: String,
+    /// The moves in ICCS (`h2e2`, ranks 0-9).
+    pub moves: Vec<String>,
+    /// Which adjudication scheme of XQ-10 to print.
+    #[arg(long, value_enum, default_value = "both")]
+    pub scheme: SchemeArg,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// The moves are in Fairy-Stockfish's UCI form with ranks 1-10.
+    #[arg(long)]
+    pub ranks_from_1: bool,
+    /// Checks allowed before a capture in a chase (XQ-5, XQ-6).
+    #[arg(long, default_value_t = 1)]
+    pub check_series: u8,
+    /// Checks allowed in a mate threat (XQ-5).
+    #[arg(long, default_value_t = 3)]
+    pub mate_checks: u8,
+    /// Plies of the exchange in the chase computation (XQ-6).
+    #[arg(long, default_value_t = 6)]
+    pub exchange_plies: u8,
+    /// The reading of alternatives for Scheme 2 (XQ-8).
+    #[arg(long, value_enum, default_value = "quasi-broad")]
+    pub alternatives: AltArg,
+    /// Opponent moves searched for a forced loss in the quasi-broad reading.
+    #[arg(long, default_value_t = 1)]
+    pub alt_depth: u8,
+    /// In-between points (XQ-2.2): counted as one point, or each on its own.
+    #[arg(long, value_enum, default_value = "one")]
+    pub in_between: InBetweenArg,
+    /// Who completed the repeated moves last: by the rule of 第十章, or as observed.
+    #[arg(long, value_enum, default_value = "rule")]
+    pub completed_last: CompletedLastArg,
+}
 
-pub fn run(_args: JudgeArgs) -> CliResult {
-    Err(CliError::input("qili xq judge: not built yet"))
+#[derive(Serialize)]
+struct JsonMove {
+    #[serde(rename = "move")]
+    mv: String,
+    side: &'static str,
+    nature: &'static str,
+    entering: bool,
+    detail: String,
+}
+
+#[derive(Serialize)]
+struct JsonOverall {
+    red: &'static str,
+    black: &'static str,
+}
+
+#[derive(Serialize)]
+struct JsonOut {
+    cycle: bool,
+    cycle_start: Option<usize>,
+    cycle_formed_at: Option<usize>,
+    cycle_points: Option<[usize; 2]>,
+    completed_last: Option<&'static str>,
+    moves: Vec<JsonMove>,
+    overall: JsonOverall,
+    complex: bool,
+    alternatives: [bool; 2],
+    perpetual_checker: Option<&'static str>,
+    verdict: &'static str,
+    verdict_scheme1: &'static str,
+    verdict_scheme2: &'static str,
+    rounds_after: usize,
+}
+
+/// Options from the arguments.
+pub fn options(a: &JudgeArgs) -> XqOptions {
+    XqOptions {
+        cycle: CycleOptions {
+            in_between: match a.in_between {
+                InBetweenArg::One => InBetween::CountedAsOnePoint,
+                InBetweenArg::Each => InBetween::EachPointOnItsOwn,
+            },
+            completed_last: match a.completed_last {
+                CompletedLastArg::Rule => CompletedLast::ByPointsRule,
+                CompletedLastArg::Observed => CompletedLast::Observed,
+            },
+        },
+        check_series: a.check_series,
+        mate_threat_checks: a.mate_checks,
+        exchange_plies: a.exchange_plies,
+        exclude_mate_in_one: true,
+        alternatives: match a.alternatives {
+            AltArg::Narrow => Alternatives::Narrow,
+            AltArg::QuasiBroad => Alternatives::QuasiBroad,
+        },
+        quasi_broad_depth: a.alt_depth,
+    }
+}
+
+/// Converts Fairy-Stockfish UCI moves (ranks 1-10) to ICCS (ranks 0-9).
+pub fn uci_to_iccs(m: &str) -> Result<String, String> {
+    let b = m.as_bytes();
+    let mut i = 0;
+    let mut out = String::new();
+    for _ in 0..2 {
+        let f = *b.get(i).ok_or_else(|| format!("move `{m}` is too short"))?;
+        out.push(f as char);
+        i += 1;
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        let r: u8 = m[start..i]
+            .parse()
+            .map_err(|_| format!("move `{m}`: rank missing"))?;
+        if !(1..=10).contains(&r) {
+            return Err(format!("move `{m}`: rank {r} is not 1-10"));
+        }
+        out.push_str(&(r - 1).to_string());
+    }
+    if i != b.len() {
+        return Err(format!("move `{m}` has extra characters"));
+    }
+    Ok(out)
+}
+
+/// Runs the judge on a FEN and ICCS moves.
+pub fn judge_iccs(fen: &str, moves: &[String], opts: &XqOptions) -> Result<Judgement, String> {
+    let b = Board::from_fen(fen).map_err(|e| e.0)?;
+    let ms: Vec<&str> = moves.iter().map(|s| s.as_str()).collect();
+    let game = b.play_iccs(&ms)?;
+    if game.is_empty() {
+        return Err("no moves given".into());
+    }
+    Ok(judge(&game, opts))
+}
+
+pub fn run(a: JudgeArgs) -> CliResult {
+    let opts = options(&a);
+    let moves: Vec<String> = if a.ranks_from_1 {
+        a.moves
+            .iter()
+            .map(|m| uci_to_iccs(m))
+            .collect::<Result<_, _>>()
+            .map_err(CliError::input)?
+    } else {
+        a.moves.clone()
+    };
+    let j = judge_iccs(&a.fen, &moves, &opts).map_err(CliError::input)?;
+    let verdict = match a.scheme {
+        SchemeArg::One => j.scheme1,
+        SchemeArg::Two | SchemeArg::Both => j.scheme2,
+    };
+    let c = j.cycle.as_ref();
+    if a.json {
+        let out = JsonOut {
+            cycle: c.is_some(),
+            cycle_start: c.map(|c| c.start),
+            cycle_formed_at: c.map(|c| c.formed_at),
+            cycle_points: c.map(|c| [c.points[0].len(), c.points[1].len()]),
+            completed_last: j.completed_last.map(|s| s.name()),
+            moves: j
+                .natures
+                .iter()
+                .map(|(cm, n)| JsonMove {
+                    mv: cm.mv.iccs(),
+                    side: cm.side.name(),
+                    nature: n.nature.name(),
+                    entering: cm.entering,
+                    detail: n.detail(),
+                })
+                .collect(),
+            overall: JsonOverall {
+                red: j.overall[0].name(),
+                black: j.overall[1].name(),
+            },
+            complex: j.complex,
+            alternatives: j.alternatives,
+            perpetual_checker: j.perpetual_checker.map(|s| s.name()),
+            verdict: verdict.name(),
+            verdict_scheme1: j.scheme1.name(),
+            verdict_scheme2: j.scheme2.name(),
+            rounds_after: j.rounds_after,
+        };
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&out).expect("serialises")
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    let Some(c) = c else {
+        println!(
+            "no cycle (XQ-2.2): not every landing point of a capture-free stretch is repeated"
+        );
+        println!("verdict: continue");
+        return Ok(ExitCode::SUCCESS);
+    };
+    println!(
+        "cycle formed at move {} (stretch from move {}); cycle points red {} {:?}, black {} {:?}",
+        c.formed_at + 1,
+        c.start + 1,
+        c.points[0].len(),
+        c.points[0],
+        c.points[1].len(),
+        c.points[1]
+    );
+    for (cm, n) in &j.natures {
+        println!(
+            "{:>3}. {} {:5} {:11} {}{}",
+            cm.index + 1,
+            cm.mv.iccs(),
+            cm.side.name(),
+            n.nature.name(),
+            if cm.entering {
+                "(entering move, not counted) "
+            } else {
+                ""
+            },
+            n.detail()
+        );
+    }
+    println!(
+        "overall: red {}, black {}; {} position; alternatives red {}, black {}; completed last: {}",
+        j.overall[0].name(),
+        j.overall[1].name(),
+        if j.complex { "complex" } else { "simple" },
+        j.alternatives[0],
+        j.alternatives[1],
+        j.completed_last.map_or("-", |s| s.name())
+    );
+    if let Some(s) = j.perpetual_checker {
+        println!("one-sided perpetual check by {}", s.name());
+    }
+    if j.rounds_after < 3 {
+        println!(
+            "{} round(s) after the cycle formed; the game stops after 3 (第十章)",
+            j.rounds_after
+        );
+    }
+    if matches!(a.scheme, SchemeArg::One | SchemeArg::Both) {
+        println!("scheme 1: {}", j.scheme1.name());
+    }
+    if matches!(a.scheme, SchemeArg::Two | SchemeArg::Both) {
+        println!("scheme 2: {}", j.scheme2.name());
+    }
+    Ok(ExitCode::SUCCESS)
 }

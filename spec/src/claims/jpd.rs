@@ -1,6 +1,261 @@
-//! Claims of the document with prefix `JPD` (see [`crate::claim::Document`]).
+//! Claims of document 000, 计枰点围棋规则(地多为胜)的公理体系 (`JPD-*`), in the guide's order.
+//!
+//! `text_zh` is quoted verbatim from the seed (copied in `spec/seeds/`); ` … ` marks an elision
+//! between verbatim pieces of the same section. `tests/registry.rs` checks every piece.
 
-use crate::claim::Claim;
+use crate::claim::{Claim, ClaimKind, Document};
 
-/// Every claim of this document, in the document's order.
-pub const CLAIMS: &[Claim] = &[];
+/// Every claim of this document, in the guide's order.
+pub const CLAIMS: &[Claim] = &[
+    Claim {
+        id: "JPD-A1",
+        document: Document::Jpd,
+        section: "公理一、地多为胜",
+        kind: ClaimKind::Predicate,
+        text_zh: "以争地为目的来下围棋,局终后,争得地域较多的一方为胜方。",
+        reading: "At the end of the game the side that has won more area is the winner.",
+        options: &[
+            "ties: draw | not-stated",
+        ],
+    },
+    Claim {
+        id: "JPD-A2",
+        document: Document::Jpd,
+        section: "公理二、天然之地",
+        kind: ClaimKind::Predicate,
+        text_zh: "棋盘上的每一个枰点都是天然之地——不论它是棋子的着点,还是棋子的气点或是其它的空点,它永远都是地,这是不以人们的意志为转移的",
+        reading: "Every board point, whether a stone point, a liberty point or another empty point, is always area (of someone).",
+        options: &[],
+    },
+    Claim {
+        id: "JPD-A3",
+        document: Document::Jpd,
+        section: "公理三、空枰开局,轮流下子",
+        kind: ClaimKind::Predicate,
+        text_zh: "棋局开始前,不得有任何棋子存在于棋盘上。棋局开始后,黑白双方轮流下子,每方每次将一枚己方棋子下在棋盘的空点上(实着)或棋盘边界的外面(虚着)。",
+        reading: "The game starts on an empty board; the sides alternate, each move putting one own stone on an empty point (real move) or outside the board edge (pass stone).",
+        options: &[],
+    },
+    Claim {
+        id: "JPD-A4",
+        document: Document::Jpd,
+        section: "公理四、实着不利或不必时,可下虚着",
+        kind: ClaimKind::Predicate,
+        text_zh: "(1)下实着于己不利时,可下虚着——各方将棋子下在棋盘的己方右边界线的外面。 … (2)下实着无意义时,为表示提议休止或同意休止,可下虚着——各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面。",
+        reading: "There are two kinds of pass: a pass when a real move is unfavourable (stone outside the right edge) and a pass proposing or agreeing to suspension (stone outside the near bottom edge).",
+        options: &[
+            "pass-kinds-in-shape: distinguished | merged",
+        ],
+    },
+    Claim {
+        id: "JPD-A5",
+        document: Document::Jpd,
+        section: "公理五、落子生根,不得移动",
+        kind: ClaimKind::Predicate,
+        text_zh: "下在棋盘上的棋子,不得在棋盘上移动。",
+        reading: "A stone placed on the board never moves on the board: between consecutive positions every stone is kept or removed, and one new stone appears at the played point.",
+        options: &[],
+    },
+    Claim {
+        id: "JPD-A6",
+        document: Document::Jpd,
+        section: "公理六、气的定义",
+        kind: ClaimKind::Definition,
+        text_zh: "与棋子紧邻的有线相连的空点,叫做棋子的气。",
+        reading: "A liberty of a stone is an empty point orthogonally adjacent to it (joined to it by a line).",
+        options: &[],
+    },
+    Claim {
+        id: "JPD-A7",
+        document: Document::Jpd,
+        section: "公理七、若干棋子组成的整体",
+        kind: ClaimKind::Definition,
+        text_zh: "一方的彼此紧邻有线相连的若干棋子组成一个整体,各个棋子的气为这个整体所享有。",
+        reading: "Orthogonally connected stones of one side form a block, and the block shares the liberties of all its stones.",
+        options: &[],
+    },
+    Claim {
+        id: "JPD-A8",
+        document: Document::Jpd,
+        section: "公理八、棋子生存的条件",
+        kind: ClaimKind::Definition,
+        text_zh: "棋子生存在棋盘上要有两个条件:一是其着点(立足之地),二是其气点(供气之地)。",
+        reading: "A stone survives on the board only with a point to stand on and liberty points to breathe from.",
+        options: &[],
+    },
+    Claim {
+        id: "JPD-C1",
+        document: Document::Jpd,
+        section: "推论1、气尽提取",
+        kind: ClaimKind::Predicate,
+        text_zh: "下在棋盘上的棋子有气则存无气则亡。没有气的棋子不能生存在棋盘上,要从棋盘上被提走。",
+        reading: "Stones without liberties cannot survive and are removed: after every move no block on the board has zero liberties.",
+        options: &[
+            "removal-order: opponent-first | all-at-once",
+            "suicide: forbidden | allowed",
+        ],
+    },
+    Claim {
+        id: "JPD-C2",
+        document: Document::Jpd,
+        section: "推论2、两眼活棋",
+        kind: ClaimKind::Predicate,
+        text_zh: "通常,一方的每一块棋要拥有两个对方无法入侵的眼位才能在终局后永远地存活在棋盘上并且使存活于其上的棋子数量达到最大值。",
+        reading: "Normally each group needs two eyes the opponent cannot enter to live forever after the end and to carry the maximum number of stones.",
+        options: &[
+            "two-eye-exceptions: seki-only | seki-and-one-liberty-seki",
+        ],
+    },
+    Claim {
+        id: "JPD-A9",
+        document: Document::Jpd,
+        section: "公理九、气属邻子",
+        kind: ClaimKind::Definition,
+        text_zh: "黑子的气属于黑方,白子的气属于白方,公气由双方共同享有(由双方平分或按邻子比例来瓜分)。",
+        reading: "Black's liberties belong to Black, White's to White, and shared liberties are shared: split equally or in proportion to the adjacent stones.",
+        options: &[
+            "shared-liberties: split-equally | split-by-adjacent-stones",
+        ],
+    },
+    Claim {
+        id: "JPD-C3",
+        document: Document::Jpd,
+        section: "推论3、子气皆地",
+        kind: ClaimKind::Scoring,
+        text_zh: "棋局终止后,在最终局面上,一方棋子的着点(子点,简称为子)和气点是由该方单独拥有的地,各方的子点与气点合起来就是各方的地域,公共气点由双方均分或按邻子比例来瓜分。",
+        reading: "On the final position each side's area is its stone points plus its liberty points, shared liberties split equally or by adjacent stones.",
+        options: &[
+            "shared-liberties: split-equally | split-by-adjacent-stones",
+        ],
+    },
+    Claim {
+        id: "JPD-A10",
+        document: Document::Jpd,
+        section: "公理十、全局棋形的定义",
+        kind: ClaimKind::Definition,
+        text_zh: "棋盘内的黑白棋子及走虚着时下在棋盘边界外面的黑白棋子和棋盘上的空点与线组合在一起,就成为“全局的形”。",
+        reading: "The whole-board shape is the stones on the board together with both sides' pass stones outside it and the empty points.",
+        options: &[
+            "pass-stones-in-shape: count-per-side | count-per-side-and-kind",
+        ],
+    },
+    Claim {
+        id: "JPD-C4",
+        document: Document::Jpd,
+        section: "推论4、虚着兼有手数与棋形的变化",
+        kind: ClaimKind::Theorem,
+        text_zh: "棋盒里的棋子都是活子,所以实着之子是下在盘内的活子,虚着之子是下在盘外的活子(虚着之子与因无气而被提之死子在本质上是不同的),虚着兼有手数与棋形的变化,所以仍是有意义的棋着。",
+        reading: "A pass changes both the move count and the whole-board shape (it adds a pass stone), so a pass never repeats a shape.",
+        options: &[
+            "pass-stones-in-shape: count-per-side | count-per-side-and-kind",
+        ],
+    },
+    Claim {
+        id: "JPD-A11",
+        document: Document::Jpd,
+        section: "公理十一、禁止致使棋局倒退的着手(禁倒退)",
+        kind: ClaimKind::Predicate,
+        text_zh: "对局过程中,每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形。",
+        reading: "Every move must produce a whole-board shape (pass stones included) never seen before in the game.",
+        options: &[
+            "shape-key: board-and-pass-stones | board-only",
+            "recurrence: any-earlier-shape | earlier-shape-with-same-side-to-move",
+        ],
+    },
+    Claim {
+        id: "JPD-C5",
+        document: Document::Jpd,
+        section: "推论5、禁止全局同形再现(禁全同)",
+        kind: ClaimKind::Theorem,
+        text_zh: "当一方下出一着棋后,若致使一个此前曾经出现过的全局的形再次呈现,则该棋着为禁着。 … 禁全同,由禁倒退公理推出。",
+        reading: "A move that makes an earlier whole-board shape reappear is forbidden; this follows from JPD-A11 (so a ko may be retaken after passes, unlike positional superko).",
+        options: &[
+            "shape-key: board-and-pass-stones | board-only",
+        ],
+    },
+    Claim {
+        id: "JPD-A12",
+        document: Document::Jpd,
+        section: "公理十二、以人为本——关于终局",
+        kind: ClaimKind::Predicate,
+        text_zh: "当棋局进行到某个时候,对局者双方都表示不再下了,不仅是暂时不下了,并且是永远也不再下了,则棋局为终了 … 在最终局面上,凡是有气的棋子都是最终生存在棋盘上的活子。",
+        reading: "The game ends when both players declare they will never play again; in the final position every stone with liberties is alive.",
+        options: &[],
+    },
+    Claim {
+        id: "JPD-C6",
+        document: Document::Jpd,
+        section: "推论6、四虚终局",
+        kind: ClaimKind::Predicate,
+        text_zh: "对局者双方的连续四手虚着,可以表示其同意终局的意愿,故在连续四虚手后,判棋局为终了。 … 甲乙双方连续的两虚着后,甲方是可以继续下实着的。",
+        reading: "Four consecutive passes end the game; after two consecutive passes a real move may still follow.",
+        options: &[
+            "four-passes: any-kind | right-edge-kind-only",
+        ],
+    },
+    Claim {
+        id: "JPD-C7",
+        document: Document::Jpd,
+        section: "推论7、理想的最终局面",
+        kind: ClaimKind::Predicate,
+        text_zh: "对局者双方都不能再下实着时(若下实着的话只能自取灭亡),棋盘上呈现的局面叫做“理想的最终局面”。 … 官子已经收完;边界已经确定;盘上皆是活子;眼位已达最少;各方不能再下;子数再无增减。",
+        reading: "The ideal final position: neither side can make a real move except to its own ruin; boundaries settled, all stones alive with permanent liberties, eyes minimal (the basic eyes), stone counts fixed.",
+        options: &[
+            "basic-eyes: two-per-group | minimal-for-life",
+            "own-ruin: loses-area | loses-stones",
+        ],
+    },
+    Claim {
+        id: "JPD-C8",
+        document: Document::Jpd,
+        section: "推论8、非理想的最终局面",
+        kind: ClaimKind::Predicate,
+        text_zh: "当对局者双方中有一方或两方能够下出实着来获取若干利益时,有一方或两方作出错误判断而致使双方一致同意终局或双方连续下出四手虚着",
+        reading: "A non-ideal final position is one where the game ended by agreement or four passes while a side still had a gainful real move.",
+        options: &[],
+    },
+    Claim {
+        id: "JPD-C9",
+        document: Document::Jpd,
+        section: "推论9、协商休止其一(棋局休止后要将棋做成“理想的最终局面”而终局)",
+        kind: ClaimKind::Theorem,
+        text_zh: "做棋时,先要平衡手数(见后文),清理死子(直接提走死子,不必一方一手地下),而后在保留眼位的条件下在各方的地盘中填入其活子(直接填放活子,不必一方一手地下),直到将棋做成“理想的最终局面”为止。 … 终局后,在“理想的最终局面”上,按“子气皆地,地多为胜”之公理来计算胜负。",
+        reading: "After suspension by agreement the players balance the move count, remove dead stones and fill live stones into their own areas keeping the eyes until the ideal final position, which is then counted by stones-and-liberties area; the completion does not change the area margin.",
+        options: &[
+            "move-balance: b-class-negative-move | black-pays-one-point",
+            "shared-liberties: split-equally | split-by-adjacent-stones",
+        ],
+    },
+    Claim {
+        id: "JPD-C10",
+        document: Document::Jpd,
+        section: "推论10、两虚休止",
+        kind: ClaimKind::Predicate,
+        text_zh: "为避免与四虚终局相混淆,各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面。",
+        reading: "Two consecutive suspension-kind passes (stones outside the near bottom edge) suspend the game.",
+        options: &[
+            "pass-kinds-in-shape: distinguished | merged",
+        ],
+    },
+    Claim {
+        id: "JPD-C11",
+        document: Document::Jpd,
+        section: "推论11、理想的无争局面通常型",
+        kind: ClaimKind::Theorem,
+        text_zh: "理想的无争局面通常型产生于以B类负着来平衡手数(黑方不因收后而贴出一点)的棋局 … 若棋局继续的话,各方地域的数量不会有所改变,故棋局之继续毫无意义",
+        reading: "In the ordinary ideal no-dispute position (used with the B-class negative move, Black does not pay a point for playing last) continuing play changes neither side's area.",
+        options: &[
+            "move-balance: b-class-negative-move | black-pays-one-point",
+            "secure-area: strong | weak",
+        ],
+    },
+    Claim {
+        id: "JPD-C12",
+        document: Document::Jpd,
+        section: "推论12、非理想无争局面",
+        kind: ClaimKind::Definition,
+        text_zh: "对局者一方或双方作出错误判断而一致同意结束争棋时,其协商休止后的局面就是“非理想无争局面”。",
+        reading: "A non-ideal no-dispute position is a position where suspension was agreed by mistake (one or both players misjudged).",
+        options: &[],
+    },
+];

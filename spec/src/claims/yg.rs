@@ -1,6 +1,220 @@
-//! Claims of the document with prefix `YG` (see [`crate::claim::Document`]).
+//! Claims of document 003, 應氏棋規 (`YG-*`), in the guide's order.
+//!
+//! `text_zh` is quoted verbatim from the seed (copied in `spec/seeds/`); ` … ` marks an elision
+//! between verbatim pieces of the same section. `tests/registry.rs` checks every piece.
 
-use crate::claim::Claim;
+use crate::claim::{Claim, ClaimKind, Document};
 
-/// Every claim of this document, in the document's order.
-pub const CLAIMS: &[Claim] = &[];
+/// Every claim of this document, in the guide's order.
+pub const CLAIMS: &[Claim] = &[
+    Claim {
+        id: "YG-1",
+        document: Document::Yg,
+        section: "總則 · 圍棋",
+        kind: ClaimKind::Theorem,
+        text_zh: "圍棋乃“爭點”之競技,爭得之點,不論子空,皆為“域點”。雙方域點之和即為棋枰之點數,雙方域點之差則為勝負之點數。",
+        reading: "Go is a contest for points: every point won, stone or empty, is an area point; the two sides' area points add up to the board's points and their difference is the margin.",
+        options: &[
+            "shared-empty-area: half-each | nobody",
+        ],
+    },
+    Claim {
+        id: "YG-2",
+        document: Document::Yg,
+        section: "總則 · 對局",
+        kind: ClaimKind::Descriptive,
+        text_zh: "比賽之勝負以“局”為單位,不論一點勝或不計點勝皆為“一局勝”。",
+        reading: "A game is won as one game whatever the margin: a win without counting (resignation) and a 1-point win are both one game won.",
+        options: &[],
+    },
+    Claim {
+        id: "YG-3",
+        document: Document::Yg,
+        section: "禮節 · 填滿",
+        kind: ClaimKind::Scoring,
+        text_zh: "(一)查子:對局開始前,雙方必先檢查應氏棋盒中所置棋子是否齊全,如有缺少,補足後對局。 … (二)收子:填滿計點完畢後,應各自將棋子收回棋盒中,證明填滿計點時,所填子數各為180顆,勝負點數始可確認。",
+        reading: "Fill-count uses measuring bowls of exactly 180 stones a side; after counting both sides return their stones to verify that 180 each were filled.",
+        options: &[
+            "bowl-size: 180 | half-the-board-points",
+        ],
+    },
+    Claim {
+        id: "YG-4",
+        document: Document::Yg,
+        section: "禮節 · 虛手、認輸",
+        kind: ClaimKind::Predicate,
+        text_zh: "無權爭點或無點可爭之單方虛手應放一子於棋枰外側右下方,表示虛手。 … 應放兩子於棋枰外側右下方表示認輸",
+        reading: "A pass is one stone placed outside the board at the lower right; resignation is two stones placed there.",
+        options: &[],
+    },
+    Claim {
+        id: "YG-5",
+        document: Document::Yg,
+        section: "棋局規則 · 著手",
+        kind: ClaimKind::Predicate,
+        text_zh: "實手有著子兼手數,虛手無著子僅手數。著手規律:空枰開局、黑先白後、一次一手、手分虛實。",
+        reading: "Empty start, Black first, one move at a time; a real move places a stone and counts as a move, a virtual move (pass) places no stone but counts as a move.",
+        options: &[],
+    },
+    Claim {
+        id: "YG-6",
+        document: Document::Yg,
+        section: "棋局規則 · 著手 · 實手",
+        kind: ClaimKind::Predicate,
+        text_zh: "本規則創“除窮任擇”:著必有變,變窮禁著。",
+        reading: "Any point may be played except one that exhausts change: a move must change the position, and a move that would repeat it is forbidden.",
+        options: &[
+            "position-key: board-only | board-and-side-to-move",
+            "exhausted-change: any-earlier-position | repetition-and-cycle-per-YG-12",
+        ],
+    },
+    Claim {
+        id: "YG-7",
+        document: Document::Yg,
+        section: "棋局規則 · 著手 · 實手",
+        kind: ClaimKind::Predicate,
+        text_zh: "顆、塊子自提,有變可著。",
+        reading: "Single-stone and multi-stone self-capture are allowed when they change the position.",
+        options: &[],
+    },
+    Claim {
+        id: "YG-8",
+        document: Document::Yg,
+        section: "棋局規則 · 著手 · 虛手",
+        kind: ClaimKind::Predicate,
+        text_zh: "單方虛手認輸,著手終止。非認輸之單方虛手,著手繼續。單官著完,雙方虛手,著手休止,清除死子如有歧見,著手可再繼續。死子清完,變 方再虛手,著手終了,四虛終局。",
+        reading: "A lone pass as resignation ends the game; another lone pass lets play go on; dame finished and both pass: play is suspended; a dispute about dead stones lets play resume; dead stones cleared and both pass again: the game ends (four passes).",
+        options: &[
+            "four-passes: two-pass-pairs | four-consecutive",
+        ],
+    },
+    Claim {
+        id: "YG-9",
+        document: Document::Yg,
+        section: "棋局規則 · 提取",
+        kind: ClaimKind::Predicate,
+        text_zh: "提取:簡稱“提”,須有變兼氣盡,由盡其氣者為之。雙方氣應提對方。顆塊子提必有變皆可氣盡,劫子提後有變方可氣盡,提後變窮不可氣盡。",
+        reading: "A capture needs a change and exhausted liberties and is made by the side that filled the last liberty; when both sides are out of liberties the opponent's stones are captured; a ko stone may be captured only if the capture leads to a change, and a capture that would exhaust change may not fill the last liberty.",
+        options: &[],
+    },
+    Claim {
+        id: "YG-10",
+        document: Document::Yg,
+        section: "棋局規則 · 提取 · 死活",
+        kind: ClaimKind::Predicate,
+        text_zh: "死活:死活有歧見應以“提取”證明之,提取為死子,不提取為活子。任何劫型死活,一律提證死活,不得判定死活。",
+        reading: "Disputed life and death, every ko shape included, is settled by playing out the capture, never by ruling.",
+        options: &[],
+    },
+    Claim {
+        id: "YG-11",
+        document: Document::Yg,
+        section: "棋局規則 · 提取 · 四類、十型",
+        kind: ClaimKind::Descriptive,
+        text_zh: "本規則創“氣定死活”:氣分靜態動態各兩類,靜分虛實,動分爭攪。虛氣皆為外氣除非變方內外劫“配對”,實氣皆為內氣至少“成雙”。爭氣虛實未定雙方必爭,攪氣虛實已定單方攪局。 … 實氣七型塊子四劫子三:地氣、眼氣、公氣、眼公氣、眼劫氣、公劫氣、四劫氣。虛氣兩型塊劫各一。爭劫氣一型,攪氣與衡虛劫氣同型。",
+        reading: "Liberties decide life and death: static liberties (virtual, real) and dynamic ones (contested, disturbing); seven real-liberty types, two virtual, one contested; a taxonomy with no executable content beyond the capture rules.",
+        options: &[],
+    },
+    Claim {
+        id: "YG-12",
+        document: Document::Yg,
+        section: "棋局規則 · 打劫",
+        kind: ClaimKind::Predicate,
+        text_zh: "變窮:簡稱“窮”乃變方互不相讓之同型反覆或循環。 … 打劫:乃劫子除窮規則,本規則創“劫分爭攪”:反覆為爭循環為攪。 … 凡提取熱子須間隔一實手或虛手,否則爭窮。",
+        reading: "Exhausted change is a repetition (fighting ko) or a cycle (disturbing ko); retaking a hot stone (a ko stone fought over in a repetition) needs one intervening real move or pass.",
+        options: &[
+            "hot-stone-gap: one-real-move-or-pass",
+        ],
+    },
+    Claim {
+        id: "YG-13",
+        document: Document::Yg,
+        section: "棋局規則 · 打劫 · 攪子",
+        kind: ClaimKind::Predicate,
+        text_zh: "本規則創“越環禁攪”:攪方如越環應禁止續攪,否則攪窮。衡劫活攪還原,虛劫死攪被提。",
+        reading: "The disturbing side may not continue past one full cycle; a balanced ko with live disturbance is restored, a false ko with dead disturbance is captured.",
+        options: &[
+            "full-cycle: first-repetition-of-position | one-more-cycle",
+        ],
+    },
+    Claim {
+        id: "YG-14",
+        document: Document::Yg,
+        section: "棋局規則 · 打劫",
+        kind: ClaimKind::Theorem,
+        text_zh: "窮已除盡,任何劫型死活,皆有一定結果。",
+        reading: "With the hot-stone rule (YG-12) and no disturbing past the cycle (YG-13) every ko shape has a definite result; no 'no result' remains.",
+        options: &[],
+    },
+    Claim {
+        id: "YG-15",
+        document: Document::Yg,
+        section: "棋局規則 · 計算 · 準則",
+        kind: ClaimKind::Scoring,
+        text_zh: "本規則創“子空皆地、空屬鄰界”為勝負準則:凡“活子”及其“屬空”皆為“域點”。",
+        reading: "Live stones and the empty points they border are area points.",
+        options: &[
+            "empty-bordering-both: shared | neutral",
+        ],
+    },
+    Claim {
+        id: "YG-16",
+        document: Document::Yg,
+        section: "棋局規則 · 計算 · 填滿",
+        kind: ClaimKind::Scoring,
+        text_zh: "四虛終局後,即須計點。余空稱“勝空”,餘子稱“負子”。雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子。",
+        reading: "After the four-pass end, count: empty points left over are winning points, stones left over are losing stones; shared empty points in seki: if more than one, each side fills half; if only one, nobody fills it.",
+        options: &[
+            "odd-shared-empties: floor-half-each | black-fills-extra | leave-one",
+        ],
+    },
+    Claim {
+        id: "YG-17",
+        document: Document::Yg,
+        section: "棋局規則 · 計算 · 區位",
+        kind: ClaimKind::Scoring,
+        text_zh: "負子填於勝空。局差還點、時差罰點,二點折一子分區填於近剩空之腹點。",
+        reading: "Losing stones are filled into winning empty points; komi and time-penalty points are converted two points per stone and filled near the remaining empty points.",
+        options: &[
+            "stone-value: two-points | three-points",
+        ],
+    },
+    Claim {
+        id: "YG-18",
+        document: Document::Yg,
+        section: "棋局規則 · 計算 · 計算",
+        kind: ClaimKind::Theorem,
+        text_zh: "計算:勝負點數之計算以“差值”為準,公空無差值,勝空一點,負子、還子、罰子、每子三點。點多者勝,分“不計勝”、“計點勝”。",
+        reading: "The margin is counted by difference: a winning empty point is 1 point, a losing, komi or penalty stone 3 points each (with YG-1 and YG-17 these cannot all hold: which reading matches the area margin?).",
+        options: &[
+            "stone-value: two-points | three-points",
+        ],
+    },
+    Claim {
+        id: "YG-19",
+        document: Document::Yg,
+        section: "對局者須知 · 八、黑還八點",
+        kind: ClaimKind::Scoring,
+        text_zh: "凡猜先對局規定黑還八點無差黑勝",
+        reading: "In even games Black gives 8 points of komi and ties go to Black.",
+        options: &[],
+    },
+    Claim {
+        id: "YG-20",
+        document: Document::Yg,
+        section: "對局者須知 · 區別 · 四、氣盡提取",
+        kind: ClaimKind::Predicate,
+        text_zh: "四、氣盡提取:應氏棋規提取條件有三: … (三)被提、自提皆可。 … (三)可以被提不可自提。",
+        reading: "Ying capture: exhausted liberties, change after capture, captured or self-captured; traditional capture: exhausted liberties, change not always guaranteed, no self-capture.",
+        options: &[],
+    },
+    Claim {
+        id: "YG-21",
+        document: Document::Yg,
+        section: "對局者須知 · 六、變窮打劫",
+        kind: ClaimKind::Theorem,
+        text_zh: "應氏棋規首創劫分爭攪。 … 傳統棋規除單劫外,皆判無勝負。",
+        reading: "Traditional rules give no result for every ko shape except a single ko; Ying distinguishes three fighting kos and three disturbing kos, each with a result.",
+        options: &[],
+    },
+];

@@ -384,13 +384,25 @@ mod tests {
             suicide: Suicide::MultiStoneOnly,
             ..TT
         };
-        assert_eq!(play(std::slice::from_ref(&p), single, forbid), Err(Illegal::Suicide));
-        assert_eq!(play(std::slice::from_ref(&p), single, multi), Err(Illegal::Suicide));
+        assert_eq!(
+            play(std::slice::from_ref(&p), single, forbid),
+            Err(Illegal::Suicide)
+        );
+        assert_eq!(
+            play(std::slice::from_ref(&p), single, multi),
+            Err(Illegal::Suicide)
+        );
         // Allowed, but the board does not change, so positional superko forbids it.
-        assert_eq!(play(std::slice::from_ref(&p), single, TT), Err(Illegal::Repetition));
+        assert_eq!(
+            play(std::slice::from_ref(&p), single, TT),
+            Err(Illegal::Repetition)
+        );
         let two = pos(&["X.O", "OO."], Color::Black);
         let m = Move::Play(Color::Black, Point::new(1, 0));
-        assert_eq!(play(std::slice::from_ref(&two), m, forbid), Err(Illegal::Suicide));
+        assert_eq!(
+            play(std::slice::from_ref(&two), m, forbid),
+            Err(Illegal::Suicide)
+        );
         let after = play(&[two], m, multi).unwrap();
         assert_eq!(after.grid.rows(), vec!["..O", "OO."]);
         assert_eq!(after.prisoners, [0, 2]);

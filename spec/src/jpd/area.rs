@@ -1,1 +1,115 @@
 //! JPD corollaries about area: "子气皆地" and the ideal final position.
+
+use crate::go::grid::{Cell, Color, Grid};
+use crate::go::life::{self, EyeOptions};
+use crate::go::score::{idx, settle, DeadStones, FinishedGame, Mark, Report, Scorer, Unit};
+use serde::Serialize;
+
+/// JPD-A9 "双方的公气为双方共有": how a shared liberty is divided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum SharedLiberties {
+    /// 000 公理九 (first reading): half to each side.
+    SplitEqually,
+    /// 000 公理九 (second reading): in proportion to the adjacent stones of each side.
+    ByAdjacentStones,
+}
+
+/// JPD-C3 子气皆地 on a board: each side's stone points plus its liberty points; a shared
+/// liberty is divided per [`SharedLiberties`]; an empty point next to no stone is split
+/// equally (it is nobody's liberty; it does not occur in an ideal final position).
+pub fn board_points(grid: &Grid, shared: SharedLiberties) -> ([f64; 2], Vec<Mark>) {
+    let mut t = [0.0, 0.0];
+    let mut marks = Vec::with_capacity(grid.area());
+    for p in grid.points() {
+        match grid.get(p) {
+            Cell::Stone(c) => {
+                t[idx(c)] += 1.0;
+                marks.push(Mark::Stone(c));
+            }
+            Cell::Empty => {
+                let mut n = [0usize; 2];
+                for q in grid.neighbours(p) {
+                    if let Cell::Stone(c) = grid.get(q) {
+                        n[idx(c)] += 1;
+                    }
+                }
+                match (n[0] > 0, n[1] > 0) {
+                    (true, false) => {
+                        t[0] += 1.0;
+                        marks.push(Mark::Area(Color::Black));
+                    }
+                    (false, true) => {
+                        t[1] += 1.0;
+                        marks.push(Mark::Area(Color::White));
+                    }
+                    (true, true) => {
+                        let b = match shared {
+                            SharedLiberties::SplitEqually => 0.5,
+                            SharedLiberties::ByAdjacentStones => n[0] as f64 / (n[0] + n[1]) as f64,
+                        };
+                        t[0] += b;
+                        t[1] += 1.0 - b;
+                        marks.push(Mark::Shared);
+                    }
+                    (false, false) => {
+                        t[0] += 0.5;
+                        t[1] += 0.5;
+                        marks.push(Mark::Neutral);
+                    }
+                }
+            }
+        }
+    }
+    (t, marks)
+}
+
+/// JPD-C9 协商休止: take the dead stones off, fill each side's own area keeping the basic eyes
+/// (the ideal final position, JPD-C7), then count "子气皆地" (JPD-C3). The move count is not
+/// balanced here (see JPD-C11 and HZ-6 for the B-class negative move).
+pub struct JpdBoardPoints {
+    pub shared: SharedLiberties,
+    pub eyes: EyeOptions,
+    pub komi: f64,
+}
+
+impl Scorer for JpdBoardPoints {
+    fn name(&self) -> String {
+        match self.shared {
+            SharedLiberties::SplitEqually => "jpd-equal".into(),
+            SharedLiberties::ByAdjacentStones => "jpd-by-stones".into(),
+        }
+    }
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
+        let s = settle(game, dead);
+        let (ideal, _) = life::ideal_final_position(&s.grid, self.eyes);
+        let (t, marks) = board_points(&ideal, self.shared);
+        let mut r = Report::new(&self.name(), t[0], t[1], self.komi, Unit::Points);
+        if !life::is_ideal_final_position(&ideal) {
+            r.notes.push(
+                "the completed position is not an ideal final position (JPD-C7): an empty point \
+                 is not an eye point"
+                    .into(),
+            );
+        }
+        r.breakdown = marks;
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shared_liberty_by_adjacent_stones() {
+        // The middle point touches two black stones and one white stone.
+        let g = Grid::from_rows(&[".X.", "X.O", "..."]).unwrap();
+        let (eq, _) = board_points(&g, SharedLiberties::SplitEqually);
+        let (by, _) = board_points(&g, SharedLiberties::ByAdjacentStones);
+        // a3 black only; c3 one black, one white neighbour; b2 two black, one white; a1 black
+        // only; b1 next to no stone (half each); c1 white only. Stones: black 2, white 1.
+        assert_eq!(eq, [5.5, 3.5]);
+        assert!((by[0] - (5.0 + 2.0 / 3.0)).abs() < 1e-9, "{by:?}");
+        assert!((by[1] - (3.0 + 1.0 / 3.0)).abs() < 1e-9, "{by:?}");
+    }
+}

@@ -1,1 +1,654 @@
-//! JPD axioms and corollaries about play: moves, pass stones, captures, whole-board shape.
+//! JPD axioms and corollaries about play (000 公理三-七, 公理十-十一, 推论1, 推论4-6, 推论10):
+//! moves, pass stones, stones that never move, liberties and blocks, capture, the whole-board
+//! shape, no going back, and the end of play.
+//!
+//! Each predicate checks a [`GameRecord`] (or one step of it) and returns the first
+//! [`Violation`], naming the move. The predicates are written from the sentences, not from
+//! [`crate::go::game::play`]: they recompute what the sentence says with plain loops over the
+//! grid, so a record produced by any implementation (the plain model or the engine) can be
+//! checked by them.
+
+use crate::go::game::{side, GameRecord, Move, PassKind, Position};
+use crate::go::grid::{Cell, Color, Grid, Point};
+use std::collections::BTreeSet;
+use std::fmt;
+
+/// A predicate's finding: which move (0-based; `None` for the start position) breaks which
+/// claim, and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    pub id: &'static str,
+    pub move_index: Option<usize>,
+    pub detail: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.move_index {
+            Some(i) => write!(f, "{} broken at move {}: {}", self.id, i + 1, self.detail),
+            None => write!(f, "{} broken at the start: {}", self.id, self.detail),
+        }
+    }
+}
+
+fn fail(id: &'static str, i: Option<usize>, detail: impl Into<String>) -> Result<(), Violation> {
+    Err(Violation {
+        id,
+        move_index: i,
+        detail: detail.into(),
+    })
+}
+
+/// The steps of a record: (index, position before, move, position after).
+fn steps(record: &GameRecord) -> impl Iterator<Item = (usize, &Position, Move, &Position)> {
+    record.moves.iter().enumerate().map(move |(i, &m)| {
+        let before = if i == 0 {
+            &record.start
+        } else {
+            &record.positions[i - 1]
+        };
+        (i, before, m, &record.positions[i])
+    })
+}
+
+fn well_formed(id: &'static str, record: &GameRecord) -> Result<(), Violation> {
+    if record.positions.len() != record.moves.len() {
+        return fail(
+            id,
+            None,
+            format!(
+                "{} moves but {} positions",
+                record.moves.len(),
+                record.positions.len()
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// **JPD-A3 空枰开局,轮流下子** (000 公理三): "棋局开始前,不得有任何棋子存在于棋盘上。棋局开始后,
+/// 黑白双方轮流下子,每方每次将一枚己方棋子下在棋盘的空点上(实着)或棋盘边界的外面(虚着)。"
+///
+/// Reading: the board is empty before the game; Black and White move in turn, Black first;
+/// each move puts one of the mover's stones on an empty point (a real move) or outside the
+/// board (a pass stone). Checked: the start is empty with Black to move and no pass stones;
+/// moves alternate from Black; a real move's point was empty before it; a pass adds exactly
+/// one stone to the mover's pass stones and leaves the board as it was; a real move leaves
+/// both pass-stone counts as they were.
+pub fn jpd_a3_empty_start_alternate(record: &GameRecord) -> Result<(), Violation> {
+    const ID: &str = "JPD-A3";
+    well_formed(ID, record)?;
+    let s = &record.start;
+    if s.grid.points().any(|p| s.grid.get(p) != Cell::Empty) {
+        return fail(ID, None, "the start position has stones on the board");
+    }
+    if s.to_move != Color::Black {
+        return fail(ID, None, "White moves first");
+    }
+    if s.pass_stones != [0, 0] {
+        return fail(ID, None, "pass stones lie outside the board at the start");
+    }
+    for (i, before, m, after) in steps(record) {
+        let expected = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        if m.colour() != expected {
+            return fail(ID, Some(i), format!("{:?} moved out of turn", m.colour()));
+        }
+        match m {
+            Move::Play(_, p) => {
+                if !before.grid.contains(p) || before.grid.get(p) != Cell::Empty {
+                    return fail(ID, Some(i), format!("{p:?} is not an empty point"));
+                }
+                if after.pass_stones != before.pass_stones {
+                    return fail(ID, Some(i), "a real move changed the pass stones");
+                }
+            }
+            Move::Pass(c, _) => {
+                let mut expect = before.pass_stones;
+                expect[side(c)] += 1;
+                if after.pass_stones != expect {
+                    return fail(
+                        ID,
+                        Some(i),
+                        "a pass did not add one pass stone of the mover",
+                    );
+                }
+                if after.grid != before.grid {
+                    return fail(ID, Some(i), "a pass changed the board");
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// **JPD-A4 two kinds of pass** (000 公理四): "(1)下实着于己不利时,可下虚着——各方将棋子下在棋盘的
+/// 己方右边界线的外面。(2)下实着无意义时,为表示提议休止或同意休止,可下虚着——各方应将表示休止的虚着之子
+/// 下在靠近己方的棋盘下面的边界线外面。"
+///
+/// Reading: an ordinary pass and a suspension pass are two distinct moves. Checked on a
+/// position: the legal moves, as listed by whoever lists them, contain both kinds or neither.
+pub fn jpd_a4_two_pass_kinds(legal: &[Move]) -> Result<(), Violation> {
+    let ordinary = legal
+        .iter()
+        .any(|m| matches!(m, Move::Pass(_, PassKind::Ordinary)));
+    let suspension = legal
+        .iter()
+        .any(|m| matches!(m, Move::Pass(_, PassKind::Suspension)));
+    if ordinary != suspension {
+        return fail(
+            "JPD-A4",
+            None,
+            "only one of the two kinds of pass is offered as a move",
+        );
+    }
+    Ok(())
+}
+
+/// **JPD-A5 落子生根,不得移动** (000 公理五): "下在棋盘上的棋子,不得在棋盘上移动。"
+///
+/// Reading: a stone on the board never moves: between consecutive positions every stone is
+/// either kept where it was or removed, no stone changes colour, and the only new stone is
+/// the mover's, on the played point.
+pub fn jpd_a5_stones_never_move(record: &GameRecord) -> Result<(), Violation> {
+    const ID: &str = "JPD-A5";
+    well_formed(ID, record)?;
+    for (i, before, m, after) in steps(record) {
+        for p in before.grid.points() {
+            let (b, a) = (before.grid.get(p), after.grid.get(p));
+            match (b, a) {
+                (Cell::Stone(x), Cell::Stone(y)) if x != y => {
+                    return fail(ID, Some(i), format!("the stone on {p:?} changed colour"));
+                }
+                (Cell::Empty, Cell::Stone(c)) => {
+                    let played = matches!(m, Move::Play(mc, mp) if mp == p && mc == c);
+                    if !played {
+                        return fail(ID, Some(i), format!("a stone appeared on {p:?}"));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// **JPD-A6 气的定义** (000 公理六): "与棋子紧邻的有线相连的空点,叫做棋子的气。"
+///
+/// Reading: a stone's liberties are the empty points joined to it by a line. Written here from
+/// the sentence: the empty orthogonal neighbours of the point.
+pub fn jpd_a6_liberties_of_stone(grid: &Grid, stone: Point) -> BTreeSet<Point> {
+    let mut out = BTreeSet::new();
+    let (x, y) = (stone.x as isize, stone.y as isize);
+    for (dx, dy) in [(-1isize, 0isize), (1, 0), (0, -1), (0, 1)] {
+        let (nx, ny) = (x + dx, y + dy);
+        if nx < 0 || ny < 0 {
+            continue;
+        }
+        let n = Point::new(nx as usize, ny as usize);
+        if grid.contains(n) && grid.get(n) == Cell::Empty {
+            out.insert(n);
+        }
+    }
+    out
+}
+
+/// **JPD-A7 若干棋子组成的整体** (000 公理七): "一方的彼此紧邻有线相连的若干棋子组成一个整体,各个棋子的
+/// 气为这个整体所享有。"
+///
+/// Reading: a side's stones joined by lines form one block (the maximal connected set), and
+/// the block has the liberties of all its stones. Returns the block of the stone on `p` (by a
+/// plain search over neighbours) and its liberties (the union of its stones' liberties, A6).
+pub fn jpd_a7_block(grid: &Grid, p: Point) -> (BTreeSet<Point>, BTreeSet<Point>) {
+    let colour = grid.get(p);
+    let mut block = BTreeSet::new();
+    if colour == Cell::Empty {
+        return (block, BTreeSet::new());
+    }
+    let mut todo = vec![p];
+    while let Some(q) = todo.pop() {
+        if !block.insert(q) {
+            continue;
+        }
+        for n in grid.neighbours(q) {
+            if grid.get(n) == colour && !block.contains(&n) {
+                todo.push(n);
+            }
+        }
+    }
+    let liberties = block
+        .iter()
+        .flat_map(|&s| jpd_a6_liberties_of_stone(grid, s))
+        .collect();
+    (block, liberties)
+}
+
+/// The order in which blocks without liberties are removed after a real move. 000 推论1 says
+/// only "没有气的棋子不能生存在棋盘上,要从棋盘上被提走" (stones without liberties are removed); it
+/// does not say whose go first when both the mover's block and an opponent's block are out of
+/// liberties. YG-9 (003 提取) says "雙方氣應提對方" (the opponent's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RemovalOrder {
+    /// The opponent's blocks without liberties first, then the mover's if it still has none
+    /// (YG-9; every modern rule set).
+    OpponentFirst,
+    /// The mover's own block first if it has no liberties, then the opponent's blocks that
+    /// still have none (a reading 000 does not exclude: the move then always self-captures).
+    MoverFirst,
+}
+
+/// **JPD-C1 气尽提取** (000 推论1): "下在棋盘上的棋子有气则存无气则亡。没有气的棋子不能生存在棋盘上,
+/// 要从棋盘上被提走。"
+///
+/// Reading: after every move no block on the board is without liberties, and a block is
+/// removed only if it had none. Checked on every position of the record: (1) no block without
+/// liberties; (2) after a real move, the removed stones are exactly those the removal `order`
+/// removes from the board with the new stone on it.
+pub fn jpd_c1_no_liberties_removed(
+    record: &GameRecord,
+    order: RemovalOrder,
+) -> Result<(), Violation> {
+    const ID: &str = "JPD-C1";
+    well_formed(ID, record)?;
+    for (i, before, m, after) in steps(record) {
+        for p in after.grid.points() {
+            if after.grid.get(p) != Cell::Empty && jpd_a7_block(&after.grid, p).1.is_empty() {
+                return fail(ID, Some(i), format!("the block on {p:?} has no liberties"));
+            }
+        }
+        if let Move::Play(c, p) = m {
+            let expected = remove_dead(&before.grid, c, p, order);
+            if expected != after.grid {
+                return fail(
+                    ID,
+                    Some(i),
+                    "the stones removed are not the blocks left without liberties",
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The board after `c` plays on `p` and blocks without liberties are removed in `order`.
+fn remove_dead(grid: &Grid, c: Color, p: Point, order: RemovalOrder) -> Grid {
+    let mut g = grid.clone();
+    g.set(p, Cell::Stone(c));
+    let remove_side = |g: &mut Grid, who: Color| {
+        let dead: Vec<Point> = g
+            .points()
+            .filter(|&q| g.get(q) == Cell::Stone(who) && jpd_a7_block(g, q).1.is_empty())
+            .collect();
+        for q in dead {
+            g.set(q, Cell::Empty);
+        }
+    };
+    match order {
+        RemovalOrder::OpponentFirst => {
+            remove_side(&mut g, c.opponent());
+            remove_side(&mut g, c);
+        }
+        RemovalOrder::MoverFirst => {
+            remove_side(&mut g, c);
+            remove_side(&mut g, c.opponent());
+        }
+    }
+    g
+}
+
+/// What "the shape" (全局的形) of a position is, for the no-going-back axiom.
+///
+/// 000 公理十 defines the whole-board shape as the stones on the board, the pass stones
+/// outside it and the empty points; 公理十一 forbids a move after which "棋局退回到此前曾出现过的某个局面"
+/// (the game goes back to an earlier *position*, 局面). Whether 局面 there means the shape of
+/// 公理十 (pass stones included) or the board alone is a reading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShapeReading {
+    /// 公理十's shape: the board and each side's pass-stone count (the author's reading:
+    /// 推论5 说明 and 推论4).
+    WholeShapeWithPassStones,
+    /// The board alone (positional superko).
+    BoardOnly,
+}
+
+/// **JPD-A10 全局棋形的定义** (000 公理十): "棋盘内的黑白棋子及走虚着时下在棋盘边界外面的黑白棋子和棋盘上的
+/// 空点与线组合在一起,就成为“全局的形”。"
+///
+/// Reading: the whole-board shape is the stones on the board, the pass stones outside it and
+/// the empty points. Returned as the board rows and each side's pass-stone count; under the
+/// `BoardOnly` reading the pass stones are left out.
+pub fn jpd_a10_shape(position: &Position, reading: ShapeReading) -> (Vec<String>, [usize; 2]) {
+    match reading {
+        ShapeReading::WholeShapeWithPassStones => (position.grid.rows(), position.pass_stones),
+        ShapeReading::BoardOnly => (position.grid.rows(), [0, 0]),
+    }
+}
+
+/// **JPD-C4 虚着兼有手数与棋形的变化** (000 推论4): "虚着之子是下在盘外的活子 ... 虚着兼有手数与棋形的变化,
+/// 所以仍是有意义的棋着。"
+///
+/// Reading: a pass changes both the move count and the shape. Checked: after every pass the
+/// shape (A10, pass stones included) differs from every earlier shape of the game. (It must:
+/// pass-stone counts never decrease and the mover's grows.)
+pub fn jpd_c4_pass_changes_shape(record: &GameRecord) -> Result<(), Violation> {
+    const ID: &str = "JPD-C4";
+    well_formed(ID, record)?;
+    let reading = ShapeReading::WholeShapeWithPassStones;
+    let mut seen = vec![jpd_a10_shape(&record.start, reading)];
+    for (i, _, m, after) in steps(record) {
+        let shape = jpd_a10_shape(after, reading);
+        if m.is_pass() && seen.contains(&shape) {
+            return fail(ID, Some(i), "a pass recreated an earlier shape");
+        }
+        seen.push(shape);
+    }
+    Ok(())
+}
+
+/// **JPD-A11 禁倒退** (000 公理十一): "对局过程中,每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形。"
+///
+/// Reading: every move, real or pass, must produce a shape never seen before in the game.
+/// Checked: no position of the record has the shape (under `reading`) of an earlier one.
+pub fn jpd_a11_no_going_back(record: &GameRecord, reading: ShapeReading) -> Result<(), Violation> {
+    const ID: &str = "JPD-A11";
+    well_formed(ID, record)?;
+    let mut seen = vec![jpd_a10_shape(&record.start, reading)];
+    for (i, _, _, after) in steps(record) {
+        let shape = jpd_a10_shape(after, reading);
+        if seen.contains(&shape) {
+            return fail(ID, Some(i), "the move brings back an earlier shape");
+        }
+        seen.push(shape);
+    }
+    Ok(())
+}
+
+/// **JPD-C5 禁全同** (000 推论5): "当一方下出一着棋后,若致使一个此前曾经出现过的全局的形再次呈现,则该棋着为禁着。"
+///
+/// Reading: no whole-board shape (A10) appears twice in a game. Checked pairwise over all
+/// positions, independently of the move-by-move check of A11; the theorem "C5 follows from
+/// A11" is that every record passing [`jpd_a11_no_going_back`] passes this.
+pub fn jpd_c5_no_whole_board_repetition(record: &GameRecord) -> Result<(), Violation> {
+    const ID: &str = "JPD-C5";
+    well_formed(ID, record)?;
+    let all = record.history();
+    for j in 0..all.len() {
+        for k in 0..j {
+            if all[j].shape() == all[k].shape() {
+                return fail(
+                    ID,
+                    Some(j - 1),
+                    format!("the shape after move {} equals the shape at {}", j, k),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Which passes count towards the four of 推论6 and the two of 推论10.
+///
+/// 推论6 says the four passes are put "在棋盘的右边线外面" (ordinary passes, 公理四(1)), 推论10 that
+/// suspension passes go "靠近己方的棋盘下面的边界线外面" (公理四(2)) "为避免与四虚终局相混淆"; whether a run
+/// mixing the two kinds counts is not said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PassCounting {
+    /// Any pass counts, whatever its kind.
+    AnyPass,
+    /// Only passes of the kind the corollary names count (ordinary for C6, suspension for C10).
+    NamedKindOnly,
+}
+
+fn trailing_passes(moves: &[Move], kind: Option<PassKind>) -> usize {
+    moves
+        .iter()
+        .rev()
+        .take_while(|m| match (m, kind) {
+            (Move::Pass(..), None) => true,
+            (Move::Pass(_, k), Some(want)) => *k == want,
+            _ => false,
+        })
+        .count()
+}
+
+/// **JPD-C6 四虚终局** (000 推论6): "对局者双方的连续四手虚着,可以表示其同意终局的意愿,故在连续四虚手后,判棋局为终了。
+/// ... 甲乙双方连续的两虚着后,甲方是可以继续下实着的。"
+///
+/// Reading: the game is over exactly when the last four moves are passes; after two
+/// consecutive passes play may go on with a real move. Checked on a finished or unfinished
+/// record: no four consecutive passes before its last move (play never continued after an
+/// end), and `over` (what the implementation says) agrees with "the last four moves are
+/// passes".
+pub fn jpd_c6_four_passes_end(
+    record: &GameRecord,
+    over: bool,
+    counting: PassCounting,
+) -> Result<(), Violation> {
+    const ID: &str = "JPD-C6";
+    let kind = match counting {
+        PassCounting::AnyPass => None,
+        PassCounting::NamedKindOnly => Some(PassKind::Ordinary),
+    };
+    for i in 0..record.moves.len() {
+        if trailing_passes(&record.moves[..i], kind) >= 4 {
+            return fail(ID, Some(i), "play went on after four consecutive passes");
+        }
+    }
+    let four = trailing_passes(&record.moves, kind) >= 4;
+    if four != over {
+        return fail(
+            ID,
+            record.moves.len().checked_sub(1),
+            if four {
+                "four consecutive passes but the game is not over"
+            } else {
+                "the game is over without four consecutive passes"
+            },
+        );
+    }
+    Ok(())
+}
+
+/// **JPD-C10 两虚休止** (000 推论10): "协商休止 ... 也可用虚着来表示。为避免与四虚终局相混淆,各方应将表示休止的虚着之子下在
+/// 靠近己方的棋盘下面的边界线外面。对局者双方连续的两手虚着表示如下的对话:第一手虚着(甲方):我看到盘面已无棋可争,提议休止。第二手虚着(乙方):同意休止。"
+///
+/// Reading: two consecutive suspension passes suspend play. Returns the 0-based index of the
+/// move at which play is first suspended, if any.
+pub fn jpd_c10_two_passes_suspend(moves: &[Move], counting: PassCounting) -> Option<usize> {
+    let kind = match counting {
+        PassCounting::AnyPass => None,
+        PassCounting::NamedKindOnly => Some(PassKind::Suspension),
+    };
+    (0..moves.len()).find(|&i| trailing_passes(&moves[..=i], kind) >= 2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::game::{replay, End, Ko, Options, Suicide};
+
+    fn opts(ko: Ko, end: End) -> Options {
+        Options {
+            suicide: Suicide::Forbidden,
+            ko,
+            end,
+        }
+    }
+
+    fn pt(x: usize, y: usize) -> Point {
+        Point::new(x, y)
+    }
+
+    /// A ko on a 4x3 board: Black takes at (1,1)... built move by move.
+    fn ko_moves() -> Vec<Move> {
+        use Color::*;
+        // Board 4 wide, 3 high. Black: (1,0),(0,1),(1,2); White: (2,0),(3,1),(2,2),(1,1)->
+        // then Black captures at (2,1)?  Set up the classic ko shape:
+        //  . X O .
+        //  X O . O
+        //  . X O .
+        vec![
+            Move::Play(Black, pt(1, 0)),
+            Move::Play(White, pt(2, 0)),
+            Move::Play(Black, pt(0, 1)),
+            Move::Play(White, pt(3, 1)),
+            Move::Play(Black, pt(1, 2)),
+            Move::Play(White, pt(2, 2)),
+            Move::Play(Black, pt(2, 1)), // black stone in White's mouth
+            Move::Play(White, pt(1, 1)), // White takes the ko
+        ]
+    }
+
+    #[test]
+    fn a3_and_a5_hold_on_a_replayed_game_and_catch_forgeries() {
+        let o = opts(Ko::Simple, End::TwoPasses);
+        let r = replay(Position::start(4, 3), &ko_moves(), o).unwrap();
+        assert_eq!(jpd_a3_empty_start_alternate(&r), Ok(()));
+        assert_eq!(jpd_a5_stones_never_move(&r), Ok(()));
+        assert_eq!(
+            jpd_c1_no_liberties_removed(&r, RemovalOrder::OpponentFirst),
+            Ok(())
+        );
+        // White captured the black stone on (2,1).
+        assert_eq!(r.positions[7].grid.get(pt(2, 1)), Cell::Empty);
+        assert_eq!(r.positions[7].prisoners, [0, 1]);
+
+        // Forge a stone that moved: swap a black stone to a new point.
+        let mut forged = r.clone();
+        forged.positions[7]
+            .grid
+            .set(pt(0, 0), Cell::Stone(Color::Black));
+        forged.positions[7].grid.set(pt(1, 0), Cell::Empty);
+        let v = jpd_a5_stones_never_move(&forged).unwrap_err();
+        assert_eq!(v.move_index, Some(7));
+
+        // Forge out-of-turn play.
+        let mut forged = r.clone();
+        forged.moves[1] = Move::Play(Color::Black, pt(2, 0));
+        assert_eq!(
+            jpd_a3_empty_start_alternate(&forged)
+                .unwrap_err()
+                .move_index,
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn c1_catches_a_block_left_without_liberties() {
+        let o = opts(Ko::Simple, End::TwoPasses);
+        let mut r = replay(Position::start(4, 3), &ko_moves(), o).unwrap();
+        // Put the captured black stone back: it has no liberties.
+        r.positions[7].grid.set(pt(2, 1), Cell::Stone(Color::Black));
+        let v = jpd_c1_no_liberties_removed(&r, RemovalOrder::OpponentFirst).unwrap_err();
+        assert_eq!(v.move_index, Some(7));
+    }
+
+    #[test]
+    fn removal_orders_differ_when_both_sides_are_out_of_liberties() {
+        // White plays (1,1) filling the last liberty of black (2,1) and of itself.
+        let g = Grid::from_rows(&[".XO.", "X.XO", ".XO."]).unwrap();
+        let opp = remove_dead(&g, Color::White, pt(1, 1), RemovalOrder::OpponentFirst);
+        let mover = remove_dead(&g, Color::White, pt(1, 1), RemovalOrder::MoverFirst);
+        assert_eq!(opp.get(pt(2, 1)), Cell::Empty, "black stone captured");
+        assert_eq!(opp.get(pt(1, 1)), Cell::Stone(Color::White));
+        assert_eq!(
+            mover.get(pt(1, 1)),
+            Cell::Empty,
+            "white stone self-captured"
+        );
+        assert_eq!(mover.get(pt(2, 1)), Cell::Stone(Color::Black));
+    }
+
+    #[test]
+    fn a6_a7_liberties_of_a_corner_block() {
+        let g = Grid::from_rows(&["XX.", "X.O", "..."]).unwrap();
+        let (block, libs) = jpd_a7_block(&g, pt(0, 0));
+        assert_eq!(block.len(), 3);
+        let want: BTreeSet<Point> = [pt(2, 0), pt(1, 1), pt(0, 2)].into_iter().collect();
+        assert_eq!(libs, want);
+        assert_eq!(jpd_a6_liberties_of_stone(&g, pt(2, 1)).len(), 3);
+    }
+
+    #[test]
+    fn retaking_a_ko_after_passes_keeps_a11_with_pass_stones_and_breaks_board_only() {
+        use Color::*;
+        let mut moves = ko_moves();
+        // Black cannot retake at once; both pass twice (so C6 does not end it), then Black retakes.
+        moves.extend([
+            Move::Pass(Black, PassKind::Ordinary),
+            Move::Pass(White, PassKind::Ordinary),
+            Move::Play(Black, pt(2, 1)),
+        ]);
+        let o = opts(Ko::WholeShapeWithPassStones, End::FourPasses);
+        let r = replay(Position::start(4, 3), &moves, o).unwrap();
+        assert_eq!(
+            jpd_a11_no_going_back(&r, ShapeReading::WholeShapeWithPassStones),
+            Ok(())
+        );
+        assert_eq!(jpd_c5_no_whole_board_repetition(&r), Ok(()));
+        assert_eq!(jpd_c4_pass_changes_shape(&r), Ok(()));
+        // Read with the board alone, "every move makes a new shape" forbids every pass: the
+        // first pass (index 8) already repeats the board. Pass stones are what make A11 and
+        // passing compatible.
+        let v = jpd_a11_no_going_back(&r, ShapeReading::BoardOnly).unwrap_err();
+        assert_eq!(v.move_index, Some(8));
+        // And positional superko forbids the retake.
+        let psk = opts(Ko::PositionalSuperko, End::FourPasses);
+        assert_eq!(
+            replay(Position::start(4, 3), &moves, psk).unwrap_err().0,
+            10
+        );
+    }
+
+    #[test]
+    fn c6_four_passes_and_c10_two_suspension_passes() {
+        use Color::*;
+        let mut moves = vec![
+            Move::Play(Black, pt(0, 0)),
+            Move::Pass(White, PassKind::Ordinary),
+            Move::Pass(Black, PassKind::Ordinary),
+            Move::Play(White, pt(2, 2)),
+        ];
+        let o = opts(Ko::WholeShapeWithPassStones, End::FourPasses);
+        let r = replay(Position::start(3, 3), &moves, o).unwrap();
+        assert_eq!(
+            jpd_c6_four_passes_end(&r, false, PassCounting::AnyPass),
+            Ok(())
+        );
+        assert!(jpd_c6_four_passes_end(&r, true, PassCounting::AnyPass).is_err());
+        moves.extend([
+            Move::Pass(Black, PassKind::Suspension),
+            Move::Pass(White, PassKind::Suspension),
+            Move::Pass(Black, PassKind::Ordinary),
+            Move::Pass(White, PassKind::Ordinary),
+        ]);
+        let r = replay(Position::start(3, 3), &moves, o).unwrap();
+        assert_eq!(
+            jpd_c6_four_passes_end(&r, true, PassCounting::AnyPass),
+            Ok(())
+        );
+        // Counting only ordinary passes, the mixed run of four is not an end.
+        assert!(jpd_c6_four_passes_end(&r, true, PassCounting::NamedKindOnly).is_err());
+        assert_eq!(
+            jpd_c10_two_passes_suspend(&moves, PassCounting::NamedKindOnly),
+            Some(5)
+        );
+        assert_eq!(
+            jpd_c10_two_passes_suspend(&moves, PassCounting::AnyPass),
+            Some(2)
+        );
+    }
+
+    #[test]
+    fn a4_both_pass_kinds_are_moves() {
+        let o = opts(Ko::Simple, End::TwoPasses);
+        let h = vec![Position::start(2, 2)];
+        let legal = crate::go::game::legal_moves(&h, &[], o);
+        assert_eq!(jpd_a4_two_pass_kinds(&legal), Ok(()));
+        let only_one: Vec<Move> = vec![Move::Pass(Color::Black, PassKind::Ordinary)];
+        assert!(jpd_a4_two_pass_kinds(&only_one).is_err());
+    }
+}

@@ -1,1 +1,406 @@
-//! T1-T5: relations between the counting methods.
+//! T1-T5: relations between the counting methods, as predicates over one finished game and
+//! its dead stones, with the generators the property tests and the audit run them on.
+//!
+//! Each predicate returns `Ok(())` when the relation holds on the case and `Err(why)` with the
+//! numbers otherwise. [`shrink`] turns a failing case into a small one by taking stones away
+//! while the failure stays.
+
+use crate::go::game::place;
+use crate::go::grid::{Cell, Color, Grid, Point};
+use crate::go::life::{self, EyeOf, EyeOptions, SekiRoutes, SekiTest};
+use crate::go::score::{
+    settle, Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, Scorer,
+};
+use crate::hz::hz5;
+use crate::jpd::area::{JpdBoardPoints, SharedLiberties};
+use crate::yg::fill::{fill_count, ying_points, YingPoints};
+
+/// One generated case.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub game: FinishedGame,
+    pub dead: DeadStones,
+    /// How it was made (generator, seed, index).
+    pub label: String,
+}
+
+fn chinese_margin(c: &Case) -> f64 {
+    ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin
+}
+
+/// T1 (HZ-5 step 7, 子路皆子): after back-filling, each side's routes plus its stones on the
+/// board equal its stones in the ideal final position (the settled board filled to its basic
+/// eyes, JPD-C7).
+pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
+    let b = hz5(&c.game, &c.dead, options);
+    let s = settle(&c.game, &c.dead);
+    let (ideal, _) = life::ideal_final_position(&s.grid, options);
+    for (i, col) in [Color::Black, Color::White].into_iter().enumerate() {
+        let live = b.routes[i] + b.stones[i];
+        let want = ideal.count(col);
+        if live != want {
+            return Err(format!(
+                "{col:?}: routes {} + stones {} = {} but the ideal final position holds {}",
+                b.routes[i], b.stones[i], live, want
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The margin of the Ying fill count under a reading.
+pub fn ying_margin(c: &Case, reading: YingPoints) -> f64 {
+    let p = ying_points(&fill_count(&c.game, &c.dead), reading);
+    p[0] - p[1]
+}
+
+/// T2: the fill-count margin equals the area margin plus the parity adjustment (the board's
+/// odd point: points - 2 x bowl), under the given reading of a stone's worth.
+pub fn t2(c: &Case, reading: YingPoints) -> Result<(), String> {
+    let parity = (c.game.grid.area() - 2 * (c.game.grid.area() / 2)) as f64;
+    let area = chinese_margin(c);
+    let ying = ying_margin(c, reading);
+    if (ying - (area + parity)).abs() < 1e-9 {
+        Ok(())
+    } else {
+        Err(format!(
+            "{reading:?}: fill-count margin {ying}, area margin {area} + parity {parity}"
+        ))
+    }
+}
+
+/// T3 (first form): area margin = AGA territory margin (passes hand over prisoners, White moves
+/// last).
+pub fn t3_aga(c: &Case) -> Result<(), String> {
+    let area = chinese_margin(c);
+    let aga = Aga { komi: 0.0 }.score(&c.game, &c.dead).margin;
+    if (area - aga).abs() < 1e-9 {
+        Ok(())
+    } else {
+        Err(format!("area margin {area}, AGA margin {aga}"))
+    }
+}
+
+/// T3 (second form): area margin = Japanese territory margin + (black stones placed - white
+/// stones placed), with no correction for seki: fails exactly where a seki holds territory.
+pub fn t3_japanese(c: &Case) -> Result<(), String> {
+    let area = chinese_margin(c);
+    let jp = JapaneseTerritory { komi: 0.0 }
+        .score(&c.game, &c.dead)
+        .margin;
+    let placed =
+        c.game.stones_placed(Color::Black) as f64 - c.game.stones_placed(Color::White) as f64;
+    if (area - (jp + placed)).abs() < 1e-9 {
+        Ok(())
+    } else {
+        Err(format!(
+            "area margin {area}, Japanese margin {jp} + stones placed difference {placed}"
+        ))
+    }
+}
+
+/// T4: with balanced moves (HZ-6), route margin = area margin - 2 x (black independent units -
+/// white independent units).
+pub fn t4(c: &Case, options: EyeOptions) -> Result<(), String> {
+    let b = hz5(&c.game, &c.dead, options);
+    // HZ-5's rare case: stones left off the board are negative routes.
+    let route =
+        (b.routes[0] as f64 - b.left_off[0] as f64) - (b.routes[1] as f64 - b.left_off[1] as f64);
+    let area = chinese_margin(c);
+    let s = settle(&c.game, &c.dead);
+    let n = life::independent_units(&s.grid, SekiTest::TouchesNeutral);
+    let want = area - 2.0 * (n[0] as f64 - n[1] as f64);
+    if (route - want).abs() < 1e-9 {
+        Ok(())
+    } else {
+        Err(format!(
+            "route margin {route}, area margin {area} - 2 x ({} - {}) = {want}",
+            n[0], n[1]
+        ))
+    }
+}
+
+/// T5: the board-point area (JPD-C3 on the ideal final position) has the Chinese area margin.
+pub fn t5(c: &Case, shared: SharedLiberties) -> Result<(), String> {
+    let area = chinese_margin(c);
+    let jpd = JpdBoardPoints {
+        shared,
+        eyes: EyeOptions::DOCUMENTS,
+        komi: 0.0,
+    }
+    .score(&c.game, &c.dead)
+    .margin;
+    if (area - jpd).abs() < 1e-9 {
+        Ok(())
+    } else {
+        Err(format!(
+            "{shared:?}: board-point margin {jpd}, Chinese area margin {area}"
+        ))
+    }
+}
+
+/// Every theorem predicate with its name, for the generic runners.
+pub type Predicate = fn(&Case) -> Result<(), String>;
+
+/// The named predicates, one per theorem reading.
+pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
+    const NO_SEKI: EyeOptions = EyeOptions {
+        basic_eyes: life::BasicEyes::PerIndependentUnit,
+        seki: SekiRoutes::NoPointsInSeki,
+    };
+    vec![
+        ("T1", "tang-song-seki", |c| t1(c, EyeOptions::DOCUMENTS)),
+        ("T1", "no-points-in-seki", |c| t1(c, NO_SEKI)),
+        ("T2", "YG-17 two points a stone", |c| {
+            t2(c, YingPoints::TwoPerStone)
+        }),
+        ("T2", "YG-18 three points a stone", |c| {
+            t2(c, YingPoints::ThreePerStone)
+        }),
+        ("T3", "AGA (passes as prisoners)", t3_aga),
+        ("T3", "Japanese (no seki correction)", t3_japanese),
+        ("T4", "tang-song-seki", |c| t4(c, EyeOptions::DOCUMENTS)),
+        ("T4", "no-points-in-seki", |c| t4(c, NO_SEKI)),
+        ("T5", "JPD-A9 split equally", |c| {
+            t5(c, SharedLiberties::SplitEqually)
+        }),
+        ("T5", "JPD-A9 by adjacent stones", |c| {
+            t5(c, SharedLiberties::ByAdjacentStones)
+        }),
+    ]
+}
+
+/// A small deterministic generator (xorshift64*), so that the spec needs no dependency and a
+/// case is reproduced by its seed.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// A random game played to the end on a `w` x `h` board by a policy that never fills its own
+/// one-point eyes (HZ-1 eye points of its own side), never commits suicide and never retakes a
+/// ko at once; it passes when it has no such move, and two passes in a row end the game (or
+/// the move cap `4 x points`). With `stop_early`, play stops at a random move instead, so that
+/// dead stones stay on the board (decided by Benson). With `careful`, it also never puts its
+/// own block in atari without capturing, so that seki survive to the end.
+pub fn random_game(
+    rng: &mut Rng,
+    w: usize,
+    h: usize,
+    stop_early: bool,
+    careful: bool,
+) -> FinishedGame {
+    let mut grid = Grid::empty(w, h);
+    let mut before: Option<Grid> = None;
+    let mut to_move = Color::Black;
+    let mut prisoners = [0usize; 2];
+    let mut pass_stones = [0usize; 2];
+    let mut moves = 0usize;
+    let mut passes_in_a_row = 0;
+    let cap = 4 * w * h;
+    let stop_at = if stop_early {
+        rng.below(cap / 2) + 1
+    } else {
+        usize::MAX
+    };
+    let mut last_mover = None;
+    while passes_in_a_row < 2 && moves < cap && moves < stop_at {
+        let mut candidates: Vec<Point> = grid
+            .points()
+            .filter(|&p| {
+                grid.get(p) == Cell::Empty
+                    && life::eye_point(&grid, p) != Some(EyeOf::Side(to_move))
+            })
+            .collect();
+        let mut chosen = None;
+        while !candidates.is_empty() {
+            let i = rng.below(candidates.len());
+            let p = candidates.swap_remove(i);
+            if let Some(pl) = place(&grid, to_move, p) {
+                if !pl.self_captured.is_empty() || before.as_ref() == Some(&pl.grid) {
+                    continue;
+                }
+                // The careful policy also refuses self-atari (so that seki survives to the end).
+                if careful
+                    && pl.captured.is_empty()
+                    && pl.grid.liberties(&pl.grid.block(p)).len() < 2
+                {
+                    continue;
+                }
+                chosen = Some(pl);
+                break;
+            }
+        }
+        let i = if to_move == Color::Black { 0 } else { 1 };
+        match chosen {
+            Some(pl) => {
+                prisoners[i] += pl.captured.len();
+                before = Some(std::mem::replace(&mut grid, pl.grid));
+                passes_in_a_row = 0;
+            }
+            None => {
+                pass_stones[i] += 1;
+                passes_in_a_row += 1;
+                before = Some(grid.clone());
+            }
+        }
+        last_mover = Some(to_move);
+        moves += 1;
+        to_move = to_move.opponent();
+    }
+    FinishedGame {
+        grid,
+        prisoners,
+        pass_stones,
+        moves,
+        last_mover,
+    }
+}
+
+/// The generators of [`generated`], in turn: case `k` comes from `GENERATORS[k % 4]`.
+pub const GENERATORS: [&str; 4] = [
+    "played out (never fills its own eye)",
+    "stopped early (dead stones on the board, unsettled boundaries)",
+    "random set-up position",
+    "played out carefully (no self-atari: seki survive)",
+];
+
+/// `n` generated cases: finished random games on boards from 3x3 to 7x7 (dead stones by
+/// Benson), games stopped early (dead stones left on the board), random set-up positions
+/// (every point random; seki-like neutral regions abound) and careful play-outs that keep
+/// their seki, in turn ([`GENERATORS`]). The theorems speak of finished games: generators 0
+/// and 3 are their domain; 1 and 2 show where they break off it.
+pub fn generated(seed: u64, n: usize) -> Vec<Case> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::with_capacity(n);
+    for k in 0..n {
+        let w = 3 + rng.below(5);
+        let h = 3 + rng.below(5);
+        let game = match k % GENERATORS.len() {
+            0 => random_game(&mut rng, w, h, false, false),
+            1 => random_game(&mut rng, w, h, true, false),
+            3 => random_game(&mut rng, w, h, false, true),
+            _ => {
+                let mut g = Grid::empty(w, h);
+                for p in g.clone().points() {
+                    match rng.below(3) {
+                        0 => g.set(p, Cell::Stone(Color::Black)),
+                        1 => g.set(p, Cell::Stone(Color::White)),
+                        _ => {}
+                    }
+                }
+                // Keep only blocks with a liberty.
+                for b in g.clone().blocks() {
+                    if g.liberties(&b).is_empty() {
+                        for s in b {
+                            g.set(s, Cell::Empty);
+                        }
+                    }
+                }
+                FinishedGame::setup(g)
+            }
+        };
+        let dead = DeadStones::auto(&game.grid);
+        out.push(Case {
+            game,
+            dead,
+            label: format!("seed {seed} case {k}"),
+        });
+    }
+    out
+}
+
+/// Shrinks a failing case: repeatedly takes one stone off (or empties the dead list, or zeroes
+/// the prisoners, passes and moves) while the predicate still fails; then returns the smallest.
+pub fn shrink(case: &Case, pred: Predicate) -> Case {
+    let mut best = case.clone();
+    loop {
+        let mut improved = false;
+        let mut tries: Vec<Case> = Vec::new();
+        if !best.dead.0.is_empty() {
+            let mut c = best.clone();
+            c.dead = DeadStones::none();
+            tries.push(c);
+        }
+        if best.game.prisoners != [0, 0] || best.game.pass_stones != [0, 0] || best.game.moves != 0
+        {
+            let mut c = best.clone();
+            c.game.prisoners = [0, 0];
+            c.game.pass_stones = [0, 0];
+            c.game.moves = 0;
+            c.game.last_mover = None;
+            tries.push(c);
+        }
+        for p in best.game.grid.points() {
+            if best.game.grid.get(p) != Cell::Empty {
+                let mut c = best.clone();
+                c.game.grid.set(p, Cell::Empty);
+                c.dead.0.retain(|&q| q != p);
+                if c.game
+                    .grid
+                    .blocks()
+                    .iter()
+                    .all(|b| !c.game.grid.liberties(b).is_empty())
+                {
+                    tries.push(c);
+                }
+            }
+        }
+        for t in tries {
+            if pred(&t).is_err() {
+                best = t;
+                improved = true;
+                break;
+            }
+        }
+        if !improved {
+            return best;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_games_end_with_legal_positions() {
+        let mut rng = Rng::new(7);
+        for _ in 0..5 {
+            let g = random_game(&mut rng, 5, 5, false, true);
+            assert!(g
+                .grid
+                .blocks()
+                .iter()
+                .all(|b| !g.grid.liberties(b).is_empty()));
+            assert!(g.moves >= 2);
+        }
+    }
+
+    #[test]
+    fn t2_yg17_fails_on_a_single_shared_liberty() {
+        // X.O: one shared empty point, which YG-16 leaves unfilled; bowls of 1 on 3 points.
+        // Area margin 0, parity 1; Black's area 1 = bowl: YG-17 margin 0 != 0 + 1.
+        let c = Case {
+            game: FinishedGame::setup(Grid::from_rows(&["X.O"]).unwrap()),
+            dead: DeadStones::none(),
+            label: "hand".into(),
+        };
+        assert!(t2(&c, YingPoints::TwoPerStone).is_err());
+    }
+}

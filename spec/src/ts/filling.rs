@@ -1,1 +1,119 @@
-//! The Tang-Song filling count (唐宋填空法).
+//! The Tang-Song filling count (唐宋填空法), TS-1..TS-3 and TS-10 of document 002.
+
+use crate::go::grid::Color;
+use crate::go::life::{self, EyeOptions, SekiTest};
+use crate::go::score::{idx, settle, DeadStones, FinishedGame, Mark, Report, Scorer, Unit};
+
+/// The Tang-Song count in full.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TangSong {
+    /// Own empty points minus the minimum eye space (TS-3), before filling, `[black, white]`.
+    pub routes_before_filling: [i64; 2],
+    /// Stones filled into each side's area: its dead stones, its stones captured, and its pass
+    /// stones (TS-10: a pass hands one prisoner over), `[black, white]`.
+    pub filled: [i64; 2],
+    /// The routes after filling and balancing, `[black, white]` (negative when a side's area
+    /// cannot hold its dead stones).
+    pub routes: [i64; 2],
+    /// TS-2 even ending: the move count was odd and White made one more (worthless) move,
+    /// costing one route.
+    pub balanced: bool,
+    /// Each side's independent life units (TS-3's "两处眼位" each).
+    pub groups: [usize; 2],
+}
+
+/// TS-1: "对局结束后,双方各将对方的死子(提过的和盘上的)填入对方围住的空中,然后比较双方空的多少";
+/// TS-3: the minimum eye space (two points per independent group, seki per the options) is not a
+/// route; TS-10: a pass hands one prisoner to the opponent; TS-2: an odd move count is balanced
+/// by White's last, worthless move (one of White's routes).
+pub fn tang_song(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> TangSong {
+    let s = settle(game, dead);
+    let before = life::routes(&s.grid, options);
+    let mut filled = [0i64; 2];
+    for c in [Color::Black, Color::White] {
+        filled[idx(c)] =
+            (s.dead[idx(c)] + game.prisoners[idx(c.opponent())] + game.pass_stones[idx(c)]) as i64;
+    }
+    let balanced = game.moves % 2 == 1;
+    let mut routes = [before[0] as i64 - filled[0], before[1] as i64 - filled[1]];
+    if balanced {
+        routes[1] -= 1;
+    }
+    TangSong {
+        routes_before_filling: [before[0] as i64, before[1] as i64],
+        filled,
+        routes,
+        balanced,
+        groups: life::independent_units(&s.grid, SekiTest::TouchesNeutral),
+    }
+}
+
+/// TS-4's relation: the Japanese count after filling the prisoners into the opponent's
+/// territory equals routes plus two points per independent group.
+pub fn japanese_from_routes(routes: i64, groups: usize) -> i64 {
+    routes + 2 * groups as i64
+}
+
+/// TS-2: a finished Tang-Song game has an even number of moves ("各N着").
+pub fn ts2_even_ending(moves: usize) -> bool {
+    (moves & 1) == 0
+}
+
+/// The Tang-Song filling as a scorer (unit: routes; the documents give no komi).
+pub struct TangSongFilling {
+    pub options: EyeOptions,
+    pub komi: f64,
+}
+
+impl Scorer for TangSongFilling {
+    fn name(&self) -> String {
+        match self.options.seki {
+            life::SekiRoutes::TangSong => "tang-song".into(),
+            life::SekiRoutes::NoPointsInSeki => "tang-song-no-seki-points".into(),
+        }
+    }
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
+        let t = tang_song(game, dead, self.options);
+        let mut r = Report::new(
+            &self.name(),
+            t.routes[0] as f64,
+            t.routes[1] as f64,
+            self.komi,
+            Unit::Routes,
+        );
+        if t.balanced {
+            r.notes.push(
+                "TS-2: odd move count; White's balancing last move costs White one route".into(),
+            );
+        }
+        let s = settle(game, dead);
+        let w = s.grid.width();
+        let mut marks = crate::go::score::area_marks(&s.grid);
+        for u in life::units(&s.grid, SekiTest::TouchesNeutral) {
+            for p in life::chosen_eyes(&u, self.options) {
+                marks[p.y * w + p.x] = Mark::Eye(u.colour);
+            }
+            for &p in &u.empties {
+                if marks[p.y * w + p.x] == Mark::Area(u.colour) {
+                    marks[p.y * w + p.x] = Mark::Route(u.colour);
+                }
+            }
+        }
+        r.breakdown = marks;
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ts4_arithmetic_of_the_jinhuawan_record() {
+        // 002 TS-4: Black 40 routes, White 39, three live groups each; Japanese counting
+        // "黑46、白45". Both margins are 1.
+        assert_eq!(japanese_from_routes(40, 3), 46);
+        assert_eq!(japanese_from_routes(39, 3), 45);
+        assert!(ts2_even_ending(244));
+    }
+}

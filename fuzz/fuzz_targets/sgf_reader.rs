@@ -1,0 +1,7 @@
+#![no_main]
+#[path = "../harness/mod.rs"]
+mod harness;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    harness::sgf_reader(std::hint::black_box(data));
+});

@@ -1,0 +1,470 @@
+//! Scoring a finished game: the input ([`FinishedGame`], [`DeadStones`]), the one report type
+//! ([`Report`]), the one trait ([`Scorer`]) and the modern methods users compare against
+//! (Tromp-Taylor, Chinese area, Japanese territory, AGA, KataGo's group tax). The documents'
+//! own methods live in the modules of their documents: [`crate::hz`], [`crate::ts::filling`],
+//! [`crate::yg::fill`], [`crate::jpd::area`].
+
+use super::grid::{Cell, Color, Grid, Point};
+use super::life::{self, Owner, SekiTest};
+use serde::Serialize;
+
+/// A finished game, as scoring needs it: the final board, what lies outside it, and the move
+/// count. Scoring is a function of this and the dead stones only.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FinishedGame {
+    pub grid: Grid,
+    /// Stones each side captured during play: `prisoners[0]` are white stones Black took.
+    pub prisoners: [usize; 2],
+    /// Pass stones each side put outside the board: `[black, white]`.
+    pub pass_stones: [usize; 2],
+    /// Moves played in all (real moves and passes).
+    pub moves: usize,
+    /// The side that made the last move (`None` for a set-up position).
+    pub last_mover: Option<Color>,
+}
+
+impl FinishedGame {
+    /// A set-up position: no prisoners, no passes, no moves.
+    pub fn setup(grid: Grid) -> FinishedGame {
+        FinishedGame {
+            grid,
+            prisoners: [0, 0],
+            pass_stones: [0, 0],
+            moves: 0,
+            last_mover: None,
+        }
+    }
+
+    /// The real moves a side made (stones it placed): its stones on the board plus its stones
+    /// the opponent captured. Only meaningful for a played game.
+    pub fn stones_placed(&self, c: Color) -> usize {
+        self.grid.count(c) + self.prisoners[idx(c.opponent())]
+    }
+}
+
+/// The dead stones agreed at the end (HZ-5 step 1, JPD-C9 "提去死子").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DeadStones(pub Vec<Point>);
+
+impl DeadStones {
+    /// All stones alive (Tromp-Taylor).
+    pub fn none() -> DeadStones {
+        DeadStones(Vec::new())
+    }
+
+    /// Benson: stones inside regions the opponent encloses with pass-alive blocks.
+    pub fn auto(grid: &Grid) -> DeadStones {
+        DeadStones(life::benson_dead(grid))
+    }
+
+    /// Checks a list against the board: every point must hold a stone. Names the first bad one.
+    pub fn list(grid: &Grid, points: Vec<Point>) -> Result<DeadStones, String> {
+        for &p in &points {
+            if !grid.contains(p) {
+                return Err(format!(
+                    "dead stone {}: off the board",
+                    p.guide_name(grid.height())
+                ));
+            }
+            if grid.get(p) == Cell::Empty {
+                return Err(format!(
+                    "dead stone {}: the point is empty",
+                    p.guide_name(grid.height())
+                ));
+            }
+        }
+        Ok(DeadStones(points))
+    }
+}
+
+/// A finished game with its dead stones taken off.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settled {
+    pub grid: Grid,
+    /// Dead stones of each side taken off: `dead[0]` black stones.
+    pub dead: [usize; 2],
+}
+
+/// Takes the dead stones off the board.
+pub fn settle(game: &FinishedGame, dead: &DeadStones) -> Settled {
+    let mut grid = game.grid.clone();
+    let mut counts = [0, 0];
+    for &p in &dead.0 {
+        if let Cell::Stone(c) = grid.get(p) {
+            counts[idx(c)] += 1;
+            grid.set(p, Cell::Empty);
+        }
+    }
+    Settled { grid, dead: counts }
+}
+
+pub(crate) fn idx(c: Color) -> usize {
+    match c {
+        Color::Black => 0,
+        Color::White => 1,
+    }
+}
+
+/// What a method's numbers count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Unit {
+    Points,
+    Routes,
+    Stones,
+}
+
+impl Unit {
+    pub fn label(self) -> &'static str {
+        match self {
+            Unit::Points => "points",
+            Unit::Routes => "routes",
+            Unit::Stones => "stones",
+        }
+    }
+}
+
+/// What one point counts as, for a diagram or a reader checking by eye.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mark {
+    /// A stone counted for its side (a live stone, or a stone filled in by the method).
+    Stone(Color),
+    /// A dead stone taken off.
+    Dead(Color),
+    /// Empty, counted for a side (territory, area, a route).
+    Area(Color),
+    /// A route point of a side (HZ-3).
+    Route(Color),
+    /// A basic eye of a side (HZ-2), not counted as a route.
+    Eye(Color),
+    /// Split between the sides (a shared liberty in seki).
+    Shared,
+    /// Nobody's.
+    Neutral,
+}
+
+/// One method's verdict on one game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Report {
+    /// The method's name (`chinese`, `hz-routes`, ...).
+    pub rules: String,
+    pub black: f64,
+    pub white: f64,
+    /// Black minus White, before komi.
+    pub margin: f64,
+    pub komi: f64,
+    /// `B+3.5`, `W+1`, `Draw`, `Void`.
+    pub result: String,
+    pub unit: Unit,
+    /// Row-major, one mark per point of the board the method counted on.
+    pub breakdown: Vec<Mark>,
+    /// HZ-5 step 7: live stones = routes + stones, `[black, white]`, where the method has them.
+    pub live_stones: Option<[usize; 2]>,
+    /// Whatever the method had to say (balancing, a rare case, a reading used).
+    pub notes: Vec<String>,
+}
+
+/// Formats a result from the margin after komi; `ties_to_black` for YG-19.
+pub fn result_string(after_komi: f64, ties_to_black: bool) -> String {
+    let fmt = |v: f64| {
+        if (v - v.round()).abs() < 1e-9 {
+            format!("{}", v.round() as i64)
+        } else {
+            format!("{v}")
+        }
+    };
+    if after_komi > 1e-9 {
+        format!("B+{}", fmt(after_komi))
+    } else if after_komi < -1e-9 {
+        format!("W+{}", fmt(-after_komi))
+    } else if ties_to_black {
+        "B+0".into()
+    } else {
+        "Draw".into()
+    }
+}
+
+impl Report {
+    /// Builds a report from the two totals.
+    pub fn new(rules: &str, black: f64, white: f64, komi: f64, unit: Unit) -> Report {
+        let margin = black - white;
+        Report {
+            rules: rules.into(),
+            black,
+            white,
+            margin,
+            komi,
+            result: result_string(margin - komi, false),
+            unit,
+            breakdown: Vec::new(),
+            live_stones: None,
+            notes: Vec::new(),
+        }
+    }
+}
+
+/// A counting method.
+pub trait Scorer {
+    /// The name used on the command line and in reports.
+    fn name(&self) -> String;
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report;
+}
+
+/// The area breakdown of a settled board: stones, own empty regions, neutral points. Neutral
+/// points bordering both sides are `Shared`, the rest `Neutral`.
+pub fn area_marks(grid: &Grid) -> Vec<Mark> {
+    let own = life::ownership(grid);
+    grid.points()
+        .map(|p| match grid.get(p) {
+            Cell::Stone(c) => Mark::Stone(c),
+            Cell::Empty => match own[p.y * grid.width() + p.x] {
+                Some(Owner::Side(c)) => Mark::Area(c),
+                _ => {
+                    let ns = grid.neighbours(p);
+                    let b = ns.iter().any(|&n| grid.get(n) == Cell::Stone(Color::Black));
+                    let w = ns.iter().any(|&n| grid.get(n) == Cell::Stone(Color::White));
+                    if b && w {
+                        Mark::Shared
+                    } else {
+                        Mark::Neutral
+                    }
+                }
+            },
+        })
+        .collect()
+}
+
+fn tally(marks: &[Mark], shared_half: bool) -> [f64; 2] {
+    let mut out = [0.0, 0.0];
+    for m in marks {
+        match *m {
+            Mark::Stone(c) | Mark::Area(c) | Mark::Route(c) | Mark::Eye(c) => out[idx(c)] += 1.0,
+            Mark::Shared if shared_half => {
+                out[0] += 0.5;
+                out[1] += 0.5;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn with_dead(marks: &mut [Mark], game: &FinishedGame, dead: &DeadStones) {
+    let w = game.grid.width();
+    for &p in &dead.0 {
+        if let Cell::Stone(c) = game.grid.get(p) {
+            // A dead stone's point is counted as what it became; the mark says it was dead.
+            if let Mark::Area(_) = marks[p.y * w + p.x] {
+                marks[p.y * w + p.x] = Mark::Dead(c);
+            }
+        }
+    }
+}
+
+/// Tromp-Taylor area: "a player's score is the number of points of her colour, plus the number
+/// of empty points that reach only her colour". Counts the board as it is: the dead list is
+/// ignored (Tromp-Taylor has no agreement on dead stones).
+pub struct TrompTaylor {
+    pub komi: f64,
+}
+
+impl Scorer for TrompTaylor {
+    fn name(&self) -> String {
+        "tromp-taylor".into()
+    }
+    fn score(&self, game: &FinishedGame, _dead: &DeadStones) -> Report {
+        let marks = area_marks(&game.grid);
+        let t = tally(&marks, false);
+        let mut r = Report::new(&self.name(), t[0], t[1], self.komi, Unit::Points);
+        r.breakdown = marks;
+        r
+    }
+}
+
+/// Chinese area (数子): live stones plus the empty points they surround; shared liberties in
+/// seki split equally (half a point each), other neutral points nobody's.
+pub struct ChineseArea {
+    pub komi: f64,
+}
+
+impl Scorer for ChineseArea {
+    fn name(&self) -> String {
+        "chinese".into()
+    }
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
+        let s = settle(game, dead);
+        let mut marks = area_marks(&s.grid);
+        let t = tally(&marks, true);
+        with_dead(&mut marks, game, dead);
+        let mut r = Report::new(&self.name(), t[0], t[1], self.komi, Unit::Points);
+        r.breakdown = marks;
+        r
+    }
+}
+
+/// Japanese territory: empty points a side surrounds plus the stones it captured and the dead
+/// stones it takes off; no points in seki (a unit in seki owns no territory).
+pub struct JapaneseTerritory {
+    pub komi: f64,
+}
+
+/// Territory of each side on a settled board, without the territory of units in seki when
+/// `seki_has_no_points`; returns the totals and the marks.
+pub fn territory(grid: &Grid, seki_has_no_points: bool, test: SekiTest) -> ([f64; 2], Vec<Mark>) {
+    let mut marks = area_marks(grid);
+    let w = grid.width();
+    for u in life::units(grid, test) {
+        if u.in_seki && seki_has_no_points {
+            for p in &u.empties {
+                marks[p.y * w + p.x] = Mark::Neutral;
+            }
+        }
+    }
+    let mut t = [0.0, 0.0];
+    for m in &marks {
+        if let Mark::Area(c) = *m {
+            t[idx(c)] += 1.0;
+        }
+    }
+    (t, marks)
+}
+
+impl Scorer for JapaneseTerritory {
+    fn name(&self) -> String {
+        "japanese".into()
+    }
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
+        let s = settle(game, dead);
+        let (t, mut marks) = territory(&s.grid, true, SekiTest::TouchesNeutral);
+        with_dead(&mut marks, game, dead);
+        let black = t[0] + (game.prisoners[0] + s.dead[1]) as f64;
+        let white = t[1] + (game.prisoners[1] + s.dead[0]) as f64;
+        let mut r = Report::new(&self.name(), black, white, self.komi, Unit::Points);
+        r.breakdown = marks;
+        r
+    }
+}
+
+/// AGA: territory counting where every pass hands one prisoner to the opponent and White
+/// makes the last move (if Black moved last, White hands over one more stone), so that it
+/// agrees with area counting. Seki territory counts (AGA counts area-equivalently).
+pub struct Aga {
+    pub komi: f64,
+}
+
+impl Scorer for Aga {
+    fn name(&self) -> String {
+        "aga".into()
+    }
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
+        let s = settle(game, dead);
+        let (t, mut marks) = territory(&s.grid, false, SekiTest::TouchesNeutral);
+        with_dead(&mut marks, game, dead);
+        let extra = usize::from(game.last_mover == Some(Color::Black));
+        let black = t[0] + (game.prisoners[0] + s.dead[1] + game.pass_stones[1] + extra) as f64;
+        let white = t[1] + (game.prisoners[1] + s.dead[0] + game.pass_stones[0]) as f64;
+        let mut r = Report::new(&self.name(), black, white, self.komi, Unit::Points);
+        if extra == 1 {
+            r.notes
+                .push("Black moved last: White hands over one more pass stone".into());
+        }
+        r.breakdown = marks;
+        r
+    }
+}
+
+/// KataGo's scoring basis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum KataBasis {
+    Area,
+    Territory,
+}
+
+/// KataGo's tax rule (`Rules::TAX_NONE`, `TAX_SEKI`, `TAX_ALL`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum KataTax {
+    /// Plain area or territory.
+    None,
+    /// No territory inside units in seki.
+    Seki,
+    /// `Seki`, and 2 points from each independent life unit (the ancient group tax).
+    All,
+}
+
+/// KataGo-compatible group tax (`shared/external/katago-group-tax-cases.md`): life units are
+/// found as KataGo's `calculateIndependentLifeArea` does ([`SekiTest::TouchesNeutralOrAtari`]).
+/// Territory basis counts territory plus prisoners (dead stones taken off count as prisoners).
+pub struct KataGo {
+    pub basis: KataBasis,
+    pub tax: KataTax,
+    pub komi: f64,
+}
+
+impl Scorer for KataGo {
+    fn name(&self) -> String {
+        let b = match self.basis {
+            KataBasis::Area => "area",
+            KataBasis::Territory => "territory",
+        };
+        let t = match self.tax {
+            KataTax::None => "none",
+            KataTax::Seki => "seki",
+            KataTax::All => "all",
+        };
+        format!("katago-{b}-tax-{t}")
+    }
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
+        let s = settle(game, dead);
+        let test = SekiTest::TouchesNeutralOrAtari;
+        let (t, mut marks) = territory(&s.grid, self.tax != KataTax::None, test);
+        let mut tot = t;
+        match self.basis {
+            KataBasis::Area => {
+                tot[0] += s.grid.count(Color::Black) as f64;
+                tot[1] += s.grid.count(Color::White) as f64;
+            }
+            KataBasis::Territory => {
+                tot[0] += (game.prisoners[0] + s.dead[1]) as f64;
+                tot[1] += (game.prisoners[1] + s.dead[0]) as f64;
+            }
+        }
+        if self.tax == KataTax::All {
+            let n = life::independent_units(&s.grid, test);
+            tot[0] -= 2.0 * n[0] as f64;
+            tot[1] -= 2.0 * n[1] as f64;
+        }
+        with_dead(&mut marks, game, dead);
+        let mut r = Report::new(&self.name(), tot[0], tot[1], self.komi, Unit::Points);
+        r.breakdown = marks;
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_are_written_as_the_issue_asks() {
+        assert_eq!(result_string(3.5, false), "B+3.5");
+        assert_eq!(result_string(-1.0, false), "W+1");
+        assert_eq!(result_string(0.0, false), "Draw");
+        assert_eq!(result_string(0.0, true), "B+0");
+    }
+
+    #[test]
+    fn a_bad_dead_list_names_the_point() {
+        let g = Grid::from_rows(&["X.", ".O"]).unwrap();
+        let e = DeadStones::list(&g, vec![Point::new(1, 0)]).unwrap_err();
+        assert!(e.contains("b2"), "{e}");
+    }
+
+    #[test]
+    fn chinese_area_splits_a_shared_liberty() {
+        // X.O on one row: the middle point borders both sides, half each.
+        let g = Grid::from_rows(&["X.O"]).unwrap();
+        let r = ChineseArea { komi: 0.0 }.score(&FinishedGame::setup(g), &DeadStones::none());
+        assert_eq!((r.black, r.white), (1.5, 1.5));
+    }
+}

@@ -1,0 +1,418 @@
+//! Cycles (循環): XQ-2.1 the definition, XQ-2.2 recognition, XQ-2.3 the author's counts, and
+//! the "who completed the repeated moves last" rule of XQ-10.
+//! Document 004 (`004_ee861ba04f2581ad.txt`), 第二章 and 第十章.
+
+use super::board::{Board, Move, Side, Sq};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+
+/// How the in-between points of XQ-2.2 are counted.
+///
+/// 004 第二章 1: "一方每間隔一著又走入“某點”或某兩點,其間隔著法的所有落點視為同一個點,即視為兩點循環或三點循環。"
+/// (a side that every other move enters the same point, or the same two points, counts all
+/// the landing points of the moves in between as one point).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InBetween {
+    /// The sentence as written: the in-between landing points are one point.
+    CountedAsOnePoint,
+    /// Ignore the sentence: every landing point counts on its own.
+    EachPointOnItsOwn,
+}
+
+/// Who "completed the repeated moves last" (後走滿重複著法的一方).
+///
+/// 004 第十章 方案二: "循環點不相等時,點多的一方為後走滿重複著法的一方;相等時,循環次著方為後走滿重複著法的一方。"
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompletedLast {
+    /// The rule of thumb of 第十章: more cycle points completes last; equal: the second mover.
+    ByPointsRule,
+    /// What happened: the side whose every point got its second landing later in the move list.
+    Observed,
+}
+
+/// Options of cycle recognition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CycleOptions {
+    pub in_between: InBetween,
+    pub completed_last: CompletedLast,
+}
+
+impl Default for CycleOptions {
+    fn default() -> Self {
+        CycleOptions {
+            in_between: InBetween::CountedAsOnePoint,
+            completed_last: CompletedLast::ByPointsRule,
+        }
+    }
+}
+
+/// One move of a recognised cycle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CycleMove {
+    /// Index of the move in the game's move list (0-based).
+    pub index: usize,
+    pub side: Side,
+    pub mv: Move,
+    /// The position before the move.
+    pub before: Board,
+    /// An entering move (外來著法: a cycle piece comes from a non-cycle point); not a cycle move.
+    pub entering: bool,
+}
+
+/// A cycle recognised by XQ-2.2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cycle {
+    /// Index of the first move of the stretch.
+    pub start: usize,
+    /// Index of the move that formed the cycle (its last landing point's second landing).
+    pub formed_at: usize,
+    /// The moves of the stretch, `start..=formed_at`.
+    pub moves: Vec<CycleMove>,
+    /// The side that made the first move of the stretch.
+    pub first_mover: Side,
+    /// Cycle points of Red and Black (after merging the in-between points): the labels.
+    pub points: [Vec<String>; 2],
+    /// Cycle pieces of Red and Black: the points they stood on at the start of the stretch.
+    pub pieces: [Vec<Sq>; 2],
+    /// Index of the move at which each side had landed twice on each of its points.
+    pub side_completed_at: [usize; 2],
+    /// Who completed the repeated moves last, by the rule of 第十章 and as observed.
+    pub completed_last_rule: Side,
+    pub completed_last_observed: Side,
+}
+
+pub fn side_index(s: Side) -> usize {
+    match s {
+        Side::Red => 0,
+        Side::Black => 1,
+    }
+}
+
+impl Cycle {
+    /// Who completed the repeated moves last under the chosen reading.
+    pub fn completed_last(&self, opt: CompletedLast) -> Side {
+        match opt {
+            CompletedLast::ByPointsRule => self.completed_last_rule,
+            CompletedLast::Observed => self.completed_last_observed,
+        }
+    }
+    pub fn points_of(&self, s: Side) -> usize {
+        self.points[side_index(s)].len()
+    }
+    /// The cycle moves (entering moves left out) of `s`.
+    pub fn moves_of(&self, s: Side) -> Vec<&CycleMove> {
+        self.moves
+            .iter()
+            .filter(|m| m.side == s && !m.entering)
+            .collect()
+    }
+}
+
+/// The labels of a side's landing points with the in-between rule applied: if the points at
+/// every other position are one point or alternate between two points, the points at the
+/// other positions become the single label `*`.
+fn effective_labels(landings: &[Sq], opt: InBetween) -> Vec<String> {
+    let plain: Vec<String> = landings.iter().map(|s| s.name()).collect();
+    if opt == InBetween::EachPointOnItsOwn || landings.len() < 4 {
+        return plain;
+    }
+    for parity in 0..2 {
+        let fixed: Vec<Sq> = landings.iter().skip(parity).step_by(2).copied().collect();
+        let others: BTreeSet<Sq> = landings
+            .iter()
+            .skip(1 - parity)
+            .step_by(2)
+            .copied()
+            .collect();
+        let one = fixed.iter().all(|&s| s == fixed[0]);
+        let two = fixed.len() >= 2
+            && fixed[0] != fixed[1]
+            && fixed.iter().enumerate().all(|(i, &s)| s == fixed[i % 2]);
+        // Only a real merge: the in-between points are more than one point and none of them
+        // is one of the fixed points.
+        let fixed_set: BTreeSet<Sq> = fixed.iter().copied().collect();
+        if (one || two) && others.len() > 1 && others.is_disjoint(&fixed_set) {
+            return landings
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    if i % 2 == parity {
+                        s.name()
+                    } else {
+                        "*".to_string()
+                    }
+                })
+                .collect();
+        }
+    }
+    plain
+}
+
+/// The landing-point test of XQ-2.2 on one side's moves of a stretch: every landing point
+/// (entering move left out) landed on at least twice. Returns the labels when it holds.
+fn side_repeats(moves: &[(Move, bool)], opt: InBetween) -> Option<Vec<String>> {
+    let landings: Vec<Sq> = moves.iter().filter(|m| !m.1).map(|m| m.0.to).collect();
+    if landings.len() < 2 {
+        return None;
+    }
+    let labels = effective_labels(&landings, opt);
+    let mut count: BTreeMap<&str, usize> = BTreeMap::new();
+    for l in &labels {
+        *count.entry(l.as_str()).or_default() += 1;
+    }
+    if count.values().all(|&c| c >= 2) {
+        Some(count.keys().map(|s| s.to_string()).collect())
+    } else {
+        None
+    }
+}
+
+/// Marks a side's entering move: its first move of the stretch, if it comes from a point
+/// that is not one of the side's landing points in the stretch (外來著法, 第二章 2).
+fn mark_entering(stretch: &[(Board, Move)], side: Side) -> Vec<(Move, bool)> {
+    let mine: Vec<Move> = stretch
+        .iter()
+        .filter(|(b, _)| b.to_move == side)
+        .map(|(_, m)| *m)
+        .collect();
+    let landings: HashSet<Sq> = mine.iter().map(|m| m.to).collect();
+    mine.iter()
+        .enumerate()
+        .map(|(i, m)| (*m, i == 0 && !landings.contains(&m.from)))
+        .collect()
+}
+
+/// XQ-2.2 on a stretch: both sides' landing points repeated. Returns the labels per side.
+fn stretch_repeats(stretch: &[(Board, Move)], opt: InBetween) -> Option<[Vec<String>; 2]> {
+    let red = side_repeats(&mark_entering(stretch, Side::Red), opt)?;
+    let black = side_repeats(&mark_entering(stretch, Side::Black), opt)?;
+    Some([red, black])
+}
+
+/// XQ-2.2 recognising a cycle (循環認定).
+///
+/// 004 第二章 2: "雙方棋子在一段連續的無吃子著法中,每個落點(不含外來著法)均重復一次(著子兩次)后,
+/// 可認為形成了循環,所走之子為循環子,所落之點為循環點。"
+/// (in a stretch of consecutive moves without a capture, once every landing point, the
+/// entering move left out, has been landed on twice, a cycle is formed; the pieces moved are
+/// cycle pieces, the points landed on cycle points.)
+///
+/// `game` is the list of (position before the move, move). The cycle is the first one formed:
+/// the earliest move that completes a capture-free stretch meeting the test; of the stretches
+/// ending there, the shortest (it starts at the latest move).
+pub fn xq_2_2_recognise(game: &[(Board, Move)], opt: &CycleOptions) -> Option<Cycle> {
+    let mut stretch_start = 0;
+    for e in 0..game.len() {
+        if game[e].0.is_capture(game[e].1) {
+            stretch_start = e + 1;
+            continue;
+        }
+        for s in (stretch_start..=e).rev() {
+            let stretch = &game[s..=e];
+            if let Some(points) = stretch_repeats(stretch, opt.in_between) {
+                return Some(build(game, s, e, points, opt));
+            }
+        }
+    }
+    None
+}
+
+fn build(
+    game: &[(Board, Move)],
+    s: usize,
+    e: usize,
+    points: [Vec<String>; 2],
+    opt: &CycleOptions,
+) -> Cycle {
+    let stretch = &game[s..=e];
+    let entering: [Vec<(Move, bool)>; 2] = [
+        mark_entering(stretch, Side::Red),
+        mark_entering(stretch, Side::Black),
+    ];
+    let mut seen = [0usize; 2];
+    let mut moves = Vec::new();
+    // Cycle pieces: follow each piece back to the point it stood on at the stretch start.
+    let mut origin: BTreeMap<Sq, Sq> = BTreeMap::new();
+    let mut pieces: [BTreeSet<Sq>; 2] = [BTreeSet::new(), BTreeSet::new()];
+    for (k, (b, m)) in stretch.iter().enumerate() {
+        let si = side_index(b.to_move);
+        let ent = entering[si][seen[si]].1;
+        seen[si] += 1;
+        let o = origin.remove(&m.from).unwrap_or(m.from);
+        origin.insert(m.to, o);
+        if !ent {
+            pieces[si].insert(o);
+        }
+        moves.push(CycleMove {
+            index: s + k,
+            side: b.to_move,
+            mv: *m,
+            before: b.clone(),
+            entering: ent,
+        });
+    }
+    // When did each side complete its repeated moves?
+    let mut side_completed_at = [e; 2];
+    for side in [Side::Red, Side::Black] {
+        let si = side_index(side);
+        for end in s..=e {
+            let part = &game[s..=end];
+            let marks = mark_entering(part, side);
+            // The entering mark of the whole stretch applies (a prefix cannot know it).
+            let full = &entering[si];
+            let marks: Vec<(Move, bool)> = marks
+                .iter()
+                .enumerate()
+                .map(|(i, m)| (m.0, full[i].1))
+                .collect();
+            if game[end].0.to_move == side && side_repeats(&marks, opt.in_between).is_some() {
+                side_completed_at[si] = end;
+                break;
+            }
+        }
+    }
+    let first_mover = stretch[0].0.to_move;
+    let (rp, bp) = (points[0].len(), points[1].len());
+    let completed_last_rule = if rp > bp {
+        Side::Red
+    } else if bp > rp {
+        Side::Black
+    } else {
+        first_mover.other()
+    };
+    let completed_last_observed = if side_completed_at[0] > side_completed_at[1] {
+        Side::Red
+    } else {
+        Side::Black
+    };
+    Cycle {
+        start: s,
+        formed_at: e,
+        moves,
+        first_mover,
+        points,
+        pieces: [
+            pieces[0].iter().copied().collect(),
+            pieces[1].iter().copied().collect(),
+        ],
+        side_completed_at,
+        completed_last_rule,
+        completed_last_observed,
+    }
+}
+
+/// XQ-2.1 the definition of a cycle (循環定義).
+///
+/// 004 第二章 1: "雙方固定的棋子在固定的點上連續走動且不吃子,無限反復者,稱為循環;或全盤同形反復再現者稱為循環。"
+/// (the same pieces of both sides move on the same points without capturing, repeating
+/// indefinitely; or the whole-board position repeats.)
+///
+/// Read on a finite stretch: no move of the stretch captures and the position after it is
+/// the position before it (same pieces on the same points, same side to move), so the
+/// stretch can be repeated for ever.
+pub fn xq_2_1_is_cycle(stretch: &[(Board, Move)]) -> bool {
+    let Some((first, _)) = stretch.first() else {
+        return false;
+    };
+    if stretch.iter().any(|(b, m)| b.is_capture(*m)) {
+        return false;
+    }
+    let (lb, lm) = stretch.last().expect("non-empty");
+    &lb.after(*lm) == first
+}
+
+/// The whole-board repetition of XQ-2.1 ("全盤同形反復再現"): some position (with the side to
+/// move) occurs twice in the game.
+pub fn xq_2_1_position_repeats(game: &[(Board, Move)]) -> bool {
+    let mut seen = HashSet::new();
+    for (b, _) in game {
+        if !seen.insert(b.clone()) {
+            return true;
+        }
+    }
+    if let Some((b, m)) = game.last() {
+        return seen.contains(&b.after(*m));
+    }
+    false
+}
+
+/// The smallest period of a repeating game's tail: the shortest stretch ending at the last
+/// move whose end position equals its start position. Used by XQ-2.3 and XQ-4.
+pub fn period(game: &[(Board, Move)]) -> Option<std::ops::Range<usize>> {
+    let (lb, lm) = game.last()?;
+    let end = lb.after(*lm);
+    (0..game.len())
+        .rev()
+        .find(|&s| game[s].0 == end)
+        .map(|s| s..game.len())
+}
+
+/// XQ-2.3 (first half): the number of distinct board shapes in a cycle is at most the
+/// product of the two sides' numbers of cycle points.
+///
+/// 004 第二章 3: "形成了全盤同形反復再現,且出現的棋形數不超過雙方循環點數的積。"
+/// Shapes are counted over one period (the piece placement; the side to move left out, as
+/// 棋形 is the shape on the board). Returns (shapes, product).
+pub fn xq_2_3_shapes(game: &[(Board, Move)], cycle: &Cycle) -> Option<(usize, usize)> {
+    let p = period(game)?;
+    let shapes: HashSet<[[Option<super::board::Piece>; 9]; 10]> =
+        game[p].iter().map(|(b, _)| b.cells).collect();
+    Some((
+        shapes.len(),
+        cycle.points_of(Side::Red) * cycle.points_of(Side::Black),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(fen: &str, moves: &str) -> Vec<(Board, Move)> {
+        let ms: Vec<&str> = moves.split_whitespace().collect();
+        Board::from_fen(fen).unwrap().play_iccs(&ms).unwrap()
+    }
+
+    #[test]
+    fn two_point_cycle_forms_after_four_rounds() {
+        // Chariots shuttle: Red a0-a1, Black i9-i8. Hand-derived: each of the 2 points of each
+        // side is landed twice after 4 moves of each side (第十章: 四個回合).
+        let fen = "r2k5/9/9/9/9/9/9/9/9/R3K4 w";
+        let g = game(fen, "a0a1 a9a8 a1a0 a8a9 a0a1 a9a8 a1a0 a8a9");
+        let c = xq_2_2_recognise(&g, &CycleOptions::default()).unwrap();
+        assert_eq!(c.formed_at, 7);
+        assert_eq!(c.start, 0);
+        assert_eq!(c.points_of(Side::Red), 2);
+        assert_eq!(c.points_of(Side::Black), 2);
+        // Equal points: the second mover (Black) completes last; also observed (move 7 is Black's).
+        assert_eq!(c.completed_last_rule, Side::Black);
+        assert_eq!(c.completed_last_observed, Side::Black);
+        // Seven moves are not yet a cycle.
+        assert!(xq_2_2_recognise(&g[..7], &CycleOptions::default()).is_none());
+        assert!(xq_2_1_is_cycle(&g[0..4]));
+        assert!(!xq_2_1_is_cycle(&g[0..3]));
+    }
+
+    #[test]
+    fn in_between_points_count_as_one() {
+        // Red's chariot checks from e1 every other move, in between its cannon wanders a2,b2,c2.
+        // Without the merge Red's points a2.. are landed on once each.
+        let fen = "3k5/9/9/9/9/9/9/9/C8/R3K4 w";
+        let _ = fen;
+        let labels = effective_labels(
+            &[
+                Sq::new(0, 1),
+                Sq::new(1, 5),
+                Sq::new(0, 1),
+                Sq::new(2, 5),
+                Sq::new(0, 1),
+                Sq::new(3, 5),
+            ],
+            InBetween::CountedAsOnePoint,
+        );
+        assert_eq!(labels, vec!["a1", "*", "a1", "*", "a1", "*"]);
+        let plain = effective_labels(
+            &[Sq::new(0, 1), Sq::new(1, 5), Sq::new(0, 1), Sq::new(2, 5)],
+            InBetween::EachPointOnItsOwn,
+        );
+        assert_eq!(plain, vec!["a1", "b5", "a1", "c5"]);
+    }
+}

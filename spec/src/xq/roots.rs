@@ -1,0 +1,182 @@
+//! XQ-4 roots (棋子的根): attack (擊), protection (護), false roots (假根), and the root
+//! changes of one move (恒根子 / 變根子: 失根子, 得根子).
+//! Document 004 (`004_ee861ba04f2581ad.txt`), 第四章.
+
+use super::board::{Board, Kind, Move, Piece, Side, Sq};
+use super::options::XqOptions;
+
+/// Whether `side` (to move on `b`) has a move that checkmates or leaves the other side
+/// without a move (困斃) at once.
+pub fn has_mate_in_one(b: &Board) -> bool {
+    b.legal_moves()
+        .into_iter()
+        .any(|m| b.after(m).legal_moves().is_empty())
+}
+
+/// Whether the capture `m` (legal for the side to move on `b`) is a real one: the capturer is
+/// not at once mated (假根 / 擊 "吃子后立即被對方吃將或將死者除外"). King capture cannot follow
+/// a legal move; the mate-in-one part applies when `opts.exclude_mate_in_one`.
+pub fn real_capture(b: &Board, m: Move, opts: &XqOptions) -> bool {
+    if !b.is_legal(m) {
+        return false;
+    }
+    !(opts.exclude_mate_in_one && has_mate_in_one(&b.after(m)))
+}
+
+/// 擊 (attack) and its 負根 (negative roots): the enemy pieces that can capture the piece on
+/// `target` at once, a capture that at once loses the king or is mated not counted (假根).
+///
+/// 004 第四章 一: "從攻擊方來看,可立即(含將軍或連續將軍后,下同)對對方某子進行的攻擊(吃掉),稱為擊
+/// (吃子后立即被對方吃將或將死者除外)"; "形式上是根,實際上不能離線(點)吃子或反吃,否則立即被對方吃將或將死者,稱為假根,假根不是根。"
+/// The roots listed are the direct capturers; attacks after checks are counted by the chase
+/// computation ([`super::chase`]), which is where 第五章/第六章 use them.
+pub fn attackers(b: &Board, target: Sq, opts: &XqOptions) -> Vec<Sq> {
+    let Some(p) = b.at(target) else {
+        return Vec::new();
+    };
+    let enemy = b.with_to_move(p.side.other());
+    enemy
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.to == target && real_capture(&enemy, *m, opts))
+        .map(|m| m.from)
+        .collect()
+}
+
+/// 護 (protection) and its 正根 (positive roots): own pieces that could capture back on
+/// `target` if an enemy piece stood there ("當對方攻擊時,可立即對己方某子進行的防護(對方吃子后的反擊)").
+/// The enemy piece is put there by changing the colour of the piece on `target`.
+pub fn protectors(b: &Board, target: Sq, opts: &XqOptions) -> Vec<Sq> {
+    let Some(p) = b.at(target) else {
+        return Vec::new();
+    };
+    if p.kind == Kind::King {
+        return Vec::new();
+    }
+    let mut t = b.with_to_move(p.side);
+    t.set(
+        target,
+        Some(Piece {
+            side: p.side.other(),
+            kind: p.kind,
+        }),
+    );
+    t.legal_moves()
+        .into_iter()
+        .filter(|m| m.to == target && real_capture(&t, *m, opts))
+        .map(|m| m.from)
+        .collect()
+}
+
+/// The root state of one piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Roots {
+    pub attackers: Vec<Sq>,
+    pub protectors: Vec<Sq>,
+}
+
+impl Roots {
+    pub fn of(b: &Board, sq: Sq, opts: &XqOptions) -> Roots {
+        Roots {
+            attackers: attackers(b, sq, opts),
+            protectors: protectors(b, sq, opts),
+        }
+    }
+    pub fn attacked(&self) -> bool {
+        !self.attackers.is_empty()
+    }
+    pub fn protected(&self) -> bool {
+        !self.protectors.is_empty()
+    }
+}
+
+/// How a move changed a piece's roots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RootChange {
+    /// 恒根子: 從擊到擊, 從未擊到未擊, 從護到護, 從未護到未護.
+    Unchanged,
+    /// 失根子: 得擊 (from not attacked to attacked) or 失護 (from protected to unprotected).
+    LostRoot,
+    /// 得根子: 失擊 (from attacked to not attacked) or 得護 (from unprotected to protected).
+    GainedRoot,
+    /// Both at once (e.g. gains an attacker and a protector): a lost-root and a gained-root piece.
+    LostAndGained,
+}
+
+/// XQ-4 the root change of every piece (kings left out) made by move `m` on `before`.
+///
+/// 004 第四章 二: "根發生了從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子稱為失根子;根發生了從擊到沒擊(失擊)
+/// 或從沒護到護(得護)變化的棋子稱為得根子。" Compared by attacked/protected status (not by the
+/// set of roots). The moved piece is compared between its old and its new point. The sentence
+/// "一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根" is not applied (it names no
+/// status that changes; the per-piece status is what the chase computation uses).
+pub fn xq_4_root_changes(
+    before: &Board,
+    m: Move,
+    opts: &XqOptions,
+) -> Vec<(Sq, Piece, RootChange)> {
+    let after = before.after(m);
+    let mut out = Vec::new();
+    for (sq, p) in after.pieces() {
+        if p.kind == Kind::King {
+            continue;
+        }
+        let old_sq = if sq == m.to { m.from } else { sq };
+        let r0 = Roots::of(before, old_sq, opts);
+        let r1 = Roots::of(&after, sq, opts);
+        let lost = (!r0.attacked() && r1.attacked()) || (r0.protected() && !r1.protected());
+        let gained = (r0.attacked() && !r1.attacked()) || (!r0.protected() && r1.protected());
+        let c = match (lost, gained) {
+            (false, false) => RootChange::Unchanged,
+            (true, false) => RootChange::LostRoot,
+            (false, true) => RootChange::GainedRoot,
+            (true, true) => RootChange::LostAndGained,
+        };
+        out.push((sq, p, c));
+    }
+    out
+}
+
+/// XQ-4 (theorem): in a cycle every root change is two-way: a piece that is a lost-root piece
+/// after some move of the period is a gained-root piece after another.
+///
+/// 004 第四章 三: "在循環的整個過程中,若某子的根發生變化,其變化必定是雙向波動的……即:若是失根子必然又是得根子。"
+/// `period` is one full period of a cycle (its end position is its start position). Pieces
+/// are followed by their points. Returns the pieces (point at the period's start) that break it.
+pub fn xq_4_two_way_violations(period: &[(Board, Move)], opts: &XqOptions) -> Vec<(Sq, Piece)> {
+    // Follow each piece: map current point -> starting point.
+    let mut origin: std::collections::BTreeMap<Sq, Sq> = period[0]
+        .0
+        .pieces()
+        .into_iter()
+        .map(|(s, _)| (s, s))
+        .collect();
+    let mut lost: std::collections::BTreeSet<Sq> = Default::default();
+    let mut gained: std::collections::BTreeSet<Sq> = Default::default();
+    for (b, m) in period {
+        for (sq, _, c) in xq_4_root_changes(b, *m, opts) {
+            let o = if sq == m.to {
+                origin[&m.from]
+            } else {
+                origin[&sq]
+            };
+            if matches!(c, RootChange::LostRoot | RootChange::LostAndGained) {
+                lost.insert(o);
+            }
+            if matches!(c, RootChange::GainedRoot | RootChange::LostAndGained) {
+                gained.insert(o);
+            }
+        }
+        let o = origin.remove(&m.from).expect("moved piece is followed");
+        origin.insert(m.to, o);
+    }
+    let start = &period[0].0;
+    lost.symmetric_difference(&gained)
+        .map(|&s| (s, start.at(s).expect("a piece was there")))
+        .collect()
+}
+
+/// Side of a piece, for callers.
+pub fn owner(b: &Board, sq: Sq) -> Option<Side> {
+    b.at(sq).map(|p| p.side)
+}

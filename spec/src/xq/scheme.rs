@@ -1,0 +1,273 @@
+//! XQ-8 alternatives (有變/無變), XQ-10 adjudication (one-sided perpetual check, Scheme 1,
+//! Scheme 2), XQ-12 simple vs complex positions, and [`judge`] which puts everything together.
+//! Document 004 (`004_ee861ba04f2581ad.txt`), 第八章, 第十章, 第十二章.
+
+use super::board::{Board, Kind, Move, Side};
+use super::chase::{xq_6_chase_gain, INF};
+use super::cycle::{side_index, xq_2_2_recognise, Cycle, CycleMove};
+use super::nature::{xq_5_nature, xq_7_overall, MoveNature, Nature};
+use super::options::{Alternatives, XqOptions};
+use super::roots::{has_mate_in_one, Roots};
+use serde::Serialize;
+
+/// XQ-12 complex position (復雜局面): both sides have two or more strong pieces (chariot,
+/// horse, cannon); any other position is simple (簡明局面).
+///
+/// 004 第十二章 3: "雙方都有兩個或兩個以上強子(兵卒士相象不限,下同)時的局面稱為復雜局面,其它局面稱為簡明局面。"
+pub fn xq_12_complex(b: &Board) -> bool {
+    [Side::Red, Side::Black].iter().all(|&s| {
+        b.pieces()
+            .iter()
+            .filter(|(_, p)| p.side == s && p.kind.is_strong())
+            .count()
+            >= 2
+    })
+}
+
+/// Whether the side to move on `pos` can force a mate or 困斃 of the other side within `depth`
+/// of its own moves.
+pub fn forces_win(pos: &Board, depth: u8) -> bool {
+    if depth == 0 {
+        return false;
+    }
+    pos.legal_moves().into_iter().any(|m| {
+        let a = pos.after(m);
+        let replies = a.legal_moves();
+        replies.is_empty()
+            || (depth > 1 && replies.iter().all(|&r| forces_win(&a.after(r), depth - 1)))
+    })
+}
+
+/// Whether deviation `d` of the side to move on `before` is bad in the narrow sense of XQ-8:
+/// the opponent at once mates, or at once (after checks) wins an unprotected lost-root piece
+/// of the deviating side without being at once mated itself. `reference` is the position
+/// before the opponent's last cycle move.
+fn narrow_bad(reference: &Board, before: &Board, d: Move, opts: &XqOptions) -> bool {
+    let after = before.after(d);
+    if after.legal_moves().is_empty() || has_mate_in_one(&after) {
+        return true;
+    }
+    let me = before.to_move;
+    for (sq, p) in after.pieces() {
+        if p.side != me || p.kind == Kind::King {
+            continue;
+        }
+        let r1 = Roots::of(&after, sq, opts);
+        if r1.protected() {
+            continue;
+        }
+        let old = if sq == d.to { d.from } else { sq };
+        let r0 = Roots::of(reference, old, opts);
+        let lost = sq == d.to || !r0.attacked() || r0.protected();
+        if !lost {
+            continue;
+        }
+        if let Some(g) = xq_6_chase_gain(
+            reference,
+            &after,
+            Some(d.to),
+            sq,
+            &XqOptions {
+                exchange_plies: 0,
+                ..*opts
+            },
+        ) {
+            if g.value > -INF {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// XQ-8 whether `side` has an alternative (有變) in the cycle: at one of its turns some
+/// non-cycle move is not bad under the chosen reading.
+///
+/// 004 第八章 3 狹義: "只要有一種變著,既不導致己方的無護失根子立即被吃,也不導致立即被吃將或將死者,稱為有變";
+/// 第八章 2 準廣義: "只要有一種變著不導致己方必定輸棋者,稱為有變" (必定輸棋 bounded by
+/// [`XqOptions::quasi_broad_depth`] opponent moves). A non-cycle move is any legal move that is
+/// not one of the side's cycle moves.
+pub fn xq_8_has_alternative(
+    game: &[(Board, Move)],
+    cycle: &Cycle,
+    side: Side,
+    reading: Alternatives,
+    opts: &XqOptions,
+) -> bool {
+    let cycle_moves: Vec<Move> = cycle.moves_of(side).iter().map(|m| m.mv).collect();
+    for cm in cycle.moves_of(side) {
+        let before = &cm.before;
+        let reference = if cm.index > 0 {
+            &game[cm.index - 1].0
+        } else {
+            before
+        };
+        for d in before.legal_moves() {
+            if cycle_moves.contains(&d) {
+                continue;
+            }
+            let bad = match reading {
+                Alternatives::Narrow => narrow_bad(reference, before, d, opts),
+                Alternatives::QuasiBroad => forces_win(&before.after(d), opts.quasi_broad_depth),
+            };
+            if !bad {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// A verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    RedLoses,
+    BlackLoses,
+    Draw,
+    /// No cycle has formed: play on.
+    Continue,
+}
+
+impl Verdict {
+    pub fn loses(s: Side) -> Verdict {
+        match s {
+            Side::Red => Verdict::RedLoses,
+            Side::Black => Verdict::BlackLoses,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::RedLoses => "red_loses",
+            Verdict::BlackLoses => "black_loses",
+            Verdict::Draw => "draw",
+            Verdict::Continue => "continue",
+        }
+    }
+}
+
+/// XQ-10 one-sided perpetual check (單方長將): every cycle move of one side is a check and not
+/// every cycle move of the other. Returns the checking side (it loses).
+///
+/// 004 第十章: "單方長將的循環長將方判負".
+pub fn xq_10_one_sided_perpetual_check(natures: &[(Side, Nature)]) -> Option<Side> {
+    let all_check = |s: Side| {
+        let mine: Vec<&Nature> = natures.iter().filter(|n| n.0 == s).map(|n| &n.1).collect();
+        !mine.is_empty() && mine.iter().all(|&&n| n == Nature::Check)
+    };
+    match (all_check(Side::Red), all_check(Side::Black)) {
+        (true, false) => Some(Side::Red),
+        (false, true) => Some(Side::Black),
+        _ => None,
+    }
+}
+
+/// XQ-10 Scheme 1 (方案一).
+///
+/// 004 第十章: "①復雜局面:最輕著法性質重的一方(最輕著法性質相同時后走滿重復著法的一方),判負。②簡明局面:判和。"
+pub fn xq_10_scheme1(complex: bool, overall: [Nature; 2], completed_last: Side) -> Verdict {
+    if !complex {
+        return Verdict::Draw;
+    }
+    match overall[0].cmp(&overall[1]) {
+        std::cmp::Ordering::Greater => Verdict::RedLoses,
+        std::cmp::Ordering::Less => Verdict::BlackLoses,
+        std::cmp::Ordering::Equal => Verdict::loses(completed_last),
+    }
+}
+
+/// XQ-10 Scheme 2 (方案二).
+///
+/// 004 第十章: "雙方有變,后走滿重復著法……的一方判負;單方有變,有變方判負;雙方無變,判和。"
+pub fn xq_10_scheme2(alternatives: [bool; 2], completed_last: Side) -> Verdict {
+    match alternatives {
+        [true, true] => Verdict::loses(completed_last),
+        [true, false] => Verdict::RedLoses,
+        [false, true] => Verdict::BlackLoses,
+        [false, false] => Verdict::Draw,
+    }
+}
+
+/// The whole judgement of a game's cycle.
+#[derive(Clone, Debug)]
+pub struct Judgement {
+    pub cycle: Option<Cycle>,
+    /// Each cycle move with its nature (entering moves included, marked in the cycle).
+    pub natures: Vec<(CycleMove, MoveNature)>,
+    /// Overall natures of Red and Black (their lightest cycle move).
+    pub overall: [Nature; 2],
+    pub complex: bool,
+    pub alternatives: [bool; 2],
+    pub perpetual_checker: Option<Side>,
+    pub completed_last: Option<Side>,
+    pub scheme1: Verdict,
+    pub scheme2: Verdict,
+    /// Full rounds played after the cycle formed (第十章: the game stops after three).
+    pub rounds_after: usize,
+}
+
+/// Recognises the cycle of `game` (XQ-2.2), computes every cycle move's nature (XQ-5),
+/// the sides' overall natures (XQ-7), alternatives (XQ-8) and the verdicts (XQ-10).
+pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
+    let Some(cycle) = xq_2_2_recognise(game, &opts.cycle) else {
+        return Judgement {
+            cycle: None,
+            natures: Vec::new(),
+            overall: [Nature::Idle; 2],
+            complex: false,
+            alternatives: [false; 2],
+            perpetual_checker: None,
+            completed_last: None,
+            scheme1: Verdict::Continue,
+            scheme2: Verdict::Continue,
+            rounds_after: 0,
+        };
+    };
+    let natures: Vec<(CycleMove, MoveNature)> = cycle
+        .moves
+        .iter()
+        .map(|cm| (cm.clone(), xq_5_nature(&cm.before, cm.mv, opts)))
+        .collect();
+    let side_natures: Vec<(Side, Nature)> = natures
+        .iter()
+        .filter(|(cm, _)| !cm.entering)
+        .map(|(cm, n)| (cm.side, n.nature))
+        .collect();
+    let of = |s: Side| -> Vec<Nature> {
+        side_natures
+            .iter()
+            .filter(|n| n.0 == s)
+            .map(|n| n.1)
+            .collect()
+    };
+    let overall = [xq_7_overall(&of(Side::Red)), xq_7_overall(&of(Side::Black))];
+    let (lb, lm) = &game[cycle.formed_at];
+    let complex = xq_12_complex(&lb.after(*lm));
+    let alternatives = [
+        xq_8_has_alternative(game, &cycle, Side::Red, opts.alternatives, opts),
+        xq_8_has_alternative(game, &cycle, Side::Black, opts.alternatives, opts),
+    ];
+    let completed_last = cycle.completed_last(opts.cycle.completed_last);
+    let perpetual_checker = super::scheme::xq_10_one_sided_perpetual_check(&side_natures);
+    let (scheme1, scheme2) = match perpetual_checker {
+        Some(s) => (Verdict::loses(s), Verdict::loses(s)),
+        None => (
+            xq_10_scheme1(complex, overall, completed_last),
+            xq_10_scheme2(alternatives, completed_last),
+        ),
+    };
+    let rounds_after = (game.len() - 1 - cycle.formed_at) / 2;
+    let _ = side_index;
+    Judgement {
+        cycle: Some(cycle),
+        natures,
+        overall,
+        complex,
+        alternatives,
+        perpetual_checker,
+        completed_last: Some(completed_last),
+        scheme1,
+        scheme2,
+        rounds_after,
+    }
+}

@@ -1,0 +1,463 @@
+//! A game: rules, board, the hashes the ko rule needs, the moves, pass stones and prisoners per
+//! side, and the end state. Illegal moves are reported with the same reasons as the reference
+//! model (`qili_spec::go::game::Illegal`).
+
+use super::board::{mix, Board, Color, Point};
+use super::rules::{EndRule, KoRule, PassKind, Rules, Suicide};
+use serde::Serialize;
+use std::collections::HashSet;
+use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A move: a real move (实着, a stone on an empty point) or a pass stone (虚着, a stone outside
+/// the board) of one of the two kinds of JPD-A4 (JPD-A3, YG-5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Move {
+    Play(Color, Point),
+    Pass(Color, PassKind),
+}
+
+impl Move {
+    /// The side making the move.
+    pub fn colour(self) -> Color {
+        match self {
+            Move::Play(c, _) | Move::Pass(c, _) => c,
+        }
+    }
+
+    pub fn is_pass(self) -> bool {
+        matches!(self, Move::Pass(..))
+    }
+}
+
+/// Why a move is illegal (the same reasons, in the same order of checking, as the reference
+/// model's `Illegal`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Illegal {
+    /// The game is over (the ending rule).
+    GameOver,
+    /// It is not this side's turn (JPD-A3 轮流下子).
+    NotYourTurn,
+    /// The point is off the board.
+    OffBoard,
+    /// The point holds a stone (JPD-A3: a real move goes on an empty point).
+    Occupied,
+    /// The move removes its own block and the suicide option forbids it.
+    Suicide,
+    /// The move recreates an earlier state that the ko option forbids.
+    Repetition,
+}
+
+impl Illegal {
+    /// The rule the move breaks, in words.
+    pub fn reason(self, rules: &Rules) -> String {
+        match self {
+            Illegal::GameOver => format!("the game is over ({:?})", rules.end),
+            Illegal::NotYourTurn => "not this side's turn (moves alternate, JPD-A3)".into(),
+            Illegal::OffBoard => "the point is off the board".into(),
+            Illegal::Occupied => "the point is occupied (JPD-A3)".into(),
+            Illegal::Suicide => format!("self-capture is forbidden (suicide {:?})", rules.suicide),
+            Illegal::Repetition => format!("the move repeats an earlier state (ko {:?})", rules.ko),
+        }
+    }
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+/// A hasher for keys that are already Zobrist hashes.
+#[derive(Default, Clone, Copy)]
+pub struct IdentityHasher(u64);
+
+impl Hasher for IdentityHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+type HashSet64 = HashSet<u64, BuildHasherDefault<IdentityHasher>>;
+
+const SIDE_TAG: u64 = 0x5349_4445;
+const PASS_TAG: [u64; 2] = [0x5041_5353_42, 0x5041_5353_57];
+
+/// The hash of (stones, side to move).
+pub fn situation_hash(board_hash: u64, to_move: Color) -> u64 {
+    match to_move {
+        Color::Black => board_hash,
+        Color::White => board_hash ^ mix(SIDE_TAG, 1),
+    }
+}
+
+/// The hash of the JPD-A10 whole-board shape: stones plus each side's pass-stone count.
+pub fn shape_hash(board_hash: u64, pass_stones: [usize; 2]) -> u64 {
+    board_hash ^ mix(PASS_TAG[0], pass_stones[0] as u64) ^ mix(PASS_TAG[1], pass_stones[1] as u64)
+}
+
+/// A Go game under a rule set.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    start: Board,
+    start_to_move: Color,
+    board: Board,
+    to_move: Color,
+    moves: Vec<Move>,
+    pass_stones: [usize; 2],
+    prisoners: [usize; 2],
+    /// Board hash of every position, the start first.
+    board_hashes: Vec<u64>,
+    /// The states the ko rule forbids repeating (empty for simple ko).
+    seen: HashSet64,
+    trailing_passes: usize,
+    suspended: bool,
+    over: bool,
+}
+
+impl Game {
+    /// A game on an empty `width` x `height` board, Black to move.
+    pub fn new(rules: Rules, width: usize, height: usize) -> Result<Game, super::board::SizeError> {
+        Ok(Game::from_position(
+            rules,
+            Board::new(width, height)?,
+            Color::Black,
+        ))
+    }
+
+    /// A game from a setup position.
+    pub fn from_position(rules: Rules, board: Board, to_move: Color) -> Game {
+        let mut g = Game {
+            rules,
+            start: board.clone(),
+            start_to_move: to_move,
+            board,
+            to_move,
+            moves: Vec::new(),
+            pass_stones: [0, 0],
+            prisoners: [0, 0],
+            board_hashes: Vec::new(),
+            seen: HashSet64::default(),
+            trailing_passes: 0,
+            suspended: false,
+            over: false,
+        };
+        g.record_position();
+        g
+    }
+
+    fn key(&self) -> Option<u64> {
+        let h = self.board.hash();
+        match self.rules.ko {
+            KoRule::Simple => None,
+            KoRule::PositionalSuperko => Some(h),
+            KoRule::SituationalSuperko => Some(situation_hash(h, self.to_move)),
+            KoRule::WholeShapeWithPassStones => Some(shape_hash(h, self.pass_stones)),
+        }
+    }
+
+    fn record_position(&mut self) {
+        self.board_hashes.push(self.board.hash());
+        if let Some(k) = self.key() {
+            self.seen.insert(k);
+        }
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    pub fn start(&self) -> &Board {
+        &self.start
+    }
+    pub fn start_to_move(&self) -> Color {
+        self.start_to_move
+    }
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+    /// Pass stones each side has put outside the board, Black first.
+    pub fn pass_stones(&self) -> [usize; 2] {
+        self.pass_stones
+    }
+    /// Stones each side has captured: `prisoners()[0]` are white stones Black took
+    /// (self-captured stones go to the opponent).
+    pub fn prisoners(&self) -> [usize; 2] {
+        self.prisoners
+    }
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+    /// Whether play is suspended (JPD-C10/YG-8: two passes suspend) and not yet over.
+    pub fn is_suspended(&self) -> bool {
+        self.suspended && !self.over
+    }
+    /// The hash of (stones, side to move).
+    pub fn situation_hash(&self) -> u64 {
+        situation_hash(self.board.hash(), self.to_move)
+    }
+    /// The hash of the JPD-A10 whole-board shape (stones and both sides' pass-stone counts).
+    pub fn shape_hash(&self) -> u64 {
+        shape_hash(self.board.hash(), self.pass_stones)
+    }
+
+    /// Checks a move without playing it. On success returns the preview of a real move.
+    fn check(&self, mv: Move) -> Result<Option<super::board::Preview>, Illegal> {
+        if self.over {
+            return Err(Illegal::GameOver);
+        }
+        if mv.colour() != self.to_move {
+            return Err(Illegal::NotYourTurn);
+        }
+        match mv {
+            Move::Pass(c, _) => {
+                if self.rules.ko == KoRule::WholeShapeWithPassStones {
+                    let mut ps = self.pass_stones;
+                    ps[c.index()] += 1;
+                    if self.seen.contains(&shape_hash(self.board.hash(), ps)) {
+                        return Err(Illegal::Repetition);
+                    }
+                }
+                Ok(None)
+            }
+            Move::Play(c, p) => {
+                if !self.board.contains(p) {
+                    return Err(Illegal::OffBoard);
+                }
+                let i = self.board.index(p);
+                if !self.board.is_empty_at(i) {
+                    return Err(Illegal::Occupied);
+                }
+                let pv = self.board.preview(i, c);
+                let ok = match self.rules.suicide {
+                    Suicide::Forbidden => pv.self_captures == 0,
+                    Suicide::MultiStoneOnly => pv.self_captures != 1,
+                    Suicide::Allowed => true,
+                };
+                if !ok {
+                    return Err(Illegal::Suicide);
+                }
+                let repeats = match self.rules.ko {
+                    KoRule::Simple => {
+                        let n = self.board_hashes.len();
+                        n >= 2 && self.board_hashes[n - 2] == pv.hash
+                    }
+                    KoRule::PositionalSuperko => self.seen.contains(&pv.hash),
+                    KoRule::SituationalSuperko => {
+                        self.seen.contains(&situation_hash(pv.hash, c.opponent()))
+                    }
+                    KoRule::WholeShapeWithPassStones => {
+                        self.seen.contains(&shape_hash(pv.hash, self.pass_stones))
+                    }
+                };
+                if repeats {
+                    return Err(Illegal::Repetition);
+                }
+                Ok(Some(pv))
+            }
+        }
+    }
+
+    /// Whether `mv` is legal now.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Plays a move, or says why it is illegal (and leaves the game unchanged).
+    pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
+        self.check(mv)?;
+        let c = mv.colour();
+        match mv {
+            Move::Pass(..) => {
+                self.pass_stones[c.index()] += 1;
+                self.trailing_passes += 1;
+            }
+            Move::Play(_, p) => {
+                let (captured, own) = self.board.play(p, c).expect("checked");
+                self.prisoners[c.index()] += captured;
+                self.prisoners[c.opponent().index()] += own;
+                self.trailing_passes = 0;
+            }
+        }
+        self.to_move = c.opponent();
+        self.moves.push(mv);
+        self.record_position();
+        match self.rules.end {
+            EndRule::TwoPasses => self.over = self.trailing_passes >= 2,
+            EndRule::FourPasses => self.over = self.trailing_passes >= 4,
+            EndRule::SuspendThenEnd => {
+                if self.trailing_passes >= 2 {
+                    if self.suspended {
+                        self.over = true;
+                    } else {
+                        self.suspended = true;
+                        self.trailing_passes = 0;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays the side to move at `p` (a convenience for tests and GTP).
+    pub fn play_at(&mut self, p: Point) -> Result<(), Illegal> {
+        self.play(Move::Play(self.to_move, p))
+    }
+
+    /// Every legal move of the side to move: real moves row-major from the top left, then an
+    /// ordinary pass and a suspension pass (the reference model's order); none if the game is
+    /// over.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.over {
+            return Vec::new();
+        }
+        let c = self.to_move;
+        let mut out: Vec<Move> = self
+            .board
+            .indices()
+            .filter(|&i| self.board.is_empty_at(i))
+            .map(|i| Move::Play(c, self.board.point(i)))
+            .filter(|&m| self.is_legal(m))
+            .collect();
+        for kind in [PassKind::Ordinary, PassKind::Suspension] {
+            let m = Move::Pass(c, kind);
+            if self.is_legal(m) {
+                out.push(m);
+            }
+        }
+        out
+    }
+
+    /// Takes back the last move (by replaying the others from the start); `false` if there
+    /// is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(_) = self.moves.pop() else {
+            return false;
+        };
+        let moves = std::mem::take(&mut self.moves);
+        let mut g = Game::from_position(self.rules, self.start.clone(), self.start_to_move);
+        for m in moves {
+            g.play(m)
+                .expect("a move that was legal stays legal on replay");
+        }
+        *self = g;
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(x: usize, y: usize) -> Point {
+        Point::new(x, y)
+    }
+
+    #[test]
+    fn ko_and_passes() {
+        // The spec's ko test: the retake is a repetition under every rule; after two passes
+        // only the JPD shape rule and simple ko allow it.
+        let start = Board::from_rows(&[".XO.", "XO.O", ".XO."]).unwrap();
+        for ko in [
+            KoRule::Simple,
+            KoRule::PositionalSuperko,
+            KoRule::SituationalSuperko,
+            KoRule::WholeShapeWithPassStones,
+        ] {
+            let rules = Rules {
+                ko,
+                suicide: Suicide::Forbidden,
+                end: EndRule::FourPasses,
+                ..Rules::TROMP_TAYLOR
+            };
+            let mut g = Game::from_position(rules, start.clone(), Color::Black);
+            g.play(Move::Play(Color::Black, p(2, 1))).unwrap();
+            assert_eq!(g.prisoners(), [1, 0]);
+            assert_eq!(
+                g.play(Move::Play(Color::White, p(1, 1))),
+                Err(Illegal::Repetition)
+            );
+            g.play(Move::Pass(Color::White, PassKind::Ordinary))
+                .unwrap();
+            g.play(Move::Pass(Color::Black, PassKind::Ordinary))
+                .unwrap();
+            let retake = g.play(Move::Play(Color::White, p(1, 1)));
+            let allowed = matches!(ko, KoRule::Simple | KoRule::WholeShapeWithPassStones);
+            assert_eq!(retake.is_ok(), allowed, "{ko:?}");
+        }
+    }
+
+    #[test]
+    fn ending_rules_and_undo() {
+        let mut g = Game::new(Rules::YING, 3, 3).unwrap();
+        let pass = |c| Move::Pass(c, PassKind::Suspension);
+        g.play(pass(Color::Black)).unwrap();
+        g.play(pass(Color::White)).unwrap();
+        assert!(g.is_suspended());
+        g.play(Move::Play(Color::Black, p(0, 0))).unwrap();
+        g.play(pass(Color::White)).unwrap();
+        assert!(!g.is_over());
+        g.play(pass(Color::Black)).unwrap();
+        assert!(g.is_over());
+        assert_eq!(g.play(pass(Color::White)), Err(Illegal::GameOver));
+        assert_eq!(g.pass_stones(), [2, 2]);
+        assert!(g.undo());
+        assert!(!g.is_over());
+        assert_eq!(g.pass_stones(), [1, 2]);
+        assert_eq!(g.moves().len(), 4);
+    }
+
+    #[test]
+    fn suicide_options() {
+        let b = Board::from_rows(&["X.O", "OO."]).unwrap();
+        let m = Move::Play(Color::Black, p(1, 0));
+        let with = |suicide| {
+            Game::from_position(
+                Rules {
+                    suicide,
+                    ..Rules::TROMP_TAYLOR
+                },
+                b.clone(),
+                Color::Black,
+            )
+        };
+        assert_eq!(with(Suicide::Forbidden).play(m), Err(Illegal::Suicide));
+        let mut g = with(Suicide::MultiStoneOnly);
+        g.play(m).unwrap();
+        assert_eq!(g.board().rows(), vec!["..O", "OO."]);
+        assert_eq!(g.prisoners(), [0, 2]);
+        let single = Board::from_rows(&[".O", "O."]).unwrap();
+        let mut g = Game::from_position(Rules::TROMP_TAYLOR, single, Color::Black);
+        // Allowed, but nothing changes: positional superko forbids it.
+        assert_eq!(
+            g.play(Move::Play(Color::Black, p(0, 0))),
+            Err(Illegal::Repetition)
+        );
+        assert_eq!(
+            g.play(Move::Play(Color::White, p(0, 0))),
+            Err(Illegal::NotYourTurn)
+        );
+        assert_eq!(
+            g.play(Move::Play(Color::Black, p(5, 0))),
+            Err(Illegal::OffBoard)
+        );
+        assert_eq!(
+            g.play(Move::Play(Color::Black, p(1, 0))),
+            Err(Illegal::Occupied)
+        );
+    }
+}

@@ -1,0 +1,693 @@
+//! Rule options as named enums, the named presets, and KataGo's rule strings.
+//!
+//! Every option a document leaves open is a variant named after the sentence it encodes; the
+//! doc comment names the document file (see `../shared/GUIDE.md`) and the claim ID. Options
+//! that only scoring uses (`scoring`, `tax`, `has_button`, `white_handicap_bonus`, `komi`,
+//! `tie_break`) are stored here as data for the scoring code.
+
+use serde::Serialize;
+use std::fmt;
+
+/// Self-capture (suicide) options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Suicide {
+    /// No move may leave its own block without liberties (traditional rules; YG-20, 003:
+    /// "傳統棋規 ... 可以被提不可自提"; KataGo `sui0`).
+    Forbidden,
+    /// A move may remove its own block of two or more stones, never a single stone (KataGo
+    /// `sui1`: KataGo allows multi-stone suicide only).
+    MultiStoneOnly,
+    /// Single-stone and multi-stone self-capture are both allowed (YG-7, 003 實手: "顆、塊子自提,
+    /// 有變可著" — allowed when the position changes; the change itself is the ko rule's
+    /// business; Tromp-Taylor rule 7).
+    Allowed,
+}
+
+/// Repetition (ko) options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum KoRule {
+    /// Simple ko: a real move may not recreate the board as it was before the opponent's last
+    /// move (the immediate retake of a single stone; KataGo `koSIMPLE`).
+    Simple,
+    /// Positional superko: a real move may not recreate any earlier board (Tromp-Taylor rule
+    /// 8; Chinese 1988/2002 全局同形再现; KataGo `koPOSITIONAL`).
+    PositionalSuperko,
+    /// Situational superko: a real move may not recreate an earlier board with the same side
+    /// to move (AGA; KataGo `koSITUATIONAL`).
+    SituationalSuperko,
+    /// JPD-A10/A11/C5 (000 公理十, 公理十一, 推论五): "每方每下一子后,都应使棋盘上呈现一个新的、前所未有的
+    /// 全局的形", the whole-board shape being the stones on the board and the pass stones outside
+    /// it. Every move (passes too) must make a new shape; since passes are counted, retaking a
+    /// ko after passes (隔虚提劫) is legal.
+    WholeShapeWithPassStones,
+    // Room for the Ying hot-stone ko rule (YG-10..YG-14, a later issue).
+}
+
+/// When the game ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum EndRule {
+    /// Two consecutive passes end the game (Tromp-Taylor, Chinese, Japanese).
+    TwoPasses,
+    /// JPD-C6 四虚终局 (000 推论六): "在连续四虚手后,判棋局为终了".
+    FourPasses,
+    /// JPD-C10 两虚休止 (000 推论十) and YG-8 (003 虛手: "單官著完,雙方虛手,著手休止 ... 雙方再虛手,
+    /// 著手終了"): two consecutive passes suspend play, play may resume with a real move, and the
+    /// next two consecutive passes after the suspension end the game.
+    SuspendThenEnd,
+}
+
+/// The two kinds of pass stone of JPD-A4 (000 公理四): distinct moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum PassKind {
+    /// 公理四(1): a stone outside the right edge, when a real move would be bad for the mover.
+    Ordinary,
+    /// 公理四(2): a stone outside the bottom edge, proposing or agreeing to suspension.
+    Suspension,
+}
+
+/// How a tie (equal score after komi) is decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum TieBreak {
+    /// A tie is a draw (jigo).
+    Draw,
+    /// YG-19 (003 計點: "貼足八點 ... 和局黑勝"): ties go to Black.
+    Black,
+}
+
+/// The counting method (used by the scoring code).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Scoring {
+    /// Stones plus surrounded empty points (Chinese, Tromp-Taylor; KataGo `scoreAREA`).
+    Area,
+    /// Surrounded empty points plus prisoners (Japanese; KataGo `scoreTERRITORY`).
+    Territory,
+    /// JPD-C3 (000 推论三 子气皆地): stones and their liberties are area.
+    StonesAndLiberties,
+    /// HZ-5 (001): equal stones by back-filling, then compare routes.
+    EqualStonesCompareRoutes,
+    /// TS-1 (002): fill the opponent's dead stones into its empty points, compare routes.
+    TangSongFilling,
+    /// YG-15..YG-18 (003 計點): fill-count with 180 stones a side.
+    YingFillCount,
+}
+
+/// KataGo's group tax: points a side does not get for its groups' eyes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Tax {
+    /// No tax (KataGo `taxNONE`).
+    None,
+    /// Empty points in seki count for nobody (KataGo `taxSEKI`).
+    Seki,
+    /// Seki points count for nobody and every group pays two points (KataGo `taxALL`; TS-3
+    /// the minimum eye space is not a route).
+    All,
+}
+
+/// KataGo's white handicap bonus: what White gets for each handicap stone under area scoring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum WhiteHandicapBonus {
+    /// Nothing (KataGo `whb0`).
+    Zero,
+    /// One point per handicap stone (KataGo `whbN`; Chinese).
+    N,
+    /// One point per handicap stone after the first (KataGo `whbN-1`; AGA).
+    NMinusOne,
+}
+
+/// A complete rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Rules {
+    pub suicide: Suicide,
+    pub ko: KoRule,
+    pub end: EndRule,
+    /// Points added to White's score.
+    pub komi: f64,
+    pub tie_break: TieBreak,
+    pub scoring: Scoring,
+    pub tax: Tax,
+    /// KataGo `button1`: the first pass earns half a point.
+    pub has_button: bool,
+    pub white_handicap_bonus: WhiteHandicapBonus,
+    /// KataGo `fpok1`: a pass that ends the game while dead stones remain is allowed (friendly
+    /// pass ok).
+    pub friendly_pass_ok: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::TROMP_TAYLOR
+    }
+}
+
+/// A bad rule name or rule string: names the offending token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError {
+    pub input: String,
+    pub token: String,
+    pub message: String,
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "bad rules {:?}: {} at {:?}",
+            self.input, self.message, self.token
+        )
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// A rule set that has no KataGo rule string: names the option KataGo lacks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotKataGo(pub String);
+
+impl fmt::Display for NotKataGo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "KataGo has no rule string for {}", self.0)
+    }
+}
+
+impl std::error::Error for NotKataGo {}
+
+impl Rules {
+    /// Tromp-Taylor (the concise rules of Go, John Tromp and Bill Taylor): suicide allowed
+    /// (rule 7 removes the mover's own stones), positional superko (rule 8), game over after two
+    /// consecutive passes, area scoring, komi 7.5 as in KataGo's `tromp-taylor`.
+    pub const TROMP_TAYLOR: Rules = Rules {
+        suicide: Suicide::Allowed,
+        ko: KoRule::PositionalSuperko,
+        end: EndRule::TwoPasses,
+        komi: 7.5,
+        tie_break: TieBreak::Draw,
+        scoring: Scoring::Area,
+        tax: Tax::None,
+        has_button: false,
+        white_handicap_bonus: WhiteHandicapBonus::Zero,
+        friendly_pass_ok: false,
+    };
+
+    /// Chinese rules as KataGo's `chinese`: simple ko (KataGo's reading; the 2002 text forbids
+    /// whole-board repetition), no suicide, two passes, area scoring, komi 7.5, white bonus N.
+    pub const CHINESE: Rules = Rules {
+        suicide: Suicide::Forbidden,
+        ko: KoRule::Simple,
+        end: EndRule::TwoPasses,
+        komi: 7.5,
+        tie_break: TieBreak::Draw,
+        scoring: Scoring::Area,
+        tax: Tax::None,
+        has_button: false,
+        white_handicap_bonus: WhiteHandicapBonus::N,
+        friendly_pass_ok: true,
+    };
+
+    /// Japanese rules as KataGo's `japanese`: simple ko, no suicide, two passes, territory
+    /// scoring with seki points counting for nobody, komi 6.5.
+    pub const JAPANESE: Rules = Rules {
+        suicide: Suicide::Forbidden,
+        ko: KoRule::Simple,
+        end: EndRule::TwoPasses,
+        komi: 6.5,
+        tie_break: TieBreak::Draw,
+        scoring: Scoring::Territory,
+        tax: Tax::Seki,
+        has_button: false,
+        white_handicap_bonus: WhiteHandicapBonus::Zero,
+        friendly_pass_ok: false,
+    };
+
+    /// AGA rules as KataGo's `aga`: situational superko, no suicide, area scoring, komi 7.5,
+    /// white bonus N-1.
+    pub const AGA: Rules = Rules {
+        suicide: Suicide::Forbidden,
+        ko: KoRule::SituationalSuperko,
+        end: EndRule::TwoPasses,
+        komi: 7.5,
+        tie_break: TieBreak::Draw,
+        scoring: Scoring::Area,
+        tax: Tax::None,
+        has_button: false,
+        white_handicap_bonus: WhiteHandicapBonus::NMinusOne,
+        friendly_pass_ok: true,
+    };
+
+    /// Ing (GOE) rules as KataGo's `ing`: positional superko, suicide allowed (KataGo: multi-stone
+    /// only, `sui1`), area scoring, komi 7.5. The document version of the Ying rules is the
+    /// separate preset [`Rules::YING`].
+    pub const ING: Rules = Rules {
+        suicide: Suicide::MultiStoneOnly,
+        ko: KoRule::PositionalSuperko,
+        end: EndRule::TwoPasses,
+        komi: 7.5,
+        tie_break: TieBreak::Draw,
+        scoring: Scoring::Area,
+        tax: Tax::None,
+        has_button: false,
+        white_handicap_bonus: WhiteHandicapBonus::Zero,
+        friendly_pass_ok: true,
+    };
+
+    /// The board-point rules of document 000 (JPD): the whole-board shape with pass stones may
+    /// never repeat (JPD-A11/C5), four passes end the game (JPD-C6), stones and liberties are
+    /// area (JPD-C3). Suicide is not stated (JPD-C1 note): allowed, since A11 alone forbids the
+    /// moves that change nothing. Komi is not stated: 0 (a named default).
+    pub const JPD: Rules = Rules {
+        suicide: Suicide::Allowed,
+        ko: KoRule::WholeShapeWithPassStones,
+        end: EndRule::FourPasses,
+        komi: 0.0,
+        tie_break: TieBreak::Draw,
+        scoring: Scoring::StonesAndLiberties,
+        tax: Tax::None,
+        has_button: false,
+        white_handicap_bonus: WhiteHandicapBonus::Zero,
+        friendly_pass_ok: false,
+    };
+
+    /// The "count live stones" rules of document 001 (HZ): equal stones, compare routes (HZ-5).
+    /// Play uses the JPD board-point axioms the document builds on: whole-board shape (JPD-A11),
+    /// two passes suspend and two more end (JPD-C10); suicide not stated: forbidden (traditional).
+    pub const HUOZI: Rules = Rules {
+        suicide: Suicide::Forbidden,
+        ko: KoRule::WholeShapeWithPassStones,
+        end: EndRule::SuspendThenEnd,
+        komi: 0.0,
+        tie_break: TieBreak::Draw,
+        scoring: Scoring::EqualStonesCompareRoutes,
+        tax: Tax::All,
+        has_button: false,
+        white_handicap_bonus: WhiteHandicapBonus::Zero,
+        friendly_pass_ok: false,
+    };
+
+    /// The Tang-Song filling method of document 002 (TS-1): routes counted after filling, the
+    /// minimum eye space is not a route (TS-3, hence tax all), even ending (TS-2). Ko and
+    /// suicide are not in the document: simple ko and no suicide (traditional), two passes.
+    pub const TANG_SONG: Rules = Rules {
+        suicide: Suicide::Forbidden,
+        ko: KoRule::Simple,
+        end: EndRule::TwoPasses,
+        komi: 0.0,
+        tie_break: TieBreak::Draw,
+        scoring: Scoring::TangSongFilling,
+        tax: Tax::All,
+        has_button: false,
+        white_handicap_bonus: WhiteHandicapBonus::Zero,
+        friendly_pass_ok: false,
+    };
+
+    /// The Ying rules of document 003: self-capture allowed when the position changes (YG-7),
+    /// passes suspend then end (YG-8), fill-count scoring (YG-15), komi 8 with ties to Black
+    /// (YG-19). The hot-stone ko rule (YG-10..14) is not built yet: positional superko stands
+    /// in for "the position must change" (a named stand-in, to be replaced).
+    pub const YING: Rules = Rules {
+        suicide: Suicide::Allowed,
+        ko: KoRule::PositionalSuperko,
+        end: EndRule::SuspendThenEnd,
+        komi: 8.0,
+        tie_break: TieBreak::Black,
+        scoring: Scoring::YingFillCount,
+        tax: Tax::None,
+        has_button: false,
+        white_handicap_bonus: WhiteHandicapBonus::Zero,
+        friendly_pass_ok: true,
+    };
+
+    /// The preset names, in the order the presets are listed.
+    pub const PRESETS: [(&'static str, Rules); 9] = [
+        ("tromp-taylor", Rules::TROMP_TAYLOR),
+        ("chinese", Rules::CHINESE),
+        ("japanese", Rules::JAPANESE),
+        ("aga", Rules::AGA),
+        ("ing", Rules::ING),
+        ("jpd", Rules::JPD),
+        ("huozi", Rules::HUOZI),
+        ("tang-song", Rules::TANG_SONG),
+        ("ying", Rules::YING),
+    ];
+
+    /// A preset by name (case-insensitive; `_` and spaces read as `-`; KataGo's aliases
+    /// `korean`, `tromptaylor`, `goe`, `bga`, `french` accepted), or a KataGo rule string.
+    pub fn from_name(name: &str) -> Result<Rules, RulesError> {
+        let norm: String = name
+            .trim()
+            .to_ascii_lowercase()
+            .chars()
+            .map(|c| if c == '_' || c == ' ' { '-' } else { c })
+            .collect();
+        let alias = match norm.as_str() {
+            "tromptaylor" => "tromp-taylor",
+            "korean" => "japanese",
+            "goe" => "ing",
+            "bga" | "french" => "aga",
+            "tangsong" => "tang-song",
+            other => other,
+        };
+        if let Some((_, r)) = Rules::PRESETS.iter().find(|(n, _)| *n == alias) {
+            return Ok(*r);
+        }
+        if name.trim().starts_with("ko")
+            || name.trim().starts_with("score")
+            || name.trim().starts_with('{')
+        {
+            return Rules::from_katago(name);
+        }
+        Err(RulesError {
+            input: name.to_string(),
+            token: name.to_string(),
+            message: format!(
+                "unknown rule set; presets are {}, or a KataGo rule string such as koPOSITIONALscoreAREAtaxNONEsui1",
+                Rules::PRESETS.map(|(n, _)| n).join(", ")
+            ),
+        })
+    }
+
+    /// The preset name of these rules, if they are exactly a preset.
+    pub fn preset_name(&self) -> Option<&'static str> {
+        Rules::PRESETS
+            .iter()
+            .find(|(_, r)| r == self)
+            .map(|(n, _)| *n)
+    }
+
+    /// Parses a KataGo rule string (`koPOSITIONALscoreAREAtaxNONEsui1button1whbNfpok1komi7.5`
+    /// in any order; tax defaults to SEKI for territory scoring and NONE otherwise, komi to
+    /// 6.5 for territory, 7 with the button, 7.5 otherwise, as KataGo does) or KataGo's JSON
+    /// form (`{"ko":"SIMPLE","scoring":"AREA","tax":"NONE","suicide":true,...}`). Unspecified
+    /// options start from Tromp-Taylor as in KataGo, except that KataGo never allows
+    /// single-stone suicide: `sui1` is [`Suicide::MultiStoneOnly`], `sui0` [`Suicide::Forbidden`].
+    pub fn from_katago(input: &str) -> Result<Rules, RulesError> {
+        let s = input.trim();
+        let err = |token: &str, message: &str| RulesError {
+            input: input.to_string(),
+            token: token.to_string(),
+            message: message.to_string(),
+        };
+        let mut r = Rules {
+            suicide: Suicide::MultiStoneOnly,
+            ..Rules::TROMP_TAYLOR
+        };
+        let mut tax_set = false;
+        let mut komi_set = false;
+        if s.starts_with('{') {
+            let v: serde_json::Value =
+                serde_json::from_str(s).map_err(|e| err(s, &format!("not JSON: {e}")))?;
+            let obj = v.as_object().ok_or_else(|| err(s, "not a JSON object"))?;
+            for (k, val) in obj {
+                let text = || {
+                    val.as_str()
+                        .map(|t| t.to_ascii_uppercase())
+                        .ok_or_else(|| err(k, "expected a string"))
+                };
+                let flag = || {
+                    val.as_bool()
+                        .ok_or_else(|| err(k, "expected true or false"))
+                };
+                match k.as_str() {
+                    "ko" => r.ko = ko_word(&text()?).ok_or_else(|| err(k, "unknown ko rule"))?,
+                    "score" | "scoring" => {
+                        r.scoring =
+                            score_word(&text()?).ok_or_else(|| err(k, "unknown scoring rule"))?
+                    }
+                    "tax" => {
+                        r.tax = tax_word(&text()?).ok_or_else(|| err(k, "unknown tax rule"))?;
+                        tax_set = true;
+                    }
+                    "suicide" => {
+                        r.suicide = if flag()? {
+                            Suicide::MultiStoneOnly
+                        } else {
+                            Suicide::Forbidden
+                        }
+                    }
+                    "hasButton" => r.has_button = flag()?,
+                    "whiteHandicapBonus" => {
+                        r.white_handicap_bonus = whb_word(&text()?)
+                            .ok_or_else(|| err(k, "unknown white handicap bonus"))?
+                    }
+                    "friendlyPassOk" => r.friendly_pass_ok = flag()?,
+                    "komi" => {
+                        r.komi = val.as_f64().ok_or_else(|| err(k, "expected a number"))?;
+                        komi_set = true;
+                    }
+                    _ => return Err(err(k, "unknown rules option")),
+                }
+            }
+        } else {
+            if s.is_empty() {
+                return Err(err("", "empty rule string"));
+            }
+            let mut rest = s;
+            while !rest.is_empty() {
+                let (key, after) = [
+                    "komi", "ko", "scoring", "score", "tax", "sui", "button", "whb", "fpok",
+                ]
+                .iter()
+                .find_map(|k| rest.strip_prefix(k).map(|a| (*k, a)))
+                .ok_or_else(|| err(rest, "unknown option"))?;
+                let take = |words: &[&'static str]| -> Result<(&'static str, &str), RulesError> {
+                    words
+                        .iter()
+                        .find_map(|w| after.strip_prefix(w).map(|a| (*w, a)))
+                        .ok_or_else(|| err(after, &format!("bad value for {key}")))
+                };
+                rest = match key {
+                    "komi" => {
+                        let end = after
+                            .find(|c: char| c.is_ascii_alphabetic())
+                            .unwrap_or(after.len());
+                        let num = &after[..end];
+                        r.komi = num
+                            .parse::<f64>()
+                            .ok()
+                            .filter(|k| k.is_finite() && k.abs() <= 1e5)
+                            .ok_or_else(|| err(num, "bad komi"))?;
+                        komi_set = true;
+                        &after[end..]
+                    }
+                    "ko" => {
+                        let (w, a) = take(&["SIMPLE", "POSITIONAL", "SITUATIONAL", "SPIGHT"])?;
+                        if w == "SPIGHT" {
+                            return Err(err(after, "KataGo's SPIGHT ko rule is not supported"));
+                        }
+                        r.ko = ko_word(w).expect("listed");
+                        a
+                    }
+                    "score" | "scoring" => {
+                        let (w, a) = take(&["AREA", "TERRITORY"])?;
+                        r.scoring = score_word(w).expect("listed");
+                        a
+                    }
+                    "tax" => {
+                        let (w, a) = take(&["NONE", "SEKI", "ALL"])?;
+                        r.tax = tax_word(w).expect("listed");
+                        tax_set = true;
+                        a
+                    }
+                    "whb" => {
+                        let (w, a) = take(&["0", "N-1", "N"])?;
+                        r.white_handicap_bonus = whb_word(w).expect("listed");
+                        a
+                    }
+                    _ => {
+                        let (w, a) = take(&["0", "1"])?;
+                        let on = w == "1";
+                        match key {
+                            "sui" => {
+                                r.suicide = if on {
+                                    Suicide::MultiStoneOnly
+                                } else {
+                                    Suicide::Forbidden
+                                }
+                            }
+                            "button" => r.has_button = on,
+                            _ => r.friendly_pass_ok = on,
+                        }
+                        a
+                    }
+                };
+            }
+        }
+        if !tax_set {
+            r.tax = if r.scoring == Scoring::Territory {
+                Tax::Seki
+            } else {
+                Tax::None
+            };
+        }
+        if !komi_set {
+            r.komi = if r.scoring == Scoring::Territory {
+                6.5
+            } else if r.has_button {
+                7.0
+            } else {
+                7.5
+            };
+        }
+        Ok(r)
+    }
+
+    /// The KataGo rule string, in KataGo's own order and form (`ko..score..tax..sui..`, then
+    /// `button1`, `whb..`, `fpok1` when set, then `komi..`), or the option KataGo cannot say.
+    pub fn to_katago(&self) -> Result<String, NotKataGo> {
+        let ko = match self.ko {
+            KoRule::Simple => "SIMPLE",
+            KoRule::PositionalSuperko => "POSITIONAL",
+            KoRule::SituationalSuperko => "SITUATIONAL",
+            KoRule::WholeShapeWithPassStones => {
+                return Err(NotKataGo("the JPD whole-board shape ko rule".into()))
+            }
+        };
+        let score = match self.scoring {
+            Scoring::Area => "AREA",
+            Scoring::Territory => "TERRITORY",
+            other => return Err(NotKataGo(format!("scoring {other:?}"))),
+        };
+        let tax = match self.tax {
+            Tax::None => "NONE",
+            Tax::Seki => "SEKI",
+            Tax::All => "ALL",
+        };
+        let sui = match self.suicide {
+            Suicide::Forbidden => 0,
+            Suicide::MultiStoneOnly => 1,
+            Suicide::Allowed => return Err(NotKataGo("single-stone suicide".into())),
+        };
+        if self.end != EndRule::TwoPasses {
+            return Err(NotKataGo(format!("the ending rule {:?}", self.end)));
+        }
+        if self.tie_break != TieBreak::Draw {
+            return Err(NotKataGo("ties to Black".into()));
+        }
+        let mut out = format!("ko{ko}score{score}tax{tax}sui{sui}");
+        if self.has_button {
+            out.push_str("button1");
+        }
+        match self.white_handicap_bonus {
+            WhiteHandicapBonus::Zero => {}
+            WhiteHandicapBonus::N => out.push_str("whbN"),
+            WhiteHandicapBonus::NMinusOne => out.push_str("whbN-1"),
+        }
+        if self.friendly_pass_ok {
+            out.push_str("fpok1");
+        }
+        out.push_str(&format!("komi{}", self.komi));
+        Ok(out)
+    }
+}
+
+fn ko_word(w: &str) -> Option<KoRule> {
+    Some(match w {
+        "SIMPLE" => KoRule::Simple,
+        "POSITIONAL" => KoRule::PositionalSuperko,
+        "SITUATIONAL" => KoRule::SituationalSuperko,
+        _ => return None,
+    })
+}
+
+fn score_word(w: &str) -> Option<Scoring> {
+    Some(match w {
+        "AREA" => Scoring::Area,
+        "TERRITORY" => Scoring::Territory,
+        _ => return None,
+    })
+}
+
+fn tax_word(w: &str) -> Option<Tax> {
+    Some(match w {
+        "NONE" => Tax::None,
+        "SEKI" => Tax::Seki,
+        "ALL" => Tax::All,
+        _ => return None,
+    })
+}
+
+fn whb_word(w: &str) -> Option<WhiteHandicapBonus> {
+    Some(match w {
+        "0" => WhiteHandicapBonus::Zero,
+        "N" => WhiteHandicapBonus::N,
+        "N-1" => WhiteHandicapBonus::NMinusOne,
+        _ => return None,
+    })
+}
+
+impl fmt::Display for Rules {
+    /// The preset name if the rules are a preset, else the KataGo string, else the options.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(n) = self.preset_name() {
+            return write!(f, "{n}");
+        }
+        match self.to_katago() {
+            Ok(s) => write!(f, "{s}"),
+            Err(_) => write!(f, "{self:?}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_by_name() {
+        for (n, r) in Rules::PRESETS {
+            assert_eq!(Rules::from_name(n).unwrap(), r);
+            assert_eq!(Rules::from_name(&n.to_uppercase()).unwrap(), r);
+        }
+        assert_eq!(
+            Rules::from_name("Tromp_Taylor").unwrap(),
+            Rules::TROMP_TAYLOR
+        );
+        let e = Rules::from_name("klingon").unwrap_err();
+        assert_eq!(e.token, "klingon");
+    }
+
+    #[test]
+    fn katago_strings() {
+        let r = Rules::from_katago("koPOSITIONALscoreAREAtaxNONEsui1").unwrap();
+        assert_eq!(r.ko, KoRule::PositionalSuperko);
+        assert_eq!(r.suicide, Suicide::MultiStoneOnly);
+        assert_eq!(r.komi, 7.5);
+        assert_eq!(
+            r.to_katago().unwrap(),
+            "koPOSITIONALscoreAREAtaxNONEsui1komi7.5"
+        );
+        let j = Rules::from_katago("koSIMPLEscoreTERRITORYsui0").unwrap();
+        assert_eq!((j.tax, j.komi), (Tax::Seki, 6.5));
+        let b = Rules::from_katago("koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1fpok1").unwrap();
+        assert!(b.has_button && b.friendly_pass_ok);
+        assert_eq!(b.komi, 7.0);
+        assert_eq!(b.white_handicap_bonus, WhiteHandicapBonus::NMinusOne);
+        let s = b.to_katago().unwrap();
+        assert_eq!(Rules::from_katago(&s).unwrap(), b);
+        let e = Rules::from_katago("koPOSITIONALscoreAREAtaxMAYBEsui1").unwrap_err();
+        assert_eq!(e.token, "MAYBEsui1");
+        let e = Rules::from_katago("koSIMPLEbogus1").unwrap_err();
+        assert_eq!(e.token, "bogus1");
+        let js =
+            Rules::from_katago(r#"{"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"komi":7}"#)
+                .unwrap();
+        assert_eq!(
+            (js.ko, js.suicide, js.komi),
+            (KoRule::SituationalSuperko, Suicide::Forbidden, 7.0)
+        );
+        assert!(Rules::JPD.to_katago().is_err());
+    }
+
+    #[test]
+    fn katago_presets_match_katago_strings() {
+        // KataGo's short names and its own rule strings for them (rules.cpp parseRulesHelper).
+        for (name, s) in [
+            ("japanese", "koSIMPLEscoreTERRITORYtaxSEKIsui0komi6.5"),
+            ("chinese", "koSIMPLEscoreAREAtaxNONEsui0whbNfpok1komi7.5"),
+            ("aga", "koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1komi7.5"),
+            ("ing", "koPOSITIONALscoreAREAtaxNONEsui1fpok1komi7.5"),
+        ] {
+            let r = Rules::from_name(name).unwrap();
+            assert_eq!(r.to_katago().unwrap(), s, "{name}");
+            assert_eq!(Rules::from_katago(s).unwrap(), r, "{name}");
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! Conversion of engine games into the reference model's records (`qili_spec::go::game`), for
+//! the tests that check the engine against the spec. The spec never calls the engine; only
+//! this one-way conversion knows both.
+
+use super::board::{Board, Color, Point};
+use super::game::{Game, Illegal, Move};
+use super::rules::{EndRule, KoRule, PassKind, Rules, Suicide};
+use qili_spec::go::game as spec;
+use qili_spec::go::grid as sg;
+
+/// The spec's colour.
+pub fn colour(c: Color) -> sg::Color {
+    match c {
+        Color::Black => sg::Color::Black,
+        Color::White => sg::Color::White,
+    }
+}
+
+/// The spec's point.
+pub fn point(p: Point) -> sg::Point {
+    sg::Point::new(p.x as usize, p.y as usize)
+}
+
+/// The spec's move.
+pub fn spec_move(m: Move) -> spec::Move {
+    match m {
+        Move::Play(c, p) => spec::Move::Play(colour(c), point(p)),
+        Move::Pass(c, k) => spec::Move::Pass(
+            colour(c),
+            match k {
+                PassKind::Ordinary => spec::PassKind::Ordinary,
+                PassKind::Suspension => spec::PassKind::Suspension,
+            },
+        ),
+    }
+}
+
+/// The spec's grid of an engine board.
+pub fn grid(b: &Board) -> sg::Grid {
+    let mut g = sg::Grid::empty(b.width(), b.height());
+    for y in 0..b.height() {
+        for x in 0..b.width() {
+            if let Some(c) = b.get(Point::new(x, y)) {
+                g.set(sg::Point::new(x, y), sg::Cell::Stone(colour(c)));
+            }
+        }
+    }
+    g
+}
+
+/// The spec's reason for an engine reason.
+pub fn illegal(e: Illegal) -> spec::Illegal {
+    match e {
+        Illegal::GameOver => spec::Illegal::GameOver,
+        Illegal::NotYourTurn => spec::Illegal::NotYourTurn,
+        Illegal::OffBoard => spec::Illegal::OffBoard,
+        Illegal::Occupied => spec::Illegal::Occupied,
+        Illegal::Suicide => spec::Illegal::Suicide,
+        Illegal::Repetition => spec::Illegal::Repetition,
+    }
+}
+
+/// The spec's play options of a rule set (the scoring options have no part in play).
+pub fn to_spec_options(r: &Rules) -> spec::Options {
+    spec::Options {
+        suicide: match r.suicide {
+            Suicide::Forbidden => spec::Suicide::Forbidden,
+            Suicide::MultiStoneOnly => spec::Suicide::MultiStoneOnly,
+            Suicide::Allowed => spec::Suicide::Allowed,
+        },
+        ko: match r.ko {
+            KoRule::Simple => spec::Ko::Simple,
+            KoRule::PositionalSuperko => spec::Ko::PositionalSuperko,
+            KoRule::SituationalSuperko => spec::Ko::SituationalSuperko,
+            KoRule::WholeShapeWithPassStones => spec::Ko::WholeShapeWithPassStones,
+        },
+        end: match r.end {
+            EndRule::TwoPasses => spec::End::TwoPasses,
+            EndRule::FourPasses => spec::End::FourPasses,
+            EndRule::SuspendThenEnd => spec::End::SuspendThenEnd,
+        },
+    }
+}
+
+/// The spec's position of the engine game's current state.
+pub fn position(g: &Game) -> spec::Position {
+    spec::Position {
+        grid: grid(g.board()),
+        to_move: colour(g.to_move()),
+        pass_stones: g.pass_stones(),
+        prisoners: g.prisoners(),
+    }
+}
+
+/// Converts an engine game into the spec's record: the start, the moves, and the position the
+/// engine reaches after each move (found by replaying the game on the engine).
+pub fn to_spec(g: &Game) -> spec::GameRecord {
+    let mut replay = Game::from_position(*g.rules(), g.start().clone(), g.start_to_move());
+    let start = position(&replay);
+    let mut positions = Vec::with_capacity(g.moves().len());
+    for &m in g.moves() {
+        replay.play(m).expect("the game's moves are legal");
+        positions.push(position(&replay));
+    }
+    spec::GameRecord {
+        start,
+        moves: g.moves().iter().map(|&m| spec_move(m)).collect(),
+        positions,
+    }
+}

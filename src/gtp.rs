@@ -1,0 +1,462 @@
+//! A GTP version 2 engine (the Go Text Protocol, <https://www.lysator.liu.se/~gunnar/gtp/>)
+//! over the qili engine: a referee that any GTP controller can drive, that plays legal moves
+//! that do not fill its own one-point eyes, and that scores the game under the current rule
+//! set or under every rule set at once.
+//!
+//! [`Gtp::handle`] takes one command line and returns the response text (`= ...` or `? ...`,
+//! without the blank line that ends a GTP response); `qili gtp` wraps it in a stdin/stdout loop.
+//!
+//! ```
+//! use qili::gtp::Gtp;
+//! let mut gtp = Gtp::new(qili::go::Rules::CHINESE, 1);
+//! assert_eq!(gtp.handle("boardsize 9").0, "=");
+//! assert_eq!(gtp.handle("play b E5").0, "=");
+//! assert_eq!(gtp.handle("1 play w E5").0, "?1 illegal move: the point is occupied (JPD-A3)");
+//! ```
+
+use crate::go::{Board, Color, Game, Move, PassKind, Point, Rules, SgfGame};
+use qili_spec::go::life::{self, SekiTest};
+use qili_spec::go::score::{
+    Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo, KataTax,
+    Report, Scorer, TrompTaylor,
+};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The commands this engine knows, in the order `list_commands` prints them.
+pub const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "genmove",
+    "undo",
+    "showboard",
+    "final_score",
+    "final_status_list",
+    "loadsgf",
+    "printsgf",
+    "qili-set-rules",
+    "qili-get-rules",
+    "kata-set-rules",
+    "kata-get-rules",
+    "qili-score-all",
+    "qili-score-with-dead",
+];
+
+/// The GTP engine's state: the rule set, the komi, the game and a seeded move chooser.
+pub struct Gtp {
+    rules: Rules,
+    komi: f64,
+    width: usize,
+    height: usize,
+    game: Game,
+    rng: ChaCha8Rng,
+}
+
+/// The letters of GTP columns: A-Z without I (25 columns, the largest board qili plays).
+const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+/// Parses a GTP vertex (`D4`, `pass`) on a board of `height` rows; rows count from the bottom.
+pub fn parse_vertex(s: &str, width: usize, height: usize) -> Result<Option<Point>, String> {
+    let t = s.trim().to_ascii_uppercase();
+    if t == "PASS" {
+        return Ok(None);
+    }
+    let mut chars = t.chars();
+    let letter = chars.next().ok_or("empty vertex")?;
+    let x = COLUMNS
+        .iter()
+        .position(|&c| c as char == letter)
+        .ok_or_else(|| format!("invalid vertex {s}: bad column letter"))?;
+    let row: usize = chars
+        .as_str()
+        .parse()
+        .map_err(|_| format!("invalid vertex {s}: bad row number"))?;
+    if x >= width || row == 0 || row > height {
+        return Err(format!(
+            "invalid vertex {s}: off the {width}x{height} board"
+        ));
+    }
+    Ok(Some(Point::new(x, height - row)))
+}
+
+/// Writes a point as a GTP vertex.
+pub fn write_vertex(p: Point, height: usize) -> String {
+    format!("{}{}", COLUMNS[p.x as usize] as char, height - p.y as usize)
+}
+
+fn parse_colour(s: &str) -> Result<Color, String> {
+    match s.to_ascii_lowercase().as_str() {
+        "b" | "black" => Ok(Color::Black),
+        "w" | "white" => Ok(Color::White),
+        _ => Err(format!("invalid color {s}")),
+    }
+}
+
+/// The rule set named by a qili preset, a KataGo short name, or a KataGo rule string.
+pub fn parse_rules(s: &str) -> Result<Rules, String> {
+    Rules::from_name(s)
+        .or_else(|_| Rules::from_katago(s))
+        .map_err(|e| e.to_string())
+}
+
+impl Gtp {
+    /// A 19x19 engine under `rules`; `seed` fixes the moves `genmove` chooses.
+    pub fn new(rules: Rules, seed: u64) -> Gtp {
+        Gtp {
+            rules,
+            komi: rules.komi,
+            width: 19,
+            height: 19,
+            game: Game::new(rules, 19, 19).expect("19x19 is a legal size"),
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// The current game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn reset(&mut self) {
+        let mut r = self.rules;
+        r.komi = self.komi;
+        self.game = Game::new(r, self.width, self.height).expect("size checked on boardsize");
+    }
+
+    /// Handles one command line. Returns the response (starting `=` or `?`, with the command's
+    /// id if it had one) and whether the engine should quit.
+    pub fn handle(&mut self, line: &str) -> (String, bool) {
+        let line = line.split('#').next().unwrap_or("").trim();
+        let mut words = line.split_whitespace();
+        let first = words.next().unwrap_or("");
+        let (id, cmd) = if first.chars().all(|c| c.is_ascii_digit()) && !first.is_empty() {
+            (first.to_string(), words.next().unwrap_or(""))
+        } else {
+            (String::new(), first)
+        };
+        let args: Vec<&str> = words.collect();
+        let quit = cmd == "quit";
+        let out = match self.command(cmd, &args) {
+            Ok(text) if text.is_empty() => format!("={id}"),
+            Ok(text) => format!("={id} {text}"),
+            Err(e) => format!("?{id} {e}"),
+        };
+        (out, quit)
+    }
+
+    fn command(&mut self, cmd: &str, args: &[&str]) -> Result<String, String> {
+        match cmd {
+            "protocol_version" => Ok("2".into()),
+            "name" => Ok("qili".into()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").into()),
+            "known_command" => Ok(COMMANDS
+                .contains(&args.first().copied().unwrap_or(""))
+                .to_string()),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => Ok(String::new()),
+            "boardsize" => self.boardsize(args),
+            "clear_board" => {
+                self.reset();
+                Ok(String::new())
+            }
+            "komi" => {
+                let k: f64 = args
+                    .first()
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("syntax error: komi needs a number")?;
+                self.komi = k;
+                Ok(String::new())
+            }
+            "play" => self.play(args),
+            "genmove" => self.genmove(args),
+            "undo" => {
+                if self.game.undo() {
+                    Ok(String::new())
+                } else {
+                    Err("cannot undo".into())
+                }
+            }
+            "showboard" => Ok(format!("\n{}", self.diagram())),
+            "final_score" => Ok(self.final_score().result),
+            "final_status_list" => self.final_status_list(args),
+            "loadsgf" => self.loadsgf(args),
+            "printsgf" => Ok(format!("\n{}", SgfGame::from_game(&self.game).to_sgf())),
+            "qili-set-rules" | "kata-set-rules" => {
+                let name = args.join(" ");
+                let r = parse_rules(name.trim())?;
+                self.rules = r;
+                self.komi = r.komi;
+                self.reset();
+                Ok(String::new())
+            }
+            "qili-get-rules" => Ok(self
+                .rules
+                .preset_name()
+                .map(str::to_string)
+                .unwrap_or_else(|| format!("{:?}", self.rules))),
+            "kata-get-rules" => self.rules.to_katago().map_err(|e| e.0),
+            "qili-score-all" => Ok(self.score_all()),
+            "qili-score-with-dead" => self.score_with_dead(args),
+            "" => Err("empty command".into()),
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    fn boardsize(&mut self, args: &[&str]) -> Result<String, String> {
+        let nums: Vec<usize> = args
+            .iter()
+            .flat_map(|a| a.split(['x', ':']))
+            .map(|s| s.parse::<usize>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| "syntax error: boardsize needs one or two numbers".to_string())?;
+        let (w, h) = match nums.as_slice() {
+            [n] => (*n, *n),
+            [w, h] => (*w, *h),
+            _ => return Err("syntax error: boardsize needs one or two numbers".into()),
+        };
+        Board::new(w, h).map_err(|_| "unacceptable size".to_string())?;
+        self.width = w;
+        self.height = h;
+        self.reset();
+        Ok(String::new())
+    }
+
+    fn play(&mut self, args: &[&str]) -> Result<String, String> {
+        let [c, v] = args else {
+            return Err("syntax error: play needs a color and a vertex".into());
+        };
+        let c = parse_colour(c)?;
+        let p = parse_vertex(v, self.width, self.height)?;
+        // GTP lets a controller play either colour; qili's games alternate (JPD-A3), so a
+        // move out of turn is preceded by an ordinary pass of the side to move.
+        if c != self.game.to_move() {
+            let pass = Move::Pass(self.game.to_move(), PassKind::Ordinary);
+            self.game
+                .play(pass)
+                .map_err(|e| format!("illegal move: {}", e.reason(self.game.rules())))?;
+        }
+        let mv = match p {
+            Some(p) => Move::Play(c, p),
+            None => Move::Pass(c, PassKind::Ordinary),
+        };
+        self.game
+            .play(mv)
+            .map(|_| String::new())
+            .map_err(|e| format!("illegal move: {}", e.reason(self.game.rules())))
+    }
+
+    /// A legal move for `c` that does not fill one of its own one-point eyes, chosen at random;
+    /// a pass if there is none.
+    pub fn choose(&mut self, c: Color) -> Move {
+        if c == self.game.to_move() && !self.game.is_over() {
+            let b = self.game.board();
+            let candidates: Vec<Move> = self
+                .game
+                .legal_moves()
+                .into_iter()
+                .filter(|m| match *m {
+                    Move::Play(_, p) => !b.is_one_point_eye(b.index(p), c),
+                    Move::Pass(..) => false,
+                })
+                .collect();
+            if !candidates.is_empty() {
+                return candidates[self.rng.random_range(0..candidates.len())];
+            }
+        }
+        Move::Pass(c, PassKind::Ordinary)
+    }
+
+    fn genmove(&mut self, args: &[&str]) -> Result<String, String> {
+        let c = parse_colour(args.first().ok_or("syntax error: genmove needs a color")?)?;
+        let mv = self.choose(c);
+        let answer = match mv {
+            Move::Play(_, p) => write_vertex(p, self.height),
+            Move::Pass(..) => "pass".into(),
+        };
+        self.play(&[if c == Color::Black { "b" } else { "w" }, &answer])?;
+        Ok(answer)
+    }
+
+    fn finished(&self) -> FinishedGame {
+        FinishedGame {
+            grid: crate::go::to_spec::grid(self.game.board()),
+            prisoners: self.game.prisoners(),
+            pass_stones: self.game.pass_stones(),
+            moves: self.game.moves().len(),
+            last_mover: self
+                .game
+                .moves()
+                .last()
+                .map(|m| crate::go::to_spec::colour(m.colour())),
+        }
+    }
+
+    /// The dead stones: none under Tromp-Taylor (every stone on the board is alive), else the
+    /// stones Benson's algorithm proves dead.
+    fn dead(&self, fin: &FinishedGame) -> DeadStones {
+        if self.rules.ko == Rules::TROMP_TAYLOR.ko
+            && self.rules.scoring == Rules::TROMP_TAYLOR.scoring
+        {
+            DeadStones::none()
+        } else {
+            DeadStones::auto(&fin.grid)
+        }
+    }
+
+    /// The score under the current rule set's scoring method.
+    pub fn final_score(&self) -> Report {
+        let fin = self.finished();
+        let dead = self.dead(&fin);
+        let k = self.komi;
+        match self.rules.scoring {
+            crate::go::Scoring::Territory => JapaneseTerritory { komi: k }.score(&fin, &dead),
+            _ if dead.0.is_empty() => TrompTaylor { komi: k }.score(&fin, &dead),
+            _ => ChineseArea { komi: k }.score(&fin, &dead),
+        }
+    }
+
+    fn final_status_list(&self, args: &[&str]) -> Result<String, String> {
+        let which = args.first().copied().unwrap_or("");
+        let fin = self.finished();
+        let dead = self.dead(&fin);
+        let settled = qili_spec::go::score::settle(&fin, &dead);
+        let seki: Vec<qili_spec::go::Point> = life::units(&settled.grid, SekiTest::TouchesNeutral)
+            .into_iter()
+            .filter(|u| u.in_seki)
+            .flat_map(|u| u.stones)
+            .collect();
+        let h = self.height;
+        let pick: Vec<String> = fin
+            .grid
+            .points()
+            .filter(|&p| fin.grid.get(p) != qili_spec::go::Cell::Empty)
+            .filter(|p| {
+                let is_dead = dead.0.contains(p);
+                let in_seki = seki.contains(p);
+                match which {
+                    "dead" => is_dead,
+                    "seki" => in_seki && !is_dead,
+                    _ => !is_dead,
+                }
+            })
+            .map(|p| write_vertex(Point::new(p.x, p.y), h))
+            .collect();
+        match which {
+            "alive" | "dead" | "seki" => Ok(pick.join(" ")),
+            _ => Err("syntax error: final_status_list alive|dead|seki".into()),
+        }
+    }
+
+    fn loadsgf(&mut self, args: &[&str]) -> Result<String, String> {
+        let path = args.first().ok_or("syntax error: loadsgf needs a file")?;
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot load file: {e}"))?;
+        let sgf = SgfGame::parse(&text).map_err(|e| format!("cannot load file: {e}"))?;
+        let upto: Option<usize> = args.get(1).and_then(|s| s.parse().ok());
+        let (board, to_move) = sgf.start();
+        let (game, _) = sgf.replay(self.rules);
+        let mut g = Game::from_position(self.rules, board.clone(), to_move);
+        let n = upto
+            .map(|k| k.saturating_sub(1))
+            .unwrap_or(game.moves().len());
+        for &m in game.moves().iter().take(n) {
+            g.play(m)
+                .map_err(|e| format!("cannot load file: illegal move {m:?}: {e}"))?;
+        }
+        self.width = board.width();
+        self.height = board.height();
+        self.game = g;
+        Ok(String::new())
+    }
+
+    fn diagram(&self) -> String {
+        let b = self.game.board();
+        let mut out = String::new();
+        let letters: String = COLUMNS[..self.width]
+            .iter()
+            .map(|&c| format!("{} ", c as char))
+            .collect();
+        out.push_str(&format!("   {}\n", letters.trim_end()));
+        for (y, row) in b.rows().iter().enumerate() {
+            let r = self.height - y;
+            let cells: Vec<String> = row.chars().map(|c| c.to_string()).collect();
+            out.push_str(&format!("{r:>2} {} {r}\n", cells.join(" ")));
+        }
+        out.push_str(&format!(
+            "prisoners B {} W {}, pass stones B {} W {}, {} to move",
+            self.game.prisoners()[0],
+            self.game.prisoners()[1],
+            self.game.pass_stones()[0],
+            self.game.pass_stones()[1],
+            if self.game.to_move() == Color::Black {
+                "Black"
+            } else {
+                "White"
+            }
+        ));
+        out
+    }
+
+    /// Chinese area with the stones on the given vertices taken off as dead (to re-score a game
+    /// with another program's dead-stone list).
+    fn score_with_dead(&self, args: &[&str]) -> Result<String, String> {
+        let fin = self.finished();
+        let mut points = Vec::new();
+        for a in args {
+            if let Some(p) = parse_vertex(a, self.width, self.height)? {
+                points.push(qili_spec::go::Point::new(p.x as usize, p.y as usize));
+            }
+        }
+        let dead = DeadStones::list(&fin.grid, points)?;
+        Ok(ChineseArea { komi: self.komi }.score(&fin, &dead).result)
+    }
+
+    /// One line per counting method: the result of the current game under each.
+    pub fn score_all(&self) -> String {
+        let fin = self.finished();
+        let auto = DeadStones::auto(&fin.grid);
+        let k = self.komi;
+        let reports = modern_reports(&fin, &auto, k);
+        let mut lines = vec![String::new()];
+        for r in reports {
+            lines.push(format!(
+                "{}: black {} white {} ({:?}), {}",
+                r.rules, r.black, r.white, r.unit, r.result
+            ));
+        }
+        lines.join("\n")
+    }
+}
+
+/// The modern methods side by side on one finished game (the documents' own methods are in
+/// `qili score`).
+pub fn modern_reports(fin: &FinishedGame, dead: &DeadStones, komi: f64) -> Vec<Report> {
+    let none = DeadStones::none();
+    let mut out = vec![TrompTaylor { komi }.score(fin, &none)];
+    let scorers: Vec<Box<dyn Scorer>> = vec![
+        Box::new(ChineseArea { komi }),
+        Box::new(JapaneseTerritory { komi }),
+        Box::new(Aga { komi }),
+        Box::new(KataGo {
+            basis: KataBasis::Area,
+            tax: KataTax::All,
+            komi,
+        }),
+        Box::new(KataGo {
+            basis: KataBasis::Territory,
+            tax: KataTax::All,
+            komi,
+        }),
+    ];
+    for s in scorers {
+        out.push(s.score(fin, dead));
+    }
+    out
+}

@@ -1,0 +1,586 @@
+//! The searches behind T6, T7, T8 and YG-14, and their findings (SGF + SVG).
+//!
+//! - [`t6_inclusion`]: over every game to a depth, the moves forbidden by simple ko are
+//!   forbidden by situational superko, and those by positional superko (T6).
+//! - [`forbidden_by_other`]: the shortest game legal under one rule set whose last move
+//!   another forbids (T6: JPD-A11 retakes a ko after passes where positional superko cannot).
+//! - [`find_lasso`]: the shortest infinite legal game as a prefix and a repeating part,
+//!   verified by replaying the repeating part several times (T7, JPD-A11 + C6, YG-14).
+//! - [`t8_witness`]: a game ended by two passes whose area result four-pass play overturns.
+
+use super::board::{colour, Geometry, Stones};
+use super::game::{Game, Rules, SMove};
+use crate::findings::Finding;
+use crate::svg::{GoDiagram, Mark, Stone};
+use qili_spec::go::game::{Ko, PassKind};
+use qili_spec::go::grid::Color;
+use std::collections::HashSet;
+
+/// A game found by a search, from the empty board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Witness {
+    pub geo: Geometry,
+    pub rules: String,
+    pub moves: Vec<SMove>,
+    /// Where the repeating part starts (for an infinite game: `moves[cycle_start..]` repeats).
+    pub cycle_start: Option<usize>,
+}
+
+fn coord(geo: &Geometry, p: u8) -> String {
+    let pt = geo.point(p as usize);
+    format!(
+        "{}{}",
+        (b'a' + pt.x as u8) as char,
+        (b'a' + pt.y as u8) as char
+    )
+}
+
+impl Witness {
+    /// The moves as text: `B a1 W pass ...` with the guide's coordinates.
+    pub fn text(&self) -> String {
+        let mut out = Vec::new();
+        for (i, m) in self.moves.iter().enumerate() {
+            if Some(i) == self.cycle_start {
+                out.push("|".to_string());
+            }
+            let c = if i % 2 == 0 { "B" } else { "W" };
+            out.push(match m {
+                SMove::Play(p) => format!(
+                    "{c} {}",
+                    self.geo.point(*p as usize).guide_name(self.geo.height)
+                ),
+                SMove::Pass(_) => format!("{c} pass"),
+            });
+        }
+        if self.cycle_start.is_some() {
+            out.push("| (repeat)".into());
+        }
+        out.join(" ")
+    }
+
+    /// The witness as SGF (`SZ[w:h]`), the repeating part marked by a comment on its first move.
+    pub fn sgf(&self, comment: &str) -> String {
+        let size = if self.geo.width == self.geo.height {
+            format!("{}", self.geo.width)
+        } else {
+            format!("{}:{}", self.geo.width, self.geo.height)
+        };
+        let mut s = format!(
+            "(;GM[1]FF[4]SZ[{size}]RU[{}]C[{}]",
+            self.rules,
+            comment.replace(']', "\\]")
+        );
+        for (i, m) in self.moves.iter().enumerate() {
+            let c = if i % 2 == 0 { "B" } else { "W" };
+            let v = match m {
+                SMove::Play(p) => coord(&self.geo, *p),
+                SMove::Pass(_) => String::new(),
+            };
+            s.push_str(&format!(";{c}[{v}]"));
+            if Some(i) == self.cycle_start {
+                s.push_str("C[the repeating part starts here]");
+            }
+        }
+        s.push_str(")\n");
+        s
+    }
+
+    /// The position at the start of the repeating part (or at the end), with the real moves
+    /// after it numbered.
+    pub fn svg(&self, caption: &str) -> String {
+        let rules = Rules::preset(&self.rules).ok();
+        let upto = self.cycle_start.unwrap_or(self.moves.len());
+        let mut stones: Stones = [0, 0];
+        if let Some(r) = rules {
+            let mut g = Game::new(self.geo, r);
+            for &m in &self.moves[..upto] {
+                g.play(m);
+            }
+            stones = g.current().stones;
+        }
+        let cells = (0..self.geo.points())
+            .map(|i| {
+                if stones[0] >> i & 1 == 1 {
+                    Some(Stone::Black)
+                } else if stones[1] >> i & 1 == 1 {
+                    Some(Stone::White)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let mut d = GoDiagram::new(self.geo.width, self.geo.height, cells);
+        if self.cycle_start.is_some() {
+            for (k, m) in self.moves[upto..].iter().enumerate() {
+                if let SMove::Play(p) = m {
+                    d.marks
+                        .push((*p as usize, Mark::Label(format!("{}", k + 1))));
+                }
+            }
+        }
+        d.caption = caption.to_string();
+        d.to_svg()
+    }
+
+    /// The finding for a claim.
+    pub fn finding(&self, claim: &str, name: &str, summary: &str, command: &str) -> Finding {
+        Finding {
+            claim: claim.into(),
+            name: name.into(),
+            summary: format!("{summary} Moves: {}", self.text()),
+            rules: vec![self.rules.clone()],
+            witness: self.sgf(summary),
+            command: command.into(),
+            svg: Some(self.svg(&self.text())),
+        }
+    }
+}
+
+/// Replays `moves` from the empty board; `None` at the first illegal move.
+pub fn replay(geo: Geometry, rules: Rules, moves: &[SMove]) -> Option<Game> {
+    let mut g = Game::new(geo, rules);
+    for &m in moves {
+        if !g.play(m) {
+            return None;
+        }
+    }
+    Some(g)
+}
+
+/// What [`t6_inclusion`] found.
+#[derive(Clone, Debug, Default)]
+pub struct Inclusion {
+    /// (game, real move) pairs examined.
+    pub cases: u64,
+    pub forbidden: [u64; 3],
+    /// Counterexamples: the game and the move, and which inclusion fails (0: simple ⊄ ssk, 1: ssk ⊄ psk).
+    pub violations: Vec<(Vec<SMove>, SMove, usize)>,
+}
+
+/// T6: over every game of at most `depth` moves legal under simple ko (suicide and ending as
+/// in `base`), every real move forbidden by simple ko is forbidden by situational superko, and
+/// every one forbidden by situational superko by positional superko.
+pub fn t6_inclusion(geo: Geometry, base: Rules, depth: usize) -> Inclusion {
+    let mut rules = base;
+    rules.ko = super::game::KoRule::Plain(Ko::Simple);
+    let mut g = Game::new(geo, rules);
+    let mut out = Inclusion::default();
+    fn rec(g: &mut Game, depth: usize, out: &mut Inclusion) {
+        if g.is_over() {
+            return;
+        }
+        let kos = [Ko::Simple, Ko::SituationalSuperko, Ko::PositionalSuperko];
+        for p in 0..g.geo.points() as u8 {
+            let m = SMove::Play(p);
+            let mut f = [false; 3];
+            for (i, ko) in kos.iter().enumerate() {
+                g.rules.ko = super::game::KoRule::Plain(*ko);
+                f[i] = g.try_move(m).is_none();
+            }
+            g.rules.ko = super::game::KoRule::Plain(Ko::Simple);
+            // Occupied points and suicides are forbidden by all three alike; count the rest.
+            out.cases += 1;
+            for i in 0..3 {
+                out.forbidden[i] += f[i] as u64;
+            }
+            for i in 0..2 {
+                if f[i] && !f[i + 1] && out.violations.len() < 10 {
+                    out.violations.push((g.moves.clone(), m, i));
+                }
+            }
+        }
+        if depth == 0 {
+            return;
+        }
+        for m in g.legal_moves() {
+            g.play(m);
+            rec(g, depth - 1, out);
+            g.undo();
+        }
+    }
+    rec(&mut g, depth, &mut out);
+    out
+}
+
+/// The shortest game (iterative deepening to `max_depth`) legal under `allowed` whose last
+/// move `other` forbids, with the other's legality of every earlier move kept.
+pub fn forbidden_by_other(
+    geo: Geometry,
+    allowed: (&str, Rules),
+    other: Rules,
+    max_depth: usize,
+) -> Option<Witness> {
+    for depth in 1..=max_depth {
+        let mut g = Game::new(geo, allowed.1);
+        let mut h = Game::new(geo, other);
+        if let Some(moves) = fbo(&mut g, &mut h, depth) {
+            return Some(Witness {
+                geo,
+                rules: allowed.0.to_string(),
+                moves,
+                cycle_start: None,
+            });
+        }
+    }
+    None
+}
+
+fn fbo(g: &mut Game, h: &mut Game, depth: usize) -> Option<Vec<SMove>> {
+    for m in g.legal_moves() {
+        if depth == 1 {
+            if matches!(m, SMove::Play(_)) && h.try_move(m).is_none() {
+                let mut moves = g.moves.clone();
+                moves.push(m);
+                return Some(moves);
+            }
+        } else if h.try_move(m).is_some() {
+            g.play(m);
+            h.play(m);
+            let r = fbo(g, h, depth - 1);
+            g.undo();
+            h.undo();
+            if r.is_some() {
+                return r;
+            }
+        }
+    }
+    None
+}
+
+/// What [`find_lasso`] found.
+#[derive(Clone, Debug)]
+pub enum Lasso {
+    /// An infinite legal game: a prefix and a repeating part, replayed `verified` times.
+    Found { witness: Witness, verified: usize },
+    /// No infinite game whose prefix and one repetition fit in `depth` moves; `nodes` games
+    /// examined; `complete` if the search was not cut by the node budget.
+    NoneUpTo {
+        depth: usize,
+        nodes: u64,
+        complete: bool,
+        longest_finished: usize,
+    },
+}
+
+/// The state a repetition must match for a repeating part to be a candidate: stones, side to
+/// move, the ending state, and the stones two plies back (simple ko).
+fn lasso_key(g: &Game) -> (Stones, u8, u8, bool, u8, Stones) {
+    let n = g.nodes.len();
+    let c = g.current();
+    let prev = if n >= 2 {
+        g.nodes[n - 2].stones
+    } else {
+        [u32::MAX, 0]
+    };
+    (
+        c.stones,
+        c.to_move,
+        c.trailing.min(4),
+        c.suspended,
+        c.run_after,
+        prev,
+    )
+}
+
+/// How many times a repeating part is replayed to accept it.
+pub const LASSO_REPEATS: usize = 4;
+
+/// Searches (iterative deepening to `max_depth`, at most `budget` nodes) for the shortest
+/// infinite legal game under `rules`: moves `p + c` such that `p + c + c + c + c` is legal and
+/// not over, where the state after `p + c` equals the state after `p`. Every rule here reads
+/// only the stones, side to move, ending state and history; the replay is the check, and the
+/// argument that the repetition goes on forever is in the finding's summary per rule.
+pub fn find_lasso(
+    geo: Geometry,
+    rules: (&str, Rules),
+    max_depth: usize,
+    budget: u64,
+    mut tick: impl FnMut(u64),
+) -> Lasso {
+    let mut nodes = 0u64;
+    let mut complete = true;
+    let mut longest_finished = 0;
+    for depth in 1..=max_depth {
+        let mut g = Game::new(geo, rules.1);
+        let mut keys = vec![lasso_key(&g)];
+        let mut cut = false;
+        if let Some(w) = lasso_rec(
+            &mut g,
+            &mut keys,
+            depth,
+            &mut nodes,
+            budget,
+            &mut cut,
+            &mut longest_finished,
+            &mut tick,
+        ) {
+            return Lasso::Found {
+                witness: Witness {
+                    geo,
+                    rules: rules.0.to_string(),
+                    moves: w.0,
+                    cycle_start: Some(w.1),
+                },
+                verified: LASSO_REPEATS,
+            };
+        }
+        if cut {
+            complete = false;
+            return Lasso::NoneUpTo {
+                depth: depth - 1,
+                nodes,
+                complete,
+                longest_finished,
+            };
+        }
+    }
+    Lasso::NoneUpTo {
+        depth: max_depth,
+        nodes,
+        complete,
+        longest_finished,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn lasso_rec(
+    g: &mut Game,
+    keys: &mut Vec<(Stones, u8, u8, bool, u8, Stones)>,
+    depth: usize,
+    nodes: &mut u64,
+    budget: u64,
+    cut: &mut bool,
+    longest_finished: &mut usize,
+    tick: &mut impl FnMut(u64),
+) -> Option<(Vec<SMove>, usize)> {
+    *nodes += 1;
+    if *nodes & 0xFFFF == 0 {
+        tick(*nodes);
+    }
+    if *nodes > budget {
+        *cut = true;
+        return None;
+    }
+    if g.is_over() {
+        *longest_finished = (*longest_finished).max(g.moves.len());
+        return None;
+    }
+    let k = *keys.last().unwrap();
+    for (i, earlier) in keys[..keys.len() - 1].iter().enumerate() {
+        if *earlier == k {
+            let prefix = &g.moves[..i];
+            let cycle = &g.moves[i..];
+            let mut all = prefix.to_vec();
+            for _ in 0..=LASSO_REPEATS {
+                all.extend_from_slice(cycle);
+            }
+            if let Some(r) = replay(g.geo, g.rules, &all) {
+                if !r.is_over() {
+                    return Some((g.moves.clone(), i));
+                }
+            }
+        }
+    }
+    if depth == 0 {
+        return None;
+    }
+    for m in g.legal_moves() {
+        g.play(m);
+        keys.push(lasso_key(g));
+        let r = lasso_rec(
+            g,
+            keys,
+            depth - 1,
+            nodes,
+            budget,
+            cut,
+            longest_finished,
+            tick,
+        );
+        keys.pop();
+        g.undo();
+        if r.is_some() || *cut {
+            return r;
+        }
+    }
+    None
+}
+
+/// Simple area scoring of a final position on the search board: stones plus empty regions
+/// bordered by one colour only. Returns (black, white).
+pub fn area(geo: &Geometry, s: Stones) -> (u32, u32) {
+    let empty = geo.full() & !(s[0] | s[1]);
+    let mut seen = 0u32;
+    let mut area = [s[0].count_ones(), s[1].count_ones()];
+    let mut rest = empty;
+    while rest != 0 {
+        let seed = rest & rest.wrapping_neg();
+        let region = geo.block(empty, seed);
+        rest &= !region;
+        seen |= region;
+        let border = geo.spread(region);
+        let b = border & s[0] != 0;
+        let w = border & s[1] != 0;
+        if b && !w {
+            area[0] += region.count_ones();
+        } else if w && !b {
+            area[1] += region.count_ones();
+        }
+    }
+    let _ = seen;
+    (area[0], area[1])
+}
+
+/// The result of a final position under simple area scoring: + Black wins, - White, 0 draw.
+pub fn margin(geo: &Geometry, s: Stones) -> i32 {
+    let (b, w) = area(geo, s);
+    b as i32 - w as i32
+}
+
+/// T8: the shortest game that two passes end with one area result, and a continuation of the
+/// same game under four-pass ending (same ko and suicide rules) ending with another. Returns
+/// (the two-pass game, the four-pass game).
+pub fn t8_witness(
+    geo: Geometry,
+    two: (&str, Rules),
+    four: (&str, Rules),
+    max_depth: usize,
+) -> Option<(Witness, Witness)> {
+    for depth in 1..=max_depth {
+        let mut g = Game::new(geo, four.1);
+        let mut found = None;
+        t8_rec(&mut g, two.1, depth, &mut found);
+        if let Some((a, b)) = found {
+            return Some((
+                Witness {
+                    geo,
+                    rules: two.0.into(),
+                    moves: a,
+                    cycle_start: None,
+                },
+                Witness {
+                    geo,
+                    rules: four.0.into(),
+                    moves: b,
+                    cycle_start: None,
+                },
+            ));
+        }
+    }
+    None
+}
+
+#[allow(clippy::type_complexity)]
+fn t8_rec(g: &mut Game, two: Rules, depth: usize, found: &mut Option<(Vec<SMove>, Vec<SMove>)>) {
+    if found.is_some() {
+        return;
+    }
+    if g.is_over() {
+        // Where did two passes first end it?
+        let moves = &g.moves;
+        let mut t = Game::new(g.geo, two);
+        for (i, &m) in moves.iter().enumerate() {
+            if !t.play(m) {
+                return;
+            }
+            if t.is_over() {
+                let m2 = margin(&g.geo, t.current().stones);
+                let m4 = margin(&g.geo, g.current().stones);
+                if m2.signum() != m4.signum() {
+                    *found = Some((moves[..=i].to_vec(), moves.clone()));
+                }
+                return;
+            }
+        }
+        return;
+    }
+    if depth == 0 {
+        return;
+    }
+    for m in g.legal_moves() {
+        g.play(m);
+        t8_rec(g, two, depth - 1, found);
+        g.undo();
+        if found.is_some() {
+            return;
+        }
+    }
+}
+
+/// Distinct pass-free repetitions: the number of distinct positions (stones, side to move)
+/// of a game, for reports.
+pub fn distinct_positions(g: &Game) -> usize {
+    g.nodes
+        .iter()
+        .map(|n| (n.stones, n.to_move))
+        .collect::<HashSet<_>>()
+        .len()
+}
+
+/// The colour of the side to move at the start of the repeating part.
+pub fn side_to_move(w: &Witness) -> Color {
+    colour(w.cycle_start.unwrap_or(w.moves.len()) % 2)
+}
+
+/// An ordinary pass.
+pub const PASS: SMove = SMove::Pass(PassKind::Ordinary);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(name: &str) -> (&str, Rules) {
+        (name, Rules::preset(name).unwrap())
+    }
+
+    #[test]
+    fn simple_ko_forbids_no_more_than_superko_on_1x3() {
+        let geo = Geometry::new(3, 1).unwrap();
+        let inc = t6_inclusion(geo, Rules::preset("simple").unwrap(), 8);
+        assert!(inc.violations.is_empty(), "{:?}", inc.violations);
+        assert!(inc.forbidden[0] <= inc.forbidden[1] && inc.forbidden[1] <= inc.forbidden[2]);
+    }
+
+    #[test]
+    fn jpd_retakes_after_passes_where_positional_superko_cannot() {
+        let geo = Geometry::new(2, 1).unwrap();
+        let w = forbidden_by_other(geo, r("jpd"), Rules::preset("psk-4").unwrap(), 8)
+            .expect("a witness on 1x2");
+        // Black a1, White b1 captures, two passes, Black a1 retakes: the board X. recurs.
+        let last = *w.moves.last().unwrap();
+        assert!(w.moves.contains(&PASS));
+        assert!(matches!(last, SMove::Play(_)));
+    }
+
+    #[test]
+    fn jpd_with_four_passes_admits_an_infinite_game_on_1x2() {
+        let geo = Geometry::new(2, 1).unwrap();
+        match find_lasso(geo, r("jpd"), 12, 1_000_000, |_| {}) {
+            Lasso::Found { witness, .. } => {
+                let cyc = &witness.moves[witness.cycle_start.unwrap()..];
+                assert!(
+                    cyc.contains(&PASS),
+                    "a repeating part without a pass repeats a shape"
+                );
+            }
+            other => panic!("no infinite game found: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn positional_superko_with_two_passes_has_no_infinite_game_on_1x2() {
+        let geo = Geometry::new(2, 1).unwrap();
+        match find_lasso(geo, r("psk"), 14, 5_000_000, |_| {}) {
+            Lasso::NoneUpTo { complete, .. } => assert!(complete),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn area_of_small_positions() {
+        let geo = Geometry::new(3, 1).unwrap();
+        assert_eq!(area(&geo, [0b001, 0]), (3, 0));
+        assert_eq!(area(&geo, [0b001, 0b100]), (1, 1));
+        assert_eq!(area(&geo, [0, 0]), (0, 0));
+    }
+}

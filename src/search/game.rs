@@ -1,0 +1,351 @@
+//! The search's game state over a [`Geometry`]: a stack of compact nodes (push on play, pop
+//! on undo), generic over the rule options. Each node holds exactly what the rules need: the
+//! stones, the side to move, the pass stones (JPD-A10), the trailing passes and the
+//! suspension state (JPD-C6, JPD-C10, YG-8), and whether its move captured (Ying intervals).
+//! The repetition rules read the stack: the node two plies back for simple ko, the whole
+//! stack for superko and JPD-A11, the stretch since the last intervening move for Ying.
+
+use super::board::{Geometry, Stones};
+use qili_spec::go::game::{End, Ko, Options, PassKind, Suicide};
+use qili_spec::yg::ko::{CycleLimit, Interval, YingKo};
+
+/// The repetition rule of a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KoRule {
+    /// One of the plain model's options ([`qili_spec::go::game::Ko`]).
+    Plain(Ko),
+    /// The Ying rules ([`qili_spec::yg::ko`]); passes always legal.
+    Ying(YingKo),
+}
+
+/// The rule options of a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    pub suicide: Suicide,
+    pub ko: KoRule,
+    pub end: End,
+}
+
+impl Rules {
+    pub fn plain(o: Options) -> Rules {
+        Rules {
+            suicide: o.suicide,
+            ko: KoRule::Plain(o.ko),
+            end: o.end,
+        }
+    }
+
+    /// The named presets of `--rules`.
+    pub fn preset(name: &str) -> Result<Rules, String> {
+        let plain = |suicide, ko, end| Rules {
+            suicide,
+            ko: KoRule::Plain(ko),
+            end,
+        };
+        let ying = |y: YingKo| Rules {
+            suicide: Suicide::Allowed,
+            ko: KoRule::Ying(y),
+            end: End::SuspendThenEnd,
+        };
+        Ok(match name {
+            // Tromp-Taylor: positional superko, suicide allowed, two passes.
+            "tt" | "tromp-taylor" => plain(Suicide::Allowed, Ko::PositionalSuperko, End::TwoPasses),
+            "simple" => plain(Suicide::Forbidden, Ko::Simple, End::TwoPasses),
+            "simple-4" => plain(Suicide::Forbidden, Ko::Simple, End::FourPasses),
+            "psk" => plain(Suicide::Forbidden, Ko::PositionalSuperko, End::TwoPasses),
+            "ssk" => plain(Suicide::Forbidden, Ko::SituationalSuperko, End::TwoPasses),
+            "psk-4" => plain(Suicide::Forbidden, Ko::PositionalSuperko, End::FourPasses),
+            // JPD-A11 + JPD-C6 (suicide not stated: the JPD preset forbids it, `jpd-suicide` allows it).
+            "jpd" => plain(
+                Suicide::Forbidden,
+                Ko::WholeShapeWithPassStones,
+                End::FourPasses,
+            ),
+            "jpd-suicide" => plain(
+                Suicide::Allowed,
+                Ko::WholeShapeWithPassStones,
+                End::FourPasses,
+            ),
+            "jpd-2" => plain(
+                Suicide::Forbidden,
+                Ko::WholeShapeWithPassStones,
+                End::TwoPasses,
+            ),
+            _ => {
+                if let Some(y) = YingKo::all().into_iter().find(|y| y.name() == name) {
+                    ying(y)
+                } else {
+                    return Err(format!(
+                        "unknown rule set '{name}' (known: {})",
+                        PRESETS.join(", ")
+                    ));
+                }
+            }
+        })
+    }
+}
+
+/// Every preset name `--rules` accepts.
+pub const PRESETS: &[&str] = &[
+    "tt",
+    "simple",
+    "simple-4",
+    "ssk",
+    "psk",
+    "psk-4",
+    "jpd",
+    "jpd-suicide",
+    "jpd-2",
+    "ying",
+    "ying-strict",
+    "ying-move",
+    "ying-move-strict",
+    "ying-game",
+    "ying-game-strict",
+];
+
+/// A move of the search: a point index or a pass stone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SMove {
+    Play(u8),
+    Pass(PassKind),
+}
+
+/// One position of the game with what the rules need to remember.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Node {
+    pub stones: Stones,
+    /// Side to move: 0 Black, 1 White.
+    pub to_move: u8,
+    pub pass_stones: [u32; 2],
+    /// Consecutive passes ending here.
+    pub trailing: u8,
+    /// Whether play has been suspended (two consecutive passes seen, `SuspendThenEnd`).
+    pub suspended: bool,
+    /// Consecutive passes after the suspension point.
+    pub run_after: u8,
+    pub over: bool,
+    /// Whether the move that led here was a pass, and whether it captured.
+    pub by_pass: bool,
+    pub by_capture: bool,
+    /// Stones captured so far by each side.
+    pub prisoners: [u32; 2],
+}
+
+impl Node {
+    fn start() -> Node {
+        Node {
+            stones: [0, 0],
+            to_move: 0,
+            pass_stones: [0, 0],
+            trailing: 0,
+            suspended: false,
+            run_after: 0,
+            over: false,
+            by_pass: false,
+            by_capture: false,
+            prisoners: [0, 0],
+        }
+    }
+}
+
+/// A game being searched.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub geo: Geometry,
+    pub rules: Rules,
+    pub nodes: Vec<Node>,
+    pub moves: Vec<SMove>,
+}
+
+impl Game {
+    pub fn new(geo: Geometry, rules: Rules) -> Game {
+        Game {
+            geo,
+            rules,
+            nodes: vec![Node::start()],
+            moves: Vec::new(),
+        }
+    }
+
+    /// A game starting from a given position.
+    pub fn from_position(geo: Geometry, rules: Rules, stones: Stones, to_move: u8) -> Game {
+        let mut g = Game::new(geo, rules);
+        g.nodes[0].stones = stones;
+        g.nodes[0].to_move = to_move;
+        g
+    }
+
+    pub fn current(&self) -> &Node {
+        self.nodes.last().expect("a game has a node")
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.current().over
+    }
+
+    /// The node after `mv`, or `None` if the move is illegal (game over, occupied, suicide,
+    /// repetition).
+    pub fn try_move(&self, mv: SMove) -> Option<Node> {
+        let cur = *self.current();
+        if cur.over {
+            return None;
+        }
+        let s = cur.to_move as usize;
+        let mut next = cur;
+        next.to_move = 1 - cur.to_move;
+        match mv {
+            SMove::Pass(_) => {
+                next.pass_stones[s] += 1;
+                next.trailing = cur.trailing + 1;
+                next.by_pass = true;
+                next.by_capture = false;
+            }
+            SMove::Play(p) => {
+                let placed = self.geo.place(cur.stones, s, p as usize)?;
+                let n_self = placed.self_captured.count_ones();
+                let ok = match self.rules.suicide {
+                    Suicide::Forbidden => n_self == 0,
+                    Suicide::MultiStoneOnly => n_self != 1,
+                    Suicide::Allowed => true,
+                };
+                if !ok {
+                    return None;
+                }
+                next.stones = placed.stones;
+                next.trailing = 0;
+                next.by_pass = false;
+                next.by_capture = placed.captured != 0;
+                next.prisoners[s] += placed.captured.count_ones();
+                next.prisoners[1 - s] += n_self;
+            }
+        }
+        if self.repeats(&next, mv) {
+            return None;
+        }
+        // The ending (as qili_spec::go::game::is_over).
+        match self.rules.end {
+            End::TwoPasses => next.over = next.trailing >= 2,
+            End::FourPasses => next.over = next.trailing >= 4,
+            End::SuspendThenEnd => {
+                if cur.suspended {
+                    next.run_after = if next.by_pass { cur.run_after + 1 } else { 0 };
+                    next.over = next.run_after >= 2;
+                } else if next.trailing == 2 {
+                    next.suspended = true;
+                    next.run_after = 0;
+                }
+            }
+        }
+        Some(next)
+    }
+
+    fn repeats(&self, next: &Node, mv: SMove) -> bool {
+        let real = matches!(mv, SMove::Play(_));
+        let n = self.nodes.len();
+        match self.rules.ko {
+            KoRule::Plain(Ko::Simple) => real && n >= 2 && self.nodes[n - 2].stones == next.stones,
+            KoRule::Plain(Ko::PositionalSuperko) => {
+                real && self.nodes.iter().any(|h| h.stones == next.stones)
+            }
+            KoRule::Plain(Ko::SituationalSuperko) => {
+                real && self
+                    .nodes
+                    .iter()
+                    .any(|h| h.stones == next.stones && h.to_move == next.to_move)
+            }
+            KoRule::Plain(Ko::WholeShapeWithPassStones) => self
+                .nodes
+                .iter()
+                .any(|h| h.stones == next.stones && h.pass_stones == next.pass_stones),
+            KoRule::Ying(o) => real && self.ying_exhausted(next, o),
+        }
+    }
+
+    /// As [`qili_spec::yg::ko::exhaustion`].
+    fn ying_exhausted(&self, next: &Node, o: YingKo) -> bool {
+        let cur = self.current();
+        if next.stones == cur.stones {
+            return true;
+        }
+        let mover = cur.to_move;
+        let n = self.nodes.len();
+        // nodes[k + 1] is reached by moves[k]; the mover of moves[k] is nodes[k].to_move.
+        let mut start = 0;
+        for k in (0..self.moves.len()).rev() {
+            let after = &self.nodes[k + 1];
+            let breaks = match o.interval {
+                Interval::PassByEither | Interval::PassForHotStonesOnly => after.by_pass,
+                Interval::MoverPassOrNonCapture => {
+                    self.nodes[k].to_move == mover && (after.by_pass || !after.by_capture)
+                }
+            };
+            if breaks {
+                start = k + 1;
+                break;
+            }
+        }
+        let same = |h: &Node| h.stones == next.stones && h.to_move == next.to_move;
+        if n >= 2 && start + 2 <= n && same(&self.nodes[n - 2]) {
+            return true;
+        }
+        let cycle_start = match o.interval {
+            Interval::PassForHotStonesOnly => 0,
+            _ => start,
+        };
+        let stretch = &self.nodes[cycle_start..];
+        if stretch.iter().any(same) {
+            return match o.cycle {
+                CycleLimit::NoRecurrence => true,
+                CycleLimit::OneFullCycle => stretch.iter().enumerate().any(|(i, a)| {
+                    stretch[..i]
+                        .iter()
+                        .any(|b| a.stones == b.stones && a.to_move == b.to_move)
+                }),
+            };
+        }
+        false
+    }
+
+    /// Plays a move if it is legal; returns whether it was.
+    pub fn play(&mut self, mv: SMove) -> bool {
+        match self.try_move(mv) {
+            Some(n) => {
+                self.nodes.push(n);
+                self.moves.push(mv);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) {
+        if self.moves.pop().is_some() {
+            self.nodes.pop();
+        }
+    }
+
+    /// Every legal move: real moves in point order (row-major), then the passes given.
+    pub fn legal_moves_with(&self, passes: &[PassKind]) -> Vec<SMove> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let mut out: Vec<SMove> = (0..self.geo.points() as u8)
+            .map(SMove::Play)
+            .filter(|&m| self.try_move(m).is_some())
+            .collect();
+        for &k in passes {
+            if self.try_move(SMove::Pass(k)).is_some() {
+                out.push(SMove::Pass(k));
+            }
+        }
+        out
+    }
+
+    /// Legal moves for searching: real moves and one (ordinary) pass, since the two kinds of
+    /// pass stone lead to the same state under every rule here.
+    pub fn legal_moves(&self) -> Vec<SMove> {
+        self.legal_moves_with(&[PassKind::Ordinary])
+    }
+}

@@ -1,0 +1,193 @@
+//! The GTP engine's commands, one by one, through `qili::gtp::Gtp::handle` and through the
+//! `qili gtp` binary on standard input.
+
+use qili::go::Rules;
+use qili::gtp::Gtp;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn ok(gtp: &mut Gtp, cmd: &str) -> String {
+    let (r, _) = gtp.handle(cmd);
+    assert!(r.starts_with('='), "{cmd}: {r}");
+    r.trim_start_matches('=').trim().to_string()
+}
+
+fn err(gtp: &mut Gtp, cmd: &str) -> String {
+    let (r, _) = gtp.handle(cmd);
+    assert!(r.starts_with('?'), "{cmd} should fail: {r}");
+    r
+}
+
+#[test]
+fn administrative_commands() {
+    let mut g = Gtp::new(Rules::CHINESE, 1);
+    assert_eq!(ok(&mut g, "protocol_version"), "2");
+    assert_eq!(ok(&mut g, "name"), "qili");
+    assert_eq!(ok(&mut g, "known_command genmove"), "true");
+    assert_eq!(ok(&mut g, "known_command fly"), "false");
+    let list = ok(&mut g, "list_commands");
+    for c in [
+        "final_status_list",
+        "kata-set-rules",
+        "qili-score-all",
+        "undo",
+    ] {
+        assert!(list.lines().any(|l| l == c), "{c} missing");
+    }
+    assert_eq!(g.handle("7 name").0, "=7 qili");
+    assert!(err(&mut g, "fly").contains("unknown command"));
+    assert!(g.handle("quit").1);
+}
+
+#[test]
+fn boards_moves_undo_and_errors() {
+    let mut g = Gtp::new(Rules::CHINESE, 1);
+    ok(&mut g, "boardsize 5");
+    assert!(err(&mut g, "boardsize 26").contains("unacceptable size"));
+    ok(&mut g, "play B C3");
+    assert!(err(&mut g, "play W C3").contains("occupied"));
+    assert!(err(&mut g, "play W Z9").contains("off the 5x5 board"));
+    assert!(err(&mut g, "play W I3").contains("bad column"));
+    ok(&mut g, "play W pass");
+    ok(&mut g, "undo");
+    ok(&mut g, "undo");
+    assert!(err(&mut g, "undo").contains("cannot undo"));
+    // Rectangular boards: 7 columns, 5 rows; row numbers count from the bottom.
+    ok(&mut g, "boardsize 7 5");
+    ok(&mut g, "play B A1");
+    let board = ok(&mut g, "showboard");
+    let bottom = board
+        .lines()
+        .find(|l| l.trim_start().starts_with("1 "))
+        .unwrap();
+    assert!(bottom.contains("1 X . . . . . . 1"), "{board}");
+}
+
+#[test]
+fn a_capture_and_the_final_score_under_area_and_territory() {
+    // 5x5: White's stone at A1 captured by Black; then both pass.
+    let mut g = Gtp::new(Rules::CHINESE, 1);
+    ok(&mut g, "boardsize 5");
+    ok(&mut g, "komi 0");
+    for m in ["B B1", "W A1", "B A2"] {
+        ok(&mut g, &format!("play {m}"));
+    }
+    // A1 was captured: Black holds 2 stones, the rest of the board is Black's area.
+    assert_eq!(g.game().prisoners(), [1, 0]);
+    ok(&mut g, "play W pass");
+    ok(&mut g, "play B pass");
+    assert_eq!(ok(&mut g, "final_score"), "B+25");
+    // Japanese territory counts 23 empty points plus the prisoner.
+    ok(&mut g, "kata-set-rules japanese");
+    ok(&mut g, "komi 0");
+    ok(&mut g, "boardsize 5");
+    for m in ["B B1", "W A1", "B A2", "W pass", "B pass"] {
+        ok(&mut g, &format!("play {m}"));
+    }
+    assert_eq!(ok(&mut g, "final_score"), "B+24");
+    assert_eq!(ok(&mut g, "final_status_list dead"), "");
+    assert!(ok(&mut g, "final_status_list alive").contains("B1"));
+}
+
+#[test]
+fn genmove_plays_a_whole_game_without_filling_its_own_eyes() {
+    use qili::go::{Color, Move};
+    let mut g = Gtp::new(Rules::TROMP_TAYLOR, 7);
+    ok(&mut g, "boardsize 7");
+    let mut passes = 0;
+    let mut n = 0;
+    while passes < 2 {
+        let c = g.game().to_move();
+        let b = g.game().board().clone();
+        let non_eye: Vec<Move> = g
+            .game()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| matches!(*m, Move::Play(_, p) if !b.is_one_point_eye(b.index(p), c)))
+            .collect();
+        let colour = if c == Color::Black { "b" } else { "w" };
+        let mv = ok(&mut g, &format!("genmove {colour}"));
+        if mv == "pass" {
+            assert!(
+                non_eye.is_empty(),
+                "passed with {} moves available",
+                non_eye.len()
+            );
+            passes += 1;
+        } else {
+            let p = qili::gtp::parse_vertex(&mv, 7, 7).unwrap().unwrap();
+            assert!(
+                non_eye.contains(&Move::Play(c, p)),
+                "{mv} is not a legal non-eye move"
+            );
+            passes = 0;
+        }
+        n += 1;
+        assert!(n < 1000, "the game does not end");
+    }
+    assert!(g.game().is_over());
+    assert!(
+        n > 20,
+        "a 7x7 game of {n} moves is too short to have tested anything"
+    );
+}
+
+#[test]
+fn rules_commands_accept_presets_and_katago_strings() {
+    let mut g = Gtp::new(Rules::CHINESE, 1);
+    ok(&mut g, "qili-set-rules jpd");
+    assert_eq!(ok(&mut g, "qili-get-rules"), "jpd");
+    ok(&mut g, "kata-set-rules koSIMPLEscoreTERRITORYtaxSEKIsui0");
+    assert!(ok(&mut g, "kata-get-rules").starts_with("koSIMPLEscoreTERRITORYtaxSEKIsui0"));
+    assert!(err(&mut g, "kata-set-rules koNOPE").starts_with('?'));
+}
+
+#[test]
+fn sgf_out_and_back_in() {
+    let mut g = Gtp::new(Rules::CHINESE, 3);
+    ok(&mut g, "boardsize 9");
+    for m in ["B E5", "W C3", "B G7", "W pass"] {
+        ok(&mut g, &format!("play {m}"));
+    }
+    let sgf = ok(&mut g, "printsgf");
+    let path = std::env::temp_dir().join(format!("qili-gtp-{}.sgf", std::process::id()));
+    std::fs::write(&path, &sgf).unwrap();
+    let mut h = Gtp::new(Rules::CHINESE, 3);
+    ok(&mut h, &format!("loadsgf {}", path.display()));
+    assert_eq!(h.game().board().rows(), g.game().board().rows());
+    assert_eq!(h.game().moves(), g.game().moves());
+    assert!(err(&mut h, "loadsgf /nonexistent/file.sgf").contains("cannot load file"));
+}
+
+#[test]
+fn the_binary_speaks_gtp_on_stdin() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(["gtp", "--rules", "chinese"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"1 protocol_version\n# a comment\n2 boardsize 9\n3 play b D4\n4 play w D4\n5 quit\n",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let responses: Vec<&str> = text.split("\n\n").filter(|s| !s.is_empty()).collect();
+    assert_eq!(responses[0], "=1 2");
+    assert_eq!(responses[1], "=2");
+    assert_eq!(responses[2], "=3");
+    assert!(responses[3].starts_with("?4 illegal move"));
+    assert_eq!(responses[4], "=5");
+    // A bad --rules is a usage error naming the problem.
+    let bad = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(["gtp", "--rules", "martian"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("martian"));
+}

@@ -1,0 +1,226 @@
+//! Golden tests: the documents' worked examples and KataGo's group-tax results, with the
+//! expected numbers taken from the documents (GUIDE HZ-EX1, TS-4, TS-5, TS-8, TS-9) and from
+//! `shared/external/katago-group-tax-cases.md`, never from this code's output.
+
+use qili_spec::go::grid::{Color, Grid, Point};
+use qili_spec::go::life::{self, EyeOptions, SekiRoutes, SekiTest};
+use qili_spec::go::score::{
+    ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo, KataTax, Scorer,
+};
+use qili_spec::hz::{hz5, HzRoutes};
+use qili_spec::ts::filling::japanese_from_routes;
+
+/// HZ-EX1, the position at suspension (42 moves, 21 each; one prisoner each; c2 dead).
+const HZ_EX1: [&str; 7] = [
+    ".X.XXO.", // 7
+    ".XXXO.O", // 6
+    "..XOOOO", // 5
+    "XXXXOXO", // 4
+    "OOOXXXX", // 3
+    "O.XOOXX", // 2
+    ".OOOOOX", // 1
+];
+
+/// HZ-EX1 after back-filling, as the document draws it.
+const HZ_EX1_BACKFILLED: [&str; 7] = [
+    ".X.XXO.", "XXXXO.O", "X.XOOOO", "XXXXOXO", "OOOXXXX", "OO.OOXX", ".OOOOOX",
+];
+
+fn hz_ex1() -> (FinishedGame, DeadStones) {
+    let grid = Grid::from_rows(&HZ_EX1).unwrap();
+    let c2 = Point::new(2, 5);
+    assert_eq!(c2.guide_name(7), "c2");
+    let dead = DeadStones::list(&grid, vec![c2]).unwrap();
+    let game = FinishedGame {
+        grid,
+        prisoners: [1, 1],
+        pass_stones: [0, 0],
+        moves: 42,
+        last_mover: Some(Color::White),
+    };
+    (game, dead)
+}
+
+#[test]
+fn hz_ex1_backfilling_gives_21_stones_each_and_black_wins_by_one_route() {
+    let (game, dead) = hz_ex1();
+    let b = hz5(&game, &dead, EyeOptions::DOCUMENTS);
+    assert_eq!(b.stones, [21, 21], "\n{}", b.grid);
+    assert_eq!(b.routes, [1, 0], "\n{}", b.grid);
+    assert!(!b.negative_move);
+    // The document puts the two black stones on a6 and a5.
+    assert_eq!(b.grid.rows()[1].chars().next(), Some('X'));
+    assert_eq!(b.grid.rows()[2].chars().next(), Some('X'));
+    let r = HzRoutes {
+        options: EyeOptions::DOCUMENTS,
+        komi: 0.0,
+    }
+    .score(&game, &dead);
+    assert_eq!(r.result, "B+1");
+    assert_eq!(r.live_stones, Some([22, 21]));
+}
+
+#[test]
+fn hz_ex1_the_documents_backfilled_diagram_has_the_same_routes() {
+    let grid = Grid::from_rows(&HZ_EX1_BACKFILLED).unwrap();
+    assert_eq!(grid.count(Color::Black), 21);
+    assert_eq!(grid.count(Color::White), 21);
+    // Black: b5 is a route, a7 and c7 basic eyes; White: g7, f6, a1, c2 are all basic eyes.
+    assert_eq!(life::routes(&grid, EyeOptions::DOCUMENTS), [1, 0]);
+}
+
+#[test]
+fn hz_ex1_chinese_area_is_white_25_black_24() {
+    let (game, dead) = hz_ex1();
+    let r = ChineseArea { komi: 0.0 }.score(&game, &dead);
+    assert_eq!((r.black, r.white), (24.0, 25.0));
+    assert_eq!(r.result, "W+1");
+}
+
+/// The top rows of TS-8's figures 7 and 8 (19 wide, `T` black stones in seki), the rest of a
+/// 19x19 board empty.
+fn ts8_board() -> Grid {
+    let top = [
+        ".XOO.O.T.O.OOX.....",
+        ".XXO.OOTOO.OXX.....",
+        "..XXOOOOXOOXX......",
+        "...XXXXXXXX....+...",
+    ];
+    let mut rows: Vec<String> = top.iter().map(|r| r.replace('T', "X")).collect();
+    while rows.len() < 19 {
+        rows.push(".".repeat(19));
+    }
+    let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
+    Grid::from_rows(&refs).unwrap()
+}
+
+#[test]
+fn ts8_white_has_two_routes_in_the_seki_and_black_none() {
+    let g = ts8_board();
+    let units = life::units(&g, SekiTest::TouchesNeutral);
+    let mut white = 0;
+    let mut black_in_seki = 0;
+    for u in &units {
+        let n = life::unit_routes(u, EyeOptions::DOCUMENTS);
+        match u.colour {
+            Color::White => white += n,
+            Color::Black if u.in_seki => black_in_seki += n,
+            Color::Black => {}
+        }
+    }
+    assert_eq!(white, 2);
+    assert_eq!(black_in_seki, 0);
+    // The T stones are a unit in seki.
+    let t = units
+        .iter()
+        .find(|u| u.stones.contains(&Point::new(7, 0)))
+        .unwrap();
+    assert!(t.in_seki);
+    // Japanese: no points in seki, White's territory here is 0.
+    let r = JapaneseTerritory { komi: 0.0 }.score(&FinishedGame::setup(g), &DeadStones::none());
+    assert_eq!(r.white, 0.0);
+}
+
+fn ts9_board() -> Grid {
+    let top = [
+        ".O.O.O..O.O.OX.....",
+        "OXOOOXOOXOOOOX.....",
+        ".XOXXXXXXXXXXX.....",
+        "XXXO.....+.....+...",
+        ".XOO...............",
+        "XXO................",
+        "OOO................",
+    ];
+    let mut rows: Vec<String> = top.iter().map(|r| r.to_string()).collect();
+    while rows.len() < 19 {
+        rows.push(".".repeat(19));
+    }
+    let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
+    Grid::from_rows(&refs).unwrap()
+}
+
+#[test]
+fn ts9_white_has_six_routes_black_none_and_japanese_gives_zero() {
+    let g = ts9_board();
+    assert_eq!(life::routes(&g, EyeOptions::DOCUMENTS), [0, 6]);
+    let no_seki = EyeOptions {
+        seki: SekiRoutes::NoPointsInSeki,
+        ..EyeOptions::DOCUMENTS
+    };
+    assert_eq!(life::routes(&g, no_seki), [0, 0]);
+    let r = JapaneseTerritory { komi: 0.0 }.score(&FinishedGame::setup(g), &DeadStones::none());
+    assert_eq!((r.black, r.white), (0.0, 0.0));
+}
+
+#[test]
+fn ts4_and_ts5_arithmetic() {
+    // TS-4: 40 vs 39 routes, three live groups each: Japanese 46 vs 45; margin 1 either way.
+    let (b, w) = (japanese_from_routes(40, 3), japanese_from_routes(39, 3));
+    assert_eq!((b, w), (46, 45));
+    assert_eq!(b - w, 40 - 39);
+    // TS-5: "白胜三路": Black 6 routes, White 9.
+    assert_eq!(6 - 9, -3);
+}
+
+const KATA1: [&str; 9] = [
+    ".x.xo.o.x",
+    "...xooox.",
+    ".xxxxxxoo",
+    "xoooooxo.",
+    "xo.o.oxoo",
+    "xoooooxxx",
+    "xxxo...oo",
+    ".xxxoooo.",
+    ".x.xo.o.o",
+];
+
+const KATA2: [&str; 9] = [
+    ".x.xo.o.x",
+    "...xooox.",
+    ".xxxxxxoo",
+    "xoooooxo.",
+    "xo.o.oxoo",
+    "xoooooxxx",
+    "xxxoxxxoo",
+    ".xxxoooo.",
+    ".x.xo.o.o",
+];
+
+/// KataGo's W-B (komi 0.5 included) for a position, basis and tax.
+fn kata_w_minus_b(rows: &[&str], basis: KataBasis, tax: KataTax) -> f64 {
+    let game = FinishedGame::setup(Grid::from_rows(rows).unwrap());
+    let r = KataGo {
+        basis,
+        tax,
+        komi: 0.5,
+    }
+    .score(&game, &DeadStones::none());
+    -(r.margin - r.komi)
+}
+
+#[test]
+fn katago_group_tax_twelve_results() {
+    use KataBasis::{Area, Territory};
+    use KataTax::{All, None, Seki};
+    let cases: [(&[&str], KataBasis, KataTax, f64); 12] = [
+        (&KATA1, Area, None, 4.5),
+        (&KATA1, Area, Seki, 6.5),
+        (&KATA1, Area, All, 6.5),
+        (&KATA1, Territory, None, -1.5),
+        (&KATA1, Territory, Seki, 0.5),
+        (&KATA1, Territory, All, 0.5),
+        (&KATA2, Area, None, 1.5),
+        (&KATA2, Area, Seki, -0.5),
+        (&KATA2, Area, All, -2.5),
+        (&KATA2, Territory, None, -1.5),
+        (&KATA2, Territory, Seki, -3.5),
+        (&KATA2, Territory, All, -5.5),
+    ];
+    for (i, (rows, basis, tax, want)) in cases.iter().enumerate() {
+        assert_eq!(
+            kata_w_minus_b(rows, *basis, *tax),
+            *want,
+            "case {i}: {basis:?} {tax:?}"
+        );
+    }
+}

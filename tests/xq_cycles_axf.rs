@@ -1,0 +1,169 @@
+//! The repetition cases of `shared/external/xiangqi-repetition-cases.md` (Fairy-Stockfish's
+//! tests of the AXF chasing rule) judged by document 004's rules (XQ-2.2, XQ-5, XQ-7, XQ-10).
+//! Expected natures are derived by hand in the comments; where 004 and AXF differ, the
+//! difference is the finding (004 has no draw clause for mutual perpetual check, and Scheme 2
+//! makes a side lose where AXF draws).
+
+use qili::cli::xq_judge::{judge_iccs, uci_to_iccs};
+use qili_spec::xq::nature::Nature;
+use qili_spec::xq::{Side, Verdict, XqOptions};
+
+fn run(fen: &str, uci: &str) -> qili_spec::xq::Judgement {
+    let moves: Vec<String> = uci
+        .split_whitespace()
+        .map(|m| uci_to_iccs(m).unwrap())
+        .collect();
+    judge_iccs(fen, &moves, &XqOptions::default()).unwrap()
+}
+
+fn natures_of(j: &qili_spec::xq::Judgement, s: Side) -> Vec<Nature> {
+    j.natures
+        .iter()
+        .filter(|(m, _)| m.side == s && !m.entering)
+        .map(|(_, n)| n.nature)
+        .collect()
+}
+
+/// Red's cannon shuttles a2-b2 and each time newly attacks the black chariot (a7/b7), which it
+/// wins for the cannon (the black cannon e7 recaptures through the screen c7): +4 -2 = +2, a
+/// chase (a). Black's chariot attacks only the crossed pawn a5/b5, protected by the other
+/// pawn (+2 -4): idle. Complex position (both sides have several strong pieces): Scheme 1, the
+/// heavier lightest nature (Red: chase > idle) loses. AXF: the chaser loses too.
+#[test]
+fn cannon_chases_an_unprotected_chariot() {
+    let j = run(
+        "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1",
+        "c3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3",
+    );
+    let c = j.cycle.as_ref().expect("a cycle formed");
+    assert_eq!(c.formed_at, 8);
+    assert!(natures_of(&j, Side::Red)
+        .iter()
+        .all(|&n| n == Nature::Chase));
+    assert!(natures_of(&j, Side::Black)
+        .iter()
+        .all(|&n| n == Nature::Idle));
+    assert!(j.complex);
+    assert_eq!(j.scheme1, Verdict::RedLoses);
+    // Both sides can deviate without being mated at once; Red completed last (its 2 points'
+    // second landings end at move 9; equal points: the second mover of the stretch a7b7.. is Red).
+    assert_eq!(j.completed_last, Some(Side::Red));
+    assert_eq!(j.scheme2, Verdict::RedLoses);
+}
+
+/// Both sides check on every move (cannon d3/e3 through the black chariot; the black cannon e8
+/// through its chariot on e6/d6). Not one-sided: 004 sends it to the schemes. Complex
+/// (chariot + cannon each); both lightest natures are check; Black (second mover, equal points)
+/// completed last and loses under both schemes. AXF: draw. Finding: 004 第十章 only exempts
+/// one-sided perpetual check ("單方長將的循環長將方判負,其它循環判為...").
+#[test]
+fn mutual_perpetual_check() {
+    let j = run(
+        "9/4c4/3k5/3r5/9/9/4C4/9/4K4/3R5 w - - 0 1",
+        "e4d4 d7e7 d4e4 e7d7 e4d4 d7e7 d4e4 e7d7",
+    );
+    assert!(j.cycle.is_some());
+    assert!(natures_of(&j, Side::Red)
+        .iter()
+        .all(|&n| n == Nature::Check));
+    assert!(natures_of(&j, Side::Black)
+        .iter()
+        .all(|&n| n == Nature::Check));
+    assert_eq!(j.perpetual_checker, None);
+    assert!(j.complex);
+    assert_eq!(j.scheme1, Verdict::BlackLoses);
+    assert_eq!(j.scheme2, Verdict::BlackLoses);
+}
+
+/// Red's horse shuttles d0-c2; Black's chariot d3-c3 newly attacks the unprotected horse on
+/// c2 (chase) and, back on d3, attacks the horse on d0 protected by the king (the black horse
+/// d6 blocks the file, so Kxd0 is legal): 2 - 4 < 0, idle. Black's lightest: idle. Red idle.
+/// Simple position (Red has one strong piece): Scheme 1 draw (as AXF). Scheme 2: both have
+/// alternatives, Black completed last: Black loses.
+#[test]
+fn general_as_the_only_protector() {
+    let j = run(
+        "3k5/9/9/3n5/9/9/3r5/9/9/3NK4 w - - 0 1",
+        "d1c3 d4c4 c3d1 c4d4 d1c3 d4c4 c3d1 c4d4",
+    );
+    assert!(j.cycle.is_some());
+    let black = natures_of(&j, Side::Black);
+    assert_eq!(
+        black,
+        vec![Nature::Chase, Nature::Idle, Nature::Chase, Nature::Idle]
+    );
+    assert!(natures_of(&j, Side::Red).iter().all(|&n| n == Nature::Idle));
+    assert!(!j.complex);
+    assert_eq!(j.scheme1, Verdict::Draw);
+    assert_eq!(j.scheme2, Verdict::BlackLoses);
+}
+
+/// Without the black horse on d6 the king cannot retake on d0 (facing generals), so the chariot
+/// on d3 also chases the horse: Black chases on every move.
+#[test]
+fn general_as_the_only_protector_without_the_horse() {
+    let j = run(
+        "3k5/9/9/9/9/9/3r5/9/9/3NK4 w - - 0 1",
+        "d1c3 d4c4 c3d1 c4d4 d1c3 d4c4 c3d1 c4d4",
+    );
+    assert!(natures_of(&j, Side::Black)
+        .iter()
+        .all(|&n| n == Nature::Chase));
+}
+
+/// Mutual chase, chariot and pawn against horse and pawn: a simple position, so Scheme 1 draws
+/// whatever the natures (as AXF).
+#[test]
+fn mutual_chase_is_a_draw_under_scheme_1() {
+    let j = run(
+        "4k4/7n1/9/4pR3/9/9/4P4/9/9/4K4 w - - 0 1",
+        "f7h7 h9f8 h7h8 f8g6 h8g8 g6i7 g8g7 i7h9 g7h7 h9f8 h7h8 f8g6 h8g8 g6i7 g8g7 i7h9 g7h7",
+    );
+    assert!(j.cycle.is_some());
+    assert!(!j.complex);
+    assert_eq!(j.scheme1, Verdict::Draw);
+}
+
+/// The disputed chessdb case (ICCS ranks): chariot and cannon against a horse is simple:
+/// Scheme 1 draws. Red's cannon e4 newly attacks the advisor e8 through the elephant screen.
+#[test]
+fn disputed_chessdb_case() {
+    let moves: Vec<String> = "f4e4 e9f9 e4f4 f9e9 f4e4 e9f9 e4f4 f9e9"
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    let j = judge_iccs(
+        "4k4/4a4/4bn3/9/5R3/5C3/9/9/9/4K4 w",
+        &moves,
+        &XqOptions::default(),
+    )
+    .unwrap();
+    assert!(j.cycle.is_some());
+    assert!(!j.complex);
+    assert_eq!(j.scheme1, Verdict::Draw);
+    assert!(natures_of(&j, Side::Black)
+        .iter()
+        .all(|&n| n == Nature::Idle));
+}
+
+#[test]
+fn no_cycle_means_continue() {
+    let moves: Vec<String> = vec!["h2e2".into(), "h9g7".into()];
+    let j = judge_iccs(qili_spec::xq::START_FEN, &moves, &XqOptions::default()).unwrap();
+    assert!(j.cycle.is_none());
+    assert_eq!(j.scheme1, Verdict::Continue);
+    assert_eq!(j.scheme2, Verdict::Continue);
+}
+
+#[test]
+fn bad_input_is_an_error_not_a_panic() {
+    assert!(judge_iccs("junk", &["a0a1".into()], &XqOptions::default()).is_err());
+    let e = judge_iccs(
+        qili_spec::xq::START_FEN,
+        &["a0a5".into()],
+        &XqOptions::default(),
+    )
+    .unwrap_err();
+    assert!(e.contains("move 1"), "{e}");
+    assert!(uci_to_iccs("a11a2").is_err());
+}
