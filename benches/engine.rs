@@ -57,15 +57,33 @@ fn goban_playout(size: usize, rng: &mut ChaCha8Rng) -> usize {
     moves
 }
 
-fn rate(f: impl Fn(&mut ChaCha8Rng) -> usize, budget: Duration) -> (f64, usize, usize) {
-    let mut rng = ChaCha8Rng::seed_from_u64(42);
-    let start = Instant::now();
-    let (mut moves, mut games) = (0, 0);
-    while start.elapsed() < budget {
-        moves += black_box(f(&mut rng));
-        games += 1;
+/// Moves per second of `a` and `b`, measured in alternating slices so that both see the same
+/// machine load (the machine may be shared).
+fn rates(
+    a: impl Fn(&mut ChaCha8Rng) -> usize,
+    b: impl Fn(&mut ChaCha8Rng) -> usize,
+    budget: Duration,
+) -> [(f64, usize, usize); 2] {
+    let mut rngs = [ChaCha8Rng::seed_from_u64(42), ChaCha8Rng::seed_from_u64(42)];
+    let mut time = [Duration::ZERO; 2];
+    let mut moves = [0usize; 2];
+    let mut games = [0usize; 2];
+    let slice = Duration::from_millis(100);
+    while time[0] + time[1] < budget * 2 {
+        for k in 0..2 {
+            let start = Instant::now();
+            while start.elapsed() < slice {
+                moves[k] += black_box(if k == 0 {
+                    a(&mut rngs[0])
+                } else {
+                    b(&mut rngs[1])
+                });
+                games[k] += 1;
+            }
+            time[k] += start.elapsed();
+        }
     }
-    (moves as f64 / start.elapsed().as_secs_f64(), moves, games)
+    [0, 1].map(|k| (moves[k] as f64 / time[k].as_secs_f64(), moves[k], games[k]))
 }
 
 fn report() {
@@ -76,8 +94,11 @@ fn report() {
             .unwrap_or(3),
     );
     for size in [9, 19] {
-        let (q, qm, qg) = rate(|r| qili_playout(size, r), budget);
-        let (g, gm, gg) = rate(|r| goban_playout(size, r), budget);
+        let [(q, qm, qg), (g, gm, gg)] = rates(
+            |r| qili_playout(size, r),
+            |r| goban_playout(size, r),
+            budget,
+        );
         println!(
             "playouts {size}x{size}: qili {q:.0} moves/s ({qm} moves, {qg} games), goban {g:.0} moves/s ({gm} moves, {gg} games), ratio {:.1}x",
             q / g

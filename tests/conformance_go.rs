@@ -10,7 +10,8 @@
 use proptest::prelude::*;
 use qili::go::to_spec::{illegal, position, spec_move};
 use qili::go::{
-    to_spec, to_spec_options, EndRule, Game, KoRule, Move, PassKind, Point, Rules, Suicide,
+    to_spec, to_spec_options, Board, Color, EndRule, Game, KoRule, Move, PassKind, Point, Rules,
+    Suicide,
 };
 use qili_spec::go::game as spec;
 use rand::{Rng, SeedableRng};
@@ -54,7 +55,25 @@ fn check_game(
 ) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let opts = to_spec_options(&r);
-    let mut g = Game::new(r, w, h).unwrap();
+    // A third of the games start from a random setup (which may hold blocks without liberties:
+    // both models must treat them alike), some with White to move.
+    let mut board = Board::new(w, h).unwrap();
+    let mut to_move = Color::Black;
+    if rng.random_bool(0.33) {
+        for _ in 0..rng.random_range(0..=(w * h / 2)) {
+            let p = Point::new(rng.random_range(0..w), rng.random_range(0..h));
+            let c = if rng.random_bool(0.5) {
+                Color::Black
+            } else {
+                Color::White
+            };
+            board.set(p, Some(c));
+        }
+        if rng.random_bool(0.5) {
+            to_move = Color::White;
+        }
+    }
+    let mut g = Game::from_position(r, board, to_move);
     let mut history = vec![position(&g)];
     let mut spec_moves: Vec<spec::Move> = Vec::new();
     // Pass rarely, except on tiny boards where games should end.
@@ -113,6 +132,25 @@ fn check_game(
         );
         history.push(expected);
         spec_moves.push(sm);
+        // Now and then, undo gives back the position before the move and its legal moves.
+        if rng.random_bool(0.03) {
+            let mut u = g.clone();
+            assert!(u.undo());
+            assert_eq!(
+                &position(&u),
+                &history[history.len() - 2],
+                "undo, seed {seed}"
+            );
+            if w * h <= 49 {
+                let legal: Vec<spec::Move> = u.legal_moves().into_iter().map(spec_move).collect();
+                let expected = spec::legal_moves(
+                    &history[..history.len() - 1],
+                    &spec_moves[..spec_moves.len() - 1],
+                    opts,
+                );
+                assert_eq!(legal, expected, "legal moves after undo, seed {seed}");
+            }
+        }
         assert_eq!(
             g.is_over(),
             spec::is_over(&spec_moves, opts.end),
@@ -170,9 +208,15 @@ fn positions_agree_on_random_games() {
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     while moves < target {
         seed += 1;
-        let (w, h) = (rng.random_range(1..=9), rng.random_range(1..=9));
+        // Mostly up to 9x9; one game in 40 on a larger board (every size up to 19 and
+        // rectangles), shorter.
+        let (w, h) = if rng.random_bool(0.025) {
+            (rng.random_range(10..=19), rng.random_range(1..=19))
+        } else {
+            (rng.random_range(1..=9), rng.random_range(1..=9))
+        };
         let r = rules(rng.random_range(0..36));
-        moves += check_game(seed, w, h, r, 2 * w * h + 20, false);
+        moves += check_game(seed, w, h, r, (2 * w * h + 20).min(250), false);
         games += 1;
     }
     for i in 0..3 {

@@ -88,11 +88,13 @@ proptest! {
 /// Real-world oddities and what qili does with each.
 #[test]
 fn oddities_table() {
+    /// Ok: main-line moves and a warning fragment; Err: the node and property named.
+    type Expect = Result<(usize, &'static str), (Option<usize>, Option<&'static str>)>;
     struct Case {
         name: &'static str,
         sgf: &'static str,
         /// Ok: the number of main-line moves and a warning fragment (or ""); Err: node, property.
-        expect: Result<(usize, &'static str), (Option<usize>, Option<&'static str>)>,
+        expect: Expect,
     }
     let cases = [
         Case {

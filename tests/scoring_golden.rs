@@ -10,21 +10,8 @@ use qili_spec::go::score::{
 use qili_spec::hz::{hz5, HzRoutes};
 use qili_spec::ts::filling::japanese_from_routes;
 
-/// HZ-EX1, the position at suspension (42 moves, 21 each; one prisoner each; c2 dead).
-const HZ_EX1: [&str; 7] = [
-    ".X.XXO.", // 7
-    ".XXXO.O", // 6
-    "..XOOOO", // 5
-    "XXXXOXO", // 4
-    "OOOXXXX", // 3
-    "O.XOOXX", // 2
-    ".OOOOOX", // 1
-];
-
-/// HZ-EX1 after back-filling, as the document draws it.
-const HZ_EX1_BACKFILLED: [&str; 7] = [
-    ".X.XXO.", "XXXXO.O", "X.XOOOO", "XXXXOXO", "OOOXXXX", "OO.OOXX", ".OOOOOX",
-];
+const HZ_EX1: [&str; 7] = qili_spec::hz::HZ_EX1_SUSPENDED;
+const HZ_EX1_BACKFILLED: [&str; 7] = qili_spec::hz::HZ_EX1_BACKFILLED;
 
 fn hz_ex1() -> (FinishedGame, DeadStones) {
     let grid = Grid::from_rows(&HZ_EX1).unwrap();
@@ -77,21 +64,8 @@ fn hz_ex1_chinese_area_is_white_25_black_24() {
     assert_eq!(r.result, "W+1");
 }
 
-/// The top rows of TS-8's figures 7 and 8 (19 wide, `T` black stones in seki), the rest of a
-/// 19x19 board empty.
 fn ts8_board() -> Grid {
-    let top = [
-        ".XOO.O.T.O.OOX.....",
-        ".XXO.OOTOO.OXX.....",
-        "..XXOOOOXOOXX......",
-        "...XXXXXXXX....+...",
-    ];
-    let mut rows: Vec<String> = top.iter().map(|r| r.replace('T', "X")).collect();
-    while rows.len() < 19 {
-        rows.push(".".repeat(19));
-    }
-    let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
-    Grid::from_rows(&refs).unwrap()
+    qili_spec::ts::filling::top_of_19x19(&qili_spec::ts::filling::TS8_TOP_ROWS)
 }
 
 #[test]
@@ -122,21 +96,7 @@ fn ts8_white_has_two_routes_in_the_seki_and_black_none() {
 }
 
 fn ts9_board() -> Grid {
-    let top = [
-        ".O.O.O..O.O.OX.....",
-        "OXOOOXOOXOOOOX.....",
-        ".XOXXXXXXXXXXX.....",
-        "XXXO.....+.....+...",
-        ".XOO...............",
-        "XXO................",
-        "OOO................",
-    ];
-    let mut rows: Vec<String> = top.iter().map(|r| r.to_string()).collect();
-    while rows.len() < 19 {
-        rows.push(".".repeat(19));
-    }
-    let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
-    Grid::from_rows(&refs).unwrap()
+    qili_spec::ts::filling::top_of_19x19(&qili_spec::ts::filling::TS9_TOP_ROWS)
 }
 
 #[test]

@@ -11,7 +11,11 @@ use rand_chacha::ChaCha8Rng;
 
 fn all_rules() -> Vec<Rules> {
     let mut out = Vec::new();
-    for suicide in [Suicide::Forbidden, Suicide::MultiStoneOnly, Suicide::Allowed] {
+    for suicide in [
+        Suicide::Forbidden,
+        Suicide::MultiStoneOnly,
+        Suicide::Allowed,
+    ] {
         for ko in [
             Ko::Simple,
             Ko::PositionalSuperko,

@@ -6,7 +6,7 @@
 //! Without python3 or sgfmill the test prints a notice and passes, unless
 //! `QILI_REQUIRE_ORACLES=1` (CI sets it; `.ci/install.d/sgfmill.sh` installs sgfmill).
 
-use qili::go::{Color, EndRule, Game, KoRule, Move, PassKind, Point, Rules, Suicide};
+use qili::go::{Color, EndRule, Game, Illegal, KoRule, Move, PassKind, Point, Rules, Suicide};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io::Write;
@@ -33,6 +33,7 @@ fn oracle_available() -> bool {
 
 struct Played {
     size: usize,
+    rules: Rules,
     moves: Vec<Move>,
     boards: Vec<Vec<String>>,
     prisoners: Vec<[usize; 2]>,
@@ -59,6 +60,7 @@ fn random_game(seed: u64) -> Played {
     let max = (3 * size * size).min(400);
     let mut out = Played {
         size,
+        rules,
         moves: Vec::new(),
         boards: Vec::new(),
         prisoners: Vec::new(),
@@ -128,6 +130,7 @@ fn engine_agrees_with_sgfmill_after_every_move() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), games.len());
     let mut total = 0;
+    let mut ko_points = 0;
     for (i, (g, line)) in games.iter().zip(lines).enumerate() {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();
         let boards: Vec<Vec<String>> = serde_json::from_value(v["boards"].clone()).unwrap();
@@ -149,7 +152,32 @@ fn engine_agrees_with_sgfmill_after_every_move() {
             );
         }
         total += g.moves.len();
+        // sgfmill's simple-ko point (the immediate retake of a single stone) is forbidden by
+        // the engine's simple ko rule, with the reason "repetition".
+        if g.rules.ko == KoRule::Simple {
+            let kos: Vec<Option<[u8; 2]>> = serde_json::from_value(v["ko"].clone()).unwrap();
+            let mut replay = Game::new(g.rules, g.size, g.size).unwrap();
+            for (k, &m) in g.moves.iter().enumerate() {
+                replay.play(m).unwrap();
+                if let Some([x, y]) = kos[k] {
+                    let retake = Move::Play(replay.to_move(), Point::new(x as usize, y as usize));
+                    if !replay.is_over() {
+                        assert_eq!(
+                            replay.clone().play(retake),
+                            Err(Illegal::Repetition),
+                            "game {i}: sgfmill's ko point after move {}",
+                            k + 1
+                        );
+                        ko_points += 1;
+                    }
+                }
+            }
+        }
     }
-    println!("sgfmill: {total} moves in {} games agree", games.len());
+    println!(
+        "sgfmill: {total} moves in {} games agree; {ko_points} simple-ko points forbidden alike",
+        games.len()
+    );
     assert!(total > 10_000);
+    assert!(ko_points > 0);
 }

@@ -167,3 +167,51 @@ fn bad_input_is_an_error_not_a_panic() {
     assert!(e.contains("move 1"), "{e}");
     assert!(uci_to_iccs("a11a2").is_err());
 }
+
+/// One-sided perpetual check (XQ-10 "單方長將的循環長將方判負"): Red's chariot checks along
+/// rank 9 and rank 8 in turn, the black king steps d9-d8-d9; Black never checks. Red loses
+/// under both schemes, whatever the natures of Black's moves.
+#[test]
+fn one_sided_perpetual_check_loses() {
+    let moves: Vec<String> = "a8a9 d9d8 a9a8 d8d9 a8a9 d9d8 a9a8 d8d9"
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    let j = judge_iccs("3k5/R8/9/9/9/9/9/9/9/5K3 w", &moves, &XqOptions::default()).unwrap();
+    assert!(j.cycle.is_some());
+    assert!(natures_of(&j, Side::Red)
+        .iter()
+        .all(|&n| n == Nature::Check));
+    assert_eq!(j.perpetual_checker, Some(Side::Red));
+    assert_eq!(j.scheme1, Verdict::RedLoses);
+    assert_eq!(j.scheme2, Verdict::RedLoses);
+}
+
+/// The symmetry claim on the AXF cases: mirroring, and swapping colours with the board turned,
+/// change no nature and no verdict.
+#[test]
+fn axf_cases_are_symmetric() {
+    use qili_spec::xq::{props, Board, Move};
+    let cases = [
+        (
+            "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1",
+            "c3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3",
+        ),
+        (
+            "9/4c4/3k5/3r5/9/9/4C4/9/4K4/3R5 w - - 0 1",
+            "e4d4 d7e7 d4e4 e7d7 e4d4 d7e7 d4e4 e7d7",
+        ),
+        (
+            "3k5/9/9/3n5/9/9/3r5/9/9/3NK4 w - - 0 1",
+            "d1c3 d4c4 c3d1 c4d4 d1c3 d4c4 c3d1 c4d4",
+        ),
+    ];
+    for (fen, uci) in cases {
+        let b = Board::from_fen(fen).unwrap();
+        let ms: Vec<Move> = uci
+            .split_whitespace()
+            .map(|m| Move::parse(&uci_to_iccs(m).unwrap()).unwrap())
+            .collect();
+        props::symmetric(&b, &ms, &XqOptions::default()).unwrap();
+    }
+}

@@ -1,4 +1,5 @@
 #![no_main]
+#[allow(dead_code)] // each target uses one of the two bodies
 #[path = "../harness/mod.rs"]
 mod harness;
 

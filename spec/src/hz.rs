@@ -8,6 +8,17 @@ use crate::go::grid::{Cell, Color, Grid};
 use crate::go::life::{self, EyeOptions, SekiTest};
 use crate::go::score::{idx, settle, DeadStones, FinishedGame, Mark, Report, Scorer, Unit};
 
+/// HZ-EX1 (001's 7x7 example, as the guide transcribes it), the position at suspension, top
+/// row first: 42 moves, one prisoner each, the black stone at c2 dead.
+pub const HZ_EX1_SUSPENDED: [&str; 7] = [
+    ".X.XXO.", ".XXXO.O", "..XOOOO", "XXXXOXO", "OOOXXXX", "O.XOOXX", ".OOOOOX",
+];
+
+/// HZ-EX1 after back-filling, as the document draws it (21 stones each).
+pub const HZ_EX1_BACKFILLED: [&str; 7] = [
+    ".X.XXO.", "XXXXO.O", "X.XOOOO", "XXXXOXO", "OOOXXXX", "OO.OOXX", ".OOOOOX",
+];
+
 /// The HZ-5 procedure's outcome in full, for tests and the theorems.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Backfilled {

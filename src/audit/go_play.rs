@@ -459,6 +459,119 @@ fn yg9(b: Budget) -> Evidence {
     .link("spec/src/yg/play.rs#yg_9_capture")
 }
 
+fn yg4(b: Budget) -> Evidence {
+    // A pass is one stone outside the board: each side's pass stones equal its passes.
+    let games = corpus(b);
+    let mut n = 0u64;
+    for (_, g) in games {
+        let mut passes = [0usize; 2];
+        for (i, m) in g.moves.iter().enumerate() {
+            if let Move::Pass(c, _) = m {
+                passes[game::side(*c)] += 1;
+            }
+            n += 1;
+            if g.positions[i].pass_stones != passes {
+                return Evidence::new(
+                    Status::Fails,
+                    format!(
+                        "after move {} the pass stones are {:?} but the passes {:?}",
+                        i + 1,
+                        g.positions[i].pass_stones,
+                        passes
+                    ),
+                )
+                .cases(n);
+            }
+        }
+    }
+    Evidence::new(
+        Status::Holds,
+        format!("in {n} moves of generated engine games each pass put exactly one stone of the passer outside the board; resignation (two stones) is not a move of the model and is not checked"),
+    )
+    .cases(n)
+    .link("src/audit/go_play.rs#yg4")
+}
+
+fn yg20(b: Budget) -> Evidence {
+    // Ying capture conditions vs traditional ones on the same generator: self-capture occurs
+    // only under the Ying options; a capture that brings back an earlier board occurs only
+    // under the traditional (simple ko) rule.
+    let games = corpus(b);
+    let ying = |o: &Options| o.suicide == Suicide::Allowed && o.ko == Ko::PositionalSuperko;
+    let traditional = |o: &Options| o.suicide == Suicide::Forbidden && o.ko == Ko::Simple;
+    let mut self_caps = [0u64; 2];
+    let mut repeat_caps = [0u64; 2];
+    let mut n = 0u64;
+    for (o, g) in games {
+        let k = if ying(o) {
+            0
+        } else if traditional(o) {
+            1
+        } else {
+            continue;
+        };
+        let history = g.history();
+        for (i, m) in g.moves.iter().enumerate() {
+            n += 1;
+            let (before, after) = (&history[i], &history[i + 1]);
+            if let Move::Play(c, p) = *m {
+                if after.grid.get(p) == Cell::Empty {
+                    self_caps[k] += 1;
+                }
+                let took = after.prisoners[game::side(c)] > before.prisoners[game::side(c)];
+                if took && history[..=i].iter().any(|h| h.grid == after.grid) {
+                    repeat_caps[k] += 1;
+                }
+            }
+        }
+    }
+    let holds = self_caps[1] == 0 && repeat_caps[0] == 0;
+    Evidence::new(
+        if holds { Status::Holds } else { Status::Fails },
+        format!(
+            "on {n} moves: Ying options (self-capture allowed, change required) made {} self-captures and {} captures back to an earlier board; traditional options (no self-capture, simple ko) made {} and {} (change after a capture is not guaranteed there)",
+            self_caps[0], repeat_caps[0], self_caps[1], repeat_caps[1]
+        ),
+    )
+    .cases(n)
+    .link("src/audit/go_play.rs#yg20")
+}
+
+fn c12(b: Budget) -> Evidence {
+    // A non-ideal no-dispute position: play suspended by two passes on a board that is not an
+    // ideal final position (JPD-C7's checkable part).
+    let games = corpus(b);
+    let mut suspended = 0u64;
+    let mut non_ideal = 0u64;
+    let mut example = None;
+    for (_, g) in games.iter().filter(|(o, _)| o.end == End::SuspendThenEnd) {
+        if let Some(i) = jpd::jpd_c10_two_passes_suspend(&g.moves, jpd::PassCounting::AnyPass) {
+            suspended += 1;
+            let grid = &g.positions[i].grid;
+            if !qili_spec::go::life::is_ideal_final_position(grid) {
+                non_ideal += 1;
+                example.get_or_insert_with(|| grid.rows().join("/"));
+            }
+        }
+    }
+    Evidence::new(
+        if suspended > 0 { Status::Holds } else { Status::NotChecked },
+        format!(
+            "of {suspended} suspensions in generated games, {non_ideal} were agreed on a board that is not an ideal final position (JPD-C12's non-ideal no-dispute position), e.g. {}",
+            example.unwrap_or_else(|| "none".into())
+        ),
+    )
+    .cases(suspended)
+    .link("spec/src/go/life.rs#is_ideal_final_position")
+}
+
+fn yg2(_: Budget) -> Evidence {
+    Evidence::new(
+        Status::UndecidableAsWritten,
+        "\"認輸或一點勝皆為一局勝\" classifies results for a match score; resignation is not a move of the rules and the text gives no predicate over positions or games to check beyond it.",
+    )
+}
+
 /// The checks of this area.
 pub fn checks() -> Vec<Check> {
     vec![
@@ -546,6 +659,26 @@ pub fn checks() -> Vec<Check> {
             id: "YG-9",
             code: "qili_spec::yg::play::yg_9_capture",
             run: yg9,
+        },
+        Check {
+            id: "YG-4",
+            code: "qili::audit::go_play (pass stones = passes)",
+            run: yg4,
+        },
+        Check {
+            id: "YG-20",
+            code: "qili::audit::go_play (Ying vs traditional captures)",
+            run: yg20,
+        },
+        Check {
+            id: "JPD-C12",
+            code: "qili_spec::go::life::is_ideal_final_position",
+            run: c12,
+        },
+        Check {
+            id: "YG-2",
+            code: "none: descriptive",
+            run: yg2,
         },
     ]
 }

@@ -20,7 +20,7 @@ type Gen = (u64, Board, Vec<Move>);
 
 fn cycles(budget: Budget) -> Vec<Gen> {
     let n = match budget {
-        Budget::Default => 60,
+        Budget::Default => 40,
         Budget::Thorough => 600,
     };
     gen::cycles(1, n)
@@ -142,9 +142,17 @@ fn xq_2_3(b: Budget) -> Evidence {
     });
     // Attacking moves >= half, on the cycles where no side leaves a profitable capture (the
     // document excepts cycles of cooperating idle moves).
+    // Cycles of only idle moves are the document's exception ("雙方配合走無聊著法而形成的循環除外"):
+    // test the cycles with at least one attacking move.
     let rational: Vec<Gen> = cs
         .iter()
         .filter(|(_, s, m)| props::no_profitable_counterattack(s, m, &o).is_ok())
+        .filter(|(_, s, m)| {
+            judge(&game_of(s, m), &o)
+                .natures
+                .iter()
+                .any(|(cm, n)| !cm.entering && n.nature != Nature::Idle)
+        })
         .cloned()
         .collect();
     let half = run_prop(&rational, "", |s, m| {
@@ -177,7 +185,7 @@ fn xq_2_3(b: Budget) -> Evidence {
         summary.push_str(&format!("; smallest: {msg}: {cmd}"));
     }
     summary.push_str(&format!(
-        "; attacking moves >= half: {} ({} of {} cycles without a profitable capture fail)",
+        "; attacking moves >= half (控制性 controlling moves are not defined in 004: only check, mate threat and chase count): {} ({} of {} cycles with an attacking move and without a profitable capture fail)",
         s_half.label(),
         half.2,
         half.0
@@ -233,7 +241,11 @@ fn xq_4(b: Budget) -> Evidence {
 }
 
 fn xq_5(b: Budget) -> Evidence {
-    let cs = cycles(b);
+    let mut cs = cycles(b);
+    // Three judgements per cycle: half the cycles in the default run.
+    if b == Budget::Default {
+        cs.truncate(20);
+    }
     let o = XqOptions::default();
     let res = run_prop(&cs, "", |s, m| props::symmetric(s, m, &o));
     let n = res.0;
@@ -469,6 +481,23 @@ pub fn findings(budget: Budget) -> Vec<Finding> {
         "more board shapes in a period than the product of the two sides' cycle points",
         run_prop(&cs, "", |s, m| props::shapes_bounded(s, m, &o)),
     );
+    let attacking: Vec<Gen> = cs
+        .iter()
+        .filter(|(_, s, m)| props::no_profitable_counterattack(s, m, &o).is_ok())
+        .filter(|(_, s, m)| {
+            judge(&game_of(s, m), &o)
+                .natures
+                .iter()
+                .any(|(cm, n)| !cm.entering && n.nature != Nature::Idle)
+        })
+        .cloned()
+        .collect();
+    add(
+        "XQ-2.3",
+        "attacking-moves-below-half",
+        "a cycle with an attacking move, no profitable capture for either side, and fewer than half attacking moves",
+        run_prop(&attacking, "", |s, m| props::attacking_half(&judge(&game_of(s, m), &o))),
+    );
     add(
         "XQ-3",
         "profitable-counterattack",
@@ -480,6 +509,66 @@ pub fn findings(budget: Budget) -> Vec<Finding> {
         "completed-last-rule",
         "the 第十章 rule names a different side than the one that completed its repeated moves last",
         run_prop(&cs, "", |s, m| props::completed_last_agrees(s, m, &o)),
+    );
+    // Scheme 1 vs Scheme 2: the smallest cycle where they disagree, and where neither decides.
+    let mut differ: Option<(usize, String, String)> = None;
+    let mut none: Option<(usize, String, String)> = None;
+    for (_, s, m) in &cs {
+        let j = judge(&game_of(s, m), &o);
+        let size = s.pieces().len() * 100 + m.len();
+        let text = format!(
+            "Scheme 1 {}, Scheme 2 {}",
+            j.scheme1.name(),
+            j.scheme2.name()
+        );
+        if j.scheme1 != j.scheme2 && differ.as_ref().is_none_or(|d| size < d.0) {
+            differ = Some((size, command(s, m, ""), text.clone()));
+        }
+        if j.scheme1 == Verdict::Draw
+            && j.scheme2 == Verdict::Draw
+            && none.as_ref().is_none_or(|d| size < d.0)
+        {
+            none = Some((size, command(s, m, ""), text));
+        }
+    }
+    add(
+        "XQ-10",
+        "schemes-disagree",
+        "a cycle the two schemes adjudicate differently",
+        (cs.len() as u64, differ, 0),
+    );
+    add(
+        "XQ-10",
+        "neither-scheme-decides",
+        "a cycle both schemes draw",
+        (cs.len() as u64, none, 0),
+    );
+    // With the narrow reading of alternatives for Scheme 2 (a named reading, not the
+    // document's prescription), where does neither scheme decide?
+    let narrow = XqOptions {
+        alternatives: Alternatives::Narrow,
+        ..o
+    };
+    let mut none: Option<(usize, String, String)> = None;
+    for (_, s, m) in &cs {
+        let j = judge(&game_of(s, m), &narrow);
+        let size = s.pieces().len() * 100 + m.len();
+        if j.scheme1 == Verdict::Draw
+            && j.scheme2 == Verdict::Draw
+            && none.as_ref().is_none_or(|d| size < d.0)
+        {
+            none = Some((
+                size,
+                command(s, m, " --alternatives narrow"),
+                "both draw".into(),
+            ));
+        }
+    }
+    add(
+        "XQ-10",
+        "neither-scheme-decides-narrow",
+        "with narrow alternatives, a cycle both schemes draw (neither side has a narrow alternative)",
+        (cs.len() as u64, none, 0),
     );
     out
 }

@@ -61,6 +61,15 @@ pub fn run(args: AuditArgs) -> CliResult {
     Ok(ExitCode::SUCCESS)
 }
 
+/// How to cite this audit: the version and the commit it was built from.
+pub fn citation() -> String {
+    format!(
+        "qili {} (commit {}), audit of the claims of shared/seeds 000-004 and the guide's T1-T8",
+        env!("CARGO_PKG_VERSION"),
+        env!("QILI_COMMIT")
+    )
+}
+
 fn counts(entries: &[Entry]) -> String {
     let n = |s: Status| entries.iter().filter(|e| e.status == s).count();
     format!(
@@ -77,6 +86,7 @@ fn counts(entries: &[Entry]) -> String {
 /// The plain-text table: one line per claim, then the evidence summaries indented below it.
 pub fn table(entries: &[Entry]) -> String {
     let mut out = String::new();
+    let _ = writeln!(out, "{}\n", citation());
     let _ = writeln!(
         out,
         "{:<10} {:<5} {:<12} {:<22} {:>10}  reading",
@@ -111,8 +121,8 @@ pub fn markdown(entries: &[Entry]) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "# qili audit\n\nqili {} — {}\n",
-        env!("CARGO_PKG_VERSION"),
+        "# qili audit\n\n{} — {}\n",
+        citation(),
         counts(entries)
     );
     let _ = writeln!(

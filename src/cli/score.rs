@@ -1,11 +1,273 @@
-//! `qili score`.
+//! `qili score`: every counting method side by side on one finished position.
+//!
+//! Input: `--rows "X.O/..."` (rows top to bottom, `/` between rows) or a file of rows, one per
+//! line, or an SGF file (`*.sgf`): its main line is replayed under its `RU` rules and the final
+//! board, prisoners, pass stones and move count are scored; `--dead sgf` takes the dead stones
+//! from its `TB`/`TW` markings (a white stone on a `TB` point or a black one on `TW` is dead).
 
 use super::{CliError, CliResult};
+use crate::scoring::{finished, parse_dead, score_all};
+use crate::svg::{GoDiagram, Mark as SvgMark, Stone};
 use clap::Args;
+use qili_spec::go::grid::{Cell, Color, Grid};
+use qili_spec::go::score::{Mark, Report};
+use std::path::PathBuf;
+use std::process::ExitCode;
 
 #[derive(Args, Debug)]
-pub struct ScoreArgs {}
+pub struct ScoreArgs {
+    /// A file of rows, top to bottom (`X` black, `O` white, `.` empty); lines starting with `#`
+    /// are ignored.
+    pub file: Option<PathBuf>,
+    /// The position as rows separated by `/`, e.g. `--rows "XX.O/X.OO"`.
+    #[arg(long)]
+    pub rows: Option<String>,
+    /// Dead stones: `auto` (Benson), `none`, `sgf` (the SGF's TB/TW markings), or points like
+    /// `c2,d5` (column letter from the left, row number from the bottom).
+    #[arg(long, default_value = "auto")]
+    pub dead: String,
+    /// Methods: `all` or a comma-separated list of names (see the table's first column).
+    #[arg(long, alias = "rules", default_value = "all")]
+    pub method: String,
+    /// Prisoners as `BLACK,WHITE`: white stones Black captured, black stones White captured.
+    #[arg(long, default_value = "0,0")]
+    pub prisoners: String,
+    /// Pass stones as `BLACK,WHITE`.
+    #[arg(long, default_value = "0,0")]
+    pub passes: String,
+    /// Moves played in all (an odd count means Black moved last).
+    #[arg(long, default_value_t = 0)]
+    pub moves: usize,
+    /// Print JSON: a list of objects with `rules`, `black`, `white`, `margin`, `komi`, `result`, `unit`.
+    #[arg(long)]
+    pub json: bool,
+    /// Write an SVG of the position with the breakdown marked (of `hz-routes` if it was scored:
+    /// dead stones, basic eyes, routes, shared points; else of the first method).
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+}
 
-pub fn run(_args: ScoreArgs) -> CliResult {
-    Err(CliError::input("qili score: not built yet"))
+fn pair(s: &str, what: &str) -> Result<[usize; 2], CliError> {
+    let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+    if parts.len() != 2 {
+        return Err(CliError::input(format!(
+            "--{what} '{s}': expected two numbers BLACK,WHITE"
+        )));
+    }
+    let mut out = [0; 2];
+    for (i, p) in parts.iter().enumerate() {
+        out[i] = p
+            .parse()
+            .map_err(|_| CliError::input(format!("--{what} '{s}': '{p}' is not a number")))?;
+    }
+    Ok(out)
+}
+
+/// Reads the grid from `--rows` or the file.
+fn read_grid(args: &ScoreArgs) -> Result<Grid, CliError> {
+    let text = match (&args.rows, &args.file) {
+        (Some(r), None) => r.replace('/', "\n"),
+        (None, Some(f)) => std::fs::read_to_string(f)
+            .map_err(|e| CliError::input(format!("{}: {e}", f.display())))?,
+        (Some(_), Some(_)) => {
+            return Err(CliError::input("give either --rows or a file, not both"))
+        }
+        (None, None) => {
+            return Err(CliError::input(
+                "give a position: --rows \"X.O/...\" or a file",
+            ))
+        }
+    };
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    Grid::from_rows(&lines).map_err(|e| CliError::input(format!("position: {e}")))
+}
+
+/// The JSON object of one report (the fields the issue names, plus live stones and notes).
+pub fn report_json(r: &Report) -> serde_json::Value {
+    serde_json::json!({
+        "rules": r.rules,
+        "black": r.black,
+        "white": r.white,
+        "margin": r.margin,
+        "komi": r.komi,
+        "result": r.result,
+        "unit": r.unit.label(),
+        "live_stones": r.live_stones,
+        "notes": r.notes,
+    })
+}
+
+/// The table, one row per method.
+pub fn table(reports: &[Report]) -> String {
+    let mut s = format!(
+        "{:<28} {:>8} {:>8} {:>8} {:>6} {:>8} {:<7} {}\n",
+        "method", "black", "white", "margin", "komi", "result", "unit", "live stones"
+    );
+    for r in reports {
+        let live = r
+            .live_stones
+            .map(|l| format!("{} / {}", l[0], l[1]))
+            .unwrap_or_default();
+        s.push_str(&format!(
+            "{:<28} {:>8} {:>8} {:>8} {:>6} {:>8} {:<7} {}\n",
+            r.rules,
+            r.black,
+            r.white,
+            r.margin,
+            r.komi,
+            r.result,
+            r.unit.label(),
+            live
+        ));
+    }
+    s
+}
+
+/// A diagram of the position with a report's breakdown marked.
+pub fn diagram(grid: &Grid, r: &Report, dead: &[qili_spec::go::grid::Point]) -> GoDiagram {
+    let stones = grid
+        .points()
+        .map(|p| match grid.get(p) {
+            Cell::Stone(Color::Black) => Some(Stone::Black),
+            Cell::Stone(Color::White) => Some(Stone::White),
+            Cell::Empty => None,
+        })
+        .collect();
+    let mut d = GoDiagram::new(grid.width(), grid.height(), stones);
+    let st = |c: Color| match c {
+        Color::Black => Stone::Black,
+        Color::White => Stone::White,
+    };
+    for (i, m) in r.breakdown.iter().enumerate() {
+        let mark = match *m {
+            Mark::Area(c) => Some(SvgMark::Area(st(c))),
+            Mark::Dead(_) => Some(SvgMark::Dead),
+            Mark::Eye(_) => Some(SvgMark::Eye),
+            Mark::Route(_) => Some(SvgMark::Route),
+            Mark::Shared => Some(SvgMark::Shared),
+            Mark::Stone(_) | Mark::Neutral => None,
+        };
+        if let Some(m) = mark {
+            d.marks.push((i, m));
+        }
+    }
+    for p in dead {
+        let i = p.y * grid.width() + p.x;
+        d.marks.retain(|(j, _)| *j != i);
+        d.marks.push((i, SvgMark::Dead));
+    }
+    d.caption = format!("{}: {} ({})", r.rules, r.result, r.unit.label());
+    d
+}
+
+/// A finished game read from an SGF file: the main line replayed under the file's rules, and
+/// the dead stones its `TB`/`TW` markings imply.
+fn read_sgf(
+    path: &std::path::Path,
+) -> Result<
+    (
+        qili_spec::go::score::FinishedGame,
+        Vec<qili_spec::go::Point>,
+    ),
+    CliError,
+> {
+    use crate::go::{to_spec, SgfGame};
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+    let sgf =
+        SgfGame::parse(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+    let (rules, warning) = sgf.rules();
+    if let Some(w) = warning {
+        eprintln!("qili: {}: {w}", path.display());
+    }
+    let (game, illegal) = sgf.replay(rules);
+    if let Some((i, m, e)) = illegal {
+        return Err(CliError::input(format!(
+            "{}: move {} ({m:?}) is illegal: {}",
+            path.display(),
+            i + 1,
+            e.reason(&rules)
+        )));
+    }
+    let grid = to_spec::grid(game.board());
+    let mut dead = Vec::new();
+    for (marks, owner) in sgf.territory.iter().zip([Color::Black, Color::White]) {
+        for p in marks {
+            let q = qili_spec::go::Point::new(p.x as usize, p.y as usize);
+            if grid.get(q) == Cell::Stone(owner.opponent()) {
+                dead.push(q);
+            }
+        }
+    }
+    let fin = finished(
+        grid,
+        game.prisoners(),
+        game.pass_stones(),
+        game.moves().len(),
+    );
+    Ok((fin, dead))
+}
+
+pub fn run(args: ScoreArgs) -> CliResult {
+    let from_sgf = match (&args.file, &args.rows) {
+        (Some(f), None) if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) => {
+            Some(read_sgf(f)?)
+        }
+        _ => None,
+    };
+    let (game, dead) = match from_sgf {
+        Some((fin, sgf_dead)) => {
+            let dead = if args.dead == "sgf" {
+                qili_spec::go::score::DeadStones(sgf_dead)
+            } else {
+                parse_dead(&fin.grid, &args.dead)
+                    .map_err(|e| CliError::input(format!("--dead: {e}")))?
+            };
+            (fin, dead)
+        }
+        None => {
+            if args.dead == "sgf" {
+                return Err(CliError::input("--dead sgf needs an SGF file"));
+            }
+            let grid = read_grid(&args)?;
+            let prisoners = pair(&args.prisoners, "prisoners")?;
+            let passes = pair(&args.passes, "passes")?;
+            let dead = parse_dead(&grid, &args.dead)
+                .map_err(|e| CliError::input(format!("--dead: {e}")))?;
+            (finished(grid, prisoners, passes, args.moves), dead)
+        }
+    };
+    let grid = game.grid.clone();
+    let methods: Vec<String> = args
+        .method
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let reports =
+        score_all(&game, &dead, &methods).map_err(|e| CliError::input(format!("--method: {e}")))?;
+    // The diagram shows the route count's breakdown (dead stones, basic eyes, routes, shared
+    // points) when it was asked for, else the first method's.
+    let shown = reports
+        .iter()
+        .find(|r| r.rules == "hz-routes")
+        .or(reports.first());
+    if let (Some(path), Some(first)) = (&args.svg, shown) {
+        std::fs::write(path, diagram(&grid, first, &dead.0).to_svg())
+            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+    }
+    if args.json {
+        let v: Vec<serde_json::Value> = reports.iter().map(report_json).collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&v).expect("reports serialise")
+        );
+    } else {
+        print!("{}", table(&reports));
+    }
+    Ok(ExitCode::SUCCESS)
 }

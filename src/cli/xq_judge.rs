@@ -43,7 +43,8 @@ pub struct JudgeArgs {
     pub fen: String,
     /// The moves in ICCS (`h2e2`, ranks 0-9).
     pub moves: Vec<String>,
-    /// Which adjudication scheme of XQ-10 to print.
+    /// Which adjudication scheme of XQ-10 to print (`both`: JSON `verdict` is Scheme 1's;
+    /// `verdict_scheme1` and `verdict_scheme2` are always given).
     #[arg(long, value_enum, default_value = "both")]
     pub scheme: SchemeArg,
     /// Print JSON.
@@ -67,6 +68,9 @@ pub struct JudgeArgs {
     /// Opponent moves searched for a forced loss in the quasi-broad reading.
     #[arg(long, default_value_t = 1)]
     pub alt_depth: u8,
+    /// Count attacks after a check or a series of checks as roots (XQ-4; slower).
+    #[arg(long)]
+    pub roots_after_checks: bool,
     /// In-between points (XQ-2.2): counted as one point, or each on its own.
     #[arg(long, value_enum, default_value = "one")]
     pub in_between: InBetweenArg,
@@ -126,6 +130,7 @@ pub fn options(a: &JudgeArgs) -> XqOptions {
         mate_threat_checks: a.mate_checks,
         exchange_plies: a.exchange_plies,
         exclude_mate_in_one: true,
+        roots_after_checks: a.roots_after_checks,
         alternatives: match a.alternatives {
             AltArg::Narrow => Alternatives::Narrow,
             AltArg::QuasiBroad => Alternatives::QuasiBroad,
@@ -185,8 +190,8 @@ pub fn run(a: JudgeArgs) -> CliResult {
     };
     let j = judge_iccs(&a.fen, &moves, &opts).map_err(CliError::input)?;
     let verdict = match a.scheme {
-        SchemeArg::One => j.scheme1,
-        SchemeArg::Two | SchemeArg::Both => j.scheme2,
+        SchemeArg::One | SchemeArg::Both => j.scheme1,
+        SchemeArg::Two => j.scheme2,
     };
     let c = j.cycle.as_ref();
     if a.json {

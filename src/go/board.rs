@@ -103,6 +103,9 @@ pub struct Board {
     hash: u64,
     keys: &'static [[u64; 2]],
     stones: [usize; 2],
+    /// The empty board points, in no particular order, and each point's place in that list.
+    empty: Vec<u16>,
+    empty_at: Vec<u16>,
 }
 
 fn splitmix(mut z: u64) -> u64 {
@@ -173,7 +176,26 @@ impl Board {
             hash: 0,
             keys: zobrist_keys(),
             stones: [0, 0],
-        })
+            empty: Vec::with_capacity(width * height),
+            empty_at: vec![u16::MAX; n],
+        }
+        .with_empty_list())
+    }
+
+    fn with_empty_list(mut self) -> Board {
+        self.relist_empty();
+        self
+    }
+
+    fn relist_empty(&mut self) {
+        self.empty.clear();
+        for i in 0..self.cells.len() {
+            self.empty_at[i] = u16::MAX;
+            if self.cells[i] == EMPTY {
+                self.empty_at[i] = self.empty.len() as u16;
+                self.empty.push(i as u16);
+            }
+        }
     }
 
     pub fn width(&self) -> usize {
@@ -234,6 +256,29 @@ impl Board {
         } else {
             None
         }
+    }
+
+    /// The internal indices of the empty board points, in no particular order.
+    #[inline]
+    pub fn empty_points(&self) -> &[u16] {
+        &self.empty
+    }
+
+    #[inline]
+    fn unlist_empty(&mut self, i: usize) {
+        let k = self.empty_at[i] as usize;
+        let last = *self.empty.last().expect("the point is listed") as usize;
+        self.empty.swap_remove(k);
+        if last != i {
+            self.empty_at[last] = k as u16;
+        }
+        self.empty_at[i] = u16::MAX;
+    }
+
+    #[inline]
+    fn list_empty(&mut self, i: usize) {
+        self.empty_at[i] = self.empty.len() as u16;
+        self.empty.push(i as u16);
     }
 
     /// Whether internal index `i` is an empty board point.
@@ -417,6 +462,7 @@ impl Board {
     fn put_stone(&mut self, p: usize, c: Color) {
         let me = c.cell();
         self.cells[p] = me;
+        self.unlist_empty(p);
         self.hash ^= self.key(p, c);
         self.stones[c.index()] += 1;
         self.next[p] = p as u16;
@@ -484,6 +530,7 @@ impl Board {
         let mut s = r;
         loop {
             self.cells[s] = EMPTY;
+            self.list_empty(s);
             s = self.next[s] as usize;
             if s == r {
                 break;
@@ -570,6 +617,7 @@ impl Board {
         }
         self.hash = 0;
         self.stones = [0, 0];
+        self.relist_empty();
         for i in self.indices().collect::<Vec<_>>() {
             match cells[i] {
                 1 => self.put_stone(i, Color::Black),
@@ -692,5 +740,14 @@ mod tests {
         assert_eq!(b, fresh);
         assert_eq!(b.hash(), fresh.hash());
         assert_eq!(b.liberties(b.index(Point::new(2, 1))), 1);
+        let mut empties = b.empty_points().to_vec();
+        empties.sort();
+        let expected: Vec<u16> = b
+            .indices()
+            .filter(|&i| b.is_empty_at(i))
+            .map(|i| i as u16)
+            .collect();
+        assert_eq!(empties, expected);
+        assert_eq!(empties.len(), 5);
     }
 }

@@ -89,7 +89,7 @@ impl Hasher for IdentityHasher {
 type HashSet64 = HashSet<u64, BuildHasherDefault<IdentityHasher>>;
 
 const SIDE_TAG: u64 = 0x5349_4445;
-const PASS_TAG: [u64; 2] = [0x5041_5353_42, 0x5041_5353_57];
+const PASS_TAG: [u64; 2] = [0x0050_4153_5342, 0x0050_4153_5357];
 
 /// The hash of (stones, side to move).
 pub fn situation_hash(board_hash: u64, to_move: Color) -> u64 {
@@ -136,17 +136,22 @@ impl Game {
 
     /// A game from a setup position.
     pub fn from_position(rules: Rules, board: Board, to_move: Color) -> Game {
+        let expected = 2 * board.area() + 8;
+        let mut seen = HashSet64::default();
+        if rules.ko != KoRule::Simple {
+            seen.reserve(expected);
+        }
         let mut g = Game {
             rules,
             start: board.clone(),
             start_to_move: to_move,
             board,
             to_move,
-            moves: Vec::new(),
+            moves: Vec::with_capacity(expected),
             pass_stones: [0, 0],
             prisoners: [0, 0],
-            board_hashes: Vec::new(),
-            seen: HashSet64::default(),
+            board_hashes: Vec::with_capacity(expected),
+            seen,
             trailing_passes: 0,
             suspended: false,
             over: false,
@@ -270,6 +275,23 @@ impl Game {
                 Ok(Some(pv))
             }
         }
+    }
+
+    /// Plays `moves` from a start position; stops at the first illegal move. Returns the game
+    /// and, if a move was illegal, its 0-based index and the reason.
+    pub fn from_moves(
+        rules: Rules,
+        start: Board,
+        to_move: Color,
+        moves: &[Move],
+    ) -> (Game, Option<(usize, Illegal)>) {
+        let mut g = Game::from_position(rules, start, to_move);
+        for (i, &m) in moves.iter().enumerate() {
+            if let Err(e) = g.play(m) {
+                return (g, Some((i, e)));
+            }
+        }
+        (g, None)
     }
 
     /// Whether `mv` is legal now.
@@ -419,6 +441,34 @@ mod tests {
         assert!(!g.is_over());
         assert_eq!(g.pass_stones(), [1, 2]);
         assert_eq!(g.moves().len(), 4);
+        let (again, none) =
+            Game::from_moves(Rules::YING, g.start().clone(), Color::Black, g.moves());
+        assert_eq!(none, None);
+        assert_eq!(again.board(), g.board());
+        assert!(again.is_suspended());
+        let twice = [pass(Color::Black), pass(Color::Black)];
+        let (stopped, illegal) =
+            Game::from_moves(Rules::YING, g.start().clone(), Color::Black, &twice);
+        assert_eq!(illegal, Some((1, Illegal::NotYourTurn)));
+        assert_eq!(stopped.moves().len(), 1);
+    }
+
+    #[test]
+    fn hashes_of_situation_and_shape() {
+        let mut g = Game::new(Rules::JPD, 3, 3).unwrap();
+        let (board, situation, shape) = (g.board().hash(), g.situation_hash(), g.shape_hash());
+        g.play(Move::Pass(Color::Black, PassKind::Ordinary))
+            .unwrap();
+        // A pass keeps the stones, changes the side to move and the JPD shape (JPD-C4).
+        assert_eq!(g.board().hash(), board);
+        assert_ne!(g.situation_hash(), situation);
+        assert_ne!(g.shape_hash(), shape);
+        let one_each = g.shape_hash();
+        g.play(Move::Pass(Color::White, PassKind::Ordinary))
+            .unwrap();
+        assert_ne!(g.shape_hash(), one_each);
+        // Black's and White's pass stones count apart: one black pass differs from one white.
+        assert_ne!(shape_hash(board, [1, 0]), shape_hash(board, [0, 1]));
     }
 
     #[test]

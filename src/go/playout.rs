@@ -13,7 +13,7 @@ pub fn random_move<R: Rng + ?Sized>(g: &Game, rng: &mut R, scratch: &mut Vec<u16
     let c = g.to_move();
     let b = g.board();
     scratch.clear();
-    scratch.extend(b.indices().filter(|&i| b.is_empty_at(i)).map(|i| i as u16));
+    scratch.extend_from_slice(b.empty_points());
     while !scratch.is_empty() {
         let k = rng.random_range(0..scratch.len());
         let i = scratch.swap_remove(k) as usize;
@@ -81,6 +81,16 @@ mod tests {
                     assert!(!replay.board().is_one_point_eye(i, m.colour()));
                 }
                 replay.play(m).unwrap();
+                // The board's incremental list of empty points matches a scan.
+                let b = replay.board();
+                let mut listed = b.empty_points().to_vec();
+                listed.sort();
+                let scanned: Vec<u16> = b
+                    .indices()
+                    .filter(|&i| b.is_empty_at(i))
+                    .map(|i| i as u16)
+                    .collect();
+                assert_eq!(listed, scanned);
             }
         }
     }

@@ -348,6 +348,9 @@ impl Rules {
         if let Some((_, r)) = Rules::PRESETS.iter().find(|(n, _)| *n == alias) {
             return Ok(*r);
         }
+        if let Some(r) = Rules::katago_named(alias) {
+            return Ok(r);
+        }
         if name.trim().starts_with("ko")
             || name.trim().starts_with("score")
             || name.trim().starts_with('{')
@@ -362,6 +365,27 @@ impl Rules {
                 Rules::PRESETS.map(|(n, _)| n).join(", ")
             ),
         })
+    }
+
+    /// KataGo's other short rule names (rules.cpp `parseRulesHelper`), as KataGo defines them:
+    /// `chinese-ogs`/`chinese-kgs`, `stone-scoring`/`ancient-area`, `ancient-territory`,
+    /// `aga-button`, `new-zealand`/`nz`. `name` is lowercase with `-` separators.
+    pub fn katago_named(name: &str) -> Option<Rules> {
+        let s = match name {
+            "chinese-ogs" | "chinese-kgs" | "chineseogs" | "chinesekgs" => {
+                "koPOSITIONALscoreAREAtaxNONEsui0whbNfpok1komi7.5"
+            }
+            "stone-scoring" | "stonescoring" | "ancient-area" | "ancientarea" => {
+                "koSIMPLEscoreAREAtaxALLsui0fpok1komi7.5"
+            }
+            "ancient-territory" | "ancientterritory" => "koSIMPLEscoreTERRITORYtaxALLsui0komi6.5",
+            "aga-button" | "agabutton" => {
+                "koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1fpok1komi7"
+            }
+            "new-zealand" | "newzealand" | "nz" => "koSITUATIONALscoreAREAtaxNONEsui1fpok1komi7.5",
+            _ => return None,
+        };
+        Some(Rules::from_katago(s).expect("valid KataGo strings"))
     }
 
     /// The preset name of these rules, if they are exactly a preset.
@@ -578,6 +602,37 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// KataGo's JSON rules form (`{"ko":..,"scoring":..,"tax":..,"suicide":..,"hasButton":..,
+    /// "whiteHandicapBonus":..,"friendlyPassOk":..,"komi":..}`, every key written, as KataGo's
+    /// `toJson`), or the option KataGo cannot say.
+    pub fn to_katago_json(&self) -> Result<serde_json::Value, NotKataGo> {
+        // The string form checks what KataGo can say; reuse its words.
+        let s = self.to_katago()?;
+        let word = |prefix: &str, words: &[&'static str]| -> &'static str {
+            let rest = &s[s.find(prefix).expect("written") + prefix.len()..];
+            words
+                .iter()
+                .find(|w| rest.starts_with(**w))
+                .expect("written")
+        };
+        Ok(serde_json::json!({
+            "ko": word("ko", &["SIMPLE", "POSITIONAL", "SITUATIONAL"]),
+            "scoring": word("score", &["AREA", "TERRITORY"]),
+            "tax": word("tax", &["NONE", "SEKI", "ALL"]),
+            "suicide": self.suicide == Suicide::MultiStoneOnly,
+            "hasButton": self.has_button,
+            "whiteHandicapBonus": match self.white_handicap_bonus {
+                WhiteHandicapBonus::Zero => "0",
+                WhiteHandicapBonus::N => "N",
+                WhiteHandicapBonus::NMinusOne => "N-1",
+            },
+            "friendlyPassOk": self.friendly_pass_ok,
+            "komi": self.komi,
+        }))
+    }
+}
+
 fn ko_word(w: &str) -> Option<KoRule> {
     Some(match w {
         "SIMPLE" => KoRule::Simple,
@@ -614,10 +669,19 @@ fn whb_word(w: &str) -> Option<WhiteHandicapBonus> {
 }
 
 impl fmt::Display for Rules {
-    /// The preset name if the rules are a preset, else the KataGo string, else the options.
+    /// The preset name if the rules are a preset (with ` komi K` if only komi differs), else
+    /// the KataGo string, else the options.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(n) = self.preset_name() {
             return write!(f, "{n}");
+        }
+        if let Some((n, _)) = Rules::PRESETS.iter().find(|(_, r)| {
+            Rules {
+                komi: self.komi,
+                ..*r
+            } == *self
+        }) {
+            return write!(f, "{n} komi {}", self.komi);
         }
         match self.to_katago() {
             Ok(s) => write!(f, "{s}"),
@@ -674,6 +738,22 @@ mod tests {
             (KoRule::SituationalSuperko, Suicide::Forbidden, 7.0)
         );
         assert!(Rules::JPD.to_katago().is_err());
+        let jpd_komi = Rules {
+            komi: 5.5,
+            ..Rules::JPD
+        };
+        assert_eq!(jpd_komi.to_string(), "jpd komi 5.5");
+        assert_eq!(Rules::JPD.to_string(), "jpd");
+        assert!(Rules::JPD.to_katago_json().is_err());
+        for (_, r) in Rules::PRESETS {
+            if let Ok(j) = r.to_katago_json() {
+                assert_eq!(Rules::from_katago(&j.to_string()).unwrap(), r);
+            }
+        }
+        let j = Rules::AGA.to_katago_json().unwrap();
+        assert_eq!(j["ko"], "SITUATIONAL");
+        assert_eq!(j["whiteHandicapBonus"], "N-1");
+        assert_eq!(j["suicide"], false);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! SGF FF[4] in and out (read with the `sgf-parse` crate).
+//! SGF FF\[4\] in and out (read with the `sgf-parse` crate).
 //!
 //! Read: `SZ` square and rectangular (`SZ[7:5]` is 7 columns, 5 rows); `AB`/`AW`/`AE` setup
 //! in the nodes before the first move; `PL`; `B`/`W` moves; passes `B[]` and, on boards up to
@@ -420,7 +420,7 @@ impl SgfGame {
         }
     }
 
-    /// Writes FF[4] SGF.
+    /// Writes FF\[4\] SGF.
     pub fn to_sgf(&self) -> String {
         let mut out = String::from("(;FF[4]GM[1]CA[UTF-8]AP[qili:");
         out.push_str(env!("CARGO_PKG_VERSION"));
@@ -452,7 +452,6 @@ impl SgfGame {
 /// SGF `RU` spellings mapped to qili's preset names.
 fn sgf_rule_name(ru: &str) -> String {
     match ru.trim().to_ascii_lowercase().as_str() {
-        "nz" | "new zealand" | "newzealand" => "tromp-taylor".into(),
         "ing" | "goe" | "ing sst" => "ing".into(),
         "jp" | "japanese" => "japanese".into(),
         "cn" | "chinese" => "chinese".into(),

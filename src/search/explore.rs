@@ -180,8 +180,8 @@ pub fn t6_inclusion(geo: Geometry, base: Rules, depth: usize) -> Inclusion {
             g.rules.ko = super::game::KoRule::Plain(Ko::Simple);
             // Occupied points and suicides are forbidden by all three alike; count the rest.
             out.cases += 1;
-            for i in 0..3 {
-                out.forbidden[i] += f[i] as u64;
+            for (count, &fi) in out.forbidden.iter_mut().zip(&f) {
+                *count += fi as u64;
             }
             for i in 0..2 {
                 if f[i] && !f[i + 1] && out.violations.len() < 10 {
@@ -524,6 +524,37 @@ pub fn side_to_move(w: &Witness) -> Color {
 
 /// An ordinary pass.
 pub const PASS: SMove = SMove::Pass(PassKind::Ordinary);
+
+impl Witness {
+    /// The moves as plain-model moves (Black first, alternating).
+    pub fn spec_moves(&self) -> Vec<qili_spec::go::game::Move> {
+        use qili_spec::go::game::Move;
+        self.moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let c = colour(i % 2);
+                match m {
+                    SMove::Play(p) => Move::Play(c, self.geo.point(*p as usize)),
+                    SMove::Pass(k) => Move::Pass(c, *k),
+                }
+            })
+            .collect()
+    }
+}
+
+/// The reference model's rule set for a search rule set.
+pub fn spec_rules(r: Rules) -> qili_spec::theorems::ko::RuleSet {
+    use qili_spec::theorems::ko::RuleSet;
+    match r.ko {
+        super::game::KoRule::Plain(ko) => RuleSet::Plain(qili_spec::go::game::Options {
+            suicide: r.suicide,
+            ko,
+            end: r.end,
+        }),
+        super::game::KoRule::Ying(y) => RuleSet::Ying(y),
+    }
+}
 
 #[cfg(test)]
 mod tests {

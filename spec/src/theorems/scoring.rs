@@ -139,6 +139,30 @@ pub fn t5(c: &Case, shared: SharedLiberties) -> Result<(), String> {
     }
 }
 
+/// The theorems' domain, a finished game: (1) on the settled board every empty point lies in
+/// a region one side owns or is a shared liberty (all its neighbours are stones of both
+/// sides): the boundaries are settled, only seki liberties are shared; (2) the moves balance:
+/// each side's stones placed plus its passes equal its moves (Black `ceil(moves / 2)`); (3) no
+/// block is in atari (a block with one liberty at the end would be taken: it is not settled).
+pub fn finished_domain(c: &Case) -> bool {
+    let s = settle(&c.game, &c.dead);
+    let own = life::ownership(&s.grid);
+    let settled = s.grid.points().all(|p| {
+        s.grid.get(p) != Cell::Empty
+            || matches!(own[p.y * s.grid.width() + p.x], Some(life::Owner::Side(_)))
+            || life::eye_point(&s.grid, p) == Some(EyeOf::Both)
+    });
+    let m = c.game.moves;
+    let balanced = c.game.stones_placed(Color::Black) + c.game.pass_stones[0] == m.div_ceil(2)
+        && c.game.stones_placed(Color::White) + c.game.pass_stones[1] == m / 2;
+    let no_atari = s
+        .grid
+        .blocks()
+        .iter()
+        .all(|b| s.grid.liberties(b).len() >= 2);
+    settled && balanced && no_atari
+}
+
 /// Every theorem predicate with its name, for the generic runners.
 pub type Predicate = fn(&Case) -> Result<(), String>;
 
@@ -325,51 +349,39 @@ pub fn generated(seed: u64, n: usize) -> Vec<Case> {
     out
 }
 
-/// Shrinks a failing case: repeatedly takes one stone off (or empties the dead list, or zeroes
-/// the prisoners, passes and moves) while the predicate still fails; then returns the smallest.
+/// Shrinks a failing case within the theorems' domain ([`finished_domain`]): repeatedly
+/// replaces one stone by a pass stone of its side (which keeps the moves balanced) or drops a
+/// dead mark, while the predicate still fails and the case stays a finished game.
 pub fn shrink(case: &Case, pred: Predicate) -> Case {
     let mut best = case.clone();
     loop {
-        let mut improved = false;
         let mut tries: Vec<Case> = Vec::new();
-        if !best.dead.0.is_empty() {
-            let mut c = best.clone();
-            c.dead = DeadStones::none();
-            tries.push(c);
-        }
-        if best.game.prisoners != [0, 0] || best.game.pass_stones != [0, 0] || best.game.moves != 0
-        {
-            let mut c = best.clone();
-            c.game.prisoners = [0, 0];
-            c.game.pass_stones = [0, 0];
-            c.game.moves = 0;
-            c.game.last_mover = None;
-            tries.push(c);
-        }
         for p in best.game.grid.points() {
-            if best.game.grid.get(p) != Cell::Empty {
+            if let Cell::Stone(col) = best.game.grid.get(p) {
                 let mut c = best.clone();
                 c.game.grid.set(p, Cell::Empty);
                 c.dead.0.retain(|&q| q != p);
-                if c.game
-                    .grid
-                    .blocks()
-                    .iter()
-                    .all(|b| !c.game.grid.liberties(b).is_empty())
-                {
-                    tries.push(c);
-                }
+                c.game.pass_stones[if col == Color::Black { 0 } else { 1 }] += 1;
+                tries.push(c);
             }
         }
-        for t in tries {
-            if pred(&t).is_err() {
-                best = t;
-                improved = true;
-                break;
-            }
+        for i in 0..best.dead.0.len() {
+            let mut c = best.clone();
+            c.dead.0.remove(i);
+            tries.push(c);
         }
-        if !improved {
-            return best;
+        let next = tries.into_iter().find(|t| {
+            t.game
+                .grid
+                .blocks()
+                .iter()
+                .all(|b| !t.game.grid.liberties(b).is_empty())
+                && finished_domain(t)
+                && pred(t).is_err()
+        });
+        match next {
+            Some(t) => best = t,
+            None => return best,
         }
     }
 }

@@ -151,13 +151,14 @@ pub fn quadruple_ko() -> Shape {
 
 /// A six-move cycle on the 2x2 board that the explorer found (`qili search cycles --board 2x2
 /// --rules simple`): Black throws in, White captures two, Black plays again, White captures
-/// one, Black captures three, White plays again (a small relative of 送二還一, sending two
-/// returning one: stones are given and taken back in unequal numbers, no single-stone ko).
+/// one, Black captures three, White plays again. Not one of the classical named shapes (it is
+/// the smallest pass-free cycle the search finds under simple ko); like eternal life it mixes
+/// captures with moves that capture nothing, which matters for [`crate::yg::ko::Interval`].
 pub fn two_by_two_cycle() -> Shape {
     use crate::go::grid::Point;
     let p = |x, y| Point::new(x, y);
     Shape {
-        name: "2x2 send-and-return cycle",
+        name: "2x2 throw-in cycle",
         start: start(Grid::from_rows(&["XO", ".."]).expect("rows")),
         cycle: vec![
             Move::Play(Color::Black, p(0, 1)),

@@ -48,6 +48,36 @@ pub fn tang_song(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) ->
     }
 }
 
+/// TS-8, figures 7 and 8 (002 图七、图八): the top four rows of a 19x19 board, top row first;
+/// `T` marks the black stones in seki (read as black stones by [`top_of_19x19`]).
+pub const TS8_TOP_ROWS: [&str; 4] = [
+    ".XOO.O.T.O.OOX.....",
+    ".XXO.OOTOO.OXX.....",
+    "..XXOOOOXOOXX......",
+    "...XXXXXXXX....+...",
+];
+
+/// TS-9, figures 9 and 10 (002 图九、图十): the top-left corner, top row first.
+pub const TS9_TOP_ROWS: [&str; 7] = [
+    ".O.O.O..O.O.OX.....",
+    "OXOOOXOOXOOOOX.....",
+    ".XOXXXXXXXXXXX.....",
+    "XXXO.....+.....+...",
+    ".XOO...............",
+    "XXO................",
+    "OOO................",
+];
+
+/// A 19x19 board with the given rows on top (`T` read as a black stone) and the rest empty.
+pub fn top_of_19x19(top: &[&str]) -> crate::go::grid::Grid {
+    let mut rows: Vec<String> = top.iter().map(|r| r.replace('T', "X")).collect();
+    while rows.len() < 19 {
+        rows.push(".".repeat(19));
+    }
+    let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
+    crate::go::grid::Grid::from_rows(&refs).expect("the figures are 19 wide")
+}
+
 /// TS-4's relation: the Japanese count after filling the prisoners into the opponent's
 /// territory equals routes plus two points per independent group.
 pub fn japanese_from_routes(routes: i64, groups: usize) -> i64 {

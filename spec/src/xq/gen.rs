@@ -9,7 +9,7 @@ use super::board::{in_palace, own_half, Board, Kind, Move, Piece, Side, Sq};
 pub struct Lcg(pub u64);
 
 impl Lcg {
-    pub fn next(&mut self) -> u64 {
+    pub fn step(&mut self) -> u64 {
         self.0 = self
             .0
             .wrapping_mul(6364136223846793005)
@@ -17,7 +17,7 @@ impl Lcg {
         self.0 >> 33
     }
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (self.step() % n as u64) as usize
     }
 }
 

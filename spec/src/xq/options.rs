@@ -28,6 +28,11 @@ pub struct XqOptions {
     /// Whether an attack that at once allows a mate-in-one is excluded (擊: "吃子后立即被對方吃將或將死者除外").
     /// The king-capture part is always applied (a move leaving the king capturable is illegal).
     pub exclude_mate_in_one: bool,
+    /// Whether roots (擊) count attacks that come after a check or a series of checks (004
+    /// 第四章 一: "可立即(含將軍或連續將軍后,下同)對對方某子進行的攻擊"): the sentence says yes;
+    /// the default `false` counts direct captures only (much cheaper; the chase computation
+    /// always allows [`XqOptions::check_series`] checks before its first capture).
+    pub roots_after_checks: bool,
     /// The reading of alternatives used by Scheme 2 (the document prescribes 準廣義).
     pub alternatives: Alternatives,
     /// Depth (opponent moves) of the forced-loss search of the quasi-broad reading. Default 1.
@@ -42,6 +47,7 @@ impl Default for XqOptions {
             mate_threat_checks: 3,
             exchange_plies: 6,
             exclude_mate_in_one: true,
+            roots_after_checks: false,
             alternatives: Alternatives::QuasiBroad,
             quasi_broad_depth: 1,
         }

@@ -35,17 +35,34 @@ pub fn attackers(b: &Board, target: Sq, opts: &XqOptions) -> Vec<Sq> {
         return Vec::new();
     };
     let enemy = b.with_to_move(p.side.other());
-    enemy
+    let direct: Vec<Sq> = enemy
         .legal_moves()
         .into_iter()
         .filter(|m| m.to == target && real_capture(&enemy, *m, opts))
         .map(|m| m.from)
-        .collect()
+        .collect();
+    if !direct.is_empty() || !opts.roots_after_checks || opts.check_series == 0 {
+        return direct;
+    }
+    // After a check or a series of checks: the piece that gives the first check is the root.
+    let plain = XqOptions {
+        roots_after_checks: false,
+        exchange_plies: 0,
+        ..*opts
+    };
+    match super::chase::xq_6_chase_gain(b, &enemy, None, target, &plain) {
+        Some(g) if g.value > -super::chase::INF => {
+            g.line.first().map(|m| vec![m.from]).unwrap_or_default()
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// 護 (protection) and its 正根 (positive roots): own pieces that could capture back on
-/// `target` if an enemy piece stood there ("當對方攻擊時,可立即對己方某子進行的防護(對方吃子后的反擊)").
-/// The enemy piece is put there by changing the colour of the piece on `target`.
+/// `target` after the enemy captured there ("當對方攻擊時,可立即對己方某子進行的防護(對方吃子后的反擊)").
+/// When enemy pieces can capture it, each such capture is played and the recaptures counted
+/// (so a capturer that leaves a line opens or closes it as it really would); when none can,
+/// an enemy piece is put there by changing the colour of the piece on `target`.
 pub fn protectors(b: &Board, target: Sq, opts: &XqOptions) -> Vec<Sq> {
     let Some(p) = b.at(target) else {
         return Vec::new();
@@ -53,19 +70,37 @@ pub fn protectors(b: &Board, target: Sq, opts: &XqOptions) -> Vec<Sq> {
     if p.kind == Kind::King {
         return Vec::new();
     }
-    let mut t = b.with_to_move(p.side);
-    t.set(
-        target,
-        Some(Piece {
-            side: p.side.other(),
-            kind: p.kind,
-        }),
-    );
-    t.legal_moves()
+    let enemy = b.with_to_move(p.side.other());
+    let captures: Vec<Move> = enemy
+        .legal_moves()
         .into_iter()
-        .filter(|m| m.to == target && real_capture(&t, *m, opts))
-        .map(|m| m.from)
-        .collect()
+        .filter(|m| m.to == target)
+        .collect();
+    let mut out: Vec<Sq> = Vec::new();
+    let mut recaptures = |t: &Board| {
+        for m in t.legal_moves() {
+            if m.to == target && real_capture(t, m, opts) && !out.contains(&m.from) {
+                out.push(m.from);
+            }
+        }
+    };
+    if captures.is_empty() {
+        let mut t = b.with_to_move(p.side);
+        t.set(
+            target,
+            Some(Piece {
+                side: p.side.other(),
+                kind: p.kind,
+            }),
+        );
+        recaptures(&t);
+    } else {
+        for c in captures {
+            recaptures(&enemy.after(c));
+        }
+    }
+    out.sort();
+    out
 }
 
 /// The root state of one piece.
@@ -179,4 +214,55 @@ pub fn xq_4_two_way_violations(period: &[(Board, Move)], opts: &XqOptions) -> Ve
 /// Side of a piece, for callers.
 pub fn owner(b: &Board, sq: Sq) -> Option<Side> {
     b.at(sq).map(|p| p.side)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn root_changes_of_the_general_protector_case() {
+        let o = XqOptions::default();
+        // Red horse d0 protected by the king e0; it goes to c2, where nothing protects it:
+        // 失護, a lost-root piece. The black chariot d3 attacked it on d0 and no longer does:
+        // 失擊, so the horse is also a gained-root piece.
+        let b = Board::from_fen("3k5/9/9/3n5/9/9/3r5/9/9/3NK4 w").unwrap();
+        let ch = xq_4_root_changes(&b, Move::parse("d0c2").unwrap(), &o);
+        let horse = ch.iter().find(|c| c.0 == Sq::new(2, 2)).unwrap();
+        assert_eq!(horse.2, RootChange::LostAndGained);
+        // Then the chariot d3-c3 attacks the horse on c2: 得擊, lost-root.
+        let b2 = b.after(Move::parse("d0c2").unwrap());
+        let ch = xq_4_root_changes(&b2, Move::parse("d3c3").unwrap(), &o);
+        let horse = ch.iter().find(|c| c.0 == Sq::new(2, 2)).unwrap();
+        assert_eq!(horse.2, RootChange::LostRoot);
+        // The black horse d6 was protected by the chariot on d3 (along the d-file) and is not
+        // once the chariot stands on c3: 失護, lost-root.
+        let bh = ch.iter().find(|c| c.0 == Sq::new(3, 6)).unwrap();
+        assert_eq!(bh.2, RootChange::LostRoot);
+        // In the first move nothing of Black's changes: the horse d6 stays protected, unattacked.
+        let ch = xq_4_root_changes(&b, Move::parse("d0c2").unwrap(), &o);
+        let bh = ch.iter().find(|c| c.0 == Sq::new(3, 6)).unwrap();
+        assert_eq!(bh.2, RootChange::Unchanged);
+    }
+
+    #[test]
+    fn pinned_piece_is_a_false_root() {
+        let o = XqOptions::default();
+        // The red chariot e3 stands between its king e0 and the black chariot e9: it cannot
+        // leave the file to protect the pawn d3... it is no root of d3 (假根).
+        let b = Board::from_fen("3kr4/9/9/9/9/9/3pR4/9/9/4K4 w").unwrap();
+        assert!(attackers(&b, Sq::new(3, 3), &o).is_empty());
+    }
+
+    #[test]
+    fn attack_after_a_check_counts_when_asked() {
+        // Red chariot a0 can take the black horse a5 directly; the black chariot e6 cannot
+        // reach the red cannon c1 directly, but checks on e... kept simple: direct attack only
+        // by default, and the after-checks reading never removes a direct attacker.
+        let mut o = XqOptions::default();
+        let b = Board::from_fen("3k5/9/9/9/n8/9/9/9/9/R3K4 w").unwrap();
+        assert_eq!(attackers(&b, Sq::new(0, 5), &o), vec![Sq::new(0, 0)]);
+        o.roots_after_checks = true;
+        assert_eq!(attackers(&b, Sq::new(0, 5), &o), vec![Sq::new(0, 0)]);
+    }
 }

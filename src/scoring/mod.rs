@@ -1,0 +1,352 @@
+//! Scoring on the engine side: a fast Benson (index arrays, one pass per iteration) checked
+//! against the plain one in [`qili_spec::go::life::benson`], the list of every counting method
+//! with its preset name, and the helpers the `qili score` command uses. The methods themselves
+//! are the spec's (`qili_spec::go::score`, `hz`, `ts::filling`, `yg::fill`, `jpd::area`):
+//! scoring a finished position is cheap, so the engine re-exports them rather than rewriting them.
+
+use qili_spec::go::grid::{Cell, Color, Grid, Point};
+use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
+use qili_spec::go::score::{
+    Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo, KataTax,
+    Report, Scorer, TrompTaylor,
+};
+use qili_spec::hz::HzRoutes;
+use qili_spec::jpd::area::{JpdBoardPoints, SharedLiberties};
+use qili_spec::ts::filling::TangSongFilling;
+use qili_spec::yg::fill::{YingFill, YingPoints};
+
+pub use qili_spec::go::score;
+
+pub mod theorems;
+
+/// Benson's unconditional life for `colour`, on index arrays: returns, row-major, whether each
+/// point holds a pass-alive stone of `colour`, and whether it lies in a region those stones
+/// enclose and that is vital to one of them. Same definition as the spec's
+/// [`qili_spec::go::life::benson`].
+pub fn benson_fast(grid: &Grid, colour: Color) -> (Vec<bool>, Vec<bool>) {
+    let w = grid.width();
+    let h = grid.height();
+    let n = w * h;
+    let cells: Vec<Cell> = grid.points().map(|p| grid.get(p)).collect();
+    let mine = Cell::Stone(colour);
+    let mut nbr: Vec<[usize; 4]> = Vec::with_capacity(n);
+    let mut deg: Vec<usize> = Vec::with_capacity(n);
+    for i in 0..n {
+        let (x, y) = (i % w, i / w);
+        let mut a = [0; 4];
+        let mut k = 0;
+        if x > 0 {
+            a[k] = i - 1;
+            k += 1;
+        }
+        if x + 1 < w {
+            a[k] = i + 1;
+            k += 1;
+        }
+        if y > 0 {
+            a[k] = i - w;
+            k += 1;
+        }
+        if y + 1 < h {
+            a[k] = i + w;
+            k += 1;
+        }
+        nbr.push(a);
+        deg.push(k);
+    }
+    // Label blocks of `colour` and regions of everything else.
+    const NONE: usize = usize::MAX;
+    let mut block = vec![NONE; n];
+    let mut region = vec![NONE; n];
+    let (mut nb, mut nr) = (0, 0);
+    let mut stack = Vec::new();
+    for s in 0..n {
+        let is_mine = cells[s] == mine;
+        if (is_mine && block[s] != NONE) || (!is_mine && region[s] != NONE) {
+            continue;
+        }
+        let (label, id) = if is_mine {
+            (&mut block, &mut nb)
+        } else {
+            (&mut region, &mut nr)
+        };
+        label[s] = *id;
+        stack.push(s);
+        while let Some(i) = stack.pop() {
+            for &j in &nbr[i][..deg[i]] {
+                if label[j] == NONE && (cells[j] == mine) == is_mine {
+                    label[j] = *id;
+                    stack.push(j);
+                }
+            }
+        }
+        *id += 1;
+    }
+    // For each (region, block) pair: does the block border the region, and is every empty point
+    // of the region a liberty of the block?
+    let mut borders = vec![false; nr * nb];
+    let mut empties_in_region = vec![0usize; nr];
+    let mut libs_in_region = vec![0usize; nr * nb];
+    for i in 0..n {
+        if cells[i] == mine {
+            continue;
+        }
+        let r = region[i];
+        let empty = cells[i] == Cell::Empty;
+        if empty {
+            empties_in_region[r] += 1;
+        }
+        let mut seen: [usize; 4] = [NONE; 4];
+        for (k, &j) in nbr[i][..deg[i]].iter().enumerate() {
+            if block[j] != NONE && cells[j] == mine {
+                let b = block[j];
+                borders[r * nb + b] = true;
+                if empty && !seen[..k].contains(&b) {
+                    libs_in_region[r * nb + b] += 1;
+                }
+                seen[k] = b;
+            }
+        }
+    }
+    let vital = |r: usize, b: usize| {
+        borders[r * nb + b] && libs_in_region[r * nb + b] == empties_in_region[r]
+    };
+    let mut alive = vec![true; nb];
+    let mut kept = vec![true; nr];
+    loop {
+        let mut changed = false;
+        for (b, a) in alive.iter_mut().enumerate() {
+            if *a && (0..nr).filter(|&r| kept[r] && vital(r, b)).count() < 2 {
+                *a = false;
+                changed = true;
+            }
+        }
+        for r in 0..nr {
+            if kept[r] && (0..nb).any(|b| !alive[b] && borders[r * nb + b]) {
+                kept[r] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let enclosed: Vec<bool> = (0..nr)
+        .map(|r| kept[r] && (0..nb).any(|b| alive[b] && vital(r, b)))
+        .collect();
+    let stones = (0..n)
+        .map(|i| cells[i] == mine && alive[block[i]])
+        .collect();
+    let area = (0..n)
+        .map(|i| cells[i] != mine && enclosed[region[i]])
+        .collect();
+    (stones, area)
+}
+
+/// The `auto` dead stones by the fast Benson.
+pub fn dead_auto(grid: &Grid) -> DeadStones {
+    let mut dead = Vec::new();
+    for c in [Color::Black, Color::White] {
+        let (_, area) = benson_fast(grid, c);
+        for (i, p) in grid.points().enumerate() {
+            if area[i] && grid.get(p) == Cell::Stone(c.opponent()) {
+                dead.push(p);
+            }
+        }
+    }
+    dead.sort_by_key(|q| (q.y, q.x));
+    DeadStones(dead)
+}
+
+/// Parses a point as the guide writes it: a column letter from the left (`a` = first column,
+/// no letter skipped) and a row number from the bottom, e.g. `c2`.
+pub fn parse_point(grid: &Grid, s: &str) -> Result<Point, String> {
+    let s = s.trim();
+    let mut chars = s.chars();
+    let col = chars
+        .next()
+        .filter(|c| c.is_ascii_alphabetic())
+        .ok_or_else(|| format!("point '{s}': expected a column letter then a row number"))?;
+    let x = (col.to_ascii_lowercase() as u8 - b'a') as usize;
+    let row: usize = chars
+        .as_str()
+        .parse()
+        .map_err(|_| format!("point '{s}': expected a row number after the column letter"))?;
+    if x >= grid.width() || row == 0 || row > grid.height() {
+        return Err(format!(
+            "point '{s}': off the {}x{} board",
+            grid.width(),
+            grid.height()
+        ));
+    }
+    Ok(Point::new(x, grid.height() - row))
+}
+
+/// `none`, `auto`, or a comma-separated list of points holding stones.
+pub fn parse_dead(grid: &Grid, spec: &str) -> Result<DeadStones, String> {
+    match spec.trim() {
+        "none" => Ok(DeadStones::none()),
+        "auto" => Ok(dead_auto(grid)),
+        list => {
+            let points = list
+                .split(',')
+                .filter(|s| !s.trim().is_empty())
+                .map(|s| parse_point(grid, s))
+                .collect::<Result<Vec<Point>, String>>()?;
+            DeadStones::list(grid, points)
+        }
+    }
+}
+
+/// A finished game from its parts: the entry point the SGF reader will call.
+pub fn finished(
+    grid: Grid,
+    prisoners: [usize; 2],
+    pass_stones: [usize; 2],
+    moves: usize,
+) -> FinishedGame {
+    let last_mover = match moves {
+        0 => None,
+        m if m % 2 == 1 => Some(Color::Black),
+        _ => Some(Color::White),
+    };
+    FinishedGame {
+        grid,
+        prisoners,
+        pass_stones,
+        moves,
+        last_mover,
+    }
+}
+
+/// Every counting method, in the order the table prints them. Komi: 7.5 area (Chinese,
+/// Tromp-Taylor), 6.5 territory (Japanese), 7.5 AGA and KataGo, 8 Ying (YG-19); the documents'
+/// route counts state no komi (0).
+pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
+    let docs = EyeOptions::DOCUMENTS;
+    let no_seki = EyeOptions {
+        basic_eyes: BasicEyes::PerIndependentUnit,
+        seki: SekiRoutes::NoPointsInSeki,
+    };
+    vec![
+        Box::new(TrompTaylor { komi: 7.5 }),
+        Box::new(ChineseArea { komi: 7.5 }),
+        Box::new(JapaneseTerritory { komi: 6.5 }),
+        Box::new(Aga { komi: 7.5 }),
+        Box::new(KataGo {
+            basis: KataBasis::Area,
+            tax: KataTax::All,
+            komi: 7.5,
+        }),
+        Box::new(KataGo {
+            basis: KataBasis::Territory,
+            tax: KataTax::All,
+            komi: 7.5,
+        }),
+        Box::new(JpdBoardPoints {
+            shared: SharedLiberties::SplitEqually,
+            eyes: docs,
+            komi: 0.0,
+        }),
+        Box::new(JpdBoardPoints {
+            shared: SharedLiberties::ByAdjacentStones,
+            eyes: docs,
+            komi: 0.0,
+        }),
+        Box::new(HzRoutes {
+            options: docs,
+            komi: 0.0,
+        }),
+        Box::new(HzRoutes {
+            options: no_seki,
+            komi: 0.0,
+        }),
+        Box::new(TangSongFilling {
+            options: docs,
+            komi: 0.0,
+        }),
+        Box::new(TangSongFilling {
+            options: no_seki,
+            komi: 0.0,
+        }),
+        Box::new(YingFill {
+            reading: YingPoints::TwoPerStone,
+        }),
+        Box::new(YingFill {
+            reading: YingPoints::ThreePerStone,
+        }),
+    ]
+}
+
+/// Scores a game under the methods whose names are listed (`all` or empty: every method).
+/// Returns an error naming an unknown method.
+pub fn score_all(
+    game: &FinishedGame,
+    dead: &DeadStones,
+    methods: &[String],
+) -> Result<Vec<Report>, String> {
+    let scorers = all_scorers();
+    let names: Vec<String> = scorers.iter().map(|s| s.name()).collect();
+    let want_all = methods.is_empty() || methods.iter().any(|m| m == "all");
+    for m in methods {
+        if m != "all" && !names.contains(m) {
+            return Err(format!(
+                "unknown method '{m}'; known: all, {}",
+                names.join(", ")
+            ));
+        }
+    }
+    Ok(scorers
+        .iter()
+        .filter(|s| want_all || methods.contains(&s.name()))
+        .map(|s| s.score(game, dead))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qili_spec::go::life::benson;
+    use qili_spec::theorems::scoring::Rng;
+
+    #[test]
+    fn fast_benson_agrees_with_the_spec_on_random_boards() {
+        let mut rng = Rng::new(11);
+        for _ in 0..300 {
+            let w = 2 + rng.below(6);
+            let h = 2 + rng.below(6);
+            let mut g = Grid::empty(w, h);
+            for p in g.clone().points() {
+                match rng.below(5) {
+                    0 | 1 => g.set(p, Cell::Stone(Color::Black)),
+                    2 => g.set(p, Cell::Stone(Color::White)),
+                    _ => {}
+                }
+            }
+            for c in [Color::Black, Color::White] {
+                let (s, a) = benson(&g, c);
+                let (fs, fa) = benson_fast(&g, c);
+                let pts: Vec<Point> = g.points().collect();
+                let fs: Vec<Point> = pts.iter().copied().filter(|p| fs[p.y * w + p.x]).collect();
+                let fa: Vec<Point> = pts.iter().copied().filter(|p| fa[p.y * w + p.x]).collect();
+                assert_eq!(s, fs, "{c:?} stones\n{g}");
+                assert_eq!(a, fa, "{c:?} area\n{g}");
+            }
+        }
+    }
+
+    #[test]
+    fn points_are_named_from_the_bottom_left() {
+        let g = Grid::empty(7, 7);
+        assert_eq!(parse_point(&g, "c2").unwrap(), Point::new(2, 5));
+        assert!(parse_point(&g, "h1").unwrap_err().contains("off the 7x7"));
+        assert!(parse_point(&g, "2c").is_err());
+    }
+
+    #[test]
+    fn an_unknown_method_is_named() {
+        let g = finished(Grid::empty(3, 3), [0, 0], [0, 0], 0);
+        let e = score_all(&g, &DeadStones::none(), &["chinees".into()]).unwrap_err();
+        assert!(e.contains("chinees"));
+    }
+}

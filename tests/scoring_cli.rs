@@ -1,0 +1,79 @@
+//! `qili score` from the command line: the table, the JSON fields, and errors for bad input.
+
+use std::process::Command;
+
+fn qili(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+const HZ_EX1: &str = ".X.XXO./.XXXO.O/..XOOOO/XXXXOXO/OOOXXXX/O.XOOXX/.OOOOOX";
+
+#[test]
+fn json_has_the_fields_the_issue_names() {
+    let out = qili(&[
+        "score",
+        "--rows",
+        HZ_EX1,
+        "--dead",
+        "c2",
+        "--prisoners",
+        "1,1",
+        "--moves",
+        "42",
+        "--method",
+        "chinese,hz-routes",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let a = v.as_array().unwrap();
+    assert_eq!(a.len(), 2);
+    for key in [
+        "rules", "black", "white", "margin", "komi", "result", "unit",
+    ] {
+        assert!(a[0].get(key).is_some(), "missing {key}");
+    }
+    // HZ-EX1: Chinese area Black 24, White 25; routes B+1.
+    assert_eq!(a[0]["black"], 24.0);
+    assert_eq!(a[0]["white"], 25.0);
+    assert_eq!(a[1]["result"], "B+1");
+    assert_eq!(a[1]["unit"], "routes");
+}
+
+#[test]
+fn the_table_lists_every_method() {
+    let out = qili(&["score", "--rows", "XX.O/X.OO", "--dead", "none"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for m in [
+        "tromp-taylor",
+        "chinese",
+        "japanese",
+        "aga",
+        "hz-routes",
+        "tang-song",
+        "ying-yg17",
+        "jpd-equal",
+    ] {
+        assert!(text.contains(m), "{m} missing:\n{text}");
+    }
+}
+
+#[test]
+fn bad_input_is_named_with_exit_status_2() {
+    let out = qili(&["score", "--rows", "XX/X?"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("row 2, column 2"));
+    let out = qili(&["score", "--rows", "XX/X.", "--dead", "b1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("b1"));
+    let out = qili(&["score", "--rows", "XX/X.", "--method", "nope"]);
+    assert_eq!(out.status.code(), Some(2));
+}

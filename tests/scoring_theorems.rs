@@ -1,0 +1,119 @@
+//! T1-T5 on generated games (400 a run: 100 from each generator of
+//! `qili_spec::theorems::scoring::GENERATORS`). Each failing reading's smallest counterexample is
+//! shrunk and written under `findings/` with its SVG and command.
+
+use qili::scoring::theorems::{finding, run, Outcome};
+
+const SEED: u64 = 1;
+const CASES: usize = 400;
+
+fn outcomes(t: &str) -> Vec<Outcome> {
+    let out = run(t, SEED, CASES);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("findings");
+    for o in &out {
+        println!("{} [{}]: {}", o.theorem, o.reading, o.tally());
+        if let Some(f) = finding(o) {
+            println!("  counterexample: {}\n  {}", f.summary, f.command);
+            f.write(&dir).expect("findings are writable");
+        }
+    }
+    out
+}
+
+fn reading<'a>(o: &'a [Outcome], r: &str) -> &'a Outcome {
+    o.iter().find(|x| x.reading == r).unwrap()
+}
+
+#[test]
+fn t1_routes_plus_stones_are_live_stones_on_every_generated_game() {
+    // Back-filling moves stones from routes to stones one for one, and HZ-6 moves one back:
+    // the sum cannot change, on any board.
+    for o in outcomes("T1") {
+        assert_eq!(o.fails, [0; 4], "{}", o.tally());
+    }
+}
+
+#[test]
+fn t2_yg17_matches_area_plus_parity_on_played_out_games_and_yg18_does_not() {
+    let o = outcomes("T2");
+    let yg17 = reading(&o, "YG-17 two points a stone");
+    assert_eq!(yg17.fails[0], 0, "{}", yg17.tally());
+    let yg18 = reading(&o, "YG-18 three points a stone");
+    assert!(yg18.fails[0] > 0, "{}", yg18.tally());
+    let (c, _) = yg18.counterexample.as_ref().unwrap();
+    assert!(c.game.grid.area() <= 9);
+}
+
+#[test]
+fn t3_area_equals_aga_territory_and_japanese_differs_only_in_seki() {
+    let o = outcomes("T3");
+    let aga = reading(&o, "AGA (passes as prisoners)");
+    assert!(aga.holds_on_finished_games(), "{}", aga.tally());
+    let jp = reading(&o, "Japanese (no seki correction)");
+    // Played-out games hold no seki with territory: the Japanese form holds there.
+    assert_eq!(jp.fails[0], 0, "{}", jp.tally());
+}
+
+#[test]
+fn t4_and_t5_are_run_and_their_counterexamples_kept() {
+    let o4 = outcomes("T4");
+    assert_eq!(o4.len(), 2);
+    let o5 = outcomes("T5");
+    let eq = reading(&o5, "JPD-A9 split equally");
+    assert!(eq.holds_on_finished_games(), "{}", eq.tally());
+    let by = reading(&o5, "JPD-A9 by adjacent stones");
+    assert!(by.fails[3] > 0, "{}", by.tally());
+}
+
+/// The shrunk counterexample kept as a regression test, with its numbers derived by hand:
+///
+/// ```text
+/// . O X .     a3 region (4 points: a3, a2, a1, b1) borders White only; d3 borders Black only;
+/// . O . X     c2 and d1 border both (single shared points).
+/// . . O .     Black: 2 stones; White: 3 stones. Prisoners: White took 1; passes 3 each; 12 moves.
+/// ```
+fn seki_witness() -> qili_spec::theorems::scoring::Case {
+    use qili_spec::go::grid::{Color, Grid};
+    use qili_spec::go::score::{DeadStones, FinishedGame};
+    qili_spec::theorems::scoring::Case {
+        game: FinishedGame {
+            grid: Grid::from_rows(&[".OX.", ".O.X", "..O."]).unwrap(),
+            prisoners: [0, 1],
+            pass_stones: [3, 3],
+            moves: 12,
+            last_mover: Some(Color::White),
+        },
+        dead: DeadStones::none(),
+        label: "findings/T3/japanese-no-seki-correction".into(),
+    }
+}
+
+#[test]
+fn regression_seki_with_territory_breaks_t3_japanese_t2_yg17_and_t4_no_points() {
+    use qili_spec::go::score::{ChineseArea, JapaneseTerritory, Scorer};
+    use qili_spec::theorems::scoring::{finished_domain, t2, t3_aga, t3_japanese, t4};
+    let c = seki_witness();
+    assert!(finished_domain(&c));
+    // Chinese: Black 2 stones + d3 + two halves = 4; White 3 stones + 4 + two halves = 8.
+    let cn = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead);
+    assert_eq!((cn.black, cn.white), (4.0, 8.0));
+    // Japanese: every unit borders a shared point, so no territory; White has 1 prisoner.
+    let jp = JapaneseTerritory { komi: 0.0 }.score(&c.game, &c.dead);
+    assert_eq!((jp.black, jp.white), (0.0, 1.0));
+    // Stones placed: Black 2 + 1 captured = 3, White 3: area -4 != -1 + 0.
+    assert!(t3_japanese(&c).is_err());
+    assert!(t3_aga(&c).is_ok());
+    // Ying: 12 points, bowls of 6; the two single shared points are nobody's (YG-16): Black's
+    // area 3, 3 losing stones, YG-17 margin -6 against area -4 + parity 0.
+    assert!(t2(&c, qili_spec::yg::fill::YingPoints::TwoPerStone).is_err());
+    // Routes with no points in seki: none; Black's 4 stones to put back (1 captured + 3 passes)
+    // and White's 3 are left off: route margin -4 + 3 = -1 against area -4.
+    let no_seki = qili_spec::go::life::EyeOptions {
+        basic_eyes: qili_spec::go::life::BasicEyes::PerIndependentUnit,
+        seki: qili_spec::go::life::SekiRoutes::NoPointsInSeki,
+    };
+    assert!(t4(&c, no_seki).is_err());
+    // Tang-Song seki routes: White's seki unit keeps one of its 4 points (3 routes, filled by
+    // its 3 stones to put back), Black's keeps d3: route margin (0 - 4) - 0 = -4 = area margin.
+    assert!(t4(&c, qili_spec::go::life::EyeOptions::DOCUMENTS).is_ok());
+}
