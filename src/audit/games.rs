@@ -112,7 +112,7 @@ pub fn engine_rules(o: Options) -> crate::go::Rules {
 }
 
 /// A random game played on the engine under `options` (same move choice as [`random_game`]),
-/// converted into the spec's record by [`crate::go::to_spec`].
+/// converted into the spec's record by [`fn@crate::go::to_spec`].
 pub fn engine_game(
     width: usize,
     height: usize,

@@ -692,7 +692,9 @@ mod tests {
         for c in checks() {
             let e = (c.run)(Budget::Default);
             assert_ne!(e.status, Status::NotChecked, "{}", c.id);
-            assert!(e.cases > 0, "{} ran on no cases", c.id);
+            if e.status != Status::UndecidableAsWritten {
+                assert!(e.cases > 0, "{} ran on no cases", c.id);
+            }
         }
     }
 
