@@ -1,0 +1,370 @@
+//! Evidence from `proofs/` for the theorem claims: the exhaustive checks of
+//! [`crate::proofs_check`] run here (a small bound by default, a larger one under
+//! `--thorough`), and the Coq files of `proofs/coq/` are checked with `coqc` when it is
+//! installed. Every status comes from what the run finds; the proof files are linked.
+
+use super::{Budget, Check, Evidence, Status};
+use crate::proofs_check::{self, PlayTally};
+use qili_spec::go::game::Suicide;
+use std::sync::OnceLock;
+
+/// The bounds of the play walk: (width, height, depth, suicide) per budget.
+fn play_bounds(b: Budget) -> Vec<(usize, usize, usize, Suicide)> {
+    match b {
+        Budget::Default => vec![(3, 1, 8, Suicide::Allowed), (2, 2, 6, Suicide::Allowed)],
+        Budget::Thorough => vec![
+            (3, 1, 10, Suicide::Allowed),
+            (2, 2, 8, Suicide::Allowed),
+            (2, 2, 12, Suicide::Forbidden),
+            (3, 2, 7, Suicide::Forbidden),
+        ],
+    }
+}
+
+/// The walk's result per budget, computed once for JPD-C4, JPD-C5 and T6.
+fn play_walk(b: Budget) -> &'static Result<(PlayTally, String), String> {
+    static DEFAULT: OnceLock<Result<(PlayTally, String), String>> = OnceLock::new();
+    static THOROUGH: OnceLock<Result<(PlayTally, String), String>> = OnceLock::new();
+    let cell = match b {
+        Budget::Default => &DEFAULT,
+        Budget::Thorough => &THOROUGH,
+    };
+    cell.get_or_init(|| {
+        let mut total = PlayTally::default();
+        let mut bounds = Vec::new();
+        for (w, h, d, s) in play_bounds(b) {
+            let t = proofs_check::play_statements(w, h, d, s)?;
+            total.nodes += t.nodes;
+            total.real_moves += t.real_moves;
+            total.passes += t.passes;
+            total.passes_repeating_board += t.passes_repeating_board;
+            total.a11_allows_positional_forbids += t.a11_allows_positional_forbids;
+            total.a11_allows_situational_forbids += t.a11_allows_situational_forbids;
+            total.a11_forbids_situational_allows += t.a11_forbids_situational_allows;
+            total.situational_not_simple += t.situational_not_simple;
+            total.positional_not_situational += t.positional_not_situational;
+            bounds.push(format!(
+                "{w}x{h} up to {d} moves{}",
+                if s == Suicide::Allowed {
+                    " (suicide allowed)"
+                } else {
+                    ""
+                }
+            ));
+        }
+        Ok((total, bounds.join(", ")))
+    })
+}
+
+fn failed(msg: &str) -> Evidence {
+    Evidence::new(Status::Fails, msg.to_string())
+        .link("src/proofs_check/mod.rs#play_statements")
+        .link("tests/proofs_exhaustive.rs")
+}
+
+fn jpd_c4(b: Budget) -> Evidence {
+    let (t, bounds) = match play_walk(b) {
+        Ok(x) => x,
+        Err(e) => return failed(e).link("proofs/JPD-C4.md"),
+    };
+    let board_only = if t.passes_repeating_board > 0 {
+        Status::Fails
+    } else {
+        Status::Holds
+    };
+    Evidence::new(
+        if board_only == Status::Fails {
+            Status::Depends
+        } else {
+            Status::Holds
+        },
+        format!(
+            "every game on {bounds}: none of {} passes repeated a whole shape with pass stones \
+             (JPD-A10), and JPD-A11 allowed every one; {} passes repeated the board alone (the \
+             first: a pass on the empty board), so with a board-only shape the claim fails",
+            t.passes, t.passes_repeating_board
+        ),
+    )
+    .reading("shape includes pass stones (JPD-A10)", Status::Holds)
+    .reading("shape is the board only", board_only)
+    .cases(t.nodes)
+    .link("proofs/JPD-C4.md")
+    .link("src/proofs_check/mod.rs#play_statements")
+    .link("tests/proofs_exhaustive.rs")
+}
+
+fn jpd_c5(b: Budget) -> Evidence {
+    match play_walk(b) {
+        Err(e) => failed(e).link("proofs/JPD-C5.md"),
+        Ok((t, bounds)) => Evidence::new(
+            Status::Holds,
+            format!(
+                "every game on {bounds}: at each of {} real moves the spec's JPD-A11 rule \
+                 forbade exactly the moves whose whole shape (board and pass stones) repeats, as \
+                 recomputed from the definition",
+                t.real_moves
+            ),
+        )
+        .cases(t.real_moves)
+        .link("proofs/JPD-C5.md")
+        .link("src/proofs_check/mod.rs#play_statements")
+        .link("tests/proofs_exhaustive.rs"),
+    }
+}
+
+fn t6(b: Budget) -> Evidence {
+    match play_walk(b) {
+        Err(e) => failed(e).link("proofs/T6.md"),
+        Ok((t, bounds)) => {
+            // The guide's chain: simple < situational < positional, and JPD-A11 retakes a ko after
+            // passes where positional superko does not. The inclusions held at every move; the
+            // strictness and the A11 part need witnesses.
+            let strict = t.situational_not_simple > 0 && t.positional_not_situational > 0;
+            let a11_retake = t.a11_allows_positional_forbids > 0;
+            let status = if strict && a11_retake {
+                Status::Holds
+            } else {
+                Status::Fails
+            };
+            Evidence::new(
+                status,
+                format!(
+                    "every game on {bounds}, {} real moves: simple ⊆ situational ⊆ positional \
+                     and simple ⊆ JPD-A11 ⊆ positional at every move; strict witnesses: \
+                     situational-not-simple {}, positional-not-situational {}; JPD-A11 allows \
+                     where positional forbids {} (the ko retaken after passes); JPD-A11 \
+                     forbids where situational allows {} (so A11 and situational superko are \
+                     incomparable when suicide is allowed, the correction of proofs/T6.md)",
+                    t.real_moves,
+                    t.situational_not_simple,
+                    t.positional_not_situational,
+                    t.a11_allows_positional_forbids,
+                    t.a11_forbids_situational_allows
+                ),
+            )
+            .cases(t.real_moves)
+            .link("proofs/T6.md")
+            .link("src/proofs_check/mod.rs#play_statements")
+            .link("tests/proofs_exhaustive.rs")
+        }
+    }
+}
+
+fn t3(b: Budget) -> Evidence {
+    let bounds: &[(usize, usize, usize)] = match b {
+        Budget::Default => &[(3, 1, 8), (2, 2, 6)],
+        Budget::Thorough => &[(3, 1, 10), (2, 2, 9), (3, 2, 6)],
+    };
+    let mut n = 0;
+    for &(w, h, d) in bounds {
+        match proofs_check::t3_positions(w, h, d) {
+            Ok(k) => n += k,
+            Err(e) => {
+                return Evidence::new(Status::Fails, e)
+                    .link("proofs/T3.md")
+                    .link("src/proofs_check/mod.rs#t3_positions")
+            }
+        }
+    }
+    Evidence::new(
+        Status::Holds,
+        format!(
+            "at every one of {n} positions of every game on {} (Tromp-Taylor regions, no seki \
+             term): area margin = territory margin + (stones placed B - W), and with passes as \
+             prisoners + (moves B - W)",
+            bounds
+                .iter()
+                .map(|(w, h, d)| format!("{w}x{h} up to {d} moves"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    )
+    .cases(n)
+    .link("proofs/T3.md")
+    .link("src/proofs_check/mod.rs#t3_positions")
+    .link("tests/proofs_examples.rs#t3_on_every_position_of_small_boards")
+}
+
+fn t7(b: Budget) -> Evidence {
+    let length = match b {
+        Budget::Default => 120,
+        Budget::Thorough => 1200,
+    };
+    match proofs_check::t7_jpd_ko_cycle(length) {
+        Err(e) => Evidence::new(Status::Fails, e).link("proofs/T7.md"),
+        Ok(c) => {
+            let infinite = c.jpd_moves == length;
+            let jpd = if infinite {
+                Status::Fails
+            } else {
+                Status::Holds
+            };
+            let positional = if c.positional_forbids_retake {
+                Status::Holds
+            } else {
+                Status::Fails
+            };
+            Evidence::new(
+                if jpd != positional {
+                    Status::Depends
+                } else {
+                    jpd
+                },
+                format!(
+                    "a ko on 3x2 taken and retaken between pairs of passes: {} of {length} moves \
+                     legal under JPD-A11 with the four-pass ending without the game ending \
+                     (moves to the ko: {:?}); positional superko {} the first retake",
+                    c.jpd_moves,
+                    &c.moves[..c.moves.len() - c.jpd_moves],
+                    if c.positional_forbids_retake {
+                        "forbids"
+                    } else {
+                        "allows"
+                    }
+                ),
+            )
+            .reading("JPD-A11 + four passes terminates", jpd)
+            .reading("positional superko stops the ko-and-pass cycle", positional)
+            .cases(c.jpd_moves as u64)
+            .link("proofs/T7.md")
+            .link("src/proofs_check/mod.rs#t7_jpd_ko_cycle")
+            .link("tests/proofs_examples.rs#t7_ko_between_pairs_of_passes_never_ends_under_jpd")
+        }
+    }
+}
+
+/// Runs `coqc` on one file of `proofs/coq/`.
+fn coq_file(name: &str, what: &str, proof: &str) -> Evidence {
+    let file = proofs_check::coq_files()
+        .into_iter()
+        .find(|f| f.file_name().is_some_and(|n| n == name));
+    let Some(file) = file else {
+        return Evidence::new(
+            Status::Fails,
+            format!("proofs/coq/{name} is missing from the source tree"),
+        )
+        .link(format!("proofs/{proof}"));
+    };
+    match proofs_check::coq(&file) {
+        Ok(()) => Evidence::new(
+            Status::Holds,
+            format!("Coq checked proofs/coq/{name}: {what}"),
+        ),
+        Err(e) => Evidence::new(
+            Status::Fails,
+            format!(
+                "Coq rejected proofs/coq/{name}: {}",
+                e.lines().take(6).collect::<Vec<_>>().join(" ")
+            ),
+        ),
+    }
+    .link(format!("proofs/coq/{name}"))
+    .link(format!("proofs/{proof}"))
+    .link("tests/proofs_coq.rs")
+}
+
+fn coq_t1(_: Budget) -> Evidence {
+    coq_file(
+        "T4_routes_area.v",
+        "routes + stones = live stones of the ideal final position on abstract counts (T1)",
+        "T1.md",
+    )
+}
+
+fn coq_hz5(_: Budget) -> Evidence {
+    coq_file(
+        "T4_routes_area.v",
+        "HZ-5 step 7 (子路皆子): routes + stones = live stones, on abstract counts",
+        "HZ-5-step7.md",
+    )
+}
+
+fn coq_t2(_: Budget) -> Evidence {
+    coq_file(
+        "T2_fill_count.v",
+        "the fill-count margin with two points a stone (YG-17) equals the area margin after the \
+         parity adjustment, on abstract counts",
+        "T2.md",
+    )
+}
+
+fn coq_t3(_: Budget) -> Evidence {
+    coq_file(
+        "T3_area_territory.v",
+        "area margin = territory margin + stones-placed difference (+ seki and pass terms), on \
+         abstract counts",
+        "T3.md",
+    )
+}
+
+fn coq_t4(_: Budget) -> Evidence {
+    coq_file(
+        "T4_routes_area.v",
+        "route margin = area margin - 2 x (independent eye-sharing units B - W) with balanced \
+         moves, on abstract counts (the block reading is refuted by HZ-EX1, \
+         tests/proofs_examples.rs)",
+        "T4.md",
+    )
+}
+
+pub fn checks() -> Vec<Check> {
+    let mut out = vec![
+        Check {
+            id: "JPD-C4",
+            code: "qili::proofs_check::play_statements",
+            run: jpd_c4,
+        },
+        Check {
+            id: "JPD-C5",
+            code: "qili::proofs_check::play_statements",
+            run: jpd_c5,
+        },
+        Check {
+            id: "T6",
+            code: "qili::proofs_check::play_statements",
+            run: t6,
+        },
+        Check {
+            id: "T3",
+            code: "qili::proofs_check::t3_positions",
+            run: t3,
+        },
+        Check {
+            id: "T7",
+            code: "qili::proofs_check::t7_jpd_ko_cycle",
+            run: t7,
+        },
+    ];
+    // The Coq checks only where Coq is installed: without it there is nothing to report (the
+    // proofs stay linked from the exhaustive checks and `proofs/README.md`).
+    if proofs_check::coqc_available() {
+        out.extend([
+            Check {
+                id: "T1",
+                code: "proofs/coq/T4_routes_area.v",
+                run: coq_t1,
+            },
+            Check {
+                id: "HZ-5",
+                code: "proofs/coq/T4_routes_area.v",
+                run: coq_hz5,
+            },
+            Check {
+                id: "T2",
+                code: "proofs/coq/T2_fill_count.v",
+                run: coq_t2,
+            },
+            Check {
+                id: "T3",
+                code: "proofs/coq/T3_area_territory.v",
+                run: coq_t3,
+            },
+            Check {
+                id: "T4",
+                code: "proofs/coq/T4_routes_area.v",
+                run: coq_t4,
+            },
+        ]);
+    }
+    out
+}
