@@ -71,7 +71,7 @@ fn finished(g: &GameRecord) -> FinishedGame {
 }
 
 /// Every position (any colouring of the points) of a `width` x `height` board, in base-3 order.
-fn every_grid(width: usize, height: usize) -> impl Iterator<Item = Grid> {
+pub(crate) fn every_grid(width: usize, height: usize) -> impl Iterator<Item = Grid> {
     let n = width * height;
     (0..3u64.pow(n as u32)).map(move |mut code| {
         let mut g = Grid::empty(width, height);
@@ -89,7 +89,7 @@ fn every_grid(width: usize, height: usize) -> impl Iterator<Item = Grid> {
 }
 
 /// The boards enumerated exhaustively: all with at most `max_points` points.
-fn small_boards(max_points: usize) -> Vec<(usize, usize)> {
+pub(crate) fn small_boards(max_points: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for w in 1..=max_points {
         for h in 1..=w {
@@ -306,7 +306,7 @@ fn a2(b: Budget) -> Evidence {
 /// A position is *final* for JPD-C2 when it is an ideal final position (JPD-C7's checkable
 /// part: every block has a liberty, every empty point is an eye point) and no move of either
 /// side captures anything (neither side can profit from a real move).
-fn settled_final(g: &Grid) -> bool {
+pub(crate) fn settled_final(g: &Grid) -> bool {
     if !life::is_ideal_final_position(g) {
         return false;
     }

@@ -307,8 +307,152 @@ fn coq_t4(_: Budget) -> Evidence {
     )
 }
 
+/// Every final position with a stone (ideal, no capturing move: [`super::documents::settled_final`]) of every
+/// board with at most `max_points` points.
+fn final_positions(max_points: usize) -> (u64, Vec<qili_spec::go::Grid>) {
+    let mut n = 0;
+    let mut out = Vec::new();
+    for (w, h) in super::documents::small_boards(max_points) {
+        for g in super::documents::every_grid(w, h) {
+            n += 1;
+            let stones =
+                g.count(qili_spec::go::Color::Black) + g.count(qili_spec::go::Color::White);
+            if stones > 0 && super::documents::settled_final(&g) {
+                out.push(g);
+            }
+        }
+    }
+    (n, out)
+}
+
+fn final_bound(b: Budget) -> usize {
+    match b {
+        Budget::Default => 10,
+        Budget::Thorough => 12,
+    }
+}
+
+/// YG-1 (`proofs/YG-1.md`): the two sides' area points (YG-15, YG-16 as
+/// [`qili_spec::yg::fill::fill_count`] counts them) add up to the board's points, on every final
+/// position of the small boards; the smallest counterexample is reported.
+fn yg1(b: Budget) -> Evidence {
+    use qili_spec::go::score::{DeadStones, FinishedGame};
+    let (n, finals) = final_positions(final_bound(b));
+    let mut bad = 0u64;
+    let mut first: Option<(qili_spec::go::Grid, f64)> = None;
+    for g in &finals {
+        let f =
+            qili_spec::yg::fill::fill_count(&FinishedGame::setup(g.clone()), &DeadStones::none());
+        let sum = f.area[0] + f.area[1];
+        if (sum - g.area() as f64).abs() > 1e-9 {
+            bad += 1;
+            if first.as_ref().is_none_or(|(k, _)| g.area() < k.area()) {
+                first = Some((g.clone(), sum));
+            }
+        }
+    }
+    let ev = match first {
+        None => Evidence::new(
+            Status::Holds,
+            format!(
+                "on all {} final positions of boards up to {} points ({n} positions enumerated) the area points add up to the board",
+                finals.len(),
+                final_bound(b)
+            ),
+        ),
+        Some((g, sum)) => Evidence::new(
+            Status::Fails,
+            format!(
+                "{bad} of {} final positions of boards up to {} points ({n} enumerated) have area points that do not add up to the board (a single shared empty point, which YG-16 leaves unfilled); smallest: {}x{} {:?}, {sum} of {} points",
+                finals.len(),
+                final_bound(b),
+                g.width(),
+                g.height(),
+                g.rows(),
+                g.area()
+            ),
+        )
+        .reading("shared empties: a single shared point unfilled (YG-16)", Status::Fails),
+    };
+    ev.cases(finals.len() as u64)
+        .link("proofs/YG-1.md")
+        .link("src/audit/proofs.rs#yg1")
+        .link("tests/proofs_examples.rs#seki_5x2_counterexample_to_yg1_and_witness_for_t5")
+}
+
+/// T5 (`proofs/T5.md`): JPD-C3 board points against Chinese area on every final position of the
+/// small boards, under each JPD-A9 reading.
+fn t5(b: Budget) -> Evidence {
+    use qili_spec::go::score::{DeadStones, FinishedGame};
+    use qili_spec::jpd::area::SharedLiberties;
+    use qili_spec::theorems::scoring::{t5, Case};
+    let (_, finals) = final_positions(final_bound(b));
+    let mut results = Vec::new();
+    for shared in [
+        SharedLiberties::SplitEqually,
+        SharedLiberties::ByAdjacentStones,
+    ] {
+        let mut first: Option<(qili_spec::go::Grid, String)> = None;
+        let mut bad = 0u64;
+        for g in &finals {
+            let c = Case {
+                game: FinishedGame::setup(g.clone()),
+                dead: DeadStones::none(),
+                label: "final position".into(),
+            };
+            if let Err(e) = t5(&c, shared) {
+                bad += 1;
+                if first.as_ref().is_none_or(|(k, _)| g.area() < k.area()) {
+                    first = Some((g.clone(), e));
+                }
+            }
+        }
+        results.push((shared, bad, first));
+    }
+    let status = |bad: u64| {
+        if bad == 0 {
+            Status::Holds
+        } else {
+            Status::Fails
+        }
+    };
+    let (eq, by) = (status(results[0].1), status(results[1].1));
+    let mut summary = format!(
+        "on {} final positions of boards up to {} points: split equally {} ({} failures), by adjacent stones {} ({} failures)",
+        finals.len(),
+        final_bound(b),
+        eq.label(),
+        results[0].1,
+        by.label(),
+        results[1].1
+    );
+    for (shared, _, first) in &results {
+        if let Some((g, e)) = first {
+            summary.push_str(&format!("; {shared:?} smallest: {:?}: {e}", g.rows()));
+        }
+    }
+    let overall = if eq == by { eq } else { Status::Depends };
+    Evidence::new(overall, summary)
+        .reading("shared-liberties: split-equally", eq)
+        .reading("shared-liberties: split-by-adjacent-stones", by)
+        .cases(finals.len() as u64)
+        .link("proofs/T5.md")
+        .link("src/audit/proofs.rs#t5")
+        .link("tests/proofs_examples.rs#seki_5x2_counterexample_to_yg1_and_witness_for_t5")
+}
+
 pub fn checks() -> Vec<Check> {
     let mut out = vec![
+        Check {
+            id: "YG-1",
+            code: "qili_spec::yg::fill::fill_count",
+            run: yg1,
+        },
+        Check {
+            id: "T5",
+            code: "qili_spec::theorems::scoring::t5",
+            run: t5,
+        },
         Check {
             id: "JPD-C4",
             code: "qili::proofs_check::play_statements",
