@@ -441,8 +441,143 @@ fn t5(b: Budget) -> Evidence {
         .link("tests/proofs_examples.rs#seki_5x2_counterexample_to_yg1_and_witness_for_t5")
 }
 
+/// A suspension position for JPD-C9: any position with a stone where every block
+/// has a liberty and no move of either side captures (nothing left to fight over), dead stones
+/// none.
+fn suspended(g: &qili_spec::go::Grid) -> bool {
+    use qili_spec::go::{Cell, Color};
+    g.count(Color::Black) + g.count(Color::White) > 0
+        && g.blocks().iter().all(|k| !g.liberties(k).is_empty())
+        && g.points().filter(|&p| g.get(p) == Cell::Empty).all(|p| {
+            [Color::Black, Color::White].into_iter().all(|c| {
+                qili_spec::go::game::place(g, c, p).is_none_or(|pl| pl.captured.is_empty())
+            })
+        })
+}
+
+/// Whether every empty region reaches only one colour or consists of shared liberties (points
+/// next to both colours): the hypothesis of `proofs/JPD-C9.md` (boundaries settled, no dame).
+fn boundaries_settled(g: &qili_spec::go::Grid) -> bool {
+    use qili_spec::go::life::{empty_regions, Owner};
+    use qili_spec::go::{Cell, Color};
+    empty_regions(g).iter().all(|r| {
+        r.owner() != Owner::Neutral
+            || r.points.iter().all(|&p| {
+                let ns = g.neighbours(p);
+                ns.iter().any(|&q| g.get(q) == Cell::Stone(Color::Black))
+                    && ns.iter().any(|&q| g.get(q) == Cell::Stone(Color::White))
+            })
+    })
+}
+
+/// JPD-C9 (`proofs/JPD-C9.md`): completing a suspended position to the ideal final position
+/// ([`qili_spec::jpd::area::JpdBoardPoints`]) keeps the Chinese area margin of the suspension,
+/// on every suspended position of the small boards, under each JPD-A9 reading, with the
+/// boundaries settled (the proof's hypothesis) and with dame left.
+fn jpd_c9(b: Budget) -> Evidence {
+    use qili_spec::go::life::EyeOptions;
+    use qili_spec::go::score::{ChineseArea, DeadStones, FinishedGame, Scorer};
+    use qili_spec::jpd::area::{JpdBoardPoints, SharedLiberties};
+    let bound = match b {
+        Budget::Default => 9,
+        Budget::Thorough => 12,
+    };
+    let mut positions = Vec::new();
+    for (w, h) in super::documents::small_boards(bound) {
+        for g in super::documents::every_grid(w, h) {
+            if suspended(&g) {
+                positions.push(g);
+            }
+        }
+    }
+    let mut ev_readings = Vec::new();
+    let mut summary = format!(
+        "{} suspended positions (a stone, every block with a liberty, no capturing move) of \
+         boards up to {bound} points, dead stones none, Chinese margin at suspension against the \
+         JPD-C3 margin after completion",
+        positions.len()
+    );
+    for settled in [true, false] {
+        for shared in [
+            SharedLiberties::SplitEqually,
+            SharedLiberties::ByAdjacentStones,
+        ] {
+            let mut bad = 0u64;
+            let mut count = 0u64;
+            let mut first: Option<(qili_spec::go::Grid, f64, f64)> = None;
+            for g in positions
+                .iter()
+                .filter(|g| boundaries_settled(g) == settled)
+            {
+                count += 1;
+                let game = FinishedGame::setup(g.clone());
+                let dead = DeadStones::none();
+                let chinese = ChineseArea { komi: 0.0 }.score(&game, &dead).margin;
+                let jpd = JpdBoardPoints {
+                    shared,
+                    eyes: EyeOptions::DOCUMENTS,
+                    komi: 0.0,
+                }
+                .score(&game, &dead)
+                .margin;
+                if (chinese - jpd).abs() > 1e-9 {
+                    bad += 1;
+                    if first.as_ref().is_none_or(|(k, _, _)| g.area() < k.area()) {
+                        first = Some((g.clone(), chinese, jpd));
+                    }
+                }
+            }
+            let name = format!(
+                "{}, {}",
+                match shared {
+                    SharedLiberties::SplitEqually => "shared-liberties: split-equally",
+                    SharedLiberties::ByAdjacentStones =>
+                        "shared-liberties: split-by-adjacent-stones",
+                },
+                if settled {
+                    "boundaries settled"
+                } else {
+                    "dame left"
+                }
+            );
+            let st = if bad == 0 {
+                Status::Holds
+            } else {
+                Status::Fails
+            };
+            summary.push_str(&format!("; {name}: {} ({bad} of {count})", st.label()));
+            if let Some((g, c, j)) = first {
+                summary.push_str(&format!(
+                    ", smallest {:?}: Chinese margin {c}, after completion {j}",
+                    g.rows()
+                ));
+            }
+            ev_readings.push((name, st));
+        }
+    }
+    let all = |s: Status| ev_readings.iter().all(|r| r.1 == s);
+    let overall = if all(Status::Holds) {
+        Status::Holds
+    } else if all(Status::Fails) {
+        Status::Fails
+    } else {
+        Status::Depends
+    };
+    let mut ev = Evidence::new(overall, summary).cases(positions.len() as u64);
+    for (r, s) in ev_readings {
+        ev = ev.reading(r, s);
+    }
+    ev.link("proofs/JPD-C9.md")
+        .link("src/audit/proofs.rs#jpd_c9")
+}
+
 pub fn checks() -> Vec<Check> {
     let mut out = vec![
+        Check {
+            id: "JPD-C9",
+            code: "qili_spec::jpd::area::JpdBoardPoints, qili_spec::go::score::ChineseArea",
+            run: jpd_c9,
+        },
         Check {
             id: "YG-1",
             code: "qili_spec::yg::fill::fill_count",
