@@ -23,7 +23,16 @@ const JPD: Options = Options {
 };
 
 /// Finished JPD games (four passes reached) on boards 2x2 to 5x5, reproducible from their seeds.
-fn finished_games(budget: Budget) -> Vec<GameRecord> {
+fn finished_games(budget: Budget) -> &'static [GameRecord] {
+    static DEFAULT: std::sync::OnceLock<Vec<GameRecord>> = std::sync::OnceLock::new();
+    static THOROUGH: std::sync::OnceLock<Vec<GameRecord>> = std::sync::OnceLock::new();
+    match budget {
+        Budget::Default => DEFAULT.get_or_init(|| generate_finished_games(budget)),
+        Budget::Thorough => THOROUGH.get_or_init(|| generate_finished_games(budget)),
+    }
+}
+
+fn generate_finished_games(budget: Budget) -> Vec<GameRecord> {
     let seeds = match budget {
         Budget::Default => 12u64,
         Budget::Thorough => 60,
@@ -147,7 +156,7 @@ fn a1(b: Budget) -> Evidence {
         Box::new(ChineseArea { komi: 0.0 }),
     ];
     let (mut ties, mut reading_flips) = (0u64, 0u64);
-    for g in &games {
+    for g in games {
         let f = finished(g);
         let dead = DeadStones::auto(&f.grid);
         let mut winners = Vec::new();
@@ -248,7 +257,7 @@ fn a2(b: Budget) -> Evidence {
     // Finished JPD games: positions reached by legal play and ended by four passes.
     let games = finished_games(b);
     let mut nobody_final = 0u64;
-    for g in &games {
+    for g in games {
         cases += 1;
         if !nobodys_points(&finished(g).grid).is_empty() {
             nobody_final += 1;
@@ -397,7 +406,7 @@ fn c2(b: Budget) -> Evidence {
 fn a12_live(b: Budget) -> Evidence {
     let games = finished_games(b);
     let mut benson_dead = 0u64;
-    for g in &games {
+    for g in games {
         let f = finished(g);
         for block in f.grid.blocks() {
             if f.grid.liberties(&block).is_empty() {

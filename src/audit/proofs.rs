@@ -6,7 +6,8 @@
 use super::{Budget, Check, Evidence, Status};
 use crate::proofs_check::{self, PlayTally};
 use qili_spec::go::game::Suicide;
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
 /// The bounds of the play walk: (width, height, depth, suicide) per budget.
 fn play_bounds(b: Budget) -> Vec<(usize, usize, usize, Suicide)> {
@@ -245,7 +246,16 @@ fn coq_file(name: &str, what: &str, proof: &str) -> Evidence {
         )
         .link(format!("proofs/{proof}"));
     };
-    match proofs_check::coq(&file) {
+    // Each file is checked once per run (T1, HZ-5 and T4 share one).
+    static DONE: OnceLock<Mutex<HashMap<String, Result<(), String>>>> = OnceLock::new();
+    let done = DONE.get_or_init(|| Mutex::new(HashMap::new()));
+    let result = {
+        let mut map = done.lock().unwrap_or_else(|e| e.into_inner());
+        map.entry(name.to_string())
+            .or_insert_with(|| proofs_check::coq(&file))
+            .clone()
+    };
+    match result {
         Ok(()) => Evidence::new(
             Status::Holds,
             format!("Coq checked proofs/coq/{name}: {what}"),
