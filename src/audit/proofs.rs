@@ -581,8 +581,89 @@ fn jpd_c9(b: Budget) -> Evidence {
         .link("src/audit/proofs.rs#jpd_c9")
 }
 
+/// T8 (`proofs/T8.md`), the record-level part: the smallest board (n x 1) and move on which the
+/// game of two passes, over under the two-pass ending, continues under the four-pass ending (JPD-C6:
+/// "两虚着后,甲方是可以继续下实着的") to a different Tromp-Taylor result. The optimal-play part is
+/// not searched here.
+fn t8(_: Budget) -> Evidence {
+    use qili_spec::go::game::{is_over, replay, End, Ko, Move, Options, PassKind, Position};
+    use qili_spec::go::score::{DeadStones, FinishedGame, Scorer, TrompTaylor};
+    use qili_spec::go::{Color, Point};
+    let opts = |end| Options {
+        suicide: Suicide::Forbidden,
+        ko: Ko::WholeShapeWithPassStones,
+        end,
+    };
+    let pass = |c| Move::Pass(c, PassKind::Ordinary);
+    let margin = |p: &Position| {
+        TrompTaylor { komi: 0.0 }
+            .score(&FinishedGame::setup(p.grid.clone()), &DeadStones::none())
+            .margin
+    };
+    let mut tried = 0u64;
+    for n in 1..=4 {
+        let start = Position::start(n, 1);
+        let two = vec![pass(Color::Black), pass(Color::White)];
+        let Ok(rec2) = replay(start.clone(), &two, opts(End::TwoPasses)) else {
+            continue;
+        };
+        if !is_over(&rec2.moves, End::TwoPasses) {
+            continue;
+        }
+        let m2 = margin(rec2.positions.last().unwrap_or(&rec2.start));
+        for x in 0..n {
+            tried += 1;
+            let mut four = two.clone();
+            four.push(Move::Play(Color::Black, Point::new(x, 0)));
+            four.extend([
+                pass(Color::White),
+                pass(Color::Black),
+                pass(Color::White),
+                pass(Color::Black),
+            ]);
+            let Ok(rec4) = replay(start.clone(), &four, opts(End::FourPasses)) else {
+                continue;
+            };
+            if !is_over(&rec4.moves, End::FourPasses) || is_over(&rec4.moves[..2], End::FourPasses)
+            {
+                continue;
+            }
+            let m4 = margin(rec4.positions.last().unwrap_or(&rec4.start));
+            if (m4 - m2).abs() > 1e-9 {
+                return Evidence::new(
+                    Status::Holds,
+                    format!(
+                        "records differ: on the empty {n}x1 board, Black pass, White pass ends the \
+                         game under the two-pass ending with Tromp-Taylor margin {m2}; under the \
+                         four-pass ending Black then plays {} and after four passes the margin is \
+                         {m4}. Whether optimal play separates the endings is open (proofs/T8.md)",
+                        Point::new(x, 0).guide_name(1)
+                    ),
+                )
+                .cases(tried)
+                .link("proofs/T8.md")
+                .link("src/audit/proofs.rs#t8");
+            }
+        }
+    }
+    Evidence::new(
+        Status::Fails,
+        format!(
+            "no record on boards up to 4x1 ends differently under the two endings ({tried} tried)"
+        ),
+    )
+    .cases(tried)
+    .link("proofs/T8.md")
+    .link("src/audit/proofs.rs#t8")
+}
+
 pub fn checks() -> Vec<Check> {
     let mut out = vec![
+        Check {
+            id: "T8",
+            code: "qili_spec::go::game::is_over (End::TwoPasses, End::FourPasses)",
+            run: t8,
+        },
         Check {
             id: "JPD-C9",
             code: "qili_spec::jpd::area::JpdBoardPoints, qili_spec::go::score::ChineseArea",
