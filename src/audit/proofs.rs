@@ -308,13 +308,17 @@ fn coq_t3(_: Budget) -> Evidence {
 }
 
 fn coq_t4(_: Budget) -> Evidence {
-    coq_file(
+    let e = coq_file(
         "T4_routes_area.v",
         "route margin = area margin - 2 x (independent eye-sharing units B - W) with balanced \
          moves, on abstract counts (the block reading is refuted by HZ-EX1, \
          tests/proofs_examples.rs)",
         "T4.md",
-    )
+    );
+    // Coq covers one reading of "independent group"; the block reading is refuted on HZ-EX1
+    // (tests/proofs_examples.rs) and checked by the scoring area.
+    let s = e.status;
+    e.reading("independent group = eye-sharing unit (Coq)", s)
 }
 
 /// Every final position with a stone (ideal, no capturing move: [`super::documents::settled_final`]) of every
