@@ -12,6 +12,7 @@ pub mod findings;
 pub mod go;
 pub mod gtp;
 pub mod legal;
+pub mod proofs_check;
 pub mod scoring;
 pub mod search;
 pub mod svg;

@@ -5,9 +5,11 @@
 use qili_spec::claim::Claim;
 use serde::Serialize;
 
+pub mod documents;
 pub mod games;
 pub mod go_play;
 pub mod ko;
+pub mod proofs;
 pub mod scoring;
 pub mod xq;
 
@@ -106,6 +108,8 @@ pub fn checks() -> Vec<Check> {
     all.extend(scoring::checks());
     all.extend(ko::checks());
     all.extend(xq::checks());
+    all.extend(documents::checks());
+    all.extend(proofs::checks());
     all
 }
 

@@ -1,0 +1,514 @@
+//! Audit checks of the document claims no other area covers: JPD-A1 (more area wins), JPD-A2
+//! (every point is area), JPD-C2 (two eyes live), JPD-A12 (the end and the live stones), YG-10
+//! (life and death by capture) and YG-11 (the liberty taxonomy). What can be run is run, on
+//! generated finished games or on every position of small boards; what the text leaves open is
+//! reported as `undecidable-as-written` with the missing piece named.
+
+use super::games::random_game;
+use super::{Budget, Check, Evidence, Status};
+use qili_spec::go::game::{
+    is_over, replay, End, GameRecord, Ko, Move, Options, PassKind, Position, Suicide,
+};
+use qili_spec::go::grid::{Cell, Color, Grid, Point};
+use qili_spec::go::life::{self, EyeOptions, SekiTest};
+use qili_spec::go::score::{ChineseArea, DeadStones, FinishedGame, Mark, Scorer};
+use qili_spec::jpd::area::{board_points, JpdBoardPoints, SharedLiberties};
+
+/// The JPD rule set of the plain model: whole-shape ko with pass stones (JPD-A10/A11), no
+/// suicide, the four-pass ending (JPD-C6).
+const JPD: Options = Options {
+    suicide: Suicide::Forbidden,
+    ko: Ko::WholeShapeWithPassStones,
+    end: End::FourPasses,
+};
+
+/// Finished JPD games (four passes reached) on boards 2x2 to 5x5, reproducible from their seeds.
+fn finished_games(budget: Budget) -> &'static [GameRecord] {
+    static DEFAULT: std::sync::OnceLock<Vec<GameRecord>> = std::sync::OnceLock::new();
+    static THOROUGH: std::sync::OnceLock<Vec<GameRecord>> = std::sync::OnceLock::new();
+    match budget {
+        Budget::Default => DEFAULT.get_or_init(|| generate_finished_games(budget)),
+        Budget::Thorough => THOROUGH.get_or_init(|| generate_finished_games(budget)),
+    }
+}
+
+fn generate_finished_games(budget: Budget) -> Vec<GameRecord> {
+    let seeds = match budget {
+        Budget::Default => 12u64,
+        Budget::Thorough => 60,
+    };
+    let mut out = Vec::new();
+    for w in 2..=5 {
+        for h in 2..=w {
+            out.push(four_passes(w, h));
+            for s in 0..seeds {
+                let g = random_game(w, h, JPD, 400, (w as u64) << 40 | (h as u64) << 32 | s);
+                if is_over(&g.moves, JPD.end) {
+                    out.push(g);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The game of four passes on the empty `width` x `height` board: a finished JPD game (JPD-A3,
+/// JPD-C6).
+pub fn four_passes(width: usize, height: usize) -> GameRecord {
+    let moves: Vec<Move> = (0..4)
+        .map(|i| {
+            let c = if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            Move::Pass(c, PassKind::Ordinary)
+        })
+        .collect();
+    replay(Position::start(width, height), &moves, JPD).expect("passes are legal")
+}
+
+fn finished(g: &GameRecord) -> FinishedGame {
+    let last = g.positions.last().unwrap_or(&g.start);
+    FinishedGame {
+        grid: last.grid.clone(),
+        prisoners: last.prisoners,
+        pass_stones: last.pass_stones,
+        moves: g.moves.len(),
+        last_mover: g.moves.last().map(|m: &Move| m.colour()),
+    }
+}
+
+/// Every position (any colouring of the points) of a `width` x `height` board, in base-3 order.
+pub(crate) fn every_grid(width: usize, height: usize) -> impl Iterator<Item = Grid> {
+    let n = width * height;
+    (0..3u64.pow(n as u32)).map(move |mut code| {
+        let mut g = Grid::empty(width, height);
+        for i in 0..n {
+            let cell = match code % 3 {
+                0 => Cell::Empty,
+                1 => Cell::Stone(Color::Black),
+                _ => Cell::Stone(Color::White),
+            };
+            code /= 3;
+            g.set(Point::new(i % width, i / width), cell);
+        }
+        g
+    })
+}
+
+/// The boards enumerated exhaustively: all with at most `max_points` points.
+pub(crate) fn small_boards(max_points: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for w in 1..=max_points {
+        for h in 1..=w {
+            if w * h <= max_points {
+                out.push((w, h));
+            }
+        }
+    }
+    out
+}
+
+fn max_points(budget: Budget) -> usize {
+    match budget {
+        Budget::Default => 9,
+        Budget::Thorough => 12,
+    }
+}
+
+fn winner(black: f64, white: f64) -> Option<Color> {
+    if black > white + 1e-9 {
+        Some(Color::Black)
+    } else if white > black + 1e-9 {
+        Some(Color::White)
+    } else {
+        None
+    }
+}
+
+fn declared(result: &str) -> Option<Color> {
+    if result.starts_with("B+") {
+        Some(Color::Black)
+    } else if result.starts_with("W+") {
+        Some(Color::White)
+    } else {
+        None
+    }
+}
+
+/// JPD-A1 地多为胜: on finished JPD games, each area scorer (JPD-C3 both JPD-A9 readings, Chinese
+/// area) declares the side with more area the winner; ties and the reading-dependent winners are
+/// counted.
+fn a1(b: Budget) -> Evidence {
+    let games = finished_games(b);
+    let scorers: Vec<Box<dyn Scorer>> = vec![
+        Box::new(JpdBoardPoints {
+            shared: SharedLiberties::SplitEqually,
+            eyes: EyeOptions::DOCUMENTS,
+            komi: 0.0,
+        }),
+        Box::new(JpdBoardPoints {
+            shared: SharedLiberties::ByAdjacentStones,
+            eyes: EyeOptions::DOCUMENTS,
+            komi: 0.0,
+        }),
+        Box::new(ChineseArea { komi: 0.0 }),
+    ];
+    let (mut ties, mut reading_flips) = (0u64, 0u64);
+    for g in games {
+        let f = finished(g);
+        let dead = DeadStones::auto(&f.grid);
+        let mut winners = Vec::new();
+        for s in &scorers {
+            let r = s.score(&f, &dead);
+            let w = winner(r.black, r.white);
+            if declared(&r.result) != w {
+                return Evidence::new(
+                    Status::Fails,
+                    format!(
+                        "{}: area B {} W {} but the result is {} (board {:?}, moves {:?})",
+                        r.rules,
+                        r.black,
+                        r.white,
+                        r.result,
+                        f.grid.rows(),
+                        g.moves
+                    ),
+                )
+                .cases(games.len() as u64)
+                .link("src/audit/documents.rs#a1");
+            }
+            winners.push(w);
+        }
+        ties += u64::from(winners[0].is_none());
+        reading_flips += u64::from(winners[0] != winners[1]);
+    }
+    let summary = format!(
+        "on {} finished JPD games (boards 2x2 to 5x5, Benson dead stones) every area scorer \
+         (JPD-C3 split equally, JPD-C3 by adjacent stones, Chinese area) named the side with more \
+         area the winner; {ties} games had equal areas (the text does not say what a tie is), \
+         {reading_flips} games had a different winner under the two JPD-A9 readings",
+        games.len()
+    );
+    let ev = if ties > 0 {
+        Evidence::new(Status::Depends, summary)
+            .reading("ties: draw", Status::Holds)
+            .reading("ties: not-stated", Status::UndecidableAsWritten)
+    } else {
+        Evidence::new(Status::Holds, summary)
+    };
+    ev.cases(games.len() as u64)
+        .link("src/audit/documents.rs#a1")
+        .link("tests/audit_documents.rs")
+}
+
+/// The points of a board that are nobody's in JPD-C3's count: empty points next to no stone.
+pub fn nobodys_points(grid: &Grid) -> Vec<Point> {
+    let (_, marks) = board_points(grid, SharedLiberties::SplitEqually);
+    grid.points()
+        .zip(marks)
+        .filter(|(_, m)| *m == Mark::Neutral)
+        .map(|(p, _)| p)
+        .collect()
+}
+
+/// JPD-A2 天然之地: every point of every position of the small boards, and of the final positions
+/// of finished JPD games, is a stone, a liberty of one side, or a shared liberty; the totals add
+/// up to the board. The empty points next to no stone are nobody's: the smallest such final
+/// position is reported.
+fn a2(b: Budget) -> Evidence {
+    let mut cases = 0u64;
+    let mut smallest: Option<(Grid, Point)> = None;
+    let mut nobody_positions = 0u64;
+    let mut nobody_in_ideal = 0u64;
+    for (w, h) in small_boards(max_points(b).min(9)) {
+        for g in every_grid(w, h) {
+            cases += 1;
+            let (t, _) = board_points(&g, SharedLiberties::ByAdjacentStones);
+            if (t[0] + t[1] - g.area() as f64).abs() > 1e-9 {
+                return Evidence::new(
+                    Status::Fails,
+                    format!(
+                        "the areas add up to {} on a board of {}: {:?}",
+                        t[0] + t[1],
+                        g.area(),
+                        g.rows()
+                    ),
+                )
+                .cases(cases)
+                .link("spec/src/jpd/area.rs#board_points");
+            }
+            let nobody = nobodys_points(&g);
+            if !nobody.is_empty() {
+                nobody_positions += 1;
+                if g.count(Color::Black) + g.count(Color::White) > 0
+                    && life::is_ideal_final_position(&g)
+                    && g.blocks().iter().all(|k| !g.liberties(k).is_empty())
+                {
+                    nobody_in_ideal += 1;
+                }
+                if smallest.is_none() {
+                    smallest = Some((g.clone(), nobody[0]));
+                }
+            }
+        }
+    }
+    // Finished JPD games: positions reached by legal play and ended by four passes.
+    let games = finished_games(b);
+    let mut nobody_final = 0u64;
+    for g in games {
+        cases += 1;
+        if !nobodys_points(&finished(g).grid).is_empty() {
+            nobody_final += 1;
+        }
+    }
+    let witness = (1..=3)
+        .map(|n| four_passes(n, n))
+        .find(|r| is_over(&r.moves, JPD.end) && !nobodys_points(&finished(r).grid).is_empty());
+    let Some((g, p)) = smallest.filter(|_| witness.is_some()) else {
+        return Evidence::new(
+            Status::Holds,
+            format!("every point of {cases} positions is a stone or a liberty"),
+        )
+        .cases(cases)
+        .link("src/audit/documents.rs#a2");
+    };
+    // The empty board is a final position: four passes end the game (JPD-A3, JPD-C6).
+    let summary = format!(
+        "JPD-C3's areas plus shared liberties add up to the board on every one of {cases} \
+         positions (every position of boards up to {} points and {} finished JPD games), but \
+         only because an empty point next to no stone is split half and half by convention: the \
+         text gives it to nobody. {nobody_positions} enumerated positions and {nobody_final} \
+         final positions of finished games have such points; the smallest is the {}x{} board {:?} \
+         at {}, reached by four passes on the empty board (JPD-A3, JPD-C6). Among ideal final \
+         positions with a stone (JPD-C7, every empty point an eye point) {nobody_in_ideal} have \
+         one.",
+        max_points(b).min(9),
+        games.len(),
+        g.width(),
+        g.height(),
+        g.rows(),
+        p.guide_name(g.height()),
+    );
+    let ideal = if nobody_in_ideal == 0 {
+        Status::Holds
+    } else {
+        Status::Fails
+    };
+    Evidence::new(
+        if ideal == Status::Holds {
+            Status::Depends
+        } else {
+            Status::Fails
+        },
+        summary,
+    )
+    .reading("every final position (after four passes)", Status::Fails)
+    .reading("ideal final positions with a stone only (JPD-C7)", ideal)
+    .cases(cases)
+    .link("src/audit/documents.rs#a2")
+    .link("tests/audit_documents.rs#jpd_a2_the_empty_board_is_nobodys")
+    .link("qili audit --only JPD-A2")
+}
+
+/// A position is *final* for JPD-C2 when it is an ideal final position (JPD-C7's checkable
+/// part: every block has a liberty, every empty point is an eye point) and no move of either
+/// side captures anything (neither side can profit from a real move).
+pub(crate) fn settled_final(g: &Grid) -> bool {
+    if !life::is_ideal_final_position(g) {
+        return false;
+    }
+    for p in g.points().filter(|&p| g.get(p) == Cell::Empty) {
+        for c in [Color::Black, Color::White] {
+            if let Some(pl) = qili_spec::go::game::place(g, c, p) {
+                if !pl.captured.is_empty() {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// JPD-C2 两眼活棋: on every final position (see [`settled_final`]) of every board up to the
+/// bound, every life unit not in seki has at least two eyes, and every block of it touches two;
+/// the seki units with fewer than two eyes (the exception the text's "通常" allows) are counted.
+fn c2(b: Budget) -> Evidence {
+    let (mut positions, mut finals, mut units_checked) = (0u64, 0u64, 0u64);
+    let (mut seki_short, mut seki_one_liberty) = (0u64, 0u64);
+    for (w, h) in small_boards(max_points(b)) {
+        for g in every_grid(w, h) {
+            positions += 1;
+            if !settled_final(&g) {
+                continue;
+            }
+            finals += 1;
+            for u in life::units(&g, SekiTest::TouchesNeutral) {
+                units_checked += 1;
+                if u.in_seki {
+                    if u.empties.len() < 2 {
+                        seki_short += 1;
+                    }
+                    if u.stones
+                        .iter()
+                        .any(|&s| g.liberties(&g.block(s)).len() == 1)
+                    {
+                        seki_one_liberty += 1;
+                    }
+                    continue;
+                }
+                let block_eyes = u.stones.iter().map(|&s| {
+                    let libs = g.liberties(&g.block(s));
+                    libs.iter().filter(|q| u.empties.contains(q)).count()
+                });
+                if u.empties.len() < 2 || block_eyes.clone().any(|n| n < 2) {
+                    return Evidence::new(
+                        Status::Fails,
+                        format!(
+                            "a {:?} group not in seki with {} eyes lives in the final position {:?}",
+                            u.colour,
+                            u.empties.len(),
+                            g.rows()
+                        ),
+                    )
+                    .cases(positions)
+                    .link("src/audit/documents.rs#c2");
+                }
+            }
+        }
+    }
+    Evidence::new(
+        Status::Holds,
+        format!(
+            "of {positions} positions (every position of boards up to {} points), {finals} are \
+             final (ideal, no capturing move for either side); in them every one of the \
+             {units_checked} groups not in seki has two or more eyes and each of its blocks \
+             touches two; {seki_short} seki groups live with fewer than two eyes and \
+             {seki_one_liberty} seki groups hold a block with one liberty (the exceptions the \
+             text's \"通常\" leaves room for)",
+            max_points(b)
+        ),
+    )
+    .reading("two-eye-exceptions: seki-only", Status::Holds)
+    .reading(
+        "two-eye-exceptions: seki-and-one-liberty-seki",
+        Status::Holds,
+    )
+    .cases(positions)
+    .link("src/audit/documents.rs#c2")
+    .link("spec/src/go/life.rs#units")
+}
+
+/// JPD-A12, the checkable half: in the final position of every finished JPD game every stone
+/// has a liberty, so "every stone with liberties is alive" decides every stone (all alive); the
+/// stones Benson's test finds dead are counted (A12 calls them alive).
+fn a12_live(b: Budget) -> Evidence {
+    let games = finished_games(b);
+    let mut benson_dead = 0u64;
+    for g in games {
+        let f = finished(g);
+        for block in f.grid.blocks() {
+            if f.grid.liberties(&block).is_empty() {
+                return Evidence::new(
+                    Status::Fails,
+                    format!(
+                        "a block without liberties at the end: {:?} after {:?}",
+                        f.grid.rows(),
+                        g.moves
+                    ),
+                )
+                .cases(games.len() as u64)
+                .link("src/audit/documents.rs#a12_live");
+            }
+        }
+        benson_dead += u64::from(!DeadStones::auto(&f.grid).0.is_empty());
+    }
+    Evidence::new(
+        Status::Holds,
+        format!(
+            "in the final positions of {} finished JPD games every stone has a liberty, so \
+             JPD-A12 calls every stone alive; {benson_dead} of them hold stones Benson's test \
+             finds dead (alive under JPD-A12 because nobody captured them)",
+            games.len()
+        ),
+    )
+    .cases(games.len() as u64)
+    .link("src/audit/documents.rs#a12_live")
+}
+
+/// JPD-A12, the ending: not executable as written.
+fn a12_end(_: Budget) -> Evidence {
+    Evidence::new(
+        Status::UndecidableAsWritten,
+        "JPD-A12 ends the game when both players declare they will never play again \
+         (\"永远也不再下了\"); the text gives no move or signal that makes such a declaration, so \
+         whether a record is finished cannot be decided from the moves (JPD-C6's four passes are \
+         one proposed signal; JPD-A4's suspension pass another, and A12 does not say which, if \
+         either, is the declaration).",
+    )
+}
+
+fn yg10(_: Budget) -> Evidence {
+    Evidence::new(
+        Status::UndecidableAsWritten,
+        "YG-10 settles a dispute (\"有歧見\") by playing out the capture, never by ruling. The text \
+         does not say how a dispute is raised, who moves first in the play-out, whether the \
+         play-out moves count in the fill count (YG-16/YG-17), or when the play-out ends if \
+         neither side captures; so no procedure can be run. What is executable is covered \
+         elsewhere: capture (YG-9) and the ko rules the play-out uses (YG-12..14), both decided \
+         from the positions alone.",
+    )
+    .link("spec/src/yg/ko.rs")
+}
+
+fn yg11(_: Budget) -> Evidence {
+    Evidence::new(
+        Status::UndecidableAsWritten,
+        "YG-11 names four classes and ten types of liberty (虛/實, 爭/攪; 地氣, 眼氣, 公氣, \
+         眼公氣, 眼劫氣, 公劫氣, 四劫氣 ...) but defines none of them on a position: \"配對\" \
+         (pairing) and \"成雙\" (in pairs) are not defined, nor what makes a liberty inner or \
+         outer, so no liberty of a board can be classified and no statement about the classes \
+         can be checked. It adds no rule beyond capture (YG-9) and the ko rules (YG-12..14).",
+    )
+}
+
+pub fn checks() -> Vec<Check> {
+    vec![
+        Check {
+            id: "JPD-A1",
+            code: "qili_spec::jpd::area::JpdBoardPoints, qili_spec::go::score::ChineseArea",
+            run: a1,
+        },
+        Check {
+            id: "JPD-A2",
+            code: "qili_spec::jpd::area::board_points",
+            run: a2,
+        },
+        Check {
+            id: "JPD-C2",
+            code: "qili_spec::go::life::units",
+            run: c2,
+        },
+        Check {
+            id: "JPD-A12",
+            code: "qili::audit::documents (liberties of final positions)",
+            run: a12_live,
+        },
+        Check {
+            id: "JPD-A12",
+            code: "qili::audit::documents (the ending)",
+            run: a12_end,
+        },
+        Check {
+            id: "YG-10",
+            code: "qili::audit::documents",
+            run: yg10,
+        },
+        Check {
+            id: "YG-11",
+            code: "qili::audit::documents",
+            run: yg11,
+        },
+    ]
+}

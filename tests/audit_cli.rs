@@ -1,0 +1,123 @@
+//! The audit's outputs (issue 6): `qili audit --json` lists every claim of the registry with
+//! `id`, `document`, `kind`, `status`, `evidence`; `--markdown DIR` writes `audit.md`; every
+//! `fails` verdict links at least one piece of evidence.
+
+use std::process::Command;
+
+fn qili() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_qili"))
+}
+
+/// One full default run (the whole audit), checked for shape, coverage and links.
+#[test]
+fn json_lists_every_id_with_status_and_evidence() {
+    let out = qili().args(["audit", "--json"]).output().expect("run qili");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let entries = v.as_array().expect("a list");
+    let ids: Vec<&str> = entries
+        .iter()
+        .map(|e| e["id"].as_str().expect("an id"))
+        .collect();
+    // The guide's 82 IDs, counted per family independently of the registry's order.
+    assert_eq!(ids.len(), 82, "{ids:?}");
+    let family = |p: &str| ids.iter().filter(|i| i.starts_with(p)).count();
+    let t = ids
+        .iter()
+        .filter(|i| i.len() == 2 && i.starts_with('T'))
+        .count();
+    assert_eq!(t, 8, "T1-T8");
+    assert_eq!(
+        family("JPD-") + family("HZ-") + family("TS-") + family("YG-") + family("XQ-") + t,
+        82
+    );
+    let mut sorted = ids.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), 82, "duplicate IDs");
+    let statuses = [
+        "holds",
+        "fails",
+        "depends",
+        "undecidable-as-written",
+        "not-checked",
+    ];
+    for e in entries {
+        let id = e["id"].as_str().unwrap();
+        for key in ["document", "kind", "status"] {
+            assert!(
+                e[key].as_str().is_some_and(|s| !s.is_empty()),
+                "{id}: {key}"
+            );
+        }
+        let status = e["status"].as_str().unwrap();
+        assert!(statuses.contains(&status), "{id}: status {status}");
+        let evidence = e["evidence"].as_array().expect("evidence is a list");
+        if status != "not-checked" {
+            assert!(!evidence.is_empty(), "{id}: {status} without evidence");
+        }
+        if status == "fails" {
+            let links: usize = evidence
+                .iter()
+                .map(|v| v["links"].as_array().map_or(0, |l| l.len()))
+                .sum();
+            assert!(links > 0, "{id} fails without a link");
+        }
+    }
+    // The claims this branch checks have a verdict.
+    for id in [
+        "JPD-A1", "JPD-A2", "JPD-C2", "JPD-A12", "YG-10", "YG-11", "JPD-C4", "JPD-C5", "JPD-C9",
+        "YG-1", "T3", "T5", "T6", "T7",
+    ] {
+        let e = entries.iter().find(|e| e["id"] == id).unwrap();
+        assert_ne!(e["status"], "not-checked", "{id}");
+    }
+}
+
+#[test]
+fn markdown_writes_a_report() {
+    let dir = std::env::temp_dir().join(format!("qili-audit-md-{}", std::process::id()));
+    let out = qili()
+        .args(["audit", "--only", "YG-11", "--markdown"])
+        .arg(&dir)
+        .output()
+        .expect("run qili");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(dir.join("audit.md")).expect("audit.md written");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(text.starts_with("# qili audit"), "{text}");
+    // The summary table and the selected claim's section with its verdict and reason.
+    assert!(text.contains("| id | document | kind | status | cases |"));
+    assert!(text.contains("\n## YG-11\n"), "{text}");
+    assert!(!text.contains("\n## YG-10\n"), "only YG-11 was selected");
+    assert!(text.contains("undecidable-as-written"));
+    assert!(
+        text.contains("配對"),
+        "the reason names the undefined terms"
+    );
+}
+
+#[test]
+fn a_bad_markdown_folder_is_an_error_not_a_panic() {
+    // A file where the folder should be.
+    let file = std::env::temp_dir().join(format!("qili-audit-file-{}", std::process::id()));
+    std::fs::write(&file, "x").unwrap();
+    let out = qili()
+        .args(["audit", "--only", "YG-11", "--markdown"])
+        .arg(&file)
+        .output()
+        .expect("run qili");
+    let _ = std::fs::remove_file(&file);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot create"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
