@@ -13,7 +13,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// the board) of one of the two kinds of JPD-A4 (JPD-A3, YG-5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Move {
+    /// A real move (实着): a stone of the colour on the point.
     Play(Color, Point),
+    /// A pass stone (虚着) of the colour, of one of the two kinds of JPD-A4.
     Pass(Color, PassKind),
 }
 
@@ -25,6 +27,7 @@ impl Move {
         }
     }
 
+    /// Whether the move is a pass stone (虚着) rather than a real move.
     pub fn is_pass(self) -> bool {
         matches!(self, Move::Pass(..))
     }
@@ -177,21 +180,27 @@ impl Game {
         }
     }
 
+    /// The rule set the game is played under.
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
+    /// The current board.
     pub fn board(&self) -> &Board {
         &self.board
     }
+    /// The board before the first move (with any setup or handicap stones).
     pub fn start(&self) -> &Board {
         &self.start
     }
+    /// The side that moves first.
     pub fn start_to_move(&self) -> Color {
         self.start_to_move
     }
+    /// The side whose turn it is.
     pub fn to_move(&self) -> Color {
         self.to_move
     }
+    /// The moves played so far, in order.
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
@@ -204,6 +213,7 @@ impl Game {
     pub fn prisoners(&self) -> [usize; 2] {
         self.prisoners
     }
+    /// Whether the game has ended under the rule set's end rule.
     pub fn is_over(&self) -> bool {
         self.over
     }

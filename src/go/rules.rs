@@ -117,16 +117,23 @@ pub enum WhiteHandicapBonus {
 /// A complete rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Rules {
+    /// Whether a move may remove its own block (self-capture).
     pub suicide: Suicide,
+    /// Which earlier positions a move may not recreate.
     pub ko: KoRule,
+    /// When consecutive passes end the game.
     pub end: EndRule,
     /// Points added to White's score.
     pub komi: f64,
+    /// How a tie after komi is decided.
     pub tie_break: TieBreak,
+    /// The counting method.
     pub scoring: Scoring,
+    /// KataGo's group tax.
     pub tax: Tax,
     /// KataGo `button1`: the first pass earns half a point.
     pub has_button: bool,
+    /// What White gets for each handicap stone.
     pub white_handicap_bonus: WhiteHandicapBonus,
     /// KataGo `fpok1`: a pass that ends the game while dead stones remain is allowed (friendly
     /// pass ok).
@@ -142,8 +149,11 @@ impl Default for Rules {
 /// A bad rule name or rule string: names the offending token.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesError {
+    /// The whole name or rule string given.
     pub input: String,
+    /// The part of it that is wrong.
     pub token: String,
+    /// What is wrong with it.
     pub message: String,
 }
 

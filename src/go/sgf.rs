@@ -24,6 +24,7 @@ pub struct SgfError {
     pub node: Option<usize>,
     /// The property identifier, if the error is in a property.
     pub property: Option<String>,
+    /// What is wrong.
     pub message: String,
 }
 
@@ -54,18 +55,24 @@ fn err(node: usize, prop: &str, message: impl Into<String>) -> SgfError {
 /// continues the main line, the others are variations).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct SgfNode {
+    /// The node's move (`B`/`W`), if any.
     pub mv: Option<Move>,
     /// Setup: points set to a stone (`AB`/`AW`) or emptied (`AE`), sorted.
     pub setup: Vec<(Point, Option<Color>)>,
+    /// The following nodes: the first continues the main line, the others are variations.
     pub children: Vec<SgfNode>,
 }
 
 /// A Go game read from or written to SGF.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SgfGame {
+    /// The number of columns (`SZ`).
     pub width: usize,
+    /// The number of rows (`SZ`).
     pub height: usize,
+    /// `KM`: the komi, if given.
     pub komi: Option<f64>,
+    /// `HA`: the number of handicap stones, if given.
     pub handicap: Option<u32>,
     /// The `RU` text as written.
     pub ruleset: Option<String>,
@@ -73,6 +80,7 @@ pub struct SgfGame {
     pub player: Option<Color>,
     /// `TB`/`TW` of the last main-line node that has them, sorted: Black's and White's.
     pub territory: [Vec<Point>; 2],
+    /// The root node (setup stones, maybe a move); the game tree hangs from it.
     pub root: SgfNode,
     /// Things the reader accepted but the user should know (unknown `RU`, missing `SZ`...).
     pub warnings: Vec<String>,

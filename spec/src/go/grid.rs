@@ -8,7 +8,9 @@ use std::fmt;
 /// A side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Color {
+    /// Black, who moves first in an even game.
     Black,
+    /// White.
     White,
 }
 
@@ -25,7 +27,9 @@ impl Color {
 /// One board point's content.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Cell {
+    /// No stone.
     Empty,
+    /// A stone of this colour.
     Stone(Color),
 }
 
@@ -34,11 +38,14 @@ pub enum Cell {
 /// [`Point::guide_name`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Point {
+    /// Column, counted from the left from 0.
     pub x: usize,
+    /// Row, counted from the top from 0.
     pub y: usize,
 }
 
 impl Point {
+    /// The point in column `x` (from the left) and row `y` (from the top).
     pub fn new(x: usize, y: usize) -> Point {
         Point { x, y }
     }
@@ -117,10 +124,12 @@ impl Grid {
         Ok(grid)
     }
 
+    /// The number of columns.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// The number of rows.
     pub fn height(&self) -> usize {
         self.height
     }
@@ -130,14 +139,17 @@ impl Grid {
         self.width * self.height
     }
 
+    /// Whether `p` is a point of this board.
     pub fn contains(&self, p: Point) -> bool {
         p.x < self.width && p.y < self.height
     }
 
+    /// The content of `p`, which must be on the board (see [`Grid::contains`]).
     pub fn get(&self, p: Point) -> Cell {
         self.cells[p.y * self.width + p.x]
     }
 
+    /// Sets the content of `p`, which must be on the board (see [`Grid::contains`]).
     pub fn set(&mut self, p: Point, cell: Cell) {
         self.cells[p.y * self.width + p.x] = cell;
     }

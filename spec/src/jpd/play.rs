@@ -17,8 +17,11 @@ use std::fmt;
 /// claim, and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
+    /// The claim broken, e.g. `JPD-A11`.
     pub id: &'static str,
+    /// The 0-based index of the move that breaks it; `None` for the start position.
     pub move_index: Option<usize>,
+    /// What is wrong, in words.
     pub detail: String,
 }
 

@@ -122,20 +122,25 @@ pub fn xq_8_has_alternative(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
+    /// Red loses (判負).
     RedLoses,
+    /// Black loses (判負).
     BlackLoses,
+    /// A draw (判和).
     Draw,
     /// No cycle has formed: play on.
     Continue,
 }
 
 impl Verdict {
+    /// The verdict that `s` loses.
     pub fn loses(s: Side) -> Verdict {
         match s {
             Side::Red => Verdict::RedLoses,
             Side::Black => Verdict::BlackLoses,
         }
     }
+    /// The name used in the JSON output, e.g. `"red_loses"`.
     pub fn name(self) -> &'static str {
         match self {
             Verdict::RedLoses => "red_loses",
@@ -191,16 +196,23 @@ pub fn xq_10_scheme2(alternatives: [bool; 2], completed_last: Side) -> Verdict {
 /// The whole judgement of a game's cycle.
 #[derive(Clone, Debug)]
 pub struct Judgement {
+    /// The cycle (XQ-2.2), if one has formed.
     pub cycle: Option<Cycle>,
     /// Each cycle move with its nature (entering moves included, marked in the cycle).
     pub natures: Vec<(CycleMove, MoveNature)>,
     /// Overall natures of Red and Black (their lightest cycle move).
     pub overall: [Nature; 2],
+    /// XQ-12 complex position (復雜局面) after the last move.
     pub complex: bool,
+    /// XQ-8 whether Red and Black have an alternative (有變).
     pub alternatives: [bool; 2],
+    /// XQ-10 the side that checks perpetually while the other does not (it loses).
     pub perpetual_checker: Option<Side>,
+    /// Who completed the repeated moves last, under the chosen reading.
     pub completed_last: Option<Side>,
+    /// XQ-10 Scheme 1 (方案一) verdict.
     pub scheme1: Verdict,
+    /// XQ-10 Scheme 2 (方案二) verdict.
     pub scheme2: Verdict,
     /// Full rounds played after the cycle formed (第十章: the game stops after three).
     pub rounds_after: usize,
