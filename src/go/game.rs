@@ -108,6 +108,24 @@ pub fn shape_hash(board_hash: u64, pass_stones: [usize; 2]) -> u64 {
 }
 
 /// A Go game under a rule set.
+///
+/// # Example
+/// A capture in the corner of a 3 x 3 board: White's stone on `a3` (x 0, y 0) loses its last
+/// liberty and becomes Black's prisoner.
+/// ```
+/// use qili::go::{Color, Game, Illegal, Move, Point, Rules};
+///
+/// let mut g = Game::new(Rules::CHINESE, 3, 3).unwrap();
+/// g.play(Move::Play(Color::Black, Point::new(1, 0))).unwrap();
+/// g.play(Move::Play(Color::White, Point::new(0, 0))).unwrap();
+/// g.play(Move::Play(Color::Black, Point::new(0, 1))).unwrap();
+/// assert_eq!(g.board().get(Point::new(0, 0)), None);
+/// assert_eq!(g.prisoners(), [1, 0]); // Black holds one white stone
+/// assert_eq!(g.to_move(), Color::White);
+/// // A stone cannot go on an occupied point, and a side cannot move out of turn.
+/// assert_eq!(g.play(Move::Play(Color::White, Point::new(1, 0))), Err(Illegal::Occupied));
+/// assert_eq!(g.play(Move::Play(Color::Black, Point::new(2, 2))), Err(Illegal::NotYourTurn));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,

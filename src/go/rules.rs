@@ -340,6 +340,17 @@ impl Rules {
 
     /// A preset by name (case-insensitive; `_` and spaces read as `-`; KataGo's aliases
     /// `korean`, `tromptaylor`, `goe`, `bga`, `french` accepted), or a KataGo rule string.
+    ///
+    /// # Example
+    /// ```
+    /// use qili::go::Rules;
+    ///
+    /// assert_eq!(Rules::from_name("Chinese").unwrap(), Rules::CHINESE);
+    /// assert_eq!(Rules::from_name("tromp_taylor").unwrap(), Rules::TROMP_TAYLOR);
+    /// assert_eq!(Rules::from_name("korean").unwrap(), Rules::JAPANESE); // KataGo's alias
+    /// let e = Rules::from_name("no-such-rules").unwrap_err();
+    /// assert_eq!(e.input, "no-such-rules");
+    /// ```
     pub fn from_name(name: &str) -> Result<Rules, RulesError> {
         let norm: String = name
             .trim()
@@ -412,6 +423,23 @@ impl Rules {
     /// form (`{"ko":"SIMPLE","scoring":"AREA","tax":"NONE","suicide":true,...}`). Unspecified
     /// options start from Tromp-Taylor as in KataGo, except that KataGo never allows
     /// single-stone suicide: `sui1` is [`Suicide::MultiStoneOnly`], `sui0` [`Suicide::Forbidden`].
+    ///
+    /// # Example
+    /// KataGo's Tromp-Taylor string: positional superko, area scoring, no group tax, multi-stone
+    /// suicide allowed, komi 7.5.
+    /// ```
+    /// use qili::go::{KoRule, Rules, Scoring, Suicide, Tax};
+    ///
+    /// let r = Rules::from_katago("koPOSITIONALscoreAREAtaxNONEsui1komi7.5").unwrap();
+    /// assert_eq!(r.ko, KoRule::PositionalSuperko);
+    /// assert_eq!(r.scoring, Scoring::Area);
+    /// assert_eq!(r.tax, Tax::None);
+    /// assert_eq!(r.suicide, Suicide::MultiStoneOnly);
+    /// assert_eq!(r.komi, 7.5);
+    /// // A bad token is named in the error.
+    /// let e = Rules::from_katago("koNOPEscoreAREA").unwrap_err();
+    /// assert!(e.token.contains("NOPE"), "{e}");
+    /// ```
     pub fn from_katago(input: &str) -> Result<Rules, RulesError> {
         let s = input.trim();
         let err = |token: &str, message: &str| RulesError {
@@ -565,6 +593,16 @@ impl Rules {
 
     /// The KataGo rule string, in KataGo's own order and form (`ko..score..tax..sui..`, then
     /// `button1`, `whb..`, `fpok1` when set, then `komi..`), or the option KataGo cannot say.
+    ///
+    /// # Example
+    /// ```
+    /// use qili::go::Rules;
+    ///
+    /// let s = "koPOSITIONALscoreAREAtaxNONEsui1komi7.5";
+    /// assert_eq!(Rules::from_katago(s).unwrap().to_katago().unwrap(), s);
+    /// // KataGo has no rule for JPD's whole-board shape with pass stones.
+    /// assert!(Rules::JPD.to_katago().is_err());
+    /// ```
     pub fn to_katago(&self) -> Result<String, NotKataGo> {
         let ko = match self.ko {
             KoRule::Simple => "SIMPLE",

@@ -226,6 +226,24 @@ fn root_value<'a>(root: &'a PNode<Prop>, id: &str) -> Option<&'a Prop> {
 
 impl SgfGame {
     /// Reads the first game of an SGF collection.
+    ///
+    /// # Example
+    /// ```
+    /// use qili::go::{Color, Move, Point, SgfGame};
+    ///
+    /// let sgf = SgfGame::parse("(;GM[1]FF[4]SZ[9]KM[7.5];B[cc];W[gg])").unwrap();
+    /// assert_eq!((sgf.width, sgf.height), (9, 9));
+    /// assert_eq!(sgf.komi, Some(7.5));
+    /// assert_eq!(
+    ///     sgf.moves(),
+    ///     vec![
+    ///         Move::Play(Color::Black, Point::new(2, 2)),
+    ///         Move::Play(Color::White, Point::new(6, 6)),
+    ///     ]
+    /// );
+    /// // Errors say where: here the move is off a 9 x 9 board.
+    /// assert!(SgfGame::parse("(;SZ[9];B[zz])").is_err());
+    /// ```
     pub fn parse(text: &str) -> Result<SgfGame, SgfError> {
         let whole = |message: String| SgfError {
             node: None,
@@ -429,6 +447,18 @@ impl SgfGame {
     }
 
     /// Writes FF\[4\] SGF.
+    ///
+    /// # Example
+    /// Writing and reading back gives the same game.
+    /// ```
+    /// use qili::go::SgfGame;
+    ///
+    /// let sgf = SgfGame::parse("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[ce];B[])").unwrap();
+    /// let again = SgfGame::parse(&sgf.to_sgf()).unwrap();
+    /// assert_eq!(again.moves(), sgf.moves());
+    /// assert_eq!(again.komi, Some(6.5));
+    /// assert_eq!((again.width, again.height), (9, 9));
+    /// ```
     pub fn to_sgf(&self) -> String {
         let mut out = String::from("(;FF[4]GM[1]CA[UTF-8]AP[qili:");
         out.push_str(env!("CARGO_PKG_VERSION"));

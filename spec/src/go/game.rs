@@ -336,6 +336,31 @@ impl GameRecord {
 
 /// Replays `moves` from `start` under `options` with the plain model. Stops at the first
 /// illegal move and reports its 0-based index and the reason.
+///
+/// # Example
+/// A capture in the corner of a 3 x 3 board, then a move out of turn.
+/// ```
+/// use qili_spec::go::game::{replay, side, End, Illegal, Ko, Move, Options, Position, Suicide};
+/// use qili_spec::go::grid::{Cell, Color::*, Point};
+///
+/// let options = Options { suicide: Suicide::Forbidden, ko: Ko::Simple, end: End::TwoPasses };
+/// let moves = [
+///     Move::Play(Black, Point::new(1, 0)),
+///     Move::Play(White, Point::new(0, 0)),
+///     Move::Play(Black, Point::new(0, 1)), // takes White's last liberty
+/// ];
+/// let record = replay(Position::start(3, 3), &moves, options).unwrap();
+/// let last = &record.positions[2];
+/// assert_eq!(last.grid.get(Point::new(0, 0)), Cell::Empty);
+/// assert_eq!(last.prisoners[side(Black)], 1);
+/// assert_eq!(last.to_move, White);
+///
+/// let out_of_turn = [Move::Play(White, Point::new(1, 1))];
+/// assert_eq!(
+///     replay(Position::start(3, 3), &out_of_turn, options).unwrap_err(),
+///     (0, Illegal::NotYourTurn)
+/// );
+/// ```
 pub fn replay(
     start: Position,
     moves: &[Move],

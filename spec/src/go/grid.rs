@@ -81,6 +81,24 @@ impl Grid {
     /// Reads a diagram, rows top to bottom: `X` black, `O` white, `.` or `+` empty.
     /// Spaces are ignored. Returns an error naming the row and column of a bad character
     /// or a row of the wrong length.
+    ///
+    /// # Example
+    /// ```
+    /// use qili_spec::go::grid::{Cell, Color, Grid, Point};
+    ///
+    /// let g = Grid::from_rows(&[
+    ///     "X O .",
+    ///     ". X .",
+    /// ]).unwrap();
+    /// assert_eq!((g.width(), g.height()), (3, 2));
+    /// assert_eq!(g.get(Point::new(1, 0)), Cell::Stone(Color::White));
+    /// assert_eq!(g.get(Point::new(1, 1)), Cell::Stone(Color::Black));
+    /// // The white stone at the top edge has one liberty left, on its right.
+    /// assert_eq!(g.liberties(&g.block(Point::new(1, 0))), vec![Point::new(2, 0)]);
+    /// // Bad input names its place.
+    /// let e = Grid::from_rows(&["X.", "Z."]).unwrap_err();
+    /// assert!(e.contains("row 2, column 1"), "{e}");
+    /// ```
     pub fn from_rows(rows: &[&str]) -> Result<Grid, String> {
         let parsed: Vec<Vec<char>> = rows
             .iter()

@@ -303,6 +303,20 @@ impl Board {
 
     /// Parses a FEN as Fairy-Stockfish writes it; `w`/`r` is Red to move, `b` Black; `h`/`e`
     /// are accepted for horse/elephant. Each side must have one king in its palace.
+    ///
+    /// # Example
+    /// ```
+    /// use qili_spec::xq::{Board, Move, Side, START_FEN};
+    ///
+    /// let b = Board::from_fen(START_FEN).unwrap();
+    /// assert_eq!(b.to_move, Side::Red);
+    /// // From the start Red has 44 moves: chariots 4, horses 4, elephants 4, advisors 2,
+    /// // king 1, cannons 24, pawns 5.
+    /// assert_eq!(b.legal_moves().len(), 44);
+    /// assert!(b.is_legal(Move::parse("h2e2").unwrap())); // the central cannon
+    /// // A FEN without a black king is refused with a reason.
+    /// assert!(Board::from_fen("9/9/9/9/9/9/9/9/9/4K4 w - - 0 1").is_err());
+    /// ```
     pub fn from_fen(fen: &str) -> Result<Board, FenError> {
         let mut fields = fen.split_whitespace();
         let placement = fields

@@ -220,6 +220,29 @@ pub struct Judgement {
 
 /// Recognises the cycle of `game` (XQ-2.2), computes every cycle move's nature (XQ-5),
 /// the sides' overall natures (XQ-7), alternatives (XQ-8) and the verdicts (XQ-10).
+///
+/// # Example
+/// One-sided perpetual check: Red's chariot checks along rank 9, then rank 8, while Black's
+/// king steps between e9 and e8. Every Red move of the cycle is a check and no Black move is,
+/// so Red, the perpetual checker, loses under both schemes ("單方長將的循環長將方判負").
+/// ```
+/// use qili_spec::xq::{judge, Board, Move, Side, Verdict, XqOptions};
+///
+/// let mut board = Board::from_fen("R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1").unwrap();
+/// let mut game = Vec::new();
+/// for _ in 0..2 {
+///     for m in ["e9e8", "a9a8", "e8e9", "a8a9"] {
+///         let m = Move::parse(m).unwrap();
+///         assert!(board.is_legal(m));
+///         game.push((board.clone(), m));
+///         board = board.after(m);
+///     }
+/// }
+/// let j = judge(&game, &XqOptions::default());
+/// assert!(j.cycle.is_some());
+/// assert_eq!(j.perpetual_checker, Some(Side::Red));
+/// assert_eq!((j.scheme1, j.scheme2), (Verdict::RedLoses, Verdict::RedLoses));
+/// ```
 pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
     let Some(cycle) = xq_2_2_recognise(game, &opts.cycle) else {
         return Judgement {
