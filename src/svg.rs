@@ -6,7 +6,9 @@ use std::fmt::Write as _;
 /// A stone colour in a diagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stone {
+    /// A black stone.
     Black,
+    /// A white stone.
     White,
 }
 
@@ -30,7 +32,9 @@ pub enum Mark {
 /// A Go position with marks.
 #[derive(Clone, Debug)]
 pub struct GoDiagram {
+    /// The number of columns.
     pub width: usize,
+    /// The number of rows.
     pub height: usize,
     /// Row-major from the top-left corner.
     pub stones: Vec<Option<Stone>>,
@@ -41,6 +45,7 @@ pub struct GoDiagram {
 }
 
 impl GoDiagram {
+    /// A diagram of `stones` (row-major from the top-left) with no marks and no caption.
     pub fn new(width: usize, height: usize, stones: Vec<Option<Stone>>) -> GoDiagram {
         GoDiagram {
             width,

@@ -7,6 +7,7 @@ use clap::Args;
 use std::io::{BufRead, Write};
 
 #[derive(Args, Debug)]
+/// Arguments of `qili gtp`.
 pub struct GtpArgs {
     /// The rule set: a qili preset (tromp-taylor, chinese, japanese, aga, ing, jpd, huozi,
     /// tang-song, ying), a KataGo short name or a KataGo rule string.
@@ -17,6 +18,7 @@ pub struct GtpArgs {
     pub seed: u64,
 }
 
+/// Runs the GTP loop until `quit` or the end of standard input.
 pub fn run(args: GtpArgs) -> CliResult {
     let rules = parse_rules(&args.rules).map_err(|e| CliError::input(format!("--rules: {e}")))?;
     let mut gtp = Gtp::new(rules, args.seed);

@@ -12,6 +12,7 @@ use serde_json::json;
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
+/// Arguments of `qili replay`.
 pub struct ReplayArgs {
     /// The SGF file.
     pub file: std::path::PathBuf,
@@ -31,6 +32,7 @@ fn describe(m: Move) -> String {
     }
 }
 
+/// Replays the file and prints the result.
 pub fn run(args: ReplayArgs) -> CliResult {
     let name = args.file.display().to_string();
     let bytes = std::fs::read(&args.file)

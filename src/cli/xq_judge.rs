@@ -11,6 +11,7 @@ use serde::Serialize;
 use std::process::ExitCode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `--scheme`: which XQ-10 scheme to print (`1`, `2` or `both`).
 pub enum SchemeArg {
     #[value(name = "1")]
     One,
@@ -20,24 +21,28 @@ pub enum SchemeArg {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `--alternatives`: the reading of 有變 (XQ-8), narrow or quasi-broad.
 pub enum AltArg {
     Narrow,
     QuasiBroad,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `--in-between`: how in-between points count (XQ-2.2): as one point or each.
 pub enum InBetweenArg {
     One,
     Each,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `--completed-last`: who completed the repeated moves last: by the rule of 第十章 or as observed.
 pub enum CompletedLastArg {
     Rule,
     Observed,
 }
 
 #[derive(Args, Debug)]
+/// Arguments of `qili xq-judge` and `qili xq judge`.
 pub struct JudgeArgs {
     /// The position before the first move, as a FEN (quote it).
     pub fen: String,
@@ -177,6 +182,7 @@ pub fn judge_iccs(fen: &str, moves: &[String], opts: &XqOptions) -> Result<Judge
     Ok(judge(&game, opts))
 }
 
+/// Judges the game and prints the result; exit status 0 unless the input is bad.
 pub fn run(a: JudgeArgs) -> CliResult {
     let opts = options(&a);
     let moves: Vec<String> = if a.ranks_from_1 {

@@ -18,7 +18,9 @@ pub const MAX_SIDE: usize = 25;
 /// A side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Color {
+    /// Black, who moves first in an even game.
     Black,
+    /// White.
     White,
 }
 
@@ -48,11 +50,14 @@ impl Color {
 /// (the order SGF and `qili_spec::go::grid::Point` use).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Point {
+    /// Column, from the left from 0.
     pub x: u8,
+    /// Row, from the top from 0.
     pub y: u8,
 }
 
 impl Point {
+    /// The point in column `x` (from the left) and row `y` (from the top).
     pub fn new(x: usize, y: usize) -> Point {
         Point {
             x: x as u8,
@@ -135,7 +140,9 @@ fn zobrist_keys() -> &'static [[u64; 2]] {
 /// An error for a board size outside 1..=25.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SizeError {
+    /// The requested number of columns.
     pub width: usize,
+    /// The requested number of rows.
     pub height: usize,
 }
 
@@ -198,10 +205,12 @@ impl Board {
         }
     }
 
+    /// The number of columns.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// The number of rows.
     pub fn height(&self) -> usize {
         self.height
     }

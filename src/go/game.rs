@@ -13,7 +13,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// the board) of one of the two kinds of JPD-A4 (JPD-A3, YG-5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Move {
+    /// A real move (实着): a stone of the colour on the point.
     Play(Color, Point),
+    /// A pass stone (虚着) of the colour, of one of the two kinds of JPD-A4.
     Pass(Color, PassKind),
 }
 
@@ -25,6 +27,7 @@ impl Move {
         }
     }
 
+    /// Whether the move is a pass stone (虚着) rather than a real move.
     pub fn is_pass(self) -> bool {
         matches!(self, Move::Pass(..))
     }
@@ -105,6 +108,24 @@ pub fn shape_hash(board_hash: u64, pass_stones: [usize; 2]) -> u64 {
 }
 
 /// A Go game under a rule set.
+///
+/// # Example
+/// A capture in the corner of a 3 x 3 board: White's stone on `a3` (x 0, y 0) loses its last
+/// liberty and becomes Black's prisoner.
+/// ```
+/// use qili::go::{Color, Game, Illegal, Move, Point, Rules};
+///
+/// let mut g = Game::new(Rules::CHINESE, 3, 3).unwrap();
+/// g.play(Move::Play(Color::Black, Point::new(1, 0))).unwrap();
+/// g.play(Move::Play(Color::White, Point::new(0, 0))).unwrap();
+/// g.play(Move::Play(Color::Black, Point::new(0, 1))).unwrap();
+/// assert_eq!(g.board().get(Point::new(0, 0)), None);
+/// assert_eq!(g.prisoners(), [1, 0]); // Black holds one white stone
+/// assert_eq!(g.to_move(), Color::White);
+/// // A stone cannot go on an occupied point, and a side cannot move out of turn.
+/// assert_eq!(g.play(Move::Play(Color::White, Point::new(1, 0))), Err(Illegal::Occupied));
+/// assert_eq!(g.play(Move::Play(Color::Black, Point::new(2, 2))), Err(Illegal::NotYourTurn));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
@@ -177,21 +198,27 @@ impl Game {
         }
     }
 
+    /// The rule set the game is played under.
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
+    /// The current board.
     pub fn board(&self) -> &Board {
         &self.board
     }
+    /// The board before the first move (with any setup or handicap stones).
     pub fn start(&self) -> &Board {
         &self.start
     }
+    /// The side that moves first.
     pub fn start_to_move(&self) -> Color {
         self.start_to_move
     }
+    /// The side whose turn it is.
     pub fn to_move(&self) -> Color {
         self.to_move
     }
+    /// The moves played so far, in order.
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
@@ -204,6 +231,7 @@ impl Game {
     pub fn prisoners(&self) -> [usize; 2] {
         self.prisoners
     }
+    /// Whether the game has ended under the rule set's end rule.
     pub fn is_over(&self) -> bool {
         self.over
     }

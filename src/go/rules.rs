@@ -117,16 +117,23 @@ pub enum WhiteHandicapBonus {
 /// A complete rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Rules {
+    /// Whether a move may remove its own block (self-capture).
     pub suicide: Suicide,
+    /// Which earlier positions a move may not recreate.
     pub ko: KoRule,
+    /// When consecutive passes end the game.
     pub end: EndRule,
     /// Points added to White's score.
     pub komi: f64,
+    /// How a tie after komi is decided.
     pub tie_break: TieBreak,
+    /// The counting method.
     pub scoring: Scoring,
+    /// KataGo's group tax.
     pub tax: Tax,
     /// KataGo `button1`: the first pass earns half a point.
     pub has_button: bool,
+    /// What White gets for each handicap stone.
     pub white_handicap_bonus: WhiteHandicapBonus,
     /// KataGo `fpok1`: a pass that ends the game while dead stones remain is allowed (friendly
     /// pass ok).
@@ -142,8 +149,11 @@ impl Default for Rules {
 /// A bad rule name or rule string: names the offending token.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesError {
+    /// The whole name or rule string given.
     pub input: String,
+    /// The part of it that is wrong.
     pub token: String,
+    /// What is wrong with it.
     pub message: String,
 }
 
@@ -330,6 +340,17 @@ impl Rules {
 
     /// A preset by name (case-insensitive; `_` and spaces read as `-`; KataGo's aliases
     /// `korean`, `tromptaylor`, `goe`, `bga`, `french` accepted), or a KataGo rule string.
+    ///
+    /// # Example
+    /// ```
+    /// use qili::go::Rules;
+    ///
+    /// assert_eq!(Rules::from_name("Chinese").unwrap(), Rules::CHINESE);
+    /// assert_eq!(Rules::from_name("tromp_taylor").unwrap(), Rules::TROMP_TAYLOR);
+    /// assert_eq!(Rules::from_name("korean").unwrap(), Rules::JAPANESE); // KataGo's alias
+    /// let e = Rules::from_name("no-such-rules").unwrap_err();
+    /// assert_eq!(e.input, "no-such-rules");
+    /// ```
     pub fn from_name(name: &str) -> Result<Rules, RulesError> {
         let norm: String = name
             .trim()
@@ -402,6 +423,23 @@ impl Rules {
     /// form (`{"ko":"SIMPLE","scoring":"AREA","tax":"NONE","suicide":true,...}`). Unspecified
     /// options start from Tromp-Taylor as in KataGo, except that KataGo never allows
     /// single-stone suicide: `sui1` is [`Suicide::MultiStoneOnly`], `sui0` [`Suicide::Forbidden`].
+    ///
+    /// # Example
+    /// KataGo's Tromp-Taylor string: positional superko, area scoring, no group tax, multi-stone
+    /// suicide allowed, komi 7.5.
+    /// ```
+    /// use qili::go::{KoRule, Rules, Scoring, Suicide, Tax};
+    ///
+    /// let r = Rules::from_katago("koPOSITIONALscoreAREAtaxNONEsui1komi7.5").unwrap();
+    /// assert_eq!(r.ko, KoRule::PositionalSuperko);
+    /// assert_eq!(r.scoring, Scoring::Area);
+    /// assert_eq!(r.tax, Tax::None);
+    /// assert_eq!(r.suicide, Suicide::MultiStoneOnly);
+    /// assert_eq!(r.komi, 7.5);
+    /// // A bad token is named in the error.
+    /// let e = Rules::from_katago("koNOPEscoreAREA").unwrap_err();
+    /// assert!(e.token.contains("NOPE"), "{e}");
+    /// ```
     pub fn from_katago(input: &str) -> Result<Rules, RulesError> {
         let s = input.trim();
         let err = |token: &str, message: &str| RulesError {
@@ -555,6 +593,16 @@ impl Rules {
 
     /// The KataGo rule string, in KataGo's own order and form (`ko..score..tax..sui..`, then
     /// `button1`, `whb..`, `fpok1` when set, then `komi..`), or the option KataGo cannot say.
+    ///
+    /// # Example
+    /// ```
+    /// use qili::go::Rules;
+    ///
+    /// let s = "koPOSITIONALscoreAREAtaxNONEsui1komi7.5";
+    /// assert_eq!(Rules::from_katago(s).unwrap().to_katago().unwrap(), s);
+    /// // KataGo has no rule for JPD's whole-board shape with pass stones.
+    /// assert!(Rules::JPD.to_katago().is_err());
+    /// ```
     pub fn to_katago(&self) -> Result<String, NotKataGo> {
         let ko = match self.ko {
             KoRule::Simple => "SIMPLE",

@@ -24,6 +24,7 @@ pub struct SgfError {
     pub node: Option<usize>,
     /// The property identifier, if the error is in a property.
     pub property: Option<String>,
+    /// What is wrong.
     pub message: String,
 }
 
@@ -54,18 +55,24 @@ fn err(node: usize, prop: &str, message: impl Into<String>) -> SgfError {
 /// continues the main line, the others are variations).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct SgfNode {
+    /// The node's move (`B`/`W`), if any.
     pub mv: Option<Move>,
     /// Setup: points set to a stone (`AB`/`AW`) or emptied (`AE`), sorted.
     pub setup: Vec<(Point, Option<Color>)>,
+    /// The following nodes: the first continues the main line, the others are variations.
     pub children: Vec<SgfNode>,
 }
 
 /// A Go game read from or written to SGF.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SgfGame {
+    /// The number of columns (`SZ`).
     pub width: usize,
+    /// The number of rows (`SZ`).
     pub height: usize,
+    /// `KM`: the komi, if given.
     pub komi: Option<f64>,
+    /// `HA`: the number of handicap stones, if given.
     pub handicap: Option<u32>,
     /// The `RU` text as written.
     pub ruleset: Option<String>,
@@ -73,6 +80,7 @@ pub struct SgfGame {
     pub player: Option<Color>,
     /// `TB`/`TW` of the last main-line node that has them, sorted: Black's and White's.
     pub territory: [Vec<Point>; 2],
+    /// The root node (setup stones, maybe a move); the game tree hangs from it.
     pub root: SgfNode,
     /// Things the reader accepted but the user should know (unknown `RU`, missing `SZ`...).
     pub warnings: Vec<String>,
@@ -218,6 +226,24 @@ fn root_value<'a>(root: &'a PNode<Prop>, id: &str) -> Option<&'a Prop> {
 
 impl SgfGame {
     /// Reads the first game of an SGF collection.
+    ///
+    /// # Example
+    /// ```
+    /// use qili::go::{Color, Move, Point, SgfGame};
+    ///
+    /// let sgf = SgfGame::parse("(;GM[1]FF[4]SZ[9]KM[7.5];B[cc];W[gg])").unwrap();
+    /// assert_eq!((sgf.width, sgf.height), (9, 9));
+    /// assert_eq!(sgf.komi, Some(7.5));
+    /// assert_eq!(
+    ///     sgf.moves(),
+    ///     vec![
+    ///         Move::Play(Color::Black, Point::new(2, 2)),
+    ///         Move::Play(Color::White, Point::new(6, 6)),
+    ///     ]
+    /// );
+    /// // Errors say where: here the move is off a 9 x 9 board.
+    /// assert!(SgfGame::parse("(;SZ[9];B[zz])").is_err());
+    /// ```
     pub fn parse(text: &str) -> Result<SgfGame, SgfError> {
         let whole = |message: String| SgfError {
             node: None,
@@ -421,6 +447,18 @@ impl SgfGame {
     }
 
     /// Writes FF\[4\] SGF.
+    ///
+    /// # Example
+    /// Writing and reading back gives the same game.
+    /// ```
+    /// use qili::go::SgfGame;
+    ///
+    /// let sgf = SgfGame::parse("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[ce];B[])").unwrap();
+    /// let again = SgfGame::parse(&sgf.to_sgf()).unwrap();
+    /// assert_eq!(again.moves(), sgf.moves());
+    /// assert_eq!(again.komi, Some(6.5));
+    /// assert_eq!((again.width, again.height), (9, 9));
+    /// ```
     pub fn to_sgf(&self) -> String {
         let mut out = String::from("(;FF[4]GM[1]CA[UTF-8]AP[qili:");
         out.push_str(env!("CARGO_PKG_VERSION"));

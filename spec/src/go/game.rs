@@ -24,7 +24,9 @@ pub enum PassKind {
 /// stone outside the board), JPD-A3 / YG-5.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Move {
+    /// A real move (实着): a stone of the colour on the empty point.
     Play(Color, Point),
+    /// A pass stone (虚着) of the colour, of one of the two kinds of JPD-A4.
     Pass(Color, PassKind),
 }
 
@@ -36,6 +38,7 @@ impl Move {
         }
     }
 
+    /// Whether the move is a pass stone (虚着) rather than a real move.
     pub fn is_pass(self) -> bool {
         matches!(self, Move::Pass(..))
     }
@@ -52,7 +55,9 @@ pub fn side(c: Color) -> usize {
 /// A position: the board, the side to move, and what lies outside the board.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Position {
+    /// The board points.
     pub grid: Grid,
+    /// The side whose turn it is (JPD-A3 轮流下子).
     pub to_move: Color,
     /// Pass stones each side has put outside the board (JPD-A10 counts them in the shape).
     pub pass_stones: [usize; 2],
@@ -124,8 +129,11 @@ pub enum End {
 /// The rule options the plain model applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Options {
+    /// Whether a move may remove its own block (self-capture).
     pub suicide: Suicide,
+    /// Which earlier states a move may not recreate.
     pub ko: Ko,
+    /// When consecutive passes end the game.
     pub end: End,
 }
 
@@ -150,8 +158,11 @@ pub enum Illegal {
 /// and the mover's own stones removed (self-capture).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placement {
+    /// The board after the move and its captures.
     pub grid: Grid,
+    /// Opponent stones removed (JPD-C1 气尽提取), sorted.
     pub captured: Vec<Point>,
+    /// The mover's own stones removed (self-capture), sorted.
     pub self_captured: Vec<Point>,
 }
 
@@ -306,7 +317,9 @@ pub fn legal_moves(history: &[Position], moves_so_far: &[Move], options: Options
 /// A game as the engine reports it: the start, the moves, and the position after each move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameRecord {
+    /// The position before the first move.
     pub start: Position,
+    /// The moves in order.
     pub moves: Vec<Move>,
     /// `positions[i]` is the position after `moves[i]`.
     pub positions: Vec<Position>,
@@ -323,6 +336,31 @@ impl GameRecord {
 
 /// Replays `moves` from `start` under `options` with the plain model. Stops at the first
 /// illegal move and reports its 0-based index and the reason.
+///
+/// # Example
+/// A capture in the corner of a 3 x 3 board, then a move out of turn.
+/// ```
+/// use qili_spec::go::game::{replay, side, End, Illegal, Ko, Move, Options, Position, Suicide};
+/// use qili_spec::go::grid::{Cell, Color::*, Point};
+///
+/// let options = Options { suicide: Suicide::Forbidden, ko: Ko::Simple, end: End::TwoPasses };
+/// let moves = [
+///     Move::Play(Black, Point::new(1, 0)),
+///     Move::Play(White, Point::new(0, 0)),
+///     Move::Play(Black, Point::new(0, 1)), // takes White's last liberty
+/// ];
+/// let record = replay(Position::start(3, 3), &moves, options).unwrap();
+/// let last = &record.positions[2];
+/// assert_eq!(last.grid.get(Point::new(0, 0)), Cell::Empty);
+/// assert_eq!(last.prisoners[side(Black)], 1);
+/// assert_eq!(last.to_move, White);
+///
+/// let out_of_turn = [Move::Play(White, Point::new(1, 1))];
+/// assert_eq!(
+///     replay(Position::start(3, 3), &out_of_turn, options).unwrap_err(),
+///     (0, Illegal::NotYourTurn)
+/// );
+/// ```
 pub fn replay(
     start: Position,
     moves: &[Move],

@@ -8,7 +8,9 @@ use std::fmt;
 /// A side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Color {
+    /// Black, who moves first in an even game.
     Black,
+    /// White.
     White,
 }
 
@@ -25,7 +27,9 @@ impl Color {
 /// One board point's content.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Cell {
+    /// No stone.
     Empty,
+    /// A stone of this colour.
     Stone(Color),
 }
 
@@ -34,11 +38,14 @@ pub enum Cell {
 /// [`Point::guide_name`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Point {
+    /// Column, counted from the left from 0.
     pub x: usize,
+    /// Row, counted from the top from 0.
     pub y: usize,
 }
 
 impl Point {
+    /// The point in column `x` (from the left) and row `y` (from the top).
     pub fn new(x: usize, y: usize) -> Point {
         Point { x, y }
     }
@@ -74,6 +81,24 @@ impl Grid {
     /// Reads a diagram, rows top to bottom: `X` black, `O` white, `.` or `+` empty.
     /// Spaces are ignored. Returns an error naming the row and column of a bad character
     /// or a row of the wrong length.
+    ///
+    /// # Example
+    /// ```
+    /// use qili_spec::go::grid::{Cell, Color, Grid, Point};
+    ///
+    /// let g = Grid::from_rows(&[
+    ///     "X O .",
+    ///     ". X .",
+    /// ]).unwrap();
+    /// assert_eq!((g.width(), g.height()), (3, 2));
+    /// assert_eq!(g.get(Point::new(1, 0)), Cell::Stone(Color::White));
+    /// assert_eq!(g.get(Point::new(1, 1)), Cell::Stone(Color::Black));
+    /// // The white stone at the top edge has one liberty left, on its right.
+    /// assert_eq!(g.liberties(&g.block(Point::new(1, 0))), vec![Point::new(2, 0)]);
+    /// // Bad input names its place.
+    /// let e = Grid::from_rows(&["X.", "Z."]).unwrap_err();
+    /// assert!(e.contains("row 2, column 1"), "{e}");
+    /// ```
     pub fn from_rows(rows: &[&str]) -> Result<Grid, String> {
         let parsed: Vec<Vec<char>> = rows
             .iter()
@@ -117,10 +142,12 @@ impl Grid {
         Ok(grid)
     }
 
+    /// The number of columns.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// The number of rows.
     pub fn height(&self) -> usize {
         self.height
     }
@@ -130,14 +157,17 @@ impl Grid {
         self.width * self.height
     }
 
+    /// Whether `p` is a point of this board.
     pub fn contains(&self, p: Point) -> bool {
         p.x < self.width && p.y < self.height
     }
 
+    /// The content of `p`, which must be on the board (see [`Grid::contains`]).
     pub fn get(&self, p: Point) -> Cell {
         self.cells[p.y * self.width + p.x]
     }
 
+    /// Sets the content of `p`, which must be on the board (see [`Grid::contains`]).
     pub fn set(&mut self, p: Point, cell: Cell) {
         self.cells[p.y * self.width + p.x] = cell;
     }

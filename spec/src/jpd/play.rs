@@ -17,8 +17,11 @@ use std::fmt;
 /// claim, and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
+    /// The claim broken, e.g. `JPD-A11`.
     pub id: &'static str,
+    /// The 0-based index of the move that breaks it; `None` for the start position.
     pub move_index: Option<usize>,
+    /// What is wrong, in words.
     pub detail: String,
 }
 
@@ -352,6 +355,42 @@ pub fn jpd_c4_pass_changes_shape(record: &GameRecord) -> Result<(), Violation> {
 ///
 /// Reading: every move, real or pass, must produce a shape never seen before in the game.
 /// Checked: no position of the record has the shape (under `reading`) of an earlier one.
+///
+/// # Example
+/// A ko: Black takes, both sides pass, White takes back. The board is the same as before
+/// Black's take, but each side now has one pass stone outside the board, so under the
+/// author's reading (the shape includes the pass stones) the retake makes a new shape. With
+/// the board alone (positional superko) the game goes back already at White's pass, which
+/// leaves the board as it was.
+/// ```
+/// use qili_spec::go::game::{replay, End, Ko, Move, Options, PassKind, Position, Suicide};
+/// use qili_spec::go::grid::{Color::*, Grid, Point};
+/// use qili_spec::jpd::play::{jpd_a11_no_going_back, ShapeReading};
+///
+/// let start = Position {
+///     grid: Grid::from_rows(&[
+///         ". X O .",
+///         "X O . O",
+///         ". X O .",
+///     ]).unwrap(),
+///     to_move: Black,
+///     pass_stones: [0, 0],
+///     prisoners: [0, 0],
+/// };
+/// let moves = [
+///     Move::Play(Black, Point::new(2, 1)), // takes the white stone at (1, 1)
+///     Move::Pass(White, PassKind::Ordinary),
+///     Move::Pass(Black, PassKind::Ordinary),
+///     Move::Play(White, Point::new(1, 1)), // takes back
+/// ];
+/// let options = Options { suicide: Suicide::Forbidden, ko: Ko::Simple, end: End::FourPasses };
+/// let record = replay(start.clone(), &moves, options).unwrap();
+/// assert_eq!(record.positions[3].grid, start.grid);
+///
+/// assert!(jpd_a11_no_going_back(&record, ShapeReading::WholeShapeWithPassStones).is_ok());
+/// let v = jpd_a11_no_going_back(&record, ShapeReading::BoardOnly).unwrap_err();
+/// assert_eq!((v.id, v.move_index), ("JPD-A11", Some(1)));
+/// ```
 pub fn jpd_a11_no_going_back(record: &GameRecord, reading: ShapeReading) -> Result<(), Violation> {
     const ID: &str = "JPD-A11";
     well_formed(ID, record)?;

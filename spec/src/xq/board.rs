@@ -12,17 +12,21 @@ use std::fmt;
 /// The two sides. Red moves first and sits on ranks 0-4 (ICCS ranks from Red's side).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Side {
+    /// Red, who moves first.
     Red,
+    /// Black.
     Black,
 }
 
 impl Side {
+    /// The opponent.
     pub fn other(self) -> Side {
         match self {
             Side::Red => Side::Black,
             Side::Black => Side::Red,
         }
     }
+    /// `"red"` or `"black"`.
     pub fn name(self) -> &'static str {
         match self {
             Side::Red => "red",
@@ -34,12 +38,19 @@ impl Side {
 /// The seven kinds of piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
+    /// 將/帥: stays in its palace, one step orthogonally.
     King,
+    /// 士/仕: stays in its palace, one step diagonally.
     Advisor,
+    /// 象/相: two steps diagonally, blocked at the eye, never across the river.
     Elephant,
+    /// 馬: one step orthogonally then one diagonally outward, blocked at the leg.
     Horse,
+    /// 車: any distance orthogonally.
     Chariot,
+    /// 炮: moves like a chariot, captures by jumping exactly one screen.
     Cannon,
+    /// 兵/卒: one step forward; also sideways once across the river.
     Pawn,
 }
 
@@ -60,6 +71,7 @@ impl Kind {
     pub fn is_strong(self) -> bool {
         matches!(self, Kind::Chariot | Kind::Horse | Kind::Cannon)
     }
+    /// The English name in lower case, e.g. `"chariot"`.
     pub fn name(self) -> &'static str {
         match self {
             Kind::King => "king",
@@ -76,11 +88,14 @@ impl Kind {
 /// A piece: its side and kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Whose piece it is.
     pub side: Side,
+    /// What piece it is.
     pub kind: Kind,
 }
 
 impl Piece {
+    /// The FEN letter: upper case for Red, lower case for Black.
     pub fn letter(self) -> char {
         let c = self.kind.letter();
         match self.side {
@@ -93,14 +108,18 @@ impl Piece {
 /// A point of the board: `file` 0-8 (ICCS a-i, from Red's left), `rank` 0-9 (ICCS, from Red's side).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Sq {
+    /// File 0-8 (ICCS `a`-`i`, from Red's left).
     pub file: i8,
+    /// Rank 0-9 (from Red's side).
     pub rank: i8,
 }
 
 impl Sq {
+    /// The point at `file`, `rank` (not checked: see [`Sq::on_board`]).
     pub fn new(file: i8, rank: i8) -> Sq {
         Sq { file, rank }
     }
+    /// Whether the point is on the 9 x 10 board.
     pub fn on_board(self) -> bool {
         (0..9).contains(&self.file) && (0..10).contains(&self.rank)
     }
@@ -127,11 +146,14 @@ impl fmt::Display for Sq {
 /// A move from one point to another (ICCS `h2e2`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
+    /// The point the piece leaves.
     pub from: Sq,
+    /// The point the piece lands on.
     pub to: Sq,
 }
 
 impl Move {
+    /// The ICCS text, e.g. `h2e2`.
     pub fn iccs(self) -> String {
         format!("{}{}", self.from.name(), self.to.name())
     }
@@ -164,12 +186,14 @@ impl Move {
             to: sq(b[2], b[3], "destination")?,
         })
     }
+    /// The move seen in a mirror (left-right).
     pub fn mirrored(self) -> Move {
         Move {
             from: self.from.mirrored(),
             to: self.to.mirrored(),
         }
     }
+    /// The move with the board turned half a circle.
     pub fn turned(self) -> Move {
         Move {
             from: self.from.turned(),
@@ -187,7 +211,9 @@ impl fmt::Display for Move {
 /// A position: the pieces (`cells[rank][file]`, rank 0 is Red's back rank) and the side to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
+    /// `cells[rank][file]`: rank 0 is Red's back rank, file 0 is Red's left.
     pub cells: [[Option<Piece>; 9]; 10],
+    /// The side to move.
     pub to_move: Side,
 }
 
@@ -225,6 +251,7 @@ pub fn own_half(side: Side, sq: Sq) -> bool {
 }
 
 impl Board {
+    /// A board without pieces.
     pub fn empty(to_move: Side) -> Board {
         Board {
             cells: [[None; 9]; 10],
@@ -232,10 +259,12 @@ impl Board {
         }
     }
 
+    /// The start position ([`START_FEN`]), Red to move.
     pub fn start() -> Board {
         Board::from_fen(START_FEN).expect("the start FEN parses")
     }
 
+    /// The piece on `sq`; `None` if the point is empty or off the board.
     pub fn at(&self, sq: Sq) -> Option<Piece> {
         if sq.on_board() {
             self.cells[sq.rank as usize][sq.file as usize]
@@ -244,6 +273,7 @@ impl Board {
         }
     }
 
+    /// Puts `p` on `sq` (or empties it); panics if `sq` is off the board.
     pub fn set(&mut self, sq: Sq, p: Option<Piece>) {
         self.cells[sq.rank as usize][sq.file as usize] = p;
     }
@@ -260,6 +290,7 @@ impl Board {
             .collect()
     }
 
+    /// Where `side`'s king stands, if it is on the board.
     pub fn king(&self, side: Side) -> Option<Sq> {
         Board::squares().find(|&s| {
             self.at(s)
@@ -272,6 +303,20 @@ impl Board {
 
     /// Parses a FEN as Fairy-Stockfish writes it; `w`/`r` is Red to move, `b` Black; `h`/`e`
     /// are accepted for horse/elephant. Each side must have one king in its palace.
+    ///
+    /// # Example
+    /// ```
+    /// use qili_spec::xq::{Board, Move, Side, START_FEN};
+    ///
+    /// let b = Board::from_fen(START_FEN).unwrap();
+    /// assert_eq!(b.to_move, Side::Red);
+    /// // From the start Red has 44 moves: chariots 4, horses 4, elephants 4, advisors 2,
+    /// // king 1, cannons 24, pawns 5.
+    /// assert_eq!(b.legal_moves().len(), 44);
+    /// assert!(b.is_legal(Move::parse("h2e2").unwrap())); // the central cannon
+    /// // A FEN without a black king is refused with a reason.
+    /// assert!(Board::from_fen("9/9/9/9/9/9/9/9/9/4K4 w - - 0 1").is_err());
+    /// ```
     pub fn from_fen(fen: &str) -> Result<Board, FenError> {
         let mut fields = fen.split_whitespace();
         let placement = fields
@@ -621,6 +666,7 @@ impl Board {
         out
     }
 
+    /// Whether `m` is one of [`Board::legal_moves`].
     pub fn is_legal(&self, m: Move) -> bool {
         self.legal_moves().contains(&m)
     }

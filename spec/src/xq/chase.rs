@@ -42,14 +42,18 @@ fn clamp(v: i32) -> i32 {
 /// chariots; ±[`INF`] for the king) and the line that reaches it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Gain {
+    /// Material balance for the attacker, in quarter chariots; ±[`INF`] for the king.
     pub value: i32,
+    /// The line of moves that reaches the balance.
     pub line: Vec<Move>,
 }
 
 /// The computation context: the position before the cycle move (the reference for 失根子:
 /// "推算以來(含循環過程),根發生了從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子就是失根子").
 pub struct Chase<'a> {
+    /// The position before the cycle move: the reference for 得擊/失護.
     pub reference: &'a Board,
+    /// The options in force.
     pub opts: &'a XqOptions,
 }
 

@@ -32,7 +32,9 @@ pub enum CompletedLast {
 /// Options of cycle recognition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CycleOptions {
+    /// How in-between points are counted (第二章).
     pub in_between: InBetween,
+    /// Which reading decides who completed the repeated moves last (第十章).
     pub completed_last: CompletedLast,
 }
 
@@ -50,7 +52,9 @@ impl Default for CycleOptions {
 pub struct CycleMove {
     /// Index of the move in the game's move list (0-based).
     pub index: usize,
+    /// The side that made the move.
     pub side: Side,
+    /// The move.
     pub mv: Move,
     /// The position before the move.
     pub before: Board,
@@ -77,9 +81,11 @@ pub struct Cycle {
     pub side_completed_at: [usize; 2],
     /// Who completed the repeated moves last, by the rule of 第十章 and as observed.
     pub completed_last_rule: Side,
+    /// Who completed the repeated moves last, as observed in the move list.
     pub completed_last_observed: Side,
 }
 
+/// Index of a side in the per-side arrays of [`Cycle`]: Red 0, Black 1.
 pub fn side_index(s: Side) -> usize {
     match s {
         Side::Red => 0,
@@ -95,6 +101,7 @@ impl Cycle {
             CompletedLast::Observed => self.completed_last_observed,
         }
     }
+    /// The number of cycle points of side `s`.
     pub fn points_of(&self, s: Side) -> usize {
         self.points[side_index(s)].len()
     }

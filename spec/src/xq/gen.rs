@@ -9,6 +9,7 @@ use super::board::{in_palace, own_half, Board, Kind, Move, Piece, Side, Sq};
 pub struct Lcg(pub u64);
 
 impl Lcg {
+    /// Advances the generator and returns its next 31-bit value.
     pub fn step(&mut self) -> u64 {
         self.0 = self
             .0
@@ -16,6 +17,7 @@ impl Lcg {
             .wrapping_add(1442695040888963407);
         self.0 >> 33
     }
+    /// A value in `0..n` (`n` must not be 0).
     pub fn below(&mut self, n: usize) -> usize {
         (self.step() % n as u64) as usize
     }

@@ -21,6 +21,7 @@ pub enum Nature {
 }
 
 impl Nature {
+    /// The name used in the JSON output, e.g. `"mate-threat"`.
     pub fn name(self) -> &'static str {
         match self {
             Nature::Idle => "idle",
@@ -34,20 +35,28 @@ impl Nature {
 /// What a chase attacks and the computed gains.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chased {
+    /// The point of the chased piece.
     pub target: Sq,
+    /// The kind of the chased piece.
     pub kind: Kind,
     /// (a) 從沒擊到擊 (newly attacked) or (b) 從擊到擊 with a new gain.
     pub newly_attacked: bool,
+    /// The gain of moving again after the move.
     pub gain_after: Gain,
+    /// The gain of moving again before the move, if the piece was already attacked.
     pub gain_before: Option<Gain>,
 }
 
 /// The nature of one move with the reasons.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveNature {
+    /// The narrow nature (XQ-5): the heaviest that applies.
     pub nature: Nature,
+    /// Moving again could capture the king (將).
     pub check: bool,
+    /// Moving again could mate by a check or a series of checks (殺).
     pub mate_threat: bool,
+    /// The pieces chased (捉), with their gains.
     pub chased: Vec<Chased>,
 }
 

@@ -16,6 +16,7 @@ pub enum Alternatives {
 /// All options of the cycle rules, with the defaults the judge uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct XqOptions {
+    /// Options of cycle recognition (XQ-2.2).
     pub cycle: CycleOptions,
     /// How many checks may precede a capture in an attack or a chase ("含將軍或連續將軍后",
     /// 004 第四章 / 第五章 四 3): the text sets no bound. Default 1.

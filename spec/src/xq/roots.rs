@@ -106,20 +106,25 @@ pub fn protectors(b: &Board, target: Sq, opts: &XqOptions) -> Vec<Sq> {
 /// The root state of one piece.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Roots {
+    /// Enemy pieces that attack the piece (擊).
     pub attackers: Vec<Sq>,
+    /// Own pieces that protect the piece (護).
     pub protectors: Vec<Sq>,
 }
 
 impl Roots {
+    /// The attackers and protectors of the piece on `sq` of `b`.
     pub fn of(b: &Board, sq: Sq, opts: &XqOptions) -> Roots {
         Roots {
             attackers: attackers(b, sq, opts),
             protectors: protectors(b, sq, opts),
         }
     }
+    /// Whether some enemy piece attacks it.
     pub fn attacked(&self) -> bool {
         !self.attackers.is_empty()
     }
+    /// Whether some own piece protects it (it has a root, 有根).
     pub fn protected(&self) -> bool {
         !self.protectors.is_empty()
     }

@@ -122,20 +122,25 @@ pub fn xq_8_has_alternative(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
+    /// Red loses (判負).
     RedLoses,
+    /// Black loses (判負).
     BlackLoses,
+    /// A draw (判和).
     Draw,
     /// No cycle has formed: play on.
     Continue,
 }
 
 impl Verdict {
+    /// The verdict that `s` loses.
     pub fn loses(s: Side) -> Verdict {
         match s {
             Side::Red => Verdict::RedLoses,
             Side::Black => Verdict::BlackLoses,
         }
     }
+    /// The name used in the JSON output, e.g. `"red_loses"`.
     pub fn name(self) -> &'static str {
         match self {
             Verdict::RedLoses => "red_loses",
@@ -191,16 +196,23 @@ pub fn xq_10_scheme2(alternatives: [bool; 2], completed_last: Side) -> Verdict {
 /// The whole judgement of a game's cycle.
 #[derive(Clone, Debug)]
 pub struct Judgement {
+    /// The cycle (XQ-2.2), if one has formed.
     pub cycle: Option<Cycle>,
     /// Each cycle move with its nature (entering moves included, marked in the cycle).
     pub natures: Vec<(CycleMove, MoveNature)>,
     /// Overall natures of Red and Black (their lightest cycle move).
     pub overall: [Nature; 2],
+    /// XQ-12 complex position (復雜局面) after the last move.
     pub complex: bool,
+    /// XQ-8 whether Red and Black have an alternative (有變).
     pub alternatives: [bool; 2],
+    /// XQ-10 the side that checks perpetually while the other does not (it loses).
     pub perpetual_checker: Option<Side>,
+    /// Who completed the repeated moves last, under the chosen reading.
     pub completed_last: Option<Side>,
+    /// XQ-10 Scheme 1 (方案一) verdict.
     pub scheme1: Verdict,
+    /// XQ-10 Scheme 2 (方案二) verdict.
     pub scheme2: Verdict,
     /// Full rounds played after the cycle formed (第十章: the game stops after three).
     pub rounds_after: usize,
@@ -208,6 +220,29 @@ pub struct Judgement {
 
 /// Recognises the cycle of `game` (XQ-2.2), computes every cycle move's nature (XQ-5),
 /// the sides' overall natures (XQ-7), alternatives (XQ-8) and the verdicts (XQ-10).
+///
+/// # Example
+/// One-sided perpetual check: Red's chariot checks along rank 9, then rank 8, while Black's
+/// king steps between e9 and e8. Every Red move of the cycle is a check and no Black move is,
+/// so Red, the perpetual checker, loses under both schemes ("單方長將的循環長將方判負").
+/// ```
+/// use qili_spec::xq::{judge, Board, Move, Side, Verdict, XqOptions};
+///
+/// let mut board = Board::from_fen("R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1").unwrap();
+/// let mut game = Vec::new();
+/// for _ in 0..2 {
+///     for m in ["e9e8", "a9a8", "e8e9", "a8a9"] {
+///         let m = Move::parse(m).unwrap();
+///         assert!(board.is_legal(m));
+///         game.push((board.clone(), m));
+///         board = board.after(m);
+///     }
+/// }
+/// let j = judge(&game, &XqOptions::default());
+/// assert!(j.cycle.is_some());
+/// assert_eq!(j.perpetual_checker, Some(Side::Red));
+/// assert_eq!((j.scheme1, j.scheme2), (Verdict::RedLoses, Verdict::RedLoses));
+/// ```
 pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
     let Some(cycle) = xq_2_2_recognise(game, &opts.cycle) else {
         return Judgement {
