@@ -23,6 +23,7 @@ pub mod go;
 pub mod hz;
 pub mod jpd;
 pub mod registry;
+pub mod shapes;
 pub mod theorems;
 pub mod ts;
 pub mod xq;

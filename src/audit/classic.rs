@@ -1,0 +1,222 @@
+//! Audit checks: the classical cycle shapes of [`qili_spec::shapes`] (eternal life, sending two
+//! returning one, double ko) under every rule set (YG-21, TS-7). The outcomes are computed
+//! here from the reference model; `tests/ko_classic_shapes.rs` asserts them against values
+//! derived by hand. Wiring: `src/audit/mod.rs` needs `pub mod classic;` and
+//! `all.extend(classic::checks());`.
+
+use super::{Budget, Check, Evidence, Status};
+use qili_spec::go::game::{replay, End, Ko, Move, Options, Suicide};
+use qili_spec::shapes;
+use qili_spec::ts::cycles::{no_result, NoResult, Shape};
+use qili_spec::yg::ko::{self as ying, YingKo};
+
+/// The checks of this file.
+pub fn checks() -> Vec<Check> {
+    vec![
+        Check {
+            id: "YG-21",
+            code: "qili_spec::shapes::{eternal_life, sending_two_returning_one, double_ko}; qili_spec::ts::cycles::no_result; qili_spec::yg::ko",
+            run: yg21,
+        },
+        Check {
+            id: "TS-7",
+            code: "qili_spec::shapes; qili_spec::ts::cycles::no_result (NoResult::TangSong)",
+            run: ts7,
+        },
+    ]
+}
+
+const REPEATS: usize = 3;
+
+fn moves(s: &Shape) -> Vec<Move> {
+    s.cycle
+        .iter()
+        .cycle()
+        .take(s.cycle.len() * REPEATS)
+        .copied()
+        .collect()
+}
+
+fn plain(ko: Ko) -> Options {
+    Options {
+        suicide: Suicide::Forbidden,
+        ko,
+        end: End::TwoPasses,
+    }
+}
+
+/// What one rule set does with one shape, as text: the first forbidden move, the move after
+/// which the game is void, or "endless" (within three turns of the cycle).
+fn outcomes(s: &Shape) -> Vec<(String, Option<usize>, bool)> {
+    let ms = moves(s);
+    let mut out = Vec::new();
+    for (name, ko) in [
+        ("ssk", Ko::SituationalSuperko),
+        ("psk", Ko::PositionalSuperko),
+        ("jpd", Ko::WholeShapeWithPassStones),
+    ] {
+        let f = replay(s.start.clone(), &ms, plain(ko)).err().map(|e| e.0);
+        out.push((name.to_string(), f, false));
+    }
+    for y in YingKo::all() {
+        let f = ying::replay(s.start.clone(), &ms, y).err().map(|e| e.0);
+        out.push((y.name().to_string(), f, false));
+    }
+    if let Ok(r) = replay(s.start.clone(), &ms, plain(Ko::Simple)) {
+        let h = r.history();
+        for (name, rule) in [
+            ("simple + japanese no result", NoResult::JapaneseStyle),
+            ("simple + tang-song no result (TS-7)", NoResult::TangSong),
+            (
+                "simple + three repetitions since the last pass",
+                NoResult::ThreeRepetitionsSinceLastPass,
+            ),
+        ] {
+            out.push((name.to_string(), no_result(&h, &ms, rule), true));
+        }
+    }
+    out
+}
+
+fn describe(s: &Shape) -> String {
+    let parts: Vec<String> = outcomes(s)
+        .into_iter()
+        .map(|(name, k, void)| match (k, void) {
+            (Some(k), false) => format!("{name}: move {k} forbidden"),
+            (Some(k), true) => format!("{name}: void after move {k}"),
+            (None, _) => format!("{name}: endless"),
+        })
+        .collect();
+    format!(
+        "{} ({}-move cycle): {}",
+        s.name,
+        s.cycle.len(),
+        parts.join("; ")
+    )
+}
+
+/// Whether the shape's cycle is legal under simple ko (every classic shape must be).
+fn cycles_under_simple_ko(s: &Shape) -> bool {
+    replay(s.start.clone(), &moves(s), plain(Ko::Simple)).is_ok()
+}
+
+fn yg21(_: Budget) -> Evidence {
+    let all = shapes::shapes();
+    if let Some(s) = all.iter().find(|s| !cycles_under_simple_ko(s)) {
+        return Evidence::new(
+            Status::Fails,
+            format!("the {} does not cycle under simple ko", s.name),
+        );
+    }
+    // Traditional rules (simple ko) with the Japanese-style reading: is each classic cycle
+    // void? Ying: does each reading forbid a move of each cycle?
+    let japanese_voids: Vec<bool> = all
+        .iter()
+        .map(|s| {
+            outcomes(s)
+                .iter()
+                .any(|(n, k, v)| *v && n.contains("japanese") && k.is_some())
+        })
+        .collect();
+    let mut ev = Evidence::new(
+        Status::Depends,
+        format!(
+            "Classic shapes under every rule set. {}",
+            all.iter().map(describe).collect::<Vec<_>>().join(" | ")
+        ),
+    )
+    .cases(all.len() as u64)
+    .link("tests/ko_classic_shapes.rs");
+    let trad = if japanese_voids.iter().all(|&v| v) {
+        Status::Holds
+    } else {
+        Status::Fails
+    };
+    ev = ev.reading(
+        format!(
+            "traditional rules (simple ko, Japanese-style no result) give no result for {} of {} classic cycles (a pass inside the cycle breaks the Japanese-style count)",
+            japanese_voids.iter().filter(|&&v| v).count(),
+            all.len()
+        ),
+        trad,
+    );
+    for y in YingKo::all() {
+        let cut = all
+            .iter()
+            .filter(|s| ying::replay(s.start.clone(), &moves(s), y).err().is_some())
+            .count();
+        let st = if cut == all.len() {
+            Status::Holds
+        } else {
+            Status::Fails
+        };
+        ev = ev.reading(
+            format!(
+                "{}: forbids a move of {cut} of {} classic cycles",
+                y.name(),
+                all.len()
+            ),
+            st,
+        );
+    }
+    ev
+}
+
+fn ts7(_: Budget) -> Evidence {
+    let all = shapes::shapes();
+    let mut bad = Vec::new();
+    let mut text = Vec::new();
+    for s in &all {
+        let ms = moves(s);
+        match replay(s.start.clone(), &ms, plain(Ko::Simple)) {
+            Ok(r) => match no_result(&r.history(), &ms, NoResult::TangSong) {
+                Some(k) => text.push(format!("{}: void after move {k}", s.name)),
+                None => bad.push(s.name),
+            },
+            Err(_) => bad.push(s.name),
+        }
+    }
+    if !bad.is_empty() {
+        return Evidence::new(
+            Status::Fails,
+            format!(
+                "the Tang-Song reading leaves these cycles without a result: {}",
+                bad.join(", ")
+            ),
+        )
+        .cases(all.len() as u64)
+        .link("tests/ko_classic_shapes.rs");
+    }
+    Evidence::new(
+        Status::Holds,
+        format!(
+            "Eternal life (named by TS-7) and the other classic cycles are void under the Tang-Song reading (any recurrence, passes or not): {}. The Japanese-style reading voids only the pass-free eternal life.",
+            text.join("; ")
+        ),
+    )
+    .cases(all.len() as u64)
+    .link("tests/ko_classic_shapes.rs::no_result_readings_on_the_classic_shapes")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The statuses follow from the hand-derived table of `tests/ko_classic_shapes.rs`:
+    /// Japanese-style voids eternal life only (1 of 3, fails); only the two ying-game
+    /// readings forbid a move of all three; Tang-Song voids all three.
+    #[test]
+    fn classic_checks_report_what_the_shapes_do() {
+        let e = yg21(Budget::Default);
+        assert_eq!(e.status, Status::Depends);
+        let holds: Vec<&str> = e
+            .readings
+            .iter()
+            .filter(|r| r.1 == Status::Holds)
+            .map(|r| r.0.split(':').next().unwrap())
+            .collect();
+        assert_eq!(holds, ["ying-game", "ying-game-strict"]);
+        assert!(e.readings[0].0.contains("1 of 3"));
+        assert_eq!(ts7(Budget::Default).status, Status::Holds);
+    }
+}

@@ -1,0 +1,254 @@
+//! The classical cycle shapes of `qili_spec::shapes` (eternal life, sending two returning one,
+//! double ko) under every rule set: the first move of the repeated cycle each rule forbids,
+//! and after which move each no-result reading voids the game (TS-7, YG-21). Same style as
+//! `tests/ko_shapes.rs`. Every expected value is derived by hand in the comments from the rule's
+//! sentence and the positions of the cycle, listed as P0 (the start, Black to move), P1 after
+//! move 0, and so on; "P4 = P0" means same board and same side to move. Moves are numbered
+//! from 0 and the cycle is repeated three times.
+
+use qili_spec::go::game::{replay, End, Ko, Move, Options, Suicide};
+use qili_spec::shapes;
+use qili_spec::ts::cycles::{no_result, NoResult, Shape};
+use qili_spec::yg::ko::{self as ying, YingKo};
+
+const REPEATS: usize = 3;
+
+fn moves(s: &Shape) -> Vec<Move> {
+    s.cycle
+        .iter()
+        .cycle()
+        .take(s.cycle.len() * REPEATS)
+        .copied()
+        .collect()
+}
+
+fn plain(ko: Ko) -> Options {
+    Options {
+        suicide: Suicide::Forbidden,
+        ko,
+        end: End::TwoPasses,
+    }
+}
+
+/// The index of the first move the plain rule forbids, or None.
+fn first_forbidden(s: &Shape, ko: Ko) -> Option<usize> {
+    replay(s.start.clone(), &moves(s), plain(ko))
+        .err()
+        .map(|e| e.0)
+}
+
+fn first_forbidden_ying(s: &Shape, y: YingKo) -> Option<usize> {
+    ying::replay(s.start.clone(), &moves(s), y)
+        .err()
+        .map(|e| e.0)
+}
+
+const YING: [&str; 6] = [
+    "ying",
+    "ying-strict",
+    "ying-move",
+    "ying-move-strict",
+    "ying-game",
+    "ying-game-strict",
+];
+
+fn ying_named(name: &str) -> YingKo {
+    YingKo::all()
+        .into_iter()
+        .find(|y| y.name() == name)
+        .unwrap()
+}
+
+/// What a rule set does with one shape.
+struct Expected {
+    shape: Shape,
+    simple: Option<usize>,
+    ssk: Option<usize>,
+    psk: Option<usize>,
+    jpd: Option<usize>,
+    /// In the order of [`YING`].
+    ying: [Option<usize>; 6],
+    /// Under simple ko: the move after which the game is void, per reading.
+    japanese: Option<usize>,
+    tang_song: Option<usize>,
+    three_repetitions: Option<usize>,
+}
+
+fn table() -> Vec<Expected> {
+    vec![
+        // Eternal life. P0 start; 0 B p takes two -> P1; 1 W a throw-in -> P2; 2 B r fill ->
+        // P3; 3 W b takes two -> P4 = P0. P0..P3 have different boards.
+        // - simple ko forbids a board equal to the one before the opponent's last move: move 2
+        //   makes P3's board vs P1's, 3 makes P0's vs P2's, 4 P1's vs P3's, 5 P2's vs P0's:
+        //   never equal, so never forbidden.
+        // - psk / ssk / jpd (board; board + side; board + pass stones): move 3 recreates P0.
+        // - Ying, no move undoes the one before (no hot stone). ying / ying-game (one full
+        //   cycle, no pass in the game): move 3 is the first recurrence, allowed; move 4
+        //   recreates P1 after P4 = P0 has recurred: past the cycle. The strict readings
+        //   forbid move 3.
+        // - ying-move: a side's stretch starts after its own last move that captured nothing.
+        //   White's 3 counts from P2 (after its throw-in 1): P2, P3, and P0 is not among them;
+        //   Black's 4 from P3 (after 2): P3, P4, P1 not among them; White's 5 from P2: P2..P5
+        //   = P2 P3 P0 P1, recreating P2 for the first time (allowed, forbidden by
+        //   ying-move-strict); Black's 6 from P3: P3 P0 P1 P2 recreating P3, allowed; then
+        //   White's 7 counts from P6 (after 5) and the pattern repeats: never forbidden.
+        // - No result (simple ko): P4 = P0 with no pass between: Japanese-style and Tang-Song
+        //   void after move 3; the third occurrence of P0 is P8: after move 7.
+        Expected {
+            shape: shapes::eternal_life(),
+            simple: None,
+            ssk: Some(3),
+            psk: Some(3),
+            jpd: Some(3),
+            ying: [Some(4), Some(3), None, Some(5), Some(4), Some(3)],
+            japanese: Some(3),
+            tang_song: Some(3),
+            three_repetitions: Some(7),
+        },
+        // Sending two returning one. 0 B t -> P1; 1 W u takes two -> P2; 2 B s takes one ->
+        // P3 (the start's board, White to move); 3 W passes -> P4 = P0 (pass stones aside).
+        // - simple: move 2 makes the start's board, the board before White's 1 was P1's;
+        //   move 4 makes P1's board, the board before the pass was P3's: never forbidden.
+        // - psk: move 2 recreates the start's board. jpd: move 2 recreates the start's shape
+        //   (same board, no pass stones yet; the side to move is not part of the shape).
+        // - ssk: P3 has White to move, P0 Black: move 2 allowed; move 4 recreates P1 (same
+        //   board, White to move).
+        // - ying / ying-strict: the stretch starts after the last pass: after move 3 it is P4
+        //   alone, and P5, P6, P7 are new in it; before the pass P3 is not P0 (side to move):
+        //   never forbidden.
+        // - ying-move: Black's 4 counts from P1 (after Black's non-capturing 0; White's pass
+        //   is not Black's): P1..P4, recreating P1 for the first time: allowed,
+        //   ying-move-strict forbids it; Black's 6 from P1 again (4 is again non-capturing, so
+        //   from P5): P5, P6, new P7; Black's 8 from P5: P5..P8 with no repeat, recreating P5
+        //   for the first time: allowed. Never forbidden.
+        // - ying-game (cycles over the whole game): move 4 recreates P1 after P4 = P0 has
+        //   recurred: forbidden; strict: forbidden too.
+        // - No result: the recurrence P4 = P0 has White's pass between: Japanese-style never
+        //   voids, nor three repetitions since the last pass; Tang-Song (passes or not) after
+        //   move 3.
+        Expected {
+            shape: shapes::sending_two_returning_one(),
+            simple: None,
+            ssk: Some(4),
+            psk: Some(2),
+            jpd: Some(2),
+            ying: [None, None, None, Some(4), Some(4), Some(4)],
+            japanese: None,
+            tang_song: Some(3),
+            three_repetitions: None,
+        },
+        // Double ko, states (top, bottom), W = white stone in the ko: P0 (W,B) Black; 0 B takes
+        // top -> P1 (B,B); 1 W takes bottom -> P2 (B,W); 2 B passes -> P3 (B,W) White; 3 W
+        // retakes top -> P4 (W,W); 4 B retakes bottom -> P5 (W,B) White; 5 W passes -> P6 = P0.
+        // - simple: move 3 makes (W,W), the board before Black's pass was (B,W); move 4 makes
+        //   (W,B), before White's 3 it was (B,W); move 6 (B,B) vs (W,B): never forbidden.
+        // - psk: move 4 makes the board (W,B) of P0.
+        // - ssk: P5 (W,B) White to move is new (P0 had Black to move); move 6 makes P1 again.
+        // - jpd: every pass adds a stone outside, so no shape recurs: never forbidden.
+        // - ying, ying-strict: each stretch since a pass holds at most P3..P5 (or P0..P2),
+        //   all different: never. ying-move: a side's stretch starts after its own last pass
+        //   (all its real moves capture): Black's 6 counts from P3: P3..P6 = (B,W)W (W,W)B
+        //   (W,B)W (W,B)B, P7 = (B,B)W is not among them; the later turns are alike: never.
+        // - ying-game: over the whole game, move 6 recreates P1 after P6 = P0: forbidden
+        //   (the first recurrence, P6, was a pass, always legal); strict: move 6 too (move 4
+        //   made P5 = (W,B) White to move, which is new).
+        // - No result: every recurrence spans a pass: Japanese-style and three repetitions
+        //   never void; Tang-Song after move 5 (P6 = P0).
+        Expected {
+            shape: shapes::double_ko(),
+            simple: None,
+            ssk: Some(6),
+            psk: Some(4),
+            jpd: None,
+            ying: [None, None, None, None, Some(6), Some(6)],
+            japanese: None,
+            tang_song: Some(5),
+            three_repetitions: None,
+        },
+    ]
+}
+
+#[test]
+fn every_classic_shape_under_every_rule_set() {
+    for e in table() {
+        let s = &e.shape;
+        assert_eq!(
+            first_forbidden(s, Ko::Simple),
+            e.simple,
+            "{} simple",
+            s.name
+        );
+        assert_eq!(
+            first_forbidden(s, Ko::SituationalSuperko),
+            e.ssk,
+            "{} ssk",
+            s.name
+        );
+        assert_eq!(
+            first_forbidden(s, Ko::PositionalSuperko),
+            e.psk,
+            "{} psk",
+            s.name
+        );
+        assert_eq!(
+            first_forbidden(s, Ko::WholeShapeWithPassStones),
+            e.jpd,
+            "{} jpd",
+            s.name
+        );
+        for (i, n) in YING.iter().enumerate() {
+            assert_eq!(
+                first_forbidden_ying(s, ying_named(n)),
+                e.ying[i],
+                "{} {n}",
+                s.name
+            );
+        }
+    }
+}
+
+/// TS-7 / YG-21: under simple ko every classic shape cycles for ever; which no-result reading
+/// voids it, and when.
+#[test]
+fn no_result_readings_on_the_classic_shapes() {
+    for e in table() {
+        let s = &e.shape;
+        let ms = moves(s);
+        let r = replay(s.start.clone(), &ms, plain(Ko::Simple))
+            .unwrap_or_else(|x| panic!("{}: {x:?}", s.name));
+        let h = r.history();
+        assert_eq!(
+            no_result(&h, &ms, NoResult::JapaneseStyle),
+            e.japanese,
+            "{} japanese",
+            s.name
+        );
+        assert_eq!(
+            no_result(&h, &ms, NoResult::TangSong),
+            e.tang_song,
+            "{} tang-song",
+            s.name
+        );
+        assert_eq!(
+            no_result(&h, &ms, NoResult::ThreeRepetitionsSinceLastPass),
+            e.three_repetitions,
+            "{} three repetitions",
+            s.name
+        );
+    }
+}
+
+/// YG-14 on the classic shapes: the Ying readings that count cycles since a pass leave the
+/// cycles with a pass in them (sending two returning one, double ko) without a forbidden move;
+/// only the whole-game reading cuts every one. Together with the simple-ko rows: a rule set
+/// that neither forbids a move nor voids the game leaves the cycle endless.
+#[test]
+fn only_the_whole_game_ying_readings_cut_every_classic_cycle() {
+    for y in YingKo::all() {
+        let all_cut = table()
+            .iter()
+            .all(|e| first_forbidden_ying(&e.shape, y).is_some());
+        let expected = y.name().starts_with("ying-game");
+        assert_eq!(all_cut, expected, "{}", y.name());
+    }
+}
