@@ -26,7 +26,9 @@ const GENERATED: usize = 200;
 fn rows(n: usize) -> Option<Vec<Row>> {
     if !xq_axf::oracle_available() {
         if std::env::var("QILI_REQUIRE_ORACLES").as_deref() == Ok("1") {
-            panic!("pyffish not importable and QILI_REQUIRE_ORACLES=1 (run .ci/install.d/pyffish.sh)");
+            panic!(
+                "pyffish not importable and QILI_REQUIRE_ORACLES=1 (run .ci/install.d/pyffish.sh)"
+            );
         }
         eprintln!("SKIP: pyffish not installed; AXF comparison not run");
         return None;
@@ -85,11 +87,7 @@ fn axf_verdicts_beside_scheme_1_and_scheme_2() {
     );
     // Every compared game is a cycle for 004 too.
     for r in &rows {
-        assert!(
-            r.judgement.cycle.is_some(),
-            "no 004 cycle: {}",
-            r.command()
-        );
+        assert!(r.judgement.cycle.is_some(), "no 004 cycle: {}", r.command());
     }
     for s in [Scheme::One, Scheme::Two] {
         let t = xq_axf::table(&rows, s);

@@ -65,6 +65,12 @@ pub const NAMED: &[(&str, &str, &str, Option<Verdict>)] = &[
     ),
 ];
 
+/// Fairy-Stockfish's answer: its verdict and the ply at which it ended the game.
+pub type AxfAnswer = (Option<Verdict>, Option<usize>);
+
+/// A game to compare: name, start, moves, replays allowed, the stated AXF verdict.
+pub type Game = (String, Board, Vec<Move>, usize, Option<Verdict>);
+
 /// One compared game.
 #[derive(Clone, Debug)]
 pub struct Row {
@@ -114,9 +120,7 @@ fn verdict_named(s: &str) -> Result<Verdict, String> {
 }
 
 /// Asks the oracle about each `(start, moves, repeat)`; returns `(verdict, ply)` per query.
-pub fn ask_oracle(
-    queries: &[(&Board, &[Move], usize)],
-) -> Result<Vec<(Option<Verdict>, Option<usize>)>, String> {
+pub fn ask_oracle(queries: &[(&Board, &[Move], usize)]) -> Result<Vec<AxfAnswer>, String> {
     let mut child = Command::new("python3")
         .arg(ORACLE)
         .stdin(Stdio::piped())
@@ -167,7 +171,7 @@ pub fn ask_oracle(
 
 /// The games compared: the first `n` generated cycles (seeds from 1, as the XQ audit) and the
 /// named cases.
-pub fn games(n: usize) -> Result<Vec<(String, Board, Vec<Move>, usize, Option<Verdict>)>, String> {
+pub fn games(n: usize) -> Result<Vec<Game>, String> {
     let mut out = Vec::new();
     for (name, fen, moves, expected) in NAMED {
         let b = Board::from_fen(fen).map_err(|e| format!("{name}: {}", e.0))?;
@@ -185,8 +189,10 @@ pub fn games(n: usize) -> Result<Vec<(String, Board, Vec<Move>, usize, Option<Ve
 /// Runs 004's judge (default options) and the oracle on [`games`]`(n)`.
 pub fn compare(n: usize) -> Result<Vec<Row>, String> {
     let gs = games(n)?;
-    let queries: Vec<(&Board, &[Move], usize)> =
-        gs.iter().map(|(_, b, m, r, _)| (b, m.as_slice(), *r)).collect();
+    let queries: Vec<(&Board, &[Move], usize)> = gs
+        .iter()
+        .map(|(_, b, m, r, _)| (b, m.as_slice(), *r))
+        .collect();
     let answers = ask_oracle(&queries)?;
     let opts = XqOptions::default();
     Ok(gs
