@@ -101,6 +101,16 @@ fn axf_verdicts_beside_scheme_1_and_scheme_2() {
             xq_axf::agreements(&t),
             xq_axf::render(&t, s)
         );
+        let gen_rows: Vec<Row> = rows[xq_axf::NAMED.len()..].to_vec();
+        for (k, r, n) in xq_axf::smallest_disagreements(&gen_rows, s) {
+            println!(
+                "{} {} / AXF {} ({n} generated cycles), smallest generated:\n  {}",
+                s.name(),
+                xq_axf::CATEGORIES[k.0],
+                xq_axf::CATEGORIES[k.1],
+                show(r)
+            );
+        }
         for (k, r, n) in xq_axf::smallest_disagreements(&rows, s) {
             println!(
                 "{} {} / AXF {} ({n} cycles), smallest:\n  {}",
