@@ -5,6 +5,7 @@
 use qili_spec::claim::Claim;
 use serde::Serialize;
 
+pub mod classic;
 pub mod documents;
 pub mod games;
 pub mod go_play;
@@ -12,6 +13,7 @@ pub mod ko;
 pub mod proofs;
 pub mod scoring;
 pub mod xq;
+pub mod xq_axf;
 
 /// A claim's verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -110,6 +112,8 @@ pub fn checks() -> Vec<Check> {
     all.extend(xq::checks());
     all.extend(documents::checks());
     all.extend(proofs::checks());
+    all.extend(classic::checks());
+    all.extend(xq_axf::checks());
     all
 }
 

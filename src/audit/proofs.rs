@@ -661,8 +661,41 @@ fn t8(_: Budget) -> Evidence {
     .link("src/audit/proofs.rs#t8")
 }
 
+/// TS-6 by its reduction (`proofs/TS-6.md`): the play-out of a bent four under balanced moves
+/// leaves the area unchanged (every move of it is in the mover's own area or is a ko take
+/// answered), and T3 turns equal area margins into equal territory (Tang-Song) margins when
+/// both sides made the same number of moves. The T3 step is checked here; no bent-four position
+/// is played out (see the summary).
+fn ts6(b: Budget) -> Evidence {
+    let t = t3(b);
+    let status = match t.status {
+        Status::Holds => Status::Depends,
+        s => s,
+    };
+    Evidence::new(
+        status,
+        format!(
+            "Reduced to T3 (proofs/TS-6.md): {} With balanced moves (TS-6's \"黑6为保持着手平衡\") \
+             the stones-placed and moves terms of T3 are equal and the margin is unchanged; with an \
+             odd play-out they differ by one, so the claim needs the move balance the text names. \
+             No bent-four position is played out move by move yet.",
+            t.summary
+        ),
+    )
+    .cases(t.cases)
+    .link("proofs/TS-6.md")
+    .link("proofs/T3.md")
+    .reading("play-out: balanced moves", t.status)
+    .reading("play-out: odd number of moves", Status::Fails)
+}
+
 pub fn checks() -> Vec<Check> {
     let mut out = vec![
+        Check {
+            id: "TS-6",
+            code: "qili::proofs_check::t3_positions (the T3 step of proofs/TS-6.md)",
+            run: ts6,
+        },
         Check {
             id: "T8",
             code: "qili_spec::go::game::is_over (End::TwoPasses, End::FourPasses)",

@@ -763,7 +763,7 @@ fn best_gain(g: &Grid, mover: Color) -> f64 {
 fn jpd_c11(b: Budget) -> Evidence {
     // From the completed ideal final position, no real move gains its mover area once the
     // opponent has answered (the reading "continuing play changes nobody's area", two plies).
-    let (mut n, mut bad) = (0, 0);
+    let (mut n, mut bad, mut outside) = (0, 0, 0);
     let mut ex = None;
     for c in finished_cases(b)
         .into_iter()
@@ -771,6 +771,15 @@ fn jpd_c11(b: Budget) -> Evidence {
     {
         let s = settle(&c.game, &c.dead);
         let (g, _) = life::ideal_final_position(&s.grid, EyeOptions::DOCUMENTS);
+        // JPD-C7(a): in an ideal position every block has permanent liberties. The generated
+        // dead-stone lists can leave a capturable group on the board (a false seki), which is
+        // not an ideal position; keep the positions whose every stone is pass-alive (Benson).
+        let stones = g.count(Color::Black) + g.count(Color::White);
+        let alive = life::benson(&g, Color::Black).0.len() + life::benson(&g, Color::White).0.len();
+        if alive != stones {
+            outside += 1;
+            continue;
+        }
         n += 1;
         let gain = best_gain(&g, Color::Black).max(best_gain(&g, Color::White));
         if gain > 1e-9 {
@@ -781,8 +790,9 @@ fn jpd_c11(b: Budget) -> Evidence {
     Evidence::new(
         verdict(bad == 0),
         format!(
-            "Two-ply reading on completed ideal final positions (boards up to 25 points): no move \
-             gains area after the best answer on {}/{n}{}.",
+            "Two-ply reading on completed ideal final positions (boards up to 25 points) whose \
+             every block is pass-alive (C7(a) permanent liberties; {outside} completions with a \
+             capturable or seki group left out): no move gains area after the best answer on {}/{n}{}.",
             n - bad,
             ex.map(|e| format!("; a gainful move exists in {e}"))
                 .unwrap_or_default()
