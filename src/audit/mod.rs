@@ -174,7 +174,12 @@ pub fn run(
     let total = selected.len();
     let mut results: Vec<(&'static str, &'static str, Evidence)> = Vec::new();
     for (i, k) in selected.iter().enumerate() {
-        let ev = (k.run)(budget);
+        let mut ev = (k.run)(budget);
+        // Every verdict names where it comes from: a check that links no test, proof or
+        // finding is its own evidence, so it links the code it ran.
+        if ev.links.is_empty() && ev.status != Status::NotChecked {
+            ev.links.push(format!("audit check running {}", k.code));
+        }
         results.push((k.id, k.code, ev));
         progress(i + 1, total, k.id);
     }
