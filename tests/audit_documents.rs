@@ -47,8 +47,9 @@ fn jpd_a2_depends_on_whether_the_empty_board_is_a_final_position() {
 fn jpd_c2_holds_and_counts_seki_exceptions() {
     let (s, ev) = verdict("JPD-C2");
     assert_eq!(s, Status::Holds, "{:?}", ev);
-    // Every position of every board up to 9 points was enumerated: 3x3 alone has 3^9.
-    assert!(ev[0].cases >= 3u64.pow(9));
+    // Every position of every board up to 9 points was enumerated: 3x3 alone has 3^9 (the
+    // documents check; the scoring area adds its own evidence beside it).
+    assert!(ev.iter().any(|e| e.cases >= 3u64.pow(9)), "{ev:?}");
 }
 
 #[test]
