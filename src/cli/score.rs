@@ -35,6 +35,11 @@ pub struct ScoreArgs {
     /// Pass stones as `BLACK,WHITE`.
     #[arg(long, default_value = "0,0")]
     pub passes: String,
+    /// Komi for the methods counted in points (Tromp-Taylor, Chinese, Japanese, AGA, KataGo,
+    /// JPD board points); default: the SGF's `KM` when scoring an SGF file, else each method's
+    /// own default. The route counts (HZ, Tang-Song) state no komi and Ying's is fixed by YG-19.
+    #[arg(long)]
+    pub komi: Option<f64>,
     /// Moves played in all (an odd count means Black moved last).
     #[arg(long, default_value_t = 0)]
     pub moves: usize,
@@ -166,15 +171,14 @@ pub fn diagram(grid: &Grid, r: &Report, dead: &[qili_spec::go::grid::Point]) -> 
 
 /// A finished game read from an SGF file: the main line replayed under the file's rules, and
 /// the dead stones its `TB`/`TW` markings imply.
-fn read_sgf(
-    path: &std::path::Path,
-) -> Result<
-    (
-        qili_spec::go::score::FinishedGame,
-        Vec<qili_spec::go::Point>,
-    ),
-    CliError,
-> {
+/// The finished game, the dead stones of its TB/TW markings, and its komi (`KM`).
+type SgfScoreInput = (
+    qili_spec::go::score::FinishedGame,
+    Vec<qili_spec::go::Point>,
+    Option<f64>,
+);
+
+fn read_sgf(path: &std::path::Path) -> Result<SgfScoreInput, CliError> {
     use crate::go::{to_spec, SgfGame};
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
@@ -209,7 +213,7 @@ fn read_sgf(
         game.pass_stones(),
         game.moves().len(),
     );
-    Ok((fin, dead))
+    Ok((fin, dead, sgf.komi))
 }
 
 pub fn run(args: ScoreArgs) -> CliResult {
@@ -219,8 +223,10 @@ pub fn run(args: ScoreArgs) -> CliResult {
         }
         _ => None,
     };
+    let sgf_komi = from_sgf.as_ref().and_then(|x| x.2);
+    let komi = args.komi.or(sgf_komi);
     let (game, dead) = match from_sgf {
-        Some((fin, sgf_dead)) => {
+        Some((fin, sgf_dead, _)) => {
             let dead = if args.dead == "sgf" {
                 qili_spec::go::score::DeadStones(sgf_dead)
             } else {
@@ -248,8 +254,16 @@ pub fn run(args: ScoreArgs) -> CliResult {
         .map(|s| s.trim().to_string())
         .filter(|s| !s.is_empty())
         .collect();
-    let reports =
+    let mut reports =
         score_all(&game, &dead, &methods).map_err(|e| CliError::input(format!("--method: {e}")))?;
+    if let Some(k) = komi {
+        for r in reports.iter_mut().filter(|r| {
+            r.unit == qili_spec::go::score::Unit::Points && !r.rules.starts_with("ying")
+        }) {
+            r.komi = k;
+            r.result = qili_spec::go::score::result_string(r.margin - k, false);
+        }
+    }
     // The diagram shows the route count's breakdown (dead stones, basic eyes, routes, shared
     // points) when it was asked for, else the first method's.
     let shown = reports
