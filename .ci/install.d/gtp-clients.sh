@@ -8,6 +8,11 @@ if [ ! -x /usr/games/gnugo ]; then
   apt-get update -qq
   apt-get install -y -qq gnugo >/dev/null
 fi
+if ! command -v npm >/dev/null 2>&1; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq nodejs npm >/dev/null
+fi
 if [ ! -d tests/oracles/node/node_modules/@sabaki/gtp ]; then
   (cd tests/oracles/node && npm install --no-audit --no-fund --silent)
 fi
