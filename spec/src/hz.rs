@@ -32,6 +32,7 @@ pub struct Backfilled {
     pub left_off: [usize; 2],
     /// Whether Black took a stone off (HZ-6).
     pub negative_move: bool,
+    /// Row-major, one mark per point of the filled board.
     pub marks: Vec<Mark>,
 }
 
@@ -115,7 +116,9 @@ pub fn hz5(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> Backf
 /// negative routes); the report's live stones are routes + stones (HZ-5 step
 /// 7, 子路皆子). The document states no komi: `komi` is in routes.
 pub struct HzRoutes {
+    /// The basic-eye and seki readings (HZ-2, TS-8 / TS-9).
     pub options: EyeOptions,
+    /// Komi in routes, given to White (the document states none).
     pub komi: f64,
 }
 

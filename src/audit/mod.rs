@@ -32,6 +32,7 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status as printed in the audit (`holds`, `fails`, `depends`, ...).
     pub fn label(self) -> &'static str {
         match self {
             Status::Holds => "holds",
@@ -46,6 +47,7 @@ impl Status {
 /// What a check found.
 #[derive(Clone, Debug, Serialize)]
 pub struct Evidence {
+    /// The verdict this evidence supports.
     pub status: Status,
     /// One or two sentences: what was checked and what came out.
     pub summary: String,
@@ -59,6 +61,7 @@ pub struct Evidence {
 }
 
 impl Evidence {
+    /// Evidence with a status and a summary, no cases, links or readings yet.
     pub fn new(status: Status, summary: impl Into<String>) -> Evidence {
         Evidence {
             status,
@@ -69,16 +72,19 @@ impl Evidence {
         }
     }
 
+    /// Sets the number of generated cases the check ran on.
     pub fn cases(mut self, n: u64) -> Evidence {
         self.cases = n;
         self
     }
 
+    /// Adds a link to where the evidence is (a test name, a proof file, a finding).
     pub fn link(mut self, l: impl Into<String>) -> Evidence {
         self.links.push(l.into());
         self
     }
 
+    /// Adds a reading option and whether the claim holds under it (for `depends`).
     pub fn reading(mut self, option: impl Into<String>, status: Status) -> Evidence {
         self.readings.push((option.into(), status));
         self
@@ -100,6 +106,7 @@ pub struct Check {
     pub id: &'static str,
     /// The predicate or procedure that encodes the claim (a Rust path).
     pub code: &'static str,
+    /// Runs the check within a budget.
     pub run: fn(Budget) -> Evidence,
 }
 
@@ -120,16 +127,27 @@ pub fn checks() -> Vec<Check> {
 /// One line of the audit: the claim and its verdict.
 #[derive(Clone, Debug, Serialize)]
 pub struct Entry {
+    /// The claim ID (GUIDE.md, e.g. `HZ-3`).
     pub id: &'static str,
+    /// The document the claim comes from.
     pub document: &'static str,
+    /// The document's file name in `shared/seeds/` (`GUIDE.md` for the theorems).
     pub file: &'static str,
+    /// The section of the document the claim is in.
     pub section: &'static str,
+    /// What sort of claim it is (definition, predicate, scoring, theorem, example).
     pub kind: qili_spec::claim::ClaimKind,
+    /// The claim's sentence in the document's own words.
     pub text_zh: &'static str,
+    /// The reading the project takes of the sentence.
     pub reading: &'static str,
+    /// The named reading options where the sentence is ambiguous.
     pub options: &'static [&'static str],
+    /// The predicates or procedures that encode the claim (Rust paths).
     pub code: Vec<&'static str>,
+    /// The verdict over all the evidence.
     pub status: Status,
+    /// What each check of the claim found.
     pub evidence: Vec<Evidence>,
 }
 

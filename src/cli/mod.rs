@@ -19,10 +19,12 @@ pub mod xq_judge;
 #[command(name = "qili", version, about, long_about = None)]
 pub struct Cli {
     #[command(subcommand)]
+    /// The subcommand to run.
     pub command: Command,
 }
 
 #[derive(Subcommand, Debug)]
+/// The subcommands of `qili`.
 pub enum Command {
     /// Check every claim of the source documents and print the verdicts.
     Audit(audit::AuditArgs),
@@ -45,7 +47,9 @@ pub enum Command {
 /// An error the command line reports: a message and an exit status.
 #[derive(Debug)]
 pub struct CliError {
+    /// What went wrong, naming the input and the place.
     pub message: String,
+    /// The process exit status.
     pub status: u8,
 }
 
@@ -59,6 +63,7 @@ impl CliError {
     }
 }
 
+/// What a subcommand returns: an exit code, or an error to print.
 pub type CliResult = Result<ExitCode, CliError>;
 
 /// Parses the arguments and runs the subcommand.

@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// What `qili search` looks for.
 pub enum What {
     /// The game graph: Tromp-Farneback node, edge and game counts (`--count-games`).
     Graph,
@@ -24,7 +25,9 @@ pub enum What {
 }
 
 #[derive(Args, Debug)]
+/// Arguments of `qili search`.
 pub struct SearchArgs {
+    /// What to search for.
     pub what: What,
     /// The board, columns x rows (at most 25 points).
     #[arg(long, default_value = "1x3")]
@@ -79,6 +82,7 @@ fn rule_list(s: &str) -> Result<Vec<(String, Rules)>, CliError> {
         })
 }
 
+/// Runs `qili search`.
 pub fn run(args: SearchArgs) -> CliResult {
     let geo = Geometry::parse(&args.board).map_err(|e| CliError::input(format!("--board: {e}")))?;
     let rules = rule_list(&args.rules)?;

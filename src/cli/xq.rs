@@ -18,12 +18,15 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 #[derive(Args, Debug)]
+/// Arguments of `qili xq`.
 pub struct XqArgs {
     #[command(subcommand)]
+    /// The Xiangqi subcommand to run.
     pub command: XqCommand,
 }
 
 #[derive(Subcommand, Debug)]
+/// The subcommands of `qili xq`.
 pub enum XqCommand {
     /// Count the leaves of the legal move tree (perft); the count is the last line.
     Perft(PerftArgs),
@@ -36,6 +39,7 @@ pub enum XqCommand {
 }
 
 #[derive(Args, Debug)]
+/// Arguments of `qili xq perft`.
 pub struct PerftArgs {
     /// The position in FEN (quoted), or `start`.
     pub fen: String,
@@ -50,6 +54,7 @@ pub struct PerftArgs {
 }
 
 #[derive(Args, Debug)]
+/// Arguments of `qili xq legal` and `qili xq show`.
 pub struct PositionArgs {
     /// The position in FEN (quoted), or `start`.
     pub fen: String,
@@ -61,6 +66,7 @@ pub struct PositionArgs {
     pub json: bool,
 }
 
+/// Runs `qili xq`.
 pub fn run(args: XqArgs) -> CliResult {
     match args.command {
         XqCommand::Perft(a) => perft(a),

@@ -12,13 +12,17 @@ use qili_spec::theorems::scoring::{
 /// What one reading of one theorem did on the generated games.
 #[derive(Clone, Debug)]
 pub struct Outcome {
+    /// The theorem's claim ID.
     pub theorem: &'static str,
+    /// The reading option it was run under.
     pub reading: &'static str,
     /// Cases run and cases failed, per generator (index as in [`GENERATORS`]).
     pub runs: [usize; 4],
+    /// Cases failed, per generator (index as in [`GENERATORS`]).
     pub fails: [usize; 4],
     /// Cases in the theorems' domain (finished games, [`finished_domain`]) and failures there.
     pub domain_runs: usize,
+    /// Failures among the cases in the theorems' domain.
     pub domain_fails: usize,
     /// The smallest failing finished game, shrunk, with the predicate's message.
     pub counterexample: Option<(Case, String)>,
@@ -29,6 +33,7 @@ impl Outcome {
     pub fn holds_on_finished_games(&self) -> bool {
         self.domain_fails == 0
     }
+    /// Cases run over all generators.
     pub fn cases(&self) -> usize {
         self.runs.iter().sum()
     }

@@ -10,7 +10,9 @@ pub const MAX_POINTS: usize = 25;
 /// The shape of a board and the masks its flood fills need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Geometry {
+    /// Columns.
     pub width: usize,
+    /// Rows.
     pub height: usize,
     full: u32,
     /// Points not in the leftmost column.
@@ -25,6 +27,7 @@ pub type Stones = [u32; 2];
 /// What a real move did on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placed {
+    /// The stones of both sides after the move.
     pub stones: Stones,
     /// The opponent's stones removed.
     pub captured: u32,
@@ -96,10 +99,12 @@ impl Geometry {
         Geometry::new(w, h)
     }
 
+    /// The number of points, `width * height`.
     pub fn points(&self) -> usize {
         self.width * self.height
     }
 
+    /// The mask with one bit set per point of the board.
     pub fn full(&self) -> u32 {
         self.full
     }
@@ -224,10 +229,12 @@ impl Geometry {
         Ok(s)
     }
 
+    /// The point with index `i` (row-major).
     pub fn point(&self, i: usize) -> Point {
         Point::new(i % self.width, i / self.width)
     }
 
+    /// The row-major index of `p`.
     pub fn index(&self, p: Point) -> usize {
         p.y * self.width + p.x
     }

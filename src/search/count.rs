@@ -11,11 +11,14 @@ use std::collections::HashMap;
 /// distinct positions one stone of either colour leads to.
 #[derive(Clone, Debug)]
 pub struct GameGraph {
+    /// The positions, the empty board first; a position's index is its place here.
     pub positions: Vec<Stones>,
+    /// For each position, the indices of the distinct positions one stone leads to.
     pub edges: Vec<Vec<u32>>,
 }
 
 impl GameGraph {
+    /// Builds the graph of `geo` by breadth-first search from the empty board.
     pub fn build(geo: Geometry) -> GameGraph {
         let mut index: HashMap<Stones, u32> = HashMap::new();
         let mut positions = vec![[0u32, 0u32]];
@@ -48,6 +51,7 @@ impl GameGraph {
         GameGraph { positions, edges }
     }
 
+    /// The number of edges of the graph.
     pub fn edge_count(&self) -> usize {
         self.edges.iter().map(Vec::len).sum()
     }

@@ -19,8 +19,11 @@ use std::collections::HashSet;
 /// A game found by a search, from the empty board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Witness {
+    /// The board.
     pub geo: Geometry,
+    /// The rule preset the game was found under.
     pub rules: String,
+    /// The moves from the empty board.
     pub moves: Vec<SMove>,
     /// Where the repeating part starts (for an infinite game: `moves[cycle_start..]` repeats).
     pub cycle_start: Option<usize>,
@@ -152,6 +155,7 @@ pub fn replay(geo: Geometry, rules: Rules, moves: &[SMove]) -> Option<Game> {
 pub struct Inclusion {
     /// (game, real move) pairs examined.
     pub cases: u64,
+    /// Real moves forbidden by simple ko, situational superko and positional superko, in that order.
     pub forbidden: [u64; 3],
     /// Counterexamples: the game and the move, and which inclusion fails (0: simple ⊄ ssk, 1: ssk ⊄ psk).
     pub violations: Vec<(Vec<SMove>, SMove, usize)>,
@@ -251,13 +255,22 @@ fn fbo(g: &mut Game, h: &mut Game, depth: usize) -> Option<Vec<SMove>> {
 #[derive(Clone, Debug)]
 pub enum Lasso {
     /// An infinite legal game: a prefix and a repeating part, replayed `verified` times.
-    Found { witness: Witness, verified: usize },
+    Found {
+        /// The game.
+        witness: Witness,
+        /// How many times the repeating part was replayed and found legal.
+        verified: usize,
+    },
     /// No infinite game whose prefix and one repetition fit in `depth` moves; `nodes` games
     /// examined; `complete` if the search was not cut by the node budget.
     NoneUpTo {
+        /// The greatest number of moves searched.
         depth: usize,
+        /// Games examined.
         nodes: u64,
+        /// Whether the search ended without hitting the node budget.
         complete: bool,
+        /// The longest finished game seen, in moves.
         longest_finished: usize,
     },
 }

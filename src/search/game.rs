@@ -21,12 +21,16 @@ pub enum KoRule {
 /// The rule options of a search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
+    /// Whether suicide is allowed.
     pub suicide: Suicide,
+    /// The ko rule.
     pub ko: KoRule,
+    /// How the game ends (passes).
     pub end: End,
 }
 
 impl Rules {
+    /// The rules of a plain option set of the spec's game model.
     pub fn plain(o: Options) -> Rules {
         Rules {
             suicide: o.suicide,
@@ -107,16 +111,20 @@ pub const PRESETS: &[&str] = &[
 /// A move of the search: a point index or a pass stone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SMove {
+    /// A stone on the point with this index.
     Play(u8),
+    /// A pass.
     Pass(PassKind),
 }
 
 /// One position of the game with what the rules need to remember.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Node {
+    /// The stones on the board.
     pub stones: Stones,
     /// Side to move: 0 Black, 1 White.
     pub to_move: u8,
+    /// Pass stones handed over so far by each side (one per pass).
     pub pass_stones: [u32; 2],
     /// Consecutive passes ending here.
     pub trailing: u8,
@@ -124,9 +132,11 @@ pub struct Node {
     pub suspended: bool,
     /// Consecutive passes after the suspension point.
     pub run_after: u8,
+    /// Whether the game is over.
     pub over: bool,
     /// Whether the move that led here was a pass, and whether it captured.
     pub by_pass: bool,
+    /// Whether the move that led here captured.
     pub by_capture: bool,
     /// Stones captured so far by each side.
     pub prisoners: [u32; 2],
@@ -152,13 +162,18 @@ impl Node {
 /// A game being searched.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// The board.
     pub geo: Geometry,
+    /// The rules the game is played under.
     pub rules: Rules,
+    /// The positions so far, the start first.
     pub nodes: Vec<Node>,
+    /// The moves so far: `moves[i]` leads from `nodes[i]` to `nodes[i + 1]`.
     pub moves: Vec<SMove>,
 }
 
 impl Game {
+    /// A game starting from the empty board, Black to move.
     pub fn new(geo: Geometry, rules: Rules) -> Game {
         Game {
             geo,
@@ -176,10 +191,12 @@ impl Game {
         g
     }
 
+    /// The position now.
     pub fn current(&self) -> &Node {
         self.nodes.last().expect("a game has a node")
     }
 
+    /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         self.current().over
     }

@@ -17,15 +17,21 @@ pub enum FenError {
     /// A problem in the board field: `rank` is the ICCS rank (9 first), `column` the
     /// 1-based character position in the whole FEN text.
     Board {
+        /// The ICCS rank (9 first).
         rank: i32,
+        /// The 1-based character position in the whole FEN text.
         column: usize,
+        /// What is wrong.
         message: String,
     },
     /// A problem in a later field (2 = side to move, 3 = castling, 4 = en passant,
     /// 5 = halfmove clock, 6 = move number, 7+ = extra).
     Field {
+        /// The field's number (1-based).
         field: usize,
+        /// The 1-based character position in the whole FEN text.
         column: usize,
+        /// What is wrong.
         message: String,
     },
     /// The board is well-formed but not a position (e.g. two red kings).

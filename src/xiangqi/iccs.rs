@@ -10,26 +10,53 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// Not ICCS text.
-    Syntax { index: usize, text: String },
+    Syntax {
+        /// The 1-based place in the list.
+        index: usize,
+        /// The move as given.
+        text: String,
+    },
     /// No piece on the from point.
     NoPiece {
+        /// The 1-based place in the list.
         index: usize,
+        /// The move as given.
         text: String,
+        /// The from point.
         square: Square,
     },
     /// The piece belongs to the side not to move.
     WrongSide {
+        /// The 1-based place in the list.
         index: usize,
+        /// The move as given.
         text: String,
+        /// The from point.
         square: Square,
+        /// The side to move.
         to_move: Color,
     },
     /// The piece cannot go there by its movement rules.
-    CannotReach { index: usize, text: String },
+    CannotReach {
+        /// The 1-based place in the list.
+        index: usize,
+        /// The move as given.
+        text: String,
+    },
     /// The move would leave the mover's king attacked (facing kings included).
-    LeavesKingAttacked { index: usize, text: String },
+    LeavesKingAttacked {
+        /// The 1-based place in the list.
+        index: usize,
+        /// The move as given.
+        text: String,
+    },
     /// The game is over before this move (the side to move has no legal move).
-    GameOver { index: usize, text: String },
+    GameOver {
+        /// The 1-based place in the list.
+        index: usize,
+        /// The move as given.
+        text: String,
+    },
 }
 
 impl fmt::Display for MoveError {

@@ -63,6 +63,7 @@ pub struct MoveList {
 }
 
 impl MoveList {
+    /// An empty list.
     pub fn new() -> MoveList {
         MoveList {
             moves: [Move::new(Square::from_u8_unchecked(0), Square::from_u8_unchecked(0)); 128],
@@ -113,12 +114,19 @@ impl fmt::Debug for MoveList {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Outcome {
     /// In check with no legal move.
-    Checkmate { loser: Color },
+    Checkmate {
+        /// The side checkmated.
+        loser: Color,
+    },
     /// Not in check, no legal move (困斃): a loss in Xiangqi.
-    Stalemate { loser: Color },
+    Stalemate {
+        /// The side with no legal move.
+        loser: Color,
+    },
 }
 
 impl Outcome {
+    /// The side that lost.
     pub fn loser(self) -> Color {
         match self {
             Outcome::Checkmate { loser } | Outcome::Stalemate { loser } => loser,
@@ -129,6 +137,7 @@ impl Outcome {
 /// What `play_unchecked` needs to take a move back.
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
+    /// The piece the move captured, if any.
     pub captured: Option<Piece>,
     halfmoves: u32,
 }
@@ -137,19 +146,36 @@ pub struct Undo {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// No king, or more than one, for a side.
-    KingCount { color: Color, count: usize },
+    KingCount {
+        /// The side.
+        color: Color,
+        /// How many kings it has.
+        count: usize,
+    },
     /// More pieces of a kind than a side starts with (no promotion exists).
     TooMany {
+        /// The side.
         color: Color,
+        /// The kind of piece.
         role: Role,
+        /// How many the side has.
         count: usize,
+        /// How many a side starts with.
         max: usize,
     },
     /// A piece on a point it can never reach (king or advisor outside the palace points,
     /// elephant off its seven points, pawn behind its start or sideways before the river).
-    Unreachable { piece: Piece, square: Square },
+    Unreachable {
+        /// The piece.
+        piece: Piece,
+        /// Where it stands.
+        square: Square,
+    },
     /// The side not to move is in check: the side to move could take the king.
-    OpponentInCheck { color: Color },
+    OpponentInCheck {
+        /// The side in check (the side not to move).
+        color: Color,
+    },
 }
 
 impl fmt::Display for SetupError {

@@ -10,7 +10,9 @@ use std::fmt;
 /// A side. Red moves first (FEN `w`), Black second (FEN `b`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Color {
+    /// Red (紅), moves first.
     Red = 0,
+    /// Black (黑), moves second.
     Black = 1,
 }
 
@@ -52,12 +54,19 @@ impl fmt::Display for Color {
 /// 車 chariot, 炮/砲 cannon, 兵/卒 pawn).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Role {
+    /// 帥/將, the king (general).
     King = 0,
+    /// 仕/士, the advisor.
     Advisor = 1,
+    /// 相/象, the elephant.
     Elephant = 2,
+    /// 馬, the horse.
     Horse = 3,
+    /// 車, the chariot (rook).
     Rook = 4,
+    /// 炮/砲, the cannon.
     Cannon = 5,
+    /// 兵/卒, the pawn.
     Pawn = 6,
 }
 
@@ -74,6 +83,7 @@ impl Role {
     ];
 
     #[inline]
+    /// The kind's index, 0 (king) to 6 (pawn), as in [`Role::ALL`].
     pub fn index(self) -> usize {
         self as usize
     }
@@ -156,11 +166,14 @@ impl Role {
 /// A piece: a side and a kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Piece {
+    /// The side.
     pub color: Color,
+    /// The kind.
     pub role: Role,
 }
 
 impl Piece {
+    /// The piece of a side and a kind.
     pub fn new(color: Color, role: Role) -> Piece {
         Piece { color, role }
     }
@@ -213,6 +226,7 @@ impl Square {
     }
 
     #[inline]
+    /// The point's index, 0 to 89.
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -293,11 +307,14 @@ impl Serialize for Square {
 /// A move from one point to another. Written in ICCS as `h2e2`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
+    /// The point the piece leaves.
     pub from: Square,
+    /// The point the piece goes to.
     pub to: Square,
 }
 
 impl Move {
+    /// The move from `from` to `to`.
     pub fn new(from: Square, to: Square) -> Move {
         Move { from, to }
     }

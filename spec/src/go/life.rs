@@ -58,19 +58,25 @@ pub enum SekiTest {
 /// The side owning an empty region, or neutral.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Owner {
+    /// The region reaches stones of this side only.
     Side(Color),
+    /// The region reaches stones of both sides, or of neither.
     Neutral,
 }
 
 /// A maximal connected set of empty points with the colours of the stones around it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Region {
+    /// The empty points of the region.
     pub points: Vec<Point>,
+    /// Whether a black stone is next to some point of the region.
     pub borders_black: bool,
+    /// Whether a white stone is next to some point of the region.
     pub borders_white: bool,
 }
 
 impl Region {
+    /// The side owning the region: the only colour it borders, else [`Owner::Neutral`].
     pub fn owner(&self) -> Owner {
         match (self.borders_black, self.borders_white) {
             (true, false) => Owner::Side(Color::Black),
@@ -123,12 +129,15 @@ pub fn ownership(grid: &Grid) -> Vec<Option<Owner>> {
 /// A life unit: a side's stones connected through the empty regions that side owns.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Unit {
+    /// The side whose stones these are.
     pub colour: Color,
+    /// The unit's stones.
     pub stones: Vec<Point>,
     /// The unit's own empty points (its territory, its eyes).
     pub empties: Vec<Point>,
     /// The number of blocks in the unit.
     pub blocks: usize,
+    /// Whether the unit is in seki under the [`SekiTest`] it was found with.
     pub in_seki: bool,
 }
 
@@ -215,7 +224,9 @@ pub fn units(grid: &Grid, test: SekiTest) -> Vec<Unit> {
 /// The reading options of basic eyes and routes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct EyeOptions {
+    /// How many basic eyes an independent life unit keeps (HZ-2).
     pub basic_eyes: BasicEyes,
+    /// What a unit in seki keeps (TS-8, TS-9).
     pub seki: SekiRoutes,
 }
 
@@ -278,6 +289,7 @@ fn side(c: Color) -> usize {
 /// Who an eye point (HZ-1) belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum EyeOf {
+    /// An eye point of this side only.
     Side(Color),
     /// A shared liberty: "双活中的公气是双方的眼点".
     Both,

@@ -12,6 +12,7 @@ use serde::Serialize;
 /// count. Scoring is a function of this and the dead stones only.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FinishedGame {
+    /// The final board, dead stones still on it.
     pub grid: Grid,
     /// Stones each side captured during play: `prisoners[0]` are white stones Black took.
     pub prisoners: [usize; 2],
@@ -80,6 +81,7 @@ impl DeadStones {
 /// A finished game with its dead stones taken off.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settled {
+    /// The board after the dead stones are taken off.
     pub grid: Grid,
     /// Dead stones of each side taken off: `dead[0]` black stones.
     pub dead: [usize; 2],
@@ -109,12 +111,16 @@ pub(crate) fn idx(c: Color) -> usize {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Unit {
+    /// Points of area or territory (the counting methods, komi in points).
     Points,
+    /// Routes (路), the unit of HZ-3 / HZ-5 and the Tang-Song filling.
     Routes,
+    /// Stones (子), the unit of the Ying fill-count (YG-17, YG-18).
     Stones,
 }
 
 impl Unit {
+    /// The unit's name as printed in reports (`points`, `routes`, `stones`).
     pub fn label(self) -> &'static str {
         match self {
             Unit::Points => "points",
@@ -149,13 +155,17 @@ pub enum Mark {
 pub struct Report {
     /// The method's name (`chinese`, `hz-routes`, ...).
     pub rules: String,
+    /// Black's count, in [`Report::unit`].
     pub black: f64,
+    /// White's count, in [`Report::unit`].
     pub white: f64,
     /// Black minus White, before komi.
     pub margin: f64,
+    /// The komi applied to the margin, in [`Report::unit`].
     pub komi: f64,
     /// `B+3.5`, `W+1`, `Draw`, `Void`.
     pub result: String,
+    /// What `black`, `white` and `margin` count.
     pub unit: Unit,
     /// Row-major, one mark per point of the board the method counted on.
     pub breakdown: Vec<Mark>,
@@ -208,6 +218,7 @@ impl Report {
 pub trait Scorer {
     /// The name used on the command line and in reports.
     fn name(&self) -> String;
+    /// Scores `game` with the stones in `dead` agreed dead.
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report;
 }
 
@@ -266,6 +277,7 @@ fn with_dead(marks: &mut [Mark], game: &FinishedGame, dead: &DeadStones) {
 /// of empty points that reach only her colour". Counts the board as it is: the dead list is
 /// ignored (Tromp-Taylor has no agreement on dead stones).
 pub struct TrompTaylor {
+    /// Komi in points, given to White.
     pub komi: f64,
 }
 
@@ -285,6 +297,7 @@ impl Scorer for TrompTaylor {
 /// Chinese area (数子): live stones plus the empty points they surround; shared liberties in
 /// seki split equally (half a point each), other neutral points nobody's.
 pub struct ChineseArea {
+    /// Komi in points, given to White.
     pub komi: f64,
 }
 
@@ -306,6 +319,7 @@ impl Scorer for ChineseArea {
 /// Japanese territory: empty points a side surrounds plus the stones it captured and the dead
 /// stones it takes off; no points in seki (a unit in seki owns no territory).
 pub struct JapaneseTerritory {
+    /// Komi in points, given to White.
     pub komi: f64,
 }
 
@@ -350,6 +364,7 @@ impl Scorer for JapaneseTerritory {
 /// makes the last move (if Black moved last, White hands over one more stone), so that it
 /// agrees with area counting. Seki territory counts (AGA counts area-equivalently).
 pub struct Aga {
+    /// Komi in points, given to White.
     pub komi: f64,
 }
 
@@ -377,7 +392,9 @@ impl Scorer for Aga {
 /// KataGo's scoring basis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum KataBasis {
+    /// Area scoring (KataGo `SCORING_AREA`): stones plus surrounded empty points.
     Area,
+    /// Territory scoring (KataGo `SCORING_TERRITORY`): surrounded empty points plus prisoners.
     Territory,
 }
 
@@ -396,8 +413,11 @@ pub enum KataTax {
 /// found as KataGo's `calculateIndependentLifeArea` does ([`SekiTest::TouchesNeutralOrAtari`]).
 /// Territory basis counts territory plus prisoners (dead stones taken off count as prisoners).
 pub struct KataGo {
+    /// Area or territory.
     pub basis: KataBasis,
+    /// Which points are taxed.
     pub tax: KataTax,
+    /// Komi in points, given to White.
     pub komi: f64,
 }
 

@@ -67,8 +67,11 @@ pub fn board_points(grid: &Grid, shared: SharedLiberties) -> ([f64; 2], Vec<Mark
 /// (the ideal final position, JPD-C7), then count "子气皆地" (JPD-C3). The move count is not
 /// balanced here (see JPD-C11 and HZ-6 for the B-class negative move).
 pub struct JpdBoardPoints {
+    /// How a shared liberty is divided (JPD-A9 "双方的公气为双方共有").
     pub shared: SharedLiberties,
+    /// The basic-eye and seki readings used when filling (JPD-C7).
     pub eyes: EyeOptions,
+    /// Komi in points, given to White.
     pub komi: f64,
 }
 

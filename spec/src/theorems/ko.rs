@@ -40,7 +40,9 @@ pub fn t6_inclusion_holds(history: &[Position], mv: Move) -> bool {
 /// suspend-then-end).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RuleSet {
+    /// The plain game model's options ([`crate::go::game::play`]).
     Plain(Options),
+    /// The Ying ko options (YG-5, YG-7, YG-8 and 003 越環禁攪).
     Ying(YingKo),
 }
 

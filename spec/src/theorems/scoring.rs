@@ -18,7 +18,9 @@ use crate::yg::fill::{fill_count, ying_points, YingPoints};
 /// One generated case.
 #[derive(Clone, Debug)]
 pub struct Case {
+    /// The finished game.
     pub game: FinishedGame,
+    /// The stones agreed dead in it.
     pub dead: DeadStones,
     /// How it was made (generator, seed, index).
     pub label: String,
@@ -200,9 +202,11 @@ pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator seeded by `seed` (any seed, zero included, gives a nonzero state).
     pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
+    /// The next 64 pseudo-random bits.
     pub fn next_u64(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x >> 12;
@@ -211,6 +215,7 @@ impl Rng {
         self.0 = x;
         x.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
+    /// A number in `0..n` (slightly biased for large `n`; `n` must not be zero).
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
     }

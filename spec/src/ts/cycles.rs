@@ -26,6 +26,7 @@ pub enum NoResult {
 }
 
 impl NoResult {
+    /// Every reading, in declaration order.
     pub fn all() -> [NoResult; 3] {
         [
             NoResult::JapaneseStyle,
@@ -69,7 +70,9 @@ pub fn no_result(history: &[Position], moves: &[Move], rule: NoResult) -> Option
 /// A named cycle shape: a start position and the moves of one turn of its cycle.
 #[derive(Clone, Debug)]
 pub struct Shape {
+    /// The shape's name (used in test and audit messages).
     pub name: &'static str,
+    /// The position the cycle starts from.
     pub start: Position,
     /// One turn of the cycle: after it the start position recurs.
     pub cycle: Vec<Move>,

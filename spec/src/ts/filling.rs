@@ -91,7 +91,9 @@ pub fn ts2_even_ending(moves: usize) -> bool {
 
 /// The Tang-Song filling as a scorer (unit: routes; the documents give no komi).
 pub struct TangSongFilling {
+    /// The basic-eye and seki readings (HZ-2, TS-8 / TS-9).
     pub options: EyeOptions,
+    /// Komi in routes, given to White (the documents give none).
     pub komi: f64,
 }
 

@@ -89,6 +89,7 @@ pub const YG19_KOMI: f64 = 8.0;
 
 /// Ying fill-count as a scorer.
 pub struct YingFill {
+    /// How a stone converts to points (YG-17 / YG-18).
     pub reading: YingPoints,
 }
 

@@ -64,7 +64,9 @@ pub enum CycleLimit {
 /// The Ying ko options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct YingKo {
+    /// Which intervening move breaks a repetition (間隔一實手或虛手).
     pub interval: Interval,
+    /// How far a cycle may go (003 越環禁攪).
     pub cycle: CycleLimit,
 }
 
