@@ -473,6 +473,7 @@ fn yg11(_: Budget) -> Evidence {
     )
 }
 
+/// The checks of the document claims no other area covers (JPD-A1, A2, C2, A12, YG-10, YG-11).
 pub fn checks() -> Vec<Check> {
     vec![
         Check {

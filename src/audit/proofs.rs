@@ -689,6 +689,7 @@ fn ts6(b: Budget) -> Evidence {
     .reading("play-out: odd number of moves", Status::Fails)
 }
 
+/// The theorem checks backed by `proofs/`: exhaustive small-board runs and the Coq files.
 pub fn checks() -> Vec<Check> {
     let mut out = vec![
         Check {

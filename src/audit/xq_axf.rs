@@ -76,8 +76,11 @@ pub type Game = (String, Board, Vec<Move>, usize, Option<Verdict>);
 pub struct Row {
     /// `seed N` for a generated cycle, or the named case's name.
     pub name: String,
+    /// The position the cycle starts from.
     pub start: Board,
+    /// The moves of the game, the cycle included.
     pub moves: Vec<Move>,
+    /// Document 004's judgement of the game (both schemes).
     pub judgement: Judgement,
     /// Fairy-Stockfish's verdict; `None` when it did not end the game (even after replaying).
     pub axf: Option<Verdict>,
@@ -225,17 +228,21 @@ fn category(v: Option<Verdict>) -> usize {
 /// Which of 004's schemes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scheme {
+    /// XQ-10 Scheme 1.
     One,
+    /// XQ-10 Scheme 2.
     Two,
 }
 
 impl Scheme {
+    /// This scheme's verdict in a judgement.
     pub fn of(self, j: &Judgement) -> Verdict {
         match self {
             Scheme::One => j.scheme1,
             Scheme::Two => j.scheme2,
         }
     }
+    /// The scheme's name as the tables print it.
     pub fn name(self) -> &'static str {
         match self {
             Scheme::One => "Scheme 1",
@@ -342,6 +349,7 @@ fn xq_10_axf(b: Budget) -> Evidence {
     .link("tests/xq_axf_compare.rs")
 }
 
+/// The XQ-10 comparison with Fairy-Stockfish's AXF verdicts (informational evidence).
 pub fn checks() -> Vec<Check> {
     vec![Check {
         id: "XQ-10",

@@ -26,6 +26,7 @@ pub struct AuditArgs {
     pub markdown: Option<PathBuf>,
 }
 
+/// Runs `qili audit`: every check of the selected claims, then the table, JSON or Markdown.
 pub fn run(args: AuditArgs) -> CliResult {
     let budget = if args.thorough {
         Budget::Thorough

@@ -21,6 +21,7 @@ pub struct LegalCountArgs {
     pub board: Option<String>,
 }
 
+/// Runs `qili legal-count`: counts the legal positions of the board and prints the count last.
 pub fn run(args: LegalCountArgs) -> CliResult {
     let board = args.size.or(args.board).unwrap_or_default();
     let geo =

@@ -216,6 +216,8 @@ fn read_sgf(path: &std::path::Path) -> Result<SgfScoreInput, CliError> {
     Ok((fin, dead, sgf.komi))
 }
 
+/// Runs `qili score`: reads the position (rows or SGF), scores it under the chosen methods and
+/// prints the table or JSON.
 pub fn run(args: ScoreArgs) -> CliResult {
     let from_sgf = match (&args.file, &args.rows) {
         (Some(f), None) if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) => {
