@@ -1,5 +1,5 @@
 //! The classical cycle shapes of `qili_spec::shapes` (eternal life, sending two returning one,
-//! double ko) under every rule set: the first move of the repeated cycle each rule forbids,
+//! double ko, double-ko seki) under every rule set: the first move of the repeated cycle each rule forbids,
 //! and after which move each no-result reading voids the game (TS-7, YG-21). Same style as
 //! `tests/ko_shapes.rs`. Every expected value is derived by hand in the comments from the rule's
 //! sentence and the positions of the cycle, listed as P0 (the start, Black to move), P1 after
@@ -165,6 +165,27 @@ fn table() -> Vec<Expected> {
             tang_song: Some(5),
             three_repetitions: None,
         },
+        // Double-ko seki: the same moves in the same order as the double ko (take the top ko,
+        // take the bottom one, pass, retake the top, retake the bottom, pass), every real move
+        // a capture of one stone, and the walls and the shared liberty s never change. So the
+        // positions are P0 (W,B) Black .. P6 = P0, P7 = P1 exactly as above, with the same
+        // equalities between them: P0..P5 have pairwise different (board, side to move); the
+        // boards of P0 and P5 are equal (both (W,B)), as are those of P2 and P3 (the pass).
+        // Every rule above reads only these equalities, the passes and whether a move
+        // captures, so every row is the double ko's: ssk 6, psk 4, jpd never, only the
+        // ying-game readings (move 6), Japanese-style and three repetitions never void,
+        // Tang-Song after move 5.
+        Expected {
+            shape: shapes::double_ko_seki(),
+            simple: None,
+            ssk: Some(6),
+            psk: Some(4),
+            jpd: None,
+            ying: [None, None, None, None, Some(6), Some(6)],
+            japanese: None,
+            tang_song: Some(5),
+            three_repetitions: None,
+        },
     ]
 }
 
@@ -239,7 +260,7 @@ fn no_result_readings_on_the_classic_shapes() {
 }
 
 /// YG-14 on the classic shapes: the Ying readings that count cycles since a pass leave the
-/// cycles with a pass in them (sending two returning one, double ko) without a forbidden move;
+/// cycles with a pass in them (sending two returning one, double ko, double-ko seki) without a forbidden move;
 /// only the whole-game reading cuts every one. Together with the simple-ko rows: a rule set
 /// that neither forbids a move nor voids the game leaves the cycle endless.
 #[test]

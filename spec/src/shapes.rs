@@ -1,6 +1,13 @@
 //! More named classical cycle shapes (issue 4; TS-7, YG-21), next to the single, triple and
 //! quadruple ko of [`crate::ts::cycles`]: eternal life (長生劫), sending two returning one
-//! (送二還一) and the double ko (雙劫) whose cycle is the one of double-ko seki.
+//! (送二還一), the double ko (雙劫) and the double-ko seki (雙劫共活) with its shared liberty.
+//!
+//! Round-robin ko (循環劫) is not a separate shape here. Read as "a cycle that passes through
+//! three kos in rotation", it is the triple ko of [`crate::ts::cycles::triple_ko`]: its captures
+//! already visit the kos in the order 0, 1, 2, 0, 1, 2 (Black takes 0, White 1, Black 2, White
+//! retakes 0, Black 1, White 2), so a "rotation" form would be the same moves. The different
+//! position of that name in the literature (Ikeda's diagrams 2-15-1 to 2-15-3) was not
+//! reconstructed and verified, and molasses ko is not built either: neither is claimed.
 //!
 //! Each is a [`Shape`]: a start position built with [`Grid::from_rows`] (top row first, `X`
 //! black, `O` white) and one turn of its cycle. After one turn the board and the side to move
@@ -113,9 +120,50 @@ pub fn double_ko() -> Shape {
     }
 }
 
+/// Double-ko seki (雙劫共活), 4x7, with its shared liberty: a black wall (left) and a white wall
+/// (right) meet at two kos, the top one with a white stone in it (Black may take at a), the
+/// bottom one with a black stone in it (White may take at b); s is the one liberty the walls
+/// share.
+///
+/// ```text
+/// X X O O
+/// X O a O      a=(2,1)
+/// X X O O
+/// X X O O
+/// X . X O      b=(1,4)
+/// X X O O
+/// X s O O      s=(1,6)
+/// ```
+///
+/// At the start the white wall's liberties are a and s, the black wall's b and s. Whoever
+/// fills s puts his own wall in atari and the other captures it by taking a ko, so neither
+/// fills it: the seki. Taking a ko puts the other wall in atari (Black at a leaves the white
+/// wall with s alone), and the answer is to take the other ko, which gains a liberty: the
+/// cycle is the one of [`double_ko`], move for move in the same order (take, take, pass,
+/// retake, retake, pass), every real move a capture of one stone.
+pub fn double_ko_seki() -> Shape {
+    Shape {
+        name: "double-ko seki",
+        start: start(&["XXOO", "XO.O", "XXOO", "XXOO", "X.XO", "XXOO", "X.OO"]),
+        cycle: vec![
+            b(2, 1),
+            w(1, 4),
+            pass(Color::Black),
+            w(1, 1),
+            b(2, 4),
+            pass(Color::White),
+        ],
+    }
+}
+
 /// Every shape of this module.
 pub fn shapes() -> Vec<Shape> {
-    vec![eternal_life(), sending_two_returning_one(), double_ko()]
+    vec![
+        eternal_life(),
+        sending_two_returning_one(),
+        double_ko(),
+        double_ko_seki(),
+    ]
 }
 
 #[cfg(test)]
@@ -168,5 +216,40 @@ mod tests {
         let r = replay(s.start.clone(), &s.cycle, o).unwrap();
         // Black captured one white stone, White two black stones.
         assert_eq!(r.positions.last().unwrap().prisoners, [1, 2]);
+    }
+    /// Double-ko seki: the liberties derived by hand in the doc of [`double_ko_seki`]; after
+    /// Black takes the top ko the white wall has s alone, and after White takes the bottom
+    /// ko it has s and the point of the captured black stone.
+    #[test]
+    fn double_ko_seki_shares_one_liberty() {
+        let s = double_ko_seki();
+        let g = &s.start.grid;
+        let libs = |g: &Grid, x: usize, y: usize| {
+            let mut l = g.liberties(&g.block(Point::new(x, y)));
+            l.sort_by_key(|p| (p.y, p.x));
+            l
+        };
+        let (a, bp, sh) = (Point::new(2, 1), Point::new(1, 4), Point::new(1, 6));
+        assert_eq!(libs(g, 3, 0), vec![a, sh], "white wall");
+        assert_eq!(libs(g, 0, 0), vec![bp, sh], "black wall");
+        // The walls are one block each.
+        assert_eq!(g.block(Point::new(3, 0)).len(), 12);
+        assert_eq!(g.block(Point::new(0, 0)).len(), 11);
+        let o = Options {
+            suicide: Suicide::Forbidden,
+            ko: Ko::Simple,
+            end: End::TwoPasses,
+        };
+        let r = replay(s.start.clone(), &s.cycle, o).unwrap();
+        let p1 = &r.positions[0].grid;
+        assert_eq!(
+            libs(p1, 3, 0),
+            vec![sh],
+            "white wall in atari after Black takes"
+        );
+        let p2 = &r.positions[1].grid;
+        assert_eq!(libs(p2, 3, 0), vec![Point::new(2, 4), sh]);
+        // Each real move of the cycle captures exactly one stone.
+        assert_eq!(r.positions.last().unwrap().prisoners, [2, 2]);
     }
 }
