@@ -167,137 +167,19 @@ fn hz_ex1_routes_stones_area_and_group_tax() {
 }
 
 /// T3 at every position of every game: area margin = territory margin + (stones placed B - W),
-/// and with passes handing over prisoners, + (moves B - W). Tromp-Taylor regions count the same in
-/// both systems here, so the seki term is 0.
-fn t3_walk(
-    history: &mut Vec<Position>,
-    moves: &mut Vec<Move>,
-    depth: usize,
-    options: Options,
-    checked: &mut u64,
-) {
-    let pos = history.last().unwrap();
-    let placed = |c: Color| {
-        moves
-            .iter()
-            .filter(|m| matches!(m, Move::Play(k, _) if *k == c))
-            .count() as i64
-    };
-    let made = |c: Color| moves.iter().filter(|m| m.colour() == c).count() as i64;
-    let [a_b, a_w] = area(&pos.grid);
-    let [t_b, t_w] = territory(&pos.grid);
-    let (pr_b, pr_w) = (pos.prisoners[0] as i64, pos.prisoners[1] as i64);
-    let area_margin = a_b as i64 - a_w as i64;
-    let territory_margin = (t_b as i64 + pr_b) - (t_w as i64 + pr_w);
-    assert_eq!(
-        area_margin,
-        territory_margin + placed(Color::Black) - placed(Color::White),
-        "T3 after {moves:?}"
-    );
-    let with_pass_prisoners = (t_b as i64 + pr_b + pos.pass_stones[1] as i64)
-        - (t_w as i64 + pr_w + pos.pass_stones[0] as i64);
-    assert_eq!(
-        area_margin,
-        with_pass_prisoners + made(Color::Black) - made(Color::White),
-        "T3' after {moves:?}"
-    );
-    *checked += 1;
-    if depth == 0 || qili_spec::go::game::is_over(moves, options.end) {
-        return;
-    }
-    let c = pos.to_move;
-    let mut candidates: Vec<Move> = pos.grid.points().map(|p| Move::Play(c, p)).collect();
-    candidates.push(Move::Pass(c, PassKind::Ordinary));
-    for mv in candidates {
-        if let Ok(next) = play(history, mv, options) {
-            history.push(next);
-            moves.push(mv);
-            t3_walk(history, moves, depth - 1, options, checked);
-            moves.pop();
-            history.pop();
-        }
-    }
-}
-
+/// and with passes handing over prisoners, + (moves B - W), by the walk the audit runs
+/// ([`qili::proofs_check::t3_positions`]; Tromp-Taylor regions, so the seki term is 0).
 #[test]
 fn t3_on_every_position_of_small_boards() {
-    let options = Options {
-        suicide: Suicide::Allowed,
-        ko: Ko::Simple,
-        end: End::TwoPasses,
-    };
     for (w, h, depth) in [(3, 1, 10), (2, 2, 9), (3, 2, 6)] {
-        let mut checked = 0;
-        t3_walk(
-            &mut vec![Position::start(w, h)],
-            &mut Vec::new(),
-            depth,
-            options,
-            &mut checked,
-        );
+        let checked = qili::proofs_check::t3_positions(w, h, depth)
+            .unwrap_or_else(|e| panic!("T3 on {w}x{h}: {e}"));
         eprintln!("T3: {checked} positions on {w}x{h} up to {depth} moves");
         assert!(checked > 100);
     }
 }
 
-/// Finds, by search over games on a small board, a position where the side to move can take a ko:
-/// a move that captures exactly one stone, after which the opponent's move on that point would
-/// capture exactly the taking stone and restore the board. Returns the history and the two points.
-fn find_ko(
-    width: usize,
-    height: usize,
-    depth: usize,
-) -> Option<(Vec<Position>, Vec<Move>, Point, Point)> {
-    fn dfs(
-        history: &mut Vec<Position>,
-        moves: &mut Vec<Move>,
-        depth: usize,
-        options: Options,
-    ) -> Option<(Vec<Position>, Vec<Move>, Point, Point)> {
-        let pos = history.last().unwrap().clone();
-        let c = pos.to_move;
-        for p in pos.grid.points() {
-            if let Some(take) = qili_spec::go::game::place(&pos.grid, c, p) {
-                if take.captured.len() == 1 && take.self_captured.is_empty() {
-                    let q = take.captured[0];
-                    if let Some(back) = qili_spec::go::game::place(&take.grid, c.opponent(), q) {
-                        if back.captured == vec![p] && back.grid == pos.grid {
-                            return Some((history.clone(), moves.clone(), p, q));
-                        }
-                    }
-                }
-            }
-        }
-        if depth == 0 {
-            return None;
-        }
-        for p in pos.grid.points() {
-            let mv = Move::Play(c, p);
-            if let Ok(next) = play(history, mv, options) {
-                history.push(next);
-                moves.push(mv);
-                let found = dfs(history, moves, depth - 1, options);
-                moves.pop();
-                history.pop();
-                if found.is_some() {
-                    return found;
-                }
-            }
-        }
-        None
-    }
-    let options = Options {
-        suicide: Suicide::Forbidden,
-        ko: Ko::Simple,
-        end: End::TwoPasses,
-    };
-    dfs(
-        &mut vec![Position::start(width, height)],
-        &mut Vec::new(),
-        depth,
-        options,
-    )
-}
+use qili::proofs_check::find_ko;
 
 /// T7 (3): under JPD-A11 (pass stones in the shape) with the four-pass ending (JPD-C6) a ko taken
 /// and retaken between pairs of passes gives a legal game that never ends: every shape is new and
