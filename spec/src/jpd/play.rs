@@ -34,7 +34,11 @@ impl fmt::Display for Violation {
     }
 }
 
-fn fail(id: &'static str, i: Option<usize>, detail: impl Into<String>) -> Result<(), Violation> {
+pub(crate) fn fail(
+    id: &'static str,
+    i: Option<usize>,
+    detail: impl Into<String>,
+) -> Result<(), Violation> {
     Err(Violation {
         id,
         move_index: i,
@@ -43,7 +47,9 @@ fn fail(id: &'static str, i: Option<usize>, detail: impl Into<String>) -> Result
 }
 
 /// The steps of a record: (index, position before, move, position after).
-fn steps(record: &GameRecord) -> impl Iterator<Item = (usize, &Position, Move, &Position)> {
+pub(crate) fn steps(
+    record: &GameRecord,
+) -> impl Iterator<Item = (usize, &Position, Move, &Position)> {
     record.moves.iter().enumerate().map(move |(i, &m)| {
         let before = if i == 0 {
             &record.start

@@ -8,26 +8,7 @@
 
 use crate::go::game::{side, GameRecord, Move, Position};
 use crate::go::grid::{Cell, Color, Point};
-use crate::jpd::play::{jpd_a7_block, Violation};
-
-fn fail(id: &'static str, i: Option<usize>, detail: impl Into<String>) -> Result<(), Violation> {
-    Err(Violation {
-        id,
-        move_index: i,
-        detail: detail.into(),
-    })
-}
-
-fn steps(record: &GameRecord) -> impl Iterator<Item = (usize, &Position, Move, &Position)> {
-    record.moves.iter().enumerate().map(move |(i, &m)| {
-        let before = if i == 0 {
-            &record.start
-        } else {
-            &record.positions[i - 1]
-        };
-        (i, before, m, &record.positions[i])
-    })
-}
+use crate::jpd::play::{fail, jpd_a7_block, steps, Violation};
 
 /// **YG-5 著手規律** (003 著手): "實手有著子兼手數,虛手無著子僅手數。著手規律:空枰開局、黑先白後、一次一手、手分虛實。"
 ///
