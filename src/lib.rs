@@ -11,6 +11,7 @@ pub mod cli;
 pub mod findings;
 pub mod go;
 pub mod gtp;
+pub mod ko_table;
 pub mod legal;
 pub mod proofs_check;
 pub mod scoring;

@@ -1,5 +1,5 @@
 //! The classical cycle shapes of `qili_spec::shapes` (eternal life, sending two returning one,
-//! double ko, double-ko seki) under every rule set: the first move of the repeated cycle each rule forbids,
+//! double ko, double-ko seki, round-robin ko) under every rule set: the first move of the repeated cycle each rule forbids,
 //! and after which move each no-result reading voids the game (TS-7, YG-21). Same style as
 //! `tests/ko_shapes.rs`. Every expected value is derived by hand in the comments from the rule's
 //! sentence and the positions of the cycle, listed as P0 (the start, Black to move), P1 after
@@ -185,6 +185,31 @@ fn table() -> Vec<Expected> {
             japanese: None,
             tang_song: Some(5),
             three_repetitions: None,
+        },
+        // Round-robin ko: states (top seki ko, bottom seki ko, tight ko), W = white stone in
+        // it: P0 (W,B,W) Black; 0 B takes the tight ko -> P1 (W,B,B); 1 W takes the bottom
+        // seki ko -> P2 (W,W,B); 2 B takes the top one -> P3 (B,W,B); 3 W retakes the tight
+        // ko -> P4 (B,W,W); 4 B takes the bottom -> P5 (B,B,W); 5 W takes the top -> P6 = P0.
+        // P0..P5 have pairwise different boards (the unit test of the shape checks it); every
+        // move captures one stone; there is no pass. So it reads exactly as the triple ko of
+        // tests/ko_shapes.rs:
+        // - simple: move i makes P(i+1), the board before the opponent's last move is P(i-1):
+        //   never equal. psk, ssk, jpd (no pass stones): move 5 recreates P0.
+        // - ying / ying-game (no pass in the game) and ying-move (no pass, every move captures,
+        //   so each side's stretch is the whole game): move 5 is the first recurrence, allowed;
+        //   move 6 recreates P1 after it: past the cycle. The strict readings: move 5.
+        // - No result: P6 = P0 with no pass between: Japanese-style and Tang-Song void after
+        //   move 5; the third occurrence of P0 is P12: after move 11.
+        Expected {
+            shape: shapes::round_robin_ko(),
+            simple: None,
+            ssk: Some(5),
+            psk: Some(5),
+            jpd: Some(5),
+            ying: [Some(6), Some(5), Some(6), Some(5), Some(6), Some(5)],
+            japanese: Some(5),
+            tang_song: Some(5),
+            three_repetitions: Some(11),
         },
     ]
 }

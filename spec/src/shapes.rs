@@ -2,12 +2,14 @@
 //! quadruple ko of [`crate::ts::cycles`]: eternal life (長生劫), sending two returning one
 //! (送二還一), the double ko (雙劫) and the double-ko seki (雙劫共活) with its shared liberty.
 //!
-//! Round-robin ko (循環劫) is not a separate shape here. Read as "a cycle that passes through
-//! three kos in rotation", it is the triple ko of [`crate::ts::cycles::triple_ko`]: its captures
-//! already visit the kos in the order 0, 1, 2, 0, 1, 2 (Black takes 0, White 1, Black 2, White
-//! retakes 0, Black 1, White 2), so a "rotation" form would be the same moves. The different
-//! position of that name in the literature (Ikeda's diagrams 2-15-1 to 2-15-3) was not
-//! reconstructed and verified, and molasses ko is not built either: neither is claimed.
+//! Round-robin ko is read as the combination three-ko cycle (组合式三劫循环): a double-ko seki
+//! (双活连环劫) with one tight ko elsewhere, where a take in the seki is a ko threat that must be
+//! answered ([`round_robin_ko`]). Its captures rotate through three kos like the stacked
+//! [`crate::ts::cycles::triple_ko`], but two of the three kos are the seki's, which are never
+//! won: the shape is the classic way a double-ko seki supplies endless ko threats. The
+//! diagrams of that name in the literature (Ikeda's 2-15-1 to 2-15-3) were not available and
+//! are not reproduced; 连环劫 (linked-ring ko) itself is the Chinese name of the double ko,
+//! [`double_ko`].
 //!
 //! Each is a [`Shape`]: a start position built with [`Grid::from_rows`] (top row first, `X`
 //! black, `O` white) and one turn of its cycle. After one turn the board and the side to move
@@ -156,6 +158,44 @@ pub fn double_ko_seki() -> Shape {
     }
 }
 
+/// Round-robin ko (组合式三劫循环), 9x7: the double-ko seki of [`double_ko_seki`] in columns
+/// 0-3, a black wall in column 4 that closes the white seki wall off (so its liberties stay a
+/// and s), and a tight ko (紧劫) at the right with a white stone in it (Black may take at t).
+///
+/// ```text
+/// X X O O X . . . .
+/// X O a O X . . . .      a=(2,1)
+/// X X O O X . X O .
+/// X X O O X X O t O      t=(7,3), the white ko stone at (6,3)
+/// X . X O X . X O .      b=(1,4)
+/// X X O O X . . . .
+/// X s O O X . . . .      s=(1,6)
+/// ```
+///
+/// Black 1 takes the tight ko at t. White may not retake at once, so White 2 takes the bottom
+/// seki ko at b: the black seki wall is left with s alone (atari, a ko threat). Black 3
+/// answers by taking the top seki ko at a, which gives the wall back the point of the captured
+/// stone. White 4 retakes the tight ko at (6,3) (Black's last move was elsewhere). Black 5
+/// takes back the bottom seki ko at (2,4): now the white seki wall has s alone. White 6
+/// answers at (1,1), taking the top ko back, and the start recurs with Black to move. Six
+/// captures of one stone, no pass, and every seki move is a threat or the answer to one: the
+/// seki cannot be won, so neither side runs out of threats and neither yields.
+pub fn round_robin_ko() -> Shape {
+    Shape {
+        name: "round-robin ko",
+        start: start(&[
+            "XXOOX....",
+            "XO.OX....",
+            "XXOOX.XO.",
+            "XXOOXXO.O",
+            "X.XOX.XO.",
+            "XXOOX....",
+            "X.OOX....",
+        ]),
+        cycle: vec![b(7, 3), w(1, 4), b(2, 1), w(6, 3), b(2, 4), w(1, 1)],
+    }
+}
+
 /// Every shape of this module.
 pub fn shapes() -> Vec<Shape> {
     vec![
@@ -163,6 +203,7 @@ pub fn shapes() -> Vec<Shape> {
         sending_two_returning_one(),
         double_ko(),
         double_ko_seki(),
+        round_robin_ko(),
     ]
 }
 
@@ -251,5 +292,47 @@ mod tests {
         assert_eq!(libs(p2, 3, 0), vec![Point::new(2, 4), sh]);
         // Each real move of the cycle captures exactly one stone.
         assert_eq!(r.positions.last().unwrap().prisoners, [2, 2]);
+    }
+    /// Round-robin ko: the seki takes are threats (by hand, from the diagram of
+    /// [`round_robin_ko`]): after White 2 at b the black seki wall has s alone; after Black 3
+    /// at a it has s and (1,1); after Black 5 at (2,4) the white seki wall has s alone; the
+    /// black column-4 wall is never short of liberties; each real move captures one stone.
+    #[test]
+    fn round_robin_ko_seki_takes_are_threats() {
+        let s = round_robin_ko();
+        let libs = |g: &Grid, x: usize, y: usize| {
+            let mut l = g.liberties(&g.block(Point::new(x, y)));
+            l.sort_by_key(|p| (p.y, p.x));
+            l
+        };
+        let (a, sh) = (Point::new(2, 1), Point::new(1, 6));
+        let g = &s.start.grid;
+        assert_eq!(libs(g, 3, 0), vec![a, sh], "white seki wall");
+        assert_eq!(libs(g, 0, 0), vec![Point::new(1, 4), sh], "black seki wall");
+        let o = Options {
+            suicide: Suicide::Forbidden,
+            ko: Ko::Simple,
+            end: End::TwoPasses,
+        };
+        let r = replay(s.start.clone(), &s.cycle, o).unwrap();
+        let after = |i: usize| &r.positions[i].grid;
+        assert_eq!(
+            libs(after(1), 0, 0),
+            vec![sh],
+            "White 2 puts the black wall in atari"
+        );
+        assert_eq!(libs(after(2), 0, 0), vec![Point::new(1, 1), sh]);
+        assert_eq!(
+            libs(after(4), 3, 0),
+            vec![sh],
+            "Black 5 puts the white wall in atari"
+        );
+        for i in 0..6 {
+            assert!(
+                libs(after(i), 4, 0).len() >= 2,
+                "column-4 wall after move {i}"
+            );
+        }
+        assert_eq!(r.positions.last().unwrap().prisoners, [3, 3]);
     }
 }

@@ -190,7 +190,7 @@ fn ts7(_: Budget) -> Evidence {
     Evidence::new(
         Status::Holds,
         format!(
-            "Eternal life (named by TS-7) and the other classic cycles are void under the Tang-Song reading (any recurrence, passes or not): {}. The Japanese-style reading voids only the pass-free eternal life.",
+            "Eternal life (named by TS-7) and the other classic cycles are void under the Tang-Song reading (any recurrence, passes or not): {}. The Japanese-style reading voids only the pass-free cycles (eternal life, round-robin ko).",
             text.join("; ")
         ),
     )
@@ -203,8 +203,8 @@ mod tests {
     use super::*;
 
     /// The statuses follow from the hand-derived table of `tests/ko_classic_shapes.rs`:
-    /// Japanese-style voids eternal life only (1 of 4, fails); only the two ying-game
-    /// readings forbid a move of all four; Tang-Song voids all four.
+    /// Japanese-style voids the two pass-free cycles, eternal life and round-robin ko (2 of 5,
+    /// fails); only the two ying-game readings forbid a move of all five; Tang-Song voids all.
     #[test]
     fn classic_checks_report_what_the_shapes_do() {
         let e = yg21(Budget::Default);
@@ -216,7 +216,7 @@ mod tests {
             .map(|r| r.0.split(':').next().unwrap())
             .collect();
         assert_eq!(holds, ["ying-game", "ying-game-strict"]);
-        assert!(e.readings[0].0.contains("1 of 4"));
+        assert!(e.readings[0].0.contains("2 of 5"));
         assert_eq!(ts7(Budget::Default).status, Status::Holds);
     }
 }

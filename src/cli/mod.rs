@@ -11,6 +11,7 @@ pub mod legal_count;
 pub mod replay;
 pub mod score;
 pub mod search;
+pub mod shapes;
 pub mod xq;
 pub mod xq_judge;
 
@@ -36,6 +37,8 @@ pub enum Command {
     Score(score::ScoreArgs),
     /// Explore the game graph of a small board: graph, cycles, disagreements.
     Search(search::SearchArgs),
+    /// The named cycle shapes (triple ko, eternal life, ...) under every rule set.
+    Shapes(shapes::ShapesArgs),
     /// Xiangqi: perft and the cycle judge of document 004.
     Xq(xq::XqArgs),
     /// Speak GTP version 2 on standard input and output.
@@ -75,6 +78,7 @@ pub fn main() -> ExitCode {
         Command::LegalCount(a) => legal_count::run(a),
         Command::Score(a) => score::run(a),
         Command::Search(a) => search::run(a),
+        Command::Shapes(a) => shapes::run(a),
         Command::Xq(a) => xq::run(a),
         Command::Gtp(a) => gtp::run(a),
         Command::XqJudge(a) => xq_judge::run(a),

@@ -1,0 +1,198 @@
+//! The named cycle shapes under every rule set, as one table (issue 4): for each shape of
+//! [`qili_spec::ts::cycles`] and [`qili_spec::shapes`], the first move of its repeated cycle
+//! that each ko rule forbids, and the move after which each no-result reading voids the game.
+//!
+//! Everything here is computed with the reference model of the spec crate (the plain
+//! [`qili_spec::go::game::replay`] and the Ying [`qili_spec::yg::ko::replay`]); the hand-derived
+//! values it must agree with are in `tests/ko_shapes.rs` and `tests/ko_classic_shapes.rs`.
+//! `qili shapes` prints it, the audit's YG-21 and TS-7 checks read it.
+
+use qili_spec::go::game::{replay, End, Ko, Move, Options, Suicide};
+use qili_spec::go::grid::Color;
+use qili_spec::shapes;
+use qili_spec::ts::cycles::{self, no_result, NoResult, Shape};
+use qili_spec::yg::ko::{self as ying, YingKo};
+use serde::Serialize;
+
+/// How many turns of each cycle are played: enough for every rule here to show its verdict
+/// (the three-repetition reading needs the start to occur three times).
+pub const REPEATS: usize = 3;
+
+/// Every named shape: the stacked kos of [`cycles::shapes`], then [`shapes::shapes`].
+pub fn all_shapes() -> Vec<Shape> {
+    let mut out = cycles::shapes();
+    out.extend(shapes::shapes());
+    out
+}
+
+/// The cycle played [`REPEATS`] times.
+pub fn moves(s: &Shape) -> Vec<Move> {
+    s.cycle
+        .iter()
+        .cycle()
+        .take(s.cycle.len() * REPEATS)
+        .copied()
+        .collect()
+}
+
+/// The plain rule options with suicide forbidden and the two-pass ending.
+pub fn plain(ko: Ko) -> Options {
+    Options {
+        suicide: Suicide::Forbidden,
+        ko,
+        end: End::TwoPasses,
+    }
+}
+
+/// What one rule does with the repeated cycle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Verdict {
+    /// The ko rule forbids move `index` (0-based into the repeated cycle).
+    Forbidden {
+        /// The index of the forbidden move.
+        index: usize,
+        /// The move as text (`B cb`).
+        text: String,
+    },
+    /// The game is void (no result) after move `index`.
+    Void {
+        /// The index of the move after which the game is void.
+        index: usize,
+    },
+    /// Neither: the cycle goes on for [`REPEATS`] turns (for ever: each turn is the same).
+    Endless,
+}
+
+/// One row of the table: the rule's name, where it comes from, and its verdict.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// The rule's short name (`simple`, `psk`, `ying-game`, `simple + tang-song no result`).
+    pub rule: String,
+    /// The document or convention the rule encodes.
+    pub source: &'static str,
+    /// What the rule does with the cycle.
+    pub verdict: Verdict,
+}
+
+/// A move as text: colour and SGF coordinates (column letter, then row letter from the top).
+pub fn move_text(m: Move) -> String {
+    let c = match m.colour() {
+        Color::Black => "B",
+        Color::White => "W",
+    };
+    match m {
+        Move::Play(_, p) => format!(
+            "{c} {}{}",
+            (b'a' + p.x as u8) as char,
+            (b'a' + p.y as u8) as char
+        ),
+        Move::Pass(..) => format!("{c} pass"),
+    }
+}
+
+fn forbidden(ms: &[Move], first: Option<usize>) -> Verdict {
+    match first {
+        Some(index) => Verdict::Forbidden {
+            index,
+            text: move_text(ms[index]),
+        },
+        None => Verdict::Endless,
+    }
+}
+
+/// Every rule's verdict on one shape: the four plain ko rules, every Ying reading, and the
+/// three no-result readings played under simple ko.
+pub fn outcomes(s: &Shape) -> Vec<Outcome> {
+    let ms = moves(s);
+    let mut out = Vec::new();
+    for (rule, source, ko) in [
+        ("simple", "basic ko: no retake at once", Ko::Simple),
+        (
+            "ssk",
+            "situational superko (board and side to move)",
+            Ko::SituationalSuperko,
+        ),
+        (
+            "psk",
+            "positional superko (Chinese area, Tromp-Taylor)",
+            Ko::PositionalSuperko,
+        ),
+        (
+            "jpd",
+            "001 JPD-A11: the whole shape with pass stones",
+            Ko::WholeShapeWithPassStones,
+        ),
+    ] {
+        let first = replay(s.start.clone(), &ms, plain(ko)).err().map(|e| e.0);
+        out.push(Outcome {
+            rule: rule.to_string(),
+            source,
+            verdict: forbidden(&ms, first),
+        });
+    }
+    for y in YingKo::all() {
+        let first = ying::replay(s.start.clone(), &ms, y).err().map(|e| e.0);
+        out.push(Outcome {
+            rule: y.name().to_string(),
+            source: "003 YG-12/YG-13: hot stones and 越環禁攪 (one reading)",
+            verdict: forbidden(&ms, first),
+        });
+    }
+    if let Ok(r) = replay(s.start.clone(), &ms, plain(Ko::Simple)) {
+        let h = r.history();
+        for (rule, source, nr) in [
+            (
+                "simple + japanese no result",
+                "a recurrence with no pass between voids the game",
+                NoResult::JapaneseStyle,
+            ),
+            (
+                "simple + tang-song no result",
+                "002 TS-7: any recurrence (无休之势) voids the game",
+                NoResult::TangSong,
+            ),
+            (
+                "simple + three repetitions",
+                "KataGo-like: a third occurrence since the last pass",
+                NoResult::ThreeRepetitionsSinceLastPass,
+            ),
+        ] {
+            out.push(Outcome {
+                rule: rule.to_string(),
+                source,
+                verdict: match no_result(&h, &ms, nr) {
+                    Some(index) => Verdict::Void { index },
+                    None => Verdict::Endless,
+                },
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Spot checks against the hand-derived tables: the single ko's retake (move 1, `W bb`,
+    /// the point (1, 1)) is forbidden by every ko rule; triple ko is endless under simple ko
+    /// and forbidden at move 5 by positional superko.
+    #[test]
+    fn single_and_triple_ko() {
+        let single = outcomes(&cycles::single_ko());
+        assert_eq!(
+            single[0].verdict,
+            Verdict::Forbidden {
+                index: 1,
+                text: "W bb".into()
+            }
+        );
+        let triple = outcomes(&cycles::triple_ko());
+        assert_eq!(triple[0].verdict, Verdict::Endless);
+        assert!(matches!(
+            triple[2].verdict,
+            Verdict::Forbidden { index: 5, .. }
+        ));
+    }
+}
