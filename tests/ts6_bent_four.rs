@@ -72,7 +72,11 @@ fn the_position_is_the_bent_four_with_threats_and_outside_liberties() {
     for (x, l) in [(0, [0, 1]), (3, [3, 4]), (9, [9, 10])] {
         let mut got = libs(g, x, 5);
         got.sort();
-        assert_eq!(got, l.map(|lx| Point::new(lx, 4)).to_vec(), "block at x={x}");
+        assert_eq!(
+            got,
+            l.map(|lx| Point::new(lx, 4)).to_vec(),
+            "block at x={x}"
+        );
     }
     // TS-2 even ending: 32 moves each (White first, as in 002's record whose 244th and last
     // move is Black's), White to move.
@@ -351,7 +355,8 @@ fn findings_are_current() {
     };
     let mut d = GoDiagram::new(11, 11, stones(&ROWS));
     for (name, p) in named_points() {
-        d.marks.push((p.y * 11 + p.x, Mark::Label(name.to_string())));
+        d.marks
+            .push((p.y * 11 + p.x, Mark::Label(name.to_string())));
     }
     for p in bent_four_stones() {
         d.marks.push((p.y * 11 + p.x, Mark::Dead));
@@ -370,7 +375,10 @@ fn findings_are_current() {
             }
         }
     }
-    d.marks = labels.into_iter().map(|(k, t)| (k, Mark::Label(t))).collect();
+    d.marks = labels
+        .into_iter()
+        .map(|(k, t)| (k, Mark::Label(t)))
+        .collect();
     d.caption = "Played out, White first: 11/15 a10, 12 d11, 13 b11, 14 a11, 17 c11; W+1".into();
     let play_out_svg = d.to_svg();
 
@@ -389,6 +397,9 @@ fn findings_are_current() {
         }
         let on_disk = std::fs::read_to_string(&path)
             .unwrap_or_else(|_| panic!("{name} missing: run with QILI_WRITE_FINDINGS=1"));
-        assert_eq!(on_disk, text, "{name} is stale: run with QILI_WRITE_FINDINGS=1");
+        assert_eq!(
+            on_disk, text,
+            "{name} is stale: run with QILI_WRITE_FINDINGS=1"
+        );
     }
 }

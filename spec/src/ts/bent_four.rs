@@ -33,7 +33,9 @@
 //! each side has placed 32 stones (Black 23 on the board + 9 taken, White 32 on the board).
 
 use super::filling::{tang_song, TangSong};
-use crate::go::game::{replay, End, GameRecord, Illegal, Ko, Move, Options, PassKind, Position, Suicide};
+use crate::go::game::{
+    replay, End, GameRecord, Illegal, Ko, Move, Options, PassKind, Position, Suicide,
+};
 use crate::go::grid::{Color, Grid, Point};
 use crate::go::life::EyeOptions;
 use crate::go::score::{ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, Report, Scorer};
