@@ -24,7 +24,7 @@
 
 use qili::go::{to_spec, Board, Game, Rules};
 use qili_spec::go::game::{self as spec, Ko, Move, Options};
-use qili_spec::go::grid::{Cell, Color, Point};
+use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::score::{DeadStones, FinishedGame};
 use qili_spec::ts::bent_four::{
     bent_four_stones, finished, free_passes, japanese_play_out, judged_dead, named_points,
@@ -43,7 +43,7 @@ fn engine_move(m: Move) -> qili::go::Move {
     }
 }
 
-fn libs(g: &qili_spec::go::grid::Grid, x: usize, y: usize) -> Vec<Point> {
+fn libs(g: &Grid, x: usize, y: usize) -> Vec<Point> {
     g.liberties(&g.block(Point::new(x, y)))
 }
 
@@ -203,6 +203,159 @@ fn the_engine_plays_the_same_moves_to_the_same_positions() {
         h.play(engine_move(m)).unwrap();
     }
     assert!(!h.is_legal(engine_move(Move::Play(Color::Black, Point::new(0, 0)))));
+}
+
+/// Why White must remove A, B, C first ("白方必须在ABC补劫材"): starting the kill with threat A
+/// still there, Black wins the ko and lives.
+///
+/// 1 W f11 (D), 2 B a1, 3 W f10 (E), 4 B b1, 5 W a10, 6 B d11 takes four, 7 W b11, 8 B a11,
+/// 9 W a10 takes the ko; 10 B a7 (threat: a6-b6 in atari), 11 W b7 answers, capturing a7;
+/// 12 B a11 retakes (the board differs from the one two moves back, so simple ko allows it);
+/// White has no threat: 13 W h11 in its own area; 14 B c11 takes b11. Black's group now has
+/// two one-point eyes, a10 and b11 (each with all neighbours black): Benson-alive.
+#[test]
+fn with_threat_a_left_black_wins_the_ko_and_lives() {
+    let w = |x, y| Move::Play(Color::White, Point::new(x, y));
+    let b = |x, y| Move::Play(Color::Black, Point::new(x, y));
+    let moves = [
+        w(5, 0),
+        b(0, 10),
+        w(5, 1),
+        b(1, 10),
+        w(0, 1),
+        b(3, 0),
+        w(1, 0),
+        b(0, 0),
+        w(0, 1),
+        b(0, 4),
+        w(1, 4),
+        b(0, 0),
+        w(7, 0),
+        b(2, 0),
+    ];
+    let r = replay_from_position(&moves)
+        .unwrap_or_else(|e| panic!("move {} illegal: {:?}", e.0 + 1, e.1));
+    let last = &r.positions[13].grid;
+    let (alive, _) = qili_spec::go::life::benson(last, Color::Black);
+    for p in [
+        Point::new(4, 0),
+        Point::new(1, 1),
+        Point::new(0, 2),
+        Point::new(0, 0),
+    ] {
+        assert!(alive.contains(&p), "{p:?} should be pass-alive");
+    }
+    // The same start with A removed first: Black's a7 is suicide, so it has no threat.
+    let mut filled = position();
+    filled.grid.set(Point::new(1, 4), Cell::Stone(Color::White));
+    filled.to_move = Color::Black;
+    assert_eq!(
+        spec::play(&[filled], b(0, 4), OPTIONS),
+        Err(spec::Illegal::Suicide)
+    );
+}
+
+/// The search's memo: (board, side to move, ko ban, passes in a row, depth left) to result.
+type Memo = std::collections::HashMap<(Grid, Color, Option<Point>, u8, u8), bool>;
+
+/// Whether White captures the bent four (e11 gone) from `grid` with `to_move` to play, both
+/// sides playing only at the five corner points a11, b11, c11, d11, a10 or passing (a move
+/// elsewhere changes nothing here), Black with no ko threat, simple ko (`ban`: the point an
+/// immediate single-stone retake would use), suicide forbidden. Two passes in a row: Black
+/// survives; so does a line longer than `depth`.
+fn white_kills(
+    grid: &Grid,
+    to_move: Color,
+    ban: Option<Point>,
+    passes: u8,
+    depth: u8,
+    memo: &mut Memo,
+) -> bool {
+    if grid.get(Point::new(4, 0)) != Cell::Stone(Color::Black) {
+        return true;
+    }
+    if passes >= 2 || depth == 0 {
+        return false;
+    }
+    let key = (grid.clone(), to_move, ban, passes, depth);
+    if let Some(&v) = memo.get(&key) {
+        return v;
+    }
+    let corner = [(0, 0), (1, 0), (2, 0), (3, 0), (0, 1)].map(|(x, y)| Point::new(x, y));
+    let mut outcomes = Vec::new();
+    for p in corner {
+        if Some(p) == ban {
+            continue;
+        }
+        let Some(pl) = spec::place(grid, to_move, p) else {
+            continue;
+        };
+        if !pl.self_captured.is_empty() {
+            continue;
+        }
+        let single = pl.captured.len() == 1
+            && pl.grid.block(p).len() == 1
+            && pl.grid.liberties(&[p]).len() == 1;
+        let next_ban = if single { Some(pl.captured[0]) } else { None };
+        outcomes.push(white_kills(
+            &pl.grid,
+            to_move.opponent(),
+            next_ban,
+            0,
+            depth - 1,
+            memo,
+        ));
+    }
+    outcomes.push(white_kills(
+        grid,
+        to_move.opponent(),
+        None,
+        passes + 1,
+        depth - 1,
+        memo,
+    ));
+    let v = match to_move {
+        Color::White => outcomes.iter().any(|&k| k),
+        Color::Black => outcomes.iter().all(|&k| k),
+    };
+    memo.insert(key, v);
+    v
+}
+
+/// "局竟乃亡" on the board: once D and E are filled and Black has no threat, White captures
+/// whoever moves first (the search of [`white_kills`]); with D and E still open, play at the
+/// corner alone does not kill, which is why White fills them first ("然后再在DE紧气").
+#[test]
+fn with_d_and_e_filled_and_no_threat_white_kills_whoever_moves_first() {
+    let mut g = position().grid;
+    for (_, p) in named_points() {
+        g.set(p, Cell::Stone(Color::White));
+    }
+    for first in [Color::White, Color::Black] {
+        let mut memo = std::collections::HashMap::new();
+        assert!(
+            white_kills(&g, first, None, 0, 30, &mut memo),
+            "{first:?} first"
+        );
+    }
+    // With D and E open (A-C filled) play at the corner alone does not kill: White must fill
+    // them first.
+    let mut open = position().grid;
+    for (_, p) in &named_points()[..3] {
+        open.set(*p, Cell::Stone(Color::White));
+    }
+    let mut memo = std::collections::HashMap::new();
+    assert!(!white_kills(&open, Color::White, None, 0, 30, &mut memo));
+    // D and E open: White a10 at once, Black d11 takes four and its group keeps D and E
+    // besides the four points taken, so the later ko take at a10 would not leave it in atari.
+    let early = [
+        Move::Play(Color::White, Point::new(0, 1)),
+        Move::Play(Color::Black, Point::new(3, 0)),
+    ];
+    let r = replay_from_position(&early).unwrap();
+    assert_eq!(r.positions[1].prisoners[0], 4);
+    let l = libs(&r.positions[1].grid, 4, 0);
+    assert!(l.contains(&Point::new(5, 0)) && l.contains(&Point::new(5, 1)));
 }
 
 /// (a) and (b) by hand.
