@@ -661,32 +661,77 @@ fn t8(_: Budget) -> Evidence {
     .link("src/audit/proofs.rs#t8")
 }
 
-/// TS-6 by its reduction (`proofs/TS-6.md`): the play-out of a bent four under balanced moves
-/// leaves the area unchanged (every move of it is in the mover's own area or is a ko take
-/// answered), and T3 turns equal area margins into equal territory (Tang-Song) margins when
-/// both sides made the same number of moves. The T3 step is checked here; no bent-four position
-/// is played out (see the summary).
+/// TS-6 by its reduction (`proofs/TS-6.md`) and by a position played out: the play-out of a
+/// bent four under balanced moves leaves the area unchanged, and T3 turns equal area margins
+/// into equal territory (Tang-Song) margins when both sides made the same number of moves. The
+/// T3 step is checked here, and the 11x11 position of `qili_spec::ts::bent_four` is played out
+/// (threats A-C removed, liberties D-E filled, the ko taken, the eight stones captured, every
+/// White move answered by a Black fill) and scored against the bent four judged dead.
 fn ts6(b: Budget) -> Evidence {
+    use qili_spec::go::grid::Cell;
+    use qili_spec::go::score::DeadStones;
+    use qili_spec::ts::bent_four as bf;
     let t = t3(b);
-    let status = match t.status {
-        Status::Holds => Status::Depends,
-        s => s,
+    let (g, dead) = bf::judged_dead();
+    let judged = bf::scores(&g, &dead).tang_song_margin();
+    let (played, odd) = match (
+        bf::finished(&bf::played_out()),
+        bf::finished(&bf::unbalanced()),
+    ) {
+        (Ok(p), Ok(o)) => (p, bf::free_passes(&o)),
+        (Err((i, e)), _) | (_, Err((i, e))) => {
+            return Evidence::new(
+                Status::Fails,
+                format!("the bent-four play-out: move {} is illegal ({e:?})", i + 1),
+            )
+            .link("tests/ts6_bent_four.rs")
+        }
+    };
+    let k = bf::scores(&played, &DeadStones::none()).tang_song_margin();
+    let o = bf::scores(&odd, &DeadStones::none()).tang_song_margin();
+    let captured = bf::bent_four_stones()
+        .iter()
+        .all(|&p| played.grid.get(p) == Cell::Empty);
+    let even = played.stones_placed(qili_spec::go::grid::Color::Black)
+        == played.stones_placed(qili_spec::go::grid::Color::White);
+    let played_holds = captured && even && k == judged;
+    let status = match (t.status, played_holds) {
+        (Status::Holds, true) => Status::Holds,
+        (Status::Holds, false) => Status::Fails,
+        (s, _) => s,
     };
     Evidence::new(
         status,
         format!(
-            "Reduced to T3 (proofs/TS-6.md): {} With balanced moves (TS-6's \"黑6为保持着手平衡\") \
-             the stones-placed and moves terms of T3 are equal and the margin is unchanged; with an \
-             odd play-out they differ by one, so the claim needs the move balance the text names. \
-             No bent-four position is played out move by move yet.",
-            t.summary
+            "Reduced to T3 (proofs/TS-6.md): {}. Played out on the 11x11 position of \
+             findings/TS-6 (White removes Black's threats A-C, fills D-E, takes the ko and \
+             captures the eight stones in 9 moves, Black answering each in its own area, \
+             \"黑6为保持着手平衡,不得不走\"): Tang-Song margin {k} against {judged} with the bent \
+             four judged dead{}; with Black's last answer a free pass instead of a fill the \
+             margin is {o}, off by {}, so the claim needs the move balance the text names.",
+            t.summary,
+            if captured && even {
+                ", the bent four captured, 41 stones placed each"
+            } else {
+                " (the play-out did not end balanced with the bent four captured)"
+            },
+            o - judged
         ),
     )
-    .cases(t.cases)
+    .cases(t.cases + 1)
     .link("proofs/TS-6.md")
     .link("proofs/T3.md")
-    .reading("play-out: balanced moves", t.status)
-    .reading("play-out: odd number of moves", Status::Fails)
+    .link("tests/ts6_bent_four.rs")
+    .link("findings/TS-6/")
+    .reading("play-out: balanced moves", status)
+    .reading(
+        "play-out: Black does not keep the balance",
+        if o == judged {
+            Status::Holds
+        } else {
+            Status::Fails
+        },
+    )
 }
 
 /// The theorem checks backed by `proofs/`: exhaustive small-board runs and the Coq files.
@@ -694,7 +739,7 @@ pub fn checks() -> Vec<Check> {
     let mut out = vec![
         Check {
             id: "TS-6",
-            code: "qili::proofs_check::t3_positions (the T3 step of proofs/TS-6.md)",
+            code: "qili::proofs_check::t3_positions, qili_spec::ts::bent_four::played_out",
             run: ts6,
         },
         Check {

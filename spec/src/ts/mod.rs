@@ -2,7 +2,9 @@
 //! (`shared/seeds/002_fef9214f6dc404c5.txt`). IDs `TS-*`.
 //!
 //! - [`filling`]: the filling count, even ending and the minimum eye space (TS-1..TS-5, TS-8..TS-10).
+//! - [`bent_four`]: TS-6 played out on an 11x11 final position under balanced moves.
 //! - [`cycles`]: bent four in the corner and the cycles with no result (TS-6, TS-7).
 
+pub mod bent_four;
 pub mod cycles;
 pub mod filling;
