@@ -795,6 +795,28 @@ mod tests {
         }
     }
 
+    /// The merged walk against a plain walk of every game on 1x2 (no merging, no depth limit:
+    /// it ends because every game does): the same longest game, so the state of
+    /// `real_shape_termination` keeps what legality depends on.
+    #[test]
+    fn the_merged_walk_finds_the_longest_game_of_the_plain_walk_on_1x2() {
+        fn longest(g: &mut Game) -> usize {
+            let mut best = 0;
+            for m in g.legal_moves() {
+                g.play(m);
+                best = best.max(1 + longest(g));
+                g.undo();
+            }
+            best
+        }
+        let geo = Geometry::new(2, 1).unwrap();
+        for name in ["ying-shape", "ying-shape-strict"] {
+            let mut g = Game::new(geo, Rules::preset(name).unwrap());
+            let t = real_shape_termination(geo, r(name), 1_000_000);
+            assert_eq!(t.longest, longest(&mut g), "{name}");
+        }
+    }
+
     /// The lasso search agrees on 1x2 where it finds an infinite game under `ying` (passes
     /// restart the count): under `ying-shape` there is none within 12 moves.
     #[test]

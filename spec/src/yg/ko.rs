@@ -234,6 +234,10 @@ pub fn real_shapes(moves: &[Move]) -> impl Iterator<Item = usize> + '_ {
 /// - [`CycleLimit::NoRecurrence`]: that, and also a real move that recreates a shape made
 ///   since the last pass (nobody yielded, "互不相讓", so every stone of the cycle is hot, as
 ///   `ying-strict` reads it); the start of the game counts when no pass has been played.
+///   (Forbidding every recurrence over the whole game would be situational superko on the
+///   shapes of real moves: the retake after a pass each recreates the shape before the take
+///   and would be forbidden, as under `ying-game-strict`, against YG-12. So the strict limit
+///   is read within the stretch since the last pass, and the one-cycle limit over the game.)
 ///
 /// Why this is a reading of 越環禁攪: a pass does not lift the limit (the text forbids the
 /// disturbing side to continue "past the cycle", with no word of passes), and passes do not
@@ -246,7 +250,10 @@ pub fn real_shapes(moves: &[Move]) -> impl Iterator<Item = usize> + '_ {
 /// White passes, Black passes, White retakes (the first recurrence: the shape before Black's
 /// take comes back), Black passes, White passes: Black's next take recreates the shape after
 /// the first take, past the cycle, and is forbidden; White keeps the ko. (A ko threat, a
-/// real move elsewhere, changes the board, so the fight goes on with new shapes.) The limit
+/// real move elsewhere, changes the board, so the fight goes on with new shapes. In a game
+/// under YG-8 the first pass pair suspends play and the second ends it, so this exact
+/// sequence ends before the limit bites; the limit bites in cycles with one pass per turn,
+/// which the pass-restarting readings let run for ever.) The limit
 /// also no longer asks who the disturbing side (攪方) is: once any shape has recurred anywhere
 /// in the game, every later recurrence of any shape is forbidden, whichever side makes it and
 /// whichever ko it belongs to; the one allowed recurrence is spent by the first, even a plain
