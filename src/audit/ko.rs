@@ -152,7 +152,63 @@ const YING_RULES: &[&str] = &[
     "ying-move-strict",
     "ying-game",
     "ying-game-strict",
+    "ying-shape",
+    "ying-shape-strict",
 ];
+
+/// The Ying readings whose termination is decided exhaustively (every game, no depth limit:
+/// [`explore::real_shape_termination`]).
+const YING_SHAPE_RULES: &[&str] = &["ying-shape", "ying-shape-strict"];
+
+/// The boards the exhaustive termination check covers (1x4 and 2x2 have more than 20 million
+/// states and are left to the depth-bounded search and the proof).
+const SHAPE_BOARDS: &[(usize, usize)] = &[(1, 2), (1, 3)];
+
+/// For each real-shape reading: every game on every board of [`SHAPE_BOARDS`] ends (the
+/// whole game graph walked, no depth limit) and the longest game is within the bound 2N + 3
+/// (N positions, board and side to move). Returns (readings, links, cases, notes).
+fn real_shape_termination(claim: &str) -> Searched {
+    let mut readings = Vec::new();
+    let mut links = Vec::new();
+    let mut notes = Vec::new();
+    let mut cases = 0;
+    for &name in YING_SHAPE_RULES {
+        let mut parts = Vec::new();
+        let mut status = Status::Holds;
+        for &(w, h) in SHAPE_BOARDS {
+            let t = explore::real_shape_termination(geo(w, h), (name, rules(name)), 2_000_000);
+            cases += t.states;
+            if let Some(wit) = t.infinite {
+                let board = format!("{w}x{h}");
+                links.push(write(&wit, claim, &format!("infinite-{name}-{board}"), &format!("{name}: a state of the game (board, ending, shapes made) comes back: an infinite legal game."), &format!("qili search cycles --board {board} --rules {name} --max-depth 20")));
+                parts.push(format!("{w}x{h}: infinite game {}", wit.text()));
+                status = Status::Fails;
+            } else if !t.complete {
+                parts.push(format!("{w}x{h}: not decided (budget)"));
+                if status == Status::Holds {
+                    status = Status::UndecidableAsWritten;
+                }
+            } else if t.longest > 2 * t.situations + 3 {
+                parts.push(format!(
+                    "{w}x{h}: a game of {} moves exceeds the bound 2N + 3 = {}",
+                    t.longest,
+                    2 * t.situations + 3
+                ));
+                status = Status::Fails;
+            } else {
+                parts.push(format!(
+                    "{w}x{h}: every game ends, longest {} moves (bound 2N + 3 = {}), {} states",
+                    t.longest,
+                    2 * t.situations + 3,
+                    t.states
+                ));
+            }
+        }
+        readings.push((name.to_string(), status));
+        notes.push(format!("{name} (whole game graph): {}", parts.join("; ")));
+    }
+    (readings, links, cases, notes)
+}
 
 /// (readings, links, cases, notes) of a search over rule sets.
 type Searched = (Vec<(String, Status)>, Vec<String>, u64, Vec<String>);
@@ -257,9 +313,14 @@ fn t7(b: Budget) -> Evidence {
             )
         }
     };
-    let (readings, links, cases, mut notes) = infinite_games(T7_RULES, b, "T7");
+    let (mut readings, mut links, mut cases, mut notes) = infinite_games(T7_RULES, b, "T7");
     notes.insert(0, valid);
-    let mut ev = Evidence::new(Status::Depends, format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked), `holds` = none within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. {} Games with no result: simple ko with the Japanese-style, Tang-Song or three-repetition reading voids the triple ko, quadruple ko and the 2x2 cycle (tests/ko_shapes.rs).", notes.join(". "))).cases(cases);
+    let (r2, l2, c2, n2) = real_shape_termination("T7");
+    readings.extend(r2);
+    links.extend(l2);
+    cases += c2;
+    notes.extend(n2);
+    let mut ev = Evidence::new(Status::Depends, format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked), `holds` = none within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. For the Ying real-shape readings (ying-shape, ying-shape-strict; YG-14) it is proved on every board (proofs/T7.md (6): after the one allowed recurrence of a shape every real move makes a new one, so at most N real moves, N positions with side to move, and at most N + 3 passes) and checked on the whole game graph of the small boards. {} Games with no result: simple ko with the Japanese-style, Tang-Song or three-repetition reading voids the triple ko, quadruple ko and the 2x2 cycle (tests/ko_shapes.rs).", notes.join(". "))).cases(cases);
     for (r, s) in readings {
         ev = ev.reading(r, s);
     }
@@ -272,8 +333,26 @@ fn t7(b: Budget) -> Evidence {
 }
 
 fn yg14(b: Budget) -> Evidence {
-    let (readings, links, cases, notes) = infinite_games(YING_RULES, b, "YG-14");
-    let mut ev = Evidence::new(Status::Depends, format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees.", notes.join(". "))).cases(cases);
+    let (mut readings, mut links, mut cases, mut notes) = infinite_games(YING_RULES, b, "YG-14");
+    let (r2, l2, c2, n2) = real_shape_termination("YG-14");
+    // The real-shape readings: an infinite game found by either search fails; otherwise the
+    // exhaustive verdict (small boards) stands, with the proof for every board.
+    for (name, st) in r2 {
+        if let Some(r) = readings.iter_mut().find(|r| r.0 == name) {
+            if r.1 != Status::Fails {
+                r.1 = st;
+            }
+        }
+    }
+    links.extend(l2);
+    cases += c2;
+    notes.extend(n2);
+    let status = if readings.iter().all(|r| r.1 == Status::Holds) {
+        Status::Holds
+    } else {
+        Status::Depends
+    };
+    let mut ev = Evidence::new(status, format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (YG-12 fails, see there). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards.", notes.join(". "))).cases(cases);
     for (r, s) in readings {
         ev = ev.reading(r, s);
     }
@@ -348,7 +427,7 @@ fn yg6(b: Budget) -> Evidence {
     let mut cases = 0;
     for i in 0..games {
         let g0 = [(2, 2), (3, 2), (3, 3), (1, 4)][i % 4];
-        let y = YingKo::all()[i % 6];
+        let y = YingKo::all()[i % YingKo::all().len()];
         let mut g = Game::new(geo(g0.0, g0.1), rules(y.name()));
         for _ in 0..40 {
             let ms = g.legal_moves();
@@ -398,18 +477,55 @@ fn yg9(_: Budget) -> Evidence {
     if !errs.is_empty() {
         return Evidence::new(Status::Fails, errs.join("; ")).cases(cases);
     }
-    Evidence::new(Status::Holds, "Ko part of YG-9 (劫子提後有變方可氣盡,提後變窮不可氣盡): under every Ying reading the immediate retake of a single ko is forbidden (it exhausts change) and allowed after an intervening pass of each side.").cases(cases).link("spec/src/yg/ko.rs::tests::a_hot_stone_needs_an_intervening_move")
+    Evidence::new(Status::Holds, "Ko part of YG-9 (劫子提後有變方可氣盡,提後變窮不可氣盡): under every Ying reading the immediate retake of a single ko is forbidden (it exhausts change); after an intervening pass of each side it is allowed under every reading but ying-game and ying-game-strict (see YG-12).").cases(cases).link("spec/src/yg/ko.rs::tests::a_hot_stone_needs_an_intervening_move")
+}
+
+/// Whether the single ko may be retaken after Black's take and a pass by each side (YG-12
+/// "凡提取熱子須間隔一實手或虛手") under `y`.
+fn retakes_after_a_pass_each(y: YingKo) -> bool {
+    use qili_spec::go::game::PassKind;
+    use qili_spec::go::grid::Color;
+    let s = cycles::single_ko();
+    let ms = [
+        s.cycle[0],
+        Move::Pass(Color::White, PassKind::Ordinary),
+        Move::Pass(Color::Black, PassKind::Ordinary),
+        s.cycle[1],
+    ];
+    ying::replay(s.start.clone(), &ms, y).is_ok()
 }
 
 fn yg12(_: Budget) -> Evidence {
-    let (cases, errs) = ying_all_shapes(|name, y, first| {
+    let (mut cases, errs) = ying_all_shapes(|name, y, first| {
         (name != "2x2 throw-in cycle" && first.is_none())
             .then(|| format!("{}: the {name} goes on for ever", y.name()))
     });
     if !errs.is_empty() {
         return Evidence::new(Status::Fails, errs.join("; ")).cases(cases);
     }
-    Evidence::new(Status::Holds, "Hot stones: the single ko's retake needs an intervening move; the multi-ko cycles (triple ko = twin hot stones, quadruple ko) are cut under every Ying reading: at the first recurrence (strict) or just past the first full cycle. Eternal life (double hot stones) is not yet among the named shapes.").cases(cases).link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
+    let mut readings = Vec::new();
+    for y in YingKo::all() {
+        cases += 1;
+        let ok = retakes_after_a_pass_each(y);
+        readings.push((y.name(), if ok { Status::Holds } else { Status::Fails }));
+    }
+    let breaks: Vec<&str> = readings
+        .iter()
+        .filter(|r| r.1 == Status::Fails)
+        .map(|r| r.0)
+        .collect();
+    let status = if breaks.is_empty() {
+        Status::Holds
+    } else {
+        Status::Depends
+    };
+    let mut ev = Evidence::new(status, format!("Hot stones: the single ko's retake needs an intervening move; the multi-ko cycles (triple ko = twin hot stones, quadruple ko) are cut under every Ying reading: at the first recurrence (strict) or just past the first full cycle. After one pass of each side (間隔一虛手) the retake is allowed except under {}: counting every position of the game, the pair of passes itself brings back the board with the same side to move, so the retake is past the cycle (ying-game), or the retake recreates the shape before the take (ying-game-strict). The real-shape readings (ying-shape, ying-shape-strict) count only shapes real moves make and allow it. Eternal life (double hot stones) is not yet among the named shapes.", if breaks.is_empty() { "none".to_string() } else { breaks.join(", ") })).cases(cases);
+    for (r, st) in readings {
+        ev = ev.reading(r, st);
+    }
+    ev.link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
+        .link("tests/ko_shapes.rs::ying_shape_retakes_a_ko_after_passes_once")
+        .link("spec/src/yg/ko.rs::tests::a_hot_stone_needs_an_intervening_move")
 }
 
 fn yg13(_: Budget) -> Evidence {
@@ -433,12 +549,13 @@ fn yg13(_: Budget) -> Evidence {
     if !errs.is_empty() {
         return Evidence::new(Status::Fails, errs.join("; ")).cases(cases);
     }
-    Evidence::new(Status::Depends, "越環禁攪: with `OneFullCycle` the disturbing side completes one turn of the triple / quadruple ko and the next capture is forbidden; with `NoRecurrence` the completing capture itself is. Whether a pass by the other side lifts the limit is the option `Interval`: if it does, cycles with one pass per turn never end (YG-14).")
+    Evidence::new(Status::Depends, "越環禁攪: with `OneFullCycle` the disturbing side completes one turn of the triple / quadruple ko and the next capture is forbidden; with `NoRecurrence` the completing capture itself is. Whether a pass by the other side lifts the limit is the option `Interval`: if it does, cycles with one pass per turn never end (YG-14). Counted over the whole game, the limit holds through passes; counting every position (`PassForHotStonesOnly`) makes a pair of passes a recurrence, counting only the shapes of real moves (`PassForHotStonesRealShapes`, 虛手無著子) does not, so a ko fought with passes only is decided after one full cycle (take, passes, retake: the next take is past the cycle).")
         .cases(cases)
         .reading("CycleLimit::OneFullCycle", Status::Holds)
         .reading("CycleLimit::NoRecurrence", Status::Holds)
         .reading("Interval::PassByEither / MoverPassOrNonCapture (pass lifts the limit)", Status::Fails)
         .reading("Interval::PassForHotStonesOnly", Status::Holds)
+        .reading("Interval::PassForHotStonesRealShapes", Status::Holds)
         .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
 }
 
@@ -475,7 +592,7 @@ fn yg21(_: Budget) -> Evidence {
     Evidence::new(Status::Depends, "Traditional rules (simple ko, Japanese-style no result) void the triple ko, the quadruple ko and the 2x2 cycle and resolve only the single ko, as YG-21 says. Ying resolves every named shape under every reading but ying-move, which lets the 2x2 cycle go on. Eternal life, round-robin ko, double-ko seki, molasses ko and bent four are not yet named shapes.")
         .cases(cases)
         .reading("traditional: no result except single ko", Status::Holds)
-        .reading("ying, ying-strict, ying-move-strict, ying-game, ying-game-strict: every named shape resolved", Status::Holds)
+        .reading("ying, ying-strict, ying-move-strict, ying-game, ying-game-strict, ying-shape, ying-shape-strict: every named shape resolved", Status::Holds)
         .reading("ying-move: the 2x2 cycle is never cut", Status::Fails)
         .link("tests/ko_shapes.rs")
 }
@@ -582,5 +699,38 @@ mod tests {
                 ev.summary
             );
         }
+    }
+
+    /// YG-12 per reading, derived in `spec/src/yg/ko.rs` (a_hot_stone_needs_an_intervening_move):
+    /// only the two whole-game readings that count the positions of passes forbid the retake
+    /// after a pass of each side.
+    #[test]
+    fn yg12_fails_only_under_the_ying_game_readings() {
+        let ev = yg12(Budget::Default);
+        assert_eq!(ev.status, Status::Depends);
+        let fails: Vec<&str> = ev
+            .readings
+            .iter()
+            .filter(|r| r.1 == Status::Fails)
+            .map(|r| r.0.as_str())
+            .collect();
+        assert_eq!(fails, ["ying-game", "ying-game-strict"]);
+        assert_eq!(ev.readings.len(), 8);
+    }
+
+    /// proofs/T7.md (6): both real-shape readings end every game on 1x2 and 1x3, within the
+    /// bound 2N + 3.
+    #[test]
+    fn the_real_shape_readings_end_every_game_on_the_small_boards() {
+        let (readings, links, _, notes) = real_shape_termination("YG-14");
+        assert!(links.is_empty(), "{notes:?}");
+        assert_eq!(
+            readings,
+            [
+                ("ying-shape".to_string(), Status::Holds),
+                ("ying-shape-strict".to_string(), Status::Holds)
+            ],
+            "{notes:?}"
+        );
     }
 }

@@ -33,7 +33,8 @@ pub struct SearchArgs {
     #[arg(long, default_value = "1x3")]
     pub board: String,
     /// Rule presets, comma-separated (tt, simple, simple-4, ssk, psk, psk-4, jpd,
-    /// jpd-suicide, jpd-2, ying, ying-strict, ying-move, ying-move-strict, ying-game, ying-game-strict).
+    /// jpd-suicide, jpd-2, ying, ying-strict, ying-move, ying-move-strict, ying-game, ying-game-strict,
+    /// ying-shape, ying-shape-strict).
     #[arg(long, default_value = "tt")]
     pub rules: String,
     /// The deepest game the searches look at.

@@ -419,6 +419,164 @@ fn lasso_rec(
     None
 }
 
+/// What [`real_shape_termination`] found.
+#[derive(Clone, Debug)]
+pub struct Termination {
+    /// Distinct search states (see [`real_shape_termination`]) examined.
+    pub states: u64,
+    /// Distinct positions (board, side to move) met: the N of the bound 2N + 3.
+    pub situations: usize,
+    /// The longest game, in moves (meaningful when `complete` and no `infinite`).
+    pub longest: usize,
+    /// An infinite legal game: the state after `moves[..cycle_start]` comes back.
+    pub infinite: Option<Witness>,
+    /// Whether the search ended without hitting the state budget or the 128-position limit.
+    pub complete: bool,
+}
+
+/// Everything the legality of the next moves depends on under the Ying real-shape readings
+/// ([`qili_spec::yg::ko::Interval::PassForHotStonesRealShapes`], suspend-then-end): the node's
+/// stones, side to move and ending state; the stones two plies back if the last move was real
+/// (hot stones); the shapes real moves made (a bit per position) and whether one recurred;
+/// the shapes made since the last pass (the strict reading; 0 for `ying-shape`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct ShapeState {
+    stones: Stones,
+    to_move: u8,
+    trailing: u8,
+    suspended: bool,
+    run_after: u8,
+    hot: Option<Stones>,
+    shapes: u128,
+    since_pass: u128,
+    recurred: bool,
+}
+
+/// YG-14 / T7 decided exhaustively for a Ying real-shape reading (`ying-shape`,
+/// `ying-shape-strict`): every game from the empty board, without a depth limit, as a graph
+/// of [`ShapeState`]s (two games in the same state have the same legal continuations, so each
+/// state is expanded once). Every game ends if and only if no state comes back on a path; the
+/// longest game is the longest path. At most 128 positions with the side to move and `budget`
+/// states: 1x2 and 1x3 are small (about 700 and 265,000 states); 1x4 and 2x2 have more than
+/// 20 million (the sets of shapes made) and are out of reach.
+///
+/// # Panics
+///
+/// If `rules` is not a real-shape Ying reading.
+pub fn real_shape_termination(geo: Geometry, rules: (&str, Rules), budget: u64) -> Termination {
+    use super::game::KoRule;
+    use qili_spec::yg::ko::{CycleLimit, Interval};
+    let strict = match rules.1.ko {
+        KoRule::Ying(y) if y.interval == Interval::PassForHotStonesRealShapes => {
+            y.cycle == CycleLimit::NoRecurrence
+        }
+        _ => panic!(
+            "real_shape_termination needs a ying-shape reading, not {}",
+            rules.0
+        ),
+    };
+    struct Walk {
+        index: std::collections::HashMap<(Stones, u8), u32>,
+        longest: std::collections::HashMap<ShapeState, usize>,
+        path: Vec<ShapeState>,
+        infinite: Option<(Vec<SMove>, usize)>,
+        budget: u64,
+        cut: bool,
+        /// Whether the shapes since the last pass matter (only the strict reading reads them).
+        strict: bool,
+    }
+    impl Walk {
+        fn bit(&mut self, stones: Stones, to_move: u8) -> Option<u128> {
+            let n = self.index.len() as u32;
+            let i = *self.index.entry((stones, to_move)).or_insert(n);
+            (i < 128).then(|| 1u128 << i)
+        }
+        /// The longest game from here, in moves; `None` once the walk is cut or has found
+        /// an infinite game.
+        fn rec(&mut self, g: &mut Game, s: ShapeState) -> Option<usize> {
+            if let Some(&l) = self.longest.get(&s) {
+                return Some(l);
+            }
+            if let Some(i) = self.path.iter().position(|&p| p == s) {
+                self.infinite = Some((g.moves.clone(), i));
+                return None;
+            }
+            if self.longest.len() as u64 >= self.budget {
+                self.cut = true;
+                return None;
+            }
+            self.path.push(s);
+            let mut best = 0;
+            for m in g.legal_moves() {
+                let real = matches!(m, SMove::Play(_));
+                g.play(m);
+                let c = *g.current();
+                let Some(bit) = self.bit(c.stones, c.to_move) else {
+                    self.cut = true;
+                    return None;
+                };
+                let t = ShapeState {
+                    stones: c.stones,
+                    to_move: c.to_move,
+                    trailing: c.trailing,
+                    suspended: c.suspended,
+                    run_after: c.run_after,
+                    hot: real.then_some(s.stones),
+                    shapes: if real { s.shapes | bit } else { s.shapes },
+                    since_pass: if real && self.strict {
+                        s.since_pass | bit
+                    } else {
+                        0
+                    },
+                    recurred: s.recurred || (real && s.shapes & bit != 0),
+                };
+                let r = if c.over { Some(0) } else { self.rec(g, t) };
+                g.undo();
+                best = best.max(1 + r?);
+            }
+            self.path.pop();
+            self.longest.insert(s, best);
+            Some(best)
+        }
+    }
+    let mut g = Game::new(geo, rules.1);
+    let mut w = Walk {
+        index: Default::default(),
+        longest: Default::default(),
+        path: Vec::new(),
+        infinite: None,
+        budget,
+        cut: false,
+        strict,
+    };
+    let c = *g.current();
+    let bit = w.bit(c.stones, c.to_move).expect("the first position");
+    let s = ShapeState {
+        stones: c.stones,
+        to_move: c.to_move,
+        trailing: c.trailing,
+        suspended: c.suspended,
+        run_after: c.run_after,
+        hot: None,
+        shapes: bit,
+        since_pass: if strict { bit } else { 0 },
+        recurred: false,
+    };
+    let longest = w.rec(&mut g, s);
+    Termination {
+        states: w.longest.len() as u64,
+        situations: w.index.len(),
+        longest: longest.unwrap_or(0),
+        infinite: w.infinite.map(|(moves, i)| Witness {
+            geo,
+            rules: rules.0.to_string(),
+            moves,
+            cycle_start: Some(i),
+        }),
+        complete: !w.cut,
+    }
+}
+
 /// Simple area scoring of a final position on the search board: stones plus empty regions
 /// bordered by one colour only. Returns (black, white).
 pub fn area(geo: &Geometry, s: Stones) -> (u32, u32) {
@@ -615,6 +773,60 @@ mod tests {
     fn positional_superko_with_two_passes_has_no_infinite_game_on_1x2() {
         let geo = Geometry::new(2, 1).unwrap();
         match find_lasso(geo, r("psk"), 14, 5_000_000, |_| {}) {
+            Lasso::NoneUpTo { complete, .. } => assert!(complete),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// YG-14 under the real-shape readings, on the whole game graph of 1x2 (no depth limit).
+    /// Positions (board, side to move) of 1x2: the boards .., X., .X, O., .O, each with either
+    /// side to move, N = 10; every game ends and none is longer than 2N + 3 = 23 moves.
+    #[test]
+    fn every_ying_shape_game_ends_on_1x2() {
+        let geo = Geometry::new(2, 1).unwrap();
+        for name in ["ying-shape", "ying-shape-strict"] {
+            let t = real_shape_termination(geo, r(name), 1_000_000);
+            assert!(t.complete, "{name}");
+            assert!(t.infinite.is_none(), "{name}: {:?}", t.infinite);
+            assert!(t.situations <= 10, "{name}: {} positions", t.situations);
+            assert!(t.longest <= 2 * t.situations + 3, "{name}: {t:?}");
+            // Black a, White b takes, pass, pass, Black a retakes... is at least 5 moves.
+            assert!(t.longest >= 5, "{name}: {t:?}");
+        }
+    }
+
+    /// The merged walk against a plain walk of every game on 1x2 (no merging, no depth limit:
+    /// it ends because every game does): the same longest game, so the state of
+    /// `real_shape_termination` keeps what legality depends on.
+    #[test]
+    fn the_merged_walk_finds_the_longest_game_of_the_plain_walk_on_1x2() {
+        fn longest(g: &mut Game) -> usize {
+            let mut best = 0;
+            for m in g.legal_moves() {
+                g.play(m);
+                best = best.max(1 + longest(g));
+                g.undo();
+            }
+            best
+        }
+        let geo = Geometry::new(2, 1).unwrap();
+        for name in ["ying-shape", "ying-shape-strict"] {
+            let mut g = Game::new(geo, Rules::preset(name).unwrap());
+            let t = real_shape_termination(geo, r(name), 1_000_000);
+            assert_eq!(t.longest, longest(&mut g), "{name}");
+        }
+    }
+
+    /// The lasso search agrees on 1x2 where it finds an infinite game under `ying` (passes
+    /// restart the count): under `ying-shape` there is none within 12 moves.
+    #[test]
+    fn ying_shape_has_no_infinite_game_where_ying_has_one_on_1x2() {
+        let geo = Geometry::new(2, 1).unwrap();
+        assert!(matches!(
+            find_lasso(geo, r("ying"), 12, 1_000_000, |_| {}),
+            Lasso::Found { .. }
+        ));
+        match find_lasso(geo, r("ying-shape"), 12, 1_000_000, |_| {}) {
             Lasso::NoneUpTo { complete, .. } => assert!(complete),
             other => panic!("{other:?}"),
         }

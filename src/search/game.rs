@@ -3,7 +3,8 @@
 //! stones, the side to move, the pass stones (JPD-A10), the trailing passes and the
 //! suspension state (JPD-C6, JPD-C10, YG-8), and whether its move captured (Ying intervals).
 //! The repetition rules read the stack: the node two plies back for simple ko, the whole
-//! stack for superko and JPD-A11, the stretch since the last intervening move for Ying.
+//! stack for superko and JPD-A11, the stretch since the last intervening move for Ying (and,
+//! for the real-shape readings, the nodes real moves led to).
 
 use super::board::{Geometry, Stones};
 use qili_spec::go::game::{End, Ko, Options, PassKind, Suicide};
@@ -106,6 +107,8 @@ pub const PRESETS: &[&str] = &[
     "ying-move-strict",
     "ying-game",
     "ying-game-strict",
+    "ying-shape",
+    "ying-shape-strict",
 ];
 
 /// A move of the search: a point index or a pass stone.
@@ -292,7 +295,9 @@ impl Game {
         for k in (0..self.moves.len()).rev() {
             let after = &self.nodes[k + 1];
             let breaks = match o.interval {
-                Interval::PassByEither | Interval::PassForHotStonesOnly => after.by_pass,
+                Interval::PassByEither
+                | Interval::PassForHotStonesOnly
+                | Interval::PassForHotStonesRealShapes => after.by_pass,
                 Interval::MoverPassOrNonCapture => {
                     self.nodes[k].to_move == mover && (after.by_pass || !after.by_capture)
                 }
@@ -305,6 +310,9 @@ impl Game {
         let same = |h: &Node| h.stones == next.stones && h.to_move == next.to_move;
         if n >= 2 && start + 2 <= n && same(&self.nodes[n - 2]) {
             return true;
+        }
+        if o.interval == Interval::PassForHotStonesRealShapes {
+            return self.past_the_cycle_in_real_shapes(next, start, o.cycle);
         }
         let cycle_start = match o.interval {
             Interval::PassForHotStonesOnly => 0,
@@ -322,6 +330,29 @@ impl Game {
             };
         }
         false
+    }
+
+    /// As `qili_spec::yg::ko`'s reading of [`Interval::PassForHotStonesRealShapes`]: the
+    /// shapes are the start and the nodes real moves led to (`!by_pass`; the start node has
+    /// `by_pass == false`); `start` is the index of the node after the last pass.
+    fn past_the_cycle_in_real_shapes(&self, next: &Node, start: usize, cycle: CycleLimit) -> bool {
+        let same = |a: &Node, b: &Node| a.stones == b.stones && a.to_move == b.to_move;
+        let shapes: Vec<(usize, &Node)> = self
+            .nodes
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| !h.by_pass)
+            .collect();
+        if !shapes.iter().any(|(_, h)| same(h, next)) {
+            return false;
+        }
+        let recurred = shapes
+            .iter()
+            .enumerate()
+            .any(|(i, (_, a))| shapes[..i].iter().any(|(_, b)| same(a, b)));
+        let since_pass = cycle == CycleLimit::NoRecurrence
+            && shapes.iter().any(|&(i, h)| i >= start && same(h, next));
+        recurred || since_pass
     }
 
     /// Plays a move if it is legal; returns whether it was.

@@ -14,6 +14,9 @@
 //!   move is undone: a back-and-forth) is a fight; its capture retakes a hot stone, forbidden at
 //!   once ([`Exhaustion::HotStone`], 003 爭劫 "凡提取熱子須間隔一實手或虛手,否則爭窮").
 //!   A longer recurrence is a cycle; how far it may go is the option [`CycleLimit`].
+//! - Which positions count as shapes: every position (the board with the side to move), or,
+//!   under [`Interval::PassForHotStonesRealShapes`], only those real moves make (003 著手
+//!   "實手有著子兼手數,虛手無著子僅手數": a pass places no stone), see [`real_shapes`].
 //! - The double hot stones of eternal life (長生劫) and the twin hot stones of triple ko (爭三劫)
 //!   (003 熱子) make those multi-ko cycles fights too: under [`CycleLimit::NoRecurrence`] every
 //!   recurrence is forbidden at once, which is how this module reads "雙熱子" and "孿熱子";
@@ -46,6 +49,13 @@ pub enum Interval {
     /// 爭劫); cycles (攪) are counted over the whole game, passes or not: reads 越環禁攪 as a
     /// limit on the disturbing side that a pass by the defender does not lift.
     PassForHotStonesOnly,
+    /// A pass (by either side) is the interval for hot stones, as [`Interval::PassForHotStonesOnly`]
+    /// (爭劫 "凡提取熱子須間隔一實手或虛手"); cycles (攪) are counted over the whole game among
+    /// the shapes real moves make, see [`real_shapes`]. 003 著手 "實手有著子兼手數,虛手無著子
+    /// 僅手數": a pass places no stone, so it makes no new shape, and 變窮 "同型反覆或循環" is a
+    /// recurrence of shapes. A pair of passes, which brings back the board with the same side
+    /// to move, is then no recurrence, and the plainest ko may be retaken after it (YG-12).
+    PassForHotStonesRealShapes,
 }
 
 /// How far a cycle (a recurrence longer than a back-and-forth) may go (003 越環禁攪
@@ -57,7 +67,9 @@ pub enum CycleLimit {
     /// recreating an earlier position is forbidden.
     OneFullCycle,
     /// Every recurrence is forbidden at once (eternal life's double and triple ko's twin hot
-    /// stones: all stones of the cycle are hot).
+    /// stones: all stones of the cycle are hot). With
+    /// [`Interval::PassForHotStonesRealShapes`]: no recurrence of a shape made since the last
+    /// pass (as `ying-strict`), and over the game the limit of [`CycleLimit::OneFullCycle`].
     NoRecurrence,
 }
 
@@ -77,14 +89,15 @@ impl YingKo {
         cycle: CycleLimit::OneFullCycle,
     };
 
-    /// Every combination of the options.
-    pub fn all() -> [YingKo; 6] {
-        let mut out = [YingKo::PRESET; 6];
+    /// Every combination of the options, in the order of [`YingKo::name`]'s list.
+    pub fn all() -> [YingKo; 8] {
+        let mut out = [YingKo::PRESET; 8];
         let mut i = 0;
         for interval in [
             Interval::PassByEither,
             Interval::MoverPassOrNonCapture,
             Interval::PassForHotStonesOnly,
+            Interval::PassForHotStonesRealShapes,
         ] {
             for cycle in [CycleLimit::OneFullCycle, CycleLimit::NoRecurrence] {
                 out[i] = YingKo { interval, cycle };
@@ -95,7 +108,7 @@ impl YingKo {
     }
 
     /// A short name (`ying`, `ying-strict`, `ying-move`, `ying-move-strict`, `ying-game`,
-    /// `ying-game-strict`).
+    /// `ying-game-strict`, `ying-shape`, `ying-shape-strict`).
     pub fn name(self) -> &'static str {
         match (self.interval, self.cycle) {
             (Interval::PassByEither, CycleLimit::OneFullCycle) => "ying",
@@ -104,6 +117,8 @@ impl YingKo {
             (Interval::MoverPassOrNonCapture, CycleLimit::NoRecurrence) => "ying-move-strict",
             (Interval::PassForHotStonesOnly, CycleLimit::OneFullCycle) => "ying-game",
             (Interval::PassForHotStonesOnly, CycleLimit::NoRecurrence) => "ying-game-strict",
+            (Interval::PassForHotStonesRealShapes, CycleLimit::OneFullCycle) => "ying-shape",
+            (Interval::PassForHotStonesRealShapes, CycleLimit::NoRecurrence) => "ying-shape-strict",
         }
     }
 }
@@ -133,7 +148,9 @@ pub fn stretch_start(history: &[Position], moves: &[Move], mover: Color, o: Ying
     for k in (0..moves.len()).rev() {
         let m = moves[k];
         let breaks = match o.interval {
-            Interval::PassByEither | Interval::PassForHotStonesOnly => m.is_pass(),
+            Interval::PassByEither
+            | Interval::PassForHotStonesOnly
+            | Interval::PassForHotStonesRealShapes => m.is_pass(),
             Interval::MoverPassOrNonCapture => {
                 m.colour() == mover && (m.is_pass() || !captured(history, moves, k))
             }
@@ -158,13 +175,20 @@ pub fn exhaustion(
         return Some(Exhaustion::NoChange);
     }
     let start = stretch_start(history, moves, current.to_move, o);
+    let n = history.len();
+    let same = |p: &Position| p.grid == next.grid && p.to_move == next.to_move;
+    if o.interval == Interval::PassForHotStonesRealShapes {
+        if n >= 2 && start <= n - 2 && same(&history[n - 2]) {
+            return Some(Exhaustion::HotStone);
+        }
+        return past_the_cycle_in_real_shapes(history, moves, next, start, o.cycle)
+            .then_some(Exhaustion::PastTheCycle);
+    }
     let cycle_start = match o.interval {
         Interval::PassForHotStonesOnly => 0,
         _ => start,
     };
     let stretch = &history[cycle_start..];
-    let same = |p: &Position| p.grid == next.grid && p.to_move == next.to_move;
-    let n = history.len();
     if n >= 2 && start <= n - 2 && same(&history[n - 2]) {
         return Some(Exhaustion::HotStone);
     }
@@ -182,6 +206,79 @@ pub fn exhaustion(
         }
     }
     None
+}
+
+/// The indices into `history` of the shapes real moves made: the start of the game and every
+/// position a real move led to (`history[k + 1]` when `moves[k]` is a real move). Positions a
+/// pass led to are left out: 003 著手 "實手有著子兼手數,虛手無著子僅手數", a pass places no
+/// stone and makes no shape; the board it leaves is the shape the last real move made.
+pub fn real_shapes(moves: &[Move]) -> impl Iterator<Item = usize> + '_ {
+    std::iter::once(0).chain(
+        moves
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| !m.is_pass())
+            .map(|(k, _)| k + 1),
+    )
+}
+
+/// [`Interval::PassForHotStonesRealShapes`]: whether the real move to `next` goes past the
+/// cycle (攪窮). `start` is the index of the position after the last pass.
+///
+/// 003 越環禁攪 "攪方如越環應禁止續攪,否則攪窮" and 攪子 "越環後環環相同,實為攪窮": after one
+/// full cycle every further turn is the same again, and that is exhausted change. Read over
+/// the whole game among the shapes of real moves ([`real_shapes`]; board and side to move):
+///
+/// - [`CycleLimit::OneFullCycle`]: a real move that recreates an earlier shape is forbidden
+///   once the shapes already hold a recurrence (the one full cycle has been completed).
+/// - [`CycleLimit::NoRecurrence`]: that, and also a real move that recreates a shape made
+///   since the last pass (nobody yielded, "互不相讓", so every stone of the cycle is hot, as
+///   `ying-strict` reads it); the start of the game counts when no pass has been played.
+///   (Forbidding every recurrence over the whole game would be situational superko on the
+///   shapes of real moves: the retake after a pass each recreates the shape before the take
+///   and would be forbidden, as under `ying-game-strict`, against YG-12. So the strict limit
+///   is read within the stretch since the last pass, and the one-cycle limit over the game.)
+///
+/// Why this is a reading of 越環禁攪: a pass does not lift the limit (the text forbids the
+/// disturbing side to continue "past the cycle", with no word of passes), and passes do not
+/// themselves make a cycle, since a cycle is of shapes (同型循環) and a pass makes none. So the
+/// plainest ko may be retaken once after a pass of each side (YG-12 "凡提取熱子須間隔一實手
+/// 或虛手"), and every game ends (YG-14): there are finitely many shapes, after the one allowed
+/// recurrence every real move makes a new one, and runs of passes are bounded by the ending.
+///
+/// What it costs: a ko fought with passes only is decided after one full cycle. Black takes,
+/// White passes, Black passes, White retakes (the first recurrence: the shape before Black's
+/// take comes back), Black passes, White passes: Black's next take recreates the shape after
+/// the first take, past the cycle, and is forbidden; White keeps the ko. (A ko threat, a
+/// real move elsewhere, changes the board, so the fight goes on with new shapes. In a game
+/// under YG-8 the first pass pair suspends play and the second ends it, so this exact
+/// sequence ends before the limit bites; the limit bites in cycles with one pass per turn,
+/// which the pass-restarting readings let run for ever.) The limit
+/// also no longer asks who the disturbing side (攪方) is: once any shape has recurred anywhere
+/// in the game, every later recurrence of any shape is forbidden, whichever side makes it and
+/// whichever ko it belongs to; the one allowed recurrence is spent by the first, even a plain
+/// ko retaken after passes, and a later triple ko is then cut at its first recurrence.
+fn past_the_cycle_in_real_shapes(
+    history: &[Position],
+    moves: &[Move],
+    next: &Position,
+    start: usize,
+    cycle: CycleLimit,
+) -> bool {
+    let same = |a: &Position, b: &Position| a.grid == b.grid && a.to_move == b.to_move;
+    let shapes: Vec<&Position> = real_shapes(moves).map(|i| &history[i]).collect();
+    if !shapes.iter().any(|p| same(p, next)) {
+        return false;
+    }
+    let recurred = shapes
+        .iter()
+        .enumerate()
+        .any(|(i, a)| shapes[..i].iter().any(|b| same(a, b)));
+    let since_pass = cycle == CycleLimit::NoRecurrence
+        && real_shapes(moves)
+            .filter(|&i| i >= start)
+            .any(|i| same(&history[i], next));
+    recurred || since_pass
 }
 
 /// Plays `mv` under the Ying rules of moves (YG-5, YG-7 self-capture allowed when it
@@ -295,13 +392,56 @@ mod tests {
             // With cycles counted over the whole game (`PassForHotStonesOnly`), the pair of
             // passes itself is a recurrence (the board with White to move comes back), so the
             // retake is past the cycle: these two readings contradict YG-12's "凡提取熱子須間隔
-            // 一實手或虛手" on the plainest ko. The other four allow the retake.
+            // 一實手或虛手" on the plainest ko. The other six allow the retake. For the two
+            // `PassForHotStonesRealShapes` readings: the shapes are the start S (Black to move)
+            // and the board after the take T (White to move); the passes make none. The retake
+            // recreates S: a recurrence, but the first (S, T differ), so one full cycle allows
+            // it; and S is older than the last pass, so the strict reading allows it too.
             let expected = match o.interval {
                 Interval::PassForHotStonesOnly => Some(Exhaustion::PastTheCycle),
                 _ => None,
             };
             assert_eq!(
                 why_forbidden(&start, &passes, w(1, 1), o),
+                expected,
+                "{}",
+                o.name()
+            );
+        }
+    }
+
+    /// 003 越環禁攪 under the real-shape readings: a ko fought with passes only. Black takes
+    /// (shape T, White to move), both pass, White retakes (shape S again: the one allowed
+    /// recurrence), both pass, and Black's second take would make T again: the shapes
+    /// already hold a recurrence (S twice), so it is past the cycle under `ying-shape` and
+    /// `ying-shape-strict`. (Were the start not a shape, the retake would make no
+    /// recurrence and this take would be the first, allowed.) The readings that restart after
+    /// a pass allow it (the stretch since the last pass holds only the position after it);
+    /// `ying-game` already forbade the retake itself.
+    #[test]
+    fn a_ko_fought_with_passes_only_ends_after_one_full_cycle() {
+        let start = position(
+            Grid::from_rows(&[".XO.", "XO.O", ".XO."]).unwrap(),
+            Color::Black,
+        );
+        let pass = |c| Move::Pass(c, PassKind::Ordinary);
+        let cycle = [
+            b(2, 1),
+            pass(Color::White),
+            pass(Color::Black),
+            w(1, 1),
+            pass(Color::Black),
+            pass(Color::White),
+        ];
+        for o in YingKo::all() {
+            let expected = match o.interval {
+                Interval::PassForHotStonesRealShapes => Some(Exhaustion::PastTheCycle),
+                Interval::PassByEither | Interval::MoverPassOrNonCapture => None,
+                Interval::PassForHotStonesOnly => continue,
+            };
+            assert!(replay(start.clone(), &cycle, o).is_ok(), "{}", o.name());
+            assert_eq!(
+                why_forbidden(&start, &cycle, b(2, 1), o),
                 expected,
                 "{}",
                 o.name()
