@@ -589,7 +589,7 @@ fn yg21(_: Budget) -> Evidence {
             );
         }
     }
-    Evidence::new(Status::Depends, "Traditional rules (simple ko, Japanese-style no result) void the triple ko, the quadruple ko and the 2x2 cycle and resolve only the single ko, as YG-21 says. Ying resolves every named shape under every reading but ying-move, which lets the 2x2 cycle go on. Eternal life, round-robin ko, double-ko seki, molasses ko and bent four are not yet named shapes.")
+    Evidence::new(Status::Depends, "Traditional rules (simple ko, Japanese-style no result) void the triple ko, the quadruple ko and the 2x2 cycle and resolve only the single ko, as YG-21 says. Ying resolves every named shape under every reading but ying-move, which lets the 2x2 cycle go on. The classic shapes (eternal life, sending two returning one, double ko, double-ko seki, round-robin ko and the rest of qili_spec::shapes) are the next YG-21 evidence; the bent four is played out under TS-6; `qili shapes` prints every shape under every rule set.")
         .cases(cases)
         .reading("traditional: no result except single ko", Status::Holds)
         .reading("ying, ying-strict, ying-move-strict, ying-game, ying-game-strict, ying-shape, ying-shape-strict: every named shape resolved", Status::Holds)
