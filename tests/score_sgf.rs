@@ -65,3 +65,50 @@ fn a_broken_sgf_names_node_and_property() {
         "{err}"
     );
 }
+
+/// The TS-6 play-out of `examples/bent-four.sgf` starts from a set-up position after 64 moves
+/// in which White holds 9 black prisoners (`qili_spec::ts::bent_four`). The SGF alone knows
+/// neither, so `--prisoners` and `--moves` add them: then Tang-Song gives the hand-derived
+/// 17 routes to 18 of `tests/ts6_bent_four.rs` (W+1), Japanese 41 to 42. Without them the
+/// nine prisoners are missing from White's count and Black seems to win.
+#[test]
+fn prisoners_and_moves_before_the_set_up_position_are_added() {
+    let run = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args([
+                "score",
+                "examples/bent-four.sgf",
+                "--dead",
+                "none",
+                "--json",
+            ])
+            .args(["--method", "tang-song,japanese"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let get = |m: &str| {
+            let r = v
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|r| r["rules"] == m)
+                .unwrap_or_else(|| panic!("no {m} in {v}"));
+            (r["black"].as_f64().unwrap(), r["white"].as_f64().unwrap())
+        };
+        (get("tang-song"), get("japanese"))
+    };
+    let (ts, jp) = run(&["--prisoners", "0,9", "--moves", "64"]);
+    assert_eq!(ts, (17.0, 18.0));
+    assert_eq!(jp, (41.0, 42.0));
+    let (ts, _) = run(&[]);
+    assert!(
+        ts.0 > ts.1,
+        "without the earlier prisoners Black seems ahead: {ts:?}"
+    );
+}

@@ -445,13 +445,13 @@ fn the_odd_variant_is_off_by_exactly_one() {
 }
 
 /// The record that simply stops after White's capture (move 17, 81 moves): White made one move
-/// more. Black's 38 empty points give 36 routes, 18 after filling. The spec's TS-2 rule reads
-/// an odd count as "White owes the last move" (a Black-first game) and takes one of White's
-/// 18 routes: 18 - 17 = +1, two better for Black than (a). In a White-first game as here (and
-/// as in 002's record) the move owed is Black's: 17 - 18 = -1 again. Without either reading the
-/// raw routes give 18 - 18 = 0, the odd variant's one.
+/// more. Black's 38 empty points give 36 routes, 18 after filling. The spec's TS-2 rule gives
+/// the owed balancing move to the side that did not move last: here Black (a White-first game,
+/// as in 002's record), one of Black's routes: 17 - 18 = -1, the judged-dead margin again.
+/// (Before the spec knew the last mover it charged White, as in a Black-first game: 18 - 17 =
+/// +1.) Without any balancing the raw routes give 18 - 18 = 0, the odd variant's one.
 #[test]
-fn stopping_after_whites_capture_is_odd_and_the_even_ending_rule_decides_who_owes() {
+fn stopping_after_whites_capture_is_odd_and_black_owes_the_balancing_move() {
     let moves = played_out();
     let stopped: FinishedGame = finished(&moves[..17]).unwrap();
     assert_eq!(stopped.moves % 2, 1);
@@ -460,14 +460,14 @@ fn stopping_after_whites_capture_is_odd_and_the_even_ending_rule_decides_who_owe
     assert!(s.tang_song.balanced);
     assert_eq!(s.tang_song.routes_before_filling, [36, 22]);
     assert_eq!(s.tang_song.filled, [18, 4]);
-    assert_eq!(s.tang_song.routes, [18, 17]);
     let raw = [
         s.tang_song.routes_before_filling[0] - s.tang_song.filled[0],
         s.tang_song.routes_before_filling[1] - s.tang_song.filled[1],
     ];
     assert_eq!(raw[0] - raw[1], 0);
-    // The Black balancing move the White-first record owes: one of Black's routes.
-    assert_eq!((raw[0] - 1) - raw[1], -1);
+    assert_eq!(s.tang_song.routes, [17, 18]);
+    let (g, dead) = judged_dead();
+    assert_eq!(s.tang_song_margin(), scores(&g, &dead).tang_song_margin());
 }
 
 /// `findings/TS-6/`: the position and the play-out as SGF (the engine's writer) and SVG

@@ -29,10 +29,11 @@ pub struct ScoreArgs {
     /// Methods: `all` or a comma-separated list of names (see the table's first column).
     #[arg(long, alias = "rules", default_value = "all")]
     pub method: String,
-    /// Prisoners as `BLACK,WHITE`: white stones Black captured, black stones White captured.
+    /// Prisoners as `BLACK,WHITE`: white stones Black captured, black stones White captured
+    /// (with an SGF file: those taken before its set-up position, added to its captures).
     #[arg(long, default_value = "0,0")]
     pub prisoners: String,
-    /// Pass stones as `BLACK,WHITE`.
+    /// Pass stones as `BLACK,WHITE` (with an SGF file: added to its passes).
     #[arg(long, default_value = "0,0")]
     pub passes: String,
     /// Komi for the methods counted in points (Tromp-Taylor, Chinese, Japanese, AGA, KataGo,
@@ -40,7 +41,8 @@ pub struct ScoreArgs {
     /// own default. The route counts (HZ, Tang-Song) state no komi and Ying's is fixed by YG-19.
     #[arg(long)]
     pub komi: Option<f64>,
-    /// Moves played in all (an odd count means Black moved last).
+    /// Moves played in all (an odd count means Black moved last); with an SGF file, the moves
+    /// before its set-up position, added to its own (whose last mover it knows).
     #[arg(long, default_value_t = 0)]
     pub moves: usize,
     /// Print JSON: a list of objects with `rules`, `black`, `white`, `margin`, `komi`, `result`, `unit`.
@@ -207,12 +209,19 @@ fn read_sgf(path: &std::path::Path) -> Result<SgfScoreInput, CliError> {
             }
         }
     }
-    let fin = finished(
+    let mut fin = finished(
         grid,
         game.prisoners(),
         game.pass_stones(),
         game.moves().len(),
     );
+    // The record knows who moved last (a set-up position may have White to move first).
+    if let Some(m) = game.moves().last() {
+        fin.last_mover = Some(match m.colour() {
+            crate::go::board::Color::Black => Color::Black,
+            crate::go::board::Color::White => Color::White,
+        });
+    }
     Ok((fin, dead, sgf.komi))
 }
 
@@ -228,7 +237,15 @@ pub fn run(args: ScoreArgs) -> CliResult {
     let sgf_komi = from_sgf.as_ref().and_then(|x| x.2);
     let komi = args.komi.or(sgf_komi);
     let (game, dead) = match from_sgf {
-        Some((fin, sgf_dead, _)) => {
+        Some((mut fin, sgf_dead, _)) => {
+            // Prisoners, pass stones and moves from before the record's set-up position.
+            let before = pair(&args.prisoners, "prisoners")?;
+            let passes = pair(&args.passes, "passes")?;
+            for i in 0..2 {
+                fin.prisoners[i] += before[i];
+                fin.pass_stones[i] += passes[i];
+            }
+            fin.moves += args.moves;
             let dead = if args.dead == "sgf" {
                 qili_spec::go::score::DeadStones(sgf_dead)
             } else {

@@ -25,7 +25,8 @@ pub struct TangSong {
 /// TS-1: "对局结束后,双方各将对方的死子(提过的和盘上的)填入对方围住的空中,然后比较双方空的多少";
 /// TS-3: the minimum eye space (two points per independent group, seki per the options) is not a
 /// route; TS-10: a pass hands one prisoner to the opponent; TS-2: an odd move count is balanced
-/// by White's last, worthless move (one of White's routes).
+/// by a last, worthless move (one of its routes) of the side that did not move last
+/// (`game.last_mover`; White when it is not known).
 pub fn tang_song(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> TangSong {
     let s = settle(game, dead);
     let before = life::routes(&s.grid, options);
@@ -37,7 +38,10 @@ pub fn tang_song(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) ->
     let balanced = game.moves % 2 == 1;
     let mut routes = [before[0] as i64 - filled[0], before[1] as i64 - filled[1]];
     if balanced {
-        routes[1] -= 1;
+        // The side that did not make the last move owes it; with no record of who moved
+        // last, Black is taken to have moved first and last.
+        let owes = game.last_mover.map_or(Color::White, Color::opponent);
+        routes[idx(owes)] -= 1;
     }
     TangSong {
         routes_before_filling: [before[0] as i64, before[1] as i64],
@@ -147,5 +151,42 @@ mod tests {
         assert_eq!(japanese_from_routes(40, 3), 46);
         assert_eq!(japanese_from_routes(39, 3), 45);
         assert!(ts2_even_ending(244));
+    }
+
+    /// TS-2: with an odd number of moves the side that did not move last owes the worthless
+    /// last move, one of its routes: the same board scored after 12 moves, and after 11 with
+    /// Black, White or nobody known as the last mover; only the owing side loses one route
+    /// (White when the last mover is not known).
+    #[test]
+    fn the_side_that_did_not_move_last_owes_the_balancing_move() {
+        use crate::go::grid::Grid;
+        use crate::go::life::{BasicEyes, SekiRoutes};
+        let grid = Grid::from_rows(&["XX.OO", "X...O", "XX.OO"]).unwrap();
+        let opts = EyeOptions {
+            basic_eyes: BasicEyes::PerIndependentUnit,
+            seki: SekiRoutes::NoPointsInSeki,
+        };
+        let game = |last| FinishedGame {
+            grid: grid.clone(),
+            prisoners: [0, 0],
+            pass_stones: [0, 0],
+            moves: 11,
+            last_mover: last,
+        };
+        let even = tang_song(
+            &FinishedGame {
+                moves: 12,
+                ..game(Some(Color::White))
+            },
+            &DeadStones::none(),
+            opts,
+        );
+        let black_last = tang_song(&game(Some(Color::Black)), &DeadStones::none(), opts);
+        let white_last = tang_song(&game(Some(Color::White)), &DeadStones::none(), opts);
+        let unknown = tang_song(&game(None), &DeadStones::none(), opts);
+        let r = even.routes;
+        assert_eq!(black_last.routes, [r[0], r[1] - 1]);
+        assert_eq!(white_last.routes, [r[0] - 1, r[1]]);
+        assert_eq!(unknown.routes, black_last.routes);
     }
 }
