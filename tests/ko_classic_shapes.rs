@@ -1,5 +1,5 @@
 //! The classical cycle shapes of `qili_spec::shapes` (eternal life, sending two returning one,
-//! double ko, double-ko seki) under every rule set: the first move of the repeated cycle each rule forbids,
+//! double ko, double-ko seki, molasses ko) under every rule set: the first move of the repeated cycle each rule forbids,
 //! and after which move each no-result reading voids the game (TS-7, YG-21). Same style as
 //! `tests/ko_shapes.rs`. Every expected value is derived by hand in the comments from the rule's
 //! sentence and the positions of the cycle, listed as P0 (the start, Black to move), P1 after
@@ -186,6 +186,51 @@ fn table() -> Vec<Expected> {
             tang_song: Some(5),
             three_repetitions: None,
         },
+        // Molasses ko (doc of `shapes::molasses_ko`). Name the boards by the three parts: the
+        // ko (B = black stone at a, W = white stone at p), Black's unit at t s u (0 = stone at
+        // s only, 1 = t and s sent, 2 = White's stone at u) and White's unit at T S U (0 =
+        // stone at S only, 1 = T and S sent, 2 = Black's stone at U). P0 (B,0,1) Black;
+        // 0 B U -> P1 (B,0,2); 1 W S -> P2 (B,0,0); 2 B t -> P3 (B,1,0); 3 W p -> P4 (W,1,0)
+        // Black; 4 B passes -> P5 (W,1,0) White; 5 W u -> P6 (W,2,0); 6 B s -> P7 (W,0,0);
+        // 7 W T -> P8 (W,0,1); 8 B a -> P9 (B,0,1) White; 9 W passes -> P10 = P0. The boards
+        // of P0..P8 are pairwise different except P4 = P5 (the pass); P9's board is P0's.
+        // Moves 0, 1, 3, 5, 6, 8 capture; 2 and 7 (sending two) do not.
+        // - simple: each real move k makes P(k+1), compared with P(k-1): P2/P0, P3/P1, P4/P2,
+        //   P6/P4, P7/P5 (= P4's board), P8/P6, P9 (P0's board)/P7, P11 (P1's)/P9 (P0's):
+        //   never equal, never forbidden.
+        // - psk: move 8 makes P0's board again (every earlier board is new): forbidden.
+        // - ssk: P9 has P0's board with White to move, new; move 9 is a pass; move 10 (Black U
+        //   again) makes P11 = P1 (same board, White to move): forbidden.
+        // - jpd: the shape counts the pass stones, one more after each pass: P0..P4 have none,
+        //   P5..P9 one black, P10.. one of each; within each stretch the boards differ (P9's
+        //   board is P0's, but P0 had no pass stone): no shape recurs, never forbidden.
+        // - ying, ying-strict: the stretch since the last pass is P5..P9 or P10..P14 (= P0..P4),
+        //   five positions pairwise different, and no real move recreates one: never.
+        // - ying-move: a side's stretch starts after its own last pass or non-capturing move:
+        //   Black's after 2 or 4 (so from P5), White's after 7 or 9 (from P10). Black's 8
+        //   makes P9 (P0's board, White to move), not in P5..P8; Black's 10 makes P11 =
+        //   (B,0,2) White, not in P5..P10; Black's 12 makes P13 = (B,1,0) White, not in
+        //   P5..P12. White's 5 and 7 count from P0 (its 1 and 3 capture): P6 = (W,2,0) Black
+        //   is not in P0..P5, P8 = (W,0,1) Black not in P0..P7; White's 13, 15, 17 count from
+        //   P10: P14, P16, P18 are not in P10..P13, P10..P15, P10..P17. The later turns
+        //   repeat this: never forbidden, strict or not.
+        // - ying-game (cycles over the whole game): P1..P9 are all new; P10 = P0 recurs by a
+        //   pass (always legal); move 10 then recreates P1 after P0 has recurred: forbidden;
+        //   strict: move 10 too (it is the first real move to recreate anything).
+        // - No result (simple ko): Japanese-style and three repetitions count since the last
+        //   pass, in stretches P0..P4, P5..P9, P10..P14 ... of five different positions: never
+        //   void. Tang-Song: the first recurrence at all is P10 = P0: after move 9.
+        Expected {
+            shape: shapes::molasses_ko(),
+            simple: None,
+            ssk: Some(10),
+            psk: Some(8),
+            jpd: None,
+            ying: [None, None, None, None, Some(10), Some(10)],
+            japanese: None,
+            tang_song: Some(9),
+            three_repetitions: None,
+        },
     ]
 }
 
@@ -260,7 +305,8 @@ fn no_result_readings_on_the_classic_shapes() {
 }
 
 /// YG-14 on the classic shapes: the Ying readings that count cycles since a pass leave the
-/// cycles with a pass in them (sending two returning one, double ko, double-ko seki) without a forbidden move;
+/// cycles with a pass in them (sending two returning one, double ko, double-ko seki, molasses
+/// ko) without a forbidden move;
 /// only the whole-game reading cuts every one. Together with the simple-ko rows: a rule set
 /// that neither forbids a move nor voids the game leaves the cycle endless.
 #[test]
