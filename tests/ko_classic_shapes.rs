@@ -1,5 +1,5 @@
 //! The classical cycle shapes of `qili_spec::shapes` (eternal life, sending two returning one,
-//! double ko, double-ko seki, round-robin ko) under every rule set: the first move of the repeated cycle each rule forbids,
+//! double ko, double-ko seki, round-robin ko, molasses ko) under every rule set: the first move of the repeated cycle each rule forbids,
 //! and after which move each no-result reading voids the game (TS-7, YG-21). Same style as
 //! `tests/ko_shapes.rs`. Every expected value is derived by hand in the comments from the rule's
 //! sentence and the positions of the cycle, listed as P0 (the start, Black to move), P1 after
@@ -43,13 +43,15 @@ fn first_forbidden_ying(s: &Shape, y: YingKo) -> Option<usize> {
         .map(|e| e.0)
 }
 
-const YING: [&str; 6] = [
+const YING: [&str; 8] = [
     "ying",
     "ying-strict",
     "ying-move",
     "ying-move-strict",
     "ying-game",
     "ying-game-strict",
+    "ying-shape",
+    "ying-shape-strict",
 ];
 
 fn ying_named(name: &str) -> YingKo {
@@ -67,7 +69,7 @@ struct Expected {
     psk: Option<usize>,
     jpd: Option<usize>,
     /// In the order of [`YING`].
-    ying: [Option<usize>; 6],
+    ying: [Option<usize>; 8],
     /// Under simple ko: the move after which the game is void, per reading.
     japanese: Option<usize>,
     tang_song: Option<usize>,
@@ -94,13 +96,25 @@ fn table() -> Vec<Expected> {
         //   White's 7 counts from P6 (after 5) and the pattern repeats: never forbidden.
         // - No result (simple ko): P4 = P0 with no pass between: Japanese-style and Tang-Song
         //   void after move 3; the third occurrence of P0 is P8: after move 7.
+        // - ying-shape (cycles over the whole game among shapes real moves made; no pass
+        //   here, so every position is one): as ying-game, move 4; strict (no recurrence since
+        //   the last pass, the start counting): move 3.
         Expected {
             shape: shapes::eternal_life(),
             simple: None,
             ssk: Some(3),
             psk: Some(3),
             jpd: Some(3),
-            ying: [Some(4), Some(3), None, Some(5), Some(4), Some(3)],
+            ying: [
+                Some(4),
+                Some(3),
+                None,
+                Some(5),
+                Some(4),
+                Some(3),
+                Some(4),
+                Some(3),
+            ],
             japanese: Some(3),
             tang_song: Some(3),
             three_repetitions: Some(7),
@@ -126,13 +140,26 @@ fn table() -> Vec<Expected> {
         // - No result: the recurrence P4 = P0 has White's pass between: Japanese-style never
         //   voids, nor three repetitions since the last pass; Tang-Song (passes or not) after
         //   move 3.
+        // - ying-shape: the shapes are P0..P3 (P3 = start's board, White to move, new), not P4
+        //   (a pass). Move 4 makes P5 = P1: the first recurrence of a shape, allowed; move 5
+        //   makes P6 = P2 after it: past the cycle. Strict: at move 4 no shape has been made
+        //   since the pass (move 3), so again only the one-cycle limit: move 5.
         Expected {
             shape: shapes::sending_two_returning_one(),
             simple: None,
             ssk: Some(4),
             psk: Some(2),
             jpd: Some(2),
-            ying: [None, None, None, Some(4), Some(4), Some(4)],
+            ying: [
+                None,
+                None,
+                None,
+                Some(4),
+                Some(4),
+                Some(4),
+                Some(5),
+                Some(5),
+            ],
             japanese: None,
             tang_song: Some(3),
             three_repetitions: None,
@@ -154,13 +181,16 @@ fn table() -> Vec<Expected> {
         //   made P5 = (W,B) White to move, which is new).
         // - No result: every recurrence spans a pass: Japanese-style and three repetitions
         //   never void; Tang-Song after move 5 (P6 = P0).
+        // - ying-shape: the shapes are P0, P1, P2, P4, P5 (P3 and P6 follow passes), pairwise
+        //   different; move 6 makes P7 = P1, the first recurrence, allowed; move 7 makes P8 =
+        //   P2 after it: forbidden. Strict: no shape since the pass at 5, so also move 7.
         Expected {
             shape: shapes::double_ko(),
             simple: None,
             ssk: Some(6),
             psk: Some(4),
             jpd: None,
-            ying: [None, None, None, None, Some(6), Some(6)],
+            ying: [None, None, None, None, Some(6), Some(6), Some(7), Some(7)],
             japanese: None,
             tang_song: Some(5),
             three_repetitions: None,
@@ -173,15 +203,15 @@ fn table() -> Vec<Expected> {
         // boards of P0 and P5 are equal (both (W,B)), as are those of P2 and P3 (the pass).
         // Every rule above reads only these equalities, the passes and whether a move
         // captures, so every row is the double ko's: ssk 6, psk 4, jpd never, only the
-        // ying-game readings (move 6), Japanese-style and three repetitions never void,
-        // Tang-Song after move 5.
+        // ying-game readings (move 6), the ying-shape readings (move 7), Japanese-style and
+        // three repetitions never void, Tang-Song after move 5.
         Expected {
             shape: shapes::double_ko_seki(),
             simple: None,
             ssk: Some(6),
             psk: Some(4),
             jpd: None,
-            ying: [None, None, None, None, Some(6), Some(6)],
+            ying: [None, None, None, None, Some(6), Some(6), Some(7), Some(7)],
             japanese: None,
             tang_song: Some(5),
             three_repetitions: None,
@@ -197,7 +227,8 @@ fn table() -> Vec<Expected> {
         //   never equal. psk, ssk, jpd (no pass stones): move 5 recreates P0.
         // - ying / ying-game (no pass in the game) and ying-move (no pass, every move captures,
         //   so each side's stretch is the whole game): move 5 is the first recurrence, allowed;
-        //   move 6 recreates P1 after it: past the cycle. The strict readings: move 5.
+        //   move 6 recreates P1 after it: past the cycle. ying-shape likewise (with no pass
+        //   every position is a real move's shape). The strict readings: move 5.
         // - No result: P6 = P0 with no pass between: Japanese-style and Tang-Song void after
         //   move 5; the third occurrence of P0 is P12: after move 11.
         Expected {
@@ -206,10 +237,77 @@ fn table() -> Vec<Expected> {
             ssk: Some(5),
             psk: Some(5),
             jpd: Some(5),
-            ying: [Some(6), Some(5), Some(6), Some(5), Some(6), Some(5)],
+            ying: [
+                Some(6),
+                Some(5),
+                Some(6),
+                Some(5),
+                Some(6),
+                Some(5),
+                Some(6),
+                Some(5),
+            ],
             japanese: Some(5),
             tang_song: Some(5),
             three_repetitions: Some(11),
+        },
+        // Molasses ko (doc of `shapes::molasses_ko`). Name the boards by the three parts: the
+        // ko (B = black stone at a, W = white stone at p), Black's unit at t s u (0 = stone at
+        // s only, 1 = t and s sent, 2 = White's stone at u) and White's unit at T S U (0 =
+        // stone at S only, 1 = T and S sent, 2 = Black's stone at U). P0 (B,0,1) Black;
+        // 0 B U -> P1 (B,0,2); 1 W S -> P2 (B,0,0); 2 B t -> P3 (B,1,0); 3 W p -> P4 (W,1,0)
+        // Black; 4 B passes -> P5 (W,1,0) White; 5 W u -> P6 (W,2,0); 6 B s -> P7 (W,0,0);
+        // 7 W T -> P8 (W,0,1); 8 B a -> P9 (B,0,1) White; 9 W passes -> P10 = P0. The boards
+        // of P0..P8 are pairwise different except P4 = P5 (the pass); P9's board is P0's.
+        // Moves 0, 1, 3, 5, 6, 8 capture; 2 and 7 (sending two) do not.
+        // - simple: each real move k makes P(k+1), compared with P(k-1): P2/P0, P3/P1, P4/P2,
+        //   P6/P4, P7/P5 (= P4's board), P8/P6, P9 (P0's board)/P7, P11 (P1's)/P9 (P0's):
+        //   never equal, never forbidden.
+        // - psk: move 8 makes P0's board again (every earlier board is new): forbidden.
+        // - ssk: P9 has P0's board with White to move, new; move 9 is a pass; move 10 (Black U
+        //   again) makes P11 = P1 (same board, White to move): forbidden.
+        // - jpd: the shape counts the pass stones, one more after each pass: P0..P4 have none,
+        //   P5..P9 one black, P10.. one of each; within each stretch the boards differ (P9's
+        //   board is P0's, but P0 had no pass stone): no shape recurs, never forbidden.
+        // - ying, ying-strict: the stretch since the last pass is P5..P9 or P10..P14 (= P0..P4),
+        //   five positions pairwise different, and no real move recreates one: never.
+        // - ying-move: a side's stretch starts after its own last pass or non-capturing move:
+        //   Black's after 2 or 4 (so from P5), White's after 7 or 9 (from P10). Black's 8
+        //   makes P9 (P0's board, White to move), not in P5..P8; Black's 10 makes P11 =
+        //   (B,0,2) White, not in P5..P10; Black's 12 makes P13 = (B,1,0) White, not in
+        //   P5..P12. White's 5 and 7 count from P0 (its 1 and 3 capture): P6 = (W,2,0) Black
+        //   is not in P0..P5, P8 = (W,0,1) Black not in P0..P7; White's 13, 15, 17 count from
+        //   P10: P14, P16, P18 are not in P10..P13, P10..P15, P10..P17. The later turns
+        //   repeat this: never forbidden, strict or not.
+        // - ying-game (cycles over the whole game): P1..P9 are all new; P10 = P0 recurs by a
+        //   pass (always legal); move 10 then recreates P1 after P0 has recurred: forbidden;
+        //   strict: move 10 too (it is the first real move to recreate anything).
+        // - No result (simple ko): Japanese-style and three repetitions count since the last
+        //   pass, in stretches P0..P4, P5..P9, P10..P14 ... of five different positions: never
+        //   void. Tang-Song: the first recurrence at all is P10 = P0: after move 9.
+        // - ying-shape: the shapes are P0..P4 and P6..P9 (P5 and P10 follow passes), pairwise
+        //   different (P9 has P0's board with White to move). Move 10 makes P11 = P1, the first
+        //   recurrence, allowed (no hot stone: the pass at 9 intervenes); move 11 makes P12 =
+        //   P2 after it: forbidden. Strict: no shape since the pass at 9, so also move 11.
+        Expected {
+            shape: shapes::molasses_ko(),
+            simple: None,
+            ssk: Some(10),
+            psk: Some(8),
+            jpd: None,
+            ying: [
+                None,
+                None,
+                None,
+                None,
+                Some(10),
+                Some(10),
+                Some(11),
+                Some(11),
+            ],
+            japanese: None,
+            tang_song: Some(9),
+            three_repetitions: None,
         },
     ]
 }
@@ -285,16 +383,18 @@ fn no_result_readings_on_the_classic_shapes() {
 }
 
 /// YG-14 on the classic shapes: the Ying readings that count cycles since a pass leave the
-/// cycles with a pass in them (sending two returning one, double ko, double-ko seki) without a forbidden move;
-/// only the whole-game reading cuts every one. Together with the simple-ko rows: a rule set
-/// that neither forbids a move nor voids the game leaves the cycle endless.
+/// cycles with a pass in them (sending two returning one, double ko, double-ko seki, molasses
+/// ko) without a forbidden move;
+/// only the whole-game readings (ying-game, and ying-shape among the shapes of real moves) cut
+/// every one. Together with the simple-ko rows: a rule set that neither forbids a move nor
+/// voids the game leaves the cycle endless.
 #[test]
 fn only_the_whole_game_ying_readings_cut_every_classic_cycle() {
     for y in YingKo::all() {
         let all_cut = table()
             .iter()
             .all(|e| first_forbidden_ying(&e.shape, y).is_some());
-        let expected = y.name().starts_with("ying-game");
+        let expected = y.name().starts_with("ying-game") || y.name().starts_with("ying-shape");
         assert_eq!(all_cut, expected, "{}", y.name());
     }
 }

@@ -1,5 +1,5 @@
 //! Audit checks: the classical cycle shapes of [`qili_spec::shapes`] (eternal life, sending two
-//! returning one, double ko, double-ko seki) under every rule set (YG-21, TS-7). The outcomes are computed
+//! returning one, double ko, double-ko seki, molasses ko) under every rule set (YG-21, TS-7). The outcomes are computed
 //! here from the reference model; `tests/ko_classic_shapes.rs` asserts them against values
 //! derived by hand. Wiring: `src/audit/mod.rs` needs `pub mod classic;` and
 //! `all.extend(classic::checks());`.
@@ -15,7 +15,7 @@ pub fn checks() -> Vec<Check> {
     vec![
         Check {
             id: "YG-21",
-            code: "qili_spec::shapes::{eternal_life, sending_two_returning_one, double_ko, double_ko_seki}; qili_spec::ts::cycles::no_result; qili_spec::yg::ko",
+            code: "qili_spec::shapes::{eternal_life, sending_two_returning_one, double_ko, double_ko_seki, molasses_ko}; qili_spec::ts::cycles::no_result; qili_spec::yg::ko",
             run: yg21,
         },
         Check {
@@ -190,7 +190,7 @@ fn ts7(_: Budget) -> Evidence {
     Evidence::new(
         Status::Holds,
         format!(
-            "Eternal life (named by TS-7) and the other classic cycles are void under the Tang-Song reading (any recurrence, passes or not): {}. The Japanese-style reading voids only the pass-free cycles (eternal life, round-robin ko).",
+            "Eternal life (named by TS-7) and the other classic cycles are void under the Tang-Song reading (any recurrence, passes or not): {}. The Japanese-style reading voids only the pass-free cycles (eternal life, round-robin ko), not the cycles with passes (sending two returning one, double ko, double-ko seki, molasses ko).",
             text.join("; ")
         ),
     )
@@ -203,8 +203,9 @@ mod tests {
     use super::*;
 
     /// The statuses follow from the hand-derived table of `tests/ko_classic_shapes.rs`:
-    /// Japanese-style voids the two pass-free cycles, eternal life and round-robin ko (2 of 5,
-    /// fails); only the two ying-game readings forbid a move of all five; Tang-Song voids all.
+    /// Japanese-style voids the two pass-free cycles, eternal life and round-robin ko (2 of 6,
+    /// fails); only the ying-game and ying-shape readings forbid a move of all six (molasses
+    /// ko: move 10 and 11); Tang-Song voids all six.
     #[test]
     fn classic_checks_report_what_the_shapes_do() {
         let e = yg21(Budget::Default);
@@ -215,8 +216,27 @@ mod tests {
             .filter(|r| r.1 == Status::Holds)
             .map(|r| r.0.split(':').next().unwrap())
             .collect();
-        assert_eq!(holds, ["ying-game", "ying-game-strict"]);
-        assert!(e.readings[0].0.contains("2 of 5"));
-        assert_eq!(ts7(Budget::Default).status, Status::Holds);
+        assert_eq!(
+            holds,
+            [
+                "ying-game",
+                "ying-game-strict",
+                "ying-shape",
+                "ying-shape-strict"
+            ]
+        );
+        assert!(e.readings[0].0.contains("2 of 6"), "{}", e.readings[0].0);
+        assert!(
+            e.summary.contains("molasses ko (10-move cycle)"),
+            "{}",
+            e.summary
+        );
+        let t = ts7(Budget::Default);
+        assert_eq!(t.status, Status::Holds);
+        assert!(
+            t.summary.contains("molasses ko: void after move 9"),
+            "{}",
+            t.summary
+        );
     }
 }
