@@ -1,11 +1,12 @@
 //! Audit checks: the classical cycle shapes of [`qili_spec::shapes`] (eternal life, sending two
-//! returning one, double ko, double-ko seki, molasses ko) under every rule set (YG-21, TS-7). The outcomes are computed
-//! here from the reference model; `tests/ko_classic_shapes.rs` asserts them against values
-//! derived by hand. Wiring: `src/audit/mod.rs` needs `pub mod classic;` and
-//! `all.extend(classic::checks());`.
+//! returning one, double ko, double-ko seki, round-robin ko, molasses ko) under every rule set
+//! (YG-21, TS-7). The outcomes are computed from the reference model by [`crate::ko_table`]
+//! (what `qili shapes` prints); `tests/ko_classic_shapes.rs` asserts them against values
+//! derived by hand.
 
 use super::{Budget, Check, Evidence, Status};
-use qili_spec::go::game::{replay, End, Ko, Move, Options, Suicide};
+use crate::ko_table::{moves, outcomes, plain, Verdict};
+use qili_spec::go::game::{replay, Ko};
 use qili_spec::shapes;
 use qili_spec::ts::cycles::{no_result, NoResult, Shape};
 use qili_spec::yg::ko::{self as ying, YingKo};
@@ -26,65 +27,13 @@ pub fn checks() -> Vec<Check> {
     ]
 }
 
-const REPEATS: usize = 3;
-
-fn moves(s: &Shape) -> Vec<Move> {
-    s.cycle
-        .iter()
-        .cycle()
-        .take(s.cycle.len() * REPEATS)
-        .copied()
-        .collect()
-}
-
-fn plain(ko: Ko) -> Options {
-    Options {
-        suicide: Suicide::Forbidden,
-        ko,
-        end: End::TwoPasses,
-    }
-}
-
-/// What one rule set does with one shape, as text: the first forbidden move, the move after
-/// which the game is void, or "endless" (within three turns of the cycle).
-fn outcomes(s: &Shape) -> Vec<(String, Option<usize>, bool)> {
-    let ms = moves(s);
-    let mut out = Vec::new();
-    for (name, ko) in [
-        ("ssk", Ko::SituationalSuperko),
-        ("psk", Ko::PositionalSuperko),
-        ("jpd", Ko::WholeShapeWithPassStones),
-    ] {
-        let f = replay(s.start.clone(), &ms, plain(ko)).err().map(|e| e.0);
-        out.push((name.to_string(), f, false));
-    }
-    for y in YingKo::all() {
-        let f = ying::replay(s.start.clone(), &ms, y).err().map(|e| e.0);
-        out.push((y.name().to_string(), f, false));
-    }
-    if let Ok(r) = replay(s.start.clone(), &ms, plain(Ko::Simple)) {
-        let h = r.history();
-        for (name, rule) in [
-            ("simple + japanese no result", NoResult::JapaneseStyle),
-            ("simple + tang-song no result (TS-7)", NoResult::TangSong),
-            (
-                "simple + three repetitions since the last pass",
-                NoResult::ThreeRepetitionsSinceLastPass,
-            ),
-        ] {
-            out.push((name.to_string(), no_result(&h, &ms, rule), true));
-        }
-    }
-    out
-}
-
 fn describe(s: &Shape) -> String {
     let parts: Vec<String> = outcomes(s)
         .into_iter()
-        .map(|(name, k, void)| match (k, void) {
-            (Some(k), false) => format!("{name}: move {k} forbidden"),
-            (Some(k), true) => format!("{name}: void after move {k}"),
-            (None, _) => format!("{name}: endless"),
+        .map(|o| match o.verdict {
+            Verdict::Forbidden { index, .. } => format!("{}: move {index} forbidden", o.rule),
+            Verdict::Void { index } => format!("{}: void after move {index}", o.rule),
+            Verdict::Endless => format!("{}: endless", o.rule),
         })
         .collect();
     format!(
@@ -115,7 +64,7 @@ fn yg21(_: Budget) -> Evidence {
         .map(|s| {
             outcomes(s)
                 .iter()
-                .any(|(n, k, v)| *v && n.contains("japanese") && k.is_some())
+                .any(|o| o.rule.contains("japanese") && matches!(o.verdict, Verdict::Void { .. }))
         })
         .collect();
     let mut ev = Evidence::new(
@@ -126,7 +75,8 @@ fn yg21(_: Budget) -> Evidence {
         ),
     )
     .cases(all.len() as u64)
-    .link("tests/ko_classic_shapes.rs");
+    .link("tests/ko_classic_shapes.rs")
+    .link("src/ko_table.rs");
     let trad = if japanese_voids.iter().all(|&v| v) {
         Status::Holds
     } else {
