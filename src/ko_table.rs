@@ -101,6 +101,37 @@ fn forbidden(ms: &[Move], first: Option<usize>) -> Verdict {
     }
 }
 
+/// What a Ying reading counts (003 YG-12 熱子, YG-13 越環禁攪), in a few words.
+fn ying_source(y: YingKo) -> &'static str {
+    use qili_spec::yg::ko::{CycleLimit, Interval};
+    match (y.interval, y.cycle) {
+        (Interval::PassByEither, CycleLimit::OneFullCycle) => {
+            "003 Ying: count since a pass, one cycle"
+        }
+        (Interval::PassByEither, CycleLimit::NoRecurrence) => {
+            "003 Ying: count since a pass, no recurrence"
+        }
+        (Interval::MoverPassOrNonCapture, CycleLimit::OneFullCycle) => {
+            "003 Ying: count since the mover's pass or non-capture, one cycle"
+        }
+        (Interval::MoverPassOrNonCapture, CycleLimit::NoRecurrence) => {
+            "003 Ying: count since the mover's pass or non-capture, no recurrence"
+        }
+        (Interval::PassForHotStonesOnly, CycleLimit::OneFullCycle) => {
+            "003 Ying: cycles over the whole game, one cycle"
+        }
+        (Interval::PassForHotStonesOnly, CycleLimit::NoRecurrence) => {
+            "003 Ying: cycles over the whole game, no recurrence"
+        }
+        (Interval::PassForHotStonesRealShapes, CycleLimit::OneFullCycle) => {
+            "003 Ying: whole game, shapes of real moves only, one cycle"
+        }
+        (Interval::PassForHotStonesRealShapes, CycleLimit::NoRecurrence) => {
+            "003 Ying: shapes of real moves, none since a pass, one cycle"
+        }
+    }
+}
+
 /// Every rule's verdict on one shape: the four plain ko rules, every Ying reading, and the
 /// three no-result readings played under simple ko.
 pub fn outcomes(s: &Shape) -> Vec<Outcome> {
@@ -135,7 +166,7 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
         let first = ying::replay(s.start.clone(), &ms, y).err().map(|e| e.0);
         out.push(Outcome {
             rule: y.name().to_string(),
-            source: "003 YG-12/YG-13: hot stones and 越環禁攪 (one reading)",
+            source: ying_source(y),
             verdict: forbidden(&ms, first),
         });
     }
