@@ -589,6 +589,36 @@ fn jpd_c9(b: Budget) -> Evidence {
 /// game of two passes, over under the two-pass ending, continues under the four-pass ending (JPD-C6:
 /// "两虚着后,甲方是可以继续下实着的") to a different Tromp-Taylor result. The optimal-play part is
 /// not searched here.
+/// T8 under optimal play on the smallest boards: every start position of 1x2 and 1x3 (legal
+/// position, either side to move) solved under the two-pass and the four-pass ending by
+/// [`crate::search::value::separations`]; the text names the positions whose values differ.
+fn optimal_play_scan() -> String {
+    use crate::search::board::Geometry;
+    use crate::search::game::Rules;
+    use crate::search::value::separations;
+    let two = Rules::preset("psk").expect("a preset");
+    let four = Rules::preset("psk-4").expect("a preset");
+    let mut parts = Vec::new();
+    for b in ["1x2", "1x3"] {
+        let geo = Geometry::parse(b).expect("a board");
+        let s = separations(geo, two, four, 100, 10_000_000);
+        parts.push(format!(
+            "{b}: {} of {} start positions differ{}",
+            s.differ.len(),
+            s.solved,
+            if s.unsolved > 0 {
+                format!(" ({} unsolved)", s.unsolved)
+            } else {
+                String::new()
+            }
+        ));
+    }
+    format!(
+        "{} (`qili search value --board 1x3 --rules psk,psk-4 --max-depth 100`)",
+        parts.join(", ")
+    )
+}
+
 fn t8(_: Budget) -> Evidence {
     use qili_spec::go::game::{is_over, replay, End, Ko, Move, Options, PassKind, Position};
     use qili_spec::go::score::{DeadStones, FinishedGame, Scorer, TrompTaylor};
@@ -640,8 +670,10 @@ fn t8(_: Budget) -> Evidence {
                         "records differ: on the empty {n}x1 board, Black pass, White pass ends the \
                          game under the two-pass ending with Tromp-Taylor margin {m2}; under the \
                          four-pass ending Black then plays {} and after four passes the margin is \
-                         {m4}. Whether optimal play separates the endings is open (proofs/T8.md)",
-                        Point::new(x, 0).guide_name(1)
+                         {m4}. Under optimal play (positional superko, simple area) {}; whether \
+                         optimal play separates the endings on larger boards is open (proofs/T8.md)",
+                        Point::new(x, 0).guide_name(1),
+                        optimal_play_scan()
                     ),
                 )
                 .cases(tried)

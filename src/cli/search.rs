@@ -1,4 +1,4 @@
-//! `qili search {graph,cycles,disagree} --board MxN --rules R[,R2] [--max-depth D]`: the
+//! `qili search {graph,cycles,disagree,value} --board MxN --rules R[,R2] [--max-depth D]`: the
 //! exhaustive game-graph explorer of small boards (issue 4; T6, T7, T8, YG-14). Findings are
 //! written as SGF + SVG + JSON under `--out` (default `findings/`).
 
@@ -7,6 +7,7 @@ use crate::search::board::Geometry;
 use crate::search::count::GameGraph;
 use crate::search::explore::{self, Lasso};
 use crate::search::game::{Rules, PRESETS};
+use crate::search::value;
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
@@ -22,6 +23,9 @@ pub enum What {
     /// Where two rule sets disagree: a move one allows and the other forbids (T6), and a game
     /// the two endings score differently (T8).
     Disagree,
+    /// Optimal play (T8's open half): the area value of the empty board under each rule set,
+    /// with one optimal game; with two rule sets, every start position whose values differ.
+    Value,
 }
 
 #[derive(Args, Debug)]
@@ -147,6 +151,51 @@ pub fn run(args: SearchArgs) -> CliResult {
                         "{name}: no infinite game with prefix + one repetition within {depth} moves ({nodes} nodes{}; longest finished game seen {longest_finished} moves)",
                         if complete { ", exhaustive" } else { ", cut by the budget" }
                     ),
+                }
+            }
+        }
+        What::Value => {
+            for (name, r) in &rules {
+                let bar = spinner(name);
+                bar.enable_steady_tick(std::time::Duration::from_millis(200));
+                let t = std::time::Instant::now();
+                let v = value::solve(geo, *r, args.max_depth, args.budget);
+                bar.finish_and_clear();
+                match v {
+                    Ok(s) => println!(
+                        "{name}: value B{:+} (area, no komi), {} nodes, {:.1?}; one optimal game: {}",
+                        s.value,
+                        s.nodes,
+                        t.elapsed(),
+                        value::line_text(&geo, 0, &s.line)
+                    ),
+                    Err(e) => println!("{name}: not solved ({e:?}; raise --budget or --max-depth)"),
+                }
+            }
+            if rules.len() == 2 {
+                let (a, b) = (&rules[0], &rules[1]);
+                let bar = spinner("every start position");
+                bar.enable_steady_tick(std::time::Duration::from_millis(200));
+                let scan = value::separations(geo, a.1, b.1, args.max_depth, args.budget);
+                bar.finish_and_clear();
+                println!(
+                    "start positions (legal position, side to move) solved under both: {}, unsolved: {}, values differ: {}",
+                    scan.solved,
+                    scan.unsolved,
+                    scan.differ.len()
+                );
+                for d in &scan.differ {
+                    println!(
+                        "  {} {} to move: {} B{:+} ({}), {} B{:+} ({})",
+                        geo.rows(d.stones).join("/"),
+                        if d.to_move == 0 { "B" } else { "W" },
+                        a.0,
+                        d.values[0].value,
+                        value::line_text(&geo, d.to_move, &d.values[0].line),
+                        b.0,
+                        d.values[1].value,
+                        value::line_text(&geo, d.to_move, &d.values[1].line),
+                    );
                 }
             }
         }

@@ -10,3 +10,4 @@ pub mod board;
 pub mod count;
 pub mod explore;
 pub mod game;
+pub mod value;
