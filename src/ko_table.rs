@@ -91,6 +91,21 @@ pub fn move_text(m: Move) -> String {
     }
 }
 
+/// The index of the first move of the repeated cycle the plain ko rule `ko` forbids (suicide
+/// forbidden, two-pass ending), or `None`.
+pub fn first_forbidden(s: &Shape, ko: Ko) -> Option<usize> {
+    replay(s.start.clone(), &moves(s), plain(ko))
+        .err()
+        .map(|e| e.0)
+}
+
+/// The index of the first move of the repeated cycle the Ying reading `y` forbids, or `None`.
+pub fn first_forbidden_ying(s: &Shape, y: YingKo) -> Option<usize> {
+    ying::replay(s.start.clone(), &moves(s), y)
+        .err()
+        .map(|e| e.0)
+}
+
 fn forbidden(ms: &[Move], first: Option<usize>) -> Verdict {
     match first {
         Some(index) => Verdict::Forbidden {
@@ -155,7 +170,7 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
             Ko::WholeShapeWithPassStones,
         ),
     ] {
-        let first = replay(s.start.clone(), &ms, plain(ko)).err().map(|e| e.0);
+        let first = first_forbidden(s, ko);
         out.push(Outcome {
             rule: rule.to_string(),
             source,
@@ -163,7 +178,7 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
         });
     }
     for y in YingKo::all() {
-        let first = ying::replay(s.start.clone(), &ms, y).err().map(|e| e.0);
+        let first = first_forbidden_ying(s, y);
         out.push(Outcome {
             rule: y.name().to_string(),
             source: ying_source(y),

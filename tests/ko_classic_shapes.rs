@@ -6,42 +6,11 @@
 //! move 0, and so on; "P4 = P0" means same board and same side to move. Moves are numbered
 //! from 0 and the cycle is repeated three times.
 
-use qili_spec::go::game::{replay, End, Ko, Move, Options, Suicide};
+use qili::ko_table::{first_forbidden, first_forbidden_ying, moves, plain};
+use qili_spec::go::game::{replay, Ko};
 use qili_spec::shapes;
 use qili_spec::ts::cycles::{no_result, NoResult, Shape};
-use qili_spec::yg::ko::{self as ying, YingKo};
-
-const REPEATS: usize = 3;
-
-fn moves(s: &Shape) -> Vec<Move> {
-    s.cycle
-        .iter()
-        .cycle()
-        .take(s.cycle.len() * REPEATS)
-        .copied()
-        .collect()
-}
-
-fn plain(ko: Ko) -> Options {
-    Options {
-        suicide: Suicide::Forbidden,
-        ko,
-        end: End::TwoPasses,
-    }
-}
-
-/// The index of the first move the plain rule forbids, or None.
-fn first_forbidden(s: &Shape, ko: Ko) -> Option<usize> {
-    replay(s.start.clone(), &moves(s), plain(ko))
-        .err()
-        .map(|e| e.0)
-}
-
-fn first_forbidden_ying(s: &Shape, y: YingKo) -> Option<usize> {
-    ying::replay(s.start.clone(), &moves(s), y)
-        .err()
-        .map(|e| e.0)
-}
+use qili_spec::yg::ko::YingKo;
 
 const YING: [&str; 8] = [
     "ying",

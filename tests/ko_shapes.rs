@@ -3,37 +3,11 @@
 //! Expected values are derived by hand in the comments (the boards of each cycle are listed
 //! by the state of each ko: W = white stone in it, Black may take; B = black stone in it).
 
+use qili::ko_table::{first_forbidden, first_forbidden_ying, moves};
 use qili_spec::go::game::{replay, End, Ko, Move, Options, PassKind, Position, Suicide};
 use qili_spec::go::grid::Color;
 use qili_spec::ts::cycles::{self, no_result, NoResult, Shape};
 use qili_spec::yg::ko::{self as ying, YingKo};
-
-const REPEATS: usize = 3;
-
-fn moves(s: &Shape) -> Vec<Move> {
-    s.cycle
-        .iter()
-        .cycle()
-        .take(s.cycle.len() * REPEATS)
-        .copied()
-        .collect()
-}
-
-/// The index of the first move the plain rule forbids, or None.
-fn first_forbidden(s: &Shape, ko: Ko) -> Option<usize> {
-    let o = Options {
-        suicide: Suicide::Forbidden,
-        ko,
-        end: End::TwoPasses,
-    };
-    replay(s.start.clone(), &moves(s), o).err().map(|e| e.0)
-}
-
-fn first_forbidden_ying(s: &Shape, y: YingKo) -> Option<usize> {
-    ying::replay(s.start.clone(), &moves(s), y)
-        .err()
-        .map(|e| e.0)
-}
 
 fn ying_named(name: &str) -> YingKo {
     YingKo::all()
