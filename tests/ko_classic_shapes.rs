@@ -23,13 +23,6 @@ const YING: [&str; 8] = [
     "ying-shape-strict",
 ];
 
-fn ying_named(name: &str) -> YingKo {
-    YingKo::all()
-        .into_iter()
-        .find(|y| y.name() == name)
-        .unwrap()
-}
-
 /// What a rule set does with one shape.
 struct Expected {
     shape: Shape,
@@ -311,7 +304,7 @@ fn every_classic_shape_under_every_rule_set() {
         );
         for (i, n) in YING.iter().enumerate() {
             assert_eq!(
-                first_forbidden_ying(s, ying_named(n)),
+                first_forbidden_ying(s, YingKo::from_name(n).unwrap()),
                 e.ying[i],
                 "{} {n}",
                 s.name

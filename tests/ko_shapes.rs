@@ -9,13 +9,6 @@ use qili_spec::go::grid::Color;
 use qili_spec::ts::cycles::{self, no_result, NoResult, Shape};
 use qili_spec::yg::ko::{self as ying, YingKo};
 
-fn ying_named(name: &str) -> YingKo {
-    YingKo::all()
-        .into_iter()
-        .find(|y| y.name() == name)
-        .unwrap()
-}
-
 /// (shape, simple, ssk, psk, jpd, [ying, ying-strict, ying-move, ying-move-strict, ying-game,
 /// ying-game-strict, ying-shape, ying-shape-strict]).
 ///
@@ -155,7 +148,7 @@ fn every_shape_under_every_rule_set() {
         );
         for (i, n) in names.iter().enumerate() {
             assert_eq!(
-                first_forbidden_ying(&s, ying_named(n)),
+                first_forbidden_ying(&s, YingKo::from_name(n).unwrap()),
                 y[i],
                 "{} {n}",
                 s.name
@@ -278,7 +271,7 @@ fn ying_shape_retakes_a_ko_after_passes_once() {
         ("ying-game-strict", Some(3)),
         ("ying", None),
     ] {
-        let got = ying::replay(s.start.clone(), &ms, ying_named(name))
+        let got = ying::replay(s.start.clone(), &ms, YingKo::from_name(name).unwrap())
             .err()
             .map(|e| e.0);
         assert_eq!(got, first, "{name}");

@@ -77,7 +77,7 @@ impl Rules {
                 End::TwoPasses,
             ),
             _ => {
-                if let Some(y) = YingKo::all().into_iter().find(|y| y.name() == name) {
+                if let Some(y) = YingKo::from_name(name) {
                     ying(y)
                 } else {
                     return Err(format!(

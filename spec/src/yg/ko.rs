@@ -107,6 +107,11 @@ impl YingKo {
         out
     }
 
+    /// The reading with this short name ([`YingKo::name`]), if there is one.
+    pub fn from_name(name: &str) -> Option<YingKo> {
+        YingKo::all().into_iter().find(|y| y.name() == name)
+    }
+
     /// A short name (`ying`, `ying-strict`, `ying-move`, `ying-move-strict`, `ying-game`,
     /// `ying-game-strict`, `ying-shape`, `ying-shape-strict`).
     pub fn name(self) -> &'static str {
