@@ -58,6 +58,52 @@ pub struct Evidence {
     pub links: Vec<String>,
     /// For `depends`: each reading option and whether the claim holds under it.
     pub readings: Vec<(String, Status)>,
+    /// Readings that contradict another sentence of the same document: reported with the
+    /// sentence they contradict, and left out of the status.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rejected: Vec<Rejected>,
+}
+
+/// A reading set aside because it contradicts another sentence of the same document.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Rejected {
+    /// The reading option, as named in the claim's `options`.
+    pub reading: String,
+    /// The claim ID whose sentence it contradicts (e.g. `JPD-A3`).
+    pub contradicts: String,
+    /// How it contradicts it, rendered from what the check found.
+    pub why: String,
+}
+
+impl Status {
+    /// `holds` when a check found no counterexample, `fails` when it found one.
+    pub fn from_holds(holds: bool) -> Status {
+        if holds {
+            Status::Holds
+        } else {
+            Status::Fails
+        }
+    }
+
+    /// The status of a claim over its readings: all hold is `holds`, none holds is `fails`, a
+    /// mix is `depends`; no reading at all is `not-checked`.
+    pub fn over_readings(readings: &[Status]) -> Status {
+        if readings.is_empty() {
+            return Status::NotChecked;
+        }
+        let all = |s: Status| readings.iter().all(|r| *r == s);
+        if all(Status::Holds) {
+            Status::Holds
+        } else if all(Status::Fails) {
+            Status::Fails
+        } else if all(Status::UndecidableAsWritten) {
+            Status::UndecidableAsWritten
+        } else if readings.contains(&Status::NotChecked) {
+            Status::NotChecked
+        } else {
+            Status::Depends
+        }
+    }
 }
 
 impl Evidence {
@@ -69,7 +115,55 @@ impl Evidence {
             cases: 0,
             links: Vec::new(),
             readings: Vec::new(),
+            rejected: Vec::new(),
         }
+    }
+
+    /// Evidence of a check that looked for a counterexample: `holds` when `counterexample`
+    /// is `None`, `fails` (with the counterexample appended to the summary) otherwise.
+    pub fn searched(summary: impl Into<String>, counterexample: Option<String>) -> Evidence {
+        let mut summary = summary.into();
+        let status = Status::from_holds(counterexample.is_none());
+        if let Some(c) = counterexample {
+            summary.push_str(&format!("; counterexample: {c}"));
+        }
+        Evidence::new(status, summary)
+    }
+
+    /// Evidence whose status is computed from a check's boolean outcome.
+    pub fn checked(holds: bool, summary: impl Into<String>) -> Evidence {
+        Evidence::new(Status::from_holds(holds), summary)
+    }
+
+    /// Evidence over named readings: the status is [`Status::over_readings`] of the readings'
+    /// statuses (rejected readings, added with [`Evidence::reject`], take no part).
+    pub fn by_readings(summary: impl Into<String>, readings: Vec<(String, Status)>) -> Evidence {
+        let statuses: Vec<Status> = readings.iter().map(|r| r.1).collect();
+        let mut e = Evidence::new(Status::over_readings(&statuses), summary);
+        e.readings = readings;
+        e
+    }
+
+    /// Sets a reading aside because it contradicts another sentence of the same document.
+    pub fn reject(
+        mut self,
+        reading: impl Into<String>,
+        contradicts: impl Into<String>,
+        why: impl Into<String>,
+    ) -> Evidence {
+        self.rejected.push(Rejected {
+            reading: reading.into(),
+            contradicts: contradicts.into(),
+            why: why.into(),
+        });
+        self
+    }
+
+    /// Recomputes the status from the readings (after [`Evidence::reading`] calls).
+    pub fn status_from_readings(mut self) -> Evidence {
+        let statuses: Vec<Status> = self.readings.iter().map(|r| r.1).collect();
+        self.status = Status::over_readings(&statuses);
+        self
     }
 
     /// Sets the number of generated cases the check ran on.
