@@ -100,11 +100,11 @@ fn parse_colour(s: &str) -> Result<Color, String> {
     }
 }
 
-/// The rule set named by a qili preset, a KataGo short name, or a KataGo rule string.
+/// The rule set named by a qili preset or alias, a KataGo short name or rule string, or a
+/// rule file: the vocabulary of every command ([`crate::go::presets::parse`]), for `--rules`,
+/// `qili-set-rules` and `kata-set-rules` alike.
 pub fn parse_rules(s: &str) -> Result<Rules, String> {
-    Rules::from_name(s)
-        .or_else(|_| Rules::from_katago(s))
-        .map_err(|e| e.to_string())
+    crate::go::presets::parse_for_play(s)
 }
 
 impl Gtp {
@@ -197,11 +197,15 @@ impl Gtp {
                 self.reset();
                 Ok(String::new())
             }
-            "qili-get-rules" => Ok(self
-                .rules
-                .preset_name()
-                .map(str::to_string)
-                .unwrap_or_else(|| format!("{:?}", self.rules))),
+            "qili-get-rules" => {
+                Ok(self
+                    .rules
+                    .preset_name()
+                    .map(str::to_string)
+                    .unwrap_or_else(|| {
+                        serde_json::to_string(&self.rules).unwrap_or_else(|e| e.to_string())
+                    }))
+            }
             "kata-get-rules" => self.rules.to_katago().map_err(|e| e.0),
             "qili-score-all" => Ok(self.score_all()),
             "qili-score-with-dead" => self.score_with_dead(args),

@@ -217,6 +217,58 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
     out
 }
 
+/// What a rule set of the common vocabulary (`qili shapes --rules`) does with the cycle: its
+/// ko rule (with its suicide and ending options; a Ying reading through the Ying reference
+/// model), then, on the legal part, its no-result reading if it has one.
+pub fn outcome_under(s: &Shape, name: &str, r: &crate::go::Rules) -> Outcome {
+    use crate::go::to_spec::{to_spec_options, to_spec_ying};
+    let ms = moves(s);
+    let (first, history) = match (r.ko, to_spec_options(r)) {
+        (crate::go::KoRule::Ying(y), _) => {
+            match ying::replay(s.start.clone(), &ms, to_spec_ying(y)) {
+                Ok(h) => (None, h),
+                Err((i, _)) => (
+                    Some(i),
+                    ying::replay(s.start.clone(), &ms[..i], to_spec_ying(y))
+                        .expect("legal up to i"),
+                ),
+            }
+        }
+        (_, Some(o)) => match replay(s.start.clone(), &ms, o) {
+            Ok(rec) => (None, rec.history()),
+            Err(e) => (
+                Some(e.0),
+                replay(s.start.clone(), &ms[..e.0], o)
+                    .expect("legal up to the forbidden move")
+                    .history(),
+            ),
+        },
+        (_, None) => unreachable!("only a Ying ko has no plain options"),
+    };
+    let nr = match r.no_result {
+        crate::go::NoResult::None => None,
+        crate::go::NoResult::JapaneseStyle => Some(NoResult::JapaneseStyle),
+        crate::go::NoResult::TangSong => Some(NoResult::TangSong),
+        crate::go::NoResult::ThreeRepetitionsSinceLastPass => {
+            Some(NoResult::ThreeRepetitionsSinceLastPass)
+        }
+    };
+    let void = nr.and_then(|nr| {
+        let n = history.len() - 1;
+        no_result(&history, &ms[..n], nr)
+    });
+    let verdict = match (void, first) {
+        (Some(v), Some(f)) if v < f => Verdict::Void { index: v },
+        (Some(v), None) => Verdict::Void { index: v },
+        _ => forbidden(&ms, first),
+    };
+    Outcome {
+        rule: name.to_string(),
+        source: r.ko.name(),
+        verdict,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,7 +13,7 @@ use qili_spec::ts::cycles::{no_result, NoResult, Shape};
 use qili_spec::yg::ko::YingKo;
 
 const YING: [&str; 8] = [
-    "ying",
+    "ying-pass",
     "ying-strict",
     "ying-move",
     "ying-move-strict",

@@ -117,7 +117,7 @@ fn table() -> Vec<Row> {
 #[test]
 fn every_shape_under_every_rule_set() {
     let names = [
-        "ying",
+        "ying-pass",
         "ying-strict",
         "ying-move",
         "ying-move-strict",
@@ -269,7 +269,7 @@ fn ying_shape_retakes_a_ko_after_passes_once() {
         ("ying-shape-strict", Some(6)),
         ("ying-game", Some(3)),
         ("ying-game-strict", Some(3)),
-        ("ying", None),
+        ("ying-pass", None),
     ] {
         let got = ying::replay(s.start.clone(), &ms, YingKo::from_name(name).unwrap())
             .err()

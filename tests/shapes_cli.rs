@@ -36,7 +36,7 @@ fn triple_ko_as_json() {
     assert_eq!(verdict(t, "psk")["kind"], "forbidden");
     assert_eq!(verdict(t, "psk")["index"], 5);
     assert_eq!(verdict(t, "ying-strict")["index"], 5);
-    assert_eq!(verdict(t, "ying")["index"], 6);
+    assert_eq!(verdict(t, "ying-pass")["index"], 6);
     assert_eq!(verdict(t, "simple + tang-song no result")["kind"], "void");
     assert_eq!(verdict(t, "simple + three repetitions")["index"], 11);
 }

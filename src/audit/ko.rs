@@ -146,7 +146,7 @@ const T7_RULES: &[&str] = &[
     "jpd-suicide",
 ];
 const YING_RULES: &[&str] = &[
-    "ying",
+    "ying-pass",
     "ying-strict",
     "ying-move",
     "ying-move-strict",
@@ -352,7 +352,7 @@ fn yg14(b: Budget) -> Evidence {
     } else {
         Status::Depends
     };
-    let mut ev = Evidence::new(status, format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (YG-12 fails, see there). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards.", notes.join(". "))).cases(cases);
+    let mut ev = Evidence::new(status, format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (YG-12 fails, see there). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards.", notes.join(". "))).cases(cases);
     for (r, s) in readings {
         ev = ev.reading(r, s);
     }
@@ -592,7 +592,7 @@ fn yg21(_: Budget) -> Evidence {
     Evidence::new(Status::Depends, "Traditional rules (simple ko, Japanese-style no result) void the triple ko, the quadruple ko and the 2x2 cycle and resolve only the single ko, as YG-21 says. Ying resolves every named shape under every reading but ying-move, which lets the 2x2 cycle go on. The classic shapes (eternal life, sending two returning one, double ko, double-ko seki, round-robin ko and the rest of qili_spec::shapes) are the next YG-21 evidence; the bent four is played out under TS-6; `qili shapes` prints every shape under every rule set.")
         .cases(cases)
         .reading("traditional: no result except single ko", Status::Holds)
-        .reading("ying, ying-strict, ying-move-strict, ying-game, ying-game-strict, ying-shape, ying-shape-strict: every named shape resolved", Status::Holds)
+        .reading("ying-pass, ying-strict, ying-move-strict, ying-game, ying-game-strict, ying-shape, ying-shape-strict: every named shape resolved", Status::Holds)
         .reading("ying-move: the 2x2 cycle is never cut", Status::Fails)
         .link("tests/ko_shapes.rs")
 }

@@ -9,6 +9,7 @@ pub mod audit;
 pub mod gtp;
 pub mod legal_count;
 pub mod replay;
+pub mod rules;
 pub mod score;
 pub mod search;
 pub mod shapes;
@@ -33,6 +34,8 @@ pub enum Command {
     Replay(replay::ReplayArgs),
     /// Count the legal Go positions of an M x N board.
     LegalCount(legal_count::LegalCountArgs),
+    /// The rule presets with their options and sources; `show NAME` prints one as TOML.
+    Rules(rules::RulesArgs),
     /// Score a finished game under every counting method.
     Score(score::ScoreArgs),
     /// Explore the game graph of a small board: graph, cycles, disagreements.
@@ -75,6 +78,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Command::Audit(a) => audit::run(a),
         Command::Replay(a) => replay::run(a),
+        Command::Rules(a) => rules::run(a),
         Command::LegalCount(a) => legal_count::run(a),
         Command::Score(a) => score::run(a),
         Command::Search(a) => search::run(a),

@@ -6,7 +6,7 @@
 
 use super::{CliError, CliResult};
 use crate::go::sgf::write_point;
-use crate::go::{Move, Rules, SgfGame};
+use crate::go::{Move, SgfGame};
 use clap::Args;
 use serde_json::json;
 use std::process::ExitCode;
@@ -42,7 +42,8 @@ pub fn run(args: ReplayArgs) -> CliResult {
     let mut warnings = sgf.warnings.clone();
     let rules = match &args.rules {
         Some(r) => {
-            let mut rules = Rules::from_name(r).map_err(|e| CliError::input(e.to_string()))?;
+            let mut rules = crate::go::presets::parse_for_play(r)
+                .map_err(|e| CliError::input(format!("--rules: {e}")))?;
             if let Some(k) = sgf.komi {
                 rules.komi = k;
             }

@@ -27,8 +27,14 @@ pub struct ScoreArgs {
     #[arg(long, default_value = "auto")]
     pub dead: String,
     /// Methods: `all` or a comma-separated list of names (see the table's first column).
-    #[arg(long, alias = "rules", default_value = "all")]
+    #[arg(long, default_value = "all")]
     pub method: String,
+    /// A rule set (any name of `qili rules`, a KataGo string or a rule file): an SGF file is
+    /// replayed under it instead of its `RU`, and the position is scored by the methods that
+    /// count as the rule set does, with its komi (unless `--komi` or the SGF's `KM`). A list of
+    /// method names is still read as `--method`.
+    #[arg(long)]
+    pub rules: Option<String>,
     /// Prisoners as `BLACK,WHITE`: white stones Black captured, black stones White captured
     /// (with an SGF file: those taken before its set-up position, added to its captures).
     #[arg(long, default_value = "0,0")]
@@ -180,16 +186,57 @@ type SgfScoreInput = (
     Option<f64>,
 );
 
-fn read_sgf(path: &std::path::Path) -> Result<SgfScoreInput, CliError> {
+/// The scoring methods (names of the table's first column) that count as `r` does: the method
+/// of the preset's own name if there is one, else every method of its counting family.
+fn methods_for(r: &crate::go::Rules) -> Vec<String> {
+    use crate::go::{Scoring, Tax};
+    let names: Vec<String> = crate::scoring::all_scorers()
+        .iter()
+        .map(|s| s.name())
+        .collect();
+    if let Some(n) = r.preset_name() {
+        if names.iter().any(|m| m == n) {
+            return vec![n.to_string()];
+        }
+    }
+    let family = |prefix: &str| -> Vec<String> {
+        names
+            .iter()
+            .filter(|m| m.starts_with(prefix))
+            .cloned()
+            .collect()
+    };
+    match (r.scoring, r.tax) {
+        (Scoring::Area, Tax::All) => family("katago-area"),
+        (Scoring::Area, _) => vec!["chinese".into()],
+        (Scoring::Territory, Tax::All) => family("katago-territory"),
+        (Scoring::Territory, _) => vec!["japanese".into()],
+        (Scoring::StonesAndLiberties, _) => family("jpd-"),
+        (Scoring::EqualStonesCompareRoutes, _) => family("hz-"),
+        (Scoring::TangSongFilling, _) => family("tang-song"),
+        (Scoring::YingFillCount, _) => family("ying"),
+    }
+}
+
+fn read_sgf(
+    path: &std::path::Path,
+    rules: Option<crate::go::Rules>,
+) -> Result<SgfScoreInput, CliError> {
     use crate::go::{to_spec, SgfGame};
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
     let sgf =
         SgfGame::parse(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
-    let (rules, warning) = sgf.rules();
-    if let Some(w) = warning {
-        eprintln!("qili: {}: {w}", path.display());
-    }
+    let rules = match rules {
+        Some(r) => r,
+        None => {
+            let (rules, warning) = sgf.rules();
+            if let Some(w) = warning {
+                eprintln!("qili: {}: {w}", path.display());
+            }
+            rules
+        }
+    };
     let (game, illegal) = sgf.replay(rules);
     if let Some((i, m, e)) = illegal {
         return Err(CliError::input(format!(
@@ -227,15 +274,44 @@ fn read_sgf(path: &std::path::Path) -> Result<SgfScoreInput, CliError> {
 
 /// Runs `qili score`: reads the position (rows or SGF), scores it under the chosen methods and
 /// prints the table or JSON.
-pub fn run(args: ScoreArgs) -> CliResult {
+pub fn run(mut args: ScoreArgs) -> CliResult {
+    // `--rules`: a rule set of the common vocabulary, or (as before) a list of method names.
+    let rule_set = match &args.rules {
+        None => None,
+        Some(r) => match crate::go::presets::parse_for_play(r) {
+            Ok(rules) => Some(rules),
+            Err(e) => {
+                let known: Vec<String> = crate::scoring::all_scorers()
+                    .iter()
+                    .map(|s| s.name())
+                    .collect();
+                if r.split(',')
+                    .all(|m| m.trim() == "all" || known.iter().any(|k| k == m.trim()))
+                {
+                    args.method = r.clone();
+                    None
+                } else {
+                    return Err(CliError::input(format!("--rules: {e}")));
+                }
+            }
+        },
+    };
+    if let Some(r) = &rule_set {
+        if args.method == "all" {
+            args.method = methods_for(r).join(",");
+        }
+    }
     let from_sgf = match (&args.file, &args.rows) {
         (Some(f), None) if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) => {
-            Some(read_sgf(f)?)
+            Some(read_sgf(f, rule_set)?)
         }
         _ => None,
     };
     let sgf_komi = from_sgf.as_ref().and_then(|x| x.2);
-    let komi = args.komi.or(sgf_komi);
+    let komi = args
+        .komi
+        .or(sgf_komi)
+        .or(rule_set.map(|r| r.komi).filter(|_| args.rules.is_some()));
     let (game, dead) = match from_sgf {
         Some((mut fin, sgf_dead, _)) => {
             // Prisoners, pass stones and moves from before the record's set-up position.

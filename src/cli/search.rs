@@ -36,9 +36,11 @@ pub struct SearchArgs {
     /// The board, columns x rows (at most 25 points).
     #[arg(long, default_value = "1x3")]
     pub board: String,
-    /// Rule presets, comma-separated (tt, simple, simple-4, ssk, psk, psk-4, jpd,
-    /// jpd-suicide, jpd-2, ying, ying-strict, ying-move, ying-move-strict, ying-game, ying-game-strict,
-    /// ying-shape, ying-shape-strict).
+    /// Rule sets, comma-separated: any preset or alias of `qili rules` (tt, simple, simple-4,
+    /// ssk, psk, psk-4, jpd, jpd-suicide, jpd-2, ying, ying-pass, ying-strict, ying-move,
+    /// ying-move-strict, ying-game, ying-game-strict, ying-shape, ying-shape-strict, chinese,
+    /// ...), a KataGo rule string, or a rule file (`.toml`, `.json`). The search plays their
+    /// suicide, ko and ending options; `value` scores by area without komi.
     #[arg(long, default_value = "tt")]
     pub rules: String,
     /// The deepest game the searches look at.
@@ -65,14 +67,21 @@ fn spinner(label: &str) -> ProgressBar {
     bar
 }
 
-fn rule_list(s: &str) -> Result<Vec<(String, Rules)>, CliError> {
+fn rule_list(s: &str, what: What) -> Result<Vec<(String, Rules)>, CliError> {
     s.split(',')
         .map(|n| n.trim())
         .filter(|n| !n.is_empty())
         .map(|n| {
-            Rules::preset(n)
+            let full = crate::go::presets::parse(n)
+                .map_err(|e| CliError::input(format!("--rules: {e}")))?;
+            if what == What::Value && full.scoring == crate::go::Scoring::Territory {
+                return Err(CliError::input(format!(
+                    "--rules {n}: `qili search value` scores by area (stones plus surrounded points, no komi); it cannot score {n}'s territory counting"
+                )));
+            }
+            Rules::from_rules(&full)
                 .map(|r| (n.to_string(), r))
-                .map_err(CliError::input)
+                .map_err(|e| CliError::input(format!("--rules {n}: {e}")))
         })
         .collect::<Result<Vec<_>, _>>()
         .and_then(|v| {
@@ -90,7 +99,7 @@ fn rule_list(s: &str) -> Result<Vec<(String, Rules)>, CliError> {
 /// Runs `qili search`.
 pub fn run(args: SearchArgs) -> CliResult {
     let geo = Geometry::parse(&args.board).map_err(|e| CliError::input(format!("--board: {e}")))?;
-    let rules = rule_list(&args.rules)?;
+    let rules = rule_list(&args.rules, args.what)?;
     let cmd_base = format!(
         "qili search {{}} --board {} --rules {} --max-depth {}",
         args.board, args.rules, args.max_depth

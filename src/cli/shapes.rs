@@ -5,7 +5,7 @@
 //! with the spec's reference model.
 
 use super::{CliError, CliResult};
-use crate::ko_table::{all_shapes, move_text, outcomes, Outcome, Verdict};
+use crate::ko_table::{all_shapes, move_text, outcome_under, outcomes, Outcome, Verdict};
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -19,6 +19,10 @@ pub struct ShapesArgs {
     /// Print JSON: one object per shape with its start rows, cycle and outcomes.
     #[arg(long)]
     pub json: bool,
+    /// Only these rule sets, comma-separated (any name of `qili rules`, a KataGo string or a
+    /// rule file), instead of the table's fixed list.
+    #[arg(long)]
+    pub rules: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -46,6 +50,20 @@ pub fn run(args: ShapesArgs) -> CliResult {
             names.join(", ")
         )));
     }
+    let rule_sets: Option<Vec<(String, crate::go::Rules)>> = match &args.rules {
+        None => None,
+        Some(list) => Some(
+            list.split(',')
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .map(|n| {
+                    crate::go::presets::parse(n)
+                        .map(|r| (n.to_string(), r))
+                        .map_err(|e| CliError::input(format!("--rules: {e}")))
+                })
+                .collect::<Result<_, _>>()?,
+        ),
+    };
     let reports: Vec<ShapeReport> = chosen
         .iter()
         .map(|s| ShapeReport {
@@ -56,7 +74,10 @@ pub fn run(args: ShapesArgs) -> CliResult {
                 qili_spec::go::grid::Color::White => "W",
             },
             cycle: s.cycle.iter().map(|&m| move_text(m)).collect(),
-            outcomes: outcomes(s),
+            outcomes: match &rule_sets {
+                None => outcomes(s),
+                Some(rs) => rs.iter().map(|(n, r)| outcome_under(s, n, r)).collect(),
+            },
         })
         .collect();
     let text = if args.json {

@@ -3,9 +3,9 @@
 //! model (`qili_spec::go::game::Illegal`).
 
 use super::board::{mix, Board, Color, Point};
-use super::rules::{EndRule, KoRule, PassKind, Rules, Suicide};
+use super::rules::{EndRule, KoRule, PassKind, Rules, Suicide, YingCycle, YingInterval, YingKo};
 use serde::Serialize;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -60,7 +60,9 @@ impl Illegal {
             Illegal::OffBoard => "the point is off the board".into(),
             Illegal::Occupied => "the point is occupied (JPD-A3)".into(),
             Illegal::Suicide => format!("self-capture is forbidden (suicide {:?})", rules.suicide),
-            Illegal::Repetition => format!("the move repeats an earlier state (ko {:?})", rules.ko),
+            Illegal::Repetition => {
+                format!("the move repeats an earlier state (ko {})", rules.ko.name())
+            }
         }
     }
 }
@@ -90,6 +92,90 @@ impl Hasher for IdentityHasher {
 }
 
 type HashSet64 = HashSet<u64, BuildHasherDefault<IdentityHasher>>;
+type HashMap64 = HashMap<u64, usize, BuildHasherDefault<IdentityHasher>>;
+
+/// What the Ying ko needs to remember, kept incrementally so that a move is checked in constant
+/// time (the reference model, `qili_spec::yg::ko::exhaustion`, rescans the history).
+///
+/// Positions are indexed as in the game (`0` the start, `k + 1` after the `k`-th move); a
+/// position's key is its board with the side to move (003 變窮 "同型反覆或循環": the shape with
+/// whose turn it is). A duplicate inside a stretch `[s, n)` exists iff some position `j` has an
+/// earlier occurrence `prev(j) >= s`, so the largest `prev(j)` seen answers "has anything
+/// recurred since `s`" for every `s` at once.
+#[derive(Clone, Debug, Default)]
+struct YingMemory {
+    /// The key of every position.
+    keys: Vec<u64>,
+    /// The last index of each key among all positions.
+    last: HashMap64,
+    /// The largest index of an earlier occurrence of a recurring position.
+    recurred_from: Option<usize>,
+    /// As `last` and `recurred_from`, among the shapes real moves made (and the start): 003 著手
+    /// "實手有著子兼手數,虛手無著子僅手數", a pass makes no shape.
+    last_real: HashMap64,
+    real_recurred_from: Option<usize>,
+    /// The index of the position after the last pass (0 if none).
+    after_pass: usize,
+    /// Per side, the index of the position after that side's last pass or real move that
+    /// captured nothing (0 if none): the interval of [`YingInterval::MoverPassOrNonCapture`].
+    after_break: [usize; 2],
+}
+
+impl YingMemory {
+    fn record(&mut self, key: u64, by: Option<(Color, bool, bool)>) {
+        let n = self.keys.len();
+        self.keys.push(key);
+        if let Some(prev) = self.last.insert(key, n) {
+            self.recurred_from = self.recurred_from.max(Some(prev));
+        }
+        let real = !matches!(by, Some((_, true, _)));
+        if real {
+            if let Some(prev) = self.last_real.insert(key, n) {
+                self.real_recurred_from = self.real_recurred_from.max(Some(prev));
+            }
+        }
+        if let Some((c, pass, captured)) = by {
+            if pass {
+                self.after_pass = n;
+            }
+            if pass || !captured {
+                self.after_break[c.index()] = n;
+            }
+        }
+    }
+
+    /// Whether a real move by `c` to the position with key `next` (the board changed) exhausts
+    /// change under `y`, as `qili_spec::yg::ko::exhaustion`.
+    fn exhausted(&self, c: Color, next: u64, y: YingKo) -> bool {
+        let n = self.keys.len();
+        let start = match y.interval {
+            YingInterval::MoverPassOrNonCapture => self.after_break[c.index()],
+            _ => self.after_pass,
+        };
+        // 爭窮: the opponent's last move undone with no intervening move.
+        if n >= 2 && start + 2 <= n && self.keys[n - 2] == next {
+            return true;
+        }
+        if y.interval == YingInterval::PassForHotStonesRealShapes {
+            let Some(&at) = self.last_real.get(&next) else {
+                return false;
+            };
+            return self.real_recurred_from.is_some()
+                || (y.cycle == YingCycle::NoRecurrence && at >= start);
+        }
+        let from = match y.interval {
+            YingInterval::PassForHotStonesOnly => 0,
+            _ => start,
+        };
+        match self.last.get(&next) {
+            Some(&at) if at >= from => match y.cycle {
+                YingCycle::NoRecurrence => true,
+                YingCycle::OneFullCycle => self.recurred_from.is_some_and(|p| p >= from),
+            },
+            _ => false,
+        }
+    }
+}
 
 const SIDE_TAG: u64 = 0x5349_4445;
 const PASS_TAG: [u64; 2] = [0x0050_4153_5342, 0x0050_4153_5357];
@@ -140,6 +226,8 @@ pub struct Game {
     board_hashes: Vec<u64>,
     /// The states the ko rule forbids repeating (empty for simple ko).
     seen: HashSet64,
+    /// The Ying ko's memory (empty under the other ko rules).
+    ying: YingMemory,
     trailing_passes: usize,
     suspended: bool,
     over: bool,
@@ -173,28 +261,35 @@ impl Game {
             prisoners: [0, 0],
             board_hashes: Vec::with_capacity(expected),
             seen,
+            ying: YingMemory::default(),
             trailing_passes: 0,
             suspended: false,
             over: false,
         };
-        g.record_position();
+        g.record_position(None);
         g
     }
 
     fn key(&self) -> Option<u64> {
         let h = self.board.hash();
         match self.rules.ko {
-            KoRule::Simple => None,
+            KoRule::Simple | KoRule::Ying(_) => None,
             KoRule::PositionalSuperko => Some(h),
             KoRule::SituationalSuperko => Some(situation_hash(h, self.to_move)),
             KoRule::WholeShapeWithPassStones => Some(shape_hash(h, self.pass_stones)),
         }
     }
 
-    fn record_position(&mut self) {
+    /// Records the position just reached; `by` is the move that led here (its side, whether it
+    /// was a pass, whether it captured), `None` for the start.
+    fn record_position(&mut self, by: Option<(Color, bool, bool)>) {
         self.board_hashes.push(self.board.hash());
         if let Some(k) = self.key() {
             self.seen.insert(k);
+        }
+        if let KoRule::Ying(_) = self.rules.ko {
+            self.ying
+                .record(situation_hash(self.board.hash(), self.to_move), by);
         }
     }
 
@@ -296,6 +391,14 @@ impl Game {
                     KoRule::WholeShapeWithPassStones => {
                         self.seen.contains(&shape_hash(pv.hash, self.pass_stones))
                     }
+                    // 著必有變 (YG-6): an unchanged board is exhausted change; then hot stones
+                    // and cycles (YG-12, YG-13).
+                    KoRule::Ying(y) => {
+                        pv.hash == self.board.hash()
+                            || self
+                                .ying
+                                .exhausted(c, situation_hash(pv.hash, c.opponent()), y)
+                    }
                 };
                 if repeats {
                     return Err(Illegal::Repetition);
@@ -331,21 +434,23 @@ impl Game {
     pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
         self.check(mv)?;
         let c = mv.colour();
-        match mv {
+        let took = match mv {
             Move::Pass(..) => {
                 self.pass_stones[c.index()] += 1;
                 self.trailing_passes += 1;
+                false
             }
             Move::Play(_, p) => {
                 let (captured, own) = self.board.play(p, c).expect("checked");
                 self.prisoners[c.index()] += captured;
                 self.prisoners[c.opponent().index()] += own;
                 self.trailing_passes = 0;
+                captured > 0
             }
-        }
+        };
         self.to_move = c.opponent();
         self.moves.push(mv);
-        self.record_position();
+        self.record_position(Some((c, mv.is_pass(), took)));
         match self.rules.end {
             EndRule::TwoPasses => self.over = self.trailing_passes >= 2,
             EndRule::FourPasses => self.over = self.trailing_passes >= 4,

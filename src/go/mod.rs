@@ -23,6 +23,7 @@
 pub mod board;
 pub mod game;
 pub mod playout;
+pub mod presets;
 pub mod rules;
 pub mod sgf;
 pub mod to_spec;
@@ -30,8 +31,8 @@ pub mod to_spec;
 pub use board::{Board, Color, Point, SizeError, MAX_SIDE};
 pub use game::{Game, Illegal, Move};
 pub use rules::{
-    EndRule, KoRule, NotKataGo, PassKind, Rules, RulesError, Scoring, Suicide, Tax, TieBreak,
-    WhiteHandicapBonus,
+    EndRule, KoRule, NoResult, NotKataGo, PassKind, Rules, RulesError, Scoring, Suicide, Tax,
+    TieBreak, WhiteHandicapBonus, YingCycle, YingInterval, YingKo,
 };
 pub use sgf::{SgfError, SgfGame, SgfNode};
-pub use to_spec::{to_spec, to_spec_options};
+pub use to_spec::{from_spec_options, to_spec, to_spec_options};

@@ -5,11 +5,12 @@
 //! that only scoring uses (`scoring`, `tax`, `has_button`, `white_handicap_bonus`, `komi`,
 //! `tie_break`) are stored here as data for the scoring code.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Self-capture (suicide) options.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Suicide {
     /// No move may leave its own block without liberties (traditional rules; YG-20, 003:
     /// "傳統棋規 ... 可以被提不可自提"; KataGo `sui0`).
@@ -24,7 +25,12 @@ pub enum Suicide {
 }
 
 /// Repetition (ko) options.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+///
+/// In rule files and on the command line a ko rule is written by its name ([`KoRule::name`]):
+/// `simple`, `positional-superko`, `situational-superko`, `whole-shape-with-pass-stones`, or
+/// one of the Ying readings ([`YingKo::name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub enum KoRule {
     /// Simple ko: a real move may not recreate the board as it was before the opponent's last
     /// move (the immediate retake of a single stone; KataGo `koSIMPLE`).
@@ -40,11 +46,207 @@ pub enum KoRule {
     /// it. Every move (passes too) must make a new shape; since passes are counted, retaking a
     /// ko after passes (隔虚提劫) is legal.
     WholeShapeWithPassStones,
-    // Room for the Ying hot-stone ko rule (YG-10..YG-14, a later issue).
+    /// The Ying hot-stone and cycle rules (003 打劫, YG-6, YG-9, YG-12, YG-13, YG-14): one of
+    /// the readings of [`YingKo`]. Passes are always legal; a real move may not leave the board
+    /// unchanged (著必有變), retake a hot stone without an intervening move (爭窮), or go past
+    /// the cycle (攪窮). The reference model is `qili_spec::yg::ko`.
+    Ying(YingKo),
+}
+
+impl KoRule {
+    /// The four rules that are not Ying readings.
+    pub const PLAIN: [KoRule; 4] = [
+        KoRule::Simple,
+        KoRule::PositionalSuperko,
+        KoRule::SituationalSuperko,
+        KoRule::WholeShapeWithPassStones,
+    ];
+
+    /// The name of the rule in rule files (`ko = "..."`).
+    pub fn name(self) -> &'static str {
+        match self {
+            KoRule::Simple => "simple",
+            KoRule::PositionalSuperko => "positional-superko",
+            KoRule::SituationalSuperko => "situational-superko",
+            KoRule::WholeShapeWithPassStones => "whole-shape-with-pass-stones",
+            KoRule::Ying(y) => y.name(),
+        }
+    }
+
+    /// The rule with this name ([`KoRule::name`], or an old name of a Ying reading).
+    pub fn from_name(name: &str) -> Option<KoRule> {
+        KoRule::PLAIN
+            .into_iter()
+            .find(|k| k.name() == name)
+            .or_else(|| YingKo::from_name(name).map(KoRule::Ying))
+    }
+}
+
+impl From<KoRule> for String {
+    fn from(k: KoRule) -> String {
+        k.name().to_string()
+    }
+}
+
+impl TryFrom<String> for KoRule {
+    type Error = String;
+    fn try_from(s: String) -> Result<KoRule, String> {
+        KoRule::from_name(&s).ok_or_else(|| {
+            format!(
+                "unknown ko rule {s:?}; known: {}, {}",
+                KoRule::PLAIN.map(|k| k.name()).join(", "),
+                YingKo::ALL.map(|y| y.name()).join(", ")
+            )
+        })
+    }
+}
+
+/// Which move between two occurrences of a position breaks a Ying repetition (003 爭劫
+/// "凡提取熱子須間隔一實手或虛手"; 變窮 "乃變方互不相讓之同型反覆或循環"). The engine's copy of
+/// `qili_spec::yg::ko::Interval`, whose doc comments give each reading in full.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum YingInterval {
+    /// A pass by either side restarts the count (hot stones and cycles alike).
+    PassByEither,
+    /// The mover's own last pass or real move that captured nothing restarts the count.
+    MoverPassOrNonCapture,
+    /// A pass restarts the count for hot stones only; cycles are counted over the whole game.
+    PassForHotStonesOnly,
+    /// A pass restarts the count for hot stones; cycles are counted over the whole game among
+    /// the shapes real moves make (003 著手 "實手有著子兼手數,虛手無著子僅手數": a pass makes no
+    /// shape).
+    PassForHotStonesRealShapes,
+}
+
+/// How far a Ying cycle may go (003 越環禁攪 "攪方如越環應禁止續攪,否則攪窮"). The engine's
+/// copy of `qili_spec::yg::ko::CycleLimit`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum YingCycle {
+    /// One full cycle is allowed, nothing past it.
+    OneFullCycle,
+    /// Every recurrence is forbidden at once (雙熱子, 孿熱子: every stone of the cycle is hot).
+    NoRecurrence,
+}
+
+/// A reading of the Ying ko (an [`YingInterval`] and a [`YingCycle`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct YingKo {
+    /// Which intervening move breaks a repetition.
+    pub interval: YingInterval,
+    /// How far a cycle may go.
+    pub cycle: YingCycle,
+}
+
+impl YingKo {
+    /// The reading of the `ying` preset: `ying-shape`, the one reading under which YG-12,
+    /// YG-13 and YG-14 hold together. A hot stone may be retaken after one intervening pass
+    /// (YG-12 "凡提取熱子須間隔一實手或虛手": the readings that count cycles over every position,
+    /// `ying-game*`, forbid that retake); the disturbing side may not go past one full cycle
+    /// (YG-13 越環禁攪), counted over the whole game, so a pass does not lift the limit; and
+    /// every game ends (YG-14 "熱子禁提和越環禁攪 ... 無劫不了": the readings that restart the
+    /// count after a pass, `ying-pass`, `ying-strict`, `ying-move`, `ying-move-strict`, admit an
+    /// infinite legal game on a 1x2 board, `findings/YG-14/`). The strict variant
+    /// `ying-shape-strict` also keeps all three; `ying-shape` is the weaker limit, allowing the
+    /// one full cycle the text names ("越環" is going past a cycle, so the cycle itself is
+    /// allowed).
+    pub const SHAPE: YingKo = YingKo {
+        interval: YingInterval::PassForHotStonesRealShapes,
+        cycle: YingCycle::OneFullCycle,
+    };
+
+    /// Every reading, in the order of [`YingKo::name`]'s list (the audit iterates it).
+    pub const ALL: [YingKo; 8] = {
+        use YingCycle::*;
+        use YingInterval::*;
+        [
+            YingKo {
+                interval: PassByEither,
+                cycle: OneFullCycle,
+            },
+            YingKo {
+                interval: PassByEither,
+                cycle: NoRecurrence,
+            },
+            YingKo {
+                interval: MoverPassOrNonCapture,
+                cycle: OneFullCycle,
+            },
+            YingKo {
+                interval: MoverPassOrNonCapture,
+                cycle: NoRecurrence,
+            },
+            YingKo {
+                interval: PassForHotStonesOnly,
+                cycle: OneFullCycle,
+            },
+            YingKo {
+                interval: PassForHotStonesOnly,
+                cycle: NoRecurrence,
+            },
+            YingKo {
+                interval: PassForHotStonesRealShapes,
+                cycle: OneFullCycle,
+            },
+            YingKo {
+                interval: PassForHotStonesRealShapes,
+                cycle: NoRecurrence,
+            },
+        ]
+    };
+
+    /// The reading's name: `ying-pass`, `ying-strict`, `ying-move`, `ying-move-strict`,
+    /// `ying-game`, `ying-game-strict`, `ying-shape`, `ying-shape-strict` (as
+    /// `qili_spec::yg::ko::YingKo::name`).
+    pub fn name(self) -> &'static str {
+        use YingCycle::*;
+        use YingInterval::*;
+        match (self.interval, self.cycle) {
+            (PassByEither, OneFullCycle) => "ying-pass",
+            (PassByEither, NoRecurrence) => "ying-strict",
+            (MoverPassOrNonCapture, OneFullCycle) => "ying-move",
+            (MoverPassOrNonCapture, NoRecurrence) => "ying-move-strict",
+            (PassForHotStonesOnly, OneFullCycle) => "ying-game",
+            (PassForHotStonesOnly, NoRecurrence) => "ying-game-strict",
+            (PassForHotStonesRealShapes, OneFullCycle) => "ying-shape",
+            (PassForHotStonesRealShapes, NoRecurrence) => "ying-shape-strict",
+        }
+    }
+
+    /// The reading with this name ([`YingKo::name`]; also `ying-pass-strict` for
+    /// `ying-strict`). `ying` is not a reading's name here: as a rule set it is the preset
+    /// (whose reading is [`YingKo::SHAPE`]); before issue 14 it named `ying-pass`.
+    pub fn from_name(name: &str) -> Option<YingKo> {
+        let name = match name {
+            "ying-pass-strict" => "ying-strict",
+            n => n,
+        };
+        YingKo::ALL.into_iter().find(|y| y.name() == name)
+    }
+}
+
+/// The reading of games that never end (no result, 無勝負). The engine plays no such reading:
+/// a rule set with one is for the audit's cycle checks (`qili_spec::ts::cycles::NoResult`);
+/// the commands that play games say so rather than ignore it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NoResult {
+    /// No game is void: the ko rule alone decides which moves are legal.
+    None,
+    /// Japanese-style: the first recurrence of a position (board and side to move) with no pass
+    /// between its occurrences voids the game.
+    JapaneseStyle,
+    /// TS-7 "无休之势" (002): the first recurrence of a position at all voids the game.
+    TangSong,
+    /// KataGo-like: a position occurring the third time since the last pass voids the game.
+    ThreeRepetitionsSinceLastPass,
 }
 
 /// When the game ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum EndRule {
     /// Two consecutive passes end the game (Tromp-Taylor, Chinese, Japanese).
     TwoPasses,
@@ -57,7 +259,8 @@ pub enum EndRule {
 }
 
 /// The two kinds of pass stone of JPD-A4 (000 公理四): distinct moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum PassKind {
     /// 公理四(1): a stone outside the right edge, when a real move would be bad for the mover.
     Ordinary,
@@ -66,7 +269,8 @@ pub enum PassKind {
 }
 
 /// How a tie (equal score after komi) is decided.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum TieBreak {
     /// A tie is a draw (jigo).
     Draw,
@@ -75,7 +279,8 @@ pub enum TieBreak {
 }
 
 /// The counting method (used by the scoring code).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Scoring {
     /// Stones plus surrounded empty points (Chinese, Tromp-Taylor; KataGo `scoreAREA`).
     Area,
@@ -92,7 +297,8 @@ pub enum Scoring {
 }
 
 /// KataGo's group tax: points a side does not get for its groups' eyes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Tax {
     /// No tax (KataGo `taxNONE`).
     None,
@@ -104,7 +310,8 @@ pub enum Tax {
 }
 
 /// KataGo's white handicap bonus: what White gets for each handicap stone under area scoring.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum WhiteHandicapBonus {
     /// Nothing (KataGo `whb0`).
     Zero,
@@ -114,8 +321,11 @@ pub enum WhiteHandicapBonus {
     NMinusOne,
 }
 
-/// A complete rule set.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+/// A complete rule set: every option of play (suicide, ko, ending) and of counting (scoring,
+/// tax, komi, ties, handicap bonus, button), and the no-result reading. Rule files (TOML or
+/// JSON, see [`crate::go::presets::from_file`]) use the kebab-case field names.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Rules {
     /// Whether a move may remove its own block (self-capture).
     pub suicide: Suicide,
@@ -138,6 +348,8 @@ pub struct Rules {
     /// KataGo `fpok1`: a pass that ends the game while dead stones remain is allowed (friendly
     /// pass ok).
     pub friendly_pass_ok: bool,
+    /// Which never-ending games are void (none in every preset).
+    pub no_result: NoResult,
 }
 
 impl Default for Rules {
@@ -196,6 +408,7 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
+        no_result: NoResult::None,
     };
 
     /// Chinese rules as KataGo's `chinese`: simple ko (KataGo's reading; the 2002 text forbids
@@ -211,6 +424,7 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::N,
         friendly_pass_ok: true,
+        no_result: NoResult::None,
     };
 
     /// Japanese rules as KataGo's `japanese`: simple ko, no suicide, two passes, territory
@@ -226,6 +440,7 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
+        no_result: NoResult::None,
     };
 
     /// AGA rules as KataGo's `aga`: situational superko, no suicide, area scoring, komi 7.5,
@@ -241,6 +456,7 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::NMinusOne,
         friendly_pass_ok: true,
+        no_result: NoResult::None,
     };
 
     /// Ing (GOE) rules as KataGo's `ing`: positional superko, suicide allowed (KataGo: multi-stone
@@ -257,14 +473,17 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: true,
+        no_result: NoResult::None,
     };
 
     /// The board-point rules of document 000 (JPD): the whole-board shape with pass stones may
     /// never repeat (JPD-A11/C5), four passes end the game (JPD-C6), stones and liberties are
-    /// area (JPD-C3). Suicide is not stated (JPD-C1 note): allowed, since A11 alone forbids the
-    /// moves that change nothing. Komi is not stated: 0 (a named default).
+    /// area (JPD-C3). Suicide is not stated (GUIDE JPD-C1: "whether suicide is legal [is] not
+    /// stated: options"): forbidden here, the traditional default and the reading the
+    /// small-board searches and the findings under `RU[jpd]` were computed with;
+    /// [`Rules::JPD_SUICIDE`] allows it. Komi is not stated: 0 (a named default).
     pub const JPD: Rules = Rules {
-        suicide: Suicide::Allowed,
+        suicide: Suicide::Forbidden,
         ko: KoRule::WholeShapeWithPassStones,
         end: EndRule::FourPasses,
         komi: 0.0,
@@ -274,6 +493,7 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
+        no_result: NoResult::None,
     };
 
     /// The "count live stones" rules of document 001 (HZ): equal stones, compare routes (HZ-5).
@@ -290,6 +510,7 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
+        no_result: NoResult::None,
     };
 
     /// The Tang-Song filling method of document 002 (TS-1): routes counted after filling, the
@@ -306,15 +527,17 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
+        no_result: NoResult::None,
     };
 
     /// The Ying rules of document 003: self-capture allowed when the position changes (YG-7),
     /// passes suspend then end (YG-8), fill-count scoring (YG-15), komi 8 with ties to Black
-    /// (YG-19). The hot-stone ko rule (YG-10..14) is not built yet: positional superko stands
-    /// in for "the position must change" (a named stand-in, to be replaced).
+    /// (YG-19), and the hot-stone ko (YG-6, YG-9, YG-12, YG-13) read as `ying-shape`
+    /// ([`YingKo::SHAPE`], whose doc says why: the one reading under which YG-12, YG-13 and
+    /// YG-14 hold together).
     pub const YING: Rules = Rules {
         suicide: Suicide::Allowed,
-        ko: KoRule::PositionalSuperko,
+        ko: KoRule::Ying(YingKo::SHAPE),
         end: EndRule::SuspendThenEnd,
         komi: 8.0,
         tie_break: TieBreak::Black,
@@ -323,23 +546,117 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: true,
+        no_result: NoResult::None,
     };
 
-    /// The preset names, in the order the presets are listed.
-    pub const PRESETS: [(&'static str, Rules); 9] = [
+    /// JPD with self-capture allowed (JPD-C1 leaves suicide open; A11 alone then forbids a
+    /// single stone capturing itself on an unchanged board only when passes are not counted).
+    pub const JPD_SUICIDE: Rules = Rules {
+        suicide: Suicide::Allowed,
+        ..Rules::JPD
+    };
+
+    /// JPD with two passes ending the game instead of four (JPD-C6 read against the usual
+    /// two-pass ending, for the T8 comparisons).
+    pub const JPD_2: Rules = Rules {
+        end: EndRule::TwoPasses,
+        ..Rules::JPD
+    };
+
+    /// The Ying rules with the ko read as `y` (every other option as [`Rules::YING`]).
+    pub const fn ying_reading(y: YingKo) -> Rules {
+        Rules {
+            ko: KoRule::Ying(y),
+            ..Rules::YING
+        }
+    }
+
+    /// Play options for the small-board searches: no suicide, simple ko, two passes, area
+    /// scoring without komi (KataGo `koSIMPLE`, `sui0`).
+    pub const SIMPLE: Rules = Rules {
+        suicide: Suicide::Forbidden,
+        ko: KoRule::Simple,
+        end: EndRule::TwoPasses,
+        komi: 0.0,
+        tie_break: TieBreak::Draw,
+        scoring: Scoring::Area,
+        tax: Tax::None,
+        has_button: false,
+        white_handicap_bonus: WhiteHandicapBonus::Zero,
+        friendly_pass_ok: false,
+        no_result: NoResult::None,
+    };
+
+    /// The preset names, in the order the presets are listed (`ying` and `ying-shape` are the
+    /// same rules; `ying` is listed first so it is the name shown).
+    pub const PRESETS: [(&'static str, Rules); 24] = [
         ("tromp-taylor", Rules::TROMP_TAYLOR),
         ("chinese", Rules::CHINESE),
         ("japanese", Rules::JAPANESE),
         ("aga", Rules::AGA),
         ("ing", Rules::ING),
         ("jpd", Rules::JPD),
+        ("jpd-suicide", Rules::JPD_SUICIDE),
+        ("jpd-2", Rules::JPD_2),
         ("huozi", Rules::HUOZI),
         ("tang-song", Rules::TANG_SONG),
         ("ying", Rules::YING),
+        ("ying-pass", Rules::ying_reading(YingKo::ALL[0])),
+        ("ying-strict", Rules::ying_reading(YingKo::ALL[1])),
+        ("ying-move", Rules::ying_reading(YingKo::ALL[2])),
+        ("ying-move-strict", Rules::ying_reading(YingKo::ALL[3])),
+        ("ying-game", Rules::ying_reading(YingKo::ALL[4])),
+        ("ying-game-strict", Rules::ying_reading(YingKo::ALL[5])),
+        ("ying-shape", Rules::ying_reading(YingKo::ALL[6])),
+        ("ying-shape-strict", Rules::ying_reading(YingKo::ALL[7])),
+        ("simple", Rules::SIMPLE),
+        (
+            "simple-4",
+            Rules {
+                end: EndRule::FourPasses,
+                ..Rules::SIMPLE
+            },
+        ),
+        (
+            "psk",
+            Rules {
+                ko: KoRule::PositionalSuperko,
+                ..Rules::SIMPLE
+            },
+        ),
+        (
+            "psk-4",
+            Rules {
+                ko: KoRule::PositionalSuperko,
+                end: EndRule::FourPasses,
+                ..Rules::SIMPLE
+            },
+        ),
+        (
+            "ssk",
+            Rules {
+                ko: KoRule::SituationalSuperko,
+                ..Rules::SIMPLE
+            },
+        ),
     ];
 
-    /// A preset by name (case-insensitive; `_` and spaces read as `-`; KataGo's aliases
-    /// `korean`, `tromptaylor`, `goe`, `bga`, `french` accepted), or a KataGo rule string.
+    /// Other names of presets: KataGo's aliases (`korean`, `tromptaylor`, `goe`, `bga`,
+    /// `french`), the search's short `tt`, and the old name `ying-pass-strict`.
+    pub const ALIASES: [(&'static str, &'static str); 8] = [
+        ("tt", "tromp-taylor"),
+        ("tromptaylor", "tromp-taylor"),
+        ("korean", "japanese"),
+        ("goe", "ing"),
+        ("bga", "aga"),
+        ("french", "aga"),
+        ("tangsong", "tang-song"),
+        ("ying-pass-strict", "ying-strict"),
+    ];
+
+    /// A preset by name or alias (case-insensitive; `_` and spaces read as `-`), one of
+    /// KataGo's short names, or a KataGo rule string (text or JSON). Rule files are read by
+    /// [`crate::go::presets::parse`], which every command uses.
     ///
     /// # Example
     /// ```
@@ -348,6 +665,7 @@ impl Rules {
     /// assert_eq!(Rules::from_name("Chinese").unwrap(), Rules::CHINESE);
     /// assert_eq!(Rules::from_name("tromp_taylor").unwrap(), Rules::TROMP_TAYLOR);
     /// assert_eq!(Rules::from_name("korean").unwrap(), Rules::JAPANESE); // KataGo's alias
+    /// assert_eq!(Rules::from_name("ying-shape").unwrap(), Rules::YING);
     /// let e = Rules::from_name("no-such-rules").unwrap_err();
     /// assert_eq!(e.input, "no-such-rules");
     /// ```
@@ -358,14 +676,10 @@ impl Rules {
             .chars()
             .map(|c| if c == '_' || c == ' ' { '-' } else { c })
             .collect();
-        let alias = match norm.as_str() {
-            "tromptaylor" => "tromp-taylor",
-            "korean" => "japanese",
-            "goe" => "ing",
-            "bga" | "french" => "aga",
-            "tangsong" => "tang-song",
-            other => other,
-        };
+        let alias = Rules::ALIASES
+            .iter()
+            .find(|(a, _)| *a == norm)
+            .map_or(norm.as_str(), |(_, n)| n);
         if let Some((_, r)) = Rules::PRESETS.iter().find(|(n, _)| *n == alias) {
             return Ok(*r);
         }
@@ -382,7 +696,7 @@ impl Rules {
             input: name.to_string(),
             token: name.to_string(),
             message: format!(
-                "unknown rule set; presets are {}, or a KataGo rule string such as koPOSITIONALscoreAREAtaxNONEsui1",
+                "unknown rule set; presets are {}, or a rule file (.toml, .json), or a KataGo rule string such as koPOSITIONALscoreAREAtaxNONEsui1",
                 Rules::PRESETS.map(|(n, _)| n).join(", ")
             ),
         })
@@ -611,6 +925,7 @@ impl Rules {
             KoRule::WholeShapeWithPassStones => {
                 return Err(NotKataGo("the JPD whole-board shape ko rule".into()))
             }
+            KoRule::Ying(y) => return Err(NotKataGo(format!("the Ying ko ({})", y.name()))),
         };
         let score = match self.scoring {
             Scoring::Area => "AREA",
@@ -632,6 +947,12 @@ impl Rules {
         }
         if self.tie_break != TieBreak::Draw {
             return Err(NotKataGo("ties to Black".into()));
+        }
+        if self.no_result != NoResult::None {
+            return Err(NotKataGo(format!(
+                "the no-result reading {:?}",
+                self.no_result
+            )));
         }
         let mut out = format!("ko{ko}score{score}tax{tax}sui{sui}");
         if self.has_button {

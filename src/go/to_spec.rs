@@ -4,9 +4,10 @@
 
 use super::board::{Board, Color, Point};
 use super::game::{Game, Illegal, Move};
-use super::rules::{EndRule, KoRule, PassKind, Rules, Suicide};
+use super::rules::{EndRule, KoRule, PassKind, Rules, Suicide, YingCycle, YingInterval, YingKo};
 use qili_spec::go::game as spec;
 use qili_spec::go::grid as sg;
+use qili_spec::yg::ko as sy;
 
 /// The spec's colour.
 pub fn colour(c: Color) -> sg::Color {
@@ -60,9 +61,10 @@ pub fn illegal(e: Illegal) -> spec::Illegal {
     }
 }
 
-/// The spec's play options of a rule set (the scoring options have no part in play).
-pub fn to_spec_options(r: &Rules) -> spec::Options {
-    spec::Options {
+/// The spec's play options of a rule set (the scoring options have no part in play), or
+/// `None` under a Ying ko, whose reference model is `qili_spec::yg::ko` ([`to_spec_ying`]).
+pub fn to_spec_options(r: &Rules) -> Option<spec::Options> {
+    Some(spec::Options {
         suicide: match r.suicide {
             Suicide::Forbidden => spec::Suicide::Forbidden,
             Suicide::MultiStoneOnly => spec::Suicide::MultiStoneOnly,
@@ -73,11 +75,73 @@ pub fn to_spec_options(r: &Rules) -> spec::Options {
             KoRule::PositionalSuperko => spec::Ko::PositionalSuperko,
             KoRule::SituationalSuperko => spec::Ko::SituationalSuperko,
             KoRule::WholeShapeWithPassStones => spec::Ko::WholeShapeWithPassStones,
+            KoRule::Ying(_) => return None,
         },
-        end: match r.end {
-            EndRule::TwoPasses => spec::End::TwoPasses,
-            EndRule::FourPasses => spec::End::FourPasses,
-            EndRule::SuspendThenEnd => spec::End::SuspendThenEnd,
+        end: to_spec_end(r.end),
+    })
+}
+
+/// The spec's ending option.
+pub fn to_spec_end(e: EndRule) -> spec::End {
+    match e {
+        EndRule::TwoPasses => spec::End::TwoPasses,
+        EndRule::FourPasses => spec::End::FourPasses,
+        EndRule::SuspendThenEnd => spec::End::SuspendThenEnd,
+    }
+}
+
+/// The engine's rule set with the play options of the spec's `o`, the other options as
+/// `base` (the inverse of [`to_spec_options`] on play options).
+pub fn from_spec_options(o: spec::Options, base: Rules) -> Rules {
+    Rules {
+        suicide: match o.suicide {
+            spec::Suicide::Forbidden => Suicide::Forbidden,
+            spec::Suicide::MultiStoneOnly => Suicide::MultiStoneOnly,
+            spec::Suicide::Allowed => Suicide::Allowed,
+        },
+        ko: match o.ko {
+            spec::Ko::Simple => KoRule::Simple,
+            spec::Ko::PositionalSuperko => KoRule::PositionalSuperko,
+            spec::Ko::SituationalSuperko => KoRule::SituationalSuperko,
+            spec::Ko::WholeShapeWithPassStones => KoRule::WholeShapeWithPassStones,
+        },
+        end: match o.end {
+            spec::End::TwoPasses => EndRule::TwoPasses,
+            spec::End::FourPasses => EndRule::FourPasses,
+            spec::End::SuspendThenEnd => EndRule::SuspendThenEnd,
+        },
+        ..base
+    }
+}
+
+/// The spec's Ying reading of an engine Ying reading.
+pub fn to_spec_ying(y: YingKo) -> sy::YingKo {
+    sy::YingKo {
+        interval: match y.interval {
+            YingInterval::PassByEither => sy::Interval::PassByEither,
+            YingInterval::MoverPassOrNonCapture => sy::Interval::MoverPassOrNonCapture,
+            YingInterval::PassForHotStonesOnly => sy::Interval::PassForHotStonesOnly,
+            YingInterval::PassForHotStonesRealShapes => sy::Interval::PassForHotStonesRealShapes,
+        },
+        cycle: match y.cycle {
+            YingCycle::OneFullCycle => sy::CycleLimit::OneFullCycle,
+            YingCycle::NoRecurrence => sy::CycleLimit::NoRecurrence,
+        },
+    }
+}
+
+/// The engine's Ying reading of a spec Ying reading.
+pub fn from_spec_ying(y: sy::YingKo) -> YingKo {
+    YingKo {
+        interval: match y.interval {
+            sy::Interval::PassByEither => YingInterval::PassByEither,
+            sy::Interval::MoverPassOrNonCapture => YingInterval::MoverPassOrNonCapture,
+            sy::Interval::PassForHotStonesOnly => YingInterval::PassForHotStonesOnly,
+            sy::Interval::PassForHotStonesRealShapes => YingInterval::PassForHotStonesRealShapes,
+        },
+        cycle: match y.cycle {
+            sy::CycleLimit::OneFullCycle => YingCycle::OneFullCycle,
+            sy::CycleLimit::NoRecurrence => YingCycle::NoRecurrence,
         },
     }
 }
@@ -106,5 +170,32 @@ pub fn to_spec(g: &Game) -> spec::GameRecord {
         start,
         moves: g.moves().iter().map(|&m| spec_move(m)).collect(),
         positions,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conversions_to_the_spec_and_back_agree() {
+        for (n, r) in Rules::PRESETS {
+            match r.ko {
+                KoRule::Ying(y) => {
+                    assert_eq!(to_spec_options(&r), None, "{n}");
+                    let s = to_spec_ying(y);
+                    assert_eq!(from_spec_ying(s), y, "{n}");
+                    // Same names on both sides.
+                    assert_eq!(s.name(), y.name(), "{n}");
+                }
+                _ => {
+                    let o = to_spec_options(&r).expect("a plain ko rule");
+                    assert_eq!(from_spec_options(o, r), r, "{n}");
+                }
+            }
+        }
+        for s in sy::YingKo::all() {
+            assert_eq!(to_spec_ying(from_spec_ying(s)), s);
+        }
     }
 }

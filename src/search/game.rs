@@ -40,57 +40,42 @@ impl Rules {
         }
     }
 
-    /// The named presets of `--rules`.
-    pub fn preset(name: &str) -> Result<Rules, String> {
-        let plain = |suicide, ko, end| Rules {
-            suicide,
-            ko: KoRule::Plain(ko),
-            end,
-        };
-        let ying = |y: YingKo| Rules {
-            suicide: Suicide::Allowed,
-            ko: KoRule::Ying(y),
-            end: End::SuspendThenEnd,
-        };
-        Ok(match name {
-            // Tromp-Taylor: positional superko, suicide allowed, two passes.
-            "tt" | "tromp-taylor" => plain(Suicide::Allowed, Ko::PositionalSuperko, End::TwoPasses),
-            "simple" => plain(Suicide::Forbidden, Ko::Simple, End::TwoPasses),
-            "simple-4" => plain(Suicide::Forbidden, Ko::Simple, End::FourPasses),
-            "psk" => plain(Suicide::Forbidden, Ko::PositionalSuperko, End::TwoPasses),
-            "ssk" => plain(Suicide::Forbidden, Ko::SituationalSuperko, End::TwoPasses),
-            "psk-4" => plain(Suicide::Forbidden, Ko::PositionalSuperko, End::FourPasses),
-            // JPD-A11 + JPD-C6 (suicide not stated: the JPD preset forbids it, `jpd-suicide` allows it).
-            "jpd" => plain(
-                Suicide::Forbidden,
-                Ko::WholeShapeWithPassStones,
-                End::FourPasses,
-            ),
-            "jpd-suicide" => plain(
-                Suicide::Allowed,
-                Ko::WholeShapeWithPassStones,
-                End::FourPasses,
-            ),
-            "jpd-2" => plain(
-                Suicide::Forbidden,
-                Ko::WholeShapeWithPassStones,
-                End::TwoPasses,
-            ),
-            _ => {
-                if let Some(y) = YingKo::from_name(name) {
-                    ying(y)
-                } else {
-                    return Err(format!(
-                        "unknown rule set '{name}' (known: {})",
-                        PRESETS.join(", ")
-                    ));
-                }
-            }
+    /// The play options of a full rule set (the engine's [`crate::go::Rules`]): suicide, ko
+    /// (including every Ying reading) and ending. The counting options have no part in the
+    /// game graph; the commands that score (`qili search value`) check them themselves. A
+    /// no-result reading cannot be searched: an error says so.
+    pub fn from_rules(r: &crate::go::Rules) -> Result<Rules, String> {
+        use crate::go::to_spec::{to_spec_end, to_spec_options, to_spec_ying};
+        if r.no_result != crate::go::NoResult::None {
+            return Err(format!(
+                "the small-board search plays no no-result reading ({:?}): the ko rule alone decides legality here",
+                r.no_result
+            ));
+        }
+        Ok(match r.ko {
+            crate::go::KoRule::Ying(y) => Rules {
+                suicide: to_spec_options(&crate::go::Rules {
+                    ko: crate::go::KoRule::Simple,
+                    ..*r
+                })
+                .expect("a plain ko rule")
+                .suicide,
+                ko: KoRule::Ying(to_spec_ying(y)),
+                end: to_spec_end(r.end),
+            },
+            _ => Rules::plain(to_spec_options(r).expect("a plain ko rule")),
         })
+    }
+
+    /// A rule set by name, alias, KataGo string or rule file ([`crate::go::presets::parse`],
+    /// the vocabulary of every command), reduced to its play options.
+    pub fn preset(name: &str) -> Result<Rules, String> {
+        Rules::from_rules(&crate::go::presets::parse(name)?)
     }
 }
 
-/// Every preset name `--rules` accepts.
+/// The preset names the searches were written with (every name of
+/// [`crate::go::Rules::PRESETS`] is accepted too).
 pub const PRESETS: &[&str] = &[
     "tt",
     "simple",
@@ -102,6 +87,7 @@ pub const PRESETS: &[&str] = &[
     "jpd-suicide",
     "jpd-2",
     "ying",
+    "ying-pass",
     "ying-strict",
     "ying-move",
     "ying-move-strict",

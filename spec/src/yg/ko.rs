@@ -83,9 +83,13 @@ pub struct YingKo {
 }
 
 impl YingKo {
-    /// The reading the project uses as the Ying preset: a pass yields, one full cycle allowed.
+    /// The reading of the `ying` preset (`ying-shape`): a pass is the interval for hot stones,
+    /// cycles are counted over the whole game among the shapes real moves make, one full cycle
+    /// allowed. The one reading under which YG-12 (the plainest ko may be retaken after a pass
+    /// of each side), YG-13 (越環禁攪, not lifted by a pass) and YG-14 (every game ends) hold
+    /// together; see the audit's YG-12 and YG-14 and `findings/YG-14/`.
     pub const PRESET: YingKo = YingKo {
-        interval: Interval::PassByEither,
+        interval: Interval::PassForHotStonesRealShapes,
         cycle: CycleLimit::OneFullCycle,
     };
 
@@ -107,16 +111,24 @@ impl YingKo {
         out
     }
 
-    /// The reading with this short name ([`YingKo::name`]), if there is one.
+    /// The reading with this short name ([`YingKo::name`]), if there is one. `ying`, the
+    /// preset's name, reads as its reading [`YingKo::PRESET`] (`ying-shape`); before issue 14
+    /// `ying` named the reading now called `ying-pass`. `ying-pass-strict` reads as
+    /// `ying-strict`.
     pub fn from_name(name: &str) -> Option<YingKo> {
+        match name {
+            "ying" => return Some(YingKo::PRESET),
+            "ying-pass-strict" => return YingKo::from_name("ying-strict"),
+            _ => {}
+        }
         YingKo::all().into_iter().find(|y| y.name() == name)
     }
 
-    /// A short name (`ying`, `ying-strict`, `ying-move`, `ying-move-strict`, `ying-game`,
+    /// A short name (`ying-pass`, `ying-strict`, `ying-move`, `ying-move-strict`, `ying-game`,
     /// `ying-game-strict`, `ying-shape`, `ying-shape-strict`).
     pub fn name(self) -> &'static str {
         match (self.interval, self.cycle) {
-            (Interval::PassByEither, CycleLimit::OneFullCycle) => "ying",
+            (Interval::PassByEither, CycleLimit::OneFullCycle) => "ying-pass",
             (Interval::PassByEither, CycleLimit::NoRecurrence) => "ying-strict",
             (Interval::MoverPassOrNonCapture, CycleLimit::OneFullCycle) => "ying-move",
             (Interval::MoverPassOrNonCapture, CycleLimit::NoRecurrence) => "ying-move-strict",

@@ -1,0 +1,279 @@
+//! One rules vocabulary for every command (issue 14): [`parse`] reads a preset name or alias,
+//! one of KataGo's names, a KataGo rule string, or a rule file (`.toml` or `.json`), and
+//! [`PRESET_SOURCES`] says, for each preset, which sentence each of its options comes from
+//! (`qili rules`). `replay`, `score`, `search`, `shapes`, `gtp` (`kata-set-rules`,
+//! `qili-set-rules`) and the audit all read rules through [`parse`], so a name one command
+//! accepts, every command accepts.
+//!
+//! A rule file sets any of the fields of [`Rules`] (kebab-case), on top of `base` (a preset
+//! name; Tromp-Taylor if absent):
+//!
+//! ```toml
+//! base = "ying"
+//! ko = "ying-shape-strict"   # any ko rule name, see KoRule::name
+//! komi = 7.5
+//! ```
+//!
+//! A bad key or value is reported with the key's name.
+
+use super::rules::{KoRule, Rules};
+use std::path::Path;
+
+/// The sources of each preset's options: `(preset, [(option, the sentence it comes from)])`.
+/// Presets not listed take their options from KataGo's rule definitions (rules.cpp).
+pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
+    ("tromp-taylor", &[
+        ("suicide", "Tromp-Taylor rule 7: a move removes the mover's own stones without liberties (allowed)"),
+        ("ko", "Tromp-Taylor rule 8: a move may not recreate a previous board (positional superko)"),
+        ("end", "Tromp-Taylor: the game ends after two consecutive passes"),
+        ("scoring", "Tromp-Taylor rule 10: a player's score is the points of her colour plus the empty points reaching only her colour (area)"),
+        ("komi", "KataGo's tromp-taylor: 7.5"),
+    ]),
+    ("jpd", &[
+        ("ko", "000 公理十一 (JPD-A11): 每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形 (the shape counts pass stones, JPD-A10)"),
+        ("end", "000 推论六 (JPD-C6): 在连续四虚手后,判棋局为终了"),
+        ("scoring", "000 推论三 (JPD-C3): 子气皆地"),
+        ("suicide", "not stated (GUIDE JPD-C1): forbidden, the traditional default; jpd-suicide allows it"),
+        ("komi", "not stated: 0"),
+    ]),
+    ("huozi", &[
+        ("scoring", "001 (HZ-5): equal stones by back-filling, then compare routes"),
+        ("ko", "001 builds on 000: JPD-A11, the whole-board shape with pass stones"),
+        ("end", "000 推论十 (JPD-C10): two passes suspend, two more end"),
+        ("tax", "001: the two eyes a group needs are not routes (every group pays two points)"),
+        ("suicide", "not stated: forbidden (traditional)"),
+    ]),
+    ("tang-song", &[
+        ("scoring", "002 (TS-1): fill the opponent's dead stones into its empty points, compare routes"),
+        ("tax", "002 (TS-3): the minimum eye space is not a route"),
+        ("ko", "not in 002: simple ko (traditional)"),
+        ("suicide", "not in 002: forbidden (traditional)"),
+    ]),
+    ("ying", &[
+        ("suicide", "003 實手 (YG-7): 顆、塊子自提,有變可著"),
+        ("ko", "003 打劫 (YG-12, YG-13, YG-14): 凡提取熱子須間隔一實手或虛手; 攪方如越環應禁止續攪; 熱子禁提和越環禁攪: read as ying-shape, the one reading under which all three hold"),
+        ("end", "003 虛手 (YG-8): 單官著完,雙方虛手,著手休止 ... 死子清完,雙方再虛手,著手終了"),
+        ("scoring", "003 計點 (YG-15..YG-18): fill-count, 180 stones a side"),
+        ("komi, tie-break", "003 計點 (YG-19): 貼足八點 ... 和局黑勝"),
+    ]),
+    ("simple", &[
+        ("ko, suicide, end", "the small-board searches' plain rules: simple ko, no suicide, two passes; area without komi"),
+    ]),
+];
+
+/// The sources of the Ying readings' ko option (`ying-pass` ... `ying-shape-strict`): the
+/// other options are the `ying` preset's.
+pub const YING_READING_SOURCE: &str = "003 打劫: 凡提取熱子須間隔一實手或虛手 (which move is the interval) x 攪方如越環應禁止續攪 (how far a cycle may go); see qili_spec::yg::ko";
+
+/// Reads rules from a name, alias, KataGo name or rule string, or a rule file: an argument
+/// ending in `.toml` or `.json` is read as a file.
+///
+/// # Example
+/// ```
+/// use qili::go::presets::parse;
+/// use qili::go::Rules;
+///
+/// assert_eq!(parse("ying").unwrap(), Rules::YING);
+/// assert_eq!(parse("psk-4").unwrap().ko, qili::go::KoRule::PositionalSuperko);
+/// assert!(parse("no-such-rules").unwrap_err().contains("no-such-rules"));
+/// ```
+pub fn parse(arg: &str) -> Result<Rules, String> {
+    let t = arg.trim();
+    let lower = t.to_ascii_lowercase();
+    if lower.ends_with(".toml") || lower.ends_with(".json") {
+        return from_file(Path::new(t));
+    }
+    Rules::from_name(t).map_err(|e| e.to_string())
+}
+
+/// [`parse`] for the commands that play games (`replay`, `score` of an SGF, `gtp`): the engine
+/// plays every option but a no-result reading, so that is refused with a clear error rather
+/// than ignored.
+pub fn parse_for_play(arg: &str) -> Result<Rules, String> {
+    let r = parse(arg)?;
+    if r.no_result != super::rules::NoResult::None {
+        return Err(format!(
+            "rules {arg:?}: the engine plays no no-result reading (no-result = {:?}); `qili shapes` and the audit evaluate them",
+            r.no_result
+        ));
+    }
+    Ok(r)
+}
+
+/// Reads a rule file: TOML if the name ends in `.toml`, JSON otherwise.
+pub fn from_file(path: &Path) -> Result<Rules, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read rule file {}: {e}", path.display()))?;
+    let is_toml = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+    let r = if is_toml {
+        from_toml(&text)
+    } else {
+        from_json(&text)
+    };
+    r.map_err(|e| format!("rule file {}: {e}", path.display()))
+}
+
+/// Reads a rule set from TOML text (the fields of [`Rules`] on top of `base`).
+pub fn from_toml(text: &str) -> Result<Rules, String> {
+    let table: toml::Table = toml::from_str(text).map_err(|e| format!("not TOML: {e}"))?;
+    let json = serde_json::to_value(table).map_err(|e| format!("not a table: {e}"))?;
+    from_value(json)
+}
+
+/// Reads a rule set from JSON text (an object with the fields of [`Rules`] on top of `base`).
+pub fn from_json(text: &str) -> Result<Rules, String> {
+    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    from_value(v)
+}
+
+/// The field names of a rule file.
+pub const KEYS: [&str; 12] = [
+    "base",
+    "suicide",
+    "ko",
+    "end",
+    "komi",
+    "tie-break",
+    "scoring",
+    "tax",
+    "has-button",
+    "white-handicap-bonus",
+    "friendly-pass-ok",
+    "no-result",
+];
+
+fn from_value(v: serde_json::Value) -> Result<Rules, String> {
+    let serde_json::Value::Object(obj) = v else {
+        return Err("expected a table of options".into());
+    };
+    let base = match obj.get("base") {
+        None => Rules::TROMP_TAYLOR,
+        Some(serde_json::Value::String(n)) => {
+            Rules::from_name(n).map_err(|e| format!("key `base`: {e}"))?
+        }
+        Some(_) => return Err("key `base`: expected a preset name".into()),
+    };
+    let mut merged = serde_json::to_value(base).expect("rules serialise");
+    let fields = merged.as_object_mut().expect("rules serialise as a table");
+    for (k, val) in &obj {
+        if k == "base" {
+            continue;
+        }
+        if !fields.contains_key(k) {
+            return Err(format!("unknown key `{k}` (known: {})", KEYS.join(", ")));
+        }
+        // Check the one value alone, so that the error names its key.
+        let mut one = fields.clone();
+        one.insert(k.clone(), val.clone());
+        serde_json::from_value::<Rules>(serde_json::Value::Object(one))
+            .map_err(|e| format!("key `{k}`: {e}"))?;
+        fields.insert(k.clone(), val.clone());
+    }
+    let r: Rules = serde_json::from_value(merged).map_err(|e| e.to_string())?;
+    if !(r.komi.is_finite() && r.komi.abs() <= 1e5) {
+        return Err(format!("key `komi`: {} is not a komi", r.komi));
+    }
+    Ok(r)
+}
+
+/// The rule set as TOML (every field; `qili rules show NAME`).
+pub fn to_toml(r: &Rules) -> String {
+    toml::to_string(r).expect("rules serialise as TOML")
+}
+
+/// Every preset name and alias, for the tests that check each command accepts each.
+pub fn all_names() -> Vec<&'static str> {
+    Rules::PRESETS
+        .iter()
+        .map(|(n, _)| *n)
+        .chain(Rules::ALIASES.iter().map(|(a, _)| *a))
+        .collect()
+}
+
+/// The sources of a preset's options, if the preset is one of the documents' (or a Ying
+/// reading, whose ko source is [`YING_READING_SOURCE`]).
+pub fn sources(name: &str) -> Vec<(&'static str, &'static str)> {
+    if let Some((_, s)) = PRESET_SOURCES.iter().find(|(n, _)| *n == name) {
+        return s.to_vec();
+    }
+    if let Ok(r) = Rules::from_name(name) {
+        if let KoRule::Ying(_) = r.ko {
+            let mut v: Vec<_> = sources("ying")
+                .into_iter()
+                .filter(|(k, _)| *k != "ko")
+                .collect();
+            v.push(("ko", YING_READING_SOURCE));
+            return v;
+        }
+        if matches!(name, "jpd-suicide" | "jpd-2") {
+            let mut v = sources("jpd");
+            v.push(match name {
+                "jpd-suicide" => ("suicide", "JPD-C1 leaves suicide open: allowed here"),
+                _ => (
+                    "end",
+                    "two passes (JPD-C6 read against the usual ending, for T8)",
+                ),
+            });
+            return v;
+        }
+        if matches!(name, "simple-4" | "psk" | "psk-4" | "ssk") {
+            return sources("simple");
+        }
+    }
+    vec![(
+        "all",
+        "KataGo's rule definitions (rules.cpp parseRulesHelper)",
+    )]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::rules::{Scoring, YingKo};
+
+    #[test]
+    fn every_preset_round_trips_through_toml_and_json() {
+        for (n, r) in Rules::PRESETS {
+            let t = to_toml(&r);
+            assert_eq!(from_toml(&t).unwrap(), r, "{n}:\n{t}");
+            let j = serde_json::to_string(&r).unwrap();
+            assert_eq!(from_json(&j).unwrap(), r, "{n}");
+        }
+    }
+
+    #[test]
+    fn a_file_sets_options_on_a_base_and_names_a_bad_key() {
+        let r = from_toml("base = \"ying\"\nko = \"ying-shape-strict\"\nkomi = 7.5\n").unwrap();
+        assert_eq!(r.ko, KoRule::Ying(YingKo::ALL[7]));
+        assert_eq!(r.komi, 7.5);
+        assert_eq!(r.scoring, Scoring::YingFillCount);
+        let e = from_toml("base = \"ying\"\nkoo = \"simple\"\n").unwrap_err();
+        assert!(e.contains("`koo`"), "{e}");
+        let e = from_toml("ko = \"superduper\"\n").unwrap_err();
+        assert!(e.contains("`ko`") && e.contains("superduper"), "{e}");
+        let e = from_json("{\"scoring\": \"by-vibes\"}").unwrap_err();
+        assert!(e.contains("`scoring`"), "{e}");
+        let e = from_json("{\"base\": \"klingon\"}").unwrap_err();
+        assert!(e.contains("`base`"), "{e}");
+        let e = from_toml("komi = 1e300\n").unwrap_err();
+        assert!(e.contains("komi"), "{e}");
+    }
+
+    #[test]
+    fn every_name_parses_and_old_ying_names_stay() {
+        for n in all_names() {
+            assert!(parse(n).is_ok(), "{n}");
+        }
+        assert_eq!(parse("ying").unwrap(), parse("ying-shape").unwrap());
+        assert_eq!(
+            parse("ying-pass-strict").unwrap(),
+            parse("ying-strict").unwrap()
+        );
+        assert_eq!(parse("tt").unwrap(), Rules::TROMP_TAYLOR);
+        assert!(parse("/no/such/file.toml")
+            .unwrap_err()
+            .contains("file.toml"));
+    }
+}

@@ -1,0 +1,246 @@
+//! The engine's Ying ko (`KoRule::Ying`, issue 14) against the reference model
+//! (`qili_spec::yg::ko`) and against the small-board search's state (`qili::search::game`),
+//! under every Ying reading: the same legal moves at every step of generated games, the same
+//! positions after each move, the same end. And the witnesses of `findings/YG-14/` replay on the
+//! engine under the reading their `RU` names exactly as the reference model plays them.
+
+use qili::go::to_spec::{colour, grid, point, spec_move, to_spec_ying};
+use qili::go::{Board, Color, Game, KoRule, Move, PassKind, Point, Rules, SgfGame, YingKo};
+use qili::search::board::Geometry;
+use qili::search::game::{Game as SGame, Rules as SRules, SMove};
+use qili_spec::go::game::{is_over, End, Position};
+use qili_spec::yg::ko as ying;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn spec_position(g: &Game) -> Position {
+    Position {
+        grid: grid(g.board()),
+        to_move: colour(g.to_move()),
+        pass_stones: g.pass_stones(),
+        prisoners: g.prisoners(),
+    }
+}
+
+/// Every candidate move of the side to move: each point, then an ordinary pass.
+fn candidates(g: &Game) -> Vec<Move> {
+    let c = g.to_move();
+    let b = g.board();
+    let mut out: Vec<Move> = (0..b.height())
+        .flat_map(|y| (0..b.width()).map(move |x| Move::Play(c, Point::new(x, y))))
+        .collect();
+    out.push(Move::Pass(c, PassKind::Ordinary));
+    out
+}
+
+/// Picks a legal move: a pass one time in `pass_one_in`, else a random legal real move.
+fn pick(g: &Game, rng: &mut ChaCha8Rng, pass_one_in: u32) -> Option<Move> {
+    let legal = g.legal_moves();
+    if legal.is_empty() {
+        return None;
+    }
+    let real: Vec<Move> = legal.iter().copied().filter(|m| !m.is_pass()).collect();
+    if real.is_empty() || rng.random_range(0..pass_one_in) == 0 {
+        return Some(Move::Pass(g.to_move(), PassKind::Ordinary));
+    }
+    Some(real[rng.random_range(0..real.len())])
+}
+
+/// At least 10^5 moves under the eight Ying readings: at every step each candidate move is
+/// legal on the engine exactly when the reference model allows it (and the game is not over
+/// under YG-8's suspend-then-end), and after each move the two positions are the same.
+#[test]
+fn engine_ying_ko_agrees_with_the_reference_model() {
+    let boards = [(2, 1), (3, 1), (4, 1), (2, 2), (3, 2), (3, 3), (4, 2)];
+    let mut rng = ChaCha8Rng::seed_from_u64(14);
+    let mut moves_played = 0usize;
+    let mut forbidden_seen = 0usize;
+    for y in YingKo::ALL {
+        let rules = Rules::ying_reading(y);
+        let sy = to_spec_ying(y);
+        let mut per_reading = 0;
+        let mut game_no = 0;
+        while per_reading < 13_000 {
+            let (w, h) = boards[game_no % boards.len()];
+            game_no += 1;
+            let mut g = Game::new(rules, w, h).unwrap();
+            let mut history = vec![spec_position(&g)];
+            let mut spec_moves = Vec::new();
+            while !g.is_over() && spec_moves.len() < 120 {
+                for m in candidates(&g) {
+                    let spec_ok = ying::play(&history, &spec_moves, spec_move(m), sy).is_ok();
+                    assert_eq!(
+                        g.is_legal(m),
+                        spec_ok,
+                        "{}: {m:?} after {:?} on {w}x{h}",
+                        y.name(),
+                        g.moves()
+                    );
+                    forbidden_seen += usize::from(!spec_ok);
+                }
+                let Some(m) = pick(&g, &mut rng, 4) else {
+                    break;
+                };
+                let next = ying::play(&history, &spec_moves, spec_move(m), sy).unwrap();
+                g.play(m).unwrap();
+                history.push(next);
+                spec_moves.push(spec_move(m));
+                assert_eq!(spec_position(&g), *history.last().unwrap(), "{}", y.name());
+                assert_eq!(
+                    g.is_over(),
+                    is_over(&spec_moves, End::SuspendThenEnd),
+                    "{}: {:?}",
+                    y.name(),
+                    g.moves()
+                );
+                per_reading += 1;
+            }
+        }
+        moves_played += per_reading;
+    }
+    assert!(moves_played >= 100_000, "{moves_played}");
+    // The games reach the ko rule: many candidate moves are forbidden by it.
+    assert!(forbidden_seen > 10_000, "{forbidden_seen}");
+}
+
+/// The engine and the small-board search (a different implementation over bitboards) allow the
+/// same moves under every Ying reading on boards up to 25 points.
+#[test]
+fn engine_ying_ko_agrees_with_the_search_state() {
+    let boards = [(5, 5), (4, 4), (3, 3), (5, 1), (2, 2), (3, 2)];
+    let mut rng = ChaCha8Rng::seed_from_u64(25);
+    for y in YingKo::ALL {
+        let rules = Rules::ying_reading(y);
+        let srules = SRules::from_rules(&rules).unwrap();
+        assert_eq!(SRules::preset(y.name()).unwrap(), srules);
+        for (i, &(w, h)) in boards.iter().enumerate().cycle().take(18) {
+            let geo = Geometry::new(w, h).unwrap();
+            let mut g = Game::new(rules, w, h).unwrap();
+            let mut s = SGame::new(geo, srules);
+            let mut steps = 0;
+            while !g.is_over() && steps < 150 {
+                let engine: Vec<Move> = g.legal_moves();
+                let search: Vec<Move> = s
+                    .legal_moves_with(&[PassKind::Ordinary, PassKind::Suspension])
+                    .into_iter()
+                    .map(|m| match m {
+                        SMove::Play(p) => {
+                            Move::Play(g.to_move(), Point::new(p as usize % w, p as usize / w))
+                        }
+                        SMove::Pass(k) => Move::Pass(g.to_move(), k),
+                    })
+                    .collect();
+                assert_eq!(
+                    engine,
+                    search,
+                    "{} on {w}x{h}, game {i}: {:?}",
+                    y.name(),
+                    g.moves()
+                );
+                let Some(m) = pick(&g, &mut rng, if w * h > 9 { 8 } else { 4 }) else {
+                    break;
+                };
+                let sm = match m {
+                    Move::Play(_, p) => SMove::Play((p.y as usize * w + p.x as usize) as u8),
+                    Move::Pass(_, k) => SMove::Pass(k),
+                };
+                g.play(m).unwrap();
+                assert!(s.play(sm));
+                assert_eq!(s.is_over(), g.is_over());
+                steps += 1;
+            }
+        }
+    }
+}
+
+/// The moves of an SGF witness and the index of the move where its repeating part starts
+/// (the node commented "the repeating part starts here").
+fn witness(text: &str) -> (SgfGame, usize) {
+    let sgf = SgfGame::parse(text).unwrap();
+    let nodes: Vec<&str> = text.split(';').skip(2).collect();
+    let start = nodes
+        .iter()
+        .position(|n| n.contains("the repeating part starts here"))
+        .expect("a marked repeating part");
+    (sgf, start)
+}
+
+/// Each witness of `findings/YG-14/` (an infinite legal game) replays on the engine under the
+/// reading its `RU` names, with the repeating part played five times: every move legal, the
+/// game never over, and every position the reference model's.
+#[test]
+fn yg14_witnesses_replay_on_the_engine_as_in_the_reference_model() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/findings/YG-14");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "sgf") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let (sgf, loop_start) = witness(&text);
+        let (rules, warning) = sgf.rules();
+        assert_eq!(warning, None, "{}", path.display());
+        let KoRule::Ying(y) = rules.ko else {
+            panic!("{}: RU is not a Ying reading", path.display());
+        };
+        let ru = sgf.ruleset.clone().unwrap();
+        assert_eq!(y, qili::go::YingKo::from_name(&ru).unwrap(), "{ru}");
+        let moves = sgf.moves();
+        let mut all = moves[..loop_start].to_vec();
+        for _ in 0..5 {
+            all.extend_from_slice(&moves[loop_start..]);
+        }
+        let (start, to_move) = sgf.start();
+        let (g, illegal) = Game::from_moves(rules, start.clone(), to_move, &all);
+        assert_eq!(illegal, None, "{}", path.display());
+        assert!(!g.is_over(), "{}", path.display());
+        let spec_start = Position {
+            grid: grid(&start),
+            to_move: colour(to_move),
+            pass_stones: [0, 0],
+            prisoners: [0, 0],
+        };
+        let spec_moves: Vec<_> = all.iter().map(|&m| spec_move(m)).collect();
+        let history = ying::replay(spec_start, &spec_moves, to_spec_ying(y)).unwrap();
+        let mut replay = Game::from_position(rules, start, to_move);
+        for (m, p) in all.iter().zip(&history[1..]) {
+            replay.play(*m).unwrap();
+            assert_eq!(spec_position(&replay), *p, "{}", path.display());
+        }
+        seen += 1;
+    }
+    assert!(seen >= 4, "{seen}");
+}
+
+/// The example of the issue: the single ko retaken after one pass of each side (003 爭劫
+/// "凡提取熱子須間隔一實手或虛手") replays legally under `ying`; the immediate retake does not.
+#[test]
+fn the_ko_retaken_after_passes_replays_under_ying() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/ko-retaken-after-passes.sgf"
+    ))
+    .unwrap();
+    let sgf = SgfGame::parse(&text).unwrap();
+    let (_, illegal) = sgf.replay(Rules::YING);
+    assert_eq!(illegal, None);
+    // Positional superko (the engine's old stand-in for `ying`) rejects the retake.
+    let (_, illegal) = sgf.replay(Rules {
+        ko: KoRule::PositionalSuperko,
+        ..Rules::YING
+    });
+    assert!(illegal.is_some());
+    // The immediate retake of a single ko is a hot stone under every reading.
+    let b = Board::from_rows(&[".XO.", "XO.O", ".XO."]).unwrap();
+    for y in YingKo::ALL {
+        let mut g = Game::from_position(Rules::ying_reading(y), b.clone(), Color::Black);
+        g.play(Move::Play(Color::Black, Point::new(2, 1))).unwrap();
+        assert!(
+            !g.is_legal(Move::Play(Color::White, Point::new(1, 1))),
+            "{}",
+            y.name()
+        );
+        let _ = point(Point::new(0, 0));
+    }
+}
