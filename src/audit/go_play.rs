@@ -4,7 +4,7 @@
 
 use super::games::{all_options, engine_game, small_boards};
 use super::{Budget, Check, Evidence, Status};
-use qili_spec::go::game::{self, End, GameRecord, Ko, Move, Options, Suicide};
+use qili_spec::go::game::{self, End, GameRecord, Ko, Move, Options, PassKind, Suicide};
 use qili_spec::go::grid::Cell;
 use qili_spec::jpd::play as jpd;
 use qili_spec::yg::play as yg;
@@ -52,22 +52,18 @@ fn run_on_all(
         corpus(budget).iter().filter(|(o, _)| filter(o)).collect();
     for (o, g) in &games {
         if let Err(v) = pred(o, g) {
-            return Evidence::new(
-                Status::Fails,
-                format!(
-                    "{what}: {v} (options {:?}, board {}x{}, moves {:?})",
-                    o,
-                    g.start.grid.width(),
-                    g.start.grid.height(),
-                    g.moves
-                ),
-            )
+            return Evidence::counterexample(format!(
+                "{what}: {v} (options {:?}, board {}x{}, moves {:?})",
+                o,
+                g.start.grid.width(),
+                g.start.grid.height(),
+                g.moves
+            ))
             .cases(games.len() as u64);
         }
     }
     let n: Vec<(Options, GameRecord)> = games.iter().map(|x| (*x).clone()).collect();
-    Evidence::new(
-        Status::Holds,
+    Evidence::searched(
         format!(
             "{what}: held on {} generated games ({} moves) under {} option combinations, boards 1x1 to 5x5.",
             games.len(),
@@ -78,6 +74,7 @@ fn run_on_all(
                 os.len()
             }
         ),
+        None,
     )
     .cases(games.len() as u64)
     .link("src/audit/go_play.rs")
@@ -104,13 +101,13 @@ fn a4(b: Budget) -> Evidence {
             let legal = game::legal_moves(&history[..=i], &g.moves[..i], *o);
             n += 1;
             if let Err(v) = jpd::jpd_a4_two_pass_kinds(&legal) {
-                return Evidence::new(Status::Fails, v.to_string()).cases(n);
+                return Evidence::counterexample(v.to_string()).cases(n);
             }
         }
     }
-    Evidence::new(
-        Status::Holds,
+    Evidence::searched(
         format!("in {n} positions of generated games, both kinds of pass were offered together (or the game was over)"),
+        None,
     )
     .cases(n)
     .link("spec/src/jpd/play.rs#jpd_a4_two_pass_kinds")
@@ -135,20 +132,17 @@ fn a6_a7(b: Budget) -> Evidence {
                 let flood: std::collections::BTreeSet<_> =
                     pos.grid.liberties(&block).into_iter().collect();
                 if b2.len() != block.len() || libs != flood {
-                    return Evidence::new(
-                        Status::Fails,
-                        format!(
-                            "block at {:?}: A6/A7 liberties {:?} vs flood fill {:?}",
-                            block[0], libs, flood
-                        ),
-                    );
+                    return Evidence::counterexample(format!(
+                        "block at {:?}: A6/A7 liberties {:?} vs flood fill {:?}",
+                        block[0], libs, flood
+                    ));
                 }
             }
         }
     }
-    Evidence::new(
-        Status::Holds,
+    Evidence::searched(
         format!("the liberties of {n} blocks, computed from the sentences of A6 and A7, equal the reference flood fill"),
+        None,
     )
     .cases(n)
     .link("spec/src/jpd/play.rs#jpd_a7_block")
@@ -164,23 +158,21 @@ fn c1(b: Budget) -> Evidence {
     let mover = run_on_all(b, "removal mover-first", ANY, |_, g| {
         jpd::jpd_c1_no_liberties_removed(g, jpd::RemovalOrder::MoverFirst)
     });
-    let mut e = Evidence::new(
-        opp.status,
-        format!(
-            "{} The text does not fix the order of removal; under the mover-first reading the same games give: {}",
-            opp.summary, mover.summary
-        ),
-    )
-    .cases(opp.cases)
-    .link("spec/src/jpd/play.rs#jpd_c1_no_liberties_removed")
-    .reading("removal-order: opponent-first", opp.status)
-    .reading("removal-order: mover-first", mover.status);
+    // The games are played with opponent-first removal, so the mover-first predicate on them
+    // tests a different rule (and mover-first is no registered option of JPD-C1): reported, no
+    // part in the status.
+    let mut e = opp;
+    e.summary = format!(
+        "{} The text does not fix the order of removal; the mover-first predicate on the same \
+         (opponent-first) games gives: {}",
+        e.summary, mover.summary
+    );
     if mover.status == Status::Fails {
         e.summary.push_str(
-            " (the readings differ exactly when a move fills the last liberty of both sides: YG-9 settles it for the Ying rules, 000 does not)",
+            " (the orders differ exactly when a move fills the last liberty of both sides: YG-9 settles it for the Ying rules, 000 does not)",
         );
     }
-    e
+    e.link("spec/src/jpd/play.rs#jpd_c1_no_liberties_removed")
 }
 
 fn jpd_shape(o: &Options) -> bool {
@@ -197,18 +189,39 @@ fn a10_a11(b: Budget) -> Evidence {
     let board_only = run_on_all(b, "read as the board alone", jpd_shape, |_, g| {
         jpd::jpd_a11_no_going_back(g, jpd::ShapeReading::BoardOnly)
     });
-    Evidence::new(
-        Status::Depends,
+    let passes = corpus(b)
+        .iter()
+        .filter(|(o, _)| jpd_shape(o))
+        .map(|(_, g)| g.moves.iter().filter(|m| m.is_pass()).count() as u64)
+        .sum::<u64>();
+    let mut ev = Evidence::by_readings(
         format!(
-            "With the shape of A10 (pass stones counted) games under the JPD ko option keep A11: {} Read as the board alone, A11 forbids every pass, since a pass leaves the board as it was: {}",
-            with.summary, board_only.summary
+            "With the shape of A10 (pass stones counted) games under the JPD ko option keep A11: {}",
+            with.summary
         ),
-    )
-    .cases(with.cases)
-    .link("spec/src/jpd/play.rs#jpd_a11_no_going_back")
-    .link("spec/src/jpd/play.rs (test retaking_a_ko_after_passes_keeps_a11_with_pass_stones_and_breaks_board_only)")
-    .reading("shape: whole-shape-with-pass-stones", with.status)
-    .reading("shape: board-only", board_only.status)
+        vec![("shape-key: board-and-pass-stones".to_string(), with.status)],
+    );
+    if board_only.status == Status::Fails {
+        // A pass leaves the board as it was: read as the board alone, A11 forbids every pass.
+        ev = ev.reject(
+            "shape-key: board-only",
+            "JPD-A3",
+            format!(
+                "read as the board alone A11 forbids every pass, since a pass leaves the board as \
+                 it was ({passes} passes in these games; {}), but JPD-A3 makes a stone outside the \
+                 board a move (虚着), JPD-A4 names two kinds of pass, and JPD-A10/C4 put the pass \
+                 stones in the shape",
+                board_only.summary
+            ),
+        );
+    } else {
+        ev.readings
+            .push(("shape-key: board-only".to_string(), board_only.status));
+        ev = ev.status_from_readings();
+    }
+    ev.cases(with.cases)
+        .link("spec/src/jpd/play.rs#jpd_a11_no_going_back")
+        .link("spec/src/jpd/play.rs (test retaking_a_ko_after_passes_keeps_a11_with_pass_stones_and_breaks_board_only)")
 }
 
 fn a10(b: Budget) -> Evidence {
@@ -218,12 +231,13 @@ fn a10(b: Budget) -> Evidence {
         jpd_shape,
         |_, g| jpd::jpd_c4_pass_changes_shape(g),
     );
-    Evidence::new(
-        e.status,
-        "The shape is stones on the board, pass stones outside it and empty points (jpd_a10_shape); it is the repetition key of the JPD ko option, checked through A11 and C4.",
-    )
-    .cases(e.cases)
-    .link("spec/src/jpd/play.rs#jpd_a10_shape")
+    let mut e = e;
+    e.summary = format!(
+        "The shape is stones on the board, pass stones outside it and empty points \
+         (jpd_a10_shape), the repetition key of the JPD ko option: {}",
+        e.summary
+    );
+    e.link("spec/src/jpd/play.rs#jpd_a10_shape")
 }
 
 fn c4(b: Budget) -> Evidence {
@@ -241,13 +255,13 @@ fn c5(b: Budget) -> Evidence {
         if jpd::jpd_a11_no_going_back(g, jpd::ShapeReading::WholeShapeWithPassStones).is_ok() {
             n += 1;
             if let Err(v) = jpd::jpd_c5_no_whole_board_repetition(g) {
-                return Evidence::new(Status::Fails, format!("A11 held but C5 failed: {v}"));
+                return Evidence::counterexample(format!("A11 held but C5 failed: {v}"));
             }
         }
     }
-    Evidence::new(
-        Status::Holds,
-        format!("every one of {n} generated games (all ko options) that keeps A11 move by move also has no shape twice (C5 checked pairwise); proof: proofs/"),
+    Evidence::searched(
+        format!("every one of {n} generated games (all ko options) that keeps A11 move by move also has no shape twice (C5 checked pairwise); proof: proofs/JPD-C5.md"),
+        None,
     )
     .cases(n)
     .link("spec/src/jpd/play.rs#jpd_c5_no_whole_board_repetition")
@@ -278,20 +292,35 @@ fn c6(b: Budget) -> Evidence {
             )
         },
     );
-    Evidence::new(
-        if named.status == any.status { any.status } else { Status::Depends },
+    Evidence::by_readings(
         format!("{} When only ordinary passes count (推论6 puts the four at the right edge) a run mixing suspension passes is not an end: {}", any.summary, named.summary),
+        vec![
+            ("four-passes: any-kind".to_string(), any.status),
+            ("four-passes: right-edge-kind-only".to_string(), named.status),
+        ],
     )
     .cases(any.cases)
     .link("spec/src/jpd/play.rs#jpd_c6_four_passes_end")
-    .reading("pass-counting: any-pass", any.status)
-    .reading("pass-counting: named-kind-only", named.status)
+}
+
+/// The moves with the passes at `at` given the pass kind `kind`.
+fn with_pass_kind(moves: &[Move], at: &[usize], kind: PassKind) -> Vec<Move> {
+    let mut out = moves.to_vec();
+    for &i in at {
+        if let Move::Pass(c, _) = out[i] {
+            out[i] = Move::Pass(c, kind);
+        }
+    }
+    out
 }
 
 fn c10(b: Budget) -> Evidence {
     let games = corpus(b);
     let mut n = 0u64;
+    let mut suspended = 0u64;
     let mut differ = 0u64;
+    let mut any_bad: Option<String> = None;
+    let mut named_bad: Option<String> = None;
     for (o, g) in games.iter().filter(|(o, _)| o.end == End::SuspendThenEnd) {
         n += 1;
         let any = jpd::jpd_c10_two_passes_suspend(&g.moves, jpd::PassCounting::AnyPass);
@@ -299,22 +328,80 @@ fn c10(b: Budget) -> Evidence {
         if any != named {
             differ += 1;
         }
-        // The model suspends at the first two consecutive passes: the game must not be over
-        // before that point.
-        if let Some(i) = any {
-            if game::is_over(&g.moves[..=i], o.end) {
-                return Evidence::new(Status::Fails, "the game ended at its first suspension");
+        let Some(i) = any else { continue };
+        suspended += 1;
+        // Any pass: the model suspends at the first two consecutive passes, so the game must
+        // not be over there.
+        if game::is_over(&g.moves[..=i], o.end) && any_bad.is_none() {
+            any_bad = Some(format!(
+                "the game ended at its first suspension: {:?}",
+                g.moves
+            ));
+        }
+        // Suspension-kind passes, played for real: the same record with the two passes at the
+        // suspension made suspension passes (stones below the board, 公理四(2)) is legal and
+        // suspends exactly there; made ordinary passes (right edge, counted by 四虚终局) it
+        // does not suspend there.
+        let pair = [i - 1, i];
+        let as_suspension = with_pass_kind(&g.moves[..=i], &pair, PassKind::Suspension);
+        let as_ordinary = with_pass_kind(&g.moves[..=i], &pair, PassKind::Ordinary);
+        let problem = match game::replay(g.start.clone(), &as_suspension, *o) {
+            Err((k, e)) => Some(format!(
+                "the suspension pass at move {} is illegal ({e:?}): {as_suspension:?}",
+                k + 1
+            )),
+            Ok(r)
+                if jpd::jpd_c10_two_passes_suspend(&r.moves, jpd::PassCounting::NamedKindOnly)
+                    != Some(i) =>
+            {
+                Some(format!(
+                    "two suspension passes do not suspend at move {}",
+                    i + 1
+                ))
             }
+            Ok(_)
+                if jpd::jpd_c10_two_passes_suspend(
+                    &as_ordinary,
+                    jpd::PassCounting::NamedKindOnly,
+                ) == Some(i) =>
+            {
+                Some(format!("two ordinary passes suspend at move {}", i + 1))
+            }
+            Ok(_) => None,
+        };
+        if named_bad.is_none() {
+            named_bad = problem;
         }
     }
-    Evidence::new(
-        Status::Depends,
-        format!("two consecutive passes suspend play in {n} games under the suspend-then-end option; in {differ} of them the suspension point moves when only suspension-kind passes (公理四(2)) count"),
+    let summary = format!(
+        "{n} games under the suspend-then-end option, {suspended} suspended by two consecutive \
+         passes; each suspension replayed with the two passes as suspension-kind passes \
+         (公理四(2)) and as ordinary passes; in {differ} games as generated the suspension point \
+         moves when only suspension-kind passes count{}{}",
+        any_bad
+            .as_ref()
+            .map(|v| format!("; any-pass: {v}"))
+            .unwrap_or_default(),
+        named_bad
+            .as_ref()
+            .map(|v| format!("; suspension-kind: {v}"))
+            .unwrap_or_default(),
+    );
+    Evidence::by_readings(
+        summary,
+        vec![
+            (
+                "pass-counting: any-pass".to_string(),
+                Status::from_holds(any_bad.is_none()),
+            ),
+            (
+                "pass-counting: suspension-kind-only (公理四(2))".to_string(),
+                Status::from_holds(named_bad.is_none() && suspended > 0),
+            ),
+        ],
     )
     .cases(n)
     .link("spec/src/jpd/play.rs#jpd_c10_two_passes_suspend")
-    .reading("pass-counting: any-pass", Status::Holds)
-    .reading("pass-counting: named-kind-only", Status::Holds)
 }
 
 fn yg5(b: Budget) -> Evidence {
@@ -327,24 +414,54 @@ fn yg5(b: Budget) -> Evidence {
     .link("spec/src/yg/play.rs#yg_5_moves")
 }
 
+/// YG-6 per reading of "the position" (its `position-key` option), each on the plain model's
+/// rule that carries that key with self-capture allowed (YG-7): board only is positional
+/// superko, board and side to move is situational superko. The JPD shape rule and simple ko
+/// are no Ying rules and are left out; the eight Ying ko readings themselves are checked in
+/// [`super::ko`].
 fn yg6(b: Budget) -> Evidence {
-    let ying = run_on_all(
+    let board = run_on_all(
         b,
-        "every real move changes the position (Ying: self-capture allowed, superko)",
-        |o| o.suicide == Suicide::Allowed && o.ko != Ko::Simple,
+        "position-key board-only (positional superko, self-capture allowed): every real move \
+         changes the board",
+        |o| o.suicide == Suicide::Allowed && o.ko == Ko::PositionalSuperko,
         |_, g| yg::yg_6_every_real_move_changes(g),
     );
-    let simple = run_on_all(
+    let side = run_on_all(
         b,
-        "self-capture allowed with only the simple-ko rule",
-        |o| o.suicide == Suicide::Allowed && o.ko == Ko::Simple,
-        |_, g| yg::yg_6_every_real_move_changes(g),
+        "position-key board-and-side-to-move (situational superko, self-capture allowed): every \
+         real move makes a board and side to move not seen before",
+        |o| o.suicide == Suicide::Allowed && o.ko == Ko::SituationalSuperko,
+        |_, g| {
+            let h = g.history();
+            for (i, m) in g.moves.iter().enumerate() {
+                let after = &h[i + 1];
+                if !m.is_pass()
+                    && h[..=i]
+                        .iter()
+                        .any(|p| p.grid == after.grid && p.to_move == after.to_move)
+                {
+                    return Err(jpd::Violation {
+                        id: "YG-6",
+                        move_index: Some(i),
+                        detail: "a real move repeated a board with the same side to move".into(),
+                    });
+                }
+            }
+            Ok(())
+        },
     );
-    Evidence::new(
-        if ying.status == Status::Holds { Status::Holds } else { Status::Fails },
-        format!("{} Without a whole-board repetition rule a single-stone self-capture changes nothing, so YG-6 needs more than simple ko: {}", ying.summary, simple.summary),
+    Evidence::by_readings(
+        format!("{} {}", board.summary, side.summary),
+        vec![
+            ("position-key: board-only".to_string(), board.status),
+            (
+                "position-key: board-and-side-to-move".to_string(),
+                side.status,
+            ),
+        ],
     )
-    .cases(ying.cases)
+    .cases(board.cases + side.cases)
     .link("spec/src/yg/play.rs#yg_6_every_real_move_changes")
 }
 
@@ -383,8 +500,7 @@ fn yg7_under(b: Budget, ko: Ko) -> (u64, Option<String>) {
 }
 
 fn yg7(b: Budget) -> Evidence {
-    let mut e = Evidence::new(Status::Holds, "")
-        .link("spec/src/yg/play.rs#yg_7_self_capture_when_it_changes");
+    let mut readings = Vec::new();
     let mut parts = Vec::new();
     let mut total = 0;
     for ko in [
@@ -395,58 +511,89 @@ fn yg7(b: Budget) -> Evidence {
     ] {
         let (n, v) = yg7_under(b, ko);
         total += n;
-        let st = if v.is_some() {
-            Status::Fails
-        } else {
-            Status::Holds
-        };
+        // 有變 is a change of the board: only the rules keyed on the board without the side to
+        // move (positional superko, the JPD shape) carry it; situational superko and simple ko
+        // are reported for comparison and take no part in the status.
+        if matches!(ko, Ko::PositionalSuperko | Ko::WholeShapeWithPassStones) {
+            readings.push((
+                format!("ko-rule carrying 有變: {ko:?}"),
+                Status::from_holds(v.is_none()),
+            ));
+        }
         parts.push(format!(
             "{ko:?}: {n} self-captures, {}",
             v.unwrap_or_else(|| "each allowed exactly when it changes the position".into())
         ));
-        e = e.reading(format!("ko-rule carrying 有變: {ko:?}"), st);
     }
-    e.summary = format!(
-        "Self-capture with suicide allowed, per ko rule (the rule that supplies YG-7's condition 有變): {}. A single-stone self-capture changes nothing; only a whole-board rule over boards without the side to move forbids it.",
-        parts.join("; ")
-    );
-    e.status = if e.readings[..2].iter().all(|(_, s)| *s == Status::Holds) {
-        Status::Holds
-    } else {
-        Status::Fails
-    };
-    e.cases(total)
+    Evidence::by_readings(
+        format!(
+            "Self-capture with suicide allowed, per ko rule (the rule that supplies YG-7's condition 有變): {}. A single-stone self-capture changes nothing; only a whole-board rule over boards without the side to move forbids it.",
+            parts.join("; ")
+        ),
+        readings,
+    )
+    .cases(total)
+    .link("spec/src/yg/play.rs#yg_7_self_capture_when_it_changes")
 }
 
+/// YG-8 per reading of 四虚終局 (its `four-passes` option), each against the model's ending
+/// that carries it: two pass pairs (suspend, then end) and four consecutive passes.
 fn yg8(b: Budget) -> Evidence {
     let games = corpus(b);
-    let mut n = 0u64;
-    let mut differ = 0u64;
-    for (o, g) in games.iter().filter(|(o, _)| o.end == End::SuspendThenEnd) {
-        n += 1;
-        let st = yg::yg_8_play_state(&g.moves, yg::YgEnding::SuspendThenEnd);
-        let over = game::is_over(&g.moves, o.end);
-        if (st == yg::PlayState::Ended) != over {
-            return Evidence::new(
-                Status::Fails,
-                format!(
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut total = 0u64;
+    for (name, ying_end, end) in [
+        (
+            "four-passes: two-pass-pairs",
+            yg::YgEnding::SuspendThenEnd,
+            End::SuspendThenEnd,
+        ),
+        (
+            "four-passes: four-consecutive",
+            yg::YgEnding::FourConsecutive,
+            End::FourPasses,
+        ),
+    ] {
+        let mut n = 0u64;
+        let mut bad = None;
+        for (o, g) in games.iter().filter(|(o, _)| o.end == end) {
+            n += 1;
+            let st = yg::yg_8_play_state(&g.moves, ying_end);
+            let over = game::is_over(&g.moves, o.end);
+            if (st == yg::PlayState::Ended) != over && bad.is_none() {
+                bad = Some(format!(
                     "YG-8 state {st:?} but the model says over = {over}: {:?}",
                     g.moves
-                ),
-            );
+                ));
+            }
         }
-        if yg::yg_8_play_state(&g.moves, yg::YgEnding::FourConsecutive) != st {
-            differ += 1;
-        }
+        total += n;
+        parts.push(format!(
+            "{name}: {}",
+            bad.clone().unwrap_or_else(|| format!(
+                "the YG-8 state (one pass goes on, ended) agrees with the model's ending on {n} games"
+            ))
+        ));
+        readings.push((name.to_string(), Status::from_holds(bad.is_none() && n > 0)));
     }
-    Evidence::new(
-        Status::Depends,
-        format!("single pass continues, two suspend, two more end: agrees with the model on {n} games; reading 四虛終局 as four consecutive passes gives a different state in {differ} of them"),
+    let differ = games
+        .iter()
+        .filter(|(o, _)| o.end == End::SuspendThenEnd)
+        .filter(|(_, g)| {
+            yg::yg_8_play_state(&g.moves, yg::YgEnding::SuspendThenEnd)
+                != yg::yg_8_play_state(&g.moves, yg::YgEnding::FourConsecutive)
+        })
+        .count();
+    Evidence::by_readings(
+        format!(
+            "{}; the two readings give different states on {differ} of the suspend-then-end games",
+            parts.join("; ")
+        ),
+        readings,
     )
-    .cases(n)
+    .cases(total)
     .link("spec/src/yg/play.rs#yg_8_play_state")
-    .reading("ying-ending: suspend-then-end", Status::Holds)
-    .reading("ying-ending: four-consecutive", Status::Holds)
 }
 
 fn yg9(b: Budget) -> Evidence {
@@ -471,22 +618,19 @@ fn yg4(b: Budget) -> Evidence {
             }
             n += 1;
             if g.positions[i].pass_stones != passes {
-                return Evidence::new(
-                    Status::Fails,
-                    format!(
-                        "after move {} the pass stones are {:?} but the passes {:?}",
-                        i + 1,
-                        g.positions[i].pass_stones,
-                        passes
-                    ),
-                )
+                return Evidence::counterexample(format!(
+                    "after move {} the pass stones are {:?} but the passes {:?}",
+                    i + 1,
+                    g.positions[i].pass_stones,
+                    passes
+                ))
                 .cases(n);
             }
         }
     }
-    Evidence::new(
-        Status::Holds,
+    Evidence::searched(
         format!("in {n} moves of generated engine games each pass put exactly one stone of the passer outside the board; resignation (two stones) is not a move of the model and is not checked"),
+        None,
     )
     .cases(n)
     .link("src/audit/go_play.rs#yg4")
@@ -526,8 +670,8 @@ fn yg20(b: Budget) -> Evidence {
         }
     }
     let holds = self_caps[1] == 0 && repeat_caps[0] == 0;
-    Evidence::new(
-        if holds { Status::Holds } else { Status::Fails },
+    Evidence::checked(
+        holds,
         format!(
             "on {n} moves: Ying options (self-capture allowed, change required) made {} self-captures and {} captures back to an earlier board; traditional options (no self-capture, simple ko) made {} and {} (change after a capture is not guaranteed there)",
             self_caps[0], repeat_caps[0], self_caps[1], repeat_caps[1]
@@ -554,20 +698,22 @@ fn c12(b: Budget) -> Evidence {
             }
         }
     }
-    Evidence::new(
-        if suspended > 0 { Status::Holds } else { Status::NotChecked },
+    if suspended == 0 {
+        return Evidence::not_run("no generated game was suspended by two passes");
+    }
+    Evidence::searched(
         format!(
             "of {suspended} suspensions in generated games, {non_ideal} were agreed on a board that is not an ideal final position (JPD-C12's non-ideal no-dispute position), e.g. {}",
             example.unwrap_or_else(|| "none".into())
         ),
+        None,
     )
     .cases(suspended)
     .link("spec/src/go/life.rs#is_ideal_final_position")
 }
 
 fn yg2(_: Budget) -> Evidence {
-    Evidence::new(
-        Status::UndecidableAsWritten,
+    Evidence::undecidable(
         "\"認輸或一點勝皆為一局勝\" classifies results for a match score; resignation is not a move of the rules and the text gives no predicate over positions or games to check beyond it.",
     )
 }
@@ -698,16 +844,48 @@ mod tests {
         }
     }
 
+    /// The engine games are played with opponent-first removal: the mover-first predicate on
+    /// them tests another rule and takes no part in JPD-C1's status.
     #[test]
-    fn mover_first_removal_is_a_different_reading() {
+    fn mover_first_removal_is_reported_not_counted() {
         let e = c1(Budget::Default);
+        assert_eq!(e.status, Status::Holds, "{}", e.summary);
+        assert!(e.summary.contains("mover-first"), "{}", e.summary);
+    }
+
+    /// Defect 3 of issue 12: JPD-A11's board-only reading forbids every pass (JPD-A3 makes a
+    /// pass a move), so it is rejected and the claim holds on the reading with pass stones.
+    #[test]
+    fn a11_board_only_is_rejected_against_a3() {
+        let e = a10_a11(Budget::Default);
+        assert_eq!(e.status, Status::Holds, "{}", e.summary);
+        assert_eq!(e.rejected.len(), 1);
+        assert_eq!(e.rejected[0].reading, "shape-key: board-only");
+        assert_eq!(e.rejected[0].contradicts, "JPD-A3");
+        assert!(e.readings.iter().all(|r| r.0 != "shape-key: board-only"));
+    }
+
+    /// Defect 4 of issue 12: YG-6 is tested on the rules carrying each position key, not on
+    /// situational superko read with a board-only key; both readings hold.
+    #[test]
+    fn yg6_holds_on_the_rules_of_each_position_key() {
+        let e = yg6(Budget::Default);
+        assert_eq!(e.readings.len(), 2);
+        assert_eq!(e.status, Status::Holds, "{}", e.summary);
+    }
+
+    /// Defect 2 of issue 12: JPD-C10's suspension-kind reading is played, not typed.
+    #[test]
+    fn c10_plays_the_suspension_kind_reading() {
+        let e = c10(Budget::Default);
+        assert!(
+            e.summary.contains("suspended by two consecutive"),
+            "{}",
+            e.summary
+        );
         assert!(e
             .readings
             .iter()
-            .any(|(r, s)| r.contains("mover-first") && *s == Status::Fails));
-        assert!(e
-            .readings
-            .iter()
-            .any(|(r, s)| r.contains("opponent-first") && *s == Status::Holds));
+            .any(|r| r.0.contains("suspension-kind") && r.1 == Status::Holds));
     }
 }

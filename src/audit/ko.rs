@@ -1,9 +1,10 @@
 //! Audit checks: ko, cycles and termination (issue 4). The exhaustive searches of
 //! [`crate::search`] decide T6-T8 and YG-14 on small boards; every witness they find is
 //! replayed by the reference model ([`qili_spec::theorems::ko`]) before it is reported, and
-//! written as a finding (SGF + SVG + JSON) under `findings/`.
+//! attached as a finding (SGF + SVG + JSON), written only by `qili audit --write-findings DIR`.
 
 use super::{Budget, Check, Evidence, Status};
+use crate::findings::Finding;
 use crate::search::board::Geometry;
 use crate::search::explore::{self, spec_rules, Lasso, Witness};
 use crate::search::game::{Game, Rules};
@@ -11,9 +12,6 @@ use qili_spec::go::game::{Ko, Move, Options, Position};
 use qili_spec::theorems::ko as thm;
 use qili_spec::ts::cycles::{self, NoResult};
 use qili_spec::yg::ko::{self as ying, YingKo};
-use std::path::Path;
-
-const FINDINGS: &str = "findings";
 
 /// The checks of this area.
 pub fn checks() -> Vec<Check> {
@@ -43,13 +41,39 @@ fn geo(w: usize, h: usize) -> Geometry {
     Geometry::new(w, h).expect("a small board")
 }
 
-/// Writes a finding and returns its path (or the error) for the evidence links.
-fn write(w: &Witness, claim: &str, name: &str, summary: &str, command: &str) -> String {
-    let f = w.finding(claim, name, summary, command);
-    match f.write(Path::new(FINDINGS)) {
-        Ok(p) => p.display().to_string(),
-        Err(e) => format!("(could not write {FINDINGS}/{claim}/{name}: {e})"),
+/// The finding of a witness (attached to the evidence; written only when asked).
+fn write(w: &Witness, claim: &str, name: &str, summary: &str, command: &str) -> Finding {
+    w.finding(claim, name, summary, command)
+}
+
+/// The names of the cycles of [`cycles::shapes`] that simple ko with the Japanese-style
+/// no-result reading voids (played three times round), and of those it does not.
+fn traditional_voids() -> (Vec<&'static str>, Vec<&'static str>) {
+    let o = Options {
+        suicide: qili_spec::go::game::Suicide::Forbidden,
+        ko: Ko::Simple,
+        end: qili_spec::go::game::End::TwoPasses,
+    };
+    let (mut void, mut not) = (Vec::new(), Vec::new());
+    for s in cycles::shapes() {
+        let ms: Vec<Move> = s
+            .cycle
+            .iter()
+            .cycle()
+            .take(3 * s.cycle.len())
+            .copied()
+            .collect();
+        let is_void = match qili_spec::go::game::replay(s.start.clone(), &ms, o) {
+            Ok(r) => cycles::no_result(&r.history(), &ms, NoResult::JapaneseStyle).is_some(),
+            Err(_) => false,
+        };
+        if is_void {
+            void.push(s.name);
+        } else {
+            not.push(s.name);
+        }
     }
+    (void, not)
 }
 
 fn t6(b: Budget) -> Evidence {
@@ -75,10 +99,10 @@ fn t6(b: Budget) -> Evidence {
         for &m in s.cycle.iter().cycle().take(3 * s.cycle.len()) {
             cases += 1;
             if !thm::t6_inclusion_holds(&h, m) {
-                return Evidence::new(
-                    Status::Fails,
-                    format!("T6 inclusion fails in the {} at {m:?}", s.name),
-                );
+                return Evidence::counterexample(format!(
+                    "T6 inclusion fails in the {} at {m:?}",
+                    s.name
+                ));
             }
             match qili_spec::go::game::play(&h, m, o) {
                 Ok(p) => h.push(p),
@@ -87,20 +111,16 @@ fn t6(b: Budget) -> Evidence {
         }
     }
     if !bad.is_empty() {
-        return Evidence::new(
-            Status::Fails,
-            format!(
-                "{} moves forbidden by a weaker rule but allowed by a stronger one, e.g. {:?}",
-                bad.len(),
-                bad[0]
-            ),
-        )
+        return Evidence::counterexample(format!(
+            "{} moves forbidden by a weaker rule but allowed by a stronger one, e.g. {:?}",
+            bad.len(),
+            bad[0]
+        ))
         .cases(cases);
     }
     let g = geo(1, 2);
     let w = explore::forbidden_by_other(g, ("jpd", rules("jpd")), rules("psk-4"), 8);
-    let mut ev = Evidence::new(Status::Holds, "");
-    let summary = match w {
+    let (summary, finding) = match w {
         Some(w) => {
             let start = Position::start(1, 2);
             let moves = w.spec_moves();
@@ -108,29 +128,23 @@ fn t6(b: Budget) -> Evidence {
             let psk_forbids = thm::replay_under(&start, &moves, spec_rules(rules("psk-4")))
                 == Err(moves.len() - 1);
             if !(jpd_ok && psk_forbids) {
-                return Evidence::new(
-                    Status::Fails,
-                    format!(
-                        "the explorer's JPD witness {} does not replay in the reference model",
-                        w.text()
-                    ),
-                )
+                return Evidence::counterexample(format!(
+                    "the explorer's JPD witness {} does not replay in the reference model",
+                    w.text()
+                ))
                 .cases(cases);
             }
-            let link = write(&w, "T6", "jpd-retakes-after-passes-psk-forbids-1x2", "JPD-A11 (pass stones in the shape) allows the last move, a ko retake after one pass each; positional superko forbids it.", "qili search disagree --board 1x2 --rules jpd,psk-4 --max-depth 8");
-            ev = ev.link(link);
-            format!("Every real move forbidden by simple ko is forbidden by situational superko and every one forbidden by situational superko by positional superko, in every game to depth on {} boards ({cases} cases, forbidden counts grow as stated). JPD-A11 allows what positional superko forbids: {} (checked by the reference model).", boards.len(), w.text())
+            let f = write(&w, "T6", "jpd-retakes-after-passes-psk-forbids-1x2", "JPD-A11 (pass stones in the shape) allows the last move, a ko retake after one pass each; positional superko forbids it.", "qili search disagree --board 1x2 --rules jpd,psk-4 --max-depth 8");
+            (format!("Every real move forbidden by simple ko is forbidden by situational superko and every one forbidden by situational superko by positional superko, in every game to depth on {} boards ({cases} cases, forbidden counts grow as stated). JPD-A11 allows what positional superko forbids: {} (checked by the reference model).", boards.len(), w.text()), f)
         }
         None => {
-            return Evidence::new(
-                Status::Fails,
-                "no JPD retake witness found on 1x2 within 8 moves",
-            )
-            .cases(cases)
+            return Evidence::counterexample("no JPD retake witness found on 1x2 within 8 moves")
+                .cases(cases)
         }
     };
-    ev.summary = summary;
-    ev.cases(cases)
+    Evidence::searched(summary, None)
+        .finding(finding)
+        .cases(cases)
         .link("tests/ko_shapes.rs::jpd_retakes_a_ko_after_passes_positional_superko_does_not")
 }
 
@@ -186,7 +200,7 @@ fn real_shape_termination(claim: &str) -> Searched {
             } else if !t.complete {
                 parts.push(format!("{w}x{h}: not decided (budget)"));
                 if status == Status::Holds {
-                    status = Status::UndecidableAsWritten;
+                    status = Status::NotChecked;
                 }
             } else if t.longest > 2 * t.situations + 3 {
                 parts.push(format!(
@@ -211,7 +225,7 @@ fn real_shape_termination(claim: &str) -> Searched {
 }
 
 /// (readings, links, cases, notes) of a search over rule sets.
-type Searched = (Vec<(String, Status)>, Vec<String>, u64, Vec<String>);
+type Searched = (Vec<(String, Status)>, Vec<Finding>, u64, Vec<String>);
 
 /// For each rule set: the smallest infinite game over the boards (checked by the reference
 /// model) or the bound searched. Returns (readings, links, cases).
@@ -260,7 +274,7 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
                 let ok =
                     thm::t7_repeats_legally(&start, &moves[..k], &moves[k..], spec_rules(r), 5);
                 if !ok {
-                    readings.push((name.to_string(), Status::UndecidableAsWritten));
+                    readings.push((name.to_string(), Status::NotChecked));
                     notes.push(format!(
                         "{name}: the explorer's witness {} does not replay in the reference model",
                         wit.text()
@@ -307,10 +321,9 @@ fn t7(b: Budget) -> Evidence {
     let valid = match validate_explorer(b) {
         Ok(v) => v,
         Err(e) => {
-            return Evidence::new(
-                Status::Fails,
-                format!("the explorer disagrees with the published game counts: {e}"),
-            )
+            return Evidence::counterexample(format!(
+                "the explorer disagrees with the published game counts: {e}"
+            ))
         }
     };
     let (mut readings, mut links, mut cases, mut notes) = infinite_games(T7_RULES, b, "T7");
@@ -320,12 +333,10 @@ fn t7(b: Budget) -> Evidence {
     links.extend(l2);
     cases += c2;
     notes.extend(n2);
-    let mut ev = Evidence::new(Status::Depends, format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked), `holds` = none within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. For the Ying real-shape readings (ying-shape, ying-shape-strict; YG-14) it is proved on every board (proofs/T7.md (6): after the one allowed recurrence of a shape every real move makes a new one, so at most N real moves, N positions with side to move, and at most N + 3 passes) and checked on the whole game graph of the small boards. {} Games with no result: simple ko with the Japanese-style, Tang-Song or three-repetition reading voids the triple ko, quadruple ko and the 2x2 cycle (tests/ko_shapes.rs).", notes.join(". "))).cases(cases);
-    for (r, s) in readings {
-        ev = ev.reading(r, s);
-    }
-    for l in links {
-        ev = ev.link(l);
+    let (void, _) = traditional_voids();
+    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked), `holds` = none within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. For the Ying real-shape readings (ying-shape, ying-shape-strict; YG-14) it is proved on every board (proofs/T7.md (6): after the one allowed recurrence of a shape every real move makes a new one, so at most N real moves, N positions with side to move, and at most N + 3 passes) and checked on the whole game graph of the small boards. {} Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs).", notes.join(". "), void.join(", ")), readings).cases(cases);
+    for f in links {
+        ev = ev.finding(f);
     }
     ev.link(
         "tests/ko_shapes.rs::traditional_rules_give_no_result_for_every_cycle_but_the_single_ko",
@@ -347,17 +358,9 @@ fn yg14(b: Budget) -> Evidence {
     links.extend(l2);
     cases += c2;
     notes.extend(n2);
-    let status = if readings.iter().all(|r| r.1 == Status::Holds) {
-        Status::Holds
-    } else {
-        Status::Depends
-    };
-    let mut ev = Evidence::new(status, format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (YG-12 fails, see there). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards.", notes.join(". "))).cases(cases);
-    for (r, s) in readings {
-        ev = ev.reading(r, s);
-    }
-    for l in links {
-        ev = ev.link(l);
+    let mut ev = Evidence::by_readings(format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (YG-12 fails, see there). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards.", notes.join(". ")), readings).cases(cases);
+    for f in links {
+        ev = ev.finding(f);
     }
     ev.link("tests/ko_shapes.rs::ying_resolves_every_named_cycle_except_the_2x2_under_ying_move")
 }
@@ -377,19 +380,15 @@ fn t8(_: Budget) -> Evidence {
                 _ => unreachable!(),
             };
             if !thm::t8_results_differ(&start, &moves, w2.moves.len(), two, four) {
-                return Evidence::new(
-                    Status::Fails,
-                    format!(
-                        "the explorer's T8 witness {} does not check in the reference model",
-                        w4.text()
-                    ),
-                );
+                return Evidence::counterexample(format!(
+                    "the explorer's T8 witness {} does not check in the reference model",
+                    w4.text()
+                ));
             }
-            let link = write(&w4, "T8", "two-vs-four-passes-1x2", "Two passes end the game at move 2 with an empty board (a draw by area); under four-pass ending play goes on and Black wins the board.", "qili search disagree --board 1x2 --rules psk,psk-4 --max-depth 10");
-            Evidence::new(Status::Holds, format!("Two-pass and four-pass ending give different results for the same opening moves: {} (two passes end it after {} moves; checked by the reference model with simple area scoring).", w4.text(), w2.moves.len())).cases(1).link(link)
+            let f = write(&w4, "T8", "two-vs-four-passes-1x2", "Two passes end the game at move 2 with an empty board (a draw by area); under four-pass ending play goes on and Black wins the board.", "qili search disagree --board 1x2 --rules psk,psk-4 --max-depth 10");
+            Evidence::searched(format!("Two-pass and four-pass ending give different results for the same opening moves: {} (two passes end it after {} moves; checked by the reference model with simple area scoring).", w4.text(), w2.moves.len()), None).cases(1).finding(f)
         }
-        None => Evidence::new(
-            Status::Fails,
+        None => Evidence::counterexample(
             "no game on 1x2 within 10 moves where the two endings disagree",
         ),
     }
@@ -440,14 +439,11 @@ fn yg6(b: Budget) -> Evidence {
             if matches!(m, crate::search::game::SMove::Play(_)) {
                 cases += 1;
                 if g.current().stones == before {
-                    return Evidence::new(
-                        Status::Fails,
-                        format!(
-                            "{} played a real move that changed nothing: {:?}",
-                            y.name(),
-                            g.moves
-                        ),
-                    );
+                    return Evidence::counterexample(format!(
+                        "{} played a real move that changed nothing: {:?}",
+                        y.name(),
+                        g.moves
+                    ));
                 }
             }
         }
@@ -460,13 +456,31 @@ fn yg6(b: Budget) -> Evidence {
         qili_spec::go::grid::Color::Black,
         qili_spec::go::grid::Point::new(0, 0),
     );
-    if ying::why_forbidden(&single, &[], m, YingKo::PRESET) != Some(ying::Exhaustion::NoChange) {
-        return Evidence::new(
-            Status::Fails,
-            "a single stone capturing itself is not forbidden",
-        );
-    }
-    Evidence::new(Status::Holds, "著必有變,變窮禁著: under every Ying reading every real move played in random games changes the board, a single stone capturing itself is forbidden, and every named cycle is cut by a forbidden repetition (except the 2x2 cycle under ying-move, see YG-14).").cases(cases).link("spec/src/yg/ko.rs").link("tests/ko_shapes.rs")
+    let not_forbidden: Vec<&str> = YingKo::all()
+        .into_iter()
+        .filter(|&y| ying::why_forbidden(&single, &[], m, y) != Some(ying::Exhaustion::NoChange))
+        .map(|y| y.name())
+        .collect();
+    let summary = format!(
+        "著必有變,變窮禁著, under the Ying rules only (the eight Ying ko readings of \
+         qili_spec::yg::ko): {cases} real moves of {games} random engine games on 2x2, 3x2, 3x3 \
+         and 1x4 each changed the board, and a single stone capturing itself is forbidden as \
+         no change (變窮) under {} of {} readings",
+        YingKo::all().len() - not_forbidden.len(),
+        YingKo::all().len()
+    );
+    Evidence::searched(
+        summary,
+        (!not_forbidden.is_empty()).then(|| {
+            format!(
+                "a single stone capturing itself is not forbidden under {}",
+                not_forbidden.join(", ")
+            )
+        }),
+    )
+    .cases(cases)
+    .link("spec/src/yg/ko.rs")
+    .link("tests/ko_shapes.rs")
 }
 
 fn yg9(_: Budget) -> Evidence {
@@ -474,10 +488,23 @@ fn yg9(_: Budget) -> Evidence {
         (name == "single ko" && first != Some(1))
             .then(|| format!("{}: the single ko retake is not forbidden", y.name()))
     });
-    if !errs.is_empty() {
-        return Evidence::new(Status::Fails, errs.join("; ")).cases(cases);
-    }
-    Evidence::new(Status::Holds, "Ko part of YG-9 (劫子提後有變方可氣盡,提後變窮不可氣盡): under every Ying reading the immediate retake of a single ko is forbidden (it exhausts change); after an intervening pass of each side it is allowed under every reading but ying-game and ying-game-strict (see YG-12).").cases(cases).link("spec/src/yg/ko.rs::tests::a_hot_stone_needs_an_intervening_move")
+    let allowed_after_passes: Vec<&str> = YingKo::all()
+        .into_iter()
+        .filter(|&y| retakes_after_a_pass_each(y))
+        .map(|y| y.name())
+        .collect();
+    Evidence::searched(
+        format!(
+            "Ko part of YG-9 (劫子提後有變方可氣盡,提後變窮不可氣盡): under each of the {} Ying \
+             readings the immediate retake of the single ko was tested; after an intervening \
+             pass of each side the retake is allowed under {} (see YG-12)",
+            YingKo::all().len(),
+            allowed_after_passes.join(", ")
+        ),
+        (!errs.is_empty()).then(|| errs.join("; ")),
+    )
+    .cases(cases)
+    .link("spec/src/yg/ko.rs::tests::a_hot_stone_needs_an_intervening_move")
 }
 
 /// Whether the single ko may be retaken after Black's take and a pass by each side (YG-12
@@ -501,29 +528,43 @@ fn yg12(_: Budget) -> Evidence {
             .then(|| format!("{}: the {name} goes on for ever", y.name()))
     });
     if !errs.is_empty() {
-        return Evidence::new(Status::Fails, errs.join("; ")).cases(cases);
+        return Evidence::counterexample(errs.join("; ")).cases(cases);
     }
+    // Eternal life, named by YG-12 (長生劫之雙劫子), from the classic shapes.
+    let eternal = qili_spec::shapes::eternal_life();
+    let eternal_moves: Vec<Move> = eternal
+        .cycle
+        .iter()
+        .cycle()
+        .take(3 * eternal.cycle.len())
+        .copied()
+        .collect();
     let mut readings = Vec::new();
+    let mut eternal_cut = Vec::new();
+    let mut eternal_endless = Vec::new();
     for y in YingKo::all() {
-        cases += 1;
+        cases += 2;
         let ok = retakes_after_a_pass_each(y);
-        readings.push((y.name(), if ok { Status::Holds } else { Status::Fails }));
+        readings.push((y.name(), Status::from_holds(ok)));
+        match ying::replay(eternal.start.clone(), &eternal_moves, y) {
+            Err(e) => eternal_cut.push(format!("{} (move {})", y.name(), e.0 + 1)),
+            Ok(_) => eternal_endless.push(y.name()),
+        }
     }
     let breaks: Vec<&str> = readings
         .iter()
         .filter(|r| r.1 == Status::Fails)
         .map(|r| r.0)
         .collect();
-    let status = if breaks.is_empty() {
-        Status::Holds
-    } else {
-        Status::Depends
-    };
-    let mut ev = Evidence::new(status, format!("Hot stones: the single ko's retake needs an intervening move; the multi-ko cycles (triple ko = twin hot stones, quadruple ko) are cut under every Ying reading: at the first recurrence (strict) or just past the first full cycle. After one pass of each side (間隔一虛手) the retake is allowed except under {}: counting every position of the game, the pair of passes itself brings back the board with the same side to move, so the retake is past the cycle (ying-game), or the retake recreates the shape before the take (ying-game-strict). The real-shape readings (ying-shape, ying-shape-strict) count only shapes real moves make and allow it. Eternal life (double hot stones) is not yet among the named shapes.", if breaks.is_empty() { "none".to_string() } else { breaks.join(", ") })).cases(cases);
-    for (r, st) in readings {
-        ev = ev.reading(r, st);
-    }
-    ev.link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
+    let summary = format!("Hot stones: the single ko's retake needs an intervening move; the multi-ko cycles (triple ko = twin hot stones, quadruple ko) are cut under every Ying reading: at the first recurrence (strict) or just past the first full cycle. After one pass of each side (間隔一虛手) the retake is allowed except under {}: counting every position of the game, the pair of passes itself brings back the board with the same side to move, so the retake is past the cycle (ying-game), or the retake recreates the shape before the take (ying-game-strict). The real-shape readings (ying-shape, ying-shape-strict) count only shapes real moves make and allow it. Eternal life ({}, {}-move cycle played three times round; double hot stones): cut under {}; goes on under {}.", if breaks.is_empty() { "none".to_string() } else { breaks.join(", ") }, eternal.name, eternal.cycle.len(), if eternal_cut.is_empty() { "none".to_string() } else { eternal_cut.join(", ") }, if eternal_endless.is_empty() { "none".to_string() } else { eternal_endless.join(", ") });
+    let readings = readings
+        .into_iter()
+        .map(|(r, st)| (r.to_string(), st))
+        .collect();
+    Evidence::by_readings(summary, readings)
+        .cases(cases)
+        .link("qili shapes")
+        .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
         .link("tests/ko_shapes.rs::ying_shape_retakes_a_ko_after_passes_once")
         .link("spec/src/yg/ko.rs::tests::a_hot_stone_needs_an_intervening_move")
 }
@@ -547,16 +588,55 @@ fn yg13(_: Budget) -> Evidence {
         })
     });
     if !errs.is_empty() {
-        return Evidence::new(Status::Fails, errs.join("; ")).cases(cases);
+        return Evidence::counterexample(errs.join("; ")).cases(cases);
     }
-    Evidence::new(Status::Depends, "越環禁攪: with `OneFullCycle` the disturbing side completes one turn of the triple / quadruple ko and the next capture is forbidden; with `NoRecurrence` the completing capture itself is. Whether a pass by the other side lifts the limit is the option `Interval`: if it does, cycles with one pass per turn never end (YG-14). Counted over the whole game, the limit holds through passes; counting every position (`PassForHotStonesOnly`) makes a pair of passes a recurrence, counting only the shapes of real moves (`PassForHotStonesRealShapes`, 虛手無著子) does not, so a ko fought with passes only is decided after one full cycle (take, passes, retake: the next take is past the cycle).")
-        .cases(cases)
-        .reading("CycleLimit::OneFullCycle", Status::Holds)
-        .reading("CycleLimit::NoRecurrence", Status::Holds)
-        .reading("Interval::PassByEither / MoverPassOrNonCapture (pass lifts the limit)", Status::Fails)
-        .reading("Interval::PassForHotStonesOnly", Status::Holds)
-        .reading("Interval::PassForHotStonesRealShapes", Status::Holds)
-        .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
+    // Whether a pass lifts the limit (the option `Interval`): the triple and quadruple ko
+    // played with a pass of each side after every turn of the cycle, three turns.
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut extra = 0;
+    for y in YingKo::all() {
+        let mut endless = Vec::new();
+        for s in [cycles::triple_ko(), cycles::quadruple_ko()] {
+            extra += 1;
+            let last = s.cycle.last().map(|m| m.colour());
+            let mut ms = Vec::new();
+            for _ in 0..3 {
+                ms.extend(s.cycle.iter().copied());
+                // The side that did not make the last move of the turn passes first.
+                for c in [last.map(|c| c.opponent()), last].into_iter().flatten() {
+                    ms.push(Move::Pass(c, qili_spec::go::game::PassKind::Ordinary));
+                }
+            }
+            if ying::replay(s.start.clone(), &ms, y).is_ok() {
+                endless.push(s.name);
+            }
+        }
+        parts.push(format!(
+            "{} ({:?}, {:?}): {}",
+            y.name(),
+            y.interval,
+            y.cycle,
+            if endless.is_empty() {
+                "cut".to_string()
+            } else {
+                format!("{} not cut", endless.join(" and "))
+            }
+        ));
+        readings.push((y.name().to_string(), Status::from_holds(endless.is_empty())));
+    }
+    Evidence::by_readings(
+        format!(
+            "越環禁攪 on the triple and quadruple ko: with `OneFullCycle` the first forbidden move \
+             is the capture after one full turn, with `NoRecurrence` the completing capture \
+             itself, under every reading. Whether a pass by each side after every turn lifts the \
+             limit (the option `Interval`), three turns played: {}",
+            parts.join("; ")
+        ),
+        readings,
+    )
+    .cases(cases + extra)
+    .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
 }
 
 fn yg21(_: Budget) -> Evidence {
@@ -580,21 +660,58 @@ fn yg21(_: Budget) -> Evidence {
             Err(_) => false,
         };
         if traditional_void == (s.name == "single ko") {
-            return Evidence::new(
-                Status::Fails,
-                format!(
-                    "traditional rules on the {}: no result = {traditional_void}",
-                    s.name
-                ),
-            );
+            return Evidence::counterexample(format!(
+                "traditional rules on the {}: no result = {traditional_void}",
+                s.name
+            ));
         }
     }
-    Evidence::new(Status::Depends, "Traditional rules (simple ko, Japanese-style no result) void the triple ko, the quadruple ko and the 2x2 cycle and resolve only the single ko, as YG-21 says. Ying resolves every named shape under every reading but ying-move, which lets the 2x2 cycle go on. The classic shapes (eternal life, sending two returning one, double ko, double-ko seki, round-robin ko and the rest of qili_spec::shapes) are the next YG-21 evidence; the bent four is played out under TS-6; `qili shapes` prints every shape under every rule set.")
-        .cases(cases)
-        .reading("traditional: no result except single ko", Status::Holds)
-        .reading("ying-pass, ying-strict, ying-move-strict, ying-game, ying-game-strict, ying-shape, ying-shape-strict: every named shape resolved", Status::Holds)
-        .reading("ying-move: the 2x2 cycle is never cut", Status::Fails)
-        .link("tests/ko_shapes.rs")
+    let (void, resolved) = traditional_voids();
+    let mut readings = vec![(
+        "traditional rules (simple ko, Japanese-style no result)".to_string(),
+        // Checked above: every named cycle but the single ko is void.
+        Status::from_holds(resolved == ["single ko"]),
+    )];
+    let mut parts = Vec::new();
+    for y in YingKo::all() {
+        let endless: Vec<&str> = cycles::shapes()
+            .into_iter()
+            .filter(|s| {
+                let ms: Vec<Move> = s
+                    .cycle
+                    .iter()
+                    .cycle()
+                    .take(3 * s.cycle.len())
+                    .copied()
+                    .collect();
+                ying::replay(s.start.clone(), &ms, y).is_ok()
+            })
+            .map(|s| s.name)
+            .collect();
+        cases += 1;
+        if !endless.is_empty() {
+            parts.push(format!("{}: {} never cut", y.name(), endless.join(", ")));
+        }
+        readings.push((y.name().to_string(), Status::from_holds(endless.is_empty())));
+    }
+    Evidence::by_readings(
+        format!(
+            "Traditional rules (simple ko, Japanese-style no result) void the {} and resolve \
+             only the {}, as YG-21 says. Ying, each reading on the same named cycles played \
+             three times round: {}. The classic shapes of qili_spec::shapes are the other YG-21 \
+             check; `qili shapes` prints every shape under every rule set.",
+            void.join(", "),
+            resolved.join(", "),
+            if parts.is_empty() {
+                "every cycle cut under every reading".to_string()
+            } else {
+                parts.join("; ")
+            }
+        ),
+        readings,
+    )
+    .cases(cases)
+    .link("tests/ko_shapes.rs")
 }
 
 fn ts7(_: Budget) -> Evidence {
@@ -603,35 +720,60 @@ fn ts7(_: Budget) -> Evidence {
         ko: Ko::Simple,
         end: qili_spec::go::game::End::TwoPasses,
     };
-    let s = cycles::triple_ko();
-    let ms: Vec<Move> = s.cycle.iter().cycle().take(18).copied().collect();
-    let Ok(r) = qili_spec::go::game::replay(s.start.clone(), &ms, o) else {
-        return Evidence::new(
-            Status::Fails,
-            "the triple ko cycle is not playable under simple ko",
-        );
-    };
-    let h = r.history();
-    let ts = cycles::no_result(&h, &ms, NoResult::TangSong);
-    let kg = cycles::no_result(&h, &ms, NoResult::ThreeRepetitionsSinceLastPass);
-    if ts != Some(5) {
-        return Evidence::new(
-            Status::Fails,
-            format!("Tang-Song reading on the triple ko: {ts:?}"),
-        );
+    let mut parts = Vec::new();
+    let mut cases = 0;
+    for s in cycles::shapes()
+        .into_iter()
+        .filter(|s| s.name != "single ko")
+    {
+        cases += 1;
+        let ms: Vec<Move> = s
+            .cycle
+            .iter()
+            .cycle()
+            .take(3 * s.cycle.len())
+            .copied()
+            .collect();
+        let Ok(r) = qili_spec::go::game::replay(s.start.clone(), &ms, o) else {
+            return Evidence::counterexample(format!(
+                "the {} cycle is not playable under simple ko",
+                s.name
+            ));
+        };
+        let h = r.history();
+        let ts = cycles::no_result(&h, &ms, NoResult::TangSong);
+        let kg = cycles::no_result(&h, &ms, NoResult::ThreeRepetitionsSinceLastPass);
+        match ts {
+            // The first recurrence is the end of the first turn of the cycle.
+            Some(k) if k + 1 == s.cycle.len() => parts.push(format!(
+                "{}: void at move {} (Tang-Song, the first recurrence), at move {} (KataGo-like, \
+                 third occurrence since the last pass)",
+                s.name,
+                k + 1,
+                kg.map_or("never".to_string(), |k| (k + 1).to_string())
+            )),
+            other => {
+                return Evidence::counterexample(format!(
+                    "Tang-Song reading on the {}: void at {other:?}, not at the first recurrence \
+                     (move {})",
+                    s.name,
+                    s.cycle.len()
+                ))
+                .cases(cases)
+            }
+        }
     }
-    Evidence::new(Status::Holds, format!("Triple ko, quadruple ko (and the 2x2 cycle) give no result under the Tang-Song reading at the first recurrence (move {}), like the Japanese-style reading; the KataGo-like reading (third occurrence since the last pass) at move {}.", 6, kg.map_or(0, |k| k + 1))).cases(3).link("tests/ko_shapes.rs::traditional_rules_give_no_result_for_every_cycle_but_the_single_ko")
+    Evidence::searched(
+        format!("Named cycles under simple ko: {}", parts.join("; ")),
+        None,
+    )
+    .cases(cases)
+    .link("tests/ko_shapes.rs::traditional_rules_give_no_result_for_every_cycle_but_the_single_ko")
 }
 
-fn jpd_a10(_: Budget) -> Evidence {
-    Evidence::new(Status::Holds, "The JPD repetition key is the board plus each side's pass-stone count: after a ko retake following one pass each, the board equals an earlier board but the shape does not (pass stones [1, 1]).").cases(1).link("tests/ko_shapes.rs::jpd_retakes_a_ko_after_passes_positional_superko_does_not")
-}
-
-fn jpd_a11(_: Budget) -> Evidence {
-    Evidence::new(Status::Holds, "No going back (禁倒退) is implemented twice, in the plain model and in the search state, and the two agree on the full legal-move set of random games on every board up to 25 points under every suicide and ending option. Consequences: it allows ko retakes after passes (T6) and, with four-pass ending, infinite games (T7, JPD-C6).").link("tests/search_vs_spec.rs")
-}
-
-fn jpd_c5(_: Budget) -> Evidence {
+/// The single ko taken, one pass each, retaken: the history under `o`, or the index of the
+/// first move `o` forbids.
+fn retake_after_passes(o: Options) -> Result<Vec<Position>, usize> {
     let s = cycles::single_ko();
     let ms = [
         s.cycle[0],
@@ -645,37 +787,182 @@ fn jpd_c5(_: Budget) -> Evidence {
         ),
         s.cycle[1],
     ];
-    let jpd = Options {
+    let mut h = vec![s.start.clone()];
+    for (i, &m) in ms.iter().enumerate() {
+        match qili_spec::go::game::play(&h, m, o) {
+            Ok(p) => h.push(p),
+            Err(_) => return Err(i),
+        }
+    }
+    Ok(h)
+}
+
+/// The JPD rule options (JPD-A11 with pass stones, four-pass ending).
+fn jpd_options() -> Options {
+    Options {
         suicide: qili_spec::go::game::Suicide::Forbidden,
         ko: Ko::WholeShapeWithPassStones,
         end: qili_spec::go::game::End::FourPasses,
-    };
-    let ok = qili_spec::go::game::replay(s.start.clone(), &ms, jpd).is_ok();
-    if !ok {
-        return Evidence::new(Status::Fails, "JPD-A11 forbids the retake after passes");
     }
-    Evidence::new(Status::Depends, "禁全同 follows from JPD-A11 when the whole-board shape includes the pass stones (A10): no shape ever repeats. Read as 'the board never repeats', it does not follow: a ko retaken after one pass each repeats the board (the guide's note 隔虛提劫).")
-        .cases(1)
-        .reading("shape with pass stones (JPD-A10)", Status::Holds)
-        .reading("board only", Status::Fails)
+}
+
+fn jpd_a10(_: Budget) -> Evidence {
+    match retake_after_passes(jpd_options()) {
+        Err(i) => Evidence::counterexample(format!(
+            "the JPD rules forbid move {} of the single ko taken, one pass each, retaken",
+            i + 1
+        )),
+        Ok(h) => {
+            let last = &h[h.len() - 1];
+            let same_board: Vec<usize> = (0..h.len() - 1)
+                .filter(|&i| h[i].grid == last.grid)
+                .collect();
+            let same_shape = same_board
+                .iter()
+                .any(|&i| h[i].pass_stones == last.pass_stones);
+            Evidence::searched(
+                format!(
+                    "The JPD repetition key is the board plus each side's pass-stone count: after \
+                     the single ko taken, one pass each and retaken, the board equals the board \
+                     of position(s) {same_board:?}, with pass stones {:?} there and {:?} now",
+                    same_board
+                        .iter()
+                        .map(|&i| h[i].pass_stones)
+                        .collect::<Vec<_>>(),
+                    last.pass_stones
+                ),
+                (same_board.is_empty() || same_shape).then(|| {
+                    "the retake does not separate board and shape (pass stones)".to_string()
+                }),
+            )
+            .cases(1)
+            .link("tests/ko_shapes.rs::jpd_retakes_a_ko_after_passes_positional_superko_does_not")
+        }
+    }
+}
+
+fn jpd_a11(_: Budget) -> Evidence {
+    // Under the JPD rules the immediate retake of the single ko repeats the whole shape and is
+    // forbidden; after one pass each the shape is new and the retake is allowed.
+    let s = cycles::single_ko();
+    let immediate = qili_spec::go::game::replay(s.start.clone(), &s.cycle[..2], jpd_options());
+    let after = retake_after_passes(jpd_options());
+    let problem = match (&immediate, &after) {
+        (Ok(_), _) => Some("the immediate retake of the single ko is allowed".to_string()),
+        (_, Err(i)) => Some(format!(
+            "move {} of the retake after one pass each is forbidden",
+            i + 1
+        )),
+        _ => None,
+    };
+    Evidence::searched(
+        "No going back (禁倒退) in the reference model: the immediate retake of the single ko \
+         recreates a whole-board shape and is forbidden; taken, one pass each, retaken, the shape \
+         is new (pass stones) and the retake is allowed. The engine's search state agrees with \
+         the reference model on the legal-move sets of random games (tests/search_vs_spec.rs).",
+        problem,
+    )
+    .cases(2)
+    .link("tests/search_vs_spec.rs")
+}
+
+fn jpd_c5(_: Budget) -> Evidence {
+    let h = match retake_after_passes(jpd_options()) {
+        Ok(h) => h,
+        Err(i) => {
+            return Evidence::counterexample(format!(
+                "JPD-A11 forbids move {} of the retake after passes",
+                i + 1
+            ))
+        }
+    };
+    // Under the board-only reading a shape repeats at every pass: the first pass recreates the
+    // board before it.
+    let pass_repeats = (2..h.len() - 1)
+        .filter(|&i| h[..i].iter().any(|p| p.grid == h[i].grid))
+        .count();
+    let shape_repeats = (1..h.len())
+        .filter(|&i| {
+            h[..i]
+                .iter()
+                .any(|p| p.grid == h[i].grid && p.pass_stones == h[i].pass_stones)
+        })
+        .count();
+    let summary = format!(
+        "禁全同 from JPD-A11 with the shape of JPD-A10 (board and pass stones): the single ko \
+         taken, one pass each, retaken: {shape_repeats} of {} moves recreate a whole shape, so \
+         JPD-A11 forbids none and no shape repeats",
+        h.len() - 1
+    );
+    let mut ev = Evidence::by_readings(
+        summary,
+        vec![(
+            "shape-key: board-and-pass-stones".to_string(),
+            Status::from_holds(shape_repeats == 0),
+        )],
+    );
+    if pass_repeats > 0 {
+        ev = ev.reject(
+            "shape-key: board-only",
+            "JPD-A3",
+            super::proofs::board_only_rejection(2, pass_repeats as u64),
+        );
+    }
+    ev.cases(1)
         .link("tests/ko_shapes.rs::jpd_retakes_a_ko_after_passes_positional_superko_does_not")
 }
 
 fn jpd_c6(b: Budget) -> Evidence {
-    let (readings, links, cases, notes) = infinite_games(&["jpd"], b, "JPD-C6");
+    use qili_spec::go::game::{is_over, End, PassKind};
+    use qili_spec::go::grid::Color;
+    // The sentence: four consecutive passes end the game; after two a real move may follow.
+    let pass = |c| Move::Pass(c, PassKind::Ordinary);
+    let two = [pass(Color::Black), pass(Color::White)];
+    let four = [
+        pass(Color::Black),
+        pass(Color::White),
+        pass(Color::Black),
+        pass(Color::White),
+    ];
+    let start = Position::start(3, 1);
+    let after_two = qili_spec::go::game::replay(start.clone(), &two, jpd_options());
+    let real_after_two = after_two.as_ref().is_ok_and(|r| {
+        let h = r.history();
+        qili_spec::go::game::legal_moves(&h, &two, jpd_options())
+            .iter()
+            .any(|m| !m.is_pass())
+    });
+    let problem = if !is_over(&four, End::FourPasses) {
+        Some("four passes do not end the game")
+    } else if is_over(&two, End::FourPasses) {
+        Some("two passes end the game")
+    } else if !real_after_two {
+        Some("no real move may follow two passes")
+    } else {
+        None
+    };
+    // Not part of the sentence: whether every game ends (T7). JPD-A11 with four passes admits
+    // an infinite game; reported with its finding, no effect on the status.
+    let (readings, findings, cases, notes) = infinite_games(&["jpd"], b, "JPD-C6");
     let infinite = readings.iter().any(|r| r.1 == Status::Fails);
-    let mut ev = Evidence::new(if infinite { Status::Depends } else { Status::Holds }, format!("Four passes end the game, and two passes do not. With JPD-A11 that does not make every game end: {}. A game of pass pairs and ko retakes never reaches four passes and never repeats a shape (unless the stone supply is finite).", notes.join(". "))).cases(cases);
-    ev = ev.reading("four passes end the game (as a rule)", Status::Holds);
-    ev = ev.reading(
-        "every game under JPD-A11 + C6 ends",
-        if infinite {
-            Status::Fails
-        } else {
-            Status::Holds
-        },
-    );
-    for l in links {
-        ev = ev.link(l);
+    let mut ev = Evidence::searched(
+        format!(
+            "On the empty 3x1 board under the JPD rules four consecutive passes end the game, \
+             two do not, and a real move may follow two passes. Termination is T7's question, \
+             not this sentence's: {}{}",
+            if infinite {
+                "an infinite legal game exists (a ko retaken between pairs of passes never \
+                 repeats a shape and never reaches four passes): "
+            } else {
+                ""
+            },
+            notes.join(". ")
+        ),
+        problem.map(String::from),
+    )
+    .cases(cases + 1);
+    for f in findings {
+        ev = ev.finding(f);
     }
     ev.link(
         "spec/src/theorems/ko.rs::tests::jpd_repeats_a_ko_for_ever_between_pairs_of_passes_on_1x2",

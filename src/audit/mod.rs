@@ -2,6 +2,7 @@
 //! evidence behind it. Checks are plain functions registered by ID in the submodules, one per
 //! area of the project; a claim with no check is reported as `not-checked`, never hidden.
 
+use crate::findings::Finding;
 use qili_spec::claim::Claim;
 use serde::Serialize;
 
@@ -62,6 +63,11 @@ pub struct Evidence {
     /// sentence they contradict, and left out of the status.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rejected: Vec<Rejected>,
+    /// The findings (witness, diagram, command) behind this evidence, linked as
+    /// `findings/<claim>/<name>.json`. The audit never writes them on its own: `qili audit
+    /// --write-findings DIR` does, and `--markdown DIR` writes their diagrams.
+    #[serde(skip)]
+    pub findings: Vec<Finding>,
 }
 
 /// A reading set aside because it contradicts another sentence of the same document.
@@ -108,6 +114,10 @@ impl Status {
 
 impl Evidence {
     /// Evidence with a status and a summary, no cases, links or readings yet.
+    ///
+    /// Checks do not call this with a literal status (`tests/audit_verdicts.rs` scans for it):
+    /// they use [`Evidence::searched`], [`Evidence::checked`], [`Evidence::by_readings`] or
+    /// [`Evidence::undecidable`], so that a status is always the outcome of what ran.
     pub fn new(status: Status, summary: impl Into<String>) -> Evidence {
         Evidence {
             status,
@@ -116,7 +126,34 @@ impl Evidence {
             links: Vec::new(),
             readings: Vec::new(),
             rejected: Vec::new(),
+            findings: Vec::new(),
         }
+    }
+
+    /// Evidence that the sentence gives no predicate to run: `undecidable-as-written`, with
+    /// what is missing from the text (rendered by the caller from the sentence it quotes).
+    pub fn undecidable(missing: impl Into<String>) -> Evidence {
+        Evidence::new(Status::UndecidableAsWritten, missing)
+    }
+
+    /// Evidence of a comparison that could not run (an outside program is missing):
+    /// `not-checked`, with the reason. Only cross-checks use it; they never feed a verdict.
+    pub fn not_run(why: impl Into<String>) -> Evidence {
+        Evidence::new(Status::NotChecked, why)
+    }
+
+    /// Evidence of a check that found a counterexample (a failed step of a check, e.g. a
+    /// witness that does not replay): `fails`, with the counterexample as the summary.
+    pub fn counterexample(what: impl Into<String>) -> Evidence {
+        Evidence::searched(String::new(), Some(what.into()))
+    }
+
+    /// Attaches a finding and links it as `findings/<claim>/<name>.json` (the path it has in
+    /// the repository; written only by `qili audit --write-findings DIR`).
+    pub fn finding(mut self, f: Finding) -> Evidence {
+        self.links.push(f.json_path());
+        self.findings.push(f);
+        self
     }
 
     /// Evidence of a check that looked for a counterexample: `holds` when `counterexample`
@@ -125,7 +162,11 @@ impl Evidence {
         let mut summary = summary.into();
         let status = Status::from_holds(counterexample.is_none());
         if let Some(c) = counterexample {
-            summary.push_str(&format!("; counterexample: {c}"));
+            if summary.is_empty() {
+                summary = c;
+            } else {
+                summary.push_str(&format!("; counterexample: {c}"));
+            }
         }
         Evidence::new(status, summary)
     }
@@ -225,7 +266,7 @@ pub struct Entry {
     pub id: &'static str,
     /// The document the claim comes from.
     pub document: &'static str,
-    /// The document's file name in `shared/seeds/` (`GUIDE.md` for the theorems).
+    /// The document's file name in `spec/seeds/` (`GUIDE.md` for the theorems).
     pub file: &'static str,
     /// The section of the document the claim is in.
     pub section: &'static str,
@@ -245,26 +286,72 @@ pub struct Entry {
     pub evidence: Vec<Evidence>,
 }
 
-/// Combines the verdicts of several checks of one claim: any failure fails it; a mix of holds
-/// and fails across readings is `depends`; all hold is `holds`.
+/// Combines the verdicts of several checks of one claim.
+///
+/// Each check reports over the readings it ran (a check with no readings speaks for every
+/// reading). So a check that fails fails the claim, whatever another check of the same claim
+/// found: two checks of the same reading, one holding and one failing, are a failure of that
+/// reading, not a disagreement between readings. `depends` comes only from a check whose own
+/// readings disagree (and no check failing outright). Then `undecidable-as-written` if a check
+/// found the text gives nothing to run, `not-checked` if a check could not run, and `holds`
+/// when every check held.
 pub fn combine(evidence: &[Evidence]) -> Status {
     if evidence.is_empty() {
         return Status::NotChecked;
     }
     let any = |s: Status| evidence.iter().any(|e| e.status == s);
-    if any(Status::Fails) && any(Status::Holds) {
-        Status::Depends
-    } else if any(Status::Fails) {
+    if any(Status::Fails) {
         Status::Fails
     } else if any(Status::Depends) {
         Status::Depends
     } else if any(Status::UndecidableAsWritten) {
         Status::UndecidableAsWritten
-    } else if evidence.iter().all(|e| e.status == Status::Holds) {
-        Status::Holds
-    } else {
+    } else if any(Status::NotChecked) {
         Status::NotChecked
+    } else {
+        Status::Holds
     }
+}
+
+/// A comparison with an outside program (Coq, Fairy-Stockfish, sgfmill, GNU Go). Cross-checks
+/// are reported in their own section (`qili audit --cross-check`) and never change a verdict:
+/// the audit gives the same statuses on every machine, whatever is installed.
+pub struct CrossCheck {
+    /// The claim ID it is about.
+    pub id: &'static str,
+    /// The outside program and the file or command it runs.
+    pub code: &'static str,
+    /// Runs the comparison (a missing program is reported as `not-checked`).
+    pub run: fn() -> Evidence,
+}
+
+/// One line of the cross-check section.
+#[derive(Clone, Debug, Serialize)]
+pub struct CrossEntry {
+    /// The claim ID.
+    pub id: &'static str,
+    /// The outside program and what it ran.
+    pub code: &'static str,
+    /// What it found.
+    pub evidence: Evidence,
+}
+
+/// Every registered cross-check.
+pub fn cross_checks() -> Vec<CrossCheck> {
+    proofs::cross_checks()
+}
+
+/// Runs the cross-checks of the claims selected by `filter` (an ID prefix, or all).
+pub fn run_cross_checks(filter: Option<&str>) -> Vec<CrossEntry> {
+    cross_checks()
+        .into_iter()
+        .filter(|k| filter.is_none_or(|f| k.id.starts_with(f)))
+        .map(|k| CrossEntry {
+            id: k.id,
+            code: k.code,
+            evidence: (k.run)(),
+        })
+        .collect()
 }
 
 /// Runs the checks of the claims selected by `filter` (an ID prefix, or all), calling
@@ -335,13 +422,39 @@ mod tests {
         }
     }
 
+    /// Two checks of the same claim, one holding and one failing, fail it (the old combine
+    /// called that `depends`); only readings that disagree within a check make `depends`.
     #[test]
     fn combining_verdicts() {
-        let h = Evidence::new(Status::Holds, "");
-        let f = Evidence::new(Status::Fails, "");
+        let h = Evidence::checked(true, "");
+        let f = Evidence::checked(false, "");
+        let d = Evidence::by_readings(
+            "",
+            vec![("a".into(), Status::Holds), ("b".into(), Status::Fails)],
+        );
+        assert_eq!(d.status, Status::Depends);
         assert_eq!(combine(&[]), Status::NotChecked);
         assert_eq!(combine(std::slice::from_ref(&h)), Status::Holds);
         assert_eq!(combine(std::slice::from_ref(&f)), Status::Fails);
-        assert_eq!(combine(&[h, f]), Status::Depends);
+        assert_eq!(combine(&[h.clone(), f.clone()]), Status::Fails);
+        assert_eq!(combine(&[h.clone(), d.clone()]), Status::Depends);
+        assert_eq!(combine(&[d, f]), Status::Fails);
+        assert_eq!(
+            combine(&[h, Evidence::undecidable("")]),
+            Status::UndecidableAsWritten
+        );
+    }
+
+    /// A rejected reading takes no part in the status: one holding reading and one rejected
+    /// failing reading is `holds`.
+    #[test]
+    fn rejected_readings_take_no_part() {
+        let e = Evidence::by_readings("", vec![("kept".into(), Status::Holds)]).reject(
+            "rejected",
+            "JPD-A3",
+            "forbids a pass",
+        );
+        assert_eq!(e.status, Status::Holds);
+        assert_eq!(e.rejected.len(), 1);
     }
 }

@@ -1,9 +1,10 @@
 //! Evidence from `proofs/` for the theorem claims: the exhaustive checks of
 //! [`crate::proofs_check`] run here (a small bound by default, a larger one under
-//! `--thorough`), and the Coq files of `proofs/coq/` are checked with `coqc` when it is
-//! installed. Every status comes from what the run finds; the proof files are linked.
+//! `--thorough`); the Coq files of `proofs/coq/` are checked with `coqc` only as cross-checks
+//! (`qili audit --cross-check`), which never change a verdict. Every status comes from what the
+//! run finds; the proof files are linked.
 
-use super::{Budget, Check, Evidence, Status};
+use super::{Budget, Check, CrossCheck, Evidence, Status};
 use crate::proofs_check::{self, PlayTally};
 use qili_spec::go::game::Suicide;
 use std::collections::HashMap;
@@ -58,9 +59,19 @@ fn play_walk(b: Budget) -> &'static Result<(PlayTally, String), String> {
 }
 
 fn failed(msg: &str) -> Evidence {
-    Evidence::new(Status::Fails, msg.to_string())
+    Evidence::counterexample(msg.to_string())
         .link("src/proofs_check/mod.rs#play_statements")
         .link("tests/proofs_exhaustive.rs")
+}
+
+/// Why the board-only shape key is rejected: rendered from the passes a walk counted.
+pub(crate) fn board_only_rejection(passes: u64, repeating_board: u64) -> String {
+    format!(
+        "read as the board alone, the shape after a pass is the board before it: {repeating_board} \
+         of {passes} passes checked repeat a board, so the reading forbids (A11) or repeats (C4) \
+         the pass that JPD-A3 makes a move (虚着, a stone outside the board) and JPD-A10 puts in \
+         the whole-board shape"
+    )
 }
 
 fn jpd_c4(b: Budget) -> Evidence {
@@ -68,37 +79,42 @@ fn jpd_c4(b: Budget) -> Evidence {
         Ok(x) => x,
         Err(e) => return failed(e).link("proofs/JPD-C4.md"),
     };
-    let board_only = if t.passes_repeating_board > 0 {
-        Status::Fails
-    } else {
-        Status::Holds
-    };
-    Evidence::new(
-        if board_only == Status::Fails {
-            Status::Depends
-        } else {
-            Status::Holds
-        },
-        format!(
-            "every game on {bounds}: none of {} passes repeated a whole shape with pass stones \
-             (JPD-A10), and JPD-A11 allowed every one; {} passes repeated the board alone (the \
-             first: a pass on the empty board), so with a board-only shape the claim fails",
-            t.passes, t.passes_repeating_board
-        ),
-    )
-    .reading("shape includes pass stones (JPD-A10)", Status::Holds)
-    .reading("shape is the board only", board_only)
-    .cases(t.nodes)
-    .link("proofs/JPD-C4.md")
-    .link("src/proofs_check/mod.rs#play_statements")
-    .link("tests/proofs_exhaustive.rs")
+    let summary = format!(
+        "every game on {bounds}: none of {} passes repeated a whole shape with pass stones \
+         (JPD-A10), and JPD-A11 allowed every one; {} passes repeated the board alone",
+        t.passes, t.passes_repeating_board
+    );
+    // The walk returns an error at the first pass that repeats a whole shape with pass stones.
+    let mut readings = vec![(
+        "shape-key: board-and-pass-stones".to_string(),
+        Status::from_holds(true),
+    )];
+    let board_only_contradicts = t.passes_repeating_board > 0;
+    if !board_only_contradicts {
+        readings.push((
+            "shape-key: board-only".to_string(),
+            Status::from_holds(true),
+        ));
+    }
+    let mut ev = Evidence::by_readings(summary, readings);
+    if board_only_contradicts {
+        ev = ev.reject(
+            "shape-key: board-only",
+            "JPD-A3",
+            board_only_rejection(t.passes, t.passes_repeating_board),
+        );
+    }
+    ev.cases(t.nodes)
+        .link("proofs/JPD-C4.md")
+        .link("src/proofs_check/mod.rs#play_statements")
+        .link("tests/proofs_exhaustive.rs")
 }
 
 fn jpd_c5(b: Budget) -> Evidence {
     match play_walk(b) {
         Err(e) => failed(e).link("proofs/JPD-C5.md"),
-        Ok((t, bounds)) => Evidence::new(
-            Status::Holds,
+        Ok((t, bounds)) => Evidence::checked(
+            true,
             format!(
                 "every game on {bounds}: at each of {} real moves the spec's JPD-A11 rule \
                  forbade exactly the moves whose whole shape (board and pass stones) repeats, as \
@@ -122,13 +138,8 @@ fn t6(b: Budget) -> Evidence {
             // strictness and the A11 part need witnesses.
             let strict = t.situational_not_simple > 0 && t.positional_not_situational > 0;
             let a11_retake = t.a11_allows_positional_forbids > 0;
-            let status = if strict && a11_retake {
-                Status::Holds
-            } else {
-                Status::Fails
-            };
-            Evidence::new(
-                status,
+            Evidence::checked(
+                strict && a11_retake,
                 format!(
                     "every game on {bounds}, {} real moves: simple ⊆ situational ⊆ positional \
                      and simple ⊆ JPD-A11 ⊆ positional at every move; strict witnesses: \
@@ -161,14 +172,14 @@ fn t3(b: Budget) -> Evidence {
         match proofs_check::t3_positions(w, h, d) {
             Ok(k) => n += k,
             Err(e) => {
-                return Evidence::new(Status::Fails, e)
+                return Evidence::counterexample(e)
                     .link("proofs/T3.md")
                     .link("src/proofs_check/mod.rs#t3_positions")
             }
         }
     }
-    Evidence::new(
-        Status::Holds,
+    Evidence::checked(
+        true,
         format!(
             "at every one of {n} positions of every game on {} (Tromp-Taylor regions, no seki \
              term): area margin = territory margin + (stones placed B - W), and with passes as \
@@ -192,25 +203,12 @@ fn t7(b: Budget) -> Evidence {
         Budget::Thorough => 1200,
     };
     match proofs_check::t7_jpd_ko_cycle(length) {
-        Err(e) => Evidence::new(Status::Fails, e).link("proofs/T7.md"),
+        Err(e) => Evidence::counterexample(e).link("proofs/T7.md"),
         Ok(c) => {
             let infinite = c.jpd_moves == length;
-            let jpd = if infinite {
-                Status::Fails
-            } else {
-                Status::Holds
-            };
-            let positional = if c.positional_forbids_retake {
-                Status::Holds
-            } else {
-                Status::Fails
-            };
-            Evidence::new(
-                if jpd != positional {
-                    Status::Depends
-                } else {
-                    jpd
-                },
+            let jpd = Status::from_holds(!infinite);
+            let positional = Status::from_holds(c.positional_forbids_retake);
+            Evidence::by_readings(
                 format!(
                     "a ko on 3x2 taken and retaken between pairs of passes: {} of {length} moves \
                      legal under JPD-A11 with the four-pass ending without the game ending \
@@ -223,9 +221,14 @@ fn t7(b: Budget) -> Evidence {
                         "allows"
                     }
                 ),
+                vec![
+                    ("JPD-A11 + four passes terminates".to_string(), jpd),
+                    (
+                        "positional superko stops the ko-and-pass cycle".to_string(),
+                        positional,
+                    ),
+                ],
             )
-            .reading("JPD-A11 + four passes terminates", jpd)
-            .reading("positional superko stops the ko-and-pass cycle", positional)
             .cases(c.jpd_moves as u64)
             .link("proofs/T7.md")
             .link("src/proofs_check/mod.rs#t7_jpd_ko_cycle")
@@ -234,18 +237,23 @@ fn t7(b: Budget) -> Evidence {
     }
 }
 
-/// Runs `coqc` on one file of `proofs/coq/`.
+/// Runs `coqc` on one file of `proofs/coq/` (a cross-check: `qili audit --cross-check`).
 fn coq_file(name: &str, what: &str, proof: &str) -> Evidence {
     let file = proofs_check::coq_files()
         .into_iter()
         .find(|f| f.file_name().is_some_and(|n| n == name));
     let Some(file) = file else {
-        return Evidence::new(
-            Status::Fails,
-            format!("proofs/coq/{name} is missing from the source tree"),
-        )
+        return Evidence::counterexample(format!(
+            "proofs/coq/{name} is missing from the source tree"
+        ))
         .link(format!("proofs/{proof}"));
     };
+    if !proofs_check::coqc_available() {
+        return Evidence::not_run(format!(
+            "coqc is not installed: proofs/coq/{name} not checked"
+        ))
+        .link(format!("proofs/coq/{name}"));
+    }
     // Each file is checked once per run (T1, HZ-5 and T4 share one).
     static DONE: OnceLock<Mutex<HashMap<String, Result<(), String>>>> = OnceLock::new();
     let done = DONE.get_or_init(|| Mutex::new(HashMap::new()));
@@ -255,25 +263,20 @@ fn coq_file(name: &str, what: &str, proof: &str) -> Evidence {
             .or_insert_with(|| proofs_check::coq(&file))
             .clone()
     };
-    match result {
-        Ok(()) => Evidence::new(
-            Status::Holds,
-            format!("Coq checked proofs/coq/{name}: {what}"),
+    let summary = match &result {
+        Ok(()) => format!("Coq checked proofs/coq/{name}: {what}"),
+        Err(e) => format!(
+            "Coq rejected proofs/coq/{name}: {}",
+            e.lines().take(6).collect::<Vec<_>>().join(" ")
         ),
-        Err(e) => Evidence::new(
-            Status::Fails,
-            format!(
-                "Coq rejected proofs/coq/{name}: {}",
-                e.lines().take(6).collect::<Vec<_>>().join(" ")
-            ),
-        ),
-    }
-    .link(format!("proofs/coq/{name}"))
-    .link(format!("proofs/{proof}"))
-    .link("tests/proofs_coq.rs")
+    };
+    Evidence::checked(result.is_ok(), summary)
+        .link(format!("proofs/coq/{name}"))
+        .link(format!("proofs/{proof}"))
+        .link("tests/proofs_coq.rs")
 }
 
-fn coq_t1(_: Budget) -> Evidence {
+fn coq_t1() -> Evidence {
     coq_file(
         "T4_routes_area.v",
         "routes + stones = live stones of the ideal final position on abstract counts (T1)",
@@ -281,7 +284,7 @@ fn coq_t1(_: Budget) -> Evidence {
     )
 }
 
-fn coq_hz5(_: Budget) -> Evidence {
+fn coq_hz5() -> Evidence {
     coq_file(
         "T4_routes_area.v",
         "HZ-5 step 7 (子路皆子): routes + stones = live stones, on abstract counts",
@@ -289,7 +292,7 @@ fn coq_hz5(_: Budget) -> Evidence {
     )
 }
 
-fn coq_t2(_: Budget) -> Evidence {
+fn coq_t2() -> Evidence {
     coq_file(
         "T2_fill_count.v",
         "the fill-count margin with two points a stone (YG-17) equals the area margin after the \
@@ -298,7 +301,7 @@ fn coq_t2(_: Budget) -> Evidence {
     )
 }
 
-fn coq_t3(_: Budget) -> Evidence {
+fn coq_t3() -> Evidence {
     coq_file(
         "T3_area_territory.v",
         "area margin = territory margin + stones-placed difference (+ seki and pass terms), on \
@@ -307,18 +310,14 @@ fn coq_t3(_: Budget) -> Evidence {
     )
 }
 
-fn coq_t4(_: Budget) -> Evidence {
-    let e = coq_file(
+fn coq_t4() -> Evidence {
+    coq_file(
         "T4_routes_area.v",
         "route margin = area margin - 2 x (independent eye-sharing units B - W) with balanced \
-         moves, on abstract counts (the block reading is refuted by HZ-EX1, \
-         tests/proofs_examples.rs)",
+         moves, on abstract counts (one reading of \"independent group\": the eye-sharing unit; \
+         the block reading is refuted by HZ-EX1, tests/proofs_examples.rs)",
         "T4.md",
-    );
-    // Coq covers one reading of "independent group"; the block reading is refuted on HZ-EX1
-    // (tests/proofs_examples.rs) and checked by the scoring area.
-    let s = e.status;
-    e.reading("independent group = eye-sharing unit (Coq)", s)
+    )
 }
 
 /// Every final position with a stone (ideal, no capturing move: [`super::documents::settled_final`]) of every
@@ -423,13 +422,7 @@ fn t5(b: Budget) -> Evidence {
         }
         results.push((shared, bad, first));
     }
-    let status = |bad: u64| {
-        if bad == 0 {
-            Status::Holds
-        } else {
-            Status::Fails
-        }
-    };
+    let status = |bad: u64| Status::from_holds(bad == 0);
     let (eq, by) = (status(results[0].1), status(results[1].1));
     let mut summary = format!(
         "on {} final positions of boards up to {} points: split equally {} ({} failures), by adjacent stones {} ({} failures)",
@@ -445,14 +438,17 @@ fn t5(b: Budget) -> Evidence {
             summary.push_str(&format!("; {shared:?} smallest: {:?}: {e}", g.rows()));
         }
     }
-    let overall = if eq == by { eq } else { Status::Depends };
-    Evidence::new(overall, summary)
-        .reading("shared-liberties: split-equally", eq)
-        .reading("shared-liberties: split-by-adjacent-stones", by)
-        .cases(finals.len() as u64)
-        .link("proofs/T5.md")
-        .link("src/audit/proofs.rs#t5")
-        .link("tests/proofs_examples.rs#seki_5x2_counterexample_to_yg1_and_witness_for_t5")
+    Evidence::by_readings(
+        summary,
+        vec![
+            ("shared-liberties: split-equally".to_string(), eq),
+            ("shared-liberties: split-by-adjacent-stones".to_string(), by),
+        ],
+    )
+    .cases(finals.len() as u64)
+    .link("proofs/T5.md")
+    .link("src/audit/proofs.rs#t5")
+    .link("tests/proofs_examples.rs#seki_5x2_counterexample_to_yg1_and_witness_for_t5")
 }
 
 /// A suspension position for JPD-C9: any position with a stone where every block
@@ -485,104 +481,72 @@ fn boundaries_settled(g: &qili_spec::go::Grid) -> bool {
 }
 
 /// JPD-C9 (`proofs/JPD-C9.md`): completing a suspended position to the ideal final position
-/// ([`qili_spec::jpd::area::JpdBoardPoints`]) keeps the Chinese area margin of the suspension,
-/// on every suspended position of the small boards, under each JPD-A9 reading, with the
-/// boundaries settled (the proof's hypothesis) and with dame left.
+/// (JPD-C7: own areas filled, the basic eyes kept; [`qili_spec::go::life::ideal_final_position`])
+/// leaves the area margin unchanged. Like is compared with like: the area (stones and the
+/// empty points each side alone reaches) of the suspended position against the same count on
+/// its completion. JPD-C3's stones-and-liberties count is made for the ideal final position
+/// (终局后,在"理想的最终局面"上 ... 计算胜负): before completion the inside of a territory is
+/// no liberty, so JPD-C3 before against JPD-C3 after is no comparison the text makes, and
+/// Chinese area before completion against JPD-C3 after is T5's. Only suspensions whose
+/// completion fills at least one point test the claim; those with dame left are outside it
+/// (JPD-C9 suspends when the ideal final position is inevitable, JPD-C7: 官子已经收完).
 fn jpd_c9(b: Budget) -> Evidence {
-    use qili_spec::go::life::EyeOptions;
+    use qili_spec::go::life::{ideal_final_position, EyeOptions};
     use qili_spec::go::score::{ChineseArea, DeadStones, FinishedGame, Scorer};
-    use qili_spec::jpd::area::{JpdBoardPoints, SharedLiberties};
     let bound = match b {
         Budget::Default => 9,
         Budget::Thorough => 12,
     };
-    let mut positions = Vec::new();
+    let margin = |g: &qili_spec::go::Grid| {
+        ChineseArea { komi: 0.0 }
+            .score(&FinishedGame::setup(g.clone()), &DeadStones::none())
+            .margin
+    };
+    let (mut suspensions, mut dame_left, mut already_ideal, mut completed) = (0u64, 0, 0, 0u64);
+    let mut first: Option<(qili_spec::go::Grid, usize, f64, f64)> = None;
+    let mut bad = 0u64;
     for (w, h) in super::documents::small_boards(bound) {
         for g in super::documents::every_grid(w, h) {
-            if suspended(&g) {
-                positions.push(g);
+            if !suspended(&g) {
+                continue;
+            }
+            suspensions += 1;
+            if !boundaries_settled(&g) {
+                dame_left += 1;
+                continue;
+            }
+            let (ideal, filled) = ideal_final_position(&g, EyeOptions::DOCUMENTS);
+            if filled.is_empty() {
+                already_ideal += 1;
+                continue;
+            }
+            completed += 1;
+            let (before, after) = (margin(&g), margin(&ideal));
+            if (before - after).abs() > 1e-9 {
+                bad += 1;
+                if first.as_ref().is_none_or(|(k, ..)| g.area() < k.area()) {
+                    first = Some((g, filled.len(), before, after));
+                }
             }
         }
     }
-    let mut ev_readings = Vec::new();
-    let mut summary = format!(
-        "{} suspended positions (a stone, every block with a liberty, no capturing move) of \
-         boards up to {bound} points, dead stones none, Chinese margin at suspension against the \
-         JPD-C3 margin after completion",
-        positions.len()
-    );
-    for settled in [true, false] {
-        for shared in [
-            SharedLiberties::SplitEqually,
-            SharedLiberties::ByAdjacentStones,
-        ] {
-            let mut bad = 0u64;
-            let mut count = 0u64;
-            let mut first: Option<(qili_spec::go::Grid, f64, f64)> = None;
-            for g in positions
-                .iter()
-                .filter(|g| boundaries_settled(g) == settled)
-            {
-                count += 1;
-                let game = FinishedGame::setup(g.clone());
-                let dead = DeadStones::none();
-                let chinese = ChineseArea { komi: 0.0 }.score(&game, &dead).margin;
-                let jpd = JpdBoardPoints {
-                    shared,
-                    eyes: EyeOptions::DOCUMENTS,
-                    komi: 0.0,
-                }
-                .score(&game, &dead)
-                .margin;
-                if (chinese - jpd).abs() > 1e-9 {
-                    bad += 1;
-                    if first.as_ref().is_none_or(|(k, _, _)| g.area() < k.area()) {
-                        first = Some((g.clone(), chinese, jpd));
-                    }
-                }
-            }
-            let name = format!(
-                "{}, {}",
-                match shared {
-                    SharedLiberties::SplitEqually => "shared-liberties: split-equally",
-                    SharedLiberties::ByAdjacentStones =>
-                        "shared-liberties: split-by-adjacent-stones",
-                },
-                if settled {
-                    "boundaries settled"
-                } else {
-                    "dame left"
-                }
-            );
-            let st = if bad == 0 {
-                Status::Holds
-            } else {
-                Status::Fails
-            };
-            summary.push_str(&format!("; {name}: {} ({bad} of {count})", st.label()));
-            if let Some((g, c, j)) = first {
-                summary.push_str(&format!(
-                    ", smallest {:?}: Chinese margin {c}, after completion {j}",
-                    g.rows()
-                ));
-            }
-            ev_readings.push((name, st));
-        }
-    }
-    let all = |s: Status| ev_readings.iter().all(|r| r.1 == s);
-    let overall = if all(Status::Holds) {
-        Status::Holds
-    } else if all(Status::Fails) {
-        Status::Fails
-    } else {
-        Status::Depends
-    };
-    let mut ev = Evidence::new(overall, summary).cases(positions.len() as u64);
-    for (r, s) in ev_readings {
-        ev = ev.reading(r, s);
-    }
-    ev.link("proofs/JPD-C9.md")
-        .link("src/audit/proofs.rs#jpd_c9")
+    Evidence::searched(
+        format!(
+            "{suspensions} suspended positions (a stone, every block with a liberty, no capturing \
+             move) of boards up to {bound} points: {dame_left} with dame left (outside the \
+             claim), {already_ideal} already ideal (no completion move), {completed} completed \
+             by filling own areas keeping the basic eyes; the area margin changed in {bad}"
+        ),
+        first.map(|(g, n, before, after)| {
+            format!(
+                "{:?}: area margin {before} before, {after} after {n} filled points",
+                g.rows()
+            )
+        }),
+    )
+    .cases(completed)
+    .link("proofs/JPD-C9.md")
+    .link("src/audit/proofs.rs#jpd_c9")
 }
 
 /// T8 (`proofs/T8.md`), the record-level part: the smallest board (n x 1) and move on which the
@@ -664,8 +628,7 @@ fn t8(_: Budget) -> Evidence {
             }
             let m4 = margin(rec4.positions.last().unwrap_or(&rec4.start));
             if (m4 - m2).abs() > 1e-9 {
-                return Evidence::new(
-                    Status::Holds,
+                return Evidence::searched(
                     format!(
                         "records differ: on the empty {n}x1 board, Black pass, White pass ends the \
                          game under the two-pass ending with Tromp-Taylor margin {m2}; under the \
@@ -675,6 +638,7 @@ fn t8(_: Budget) -> Evidence {
                         Point::new(x, 0).guide_name(1),
                         optimal_play_scan()
                     ),
+                    None,
                 )
                 .cases(tried)
                 .link("proofs/T8.md")
@@ -682,8 +646,8 @@ fn t8(_: Budget) -> Evidence {
             }
         }
     }
-    Evidence::new(
-        Status::Fails,
+    Evidence::checked(
+        false,
         format!(
             "no record on boards up to 4x1 ends differently under the two endings ({tried} tried)"
         ),
@@ -712,10 +676,10 @@ fn ts6(b: Budget) -> Evidence {
     ) {
         (Ok(p), Ok(o)) => (p, bf::free_passes(&o)),
         (Err((i, e)), _) | (_, Err((i, e))) => {
-            return Evidence::new(
-                Status::Fails,
-                format!("the bent-four play-out: move {} is illegal ({e:?})", i + 1),
-            )
+            return Evidence::counterexample(format!(
+                "the bent-four play-out: move {} is illegal ({e:?})",
+                i + 1
+            ))
             .link("tests/ts6_bent_four.rs")
         }
     };
@@ -727,26 +691,31 @@ fn ts6(b: Budget) -> Evidence {
     let even = played.stones_placed(qili_spec::go::grid::Color::Black)
         == played.stones_placed(qili_spec::go::grid::Color::White);
     let played_holds = captured && even && k == judged;
-    let status = match (t.status, played_holds) {
-        (Status::Holds, true) => Status::Holds,
-        (Status::Holds, false) => Status::Fails,
-        (s, _) => s,
-    };
-    Evidence::new(
-        status,
+    let placed = played.stones_placed(qili_spec::go::grid::Color::Black);
+    let balanced = Status::from_holds(t.status == Status::Holds && played_holds);
+    Evidence::by_readings(
         format!(
             "Reduced to T3 (proofs/TS-6.md): {}. Played out on the 11x11 position of \
              findings/TS-6 (White removes Black's threats A-C, fills D-E, takes the ko and \
-             captures the eight stones in 9 moves, Black answering each in its own area, \
+             captures the eight stones, Black answering each in its own area, \
              \"黑6为保持着手平衡,不得不走\"): Tang-Song margin {k} against {judged} with the bent \
-             four judged dead{}; with Black's last answer a free pass instead of a fill the \
-             margin is {o}, off by {}, so the claim needs the move balance the text names.",
+             four judged dead{}.",
             t.summary,
             if captured && even {
-                ", the bent four captured, 41 stones placed each"
+                format!(", the bent four captured, {placed} stones placed each")
             } else {
-                " (the play-out did not end balanced with the bent four captured)"
+                " (the play-out did not end balanced with the bent four captured)".to_string()
             },
+        ),
+        vec![("move-balance: tang-song-even-ending".to_string(), balanced)],
+    )
+    .reject(
+        "play-out: Black does not keep the balance",
+        "TS-2",
+        format!(
+            "with Black's last answer a free pass instead of a fill the margin is {o}, off by {} \
+             from the judged-dead count, but the game then ends with the moves unbalanced, \
+             against TS-2's even ending (各若干着) that the sentence itself names",
             o - judged
         ),
     )
@@ -755,20 +724,11 @@ fn ts6(b: Budget) -> Evidence {
     .link("proofs/T3.md")
     .link("tests/ts6_bent_four.rs")
     .link("findings/TS-6/")
-    .reading("play-out: balanced moves", status)
-    .reading(
-        "play-out: Black does not keep the balance",
-        if o == judged {
-            Status::Holds
-        } else {
-            Status::Fails
-        },
-    )
 }
 
 /// The theorem checks backed by `proofs/`: exhaustive small-board runs and the Coq files.
 pub fn checks() -> Vec<Check> {
-    let mut out = vec![
+    vec![
         Check {
             id: "TS-6",
             code: "qili::proofs_check::t3_positions, qili_spec::ts::bent_four::played_out",
@@ -819,37 +779,38 @@ pub fn checks() -> Vec<Check> {
             code: "qili::proofs_check::t7_jpd_ko_cycle",
             run: t7,
         },
-    ];
-    // The Coq checks only where Coq is installed: without it there is nothing to report (the
-    // proofs stay linked from the exhaustive checks and `proofs/README.md`).
-    if proofs_check::coqc_available() {
-        out.extend([
-            Check {
-                id: "T1",
-                code: "proofs/coq/T4_routes_area.v",
-                run: coq_t1,
-            },
-            Check {
-                id: "HZ-5",
-                code: "proofs/coq/T4_routes_area.v",
-                run: coq_hz5,
-            },
-            Check {
-                id: "T2",
-                code: "proofs/coq/T2_fill_count.v",
-                run: coq_t2,
-            },
-            Check {
-                id: "T3",
-                code: "proofs/coq/T3_area_territory.v",
-                run: coq_t3,
-            },
-            Check {
-                id: "T4",
-                code: "proofs/coq/T4_routes_area.v",
-                run: coq_t4,
-            },
-        ]);
-    }
-    out
+    ]
+}
+
+/// The Coq files of `proofs/coq/`, checked with `coqc` where it is installed: cross-checks in
+/// their own section of the report (`qili audit --cross-check`), never part of a verdict, so
+/// the audit gives the same statuses with and without Coq.
+pub fn cross_checks() -> Vec<CrossCheck> {
+    vec![
+        CrossCheck {
+            id: "T1",
+            code: "coqc proofs/coq/T4_routes_area.v",
+            run: coq_t1,
+        },
+        CrossCheck {
+            id: "HZ-5",
+            code: "coqc proofs/coq/T4_routes_area.v",
+            run: coq_hz5,
+        },
+        CrossCheck {
+            id: "T2",
+            code: "coqc proofs/coq/T2_fill_count.v",
+            run: coq_t2,
+        },
+        CrossCheck {
+            id: "T3",
+            code: "coqc proofs/coq/T3_area_territory.v",
+            run: coq_t3,
+        },
+        CrossCheck {
+            id: "T4",
+            code: "coqc proofs/coq/T4_routes_area.v",
+            run: coq_t4,
+        },
+    ]
 }

@@ -37,7 +37,7 @@ pub fn all_checks() -> Vec<Check> {
         check("HZ-EX1", "qili_spec::hz::HzRoutes", hz_ex1),
         check("TS-1", "qili_spec::ts::filling::tang_song", ts1),
         check("TS-2", "qili_spec::ts::filling::ts2_even_ending", ts2),
-        check("TS-3", "qili_spec::go::life::reserved_eyes", ts3),
+        // TS-3 is checked on seki-free games in `documents.rs` (issue 12, defect 4).
         check("TS-4", "qili_spec::ts::filling::japanese_from_routes", ts4),
         check("TS-5", "qili_spec::ts::filling::TangSongFilling", ts5),
         check("TS-8", "qili_spec::go::life::SekiRoutes::TangSong", ts8),
@@ -200,7 +200,6 @@ fn theorem(id: &str, b: Budget) -> Vec<Outcome> {
 
 fn theorem_evidence(id: &str, b: Budget, what: &str) -> Evidence {
     let out = theorem(id, b);
-    let dir = std::path::Path::new("findings");
     let mut ev = Evidence::new(Status::Holds, "");
     let mut summary = vec![what.to_string()];
     let mut any_hold = false;
@@ -213,9 +212,8 @@ fn theorem_evidence(id: &str, b: Budget, what: &str) -> Evidence {
         summary.push(format!("[{}] {}", o.reading, o.tally()));
         if let Some(f) = theorems::finding(o) {
             summary.push(format!("counterexample: {}", f.command));
-            let path = format!("findings/{}/{}.json", f.claim, f.name);
-            let _ = f.write(dir);
-            ev = ev.link(path);
+            // Attached, written only by `qili audit --write-findings DIR`.
+            ev = ev.finding(f);
         }
     }
     ev.status = match (any_hold, any_fail) {
@@ -368,14 +366,6 @@ fn ts2(_: Budget) -> Evidence {
         "A finished Tang-Song game has an even number of moves; the scorer balances an odd count by White's last move (one route) and says so.",
     )
     .link("spec/src/ts/filling.rs::tests::ts4_arithmetic_of_the_jinhuawan_record")
-}
-
-fn ts3(b: Budget) -> Evidence {
-    theorem_evidence(
-        "T4",
-        b,
-        "The minimum eye space (two per independent group) is not a route: route margin = area margin - 2 x difference in independent groups (T4).",
-    )
 }
 
 fn ts4(_: Budget) -> Evidence {

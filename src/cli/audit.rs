@@ -1,9 +1,12 @@
-//! `qili audit [--thorough] [--only PREFIX] [--json | --markdown DIR]`: every claim of the
-//! documents with its status and evidence. Verdicts, including `fails`, are results: the exit
-//! status is 0 whenever the audit ran.
+//! `qili audit [--thorough] [--only PREFIX] [--json | --markdown DIR] [--write-findings DIR]
+//! [--cross-check]`: every claim of the documents with its status and evidence. Verdicts,
+//! including `fails`, are results: the exit status is 0 whenever the audit ran. The audit runs
+//! no outside program and writes no file unless asked (`--markdown`, `--write-findings`); the
+//! comparisons with outside programs (`--cross-check`) are a separate section that changes no
+//! verdict.
 
 use super::{CliError, CliResult};
-use crate::audit::{self, Budget, Entry, Status};
+use crate::audit::{self, Budget, CrossEntry, Entry, Status};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fmt::Write as _;
@@ -21,9 +24,36 @@ pub struct AuditArgs {
     /// Print the audit as JSON: a list of objects with `id`, `document`, `kind`, `status`, `evidence`, ...
     #[arg(long, conflicts_with = "markdown")]
     pub json: bool,
-    /// Write a Markdown report (`audit.md`) into this folder.
+    /// Write a Markdown report (`audit.md`) into this folder, with the findings' SVG diagrams
+    /// beside it (`findings/<claim>/<name>.svg`).
     #[arg(long, value_name = "DIR")]
     pub markdown: Option<PathBuf>,
+    /// Write the findings behind the verdicts (SGF or FEN + moves, SVG, JSON) into this folder
+    /// (`DIR/<claim>/<name>.json` ...). Without it the audit writes no file.
+    #[arg(long, value_name = "DIR")]
+    pub write_findings: Option<PathBuf>,
+    /// Also run the comparisons with outside programs (Coq's `coqc` on `proofs/coq/`), in a
+    /// section of their own: they never change a verdict.
+    #[arg(long)]
+    pub cross_check: bool,
+}
+
+impl AuditArgs {
+    /// The options as the report's first line records them.
+    fn describe(&self) -> String {
+        let mut o = vec![if self.thorough {
+            "--thorough".to_string()
+        } else {
+            "default budget".to_string()
+        }];
+        if let Some(p) = &self.only {
+            o.push(format!("--only {p}"));
+        }
+        if self.cross_check {
+            o.push("--cross-check".into());
+        }
+        o.join(", ")
+    }
 }
 
 /// Runs `qili audit`: every check of the selected claims, then the table, JSON or Markdown.
@@ -45,27 +75,87 @@ pub fn run(args: AuditArgs) -> CliResult {
         bar.set_message(id.to_string());
     });
     bar.finish_and_clear();
-    if args.json {
-        let text =
-            serde_json::to_string_pretty(&entries).map_err(|e| CliError::input(e.to_string()))?;
-        println!("{text}");
-    } else if let Some(dir) = args.markdown {
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| CliError::input(format!("cannot create {}: {e}", dir.display())))?;
-        let path = dir.join("audit.md");
-        std::fs::write(&path, markdown(&entries))
-            .map_err(|e| CliError::input(format!("cannot write {}: {e}", path.display())))?;
-        println!("wrote {}", path.display());
+    let cross = if args.cross_check {
+        Some(audit::run_cross_checks(args.only.as_deref()))
     } else {
-        print!("{}", table(&entries));
+        None
+    };
+    let header = citation(&args.describe());
+    if let Some(dir) = &args.write_findings {
+        let mut n = 0;
+        for f in entries
+            .iter()
+            .flat_map(|e| &e.evidence)
+            .flat_map(|v| &v.findings)
+        {
+            f.write(dir).map_err(|e| {
+                CliError::input(format!("cannot write findings into {}: {e}", dir.display()))
+            })?;
+            n += 1;
+        }
+        eprintln!("wrote {n} findings into {}", dir.display());
+    }
+    if args.json {
+        let text = match &cross {
+            None => serde_json::to_string_pretty(&entries),
+            Some(c) => serde_json::to_string_pretty(&serde_json::json!({
+                "claims": entries,
+                "cross_checks": c,
+            })),
+        }
+        .map_err(|e| CliError::input(e.to_string()))?;
+        println!("{text}");
+    } else if let Some(dir) = &args.markdown {
+        let written = write_markdown(dir, &header, &entries, cross.as_deref())?;
+        println!("wrote {}", written.display());
+    } else {
+        print!("{}", table(&header, &entries));
+        if let Some(c) = &cross {
+            print!("{}", cross_table(c));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// How to cite this audit: the version and the commit it was built from.
-pub fn citation() -> String {
+/// Writes `DIR/audit.md` and the findings' diagrams beside it (`DIR/findings/...svg`).
+fn write_markdown(
+    dir: &std::path::Path,
+    header: &str,
+    entries: &[Entry],
+    cross: Option<&[CrossEntry]>,
+) -> Result<PathBuf, CliError> {
+    let fail = |p: &std::path::Path, e: std::io::Error| {
+        CliError::input(format!("cannot write {}: {e}", p.display()))
+    };
+    std::fs::create_dir_all(dir)
+        .map_err(|e| CliError::input(format!("cannot create {}: {e}", dir.display())))?;
+    for f in entries
+        .iter()
+        .flat_map(|e| &e.evidence)
+        .flat_map(|v| &v.findings)
+    {
+        if let (Some(svg), Some(rel)) = (&f.svg, f.svg_path()) {
+            let path = dir.join("findings").join(rel);
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent).map_err(|e| fail(parent, e))?;
+            }
+            std::fs::write(&path, svg).map_err(|e| fail(&path, e))?;
+        }
+    }
+    let path = dir.join("audit.md");
+    let mut text = markdown(header, entries);
+    if let Some(c) = cross {
+        text.push_str(&cross_markdown(c));
+    }
+    std::fs::write(&path, text).map_err(|e| fail(&path, e))?;
+    Ok(path)
+}
+
+/// How to cite this audit: the version and the commit it was built from, where the documents
+/// are, and the options of the run.
+pub fn citation(options: &str) -> String {
     format!(
-        "qili {} (commit {}), audit of the claims of shared/seeds 000-004 and the guide's T1-T8",
+        "qili {} (commit {}), audit of the claims of spec/seeds/000-004 and the guide's T1-T8; options: {options}",
         env!("CARGO_PKG_VERSION"),
         env!("QILI_COMMIT")
     )
@@ -85,9 +175,9 @@ fn counts(entries: &[Entry]) -> String {
 }
 
 /// The plain-text table: one line per claim, then the evidence summaries indented below it.
-pub fn table(entries: &[Entry]) -> String {
+pub fn table(header: &str, entries: &[Entry]) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{}\n", citation());
+    let _ = writeln!(out, "{header}\n");
     let _ = writeln!(
         out,
         "{:<10} {:<5} {:<12} {:<22} {:>10}  reading",
@@ -111,21 +201,58 @@ pub fn table(entries: &[Entry]) -> String {
         );
         for v in &e.evidence {
             let _ = writeln!(out, "{:>12}{}: {}", "", v.status.label(), v.summary);
+            for r in &v.rejected {
+                let _ = writeln!(
+                    out,
+                    "{:>14}rejected reading {} (contradicts {}): {}",
+                    "", r.reading, r.contradicts, r.why
+                );
+            }
         }
     }
     let _ = writeln!(out, "{}", counts(entries));
     out
 }
 
-/// The Markdown report fit to publish: a summary table, then one section per claim.
-pub fn markdown(entries: &[Entry]) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "# qili audit\n\n{} — {}\n",
-        citation(),
-        counts(entries)
+/// The cross-check section: each comparison with an outside program and what it found. It
+/// changes no verdict.
+pub fn cross_table(cross: &[CrossEntry]) -> String {
+    let mut out =
+        String::from("\ncross-checks with outside programs (no effect on the verdicts above):\n");
+    for c in cross {
+        let _ = writeln!(
+            out,
+            "{:<10} {:<22} {}: {}",
+            c.id,
+            c.evidence.status.label(),
+            c.code,
+            c.evidence.summary
+        );
+    }
+    out
+}
+
+fn cross_markdown(cross: &[CrossEntry]) -> String {
+    let mut out = String::from(
+        "\n## Cross-checks with outside programs\n\nThese comparisons change no verdict.\n\n| id | program | status | what it found |\n|---|---|---|---|\n",
     );
+    for c in cross {
+        let _ = writeln!(
+            out,
+            "| {} | `{}` | {} | {} |",
+            c.id,
+            c.code,
+            c.evidence.status.label(),
+            c.evidence.summary.replace('|', "\\|")
+        );
+    }
+    out
+}
+
+/// The Markdown report fit to publish: a summary table, then one section per claim.
+pub fn markdown(header: &str, entries: &[Entry]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# qili audit\n\n{header} — {}\n", counts(entries));
     let _ = writeln!(
         out,
         "| id | document | kind | status | cases |\n|---|---|---|---|---|"
@@ -191,8 +318,20 @@ pub fn markdown(entries: &[Entry]) -> String {
             for (r, s) in &v.readings {
                 let _ = writeln!(out, "  - reading `{}`: {}", r, s.label());
             }
+            for r in &v.rejected {
+                let _ = writeln!(
+                    out,
+                    "  - rejected reading `{}` (contradicts {}): {}",
+                    r.reading, r.contradicts, r.why
+                );
+            }
             for l in &v.links {
                 let _ = writeln!(out, "  - evidence: `{l}`");
+            }
+            for f in &v.findings {
+                if let Some(rel) = f.svg_path() {
+                    let _ = writeln!(out, "\n  ![{}](findings/{rel})\n", f.name);
+                }
             }
         }
     }

@@ -74,7 +74,9 @@ pub const CLAIMS: &[Claim] = &[
         kind: ClaimKind::Predicate,
         text_zh: "唐宋人的处理方法,与日本规定的\"无胜负\"大致相同。《棋经十三篇》交代得很清楚,\"有无休之势,有交通之图\",作为循环往复无法终局处理。",
         reading: "Cycles (triple ko, quadruple ko, eternal life) cannot be ended and give no result.",
-        options: &[],
+        options: &[
+            "scope: every-recurrence | the-texts-examples",
+        ],
     },
     Claim {
         id: "TS-8",
