@@ -16,5 +16,6 @@ pub mod legal;
 pub mod proofs_check;
 pub mod scoring;
 pub mod search;
+pub mod solve;
 pub mod svg;
 pub mod xiangqi;

@@ -13,6 +13,7 @@ pub mod rules;
 pub mod score;
 pub mod search;
 pub mod shapes;
+pub mod solve;
 pub mod xq;
 pub mod xq_judge;
 
@@ -40,6 +41,8 @@ pub enum Command {
     Score(score::ScoreArgs),
     /// Explore the game graph of a small board: graph, cycles, disagreements.
     Search(search::SearchArgs),
+    /// Optimal play on a small board: its value under each rule set, or the table of values.
+    Solve(solve::SolveArgs),
     /// The named cycle shapes (triple ko, eternal life, ...) under every rule set.
     Shapes(shapes::ShapesArgs),
     /// Xiangqi: perft and the cycle judge of document 004.
@@ -82,6 +85,7 @@ pub fn main() -> ExitCode {
         Command::LegalCount(a) => legal_count::run(a),
         Command::Score(a) => score::run(a),
         Command::Search(a) => search::run(a),
+        Command::Solve(a) => solve::run(a),
         Command::Shapes(a) => shapes::run(a),
         Command::Xq(a) => xq::run(a),
         Command::Gtp(a) => gtp::run(a),

@@ -1,0 +1,159 @@
+//! `qili solve --board MxN --rules R[,R...] [--budget N] [--time S]`: the value of a small
+//! board under optimal play with one optimal game (issue 16), or the bounds reached when the
+//! budget runs out; `--table` solves every board of the table (or `--board` boards) under
+//! every rule set given and prints the table as text, JSON or Markdown.
+
+use super::{CliError, CliResult};
+use crate::search::board::Geometry;
+use crate::search::value::line_text;
+use crate::solve::rules;
+use crate::solve::search::{solve, Limits, Progress};
+use crate::solve::table::{self, DEFAULT_RULES};
+use clap::{Args, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// How `--table` prints.
+pub enum Format {
+    /// One row per line.
+    Text,
+    /// An array of rows.
+    Json,
+    /// A board x rule set grid and the cost per row.
+    Markdown,
+}
+
+#[derive(Args, Debug)]
+/// Arguments of `qili solve`.
+pub struct SolveArgs {
+    /// The board, columns x rows; with `--table`, a comma-separated list (default: every board
+    /// of the table).
+    #[arg(long)]
+    pub board: Option<String>,
+    /// Rule sets, comma-separated: a `search` preset (psk, psk-4, ssk, tt) with `/area`
+    /// (default) or `/territory`.
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// At most this many search nodes (per board and rule set).
+    #[arg(long, default_value_t = 200_000_000)]
+    pub budget: u64,
+    /// At most this many seconds (per board and rule set).
+    #[arg(long)]
+    pub time: Option<f64>,
+    /// Solve the table: every board under every rule set.
+    #[arg(long)]
+    pub table: bool,
+    /// How the table prints.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// Rows solved at once (threads).
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+    /// Also write the table as table.txt, table.json and table.md into this directory.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+fn limits(a: &SolveArgs) -> Result<Limits, CliError> {
+    let mut l = Limits {
+        nodes: a.budget,
+        ..Limits::default()
+    };
+    if let Some(t) = a.time {
+        if !t.is_finite() || t <= 0.0 {
+            return Err(CliError::input(format!(
+                "--time {t}: expected a positive number of seconds"
+            )));
+        }
+        l.seconds = t;
+    }
+    Ok(l)
+}
+
+/// Runs `qili solve`.
+pub fn run(a: SolveArgs) -> CliResult {
+    let lim = limits(&a)?;
+    let rule_sets = rules::parse(a.rules.as_deref().unwrap_or(DEFAULT_RULES))
+        .map_err(|e| CliError::input(format!("--rules: {e}")))?;
+    if a.table {
+        let boards: Vec<String> = match &a.board {
+            Some(b) => b.split(',').map(|s| s.trim().to_string()).collect(),
+            None => table::default_boards(),
+        };
+        for b in &boards {
+            Geometry::parse(b).map_err(|e| CliError::input(format!("--board: {e}")))?;
+        }
+        let bar = ProgressBar::new((boards.len() * rule_sets.len()) as u64);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:30} {pos}/{len} {msg} [{elapsed}]")
+                .expect("a valid progress template"),
+        );
+        let rows = table::table(&boards, &rule_sets, lim, a.jobs, &|r| {
+            bar.inc(1);
+            bar.set_message(format!("{} {}", r.board, r.rules));
+        });
+        bar.finish_and_clear();
+        let out = match a.format {
+            Format::Text => table::text(&rows),
+            Format::Json => table::json(&rows),
+            Format::Markdown => table::markdown(&rows),
+        };
+        print!("{out}");
+        if let Some(dir) = &a.out {
+            let write = |name: &str, body: String| {
+                std::fs::write(dir.join(name), body).map_err(|e| {
+                    CliError::input(format!("--out {}: {e}", dir.join(name).display()))
+                })
+            };
+            std::fs::create_dir_all(dir)
+                .map_err(|e| CliError::input(format!("--out {}: {e}", dir.display())))?;
+            write("table.txt", table::text(&rows))?;
+            write("table.json", table::json(&rows))?;
+            write("table.md", table::markdown(&rows))?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let board = a
+        .board
+        .as_deref()
+        .ok_or_else(|| CliError::input("--board: give a board (e.g. 3x3) or --table"))?;
+    let geo = Geometry::parse(board).map_err(|e| CliError::input(format!("--board: {e}")))?;
+    for rs in &rule_sets {
+        let bar = ProgressBar::new_spinner();
+        bar.set_style(
+            ProgressStyle::with_template("{spinner} {prefix} {msg} [{elapsed}]")
+                .expect("a valid progress template"),
+        );
+        bar.set_prefix(rs.name.clone());
+        let start = std::time::Instant::now();
+        let o = solve(geo, rs, lim, &mut |p: Progress| {
+            bar.set_message(format!(
+                "depth {}: [{:+}, {:+}], {} nodes",
+                p.depth, p.lower, p.upper, p.nodes
+            ))
+        })
+        .map_err(CliError::input)?;
+        bar.finish_and_clear();
+        let secs = start.elapsed().as_secs_f64();
+        match o.value() {
+            Some(v) => println!(
+                "{board} {}: Black {v:+} under optimal play ({} nodes, {secs:.2} s)\n  optimal game: {}",
+                rs.name,
+                o.nodes,
+                line_text(&geo, 0, &o.pv)
+            ),
+            None => println!(
+                "{board} {}: not solved ({}); Black's result is in [{:+}, {:+}] ({} nodes, {secs:.2} s, depth {})",
+                rs.name,
+                o.stopped.as_deref().unwrap_or("stopped"),
+                o.lower,
+                o.upper,
+                o.nodes,
+                o.depth
+            ),
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,146 @@
+//! Benson's unconditional life on the search bitboard: the stones of one colour that no
+//! sequence of opponent moves can capture while their owner passes. With suicide forbidden
+//! they stay on the board until the game ends, which gives the solver two things: a static
+//! bound on the area result (they count for their owner), and the earlier boards that can
+//! never come back (a board without them) — see `proofs/solver.md`.
+//!
+//! Same definition as [`crate::scoring::benson_fast`] and the spec's
+//! [`qili_spec::go::life::benson`]; the tests check the three agree.
+
+use crate::search::board::{Geometry, Stones};
+
+/// The pass-alive stones of side `s` (0 Black, 1 White) in `stones`, as a mask.
+pub fn alive(geo: &Geometry, stones: Stones, s: usize) -> u32 {
+    let own = stones[s];
+    if own == 0 {
+        return 0;
+    }
+    let empty = geo.full() & !(stones[0] | stones[1]);
+    let other = geo.full() & !own;
+    // Blocks of `own`, and regions: connected sets of points not holding `own`.
+    let mut blocks: Vec<u32> = Vec::new();
+    let mut rest = own;
+    while rest != 0 {
+        let b = geo.block(own, rest & rest.wrapping_neg());
+        rest &= !b;
+        blocks.push(b);
+    }
+    let mut regions: Vec<u32> = Vec::new();
+    let mut rest = other;
+    while rest != 0 {
+        let r = geo.block(other, rest & rest.wrapping_neg());
+        rest &= !r;
+        regions.push(r);
+    }
+    let mut live_blocks: Vec<bool> = vec![true; blocks.len()];
+    let mut live_regions: Vec<bool> = vec![true; regions.len()];
+    loop {
+        let mut changed = false;
+        // A block needs two vital regions: regions all of whose empty points are its liberties.
+        for (bi, &b) in blocks.iter().enumerate() {
+            if !live_blocks[bi] {
+                continue;
+            }
+            let libs = geo.spread(b) & empty;
+            let vital = regions
+                .iter()
+                .enumerate()
+                .filter(|&(ri, &r)| {
+                    live_regions[ri] && geo.spread(r) & b != 0 && (r & empty) & !libs == 0
+                })
+                .count();
+            if vital < 2 {
+                live_blocks[bi] = false;
+                changed = true;
+            }
+        }
+        // A region bordered by a block that is no longer a candidate is no longer healthy.
+        for (ri, &r) in regions.iter().enumerate() {
+            if !live_regions[ri] {
+                continue;
+            }
+            let border = geo.spread(r) & own;
+            let touches_dead = blocks
+                .iter()
+                .enumerate()
+                .any(|(bi, &b)| !live_blocks[bi] && b & border != 0);
+            if touches_dead {
+                live_regions[ri] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    blocks
+        .iter()
+        .zip(&live_blocks)
+        .filter(|(_, &l)| l)
+        .fold(0, |m, (&b, _)| m | b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scoring::benson_fast;
+    use qili_spec::go::grid::{Color, Grid};
+
+    /// On every position of a 3x3 board whose points are coded in base 3 (a sample, every
+    /// 7th code), the bitboard Benson marks the same stones as the engine's index-array one.
+    #[test]
+    fn agrees_with_the_engine_benson_on_3x3() {
+        let geo = Geometry::new(3, 3).unwrap();
+        let mut checked = 0;
+        for code in (0..3u32.pow(9)).step_by(7) {
+            let mut s: Stones = [0, 0];
+            let mut c = code;
+            for p in 0..9 {
+                match c % 3 {
+                    1 => s[0] |= 1 << p,
+                    2 => s[1] |= 1 << p,
+                    _ => {}
+                }
+                c /= 3;
+            }
+            let grid: Grid = geo.to_grid(s);
+            for (side, colour) in [(0, Color::Black), (1, Color::White)] {
+                let (stones, _) = benson_fast(&grid, colour);
+                let want = stones
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &a)| a)
+                    .fold(0u32, |m, (i, _)| m | 1 << i);
+                assert_eq!(alive(&geo, s, side), want, "{:?} side {side}", geo.rows(s));
+                checked += 1;
+            }
+        }
+        assert!(checked > 5000);
+    }
+
+    /// By hand. 1x5 `X.X.X`: three separate blocks; the end ones have one eye each, so
+    /// none is alive. 4x2 with one block and two single-point eyes (or two corner eyes):
+    /// alive; with one two-point eye: not alive.
+    #[test]
+    fn by_hand() {
+        let geo = Geometry::new(5, 1).unwrap();
+        let s = geo
+            .from_grid(&Grid::from_rows(&["X.X.X"]).unwrap())
+            .unwrap();
+        assert_eq!(alive(&geo, s, 0), 0);
+        // 4x2: `.X.X` / `XXXX`: one block, two single-point eyes: alive.
+        let geo = Geometry::new(4, 2).unwrap();
+        let s = geo
+            .from_grid(&Grid::from_rows(&[".X.X", "XXXX"]).unwrap())
+            .unwrap();
+        assert_eq!(alive(&geo, s, 0), s[0]);
+        let s = geo
+            .from_grid(&Grid::from_rows(&[".XX.", "XXXX"]).unwrap())
+            .unwrap();
+        assert_eq!(alive(&geo, s, 0), s[0], "two eyes at the corners");
+        let s = geo
+            .from_grid(&Grid::from_rows(&["..XX", "XXXX"]).unwrap())
+            .unwrap();
+        assert_eq!(alive(&geo, s, 0), 0, "one two-point eye");
+    }
+}

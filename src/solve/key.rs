@@ -1,0 +1,132 @@
+//! The key of a transposition-table entry: everything the rest of the game can depend on.
+//!
+//! The value of a position under a history-reading ko rule depends on the history, not only
+//! on the board (the graph-history-interaction problem). The key therefore holds, besides the
+//! board, the side to move and the ending state, the part of the history the ko rule can still
+//! read from here on (`proofs/solver.md` proves each case):
+//!
+//! - simple ko: the board two plies back (the only earlier board the rule reads);
+//! - positional superko: the set of earlier boards; situational superko: the set of earlier
+//!   (board, side to move) pairs; JPD-A11: the set of earlier (board, pass stones) shapes —
+//!   each without the boards that can never come back: a board lacking a stone that is
+//!   pass-alive now (with suicide forbidden a pass-alive stone stays to the end, so every later
+//!   board has it);
+//! - the Ying rules read intervals, captures and passes of the whole history: the key holds
+//!   the whole sequence, so a Ying entry is reused only on the same path (by the re-searches of
+//!   iterative deepening).
+//!
+//! Sets are hashed as sets (sorted, duplicates removed), so two paths through the same earlier
+//! boards in another order share an entry. Keys are 128 bits (two independent 64-bit hashes).
+
+use super::benson::alive;
+use super::rules::{RuleSet, Scoring};
+use crate::search::game::{Game, KoRule, SMove};
+use qili_spec::go::game::Ko;
+
+/// A 128-bit key.
+pub type Key = u128;
+
+#[inline]
+fn mix(mut z: u64) -> u64 {
+    // splitmix64's finaliser.
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Two independent hashes of a sequence of words.
+#[derive(Clone, Copy)]
+struct H2(u64, u64);
+
+impl H2 {
+    fn new(tag: u64) -> H2 {
+        H2(mix(tag), mix(tag ^ 0x5555_5555_5555_5555))
+    }
+    fn add(&mut self, w: u64) {
+        self.0 = mix(self.0 ^ w);
+        self.1 = mix(self.1.rotate_left(17) ^ w ^ 0xA5A5_A5A5_0000_0001);
+    }
+    fn key(self) -> Key {
+        (self.0 as u128) << 64 | self.1 as u128
+    }
+}
+
+/// What the ko rule reads of one earlier node, as a word (the board, and the side to move or
+/// the pass stones where the rule compares them).
+fn item(rs: &RuleSet, stones: [u32; 2], to_move: u8, pass_stones: [u32; 2]) -> [u64; 2] {
+    let board = (stones[0] as u64) << 32 | stones[1] as u64;
+    let extra = match rs.rules.ko {
+        KoRule::Plain(Ko::SituationalSuperko) => to_move as u64,
+        KoRule::Plain(Ko::WholeShapeWithPassStones) => {
+            (pass_stones[0] as u64) << 32 | pass_stones[1] as u64
+        }
+        _ => 0,
+    };
+    [board, extra]
+}
+
+/// The key of the game's current node (the game must not be over).
+pub fn key(rs: &RuleSet, g: &Game) -> Key {
+    let cur = g.current();
+    let mut h = H2::new(0x0051_4C49);
+    h.add((cur.stones[0] as u64) << 32 | cur.stones[1] as u64);
+    h.add(
+        cur.to_move as u64
+            | (cur.trailing as u64) << 8
+            | (cur.suspended as u64) << 16
+            | (cur.run_after as u64) << 24,
+    );
+    if matches!(rs.rules.ko, KoRule::Plain(Ko::WholeShapeWithPassStones)) {
+        h.add((cur.pass_stones[0] as u64) << 32 | cur.pass_stones[1] as u64);
+    }
+    if rs.scoring == Scoring::Territory {
+        // Captures so far are added to the result at the end.
+        h.add((cur.prisoners[0] as i64 - cur.prisoners[1] as i64) as u64);
+    }
+    let n = g.nodes.len();
+    match rs.rules.ko {
+        KoRule::Plain(Ko::Simple) => {
+            h.add(0x51);
+            if n >= 2 {
+                let p = g.nodes[n - 2].stones;
+                h.add((p[0] as u64) << 32 | p[1] as u64);
+            }
+        }
+        KoRule::Plain(_) => {
+            // The set of earlier nodes' shapes that can still recur.
+            let keep = if rs.alive_stones_stay() {
+                [alive(&g.geo, cur.stones, 0), alive(&g.geo, cur.stones, 1)]
+            } else {
+                [0, 0]
+            };
+            let mut items: Vec<[u64; 2]> = g
+                .nodes
+                .iter()
+                .filter(|h| h.stones[0] & keep[0] == keep[0] && h.stones[1] & keep[1] == keep[1])
+                .map(|h| item(rs, h.stones, h.to_move, h.pass_stones))
+                .collect();
+            items.sort_unstable();
+            items.dedup();
+            h.add(0x52 ^ (items.len() as u64) << 8);
+            for [a, b] in items {
+                h.add(a);
+                h.add(b);
+            }
+        }
+        KoRule::Ying(_) => {
+            // The whole path.
+            h.add(0x53 ^ (n as u64) << 8);
+            let first = g.nodes[0];
+            h.add((first.stones[0] as u64) << 32 | first.stones[1] as u64);
+            h.add(first.to_move as u64);
+            for m in &g.moves {
+                h.add(match m {
+                    SMove::Play(p) => *p as u64,
+                    SMove::Pass(_) => 0xFFFF,
+                });
+            }
+        }
+    }
+    h.key()
+}

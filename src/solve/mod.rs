@@ -1,0 +1,30 @@
+//! Optimal play on small boards (issue 16): the value of the empty board under a rule set —
+//! the margin Black gets when both sides play perfectly — with one optimal game, or, when the
+//! node or time budget runs out, the bounds (lower, upper) reached.
+//!
+//! - [`rules`]: the rule sets the solver takes (the `search` presets, with area or territory
+//!   scoring) — one parsing function, [`rules::parse`], so the project's unified rules
+//!   vocabulary can replace it in one place.
+//! - [`benson`]: unconditional life on the bitboard (static bounds, history filtering).
+//! - [`key`]: what a transposition-table entry is keyed on: the position, the ending state and
+//!   the part of the history the ko rule can still read (the graph-history-interaction problem,
+//!   proved in `proofs/solver.md`).
+//! - [`search`]: iterative deepening alpha-beta with passes first, killer and history move
+//!   ordering and a table of history-independent bounds.
+//! - [`minimax`]: the plain minimax (no pruning, no table) the tests check the solver against.
+//! - [`table`]: the table of values, board x rule set, as text, JSON and Markdown, each value
+//!   with a principal variation as SGF.
+//!
+//! The game itself (legal moves, every ko rule, every ending) is [`crate::search::game::Game`]:
+//! the solver adds search machinery, never rules of its own.
+
+pub mod benson;
+pub mod key;
+pub mod minimax;
+pub mod rules;
+pub mod search;
+pub mod table;
+
+pub use rules::{RuleSet, Scoring};
+pub use search::{solve, Limits, Outcome};
+pub use table::{table, Row};

@@ -1,0 +1,229 @@
+//! The table of values, board x rule set (issue 16): each row the value (or the bounds the
+//! budget reached), one optimal game as SGF, and the cost (nodes, seconds). The committed table
+//! (`findings/solve/table.json`) is what [`committed`] returns, for the audit's T8 and T3.
+
+use super::rules::RuleSet;
+use super::search::{solve, Limits};
+use crate::search::board::Geometry;
+use crate::search::explore::Witness;
+use crate::search::value::line_text;
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// One solved (or bounded) board under one rule set.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Row {
+    /// The board, columns x rows.
+    pub board: String,
+    /// The rule set (`psk`, `psk/territory`).
+    pub rules: String,
+    /// Black's result under optimal play, no komi, when solved.
+    pub value: Option<i32>,
+    /// Lower bound of Black's result (the value when solved).
+    pub lower: i32,
+    /// Upper bound.
+    pub upper: i32,
+    /// One optimal game as text (`B b2 W pass ...`), empty when not solved.
+    pub pv: String,
+    /// The same game as SGF.
+    pub sgf: String,
+    /// Search nodes.
+    pub nodes: u64,
+    /// Wall-clock seconds (machine-dependent; nodes are not).
+    pub seconds: f64,
+    /// Why the search stopped before solving, if it did (or why the rule set was refused).
+    pub note: String,
+}
+
+/// Every board of at most 12 points the issue asks for, and 4x4: 1x2..1x12, 2x2..2x6, 3x3, 3x4, 4x4.
+pub fn default_boards() -> Vec<String> {
+    let mut b: Vec<String> = (2..=12).map(|n| format!("1x{n}")).collect();
+    b.extend((2..=6).map(|n| format!("2x{n}")));
+    b.extend(["3x3", "3x4", "4x4"].map(String::from));
+    b
+}
+
+/// The rule sets of the table: every rule set the solver accepts, each with both scorings.
+pub const DEFAULT_RULES: &str =
+    "psk,psk-4,ssk,tt,psk/territory,psk-4/territory,ssk/territory,tt/territory";
+
+/// Solves one board under one rule set into a row.
+pub fn row(board: &str, rs: &RuleSet, limits: Limits) -> Row {
+    let start = Instant::now();
+    let mut out = Row {
+        board: board.to_string(),
+        rules: rs.name.clone(),
+        value: None,
+        lower: 0,
+        upper: 0,
+        pv: String::new(),
+        sgf: String::new(),
+        nodes: 0,
+        seconds: 0.0,
+        note: String::new(),
+    };
+    let geo = match Geometry::parse(board) {
+        Ok(g) => g,
+        Err(e) => {
+            out.note = e;
+            return out;
+        }
+    };
+    match solve(geo, rs, limits, &mut |_| {}) {
+        Err(e) => out.note = e,
+        Ok(o) => {
+            out.value = o.value();
+            out.lower = o.lower;
+            out.upper = o.upper;
+            out.nodes = o.nodes;
+            out.note = o.stopped.clone().unwrap_or_default();
+            if o.value().is_some() && !o.pv.is_empty() {
+                out.pv = line_text(&geo, 0, &o.pv);
+                let w = Witness {
+                    geo,
+                    rules: rs.name.clone(),
+                    moves: o.pv.clone(),
+                    cycle_start: None,
+                };
+                out.sgf = w
+                    .sgf(&format!(
+                        "{board} {}: optimal play, Black's result {:+}",
+                        rs.name, o.lower
+                    ))
+                    .trim_end()
+                    .to_string();
+            }
+        }
+    }
+    out.seconds = (start.elapsed().as_secs_f64() * 100.0).round() / 100.0;
+    out
+}
+
+/// Every board under every rule set, `jobs` rows at a time; rows in the order board, then
+/// rule set. `done` hears of each finished row.
+pub fn table(
+    boards: &[String],
+    rule_sets: &[RuleSet],
+    limits: Limits,
+    jobs: usize,
+    done: &(dyn Fn(&Row) + Sync),
+) -> Vec<Row> {
+    let work: Vec<(usize, &String, &RuleSet)> = boards
+        .iter()
+        .flat_map(|b| rule_sets.iter().map(move |r| (b, r)))
+        .enumerate()
+        .map(|(i, (b, r))| (i, b, r))
+        .collect();
+    let next = AtomicUsize::new(0);
+    let rows: Mutex<Vec<Option<Row>>> = Mutex::new(vec![None; work.len()]);
+    std::thread::scope(|s| {
+        for _ in 0..jobs.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(&(k, b, r)) = work.get(i) else {
+                    break;
+                };
+                let row = row(b, r, limits);
+                done(&row);
+                if let Ok(mut v) = rows.lock() {
+                    v[k] = Some(row);
+                }
+            });
+        }
+    });
+    rows.into_inner()
+        .unwrap_or_default()
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+fn result(r: &Row) -> String {
+    match r.value {
+        Some(v) => format!("{v:+}"),
+        None if r.note.starts_with("rule set") || r.note.starts_with("board") => "refused".into(),
+        None => format!("[{:+}, {:+}]", r.lower, r.upper),
+    }
+}
+
+/// The table as plain text, one row per line.
+pub fn text(rows: &[Row]) -> String {
+    let mut s = String::new();
+    for r in rows {
+        s.push_str(&format!(
+            "{:<5} {:<16} {:>12} {:>12} nodes {:>8.2} s  {}\n",
+            r.board,
+            r.rules,
+            result(r),
+            r.nodes,
+            r.seconds,
+            if r.value.is_some() { &r.pv } else { &r.note }
+        ));
+    }
+    s
+}
+
+/// The table as JSON (an array of rows).
+pub fn json(rows: &[Row]) -> String {
+    serde_json::to_string_pretty(rows).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}")) + "\n"
+}
+
+/// The table as Markdown: one line per board, one column per rule set, and the cost.
+pub fn markdown(rows: &[Row]) -> String {
+    let mut rules: Vec<&str> = Vec::new();
+    let mut boards: Vec<&str> = Vec::new();
+    for r in rows {
+        if !rules.contains(&r.rules.as_str()) {
+            rules.push(&r.rules);
+        }
+        if !boards.contains(&r.board.as_str()) {
+            boards.push(&r.board);
+        }
+    }
+    let mut s = String::from("Black's result under optimal play, no komi (`[lo, hi]`: bounds reached within the budget).\n\n| board |");
+    for r in &rules {
+        s.push_str(&format!(" {r} |"));
+    }
+    s.push_str("\n|---|");
+    for _ in &rules {
+        s.push_str("---|");
+    }
+    s.push('\n');
+    for b in &boards {
+        s.push_str(&format!("| {b} |"));
+        for ru in &rules {
+            let cell = rows
+                .iter()
+                .find(|r| r.board == *b && r.rules == *ru)
+                .map(result)
+                .unwrap_or_default();
+            s.push_str(&format!(" {cell} |"));
+        }
+        s.push('\n');
+    }
+    s.push_str("\n| board | rule set | result | nodes | seconds | optimal game |\n|---|---|---|---|---|---|\n");
+    for r in rows {
+        s.push_str(&format!(
+            "| {} | {} | {} | {} | {:.2} | {} |\n",
+            r.board,
+            r.rules,
+            result(r),
+            r.nodes,
+            r.seconds,
+            if r.value.is_some() {
+                r.pv.clone()
+            } else {
+                r.note.clone()
+            }
+        ));
+    }
+    s
+}
+
+/// The committed table (`findings/solve/table.json`), for the audit: no search at run time.
+pub fn committed() -> Result<Vec<Row>, String> {
+    serde_json::from_str(include_str!("../../findings/solve/table.json"))
+        .map_err(|e| format!("findings/solve/table.json: {e}"))
+}

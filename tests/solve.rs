@@ -1,0 +1,196 @@
+//! The optimal-play solver (`qili::solve`, issue 16) against independent searches: the plain
+//! minimax (no pruning, no table), the present alpha-beta `search value` (no table), and the
+//! published small-board values.
+
+use qili::search::board::Geometry;
+use qili::search::game::{Game, SMove};
+use qili::search::value;
+use qili::solve::minimax;
+use qili::solve::rules::{parse, RuleSet};
+use qili::solve::search::{solve, solve_from, Limits};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::process::Command;
+
+const ALL: &str = "psk,psk-4,ssk,tt,psk/territory,psk-4/territory,ssk/territory,tt/territory";
+
+fn geo(b: &str) -> Geometry {
+    Geometry::parse(b).unwrap()
+}
+
+fn limits() -> Limits {
+    Limits {
+        nodes: 50_000_000,
+        ..Limits::default()
+    }
+}
+
+fn value_of(b: &str, rs: &RuleSet) -> i32 {
+    let o = solve(geo(b), rs, limits(), &mut |_| {}).unwrap();
+    o.value()
+        .unwrap_or_else(|| panic!("{b} {}: {:?}", rs.name, o.stopped))
+}
+
+/// Every board of at most 4 points under every rule set the solver takes, both scorings: the
+/// solver's value is the plain minimax value wherever the minimax finishes, and the minimax
+/// finishes on every one of 1x1..1x3 and on 1x4 under two passes.
+#[test]
+fn agrees_with_plain_minimax() {
+    let mut compared = 0;
+    for b in ["1x1", "1x2", "1x3", "1x4", "2x1"] {
+        for rs in parse(ALL).unwrap() {
+            let Some(want) = minimax::value(geo(b), &rs, 200, 5_000_000) else {
+                assert!(
+                    b == "1x4" && rs.name.starts_with("psk-4"),
+                    "{b} {}: the minimax should finish",
+                    rs.name
+                );
+                continue;
+            };
+            assert_eq!(value_of(b, &rs), want, "{b} {}", rs.name);
+            compared += 1;
+        }
+    }
+    assert!(compared >= 38, "{compared}");
+}
+
+/// The solver's value is the present alpha-beta search's (`qili search value`, no table, no
+/// ordering) on 1x1..1x4 and 2x2 under positional superko.
+#[test]
+fn agrees_with_search_value() {
+    let rs = &parse("psk").unwrap()[0];
+    for b in ["1x1", "1x2", "1x3", "1x4", "2x2"] {
+        let want = value::solve(geo(b), rs.rules, 200, 200_000_000).unwrap();
+        assert_eq!(value_of(b, rs), want.value, "{b}");
+    }
+}
+
+/// The transposition table under superko (the graph-history-interaction problem): from game
+/// prefixes with captures and passes (so the history forbids different boards), the solver
+/// continuing the game agrees with the search that keeps no table, under every ko rule.
+#[test]
+fn agrees_from_played_prefixes_with_history() {
+    let mut rng = ChaCha8Rng::seed_from_u64(16);
+    let mut compared = 0;
+    for rs in parse("psk,ssk,tt,psk-4").unwrap() {
+        for _ in 0..12 {
+            let mut g = Game::new(geo("2x2"), rs.rules);
+            let len = rng.random_range(4..12);
+            for _ in 0..len {
+                let moves: Vec<SMove> = g
+                    .legal_moves()
+                    .into_iter()
+                    .filter(|m| matches!(m, SMove::Play(_)) || g.current().trailing == 0)
+                    .collect();
+                if moves.is_empty() || g.is_over() {
+                    break;
+                }
+                let m = moves[rng.random_range(0..moves.len())];
+                g.play(m);
+            }
+            if g.is_over() {
+                continue;
+            }
+            let Ok(want) = value::solve_game(g.clone(), 200, 20_000_000) else {
+                continue;
+            };
+            let got = solve_from(g.clone(), &rs, limits(), &mut |_| {}).unwrap();
+            assert_eq!(
+                got.value(),
+                Some(want.value),
+                "{} after {:?}",
+                rs.name,
+                g.moves
+            );
+            // The principal variation continues the game legally to its end, with the value.
+            let mut h = g.clone();
+            for &m in &got.pv {
+                assert!(h.play(m), "{}: illegal {m:?}", rs.name);
+            }
+            assert!(h.is_over());
+            assert_eq!(rs.score(&h.geo, h.current()), want.value);
+            compared += 1;
+        }
+    }
+    assert!(compared >= 30, "{compared}");
+}
+
+/// Published values: 2x2 under positional superko, area scoring, no komi, is B+1 (Bill
+/// Taylor's proof; Tromp's program); the optimal game the solver gives is legal and scores it.
+#[test]
+fn two_by_two_is_black_plus_one() {
+    for name in ["psk", "tt", "ssk", "psk-4"] {
+        let rs = &parse(name).unwrap()[0];
+        let o = solve(geo("2x2"), rs, limits(), &mut |_| {}).unwrap();
+        assert_eq!(o.value(), Some(1), "{name}");
+        let mut g = Game::new(geo("2x2"), rs.rules);
+        for &m in &o.pv {
+            assert!(g.play(m), "{name}: illegal {m:?}");
+        }
+        assert!(g.is_over());
+        assert_eq!(rs.score(&g.geo, g.current()), 1);
+    }
+}
+
+/// A budget too small to solve 3x3 gives bounds that hold the true value (B+9, van der
+/// Werf), and says why it stopped.
+#[test]
+fn a_budget_gives_bounds() {
+    let rs = &parse("psk").unwrap()[0];
+    let o = solve(
+        geo("3x3"),
+        rs,
+        Limits {
+            nodes: 20_000,
+            ..Limits::default()
+        },
+        &mut |_| {},
+    )
+    .unwrap();
+    assert!(o.lower <= 9 && 9 <= o.upper, "{o:?}");
+    assert!(o.lower < o.upper);
+    assert!(o.stopped.unwrap().contains("node budget"));
+}
+
+/// Rule sets with infinite games and boards too big for the bitboard are refused by name.
+#[test]
+fn refusals_name_the_problem() {
+    for name in ["simple", "jpd", "ying", "simple-4"] {
+        let rs = &parse(name).unwrap()[0];
+        let e = solve(geo("2x2"), rs, limits(), &mut |_| {}).unwrap_err();
+        assert!(e.contains(name) && e.contains("infinite"), "{e}");
+    }
+    assert!(parse("psk/japanese").unwrap_err().contains("japanese"));
+    assert!(Geometry::parse("6x5").unwrap_err().contains("30 points"));
+}
+
+/// The command line: a value with its game, bad input with exit status 2.
+#[test]
+fn command_line() {
+    let exe = env!("CARGO_BIN_EXE_qili");
+    let out = Command::new(exe)
+        .args(["solve", "--board", "2x2", "--rules", "psk,psk/territory"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("2x2 psk: Black +1"), "{text}");
+    for args in [
+        ["solve", "--board", "2x2", "--rules", "simple"],
+        ["solve", "--board", "9x9", "--rules", "psk"],
+        ["solve", "--board", "2x2", "--rules", "psk/chinese"],
+    ] {
+        let out = Command::new(exe).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty());
+    }
+    let out = Command::new(exe)
+        .args([
+            "solve", "--table", "--board", "1x3,2x2", "--rules", "psk", "--format", "json",
+        ])
+        .output()
+        .unwrap();
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(rows.as_array().unwrap().len(), 2);
+    assert_eq!(rows[1]["value"], 1);
+}
