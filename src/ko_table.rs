@@ -221,9 +221,9 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
 /// ko rule (with its suicide and ending options; a Ying reading through the Ying reference
 /// model), then, on the legal part, its no-result reading if it has one.
 pub fn outcome_under(s: &Shape, name: &str, r: &crate::go::Rules) -> Outcome {
-    use crate::go::to_spec::{to_spec_options, to_spec_ying};
+    use crate::go::to_spec::{to_spec_play, to_spec_ying};
     let ms = moves(s);
-    let (first, history) = match (r.ko, to_spec_options(r)) {
+    let (first, history) = match (r.ko, to_spec_play(r)) {
         (crate::go::KoRule::Ying(y), _) => {
             match ying::replay(s.start.clone(), &ms, to_spec_ying(y)) {
                 Ok(h) => (None, h),

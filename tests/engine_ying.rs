@@ -8,7 +8,7 @@ use qili::go::to_spec::{colour, grid, point, spec_move, to_spec_ying};
 use qili::go::{Board, Color, Game, KoRule, Move, PassKind, Point, Rules, SgfGame, YingKo};
 use qili::search::board::Geometry;
 use qili::search::game::{Game as SGame, Rules as SRules, SMove};
-use qili_spec::go::game::{is_over, End, Position};
+use qili_spec::go::game::{is_over, End, PassKind as SPass, Position};
 use qili_spec::yg::ko as ying;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -121,13 +121,19 @@ fn engine_ying_ko_agrees_with_the_search_state() {
             while !g.is_over() && steps < 150 {
                 let engine: Vec<Move> = g.legal_moves();
                 let search: Vec<Move> = s
-                    .legal_moves_with(&[PassKind::Ordinary, PassKind::Suspension])
+                    .legal_moves_with(&[SPass::Ordinary, SPass::Suspension])
                     .into_iter()
                     .map(|m| match m {
                         SMove::Play(p) => {
                             Move::Play(g.to_move(), Point::new(p as usize % w, p as usize / w))
                         }
-                        SMove::Pass(k) => Move::Pass(g.to_move(), k),
+                        SMove::Pass(k) => Move::Pass(
+                            g.to_move(),
+                            match k {
+                                SPass::Ordinary => PassKind::Ordinary,
+                                SPass::Suspension => PassKind::Suspension,
+                            },
+                        ),
                     })
                     .collect();
                 assert_eq!(
@@ -142,7 +148,10 @@ fn engine_ying_ko_agrees_with_the_search_state() {
                 };
                 let sm = match m {
                     Move::Play(_, p) => SMove::Play((p.y as usize * w + p.x as usize) as u8),
-                    Move::Pass(_, k) => SMove::Pass(k),
+                    Move::Pass(_, k) => SMove::Pass(match k {
+                        PassKind::Ordinary => SPass::Ordinary,
+                        PassKind::Suspension => SPass::Suspension,
+                    }),
                 };
                 g.play(m).unwrap();
                 assert!(s.play(sm));

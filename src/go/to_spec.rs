@@ -61,9 +61,18 @@ pub fn illegal(e: Illegal) -> spec::Illegal {
     }
 }
 
-/// The spec's play options of a rule set (the scoring options have no part in play), or
-/// `None` under a Ying ko, whose reference model is `qili_spec::yg::ko` ([`to_spec_ying`]).
-pub fn to_spec_options(r: &Rules) -> Option<spec::Options> {
+/// The spec's play options of a rule set (the scoring options have no part in play).
+///
+/// # Panics
+/// Under a Ying ko, which has no plain options (its reference model is `qili_spec::yg::ko`,
+/// see [`to_spec_play`] and [`to_spec_ying`]). For tests only.
+pub fn to_spec_options(r: &Rules) -> spec::Options {
+    to_spec_play(r).expect("a Ying ko has no plain spec options: use to_spec_ying")
+}
+
+/// The spec's play options of a rule set, or `None` under a Ying ko, whose reference model is
+/// `qili_spec::yg::ko` ([`to_spec_ying`]).
+pub fn to_spec_play(r: &Rules) -> Option<spec::Options> {
     Some(spec::Options {
         suicide: match r.suicide {
             Suicide::Forbidden => spec::Suicide::Forbidden,
@@ -182,14 +191,14 @@ mod tests {
         for (n, r) in Rules::PRESETS {
             match r.ko {
                 KoRule::Ying(y) => {
-                    assert_eq!(to_spec_options(&r), None, "{n}");
+                    assert_eq!(to_spec_play(&r), None, "{n}");
                     let s = to_spec_ying(y);
                     assert_eq!(from_spec_ying(s), y, "{n}");
                     // Same names on both sides.
                     assert_eq!(s.name(), y.name(), "{n}");
                 }
                 _ => {
-                    let o = to_spec_options(&r).expect("a plain ko rule");
+                    let o = to_spec_options(&r);
                     assert_eq!(from_spec_options(o, r), r, "{n}");
                 }
             }

@@ -45,7 +45,7 @@ impl Rules {
     /// game graph; the commands that score (`qili search value`) check them themselves. A
     /// no-result reading cannot be searched: an error says so.
     pub fn from_rules(r: &crate::go::Rules) -> Result<Rules, String> {
-        use crate::go::to_spec::{to_spec_end, to_spec_options, to_spec_ying};
+        use crate::go::to_spec::{to_spec_end, to_spec_play, to_spec_ying};
         if r.no_result != crate::go::NoResult::None {
             return Err(format!(
                 "the small-board search plays no no-result reading ({:?}): the ko rule alone decides legality here",
@@ -54,7 +54,7 @@ impl Rules {
         }
         Ok(match r.ko {
             crate::go::KoRule::Ying(y) => Rules {
-                suicide: to_spec_options(&crate::go::Rules {
+                suicide: to_spec_play(&crate::go::Rules {
                     ko: crate::go::KoRule::Simple,
                     ..*r
                 })
@@ -63,7 +63,7 @@ impl Rules {
                 ko: KoRule::Ying(to_spec_ying(y)),
                 end: to_spec_end(r.end),
             },
-            _ => Rules::plain(to_spec_options(r).expect("a plain ko rule")),
+            _ => Rules::plain(to_spec_play(r).expect("a plain ko rule")),
         })
     }
 

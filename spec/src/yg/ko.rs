@@ -27,6 +27,29 @@
 //! - "顆子自攪" (single-stone self-disturbance): a single stone that captures itself leaves the
 //!   board unchanged and is forbidden by 著必有變; a cycle through self-captures is a cycle like
 //!   any other.
+//!
+//! # Readings of YG-12 and YG-13 not offered as options (issue 14)
+//!
+//! - **攪方 as a role, with 禁止續攪 banning that side.** 003 攪子 "乃攪方所造成之循環劫,攪方連續提劫,
+//!   不爭熱子無關死活" defines the disturbing side as the one whose captures are "無關死活" (its life
+//!   does not hang on the ko). Which side that is is a life-and-death judgement of the ko, and
+//!   the same document forbids the referee to make one: 五 提證死活 "一律提證死活,不得判定死活".
+//!   Nothing in the positions alone names the role; the readings here ban a repeated *shape*
+//!   ([`CycleLimit`]), which either side's move can make. A positional proxy (the side whose
+//!   move first makes a recurrence is the 攪方) is a further reading the text does not state.
+//! - **衡劫活攪還原 and 虛劫死攪被提 as outcomes** (003 越環禁攪, 區別六 "(一)衡劫活攪, (二)虛劫死攪"):
+//!   read as outcomes, the referee would restore the balanced ko's earlier position or remove the
+//!   false ko's stones. Both need the ko classified as balanced (衡) or false (虛), again a
+//!   life-and-death judgement barred by 提證死活, and the text gives no rule for which earlier
+//!   position "還原" restores. Here they are read as what play produces once 續攪 is forbidden
+//!   (the disturbing side must play elsewhere).
+//! - **雙熱子 and 孿熱子 as per-stone marks** (003 熱子 "長生劫之雙劫子逢雙皆成雙熱子。爭三劫除單熱子外
+//!   另一單或雙劫子,視同熱子,皆成孿熱子"): marking stones needs the ko stones (劫子) of each ko
+//!   shape, defined by 劫型 "黑白虎口配對造成劫型。劫型中可互提之子稱為劫子" — a shape recognition the
+//!   text describes but does not define beyond the tiger's mouth pairs (small, middle, large).
+//!   [`CycleLimit::NoRecurrence`] reads the marks by their effect on whole positions (every
+//!   stone of the cycle hot: no recurrence); a per-stone mark could forbid a retake before any
+//!   whole-position recurrence, which no reading here does. Not built: left for a later issue.
 
 use crate::go::game::{place, side, Illegal, Move, Position};
 use crate::go::grid::{Color, Grid};
