@@ -21,6 +21,7 @@
 //! ```
 
 pub mod board;
+pub mod encoding;
 pub mod game;
 pub mod playout;
 pub mod rules;
@@ -33,5 +34,5 @@ pub use rules::{
     EndRule, KoRule, NotKataGo, PassKind, Rules, RulesError, Scoring, Suicide, Tax, TieBreak,
     WhiteHandicapBonus,
 };
-pub use sgf::{SgfError, SgfGame, SgfNode};
+pub use sgf::{SgfError, SgfGame, SgfLimits, SgfNode};
 pub use to_spec::{to_spec, to_spec_options};
