@@ -14,7 +14,11 @@
 //! assert_eq!(gtp.handle("1 play w E5").0, "?1 illegal move: the point is occupied (JPD-A3)");
 //! ```
 
-use crate::go::{Board, Color, Game, Move, PassKind, Point, Rules, SgfGame};
+use crate::go::{Board, Color, Game, Move, PassKind, Point, Rules, SgfGame, SgfLimits};
+use std::io::{BufRead, Read, Write};
+
+/// The longest command line `qili gtp` reads, in bytes (longer lines get `?` and are skipped).
+pub const MAX_LINE: usize = 1 << 20;
 use qili_spec::go::life::{self, SekiTest};
 use qili_spec::go::score::{
     Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo, KataTax,
@@ -58,6 +62,7 @@ pub struct Gtp {
     height: usize,
     game: Game,
     rng: ChaCha8Rng,
+    sgf_limits: SgfLimits,
 }
 
 /// The letters of GTP columns: A-Z without I (25 columns, the largest board qili plays).
@@ -117,6 +122,110 @@ impl Gtp {
             height: 19,
             game: Game::new(rules, 19, 19).expect("19x19 is a legal size"),
             rng: ChaCha8Rng::seed_from_u64(seed),
+            sgf_limits: SgfLimits::DEFAULT,
+        }
+    }
+
+    /// The same engine with other limits for the SGF files `loadsgf` reads.
+    pub fn with_sgf_limits(mut self, limits: SgfLimits) -> Gtp {
+        self.sgf_limits = limits;
+        self
+    }
+
+    /// Serves GTP: one response per command line until `quit` or the end of `input`. Lines are
+    /// read as bytes, at most [`MAX_LINE`] each: a line that is not UTF-8 or too long gets `?`
+    /// and the reason, and the engine keeps running. Control characters other than tab and
+    /// line feed are dropped and tabs read as spaces (GTP 2, section 3.1).
+    pub fn serve(&mut self, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+        let mut input = input;
+        let mut buf = Vec::new();
+        let mut number = 0usize;
+        loop {
+            buf.clear();
+            let n = (&mut input)
+                .take(MAX_LINE as u64 + 1)
+                .read_until(b'\n', &mut buf)?;
+            if n == 0 {
+                return Ok(());
+            }
+            number += 1;
+            let mut too_long = false;
+            if buf.last() != Some(&b'\n') && buf.len() > MAX_LINE {
+                // Skip the rest of the line, however long, without keeping it.
+                too_long = true;
+                loop {
+                    let chunk = input.fill_buf()?;
+                    if chunk.is_empty() {
+                        break;
+                    }
+                    match chunk.iter().position(|&b| b == b'\n') {
+                        Some(i) => {
+                            input.consume(i + 1);
+                            break;
+                        }
+                        None => {
+                            let k = chunk.len();
+                            input.consume(k);
+                        }
+                    }
+                }
+            }
+            let (response, quit) = self.handle_bytes(&buf, number, too_long);
+            if let Some(r) = response {
+                write!(output, "{r}\n\n")?;
+                output.flush()?;
+            }
+            if quit {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Handles one line as bytes (see [`Gtp::serve`]): `None` for an empty or comment line.
+    fn handle_bytes(
+        &mut self,
+        raw: &[u8],
+        number: usize,
+        too_long: bool,
+    ) -> (Option<String>, bool) {
+        let cleaned: Vec<u8> = raw
+            .iter()
+            .filter(|&&b| b == b'\t' || b == b'\n' || !b.is_ascii_control())
+            .map(|&b| if b == b'\t' { b' ' } else { b })
+            .collect();
+        // The id, if the line starts with one, answers even a line that cannot be read.
+        let trimmed = cleaned.trim_ascii_start();
+        let digits = trimmed.iter().take_while(|b| b.is_ascii_digit()).count();
+        let id =
+            if digits > 0 && !matches!(trimmed.get(digits), Some(b) if !b.is_ascii_whitespace()) {
+                String::from_utf8_lossy(&trimmed[..digits]).into_owned()
+            } else {
+                String::new()
+            };
+        if too_long {
+            return (
+                Some(format!(
+                    "?{id} line {number} is longer than {MAX_LINE} bytes"
+                )),
+                false,
+            );
+        }
+        match std::str::from_utf8(&cleaned) {
+            Ok(line) => {
+                let t = line.trim();
+                if t.is_empty() || t.starts_with('#') {
+                    return (None, false);
+                }
+                let (r, quit) = self.handle(line);
+                (Some(r), quit)
+            }
+            Err(e) => (
+                Some(format!(
+                    "?{id} line {number} is not UTF-8 (byte {} of the line)",
+                    e.valid_up_to() + 1
+                )),
+                false,
+            ),
         }
     }
 
@@ -168,11 +277,9 @@ impl Gtp {
                 Ok(String::new())
             }
             "komi" => {
-                let k: f64 = args
-                    .first()
-                    .and_then(|s| s.parse().ok())
-                    .ok_or("syntax error: komi needs a number")?;
-                self.komi = k;
+                let k = args.first().ok_or("syntax error: komi needs a number")?;
+                self.komi =
+                    crate::cli::input::parse_komi(k).map_err(|e| format!("syntax error: {e}"))?;
                 Ok(String::new())
             }
             "play" => self.play(args),
@@ -278,15 +385,25 @@ impl Gtp {
         Move::Pass(c, PassKind::Ordinary)
     }
 
+    /// Always answers a move: a stone if one is legal and worth playing, else `pass`. When
+    /// the game is over (no move may be played, JPD-A3) the answer is `pass` and nothing is
+    /// played; a chosen move that cannot be played also falls back to `pass`.
     fn genmove(&mut self, args: &[&str]) -> Result<String, String> {
         let c = parse_colour(args.first().ok_or("syntax error: genmove needs a color")?)?;
+        if self.game.is_over() {
+            return Ok("pass".into());
+        }
         let mv = self.choose(c);
-        let answer = match mv {
-            Move::Play(_, p) => write_vertex(p, self.height),
-            Move::Pass(..) => "pass".into(),
-        };
-        self.play(&[if c == Color::Black { "b" } else { "w" }, &answer])?;
-        Ok(answer)
+        let colour = if c == Color::Black { "b" } else { "w" };
+        if let Move::Play(_, p) = mv {
+            let v = write_vertex(p, self.height);
+            if self.play(&[colour, &v]).is_ok() {
+                return Ok(v);
+            }
+        }
+        // A pass is played when the rules let it be; the answer is a pass either way.
+        let _ = self.play(&[colour, "pass"]);
+        Ok("pass".into())
     }
 
     fn finished(&self) -> FinishedGame {
@@ -361,8 +478,8 @@ impl Gtp {
 
     fn loadsgf(&mut self, args: &[&str]) -> Result<String, String> {
         let path = args.first().ok_or("syntax error: loadsgf needs a file")?;
-        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot load file: {e}"))?;
-        let sgf = SgfGame::parse(&text).map_err(|e| format!("cannot load file: {e}"))?;
+        let sgf = SgfGame::read_file(std::path::Path::new(path), &self.sgf_limits)
+            .map_err(|e| format!("cannot load file: {e}"))?;
         let upto: Option<usize> = args.get(1).and_then(|s| s.parse().ok());
         let (board, to_move) = sgf.start();
         let (game, _) = sgf.replay(self.rules);

@@ -208,6 +208,7 @@ fn random_positions(starts: &[Position], games_per_start: usize, plies: usize) -
 }
 
 #[test]
+#[ignore = "oracle: needs fairy-stockfish; CI runs it (see README)"]
 fn legal_moves_check_and_mate_agree_with_fairy_stockfish() {
     let Some(mut fairy) = fairy_or_skip() else {
         return;
@@ -320,6 +321,7 @@ fn random_boards(n: usize, seed: u64) -> Vec<Position> {
 }
 
 #[test]
+#[ignore = "oracle: needs fairy-stockfish; CI runs it (see README)"]
 fn random_boards_agree_with_fairy_stockfish() {
     let Some(mut fairy) = fairy_or_skip() else {
         return;
@@ -348,6 +350,7 @@ fn random_boards_agree_with_fairy_stockfish() {
 }
 
 #[test]
+#[ignore = "oracle: needs fairy-stockfish; CI runs it (see README)"]
 fn counters_after_a_game_agree_with_fairy_stockfish() {
     // Both count plies since the last capture (pawn moves do not reset it in Xiangqi) and
     // the move number after each Black move: the FEN after a random game with captures is

@@ -48,6 +48,7 @@ fn oracle(queries: &[Value]) -> Option<Vec<Value>> {
 }
 
 #[test]
+#[ignore = "oracle: needs python3 with pyffish; CI runs it (see README)"]
 fn legal_moves_and_verdicts_agree_with_pyffish() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(99);
     let mut cases: Vec<(Position, Vec<String>)> = Vec::new();

@@ -3,7 +3,7 @@
 
 use arbitrary::{Result, Unstructured};
 use qili::go::to_spec::{illegal, position, spec_move, to_spec_options};
-use qili::go::{EndRule, Game, KoRule, Move, PassKind, Point, Rules, SgfGame, Suicide};
+use qili::go::{EndRule, Game, KoRule, Move, PassKind, Point, Rules, SgfGame, SgfLimits, Suicide};
 use qili_spec::go::game as spec;
 
 /// Target `engine_vs_spec`: an arbitrary board size (1..=6 x 1..=6), rule option set and move
@@ -79,11 +79,12 @@ fn engine_vs_spec_inner(u: &mut Unstructured) -> Result<()> {
     Ok(())
 }
 
-/// Target `sgf_reader`: any bytes. The reader never panics; what it accepts replays under its
-/// rules without panicking and is written back as SGF that reads again to the same moves.
+/// Target `sgf_reader`: any bytes, read as a file is (decoded by its `CA`, within the default
+/// limits). The reader never panics and never recurses on the input's depth; what it accepts
+/// replays under its rules without panicking and is written back as SGF that reads again to
+/// the same tree.
 pub fn sgf_reader(data: &[u8]) {
-    let text = String::from_utf8_lossy(data);
-    let Ok(g) = SgfGame::parse(&text) else {
+    let Ok(g) = SgfGame::from_bytes(data, &SgfLimits::DEFAULT) else {
         return;
     };
     let (rules, _) = g.rules();
@@ -91,5 +92,6 @@ pub fn sgf_reader(data: &[u8]) {
     let again = SgfGame::parse(&g.to_sgf()).expect("qili reads what it writes");
     assert_eq!(again.moves(), g.moves());
     assert_eq!(again.start(), g.start());
+    assert!(again.root == g.root, "the tree read back differs");
     let _ = qili::go::sgf::write_game(&game);
 }

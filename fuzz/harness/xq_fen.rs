@@ -17,6 +17,14 @@ pub fn xq_fen(data: &[u8]) {
     let Ok(pos) = Position::from_fen(fen) else {
         return;
     };
+    // The one FEN validator of every xq command accepts it too, and the judge's plain model
+    // reads what it passes on.
+    let checked = qili::cli::xq::validate_fen(fen).expect("the CLI validator agrees");
+    assert!(
+        qili_spec::xq::Board::from_fen(&checked.to_fen()).is_ok(),
+        "the judge cannot read {}",
+        checked.to_fen()
+    );
     let again = Position::from_fen(&pos.to_fen()).expect("to_fen output parses");
     assert_eq!(again, pos);
     let legal = pos.legal_moves();

@@ -63,6 +63,21 @@ pub fn run(args: AuditArgs) -> CliResult {
     } else {
         Budget::Default
     };
+    if let Some(prefix) = &args.only {
+        let ids: Vec<&str> = qili_spec::registry::all().iter().map(|c| c.id).collect();
+        if !ids.iter().any(|id| id.starts_with(prefix.as_str())) {
+            let mut heads: Vec<&str> = ids
+                .iter()
+                .map(|id| id.split_once('-').map_or(*id, |(h, _)| h))
+                .collect();
+            heads.sort_unstable();
+            heads.dedup();
+            return Err(CliError::input(format!(
+                "--only {prefix}: no claim ID starts with '{prefix}' (IDs start with {})",
+                heads.join(", ")
+            )));
+        }
+    }
     let bar = ProgressBar::new(0);
     bar.set_style(
         ProgressStyle::with_template("{spinner} audit [{bar:30}] {pos}/{len} {msg}")

@@ -4,7 +4,6 @@
 use super::{CliError, CliResult};
 use crate::gtp::{parse_rules, Gtp};
 use clap::Args;
-use std::io::{BufRead, Write};
 
 #[derive(Args, Debug)]
 /// Arguments of `qili gtp`.
@@ -16,25 +15,15 @@ pub struct GtpArgs {
     /// Seed for the moves `genmove` chooses.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    #[command(flatten)]
+    pub sgf_limits: super::input::SgfLimitArgs,
 }
 
 /// Runs the GTP loop until `quit` or the end of standard input.
 pub fn run(args: GtpArgs) -> CliResult {
     let rules = parse_rules(&args.rules).map_err(|e| CliError::input(format!("--rules: {e}")))?;
-    let mut gtp = Gtp::new(rules, args.seed);
-    let stdin = std::io::stdin();
-    let mut out = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| CliError::input(format!("reading standard input: {e}")))?;
-        if line.trim().is_empty() || line.trim_start().starts_with('#') {
-            continue;
-        }
-        let (response, quit) = gtp.handle(&line);
-        let _ = write!(out, "{response}\n\n");
-        let _ = out.flush();
-        if quit {
-            break;
-        }
-    }
+    let mut gtp = Gtp::new(rules, args.seed).with_sgf_limits(args.sgf_limits.limits());
+    gtp.serve(std::io::stdin().lock(), std::io::stdout().lock())
+        .map_err(|e| CliError::input(format!("GTP input or output: {e}")))?;
     Ok(std::process::ExitCode::SUCCESS)
 }

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 pub mod audit;
 pub mod gtp;
+pub mod input;
 pub mod legal_count;
 pub mod replay;
 pub mod rules;

@@ -23,6 +23,8 @@ pub struct ReplayArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub sgf_limits: super::input::SgfLimitArgs,
 }
 
 fn describe(m: Move) -> String {
@@ -34,11 +36,7 @@ fn describe(m: Move) -> String {
 
 /// Replays the file and prints the result.
 pub fn run(args: ReplayArgs) -> CliResult {
-    let name = args.file.display().to_string();
-    let bytes = std::fs::read(&args.file)
-        .map_err(|e| CliError::input(format!("cannot read {name}: {e}")))?;
-    let text = String::from_utf8_lossy(&bytes);
-    let sgf = SgfGame::parse(&text).map_err(|e| CliError::input(format!("{name}: {e}")))?;
+    let sgf = SgfGame::read_file(&args.file, &args.sgf_limits.limits()).map_err(CliError::input)?;
     let mut warnings = sgf.warnings.clone();
     let rules = match &args.rules {
         Some(r) => {

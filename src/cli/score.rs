@@ -5,6 +5,7 @@
 //! board, prisoners, pass stones and move count are scored; `--dead sgf` takes the dead stones
 //! from its `TB`/`TW` markings (a white stone on a `TB` point or a black one on `TW` is dead).
 
+use super::input::{check_count, count_pair, read_diagram, RowsFrom};
 use super::{CliError, CliResult};
 use crate::scoring::{finished, parse_dead, score_all};
 use crate::svg::{GoDiagram, Mark as SvgMark, Stone};
@@ -17,7 +18,7 @@ use std::process::ExitCode;
 #[derive(Args, Debug)]
 pub struct ScoreArgs {
     /// A file of rows, top to bottom (`X` black, `O` white, `.` empty); lines starting with `#`
-    /// are ignored.
+    /// are comments (`#` is never a stone).
     pub file: Option<PathBuf>,
     /// The position as rows separated by `/`, e.g. `--rows "XX.O/X.OO"`.
     #[arg(long)]
@@ -45,7 +46,7 @@ pub struct ScoreArgs {
     /// Komi for the methods counted in points (Tromp-Taylor, Chinese, Japanese, AGA, KataGo,
     /// JPD board points); default: the SGF's `KM` when scoring an SGF file, else each method's
     /// own default. The route counts (HZ, Tang-Song) state no komi and Ying's is fixed by YG-19.
-    #[arg(long)]
+    #[arg(long, value_parser = super::input::parse_komi, allow_hyphen_values = true)]
     pub komi: Option<f64>,
     /// Moves played in all (an odd count means Black moved last); with an SGF file, the moves
     /// before its set-up position, added to its own (whose last mover it knows).
@@ -58,28 +59,17 @@ pub struct ScoreArgs {
     /// dead stones, basic eyes, routes, shared points; else of the first method).
     #[arg(long)]
     pub svg: Option<PathBuf>,
-}
-
-fn pair(s: &str, what: &str) -> Result<[usize; 2], CliError> {
-    let parts: Vec<&str> = s.split(',').map(str::trim).collect();
-    if parts.len() != 2 {
-        return Err(CliError::input(format!(
-            "--{what} '{s}': expected two numbers BLACK,WHITE"
-        )));
-    }
-    let mut out = [0; 2];
-    for (i, p) in parts.iter().enumerate() {
-        out[i] = p
-            .parse()
-            .map_err(|_| CliError::input(format!("--{what} '{s}': '{p}' is not a number")))?;
-    }
-    Ok(out)
+    /// Score a diagram even if a block in it has no liberty (no game reaches one).
+    #[arg(long)]
+    pub allow_dead_blocks: bool,
+    #[command(flatten)]
+    pub sgf_limits: super::input::SgfLimitArgs,
 }
 
 /// Reads the grid from `--rows` or the file.
 fn read_grid(args: &ScoreArgs) -> Result<Grid, CliError> {
     let text = match (&args.rows, &args.file) {
-        (Some(r), None) => r.replace('/', "\n"),
+        (Some(r), None) => r.clone(),
         (None, Some(f)) => std::fs::read_to_string(f)
             .map_err(|e| CliError::input(format!("{}: {e}", f.display())))?,
         (Some(_), Some(_)) => {
@@ -91,12 +81,13 @@ fn read_grid(args: &ScoreArgs) -> Result<Grid, CliError> {
             ))
         }
     };
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .collect();
-    Grid::from_rows(&lines).map_err(|e| CliError::input(format!("position: {e}")))
+    let from = if args.rows.is_some() {
+        RowsFrom::Option
+    } else {
+        RowsFrom::File
+    };
+    read_diagram(&text, from, args.allow_dead_blocks)
+        .map_err(|e| CliError::input(format!("position: {e}")))
 }
 
 /// The JSON object of one report (the fields the issue names, plus live stones and notes).
@@ -221,18 +212,19 @@ fn methods_for(r: &crate::go::Rules) -> Vec<String> {
 fn read_sgf(
     path: &std::path::Path,
     rules: Option<crate::go::Rules>,
+    limits: &crate::go::SgfLimits,
 ) -> Result<SgfScoreInput, CliError> {
     use crate::go::{to_spec, SgfGame};
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
-    let sgf =
-        SgfGame::parse(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+    let sgf = SgfGame::read_file(path, limits).map_err(CliError::input)?;
+    for w in &sgf.warnings {
+        eprintln!("qili: {}: warning: {w}", path.display());
+    }
     let rules = match rules {
         Some(r) => r,
         None => {
             let (rules, warning) = sgf.rules();
             if let Some(w) = warning {
-                eprintln!("qili: {}: {w}", path.display());
+                eprintln!("qili: {}: warning: {w}", path.display());
             }
             rules
         }
@@ -303,7 +295,7 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
     }
     let from_sgf = match (&args.file, &args.rows) {
         (Some(f), None) if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) => {
-            Some(read_sgf(f, rule_set)?)
+            Some(read_sgf(f, rule_set, &args.sgf_limits.limits())?)
         }
         _ => None,
     };
@@ -315,13 +307,16 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
     let (game, dead) = match from_sgf {
         Some((mut fin, sgf_dead, _)) => {
             // Prisoners, pass stones and moves from before the record's set-up position.
-            let before = pair(&args.prisoners, "prisoners")?;
-            let passes = pair(&args.passes, "passes")?;
+            let (w, h) = (fin.grid.width(), fin.grid.height());
+            let before = count_pair("prisoners", &args.prisoners, w, h).map_err(CliError::input)?;
+            let passes = count_pair("passes", &args.passes, w, h).map_err(CliError::input)?;
+            check_count("moves", args.moves, w, h).map_err(CliError::input)?;
+            // The file's counts are bounded by its node limit: the sums cannot overflow.
             for i in 0..2 {
-                fin.prisoners[i] += before[i];
-                fin.pass_stones[i] += passes[i];
+                fin.prisoners[i] = fin.prisoners[i].saturating_add(before[i]);
+                fin.pass_stones[i] = fin.pass_stones[i].saturating_add(passes[i]);
             }
-            fin.moves += args.moves;
+            fin.moves = fin.moves.saturating_add(args.moves);
             let dead = if args.dead == "sgf" {
                 qili_spec::go::score::DeadStones(sgf_dead)
             } else {
@@ -335,8 +330,11 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
                 return Err(CliError::input("--dead sgf needs an SGF file"));
             }
             let grid = read_grid(&args)?;
-            let prisoners = pair(&args.prisoners, "prisoners")?;
-            let passes = pair(&args.passes, "passes")?;
+            let (w, h) = (grid.width(), grid.height());
+            let prisoners =
+                count_pair("prisoners", &args.prisoners, w, h).map_err(CliError::input)?;
+            let passes = count_pair("passes", &args.passes, w, h).map_err(CliError::input)?;
+            check_count("moves", args.moves, w, h).map_err(CliError::input)?;
             let dead = parse_dead(&grid, &args.dead)
                 .map_err(|e| CliError::input(format!("--dead: {e}")))?;
             (finished(grid, prisoners, passes, args.moves), dead)

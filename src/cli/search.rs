@@ -4,7 +4,6 @@
 
 use super::{CliError, CliResult};
 use crate::search::board::Geometry;
-use crate::search::count::GameGraph;
 use crate::search::explore::{self, Lasso};
 use crate::search::game::{Rules, PRESETS};
 use crate::search::value;
@@ -52,6 +51,9 @@ pub struct SearchArgs {
     /// `graph`: also count the games (simple paths; 1x4 takes about a minute).
     #[arg(long)]
     pub count_games: bool,
+    /// `graph`: stop building the graph when it reaches about this many megabytes.
+    #[arg(long, default_value_t = 1024)]
+    pub max_memory_mb: usize,
     /// Where findings are written.
     #[arg(long, default_value = "findings")]
     pub out: PathBuf,
@@ -107,7 +109,25 @@ pub fn run(args: SearchArgs) -> CliResult {
     let command = |what: &str| cmd_base.replace("{}", what);
     match args.what {
         What::Graph => {
-            let g = GameGraph::build(geo);
+            let budget = explore::GraphBudget {
+                positions: args.budget,
+                depth: args.max_depth,
+                bytes: args.max_memory_mb.saturating_mul(1 << 20),
+            };
+            let bar = spinner("graph");
+            let (g, stop) =
+                explore::graph_within(geo, budget, |n| bar.set_message(format!("{n} positions")));
+            bar.finish_and_clear();
+            if let Some(why) = stop {
+                println!(
+                    "board {}x{}: stopped after {} positions found, {} expanded: {why}; the graph is incomplete",
+                    geo.width,
+                    geo.height,
+                    g.positions.len(),
+                    g.edges.iter().filter(|e| !e.is_empty()).count()
+                );
+                return Ok(ExitCode::SUCCESS);
+            }
             println!(
                 "board {}x{}: {} positions reachable from the empty board, {} edges (Tromp-Farneback graph)",
                 geo.width,

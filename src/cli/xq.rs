@@ -76,16 +76,29 @@ pub fn run(args: XqArgs) -> CliResult {
     }
 }
 
-/// Parses a FEN argument (`start` / `startpos` for the start position).
+/// The one FEN validator of every xq command (`perft`, `legal`, `show`, `judge`, `xq-judge`):
+/// `start` / `startpos` for the start position, else a FEN that [`Position::from_fen`]
+/// accepts (well formed, and a position: pieces on their own points, kings not facing, ...).
+/// The error names the field and column, or what makes it no position.
 pub fn parse_fen(text: &str) -> Result<Position, CliError> {
+    validate_fen(text).map_err(CliError::input)
+}
+
+/// [`parse_fen`] with the error as text.
+pub fn validate_fen(text: &str) -> Result<Position, String> {
     let t = text.trim();
     let fen = if t == "start" || t == "startpos" {
         START_FEN
     } else {
         t
     };
-    Position::from_fen(fen).map_err(|e| CliError::input(e.to_string()))
+    Position::from_fen(fen).map_err(|e| e.to_string())
 }
+
+/// The deepest perft `qili xq perft` runs. The count grows about fortyfold a ply (depth 5 from
+/// the start is 133 million leaves), so deeper is out of reach anyway; the bound keeps the
+/// recursion, one frame a ply, far from the stack's end.
+pub const MAX_PERFT_DEPTH: u32 = 16;
 
 /// The position after the FEN and the moves, the start position, and the moves played.
 fn position_after(
@@ -102,6 +115,12 @@ fn position_after(
 
 fn perft(a: PerftArgs) -> CliResult {
     let pos = parse_fen(&a.fen)?;
+    if a.depth > MAX_PERFT_DEPTH {
+        return Err(CliError::input(format!(
+            "perft depth {} is more than {MAX_PERFT_DEPTH}, the deepest qili runs",
+            a.depth
+        )));
+    }
     let t0 = Instant::now();
     let divide = if a.divide {
         pos.perft_divide(a.depth)

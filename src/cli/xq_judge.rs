@@ -44,7 +44,7 @@ pub enum CompletedLastArg {
 #[derive(Args, Debug)]
 /// Arguments of `qili xq-judge` and `qili xq judge`.
 pub struct JudgeArgs {
-    /// The position before the first move, as a FEN (quote it).
+    /// The position before the first move, as a FEN (quote it), or `start`.
     pub fen: String,
     /// The moves in ICCS (`h2e2`, ranks 0-9).
     pub moves: Vec<String>,
@@ -172,8 +172,13 @@ pub fn uci_to_iccs(m: &str) -> Result<String, String> {
 }
 
 /// Runs the judge on a FEN and ICCS moves.
+///
+/// The FEN goes through the one validator of every xq command ([`super::xq::validate_fen`]:
+/// `start` accepted, an advisor off its palace or facing kings refused) before the plain model
+/// reads it.
 pub fn judge_iccs(fen: &str, moves: &[String], opts: &XqOptions) -> Result<Judgement, String> {
-    let b = Board::from_fen(fen).map_err(|e| e.0)?;
+    let checked = super::xq::validate_fen(fen)?;
+    let b = Board::from_fen(&checked.to_fen()).map_err(|e| e.0)?;
     let ms: Vec<&str> = moves.iter().map(|s| s.as_str()).collect();
     let game = b.play_iccs(&ms)?;
     if game.is_empty() {

@@ -668,7 +668,7 @@ impl Board {
             for (x, ch) in row.chars().enumerate() {
                 let i = b.index(Point::new(x, y));
                 b.cells[i] = match ch {
-                    'X' | 'x' | 'B' | '#' => 1,
+                    'X' | 'x' | 'B' => 1,
                     'O' | 'o' | 'W' => 2,
                     '.' | '+' => EMPTY,
                     other => {

@@ -21,6 +21,7 @@
 //! ```
 
 pub mod board;
+pub mod encoding;
 pub mod game;
 pub mod playout;
 pub mod presets;
@@ -34,5 +35,5 @@ pub use rules::{
     EndRule, KoRule, NoResult, NotKataGo, PassKind, Rules, RulesError, Scoring, Suicide, Tax,
     TieBreak, WhiteHandicapBonus, YingCycle, YingInterval, YingKo,
 };
-pub use sgf::{SgfError, SgfGame, SgfNode};
+pub use sgf::{SgfError, SgfGame, SgfLimits, SgfNode};
 pub use to_spec::{from_spec_options, to_spec, to_spec_options};

@@ -1,4 +1,12 @@
-//! SGF FF\[4\] in and out (read with the `sgf-parse` crate).
+//! SGF FF\[4\] in and out.
+//!
+//! The reader is qili's own and has no recursion on the input's depth: the file is scanned
+//! once with an explicit stack of open variations, nodes are kept in file order and hung from
+//! their parents at the end, and the tree's clone, comparison, printing, writing and drop all
+//! walk it with a stack. Its limits ([`SgfLimits`]: bytes, nodes, setup points, variation
+//! depth) are checked as it reads, each error naming the limit, the option that raises it and
+//! the place. A file's bytes are decoded by its `CA` first ([`super::encoding`]), the same for
+//! every command.
 //!
 //! Read: `SZ` square and rectangular (`SZ[7:5]` is 7 columns, 5 rows); `AB`/`AW`/`AE` setup
 //! in the nodes before the first move; `PL`; `B`/`W` moves; passes `B[]` and, on boards up to
@@ -12,9 +20,6 @@
 use super::board::{Board, Color, Point};
 use super::game::{Game, Illegal, Move};
 use super::rules::{PassKind, Rules};
-use sgf_parse::go::{Move as SMove, Point as SPoint, Prop};
-use sgf_parse::SgfNode as PNode;
-use std::collections::HashSet;
 use std::fmt;
 
 /// A bad SGF file: where and what.
@@ -53,7 +58,10 @@ fn err(node: usize, prop: &str, message: impl Into<String>) -> SgfError {
 
 /// One node of the game tree: a move and/or setup stones, and its children (the first child
 /// continues the main line, the others are variations).
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+///
+/// A long game is a deep tree (a 20,000-move main line is 20,000 nodes deep), so cloning,
+/// comparing, printing and dropping go down it with an explicit stack, never by recursion.
+#[derive(Default)]
 pub struct SgfNode {
     /// The node's move (`B`/`W`), if any.
     pub mv: Option<Move>,
@@ -61,6 +69,108 @@ pub struct SgfNode {
     pub setup: Vec<(Point, Option<Color>)>,
     /// The following nodes: the first continues the main line, the others are variations.
     pub children: Vec<SgfNode>,
+}
+
+impl Drop for SgfNode {
+    fn drop(&mut self) {
+        // Children are emptied before they drop, so no drop goes deeper than one level.
+        let mut stack = std::mem::take(&mut self.children);
+        while let Some(mut n) = stack.pop() {
+            stack.append(&mut n.children);
+        }
+    }
+}
+
+/// The nodes of a tree in preorder, each with its parent's index (`usize::MAX` for the root)
+/// and its depth, without recursion.
+fn preorder(root: &SgfNode) -> Vec<(&SgfNode, usize, usize)> {
+    let mut out = Vec::new();
+    let mut stack = vec![(root, usize::MAX, 0)];
+    while let Some((n, parent, depth)) = stack.pop() {
+        let idx = out.len();
+        out.push((n, parent, depth));
+        for c in n.children.iter().rev() {
+            stack.push((c, idx, depth + 1));
+        }
+    }
+    out
+}
+
+/// Hangs every node from its parent. `nodes` are in preorder (a parent before its children),
+/// each with its parent's index; the root is the first.
+fn assemble(mut nodes: Vec<(SgfNode, usize)>) -> SgfNode {
+    // Each node's children vector gets exactly its size (a pushed-to empty vector would take
+    // room for four).
+    let mut counts = vec![0usize; nodes.len()];
+    for &(_, parent) in &nodes[1..] {
+        counts[parent] += 1;
+    }
+    for ((n, _), &k) in nodes.iter_mut().zip(&counts) {
+        n.children.reserve_exact(k);
+    }
+    drop(counts);
+    // Last first: when a node is taken, its children (all later) are already in it, last first.
+    while nodes.len() > 1 {
+        let (mut n, parent) = nodes.pop().expect("more than one");
+        n.children.reverse();
+        nodes[parent].0.children.push(n);
+    }
+    let (mut root, _) = nodes.pop().expect("the root");
+    root.children.reverse();
+    root
+}
+
+impl Clone for SgfNode {
+    fn clone(&self) -> Self {
+        assemble(
+            preorder(self)
+                .into_iter()
+                .map(|(n, parent, _)| {
+                    (
+                        SgfNode {
+                            mv: n.mv,
+                            setup: n.setup.clone(),
+                            children: Vec::new(),
+                        },
+                        parent,
+                    )
+                })
+                .collect(),
+        )
+    }
+}
+
+impl PartialEq for SgfNode {
+    fn eq(&self, other: &Self) -> bool {
+        let mut stack = vec![(self, other)];
+        while let Some((a, b)) = stack.pop() {
+            if a.mv != b.mv || a.setup != b.setup || a.children.len() != b.children.len() {
+                return false;
+            }
+            stack.extend(a.children.iter().zip(&b.children));
+        }
+        true
+    }
+}
+
+impl Eq for SgfNode {}
+
+impl fmt::Debug for SgfNode {
+    /// One line per node in preorder, indented by depth.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "SgfNode tree [")?;
+        for (n, _, depth) in preorder(self) {
+            writeln!(
+                f,
+                "{:w$}mv: {:?}, setup: {:?}",
+                "",
+                n.mv,
+                n.setup,
+                w = 2 + 2 * depth.min(40)
+            )?;
+        }
+        write!(f, "]")
+    }
 }
 
 /// A Go game read from or written to SGF.
@@ -86,142 +196,546 @@ pub struct SgfGame {
     pub warnings: Vec<String>,
 }
 
-struct Reader {
-    width: usize,
-    height: usize,
-    counter: usize,
-    territory: Option<(usize, [Vec<Point>; 2])>,
+/// The limits of what the SGF reader accepts. Each is checked as the file is read, so memory
+/// stays proportional to the game (the bytes, the nodes and the setup stones), never to a
+/// file's oddities; passing one stops the reader with an error naming the limit and the place.
+/// The command line raises them with `--max-sgf-bytes`, `--max-sgf-nodes`, `--max-sgf-setup`
+/// and `--max-sgf-depth`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SgfLimits {
+    /// The size of the file in bytes.
+    pub bytes: usize,
+    /// The number of nodes, variations included.
+    pub nodes: usize,
+    /// The number of setup points (`AB`/`AW`/`AE`) over all nodes.
+    pub setup: usize,
+    /// How deeply variations `(...)` may nest.
+    pub depth: usize,
 }
 
-impl Reader {
-    fn point(&self, node: usize, prop: &str, p: &SPoint) -> Result<Point, SgfError> {
-        let (x, y) = (p.x as usize, p.y as usize);
+impl SgfLimits {
+    /// The default limits: 32 MiB, 1,000,000 nodes, 100,000 setup points, variations nested
+    /// 10,000 deep. The longest recorded games have well under 2,000 moves; the largest
+    /// joseki dictionaries have a few hundred thousand nodes.
+    pub const DEFAULT: SgfLimits = SgfLimits {
+        bytes: 32 << 20,
+        nodes: 1_000_000,
+        setup: 100_000,
+        depth: 10_000,
+    };
+}
+
+impl Default for SgfLimits {
+    fn default() -> Self {
+        SgfLimits::DEFAULT
+    }
+}
+
+fn whole(message: impl Into<String>) -> SgfError {
+    SgfError {
+        node: None,
+        property: None,
+        message: message.into(),
+    }
+}
+
+/// Line and column (from 1) of a byte offset.
+fn place(s: &[u8], at: usize) -> String {
+    let at = at.min(s.len());
+    let line = 1 + s[..at].iter().filter(|&&b| b == b'\n').count();
+    let col = 1 + at
+        - s[..at]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+    format!("line {line}, column {col}")
+}
+
+/// One property as read: its identifier (the capital letters of what was written, so FF\[3\]'s
+/// `AddBlack` is `AB`) and the byte ranges of its values, escapes still in.
+struct RawProp {
+    id: String,
+    values: Vec<(usize, usize)>,
+}
+
+/// The byte-level SGF scanner: tokens of the FF\[4\] grammar, no recursion.
+struct Scanner<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl<'a> Scanner<'a> {
+    fn skip_ws(&mut self) {
+        while self.i < self.s.len() && self.s[self.i].is_ascii_whitespace() {
+            self.i += 1;
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.i).copied()
+    }
+
+    fn syntax(&self, at: usize, what: &str) -> SgfError {
+        whole(format!("unreadable at {}: {what}", place(self.s, at)))
+    }
+
+    /// The properties of a node, the `;` already read.
+    fn node(&mut self, props: &mut Vec<RawProp>) -> Result<(), SgfError> {
+        props.clear();
+        loop {
+            self.skip_ws();
+            match self.peek() {
+                Some(c) if c.is_ascii_alphabetic() => {}
+                Some(b';' | b'(' | b')') | None => return Ok(()),
+                Some(c) => {
+                    return Err(self.syntax(
+                        self.i,
+                        &format!("'{}' where a property, ';', '(' or ')' belongs", c as char),
+                    ))
+                }
+            }
+            let start = self.i;
+            let mut id = String::new();
+            while let Some(c) = self.peek().filter(u8::is_ascii_alphabetic) {
+                if c.is_ascii_uppercase() {
+                    id.push(c as char);
+                }
+                self.i += 1;
+            }
+            if id.len() > 8 {
+                return Err(self.syntax(start, "a property identifier longer than 8 letters"));
+            }
+            self.skip_ws();
+            if self.peek() != Some(b'[') {
+                return Err(self.syntax(self.i, &format!("property {id} has no value")));
+            }
+            let mut values = Vec::new();
+            while self.peek() == Some(b'[') {
+                let open = self.i;
+                self.i += 1;
+                let vstart = self.i;
+                loop {
+                    match self.peek() {
+                        None => return Err(self.syntax(open, "a value '[' never closed")),
+                        Some(b']') => break,
+                        Some(b'\\') => self.i += 2,
+                        Some(_) => self.i += 1,
+                    }
+                }
+                values.push((vstart, self.i.min(self.s.len())));
+                self.i += 1;
+                self.skip_ws();
+            }
+            props.push(RawProp { id, values });
+        }
+    }
+
+    /// A value with its escapes removed (`\]` is `]`, a backslash before a line break removes it).
+    fn text(&self, (a, b): (usize, usize)) -> String {
+        let raw = &self.s[a..b];
+        let mut out = Vec::with_capacity(raw.len());
+        let mut k = 0;
+        while k < raw.len() {
+            if raw[k] == b'\\' && k + 1 < raw.len() {
+                k += 1;
+                if raw[k] == b'\n' || raw[k] == b'\r' {
+                    k += 1;
+                    continue;
+                }
+            }
+            out.push(raw[k]);
+            k += 1;
+        }
+        // The scanner cut at ASCII bytes of UTF-8 text, so this is UTF-8.
+        String::from_utf8_lossy(&out).into_owned()
+    }
+}
+
+/// The root properties, read from the first node before anything else.
+struct RootInfo {
+    width: usize,
+    height: usize,
+    komi: Option<f64>,
+    handicap: Option<u32>,
+    ruleset: Option<String>,
+    player: Option<Color>,
+}
+
+fn root_info(
+    sc: &Scanner,
+    props: &[RawProp],
+    warnings: &mut Vec<String>,
+) -> Result<RootInfo, SgfError> {
+    let one = |id: &str| -> Result<Option<String>, SgfError> {
+        match props.iter().find(|p| p.id == id) {
+            None => Ok(None),
+            Some(p) if p.values.len() == 1 => Ok(Some(sc.text(p.values[0]).trim().to_string())),
+            Some(_) => Err(err(0, id, "takes one value")),
+        }
+    };
+    if let Some(gm) = one("GM")? {
+        if gm != "1" {
+            return Err(err(0, "GM", "not a Go game (GM must be 1)"));
+        }
+    }
+    if let Some(ff) = one("FF")? {
+        match ff.as_str() {
+            "4" => {}
+            "1" | "2" | "3" => warnings.push(format!("FF[{ff}] file read as FF[4]")),
+            _ => return Err(err(0, "FF", "file format must be 1..4")),
+        }
+    }
+    let (width, height) = match one("SZ")? {
+        None => {
+            warnings.push("no SZ: a 19x19 board (the SGF default)".into());
+            (19, 19)
+        }
+        Some(v) => {
+            let (w, h) = match v.split_once(':') {
+                Some((w, h)) => (w.trim(), h.trim()),
+                None => (v.as_str(), v.as_str()),
+            };
+            match (w.parse::<usize>(), h.parse::<usize>()) {
+                (Ok(w), Ok(h)) => (w, h),
+                _ => return Err(err(0, "SZ", format!("bad board size '{v}'"))),
+            }
+        }
+    };
+    if !(1..=super::board::MAX_SIDE).contains(&width)
+        || !(1..=super::board::MAX_SIDE).contains(&height)
+    {
+        return Err(err(
+            0,
+            "SZ",
+            format!(
+                "board size {width}x{height}: each side must be 1..={}",
+                super::board::MAX_SIDE
+            ),
+        ));
+    }
+    let komi = match one("KM")? {
+        None => None,
+        Some(v) => match v.parse::<f64>() {
+            Ok(k) if k.is_finite() && k.abs() <= 10_000.0 => Some(k),
+            _ => {
+                return Err(err(
+                    0,
+                    "KM",
+                    format!("komi '{v}' is not a number within -10000..=10000"),
+                ))
+            }
+        },
+    };
+    let handicap = match one("HA")? {
+        None => None,
+        Some(v) => match v.parse::<u32>() {
+            Ok(0 | 1) => None, // HA[0] and HA[1] are common for "no handicap"
+            Ok(h) if h <= 625 => Some(h),
+            _ => return Err(err(0, "HA", format!("handicap '{v}' out of range 0..=625"))),
+        },
+    };
+    let ruleset = one("RU")?;
+    let player = match one("PL")?.as_deref() {
+        None => None,
+        Some("B") => Some(Color::Black),
+        Some("W") => Some(Color::White),
+        Some(_) => return Err(err(0, "PL", "PL must be B or W")),
+    };
+    Ok(RootInfo {
+        width,
+        height,
+        komi,
+        handicap,
+        ruleset,
+        player,
+    })
+}
+
+/// What the reader keeps of a node while the file is read, beside the node and its parent.
+struct Meta {
+    /// A move came before it on its line, or it has one.
+    moved: bool,
+    main: bool,
+    has_child: bool,
+}
+
+fn coord(c: u8) -> Option<usize> {
+    match c {
+        b'a'..=b'z' => Some((c - b'a') as usize),
+        b'A'..=b'Z' => Some((c - b'A') as usize + 26),
+        _ => None,
+    }
+}
+
+struct Points<'r> {
+    width: usize,
+    height: usize,
+    sc: &'r Scanner<'r>,
+}
+
+impl Points<'_> {
+    fn one(&self, node: usize, prop: &str, v: &str) -> Result<Point, SgfError> {
+        let b = v.as_bytes();
+        let (x, y) = match b {
+            [x, y] => match (coord(*x), coord(*y)) {
+                (Some(x), Some(y)) => (x, y),
+                _ => return Err(err(node, prop, format!("bad point '{v}'"))),
+            },
+            _ => return Err(err(node, prop, format!("bad point '{v}'"))),
+        };
         if x >= self.width || y >= self.height {
             return Err(err(
                 node,
                 prop,
-                format!(
-                    "point {} is off the {}x{} board",
-                    write_point(Point::new(x.min(60), y.min(60))),
-                    self.width,
-                    self.height
-                ),
+                format!("point {v} is off the {}x{} board", self.width, self.height),
             ));
         }
         Ok(Point::new(x, y))
     }
 
-    fn points(
-        &self,
-        node: usize,
-        prop: &str,
-        ps: &HashSet<SPoint>,
-    ) -> Result<Vec<Point>, SgfError> {
-        let mut out = ps
-            .iter()
-            .map(|p| self.point(node, prop, p))
-            .collect::<Result<Vec<_>, _>>()?;
+    /// A list of points, `aa:cc` rectangles expanded, sorted, without repeats.
+    fn list(&self, node: usize, p: &RawProp, empty_ok: bool) -> Result<Vec<Point>, SgfError> {
+        let mut out = Vec::new();
+        for &v in &p.values {
+            let v = self.sc.text(v);
+            let v = v.trim();
+            if v.is_empty() && empty_ok && p.values.len() == 1 {
+                return Ok(out);
+            }
+            match v.split_once(':') {
+                None => out.push(self.one(node, &p.id, v)?),
+                Some((a, b)) => {
+                    let (a, b) = (self.one(node, &p.id, a)?, self.one(node, &p.id, b)?);
+                    for y in a.y.min(b.y)..=a.y.max(b.y) {
+                        for x in a.x.min(b.x)..=a.x.max(b.x) {
+                            out.push(Point::new(x as usize, y as usize));
+                        }
+                    }
+                }
+            }
+        }
         out.sort();
-        Ok(out)
-    }
-
-    /// Converts a node and its subtree. `moved`: a move came before on this line.
-    fn node(&mut self, n: &PNode<Prop>, moved: bool, main: bool) -> Result<SgfNode, SgfError> {
-        let idx = self.counter;
-        self.counter += 1;
-        let mut out = SgfNode::default();
-        let mut suspension = false;
-        let mut territory: Option<[Vec<Point>; 2]> = None;
-        for prop in n.properties() {
-            match prop {
-                Prop::B(m) | Prop::W(m) => {
-                    let (c, id) = match prop {
-                        Prop::B(_) => (Color::Black, "B"),
-                        _ => (Color::White, "W"),
-                    };
-                    if out.mv.is_some() {
-                        return Err(err(idx, id, "a second move in one node"));
-                    }
-                    out.mv = Some(match m {
-                        SMove::Pass => Move::Pass(c, PassKind::Ordinary),
-                        SMove::Move(p)
-                            if p.x == 19 && p.y == 19 && self.width <= 19 && self.height <= 19 =>
-                        {
-                            Move::Pass(c, PassKind::Ordinary)
-                        }
-                        SMove::Move(p) => Move::Play(c, self.point(idx, id, p)?),
-                    });
-                }
-                Prop::AB(ps) | Prop::AW(ps) | Prop::AE(ps) => {
-                    let (id, c) = match prop {
-                        Prop::AB(_) => ("AB", Some(Color::Black)),
-                        Prop::AW(_) => ("AW", Some(Color::White)),
-                        _ => ("AE", None),
-                    };
-                    if moved {
-                        return Err(err(idx, id, "setup after the first move is not supported"));
-                    }
-                    for p in self.points(idx, id, ps)? {
-                        if out.setup.iter().any(|&(q, _)| q == p) {
-                            return Err(err(idx, id, "a point set up twice in one node"));
-                        }
-                        out.setup.push((p, c));
-                    }
-                }
-                Prop::TB(ps) => {
-                    territory.get_or_insert_with(Default::default)[0] =
-                        self.points(idx, "TB", ps)?
-                }
-                Prop::TW(ps) => {
-                    territory.get_or_insert_with(Default::default)[1] =
-                        self.points(idx, "TW", ps)?
-                }
-                Prop::Unknown(id, values) if id.is_empty() => {
-                    return Err(err(
-                        idx,
-                        "",
-                        format!("a property with a lowercase identifier (values {values:?})"),
-                    ))
-                }
-                Prop::Unknown(id, values) if id == "QP" => {
-                    if values.len() != 1 || values[0] != "s" {
-                        return Err(err(idx, "QP", "qili's pass kind must be QP[s]"));
-                    }
-                    suspension = true;
-                }
-                Prop::Invalid(id, values) => {
-                    if id == "HA" && values.len() == 1 && matches!(values[0].trim(), "0" | "1") {
-                        continue; // HA[0] and HA[1] are common for "no handicap"
-                    }
-                    if idx == 0 && matches!(id.as_str(), "SZ" | "KM" | "HA" | "PL" | "FF" | "GM") {
-                        // Root properties: checked by the caller with a clearer message.
-                        continue;
-                    }
-                    return Err(err(idx, id, format!("bad value {values:?}")));
-                }
-                _ => {}
-            }
-        }
-        out.setup.sort();
-        if suspension {
-            match out.mv {
-                Some(Move::Pass(c, _)) => out.mv = Some(Move::Pass(c, PassKind::Suspension)),
-                _ => return Err(err(idx, "QP", "QP[s] on a node that is not a pass")),
-            }
-        }
-        if let (true, Some(t)) = (main, territory) {
-            self.territory = Some((idx, t));
-        }
-        let moved = moved || out.mv.is_some();
-        for (i, c) in n.children().enumerate() {
-            out.children.push(self.node(c, moved, main && i == 0)?);
-        }
+        out.dedup();
         Ok(out)
     }
 }
 
-fn root_value<'a>(root: &'a PNode<Prop>, id: &str) -> Option<&'a Prop> {
-    root.get_property(id)
+/// Converts one node's properties. `moved`: a move came before on this line.
+fn convert(
+    pts: &Points,
+    idx: usize,
+    props: &[RawProp],
+    moved: bool,
+    territory: &mut Option<[Vec<Point>; 2]>,
+) -> Result<SgfNode, SgfError> {
+    let mut out = SgfNode::default();
+    let mut suspension = false;
+    for p in props {
+        if p.id.is_empty() {
+            return Err(err(idx, "", "a property with a lowercase identifier"));
+        }
+        match p.id.as_str() {
+            "B" | "W" => {
+                let c = if p.id == "B" {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                if out.mv.is_some() {
+                    return Err(err(idx, &p.id, "a second move in one node"));
+                }
+                if p.values.len() != 1 {
+                    return Err(err(idx, &p.id, "a move takes one value"));
+                }
+                let v = pts.sc.text(p.values[0]);
+                let v = v.trim();
+                out.mv = Some(
+                    if v.is_empty() || (v == "tt" && pts.width <= 19 && pts.height <= 19) {
+                        Move::Pass(c, PassKind::Ordinary)
+                    } else {
+                        Move::Play(c, pts.one(idx, &p.id, v)?)
+                    },
+                );
+            }
+            "AB" | "AW" | "AE" => {
+                let c = match p.id.as_str() {
+                    "AB" => Some(Color::Black),
+                    "AW" => Some(Color::White),
+                    _ => None,
+                };
+                if moved {
+                    return Err(err(
+                        idx,
+                        &p.id,
+                        "setup after the first move is not supported",
+                    ));
+                }
+                for q in pts.list(idx, p, false)? {
+                    if out.setup.iter().any(|&(r, _)| r == q) {
+                        return Err(err(idx, &p.id, "a point set up twice in one node"));
+                    }
+                    out.setup.push((q, c));
+                }
+            }
+            "TB" | "TW" => {
+                let i = usize::from(p.id == "TW");
+                territory.get_or_insert_with(Default::default)[i] = pts.list(idx, p, true)?;
+            }
+            "QP" => {
+                if p.values.len() != 1 || pts.sc.text(p.values[0]) != "s" {
+                    return Err(err(idx, "QP", "qili's pass kind must be QP[s]"));
+                }
+                suspension = true;
+            }
+            _ => {}
+        }
+    }
+    out.setup.sort();
+    if suspension {
+        match out.mv {
+            Some(Move::Pass(c, _)) => out.mv = Some(Move::Pass(c, PassKind::Suspension)),
+            _ => return Err(err(idx, "QP", "QP[s] on a node that is not a pass")),
+        }
+    }
+    Ok(out)
+}
+
+/// Reads the first game tree of `text` (already decoded) into a game, iteratively.
+fn read_tree(
+    text: &str,
+    limits: &SgfLimits,
+    mut warnings: Vec<String>,
+) -> Result<SgfGame, SgfError> {
+    let mut sc = Scanner {
+        s: text.as_bytes(),
+        i: 0,
+    };
+    sc.skip_ws();
+    match sc.peek() {
+        Some(b'(') => sc.i += 1,
+        None => return Err(whole("unreadable: the file is empty")),
+        Some(_) => return Err(sc.syntax(sc.i, "an SGF file starts with '('")),
+    }
+    let mut flat: Vec<(SgfNode, usize)> = Vec::new();
+    let mut meta: Vec<Meta> = Vec::new();
+    let mut props = Vec::new();
+    let mut info: Option<RootInfo> = None;
+    let mut setup_count = 0usize;
+    let mut territory: Option<[Vec<Point>; 2]> = None;
+    // For each open '(': the node it hangs from (usize::MAX: none, the game tree itself).
+    let mut open: Vec<usize> = vec![usize::MAX];
+    let mut cur = usize::MAX;
+    loop {
+        sc.skip_ws();
+        let at = sc.i;
+        match sc.peek() {
+            Some(b';') => {
+                sc.i += 1;
+                sc.node(&mut props)?;
+                let idx = flat.len();
+                if idx >= limits.nodes {
+                    return Err(SgfError {
+                        node: Some(idx),
+                        property: None,
+                        message: format!(
+                            "more than {} nodes (the limit; raise it with --max-sgf-nodes)",
+                            limits.nodes
+                        ),
+                    });
+                }
+                if idx == 0 {
+                    info = Some(root_info(&sc, &props, &mut warnings)?);
+                }
+                let ri = info.as_ref().expect("root read first");
+                let pts = Points {
+                    width: ri.width,
+                    height: ri.height,
+                    sc: &sc,
+                };
+                let (moved, main) = match meta.get(cur) {
+                    None => (false, true),
+                    Some(f) => (f.moved, f.main && !f.has_child),
+                };
+                let mut t = None;
+                let node = convert(&pts, idx, &props, moved, &mut t)?;
+                setup_count += node.setup.len();
+                if setup_count > limits.setup {
+                    return Err(SgfError {
+                        node: Some(idx),
+                        property: None,
+                        message: format!(
+                            "more than {} setup points (the limit; raise it with --max-sgf-setup)",
+                            limits.setup
+                        ),
+                    });
+                }
+                if let (true, Some(t)) = (main, t) {
+                    territory = Some(t);
+                }
+                if let Some(f) = meta.get_mut(cur) {
+                    f.has_child = true;
+                }
+                meta.push(Meta {
+                    moved: moved || node.mv.is_some(),
+                    main,
+                    has_child: false,
+                });
+                flat.push((node, cur));
+                cur = idx;
+            }
+            Some(b'(') => {
+                if open.last() == Some(&cur) {
+                    return Err(sc.syntax(at, "a variation must start with a node ';'"));
+                }
+                if open.len() >= limits.depth {
+                    return Err(whole(format!(
+                        "at {}: variations nested more than {} deep (the limit; raise it with --max-sgf-depth)",
+                        place(sc.s, at),
+                        limits.depth
+                    )));
+                }
+                open.push(cur);
+                sc.i += 1;
+            }
+            Some(b')') => {
+                let from = open.pop().expect("one '(' open at least");
+                if from == cur {
+                    return Err(sc.syntax(at, "a variation with no node"));
+                }
+                sc.i += 1;
+                if open.is_empty() {
+                    break;
+                }
+                cur = from;
+            }
+            None => {
+                return Err(whole(format!(
+                    "unreadable: the file ends with {} variation(s) not closed",
+                    open.len()
+                )))
+            }
+            Some(c) => {
+                return Err(sc.syntax(
+                    at,
+                    &format!("'{}' where ';', '(' or ')' belongs", c as char),
+                ))
+            }
+        }
+    }
+    let info = info.expect("a game tree has a node");
+    drop(meta);
+    let root = assemble(flat);
+    Ok(SgfGame {
+        width: info.width,
+        height: info.height,
+        komi: info.komi,
+        handicap: info.handicap,
+        ruleset: info.ruleset,
+        player: info.player,
+        territory: territory.unwrap_or_default(),
+        root,
+        warnings,
+    })
 }
 
 impl SgfGame {
@@ -245,88 +759,57 @@ impl SgfGame {
     /// assert!(SgfGame::parse("(;SZ[9];B[zz])").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<SgfGame, SgfError> {
-        let whole = |message: String| SgfError {
-            node: None,
-            property: None,
-            message,
-        };
-        let trees = sgf_parse::parse(text).map_err(|e| whole(format!("unreadable: {e}")))?;
-        let tree = trees
-            .into_iter()
-            .next()
-            .ok_or_else(|| whole("no game tree".into()))?;
-        let root = tree.into_go_node().map_err(|_| SgfError {
+        SgfGame::parse_with(text, &SgfLimits::DEFAULT)
+    }
+
+    /// Reads the first game tree of `text` within `limits` (the text is already decoded; see
+    /// [`SgfGame::from_bytes`] for a file's bytes). No recursion: a 100,000-move main line or
+    /// variations nested to the depth limit read in memory proportional to the game.
+    pub fn parse_with(text: &str, limits: &SgfLimits) -> Result<SgfGame, SgfError> {
+        if text.len() > limits.bytes {
+            return Err(whole(format!(
+                "{} bytes, more than {} (the limit; raise it with --max-sgf-bytes)",
+                text.len(),
+                limits.bytes
+            )));
+        }
+        read_tree(text, limits, Vec::new())
+    }
+
+    /// Reads an SGF file's bytes: decoded by its `CA` (see [`super::encoding::decode_sgf`]),
+    /// then read within `limits`. Every command that reads SGF goes through here.
+    pub fn from_bytes(bytes: &[u8], limits: &SgfLimits) -> Result<SgfGame, SgfError> {
+        if bytes.len() > limits.bytes {
+            return Err(whole(format!(
+                "{} bytes, more than {} (the limit; raise it with --max-sgf-bytes)",
+                bytes.len(),
+                limits.bytes
+            )));
+        }
+        let decoded = super::encoding::decode_sgf(bytes).map_err(|m| SgfError {
             node: Some(0),
-            property: Some("GM".into()),
-            message: "not a Go game (GM must be 1)".into(),
+            property: Some("CA".into()),
+            message: m,
         })?;
-        let mut warnings = Vec::new();
-        if let Some(p) = root_value(&root, "FF") {
-            match p {
-                Prop::FF(4) => {}
-                Prop::FF(n @ 1..=3) => {
-                    warnings.push(format!("FF[{n}] file read as FF[4]"));
-                }
-                _ => return Err(err(0, "FF", "file format must be 1..4")),
+        read_tree(&decoded.text, limits, decoded.warning.into_iter().collect())
+    }
+
+    /// Reads an SGF file (see [`SgfGame::from_bytes`]); the size limit is checked before the
+    /// file is read. The error names the file.
+    pub fn read_file(path: &std::path::Path, limits: &SgfLimits) -> Result<SgfGame, String> {
+        let name = path.display();
+        let fail = |e: SgfError| format!("{name}: {e}");
+        if let Ok(m) = std::fs::metadata(path) {
+            if m.len() > limits.bytes as u64 {
+                return Err(fail(whole(format!(
+                    "{} bytes, more than {} (the limit; raise it with --max-sgf-bytes)",
+                    m.len(),
+                    limits.bytes
+                ))));
             }
         }
-        let (width, height) = match root_value(&root, "SZ") {
-            None => {
-                warnings.push("no SZ: a 19x19 board (the SGF default)".into());
-                (19, 19)
-            }
-            Some(Prop::SZ((w, h))) => (*w as usize, *h as usize),
-            Some(_) => return Err(err(0, "SZ", "bad board size")),
-        };
-        if !(1..=super::board::MAX_SIDE).contains(&width)
-            || !(1..=super::board::MAX_SIDE).contains(&height)
-        {
-            return Err(err(
-                0,
-                "SZ",
-                format!("board size {width}x{height}: each side must be 1..=25"),
-            ));
-        }
-        let komi = match root_value(&root, "KM") {
-            None => None,
-            Some(Prop::KM(k)) if k.is_finite() => Some(*k),
-            Some(_) => return Err(err(0, "KM", "komi is not a number")),
-        };
-        let handicap = match root_value(&root, "HA") {
-            Some(Prop::HA(h)) if (2..=625).contains(h) => Some(*h as u32),
-            Some(Prop::HA(_)) => return Err(err(0, "HA", "handicap out of range")),
-            _ => None,
-        };
-        let ruleset = match root_value(&root, "RU") {
-            Some(Prop::RU(t)) => Some(t.text.clone()),
-            _ => None,
-        };
-        let player = match root_value(&root, "PL") {
-            None => None,
-            Some(Prop::PL(sgf_parse::Color::Black)) => Some(Color::Black),
-            Some(Prop::PL(sgf_parse::Color::White)) => Some(Color::White),
-            Some(_) => return Err(err(0, "PL", "PL must be B or W")),
-        };
-        let mut reader = Reader {
-            width,
-            height,
-            counter: 0,
-            territory: None,
-        };
-        let tree = reader.node(&root, false, true)?;
-        let territory = reader.territory.map(|(_, t)| t).unwrap_or_default();
-        let g = SgfGame {
-            width,
-            height,
-            komi,
-            handicap,
-            ruleset,
-            player,
-            territory,
-            root: tree,
-            warnings,
-        };
-        Ok(g)
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {name}: {e}"))?;
+        SgfGame::from_bytes(&bytes, limits).map_err(fail)
     }
 
     /// The main line: the root and every first child.
@@ -417,7 +900,8 @@ impl SgfGame {
             .iter()
             .map(|&m| SgfNode {
                 mv: Some(m),
-                ..SgfNode::default()
+                setup: Vec::new(),
+                children: Vec::new(),
             })
             .collect();
         let mut child: Option<SgfNode> = None;
@@ -568,20 +1052,35 @@ fn side(c: Color) -> &'static str {
 }
 
 fn write_children(n: &SgfNode, out: &mut String, territory: &[Vec<Point>; 2]) {
+    // Depth-first with an explicit stack: a ')' to write, or a node to open (with '(' when it
+    // is one of several children) and whether it is on the main line.
+    enum Step<'a> {
+        Close,
+        Open(&'a SgfNode, bool, bool),
+    }
     let none = [Vec::new(), Vec::new()];
-    match n.children.len() {
-        0 => {}
-        1 => {
-            write_node_body(&n.children[0], out, false, territory);
-            write_children(&n.children[0], out, territory);
+    fn push_children<'a>(stack: &mut Vec<Step<'a>>, n: &'a SgfNode, main: bool) {
+        let several = n.children.len() > 1;
+        // Pushed last first so that the first child is written first.
+        for (i, c) in n.children.iter().enumerate().rev() {
+            if several {
+                stack.push(Step::Close);
+            }
+            stack.push(Step::Open(c, main && i == 0, several));
         }
-        _ => {
-            for (i, c) in n.children.iter().enumerate() {
-                let t = if i == 0 { territory } else { &none };
-                out.push('(');
+    }
+    let mut stack = Vec::new();
+    push_children(&mut stack, n, true);
+    while let Some(step) = stack.pop() {
+        match step {
+            Step::Close => out.push(')'),
+            Step::Open(c, main, paren) => {
+                if paren {
+                    out.push('(');
+                }
+                let t = if main { territory } else { &none };
                 write_node_body(c, out, false, t);
-                write_children(c, out, t);
-                out.push(')');
+                push_children(&mut stack, c, main);
             }
         }
     }

@@ -727,6 +727,121 @@ pub fn spec_rules(r: Rules) -> qili_spec::theorems::ko::RuleSet {
     }
 }
 
+/// The limits of [`graph_within`]: positions expanded, breadth-first depth, memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphBudget {
+    /// At most this many positions are expanded (`--budget`).
+    pub positions: u64,
+    /// Positions this many moves from the empty board are not expanded (`--max-depth`).
+    pub depth: usize,
+    /// The graph's estimated memory in bytes stays under this (`--max-memory-mb`).
+    pub bytes: usize,
+}
+
+/// Why [`graph_within`] stopped before the whole graph was built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraphStop {
+    /// The positions budget was spent.
+    Budget(u64),
+    /// Positions at this depth were left unexpanded.
+    Depth(usize),
+    /// The memory bound was reached, at about this many bytes.
+    Memory(usize),
+}
+
+impl std::fmt::Display for GraphStop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GraphStop::Budget(n) => write!(
+                f,
+                "the budget of {n} expanded positions was spent (--budget)"
+            ),
+            GraphStop::Depth(d) => write!(
+                f,
+                "positions {d} moves from the empty board were not expanded (--max-depth)"
+            ),
+            GraphStop::Memory(b) => write!(
+                f,
+                "the graph reached about {} MB, the memory bound (--max-memory-mb)",
+                b >> 20
+            ),
+        }
+    }
+}
+
+/// The game graph of [`GameGraph::build`](super::count::GameGraph::build) (breadth-first from
+/// the empty board), built within `budget`: it stops at the first limit reached and says
+/// which, so `qili search graph --board 4x4` answers in bounded time and memory. The graph
+/// returned is complete only when the stop is `None`; `tick` gets the positions found so far
+/// every 65,536 expansions.
+pub fn graph_within(
+    geo: Geometry,
+    budget: GraphBudget,
+    mut tick: impl FnMut(usize),
+) -> (super::count::GameGraph, Option<GraphStop>) {
+    use std::collections::HashMap;
+    let mut index: HashMap<Stones, u32> = HashMap::new();
+    let mut positions: Vec<Stones> = vec![[0, 0]];
+    let mut depth: Vec<u16> = vec![0];
+    index.insert([0, 0], 0);
+    let mut edges: Vec<Vec<u32>> = Vec::new();
+    let mut edge_bytes = 0usize;
+    let mut stop = None;
+    let mut i = 0;
+    while i < positions.len() {
+        if i as u64 >= budget.positions {
+            stop = Some(GraphStop::Budget(budget.positions));
+            break;
+        }
+        if depth[i] as usize >= budget.depth {
+            stop = Some(GraphStop::Depth(budget.depth));
+            break;
+        }
+        if i % 4096 == 0 {
+            // Hash table (key, value, control byte), positions and depths, edge lists.
+            let bytes = index.capacity() * 13
+                + positions.capacity() * 10
+                + edges.capacity() * std::mem::size_of::<Vec<u32>>()
+                + edge_bytes;
+            if bytes >= budget.bytes {
+                stop = Some(GraphStop::Memory(bytes));
+                break;
+            }
+            if i % 65_536 == 0 {
+                tick(positions.len());
+            }
+        }
+        let s = positions[i];
+        let mut out = Vec::new();
+        for side in 0..2 {
+            for p in 0..geo.points() {
+                let Some(placed) = geo.place(s, side, p) else {
+                    continue;
+                };
+                if placed.stones == s {
+                    continue; // single-stone suicide: a self-loop
+                }
+                let d = depth[i].saturating_add(1);
+                let id = *index.entry(placed.stones).or_insert_with(|| {
+                    positions.push(placed.stones);
+                    depth.push(d);
+                    (positions.len() - 1) as u32
+                });
+                if !out.contains(&id) {
+                    out.push(id);
+                }
+            }
+        }
+        out.shrink_to_fit();
+        edge_bytes += out.capacity() * 4;
+        edges.push(out);
+        i += 1;
+    }
+    // Positions found but not expanded keep no edges.
+    edges.resize(positions.len(), Vec::new());
+    (super::count::GameGraph { positions, edges }, stop)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -839,5 +954,37 @@ mod tests {
         assert_eq!(area(&geo, [0b001, 0]), (3, 0));
         assert_eq!(area(&geo, [0b001, 0b100]), (1, 1));
         assert_eq!(area(&geo, [0, 0]), (0, 0));
+    }
+
+    #[test]
+    fn the_graph_within_budget_is_the_whole_graph_or_says_why_not() {
+        // 1x3: Tromp and Farneback's table gives 7 legal positions... the whole graph.
+        let geo = Geometry::new(3, 1).unwrap();
+        let all = GraphBudget {
+            positions: u64::MAX,
+            depth: usize::MAX,
+            bytes: usize::MAX,
+        };
+        let (g, stop) = graph_within(geo, all, |_| {});
+        let full = crate::search::count::GameGraph::build(geo);
+        assert_eq!(
+            (g.positions, g.edges, stop),
+            (full.positions, full.edges, None)
+        );
+        let (g, stop) = graph_within(
+            geo,
+            GraphBudget {
+                positions: 2,
+                ..all
+            },
+            |_| {},
+        );
+        assert_eq!(stop, Some(GraphStop::Budget(2)));
+        assert_eq!(g.edges.iter().filter(|e| !e.is_empty()).count(), 2);
+        // Depth 1: only the empty board is expanded; the 6 one-stone positions are found.
+        let (g, stop) = graph_within(geo, GraphBudget { depth: 1, ..all }, |_| {});
+        assert_eq!((g.positions.len(), stop), (7, Some(GraphStop::Depth(1))));
+        let (_, stop) = graph_within(geo, GraphBudget { bytes: 1, ..all }, |_| {});
+        assert!(matches!(stop, Some(GraphStop::Memory(_))));
     }
 }

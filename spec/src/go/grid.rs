@@ -124,7 +124,7 @@ impl Grid {
             }
             for (x, ch) in row.iter().enumerate() {
                 let cell = match ch {
-                    'X' | 'x' | '#' | '●' => Cell::Stone(Color::Black),
+                    'X' | 'x' | '●' => Cell::Stone(Color::Black),
                     'O' | 'o' | '○' => Cell::Stone(Color::White),
                     '.' | '+' => Cell::Empty,
                     other => {
