@@ -59,7 +59,9 @@ fn the_table_lists_every_method() {
         "aga",
         "hz-routes",
         "tang-song",
+        "ying",
         "ying-yg17",
+        "ying-yg18",
         "jpd-equal",
     ] {
         assert!(text.contains(m), "{m} missing:\n{text}");

@@ -346,51 +346,56 @@ fn final_bound(b: Budget) -> usize {
 }
 
 /// YG-1 (`proofs/YG-1.md`): the two sides' area points (YG-15, YG-16 as
-/// [`qili_spec::yg::fill::fill_count`] counts them) add up to the board's points, on every final
-/// position of the small boards; the smallest counterexample is reported.
+/// [`qili_spec::yg::fill::fill_count_with`] counts them) add up to the board's points, on every
+/// final position of the small boards, under each reading of a single shared point (the
+/// option `shared-empty-area`); the smallest counterexample of each reading is reported.
 fn yg1(b: Budget) -> Evidence {
     use qili_spec::go::score::{DeadStones, FinishedGame};
+    use qili_spec::yg::fill::{fill_count_with, FillOptions};
     let (n, finals) = final_positions(final_bound(b));
-    let mut bad = 0u64;
-    let mut first: Option<(qili_spec::go::Grid, f64)> = None;
-    for g in &finals {
-        let f =
-            qili_spec::yg::fill::fill_count(&FinishedGame::setup(g.clone()), &DeadStones::none());
-        let sum = f.area[0] + f.area[1];
-        if (sum - g.area() as f64).abs() > 1e-9 {
-            bad += 1;
-            if first.as_ref().is_none_or(|(k, _)| g.area() < k.area()) {
-                first = Some((g.clone(), sum));
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, opts) in [
+        ("shared-empty-area: half-each", FillOptions::YG1),
+        ("shared-empty-area: nobody", FillOptions::LITERAL),
+    ] {
+        let mut bad = 0u64;
+        let mut first: Option<(qili_spec::go::Grid, f64)> = None;
+        for g in &finals {
+            let f = fill_count_with(&FinishedGame::setup(g.clone()), &DeadStones::none(), opts);
+            let sum = f.area[0] + f.area[1];
+            if (sum - g.area() as f64).abs() > 1e-9 {
+                bad += 1;
+                if first.as_ref().is_none_or(|(k, _)| g.area() < k.area()) {
+                    first = Some((g.clone(), sum));
+                }
             }
         }
-    }
-    let ev = match first {
-        None => Evidence::new(
-            Status::Holds,
-            format!(
-                "on all {} final positions of boards up to {} points ({n} positions enumerated) the area points add up to the board",
+        readings.push((name.to_string(), Status::from_holds(bad == 0)));
+        parts.push(match first {
+            None => format!("[{name}] the area points add up to the board on all {} final positions", finals.len()),
+            Some((g, sum)) => format!(
+                "[{name}] {bad} of {} final positions have area points that do not add up to the board (a single shared empty point counted for nobody); smallest: {}x{} {:?}, {sum} of {} points",
                 finals.len(),
-                final_bound(b)
-            ),
-        ),
-        Some((g, sum)) => Evidence::new(
-            Status::Fails,
-            format!(
-                "{bad} of {} final positions of boards up to {} points ({n} enumerated) have area points that do not add up to the board (a single shared empty point, which YG-16 leaves unfilled); smallest: {}x{} {:?}, {sum} of {} points",
-                finals.len(),
-                final_bound(b),
                 g.width(),
                 g.height(),
                 g.rows(),
                 g.area()
             ),
-        )
-        .reading("shared empties: a single shared point unfilled (YG-16)", Status::Fails),
-    };
-    ev.cases(finals.len() as u64)
-        .link("proofs/YG-1.md")
-        .link("src/audit/proofs.rs#yg1")
-        .link("tests/proofs_examples.rs#seki_5x2_counterexample_to_yg1_and_witness_for_t5")
+        });
+    }
+    Evidence::by_readings(
+        format!(
+            "Final positions of boards up to {} points ({n} positions enumerated): {}",
+            final_bound(b),
+            parts.join("; ")
+        ),
+        readings,
+    )
+    .cases(finals.len() as u64)
+    .link("proofs/YG-1.md")
+    .link("src/audit/proofs.rs#yg1")
+    .link("tests/proofs_examples.rs#seki_5x2_counterexample_to_yg1_and_witness_for_t5")
 }
 
 /// T5 (`proofs/T5.md`): JPD-C3 board points against Chinese area on every final position of the

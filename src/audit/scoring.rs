@@ -10,7 +10,10 @@ use qili_spec::go::score::{settle, Aga, ChineseArea, DeadStones, FinishedGame, S
 use qili_spec::hz::hz5;
 use qili_spec::theorems::scoring::{finished_domain, generated, Case};
 use qili_spec::ts::filling::tang_song;
-use qili_spec::yg::fill::{fill_count, YingFill, YingPoints, YG19_KOMI};
+use qili_spec::yg::fill::{
+    fill_count, fill_count_with, margin_after_filling, FillOptions, OddShared, SharedPoint,
+    YingFill, YingPoints, YG19_KOMI,
+};
 
 const GOLDEN: &str = "tests/scoring_golden.rs";
 const THEOREMS: &str = "tests/scoring_theorems.rs";
@@ -101,14 +104,6 @@ fn n_cases(b: Budget) -> usize {
     }
 }
 
-fn verdict(ok: bool) -> Status {
-    if ok {
-        Status::Holds
-    } else {
-        Status::Fails
-    }
-}
-
 fn grid(rows: &[&str]) -> Grid {
     Grid::from_rows(rows).expect("the audit's diagrams are well formed")
 }
@@ -140,8 +135,8 @@ fn hz1(_: Budget) -> Evidence {
     let g = grid(&["X.O", "XXO", ".OO"]);
     let ok = life::eye_point(&g, Point::new(1, 0)) == Some(life::EyeOf::Both)
         && life::eye_point(&g, Point::new(0, 2)) == Some(life::EyeOf::Both);
-    Evidence::new(
-        verdict(ok),
+    Evidence::checked(
+        ok,
         "An eye point is an empty point whose neighbours are all stones of one side; a shared \
          liberty in seki is an eye point of both.",
     )
@@ -170,25 +165,26 @@ fn hz2(b: Budget) -> Evidence {
             ex.get_or_insert_with(|| theorems::command(c));
         }
     }
-    Evidence::new(
-        verdict(unit_ok && block_ok),
+    Evidence::by_readings(
         format!(
             "HZ-EX1 (document: Black 1, White 0): per independent unit {per_unit:?}, per block {per_block:?}. The readings give different routes on {differ}/{} finished generated games{}.",
             cases.len(),
             ex.map(|e| format!(" (e.g. {e})")).unwrap_or_default()
         ),
+        vec![
+            ("basic eyes per independent unit".into(), Status::from_holds(unit_ok)),
+            ("basic eyes per block".into(), Status::from_holds(block_ok)),
+        ],
     )
     .cases(cases.len() as u64)
-    .reading("basic eyes per independent unit", verdict(unit_ok))
-    .reading("basic eyes per block", verdict(block_ok))
     .link(format!("{GOLDEN}::hz_ex1_backfilling_gives_21_stones_each_and_black_wins_by_one_route"))
 }
 
 fn hz3(_: Budget) -> Evidence {
     let g = grid(&qili_spec::hz::HZ_EX1_BACKFILLED);
     let r = life::routes(&g, EyeOptions::DOCUMENTS);
-    Evidence::new(
-        verdict(r == [1, 0]),
+    Evidence::checked(
+        r == [1, 0],
         format!("Route points = own empty points minus basic eyes: HZ-EX1's back-filled diagram gives {r:?} (document: Black 1 at b5, White 0)."),
     )
     .link(format!("{GOLDEN}::hz_ex1_the_documents_backfilled_diagram_has_the_same_routes"))
@@ -200,29 +196,26 @@ fn theorem(id: &str, b: Budget) -> Vec<Outcome> {
 
 fn theorem_evidence(id: &str, b: Budget, what: &str) -> Evidence {
     let out = theorem(id, b);
-    let mut ev = Evidence::new(Status::Holds, "");
     let mut summary = vec![what.to_string()];
-    let mut any_hold = false;
-    let mut any_fail = false;
+    let mut readings = Vec::new();
+    let mut findings = Vec::new();
     for o in &out {
-        let ok = o.holds_on_finished_games();
-        any_hold |= ok;
-        any_fail |= !ok;
-        ev = ev.reading(o.reading, verdict(ok));
+        readings.push((
+            o.reading.to_string(),
+            Status::from_holds(o.holds_on_finished_games()),
+        ));
         summary.push(format!("[{}] {}", o.reading, o.tally()));
         if let Some(f) = theorems::finding(o) {
             summary.push(format!("counterexample: {}", f.command));
-            // Attached, written only by `qili audit --write-findings DIR`.
-            ev = ev.finding(f);
+            findings.push(f);
         }
     }
-    ev.status = match (any_hold, any_fail) {
-        (true, true) => Status::Depends,
-        (false, true) => Status::Fails,
-        _ => Status::Holds,
-    };
-    ev.summary = summary.join(" ");
-    ev.cases = out.first().map_or(0, |o| o.cases() as u64);
+    let mut ev = Evidence::by_readings(summary.join(" "), readings)
+        .cases(out.first().map_or(0, |o| o.cases() as u64));
+    for f in findings {
+        // Attached, written only by `qili audit --write-findings DIR`.
+        ev = ev.finding(f);
+    }
     ev.link(THEOREMS)
 }
 
@@ -234,17 +227,73 @@ fn hz4(b: Budget) -> Evidence {
     )
 }
 
-fn hz5_check(_: Budget) -> Evidence {
+fn hz5_check(b: Budget) -> Evidence {
+    // The whole procedure on generated finished games, each step against a count made without
+    // it: (3) back-filling puts each side's moves on the board: stones + left off = its real
+    // moves and passes, less Black's negative move (HZ-6), so floor(moves / 2) each; the
+    // back-filled stones are quiet legal moves that kill nothing that lived (played on the board,
+    // life by Benson or seki); (6) the route margin is the area margin less two points for each
+    // independent group (T4's count, TS-3); (7) routes + stones = the filled position's stones
+    // (T1). And HZ-EX1, the document's own case: 21 stones each, routes 1 and 0.
     let (game, dead) = hz_ex1_game();
-    let r = hz5(&game, &dead, EyeOptions::DOCUMENTS);
-    let ok = r.stones == [21, 21] && r.routes == [1, 0];
-    Evidence::new(
-        verdict(ok),
+    let ex1 = hz5(&game, &dead, EyeOptions::DOCUMENTS);
+    let ex1_ok = ex1.stones == [21, 21] && ex1.routes == [1, 0];
+    let cases = finished_cases(b);
+    let (mut bad, mut first) = (0, None);
+    for c in &cases {
+        let r = hz5(&c.game, &c.dead, EyeOptions::DOCUMENTS);
+        let s = settle(&c.game, &c.dead);
+        let each = c.game.moves / 2;
+        let mut why = Vec::new();
+        if [r.stones[0] + r.left_off[0], r.stones[1] + r.left_off[1]] != [each, each] {
+            why.push(format!(
+                "stones {:?} + left off {:?} against {each} each",
+                r.stones, r.left_off
+            ));
+        }
+        // The back-filled stones (after Black's negative move), played as moves.
+        let filled = r.grid.clone();
+        match qili_spec::theorems::scoring::play_fill_in(&s.grid, &filled) {
+            Err(e) => why.push(e),
+            Ok(g) => {
+                let after = qili_spec::theorems::scoring::living_stones(&g);
+                let before = qili_spec::theorems::scoring::living_stones(&s.grid);
+                if let Some(p) = before.iter().find(|p| !after.contains(p)) {
+                    why.push(format!(
+                        "back-filling kills the stone at {}",
+                        p.guide_name(g.height())
+                    ));
+                }
+            }
+        }
+        for (name, pred) in [
+            (
+                "T4",
+                qili_spec::theorems::scoring::t4 as fn(&Case, EyeOptions) -> Result<(), String>,
+            ),
+            ("T1", qili_spec::theorems::scoring::t1),
+        ] {
+            if let Err(e) = pred(c, EyeOptions::DOCUMENTS) {
+                why.push(format!("{name}: {e}"));
+            }
+        }
+        if !why.is_empty() {
+            bad += 1;
+            first.get_or_insert_with(|| format!("{} ({})", theorems::command(c), why.join("; ")));
+        }
+    }
+    Evidence::checked(
+        ex1_ok && bad == 0,
         format!(
-            "HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0).",
-            r.stones, r.routes
+            "HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0). Generated finished games: back-filling, balancing and routes agree with the counts made without them on {}/{}{}.",
+            ex1.stones,
+            ex1.routes,
+            cases.len() - bad,
+            cases.len(),
+            first.map(|e| format!("; not on {e}")).unwrap_or_default()
         ),
     )
+    .cases(cases.len() as u64)
     .link(format!("{GOLDEN}::hz_ex1_backfilling_gives_21_stones_each_and_black_wins_by_one_route"))
 }
 
@@ -269,8 +318,8 @@ fn equal_stones(b: Budget, odd: bool) -> (u64, u64, Option<String>) {
 
 fn hz6(b: Budget) -> Evidence {
     let (n, bad, ex) = equal_stones(b, true);
-    Evidence::new(
-        verdict(bad == 0),
+    Evidence::checked(
+        bad == 0,
         format!(
             "Games with an odd move count: after back-filling and Black's negative move both sides have equal stones (counting those left off the board, HZ-5's rare case) in {}/{n} finished games{}.",
             n - bad,
@@ -293,8 +342,8 @@ fn hz7(b: Budget) -> Evidence {
             bad += 1;
         }
     }
-    Evidence::new(
-        verdict(bad == 0),
+    Evidence::checked(
+        bad == 0,
         format!(
             "With 2n moves the back-filled board holds n stones a side (counting those left off, HZ-5's rare case): {}/{n} finished games.",
             n - bad
@@ -313,8 +362,8 @@ fn hz_ex1(_: Budget) -> Evidence {
     .score(&game, &dead);
     let cn = ChineseArea { komi: 0.0 }.score(&game, &dead);
     let ok = hz.result == "B+1" && cn.black == 24.0 && cn.white == 25.0;
-    Evidence::new(
-        verdict(ok),
+    Evidence::checked(
+        ok,
         format!(
             "HZ-EX1: routes {} (document B+1); Chinese area Black {} White {} (document 24, 25).",
             hz.result, cn.black, cn.white
@@ -348,8 +397,8 @@ fn ts1(b: Budget) -> Evidence {
             bad += 1;
         }
     }
-    Evidence::new(
-        verdict(bad == 0),
+    Evidence::checked(
+        bad == 0,
         format!(
             "Filling margin (before the eye reservation) = territory-with-prisoners margin (passes as prisoners, TS-10) on {}/{n} finished games.",
             n - bad
@@ -361,20 +410,66 @@ fn ts1(b: Budget) -> Evidence {
 fn ts2(_: Budget) -> Evidence {
     let ok = qili_spec::ts::filling::ts2_even_ending(244)
         && !qili_spec::ts::filling::ts2_even_ending(243);
-    Evidence::new(
-        verdict(ok),
+    Evidence::checked(
+        ok,
         "A finished Tang-Song game has an even number of moves; the scorer balances an odd count by White's last move (one route) and says so.",
     )
     .link("spec/src/ts/filling.rs::tests::ts4_arithmetic_of_the_jinhuawan_record")
 }
 
-fn ts4(_: Budget) -> Evidence {
-    let b = qili_spec::ts::filling::japanese_from_routes(40, 3);
-    let w = qili_spec::ts::filling::japanese_from_routes(39, 3);
-    Evidence::new(
-        verdict(b == 46 && w == 45),
-        "Jinhuawan (no move record at hand): 40 and 39 routes plus 2 x 3 groups give the Japanese 46 and 45; both margins 1.",
+/// Finished generated games with no seki (TS-3 speaks of independent groups: 不包括公活).
+fn seki_free_cases(b: Budget) -> Vec<Case> {
+    finished_cases(b)
+        .into_iter()
+        .filter(|c| {
+            let s = settle(&c.game, &c.dead);
+            !life::units(&s.grid, SekiTest::TouchesNeutral)
+                .iter()
+                .any(|u| u.in_seki)
+        })
+        .collect()
+}
+
+fn ts4(b: Budget) -> Evidence {
+    // 金花椀图: Japanese 46 / 45 = routes 40 / 39 + 2 x 3 groups. The record is not at hand, so
+    // the relation is computed on positions: on finished games without seki, each side's
+    // Tang-Song routes plus two points for each of its independent groups, compared with the
+    // Japanese count (territory and prisoners, a pass handing over one, TS-10): the margins
+    // agree. Then the document's numbers by the same arithmetic.
+    use qili_spec::ts::filling::japanese_from_routes;
+    let cases = seki_free_cases(b);
+    let (mut bad, mut ex) = (0, None);
+    for c in &cases {
+        let t = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS);
+        let s = settle(&c.game, &c.dead);
+        let groups = life::independent_units(&s.grid, SekiTest::TouchesNeutral);
+        let jb = japanese_from_routes(t.routes[0], groups[0]);
+        let jw = japanese_from_routes(t.routes[1], groups[1]);
+        let aga = Aga { komi: 0.0 }.score(&c.game, &c.dead).margin;
+        if ((jb - jw) as f64 - aga).abs() > 1e-9 {
+            bad += 1;
+            ex.get_or_insert_with(|| {
+                format!(
+                    "{} (routes {:?} + 2 x groups {groups:?}: {} against Japanese {aga})",
+                    theorems::command(c),
+                    t.routes,
+                    jb - jw
+                )
+            });
+        }
+    }
+    let (b46, w45) = (japanese_from_routes(40, 3), japanese_from_routes(39, 3));
+    Evidence::checked(
+        bad == 0 && b46 == 46 && w45 == 45,
+        format!(
+            "Routes + 2 x independent groups has the Japanese margin on {}/{} finished games without seki{}; 金花椀图: 40 and 39 routes with 3 groups each give {b46} and {w45} (document 46 and 45), margin {}.",
+            cases.len() - bad,
+            cases.len(),
+            ex.map(|e| format!("; not on {e}")).unwrap_or_default(),
+            b46 - w45
+        ),
     )
+    .cases(cases.len() as u64)
     .link(format!("{GOLDEN}::ts4_and_ts5_arithmetic"))
 }
 
@@ -406,24 +501,26 @@ fn seki_routes(g: &Grid) -> (usize, usize, f64) {
 fn ts8(_: Budget) -> Evidence {
     use qili_spec::ts::filling::{top_of_19x19, TS8_TOP_ROWS};
     let (w, b, jp) = seki_routes(&top_of_19x19(&TS8_TOP_ROWS));
-    Evidence::new(
-        verdict(w == 2 && b == 0 && jp == 0.0),
+    Evidence::by_readings(
         format!("Figure 8: White {w} routes (document 2: A, B), the black seki stones {b} (document 0); Japanese territory {jp} in the seki (document 0)."),
+        vec![
+            ("Tang-Song seki routes".into(), Status::from_holds(w == 2 && b == 0)),
+            ("no points in seki (Japanese)".into(), Status::from_holds(jp == 0.0)),
+        ],
     )
-    .reading("Tang-Song seki routes", verdict(w == 2 && b == 0))
-    .reading("no points in seki (Japanese)", verdict(jp == 0.0))
     .link(format!("{GOLDEN}::ts8_white_has_two_routes_in_the_seki_and_black_none"))
 }
 
 fn ts9(_: Budget) -> Evidence {
     use qili_spec::ts::filling::{top_of_19x19, TS9_TOP_ROWS};
     let (w, b, jp) = seki_routes(&top_of_19x19(&TS9_TOP_ROWS));
-    Evidence::new(
-        verdict(w == 6 && b == 0 && jp == 0.0),
+    Evidence::by_readings(
         format!("Figure 10: White {w} routes on the top row (document 6), Black {b} (document 0); Japanese {jp} (document 0)."),
+        vec![
+            ("Tang-Song seki routes".into(), Status::from_holds(w == 6 && b == 0)),
+            ("no points in seki (Japanese)".into(), Status::from_holds(jp == 0.0)),
+        ],
     )
-    .reading("Tang-Song seki routes", verdict(w == 6 && b == 0))
-    .reading("no points in seki (Japanese)", verdict(jp == 0.0))
     .link(format!("{GOLDEN}::ts9_white_has_six_routes_black_none_and_japanese_gives_zero"))
 }
 
@@ -446,8 +543,8 @@ fn ts10(b: Budget) -> Evidence {
             bad += 1;
         }
     }
-    Evidence::new(
-        verdict(bad == 0),
+    Evidence::checked(
+        bad == 0,
         format!(
             "A pass hands one prisoner over: same routes on {}/{n} finished games with passes.",
             n - bad
@@ -456,39 +553,70 @@ fn ts10(b: Budget) -> Evidence {
     .cases(n)
 }
 
+/// The Ying fill count under the YG-1 reading (a shared point half each).
+fn yg1_fill(c: &Case) -> qili_spec::yg::fill::FillCount {
+    fill_count_with(&c.game, &c.dead, FillOptions::YG1)
+}
+
 fn yg1(b: Budget) -> Evidence {
-    let (mut n, mut bad) = (0, 0);
-    let mut ex = None;
-    for c in finished_cases(b) {
-        n += 1;
-        let f = fill_count(&c.game, &c.dead);
-        if (f.area[0] + f.area[1] - c.game.grid.area() as f64).abs() > 1e-9 {
-            bad += 1;
-            ex.get_or_insert_with(|| theorems::command(&c));
+    // 雙方域點之和即為棋枰之點數,雙方域點之差則為勝負之點數: under each reading of a single
+    // shared point, do the two sides' area points add up to the board, and is their difference
+    // the margin the `ying` scorer reports (and the Chinese area margin)?
+    let cases = finished_cases(b);
+    let n = cases.len();
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, opts) in [
+        ("shared-empty-area: half-each", FillOptions::YG1),
+        ("shared-empty-area: nobody", FillOptions::LITERAL),
+    ] {
+        let mut bad = 0;
+        let mut ex = None;
+        for c in &cases {
+            let f = fill_count_with(&c.game, &c.dead, opts);
+            let ying = YingFill {
+                reading: YingPoints::AreaDifference,
+                options: opts,
+            }
+            .score(&c.game, &c.dead);
+            let area = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin;
+            let adds_up = f.uncounted().abs() < 1e-9;
+            if !adds_up || (ying.margin - area).abs() > 1e-9 {
+                bad += 1;
+                ex.get_or_insert_with(|| {
+                    format!(
+                        "{} (areas {} + {} of {} points)",
+                        theorems::command(c),
+                        f.area[0],
+                        f.area[1],
+                        f.points
+                    )
+                });
+            }
         }
-    }
-    Evidence::new(
-        verdict(bad == 0),
-        format!(
-            "The two sides' area points add up to the board on {}/{n} finished games; where not, YG-16 leaves a single shared point of a seki unfilled{}.",
+        readings.push((name.to_string(), Status::from_holds(bad == 0)));
+        parts.push(format!(
+            "[{name}] areas add up to the board and their difference is the margin on {}/{n} finished games{}",
             n - bad,
-            ex.map(|e| format!(" ({e})")).unwrap_or_default()
-        ),
-    )
-    .cases(n)
+            ex.map(|e| format!("; not on {e}")).unwrap_or_default()
+        ));
+    }
+    Evidence::by_readings(parts.join(". "), readings)
+        .cases(n as u64)
+        .link("spec/src/yg/fill.rs::tests::half_each_on_a_single_shared_point_adds_up_to_the_board")
 }
 
 fn yg3(_: Budget) -> Evidence {
     let g = FinishedGame::setup(Grid::empty(19, 19));
     let f = fill_count(&g, &DeadStones::none());
-    Evidence::new(
-        verdict(f.bowl == 180),
+    Evidence::checked(
+        f.bowl == 180,
         format!(
             "Bowls of floor(points / 2): {} on 19x19 (document 180).",
             f.bowl
         ),
     )
-    .link("spec/src/yg/fill.rs::tests::a_19x19_board_has_bowls_of_180_and_black_184_ties_komi_8")
+    .link("spec/src/yg/fill.rs::tests::a_19x19_board_black_184_white_177_loses_to_komi_8")
 }
 
 fn yg15(b: Budget) -> Evidence {
@@ -509,75 +637,280 @@ fn yg15(b: Budget) -> Evidence {
             bad += 1;
         }
     }
-    Evidence::new(
-        verdict(bad == 0),
+    Evidence::checked(
+        bad == 0,
         format!("子空皆地、空屬鄰界 is area scoring: equal to Chinese area on {}/{n} finished games without seki.", n - bad),
     )
     .cases(n)
 }
 
-fn yg16(_: Budget) -> Evidence {
-    let one = fill_count(&FinishedGame::setup(grid(&["X.O"])), &DeadStones::none());
-    let two = fill_count(&FinishedGame::setup(grid(&["X..O"])), &DeadStones::none());
-    let ok = one.unfilled_shared == 1 && one.area == [1.0, 1.0] && two.area == [2.0, 2.0];
-    Evidence::new(
-        verdict(ok),
-        "Shared empties: more than one, each side fills half; exactly one, nobody fills it.",
-    )
-    .link("spec/src/theorems/scoring.rs::tests::t2_yg17_fails_on_a_single_shared_liberty")
+/// Seki positions for YG-16: random set-up positions (boards 3x3 to 7x7, half the points
+/// stones) in which some unit is in seki, no block is in atari and a shared empty region exists.
+fn seki_positions(b: Budget) -> Vec<Case> {
+    use qili_spec::go::Cell;
+    use qili_spec::theorems::scoring::Rng;
+    let mut rng = Rng::new(16);
+    let mut out = Vec::new();
+    for k in 0..n_cases(b) * 10 {
+        let (w, h) = (3 + rng.below(5), 3 + rng.below(5));
+        let mut g = Grid::empty(w, h);
+        for p in g.clone().points() {
+            match rng.below(4) {
+                0 => g.set(p, Cell::Stone(Color::Black)),
+                1 => g.set(p, Cell::Stone(Color::White)),
+                _ => {}
+            }
+        }
+        let no_atari = g.blocks().iter().all(|bl| g.liberties(bl).len() >= 2);
+        let seki = life::units(&g, SekiTest::TouchesNeutral)
+            .iter()
+            .any(|u| u.in_seki);
+        let shared = life::empty_regions(&g)
+            .iter()
+            .any(|r| r.owner() == life::Owner::Neutral && r.borders_black && r.borders_white);
+        if no_atari && seki && shared {
+            out.push(Case {
+                game: FinishedGame::setup(g),
+                dead: DeadStones::none(),
+                label: format!("seed 16 seki position {k}"),
+            });
+        }
+    }
+    out
 }
 
-fn t2_reading(b: Budget, reading: &str) -> Evidence {
-    let out = theorem("T2", b);
-    let o = out.iter().find(|o| o.reading == reading).unwrap();
-    let mut ev = Evidence::new(
-        verdict(o.holds_on_finished_games()),
-        format!("Fill-count margin vs area margin + parity: {}", o.tally()),
-    )
-    .cases(o.cases() as u64)
-    .link(THEOREMS);
-    if let Some(f) = theorems::finding(o) {
-        ev = ev.link(format!("findings/{}/{}.json", f.claim, f.name));
-        ev.summary
-            .push_str(&format!(" Counterexample: {}", f.command));
+fn yg16(b: Budget) -> Evidence {
+    // 公空多於一空各填其半,少至一空不得填子, under each reading of an odd shared region, on
+    // generated seki: a single shared point is filled by nobody, an even region half by each,
+    // and (YG-18 公空無差值) the shared empties change nobody's margin: the fill-count margin is
+    // the difference of the two sides' own area.
+    let cases = seki_positions(b);
+    let n = cases.len();
+    let regions = |c: &Case| -> Vec<usize> {
+        life::empty_regions(&c.game.grid)
+            .into_iter()
+            .filter(|r| r.owner() == life::Owner::Neutral)
+            .map(|r| r.points.len())
+            .collect()
+    };
+    let odd = cases
+        .iter()
+        .filter(|c| regions(c).iter().any(|&k| k >= 3 && k % 2 == 1))
+        .count();
+    let mut readings = Vec::new();
+    let mut parts = vec![format!(
+        "{n} generated seki positions ({odd} with an odd shared region of 3 points or more)"
+    )];
+    let mut rejected = None;
+    for (name, odd_opt) in [
+        (
+            "odd-shared-empties: floor-half-each",
+            OddShared::FloorHalfEach,
+        ),
+        ("odd-shared-empties: leave-one", OddShared::LeaveOne),
+        (
+            "odd-shared-empties: black-fills-extra",
+            OddShared::BlackFillsExtra,
+        ),
+    ] {
+        let opts = FillOptions {
+            single: SharedPoint::HalfEach,
+            odd: odd_opt,
+        };
+        let (mut bad, mut ex) = (0, None);
+        for c in &cases {
+            let rs = regions(c);
+            let f = fill_count_with(&c.game, &c.dead, opts);
+            let singles = rs.iter().filter(|&&k| k == 1).count();
+            let even_fill: usize = rs.iter().filter(|&&k| k > 1).map(|&k| k / 2).sum();
+            // Own area: stones and one-side regions, no shared point.
+            let own = |col: Color| {
+                c.game.grid.count(col)
+                    + life::empty_regions(&c.game.grid)
+                        .iter()
+                        .filter(|r| r.owner() == life::Owner::Side(col))
+                        .map(|r| r.points.len())
+                        .sum::<usize>()
+            };
+            let own_margin = own(Color::Black) as f64 - own(Color::White) as f64;
+            let ok = f.unfilled_shared >= singles
+                && f.shared_filled[1] == even_fill
+                && f.shared_filled[0] >= even_fill
+                && (f.margin() - own_margin).abs() < 1e-9;
+            if !ok {
+                bad += 1;
+                ex.get_or_insert_with(|| {
+                    format!(
+                        "{} (shared regions {rs:?}: margin {} against own area {own_margin})",
+                        theorems::command(c),
+                        f.margin()
+                    )
+                });
+            }
+        }
+        let line = format!(
+            "[{name}] fills whole stones, leaves single points unfilled and keeps the margin on {}/{n}{}",
+            n - bad,
+            ex.as_ref().map(|e| format!("; not on {e}")).unwrap_or_default()
+        );
+        if odd_opt == OddShared::BlackFillsExtra && bad > 0 {
+            rejected = Some((name, format!(
+                "計算's 公空無差值 says a shared empty makes no difference; Black filling the odd point moves the margin by one on {bad}/{n} seki positions"
+            )));
+        } else {
+            readings.push((name.to_string(), Status::from_holds(bad == 0)));
+        }
+        parts.push(line);
+    }
+    let mut ev = Evidence::by_readings(parts.join(". "), readings)
+        .cases(n as u64)
+        .link("spec/src/yg/fill.rs::tests::odd_shared_regions_under_each_option");
+    if let Some((name, why)) = rejected {
+        ev = ev.reject(name, "YG-18", why);
     }
     ev
 }
 
+/// How many finished games a stone-value reading of the filling gets wrong, with the first.
+fn filling_at(b: Budget, value: f64) -> (usize, usize, Option<String>) {
+    let cases = finished_cases(b);
+    let mut bad = 0;
+    let mut ex = None;
+    for c in &cases {
+        let f = yg1_fill(c);
+        let m = margin_after_filling(&f, value);
+        if (m - f.margin()).abs() > 1e-9 {
+            bad += 1;
+            ex.get_or_insert_with(|| {
+                format!(
+                    "{} (filled count {m}, YG-1 margin {})",
+                    theorems::command(c),
+                    f.margin()
+                )
+            });
+        }
+    }
+    (cases.len(), bad, ex)
+}
+
+/// The komi of YG-19 in whole stones at `value` points a stone, if it is a whole number.
+fn komi_stones(value: f64) -> Option<f64> {
+    let k = YG19_KOMI / value;
+    ((k - k.round()).abs() < 1e-9).then_some(k)
+}
+
+fn stone_value_line(name: &str, value: f64, n: usize, bad: usize, ex: &Option<String>) -> String {
+    format!(
+        "[{name}] losing stones filled into winning empties at {value} points a stone give the YG-1 margin on {}/{n} finished games{}; YG-19's komi of 8 is {}",
+        n - bad,
+        ex.as_ref().map(|e| format!("; not on {e}")).unwrap_or_default(),
+        komi_stones(value)
+            .map(|k| format!("{k} stones"))
+            .unwrap_or_else(|| "no whole number of stones".into())
+    )
+}
+
 fn yg17(b: Budget) -> Evidence {
-    t2_reading(b, "YG-17 two points a stone")
+    // 負子填於勝空 … 二點折一子: the filling done on the counts (margin_after_filling), each
+    // filled stone at the sentence's two points, against YG-1's margin. The three-points value
+    // (YG-18's words, not this sentence's) is reported and set aside where it contradicts YG-1.
+    let (n, bad2, ex2) = filling_at(b, 2.0);
+    let (_, bad3, ex3) = filling_at(b, 3.0);
+    let two_ok = bad2 == 0 && komi_stones(2.0).is_some();
+    let mut ev = Evidence::by_readings(
+        format!(
+            "{}. {}",
+            stone_value_line("two-points", 2.0, n, bad2, &ex2),
+            stone_value_line("three-points", 3.0, n, bad3, &ex3)
+        ),
+        vec![("stone-value: two-points".into(), Status::from_holds(two_ok))],
+    )
+    .cases(n as u64)
+    .link("spec/src/yg/fill.rs::tests::filling_losing_stones_two_points_a_stone_is_the_margin");
+    if bad3 > 0 {
+        ev = ev.reject(
+            "stone-value: three-points",
+            "YG-1",
+            format!("three points a filled stone exceeds the difference of the area points (雙方域點之差) on {bad3}/{n} finished games"),
+        );
+    }
+    ev
 }
 
 fn yg18(b: Budget) -> Evidence {
-    t2_reading(b, "YG-18 three points a stone")
+    // 勝空一點,負子、還子、罰子、每子三點: the sentence's own value is three; two is the value
+    // YG-17 gives. Both are run against YG-1's margin.
+    let (n, bad2, ex2) = filling_at(b, 2.0);
+    let (_, bad3, ex3) = filling_at(b, 3.0);
+    Evidence::by_readings(
+        format!(
+            "{}. {}",
+            stone_value_line("two-points", 2.0, n, bad2, &ex2),
+            stone_value_line("three-points", 3.0, n, bad3, &ex3)
+        ),
+        vec![
+            (
+                "stone-value: two-points".into(),
+                Status::from_holds(bad2 == 0 && komi_stones(2.0).is_some()),
+            ),
+            (
+                "stone-value: three-points".into(),
+                Status::from_holds(bad3 == 0 && komi_stones(3.0).is_some()),
+            ),
+        ],
+    )
+    .cases(n as u64)
+    .link("spec/src/yg/fill.rs::tests::filling_losing_stones_two_points_a_stone_is_the_margin")
 }
 
-fn yg19(_: Budget) -> Evidence {
-    // 19x19, Black 184 area: 4 winning empties = 8 points, a tie with komi 8, Black's.
+/// A 19x19 board: the first `black` points row by row Black, then `shared` empty points, then
+/// White.
+fn board_19(black: usize, shared: usize) -> FinishedGame {
     let mut rows = Vec::new();
     let mut k = 0;
     for _ in 0..19 {
         let mut r = String::new();
         for _ in 0..19 {
-            r.push(if k < 184 { 'X' } else { 'O' });
+            r.push(if k < black {
+                'X'
+            } else if k < black + shared {
+                '.'
+            } else {
+                'O'
+            });
             k += 1;
         }
         rows.push(r);
     }
     let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
-    let g = FinishedGame::setup(grid(&refs));
-    let r = YingFill {
-        reading: YingPoints::TwoPerStone,
-    }
-    .score(&g, &DeadStones::none());
-    Evidence::new(
-        verdict(r.result == "B+0" && YG19_KOMI == 8.0),
-        format!(
-            "Komi 8, ties to Black: Black 184 of 361 scores {} ({}).",
+    FinishedGame::setup(grid(&refs))
+}
+
+fn yg19(_: Budget) -> Evidence {
+    // 黑還八點、無差黑勝, by hand on 19x19 (361 points, bowls of 180): Black 184 / White 177 is
+    // a margin of 7, White wins by 1; Black 184 / one shared point / White 176 is 8, a tie,
+    // Black's; Black 185 / White 176 is 9, Black by 1.
+    let cases = [(184, 0, "W+1"), (184, 1, "B+0"), (185, 0, "B+1")];
+    let mut got = Vec::new();
+    let mut ok = YG19_KOMI == 8.0;
+    for (black, shared, want) in cases {
+        let r = YingFill::YING.score(&board_19(black, shared), &DeadStones::none());
+        ok &= r.result == want;
+        got.push(format!(
+            "Black {black}, {shared} shared: margin {} gives {} (by hand {want})",
             r.margin, r.result
+        ));
+    }
+    Evidence::checked(
+        ok,
+        format!(
+            "Komi {}, ties to Black, on the YG-1 margin: {}.",
+            YG19_KOMI,
+            got.join("; ")
         ),
     )
-    .link("spec/src/yg/fill.rs::tests::a_19x19_board_has_bowls_of_180_and_black_184_ties_komi_8")
+    .link("spec/src/yg/fill.rs::tests::a_19x19_board_black_184_white_177_loses_to_komi_8")
+    .link("spec/src/yg/fill.rs::tests::a_margin_of_exactly_8_ties_and_goes_to_black")
 }
 
 /// Whether the dead-stone list of a generated finished game is consistent with the text's
@@ -638,8 +971,8 @@ fn ideal_stats(b: Budget) -> (u64, u64, u64, u64, Option<String>) {
 
 fn jpd_a8(b: Budget) -> Evidence {
     let (n, libs, _, _, _) = ideal_stats(b);
-    Evidence::new(
-        verdict(libs == n),
+    Evidence::checked(
+        libs == n,
         format!("Every block of the completed ideal final position keeps a liberty: {libs}/{n} finished games."),
     )
     .cases(n)
@@ -659,8 +992,8 @@ fn jpd_c3(b: Budget) -> Evidence {
         .iter()
         .find(|o| o.reading == "JPD-A9 split equally")
         .unwrap();
-    Evidence::new(
-        verdict(o.holds_on_finished_games()),
+    Evidence::checked(
+        o.holds_on_finished_games(),
         format!(
             "子气皆地 on the ideal final position has the Chinese area margin: {}",
             o.tally()
@@ -672,8 +1005,8 @@ fn jpd_c3(b: Budget) -> Evidence {
 
 fn jpd_c7(b: Budget) -> Evidence {
     let (n, _, ideal, _, ex) = ideal_stats(b);
-    Evidence::new(
-        verdict(ideal == n),
+    Evidence::checked(
+        ideal == n,
         format!(
             "Filling each side's routes keeping its basic eyes reaches a position where every \
              empty point is an eye point: {ideal}/{n} finished games whose stones are all \
@@ -693,17 +1026,18 @@ fn jpd_c8(b: Budget) -> Evidence {
         .iter()
         .filter(|c| !life::is_ideal_final_position(&settle(&c.game, &c.dead).grid))
         .count();
-    Evidence::new(
-        Status::Holds,
-        format!("Decided by the JPD-C7 predicate: {non_ideal}/{n} finished generated games ended in a non-ideal final position (a side could still fill a route)."),
+    // The predicate is decidable on every finished game and separates them: both kinds occur.
+    Evidence::checked(
+        non_ideal > 0 && (non_ideal as u64) < n,
+        format!("Decided by the JPD-C7 predicate: {non_ideal}/{n} finished generated games ended in a non-ideal final position (a side could still fill a route), the others in an ideal one."),
     )
     .cases(n)
 }
 
 fn jpd_c9(b: Budget) -> Evidence {
     let (n, _, _, same, _) = ideal_stats(b);
-    Evidence::new(
-        verdict(same == n),
+    Evidence::checked(
+        same == n,
         format!("Completing a suspended position to its ideal final position leaves the area margin unchanged: {same}/{n} finished games."),
     )
     .cases(n)
@@ -731,8 +1065,8 @@ fn jpd_c2(b: Budget) -> Evidence {
             ex.get_or_insert_with(|| theorems::command(&c));
         }
     }
-    Evidence::new(
-        verdict(bad == 0),
+    Evidence::checked(
+        bad == 0,
         format!(
             "Every group not in seki holds two one-point eyes in the completed ideal final \
              position: {}/{n} finished games whose stones are all pass-alive or in seki{}.",
@@ -804,8 +1138,8 @@ fn jpd_c11(b: Budget) -> Evidence {
             ex.get_or_insert_with(|| format!("{} (gain {gain})", theorems::command(&c)));
         }
     }
-    Evidence::new(
-        verdict(bad == 0),
+    Evidence::checked(
+        bad == 0,
         format!(
             "Two-ply reading on completed ideal final positions (boards up to 25 points) whose \
              every block is pass-alive (C7(a) permanent liberties; {outside} completions with a \
@@ -878,7 +1212,7 @@ mod tests {
 
     #[test]
     fn the_worked_examples_hold() {
-        for id in ["HZ-EX1", "HZ-5", "HZ-3", "TS-4", "YG-19", "YG-3"] {
+        for id in ["HZ-EX1", "HZ-3", "TS-4", "YG-19", "YG-3"] {
             let k = all_checks().into_iter().find(|k| k.id == id).unwrap();
             let e = (k.run)(Budget::Default);
             assert_eq!(e.status, Status::Holds, "{id}: {}", e.summary);

@@ -13,7 +13,7 @@ use qili_spec::go::score::{
 use qili_spec::hz::HzRoutes;
 use qili_spec::jpd::area::{JpdBoardPoints, SharedLiberties};
 use qili_spec::ts::filling::TangSongFilling;
-use qili_spec::yg::fill::{YingFill, YingPoints};
+use qili_spec::yg::fill::YingFill;
 
 pub use qili_spec::go::score;
 
@@ -269,12 +269,11 @@ pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
             options: no_seki,
             komi: 0.0,
         }),
-        Box::new(YingFill {
-            reading: YingPoints::TwoPerStone,
-        }),
-        Box::new(YingFill {
-            reading: YingPoints::ThreePerStone,
-        }),
+        // `ying` (YG-1's margin) first: the Ying method; YG-17's and YG-18's literal readings
+        // after it, each with its arithmetic in the report's notes.
+        Box::new(YingFill::YING),
+        Box::new(YingFill::YG17),
+        Box::new(YingFill::YG18),
     ]
 }
 

@@ -13,7 +13,7 @@ use crate::go::score::{
 };
 use crate::hz::hz5;
 use crate::jpd::area::{JpdBoardPoints, SharedLiberties};
-use crate::yg::fill::{fill_count, ying_points, YingPoints};
+use crate::yg::fill::{fill_count_with, ying_points, FillOptions, YingPoints};
 
 /// One generated case.
 #[derive(Clone, Debug)]
@@ -30,13 +30,72 @@ fn chinese_margin(c: &Case) -> f64 {
     ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin
 }
 
+/// The stones of `g` that live by the spec's life model: pass-alive (Benson), or in a seki unit
+/// (one that touches a shared empty point) whose every block keeps two liberties.
+pub fn living_stones(g: &Grid) -> std::collections::BTreeSet<Point> {
+    let mut out: std::collections::BTreeSet<Point> = life::benson(g, Color::Black)
+        .0
+        .into_iter()
+        .chain(life::benson(g, Color::White).0)
+        .collect();
+    for u in life::units(g, SekiTest::TouchesNeutral) {
+        let blocks_breathe = u
+            .stones
+            .iter()
+            .all(|&p| g.liberties(&g.block(p)).len() >= 2);
+        if u.in_seki && blocks_breathe {
+            out.extend(u.stones);
+        }
+    }
+    out
+}
+
+/// Plays the fill-in moves that turn `from` into `to` (every point empty in `from` and holding
+/// a stone in `to`, in row-major order) as real moves. Each must be a quiet legal move: no
+/// capture, no self-capture. Returns the board after the last, or where and why one is not.
+pub fn play_fill_in(from: &Grid, to: &Grid) -> Result<Grid, String> {
+    let mut g = from.clone();
+    for p in from.points() {
+        let (Cell::Empty, Cell::Stone(c)) = (from.get(p), to.get(p)) else {
+            continue;
+        };
+        match place(&g, c, p) {
+            Some(pl) if pl.captured.is_empty() && pl.self_captured.is_empty() => g = pl.grid,
+            Some(pl) => {
+                return Err(format!(
+                    "filling {} with {c:?} takes {} stone(s)",
+                    p.guide_name(g.height()),
+                    pl.captured.len() + pl.self_captured.len()
+                ))
+            }
+            None => return Err(format!("{} cannot be filled", p.guide_name(g.height()))),
+        }
+    }
+    Ok(g)
+}
+
 /// T1 (HZ-5 step 7, 子路皆子): after back-filling, each side's routes plus its stones on the
 /// board equal its stones in the ideal final position (the settled board filled to its basic
 /// eyes, JPD-C7).
+///
+/// The two sides are computed independently: the routes come from the basic eyes
+/// ([`life::reserved_eyes`], through [`hz5`]); the ideal final position is reached by playing
+/// the fill-in moves on the board ([`play_fill_in`]), and it must keep alive, by the spec's life
+/// model ([`living_stones`]: Benson, or seki with two liberties a block), every stone that lived
+/// before the filling. Too few basic eyes kill a group there; too many leave routes unplayed.
 pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
     let b = hz5(&c.game, &c.dead, options);
     let s = settle(&c.game, &c.dead);
-    let (ideal, _) = life::ideal_final_position(&s.grid, options);
+    let (target, _) = life::ideal_final_position(&s.grid, options);
+    let ideal = play_fill_in(&s.grid, &target)?;
+    let before = living_stones(&s.grid);
+    let after = living_stones(&ideal);
+    if let Some(p) = before.iter().find(|p| !after.contains(p)) {
+        return Err(format!(
+            "the stone at {} lives before the fill-in moves and not after: the basic eyes kept are too few",
+            p.guide_name(ideal.height())
+        ));
+    }
     for (i, col) in [Color::Black, Color::White].into_iter().enumerate() {
         let live = b.routes[i] + b.stones[i];
         let want = ideal.count(col);
@@ -50,23 +109,32 @@ pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
     Ok(())
 }
 
-/// The margin of the Ying fill count under a reading.
-pub fn ying_margin(c: &Case, reading: YingPoints) -> f64 {
-    let p = ying_points(&fill_count(&c.game, &c.dead), reading);
+/// The margin of the Ying fill count under a reading and fill options.
+pub fn ying_margin(c: &Case, reading: YingPoints, opts: FillOptions) -> f64 {
+    let p = ying_points(&fill_count_with(&c.game, &c.dead, opts), reading);
     p[0] - p[1]
 }
 
-/// T2: the fill-count margin equals the area margin plus the parity adjustment (the board's
-/// odd point: points - 2 x bowl), under the given reading of a stone's worth.
-pub fn t2(c: &Case, reading: YingPoints) -> Result<(), String> {
-    let parity = (c.game.grid.area() - 2 * (c.game.grid.area() / 2)) as f64;
+/// T2: the fill-count margin equals the area margin after the parity adjustment, under a
+/// reading of the fill count. The adjustment is the one the reading's arithmetic carries:
+/// YG-1's count on both bowls ([`YingPoints::AreaDifference`]) and YG-18's two-sided credit need
+/// none (both bowls hold `B` stones, the odd point cancels); YG-17 counted on Black's bowl alone
+/// ([`YingPoints::TwoPerStone`]) is `2 (a_B - B)`, which is the margin plus the parity `N - 2B`
+/// when the areas add up to the board.
+pub fn t2(c: &Case, reading: YingPoints, opts: FillOptions) -> Result<(), String> {
+    let n = c.game.grid.area();
+    let parity = match reading {
+        YingPoints::TwoPerStone => (n - 2 * (n / 2)) as f64,
+        YingPoints::AreaDifference | YingPoints::ThreePerStone => 0.0,
+    };
     let area = chinese_margin(c);
-    let ying = ying_margin(c, reading);
+    let ying = ying_margin(c, reading, opts);
     if (ying - (area + parity)).abs() < 1e-9 {
         Ok(())
     } else {
         Err(format!(
-            "{reading:?}: fill-count margin {ying}, area margin {area} + parity {parity}"
+            "{reading:?} ({:?} shared point): fill-count margin {ying}, area margin {area} + parity {parity}",
+            opts.single
         ))
     }
 }
@@ -177,11 +245,17 @@ pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
     vec![
         ("T1", "tang-song-seki", |c| t1(c, EyeOptions::DOCUMENTS)),
         ("T1", "no-points-in-seki", |c| t1(c, NO_SEKI)),
-        ("T2", "YG-17 two points a stone", |c| {
-            t2(c, YingPoints::TwoPerStone)
+        ("T2", "ying: YG-1 both bowls", |c| {
+            t2(c, YingPoints::AreaDifference, FillOptions::YG1)
+        }),
+        ("T2", "YG-17 on Black's bowl, shared point half each", |c| {
+            t2(c, YingPoints::TwoPerStone, FillOptions::YG1)
+        }),
+        ("T2", "YG-17 on Black's bowl, shared point nobody's", |c| {
+            t2(c, YingPoints::TwoPerStone, FillOptions::LITERAL)
         }),
         ("T2", "YG-18 three points a stone", |c| {
-            t2(c, YingPoints::ThreePerStone)
+            t2(c, YingPoints::ThreePerStone, FillOptions::LITERAL)
         }),
         ("T3", "AGA (passes as prisoners)", t3_aga),
         ("T3", "Japanese (no seki correction)", t3_japanese),
@@ -410,6 +484,33 @@ mod tests {
     }
 
     #[test]
+    fn t1_fails_where_two_basic_eyes_cannot_keep_a_chain_of_blocks_alive() {
+        // . X . X . X . on 1x7: three one-stone blocks, one unit with four one-point eyes; every
+        // block has two of them, so every stone is pass-alive (Benson). Two basic eyes per
+        // independent unit keep a1 and c1 (row-major, not adjacent) and fill e1 and g1: the
+        // block d1-g1 is left with the single liberty c1, one vital region, and the whole chain
+        // dies. Counting alone (routes 4 - 2 = 2, stones 3 + 2 = 5 = the filled position's 5)
+        // cannot see it; playing the fill-in moves and asking the life model does.
+        let c = Case {
+            game: FinishedGame::setup(Grid::from_rows(&[".X.X.X."]).unwrap()),
+            dead: DeadStones::none(),
+            label: "hand".into(),
+        };
+        assert_eq!(living_stones(&c.game.grid).len(), 3);
+        let e = t1(&c, EyeOptions::DOCUMENTS).unwrap_err();
+        assert!(
+            e.contains("lives before the fill-in moves and not after"),
+            "{e}"
+        );
+        // Two eyes a block keep all four points: nothing is filled, every stone still lives.
+        let per_block = EyeOptions {
+            basic_eyes: life::BasicEyes::PerBlock,
+            seki: SekiRoutes::TangSong,
+        };
+        assert!(t1(&c, per_block).is_ok());
+    }
+
+    #[test]
     fn t2_yg17_fails_on_a_single_shared_liberty() {
         // X.O: one shared empty point, which YG-16 leaves unfilled; bowls of 1 on 3 points.
         // Area margin 0, parity 1; Black's area 1 = bowl: YG-17 margin 0 != 0 + 1.
@@ -418,6 +519,10 @@ mod tests {
             dead: DeadStones::none(),
             label: "hand".into(),
         };
-        assert!(t2(&c, YingPoints::TwoPerStone).is_err());
+        assert!(t2(&c, YingPoints::TwoPerStone, FillOptions::LITERAL).is_err());
+        // Half each (YG-1): areas 1.5 and 1.5, 2 x (1.5 - 1) = 1 = 0 + 1.
+        assert!(t2(&c, YingPoints::TwoPerStone, FillOptions::YG1).is_ok());
+        // YG-1 on both bowls: (0.5 - 0) - (0.5 - 0) = 0 = the area margin, no adjustment.
+        assert!(t2(&c, YingPoints::AreaDifference, FillOptions::YG1).is_ok());
     }
 }

@@ -1,4 +1,10 @@
 //! Ying fill-count scoring: 填滿計點、以子量地 (YG-1, YG-3, YG-15..YG-19 of document 003).
+//!
+//! Notation (as in `proofs/T2.md`): `N` board points, bowls of `B = floor(N / 2)` stones (YG-3),
+//! `a_X` a side's area points (YG-15, YG-16), `e_X = max(a_X - B, 0)` its winning empties (勝空),
+//! `s_X = max(B - a_X, 0)` its losing stones (負子). YG-1 (雙方域點之差則為勝負之點數) makes the
+//! margin `a_B - a_W = (e_B - s_B) - (e_W - s_W)`: the two bowls are the same size, so the
+//! board's odd point cancels.
 
 use crate::go::grid::Color;
 use crate::go::life::{self, Owner};
@@ -6,16 +12,69 @@ use crate::go::score::{area_marks, idx, result_string, settle, DeadStones, Finis
 use crate::go::score::{Report, Scorer, Unit};
 use serde::Serialize;
 
-/// How a stone converts to points (the guide's YG-17 / YG-18 tension).
+/// YG-1's option `shared-empty-area`: what a single shared empty point of a seki (YG-16 少至一空
+/// 不得填子: nobody fills it) counts as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum SharedPoint {
+    /// `half-each`: half an area point to each side (YG-18 公空無差值: a shared empty makes no
+    /// difference), so the two sides' area points add up to the board as YG-1 says.
+    HalfEach,
+    /// `nobody`: unfilled and counted for neither side, so the areas fall one short of the board.
+    Nobody,
+}
+
+/// YG-16's option `odd-shared-empties`: 公空多於一空各填其半 when "half" of an odd shared region
+/// (3, 5, ... points) is no whole number of stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum OddShared {
+    /// `floor-half-each`: each side fills `floor(n / 2)`; the odd point is nobody's.
+    FloorHalfEach,
+    /// `black-fills-extra`: Black fills `ceil(n / 2)`, White `floor(n / 2)`.
+    BlackFillsExtra,
+    /// `leave-one`: each side fills `floor(n / 2)` and the odd point is left as a single shared
+    /// point (少至一空不得填子), counted as [`SharedPoint`] says.
+    LeaveOne,
+}
+
+/// How shared empties of a seki are filled and counted (YG-1, YG-16).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct FillOptions {
+    /// A single shared point (YG-1 `shared-empty-area`).
+    pub single: SharedPoint,
+    /// An odd shared region of three points or more (YG-16 `odd-shared-empties`).
+    pub odd: OddShared,
+}
+
+impl FillOptions {
+    /// YG-16 as written: a single shared point is nobody's; an odd region leaves one such point.
+    pub const LITERAL: FillOptions = FillOptions {
+        single: SharedPoint::Nobody,
+        odd: OddShared::LeaveOne,
+    };
+    /// YG-1's reading: the areas add up to the board (a shared point half each).
+    pub const YG1: FillOptions = FillOptions {
+        single: SharedPoint::HalfEach,
+        odd: OddShared::LeaveOne,
+    };
+}
+
+/// How the fill result converts to points (the guide's YG-1 / YG-17 / YG-18 tension).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum YingPoints {
-    /// 003 區位 (YG-17): "局差還點、時差罰點,二點折一子": two points a stone. The margin is
-    /// counted on Black's bowl: two points for each of Black's winning empties, minus two for
-    /// each of Black's losing stones.
+    /// YG-1 雙方域點之差則為勝負之點數 (method `ying`): each side is credited its winning
+    /// empties and the opponent's losing stones, one point each; the margin is
+    /// `(e_B + s_W) - (e_W + s_B) = a_B - a_W`. After YG-17's filling (負子填於勝空) this is the
+    /// empties that remain, one point each, plus two points for each losing stone filled in
+    /// (二點折一子).
+    AreaDifference,
+    /// 003 區位 (YG-17) read on Black's bowl alone (method `ying-yg17`): "二點折一子", two points
+    /// for each of Black's winning empties, minus two for each of Black's losing stones:
+    /// `2 (e_B - s_B) = (a_B - a_W) + (N - 2B) - u` with `u` the points counted for neither side.
+    /// On 19x19 without seki this is the YG-1 margin plus one.
     TwoPerStone,
-    /// 003 計算 (YG-18): "勝空一點,負子、還子、罰子、每子三點": a winning empty is one point, a
-    /// losing stone three; each side is credited its winning empties and the opponent's
-    /// losing stones.
+    /// 003 計算 (YG-18) read literally (method `ying-yg18`): "勝空一點,負子、還子、罰子、每子
+    /// 三點": a winning empty is one point, a losing stone three; each side is credited its
+    /// winning empties and the opponent's losing stones: `e_B + 3 s_W` against `e_W + 3 s_B`.
     ThreePerStone,
 }
 
@@ -24,35 +83,84 @@ pub enum YingPoints {
 pub struct FillCount {
     /// Stones in each bowl: floor(points / 2) (180 on 19x19, YG-3).
     pub bowl: usize,
-    /// Each side's area points: live stones, the empty points they border alone, and half of
-    /// each shared empty region of more than one point (YG-15, YG-16), `[black, white]`.
+    /// Each side's area points: live stones, the empty points they border alone, and its share
+    /// of the shared empties of seki (YG-15, YG-16, the options), `[black, white]`.
     pub area: [f64; 2],
     /// 勝空: empty points left after a side's bowl is used up.
     pub winning_empties: [f64; 2],
     /// 負子: stones left in a side's bowl after its area is full.
     pub losing_stones: [f64; 2],
-    /// Shared empties nobody fills (single-point shared regions, YG-16).
+    /// Shared empties nobody fills (single shared points and the odd points of odd regions).
     pub unfilled_shared: usize,
+    /// Shared stones each side fills into shared regions of more than one point (YG-16).
+    pub shared_filled: [usize; 2],
+    /// The board's points (`N`).
+    pub points: usize,
+}
+
+impl FillCount {
+    /// The YG-1 margin: Black's area points minus White's.
+    pub fn margin(&self) -> f64 {
+        self.area[0] - self.area[1]
+    }
+    /// Points counted for neither side: `N - a_B - a_W` (0 under YG-1).
+    pub fn uncounted(&self) -> f64 {
+        self.points as f64 - self.area[0] - self.area[1]
+    }
+    /// The parity `N - 2B` (1 on an odd board, 19x19 included).
+    pub fn parity(&self) -> usize {
+        self.points - 2 * self.bowl
+    }
+}
+
+/// YG-15/YG-16 with the document's literal options ([`FillOptions::LITERAL`]).
+pub fn fill_count(game: &FinishedGame, dead: &DeadStones) -> FillCount {
+    fill_count_with(game, dead, FillOptions::LITERAL)
 }
 
 /// YG-15/YG-16: fill both sides' areas from bowls of floor(points/2) stones.
-pub fn fill_count(game: &FinishedGame, dead: &DeadStones) -> FillCount {
+pub fn fill_count_with(game: &FinishedGame, dead: &DeadStones, opts: FillOptions) -> FillCount {
     let s = settle(game, dead);
     let g = &s.grid;
     let bowl = g.area() / 2;
     let mut area = [g.count(Color::Black) as f64, g.count(Color::White) as f64];
     let mut unfilled_shared = 0;
+    let mut shared_filled = [0usize; 2];
+    let single = |area: &mut [f64; 2], unfilled: &mut usize| {
+        // "少至一空不得填子": nobody fills it.
+        *unfilled += 1;
+        if opts.single == SharedPoint::HalfEach {
+            area[0] += 0.5;
+            area[1] += 0.5;
+        }
+    };
     for r in life::empty_regions(g) {
+        let n = r.points.len();
         match r.owner() {
-            Owner::Side(c) => area[idx(c)] += r.points.len() as f64,
+            Owner::Side(c) => area[idx(c)] += n as f64,
+            Owner::Neutral if n == 1 => single(&mut area, &mut unfilled_shared),
             Owner::Neutral => {
-                // "公空多於一空各填其半,少至一空不得填子"
-                if r.points.len() > 1 {
-                    area[0] += r.points.len() as f64 / 2.0;
-                    area[1] += r.points.len() as f64 / 2.0;
+                // "公空多於一空各填其半"
+                let half = n / 2;
+                let (b, w) = if n % 2 == 0 {
+                    (half, half)
                 } else {
-                    unfilled_shared += 1;
-                }
+                    match opts.odd {
+                        OddShared::FloorHalfEach => {
+                            unfilled_shared += 1;
+                            (half, half)
+                        }
+                        OddShared::BlackFillsExtra => (half + 1, half),
+                        OddShared::LeaveOne => {
+                            single(&mut area, &mut unfilled_shared);
+                            (half, half)
+                        }
+                    }
+                };
+                area[0] += b as f64;
+                area[1] += w as f64;
+                shared_filled[0] += b;
+                shared_filled[1] += w;
             }
         }
     }
@@ -63,12 +171,18 @@ pub fn fill_count(game: &FinishedGame, dead: &DeadStones) -> FillCount {
         winning_empties: [(area[0] - b).max(0.0), (area[1] - b).max(0.0)],
         losing_stones: [(b - area[0]).max(0.0), (b - area[1]).max(0.0)],
         unfilled_shared,
+        shared_filled,
+        points: g.area(),
     }
 }
 
 /// The points each side is credited under a reading, `[black, white]`.
 pub fn ying_points(f: &FillCount, reading: YingPoints) -> [f64; 2] {
     match reading {
+        YingPoints::AreaDifference => [
+            f.winning_empties[0] + f.losing_stones[1],
+            f.winning_empties[1] + f.losing_stones[0],
+        ],
         YingPoints::TwoPerStone => {
             let m = 2.0 * (f.winning_empties[0] - f.losing_stones[0]);
             if m >= 0.0 {
@@ -84,31 +198,111 @@ pub fn ying_points(f: &FillCount, reading: YingPoints) -> [f64; 2] {
     }
 }
 
+/// YG-17 負子填於勝空, done on the counts: each side's losing stones go into the opponent's
+/// winning empties as far as they fit; a side is then credited the winning empties still empty
+/// (one point each), the opponent's losing stones that found no empty (one point each) and
+/// `value` points for each opponent stone filled into its empties. Returns the margin, Black's
+/// credit minus White's. With `value` 2 (二點折一子) this is the YG-1 margin whatever the
+/// counts; with 3 (YG-18's 每子三點) it overcounts by one point a filled stone.
+pub fn margin_after_filling(f: &FillCount, value: f64) -> f64 {
+    let credit = |x: usize, y: usize| {
+        let filled = f.losing_stones[y].min(f.winning_empties[x]);
+        (f.winning_empties[x] - filled) + (f.losing_stones[y] - filled) + value * filled
+    };
+    credit(0, 1) - credit(1, 0)
+}
+
 /// YG-19 黑還八點、無差黑勝: komi 8 points, a tie is Black's.
 pub const YG19_KOMI: f64 = 8.0;
 
 /// Ying fill-count as a scorer.
 pub struct YingFill {
-    /// How a stone converts to points (YG-17 / YG-18).
+    /// How the fill result converts to points (YG-1 / YG-17 / YG-18).
     pub reading: YingPoints,
+    /// How shared empties are filled and counted (YG-1, YG-16).
+    pub options: FillOptions,
+}
+
+impl YingFill {
+    /// The YG-1-consistent scorer, `ying`: the margin is the difference of the area points.
+    pub const YING: YingFill = YingFill {
+        reading: YingPoints::AreaDifference,
+        options: FillOptions::YG1,
+    };
+    /// YG-17 read on Black's bowl, `ying-yg17`.
+    pub const YG17: YingFill = YingFill {
+        reading: YingPoints::TwoPerStone,
+        options: FillOptions::LITERAL,
+    };
+    /// YG-18 read literally, `ying-yg18`.
+    pub const YG18: YingFill = YingFill {
+        reading: YingPoints::ThreePerStone,
+        options: FillOptions::LITERAL,
+    };
+}
+
+fn num(v: f64) -> String {
+    if (v - v.round()).abs() < 1e-9 {
+        format!("{}", v.round() as i64)
+    } else {
+        format!("{v}")
+    }
 }
 
 impl Scorer for YingFill {
     fn name(&self) -> String {
         match self.reading {
+            YingPoints::AreaDifference => "ying".into(),
             YingPoints::TwoPerStone => "ying-yg17".into(),
             YingPoints::ThreePerStone => "ying-yg18".into(),
         }
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
-        let f = fill_count(game, dead);
+        let f = fill_count_with(game, dead, self.options);
         let p = ying_points(&f, self.reading);
         let mut r = Report::new(&self.name(), p[0], p[1], YG19_KOMI, Unit::Points);
         r.result = result_string(r.margin - YG19_KOMI, true);
+        let (e, s) = (f.winning_empties, f.losing_stones);
         r.notes.push(format!(
-            "bowls {} a side; area black {}, white {}; winning empties {:?}, losing stones {:?}",
-            f.bowl, f.area[0], f.area[1], f.winning_empties, f.losing_stones
+            "bowls {} a side; area black {}, white {}; winning empties {}/{}, losing stones {}/{} (black/white); {} shared point(s) unfilled",
+            f.bowl,
+            num(f.area[0]),
+            num(f.area[1]),
+            num(e[0]),
+            num(e[1]),
+            num(s[0]),
+            num(s[1]),
+            f.unfilled_shared
         ));
+        r.notes.push(match self.reading {
+            YingPoints::AreaDifference => format!(
+                "YG-1 margin = (winning empties + opponent's losing stones) black {} - white {} = {} = area {} - {}; komi 8, a tie is Black's",
+                num(p[0]),
+                num(p[1]),
+                num(r.margin),
+                num(f.area[0]),
+                num(f.area[1])
+            ),
+            YingPoints::TwoPerStone => format!(
+                "YG-17 on Black's bowl: 2 x ({} - {}) = {}; the YG-1 margin is {} (this reading adds the parity {} and subtracts the {} uncounted point(s))",
+                num(e[0]),
+                num(s[0]),
+                num(r.margin),
+                num(f.margin()),
+                f.parity(),
+                num(f.uncounted())
+            ),
+            YingPoints::ThreePerStone => format!(
+                "YG-18: black {} + 3 x {} = {}, white {} + 3 x {} = {}; the YG-1 margin is {}",
+                num(e[0]),
+                num(s[1]),
+                num(p[0]),
+                num(e[1]),
+                num(s[0]),
+                num(p[1]),
+                num(f.margin())
+            ),
+        });
         let s = settle(game, dead);
         r.breakdown = area_marks(&s.grid);
         r
@@ -120,34 +314,98 @@ mod tests {
     use super::*;
     use crate::go::grid::Grid;
 
-    #[test]
-    fn a_19x19_board_has_bowls_of_180_and_black_184_ties_komi_8() {
-        // Black area 184, White 177 on 361 points: Black's bowl of 180 leaves 4 winning
-        // empties = 8 points under YG-17, which ties komi 8 and goes to Black (YG-19).
+    /// A 19x19 board whose first `black` points (row by row) are Black, then `shared` empty
+    /// points, then White.
+    fn board(black: usize, shared: usize) -> FinishedGame {
         let mut rows = vec![String::new(); 19];
         let mut n = 0;
         for row in rows.iter_mut() {
             for _ in 0..19 {
-                row.push(if n < 184 { 'X' } else { 'O' });
+                row.push(if n < black {
+                    'X'
+                } else if n < black + shared {
+                    '.'
+                } else {
+                    'O'
+                });
                 n += 1;
             }
         }
         let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
-        let g = FinishedGame::setup(Grid::from_rows(&refs).unwrap());
+        FinishedGame::setup(Grid::from_rows(&refs).unwrap())
+    }
+
+    #[test]
+    fn a_19x19_board_black_184_white_177_loses_to_komi_8() {
+        // Black area 184, White 177 on 361 points, bowls of 180: Black has 4 winning empties,
+        // White 3 losing stones. YG-1: margin 184 - 177 = 7 = 4 + 3; komi 8 needs 8, so White
+        // wins by 1 (YG-19 gives Black only a tie).
+        let g = board(184, 0);
         let f = fill_count(&g, &DeadStones::none());
         assert_eq!(f.bowl, 180);
         assert_eq!(f.area, [184.0, 177.0]);
-        let r = YingFill {
-            reading: YingPoints::TwoPerStone,
-        }
-        .score(&g, &DeadStones::none());
+        let r = YingFill::YING.score(&g, &DeadStones::none());
+        assert_eq!(r.margin, 7.0);
+        assert_eq!(r.result, "W+1");
+        // YG-17 on Black's bowl: 2 x 4 = 8, one more than the margin: it would give Black the tie.
+        let r17 = YingFill::YG17.score(&g, &DeadStones::none());
+        assert_eq!(r17.margin, 8.0);
+        assert_eq!(r17.result, "B+0");
+        // YG-18: 4 winning empties + 3 x 3 White losing stones.
+        let r18 = YingFill::YG18.score(&g, &DeadStones::none());
+        assert_eq!(r18.margin, 13.0);
+    }
+
+    #[test]
+    fn a_margin_of_exactly_8_ties_and_goes_to_black() {
+        // Black 184, one shared point (X on its left and above, O on its right and below),
+        // White 176: margin 184 - 176 = 8, komi 8, a tie: Black's (YG-19).
+        let g = board(184, 1);
+        let r = YingFill::YING.score(&g, &DeadStones::none());
         assert_eq!(r.margin, 8.0);
         assert_eq!(r.result, "B+0");
-        let r18 = YingFill {
-            reading: YingPoints::ThreePerStone,
-        }
-        .score(&g, &DeadStones::none());
-        // 4 winning empties + 3 x 3 White losing stones.
-        assert_eq!(r18.margin, 13.0);
+        // Black 185, White 176: margin 9, Black by 1 after komi; YG-17 on Black's bowl says 10.
+        let g = board(185, 0);
+        assert_eq!(YingFill::YING.score(&g, &DeadStones::none()).result, "B+1");
+        assert_eq!(YingFill::YG17.score(&g, &DeadStones::none()).margin, 10.0);
+    }
+
+    #[test]
+    fn half_each_on_a_single_shared_point_adds_up_to_the_board() {
+        // X.O: one shared point. Nobody: areas 1 + 1 = 2 of 3 points. Half each: 1.5 + 1.5 = 3
+        // (YG-1); the margin is 0 either way (公空無差值).
+        let g = FinishedGame::setup(Grid::from_rows(&["X.O"]).unwrap());
+        let nobody = fill_count_with(&g, &DeadStones::none(), FillOptions::LITERAL);
+        let half = fill_count_with(&g, &DeadStones::none(), FillOptions::YG1);
+        assert_eq!(nobody.area, [1.0, 1.0]);
+        assert_eq!(half.area, [1.5, 1.5]);
+        assert_eq!(half.uncounted(), 0.0);
+        assert_eq!(nobody.uncounted(), 1.0);
+        assert_eq!(half.unfilled_shared, 1);
+        assert_eq!(YingFill::YING.score(&g, &DeadStones::none()).margin, 0.0);
+    }
+
+    #[test]
+    fn odd_shared_regions_under_each_option() {
+        // X...O: a shared region of 3. Floor: 1 each, 1 nobody's; Black extra: 2 and 1;
+        // leave one: 1 each and a single shared point (half each under YG-1).
+        let g = FinishedGame::setup(Grid::from_rows(&["X...O"]).unwrap());
+        let with =
+            |odd, single| fill_count_with(&g, &DeadStones::none(), FillOptions { single, odd });
+        let floor = with(OddShared::FloorHalfEach, SharedPoint::HalfEach);
+        assert_eq!((floor.area, floor.shared_filled), ([2.0, 2.0], [1, 1]));
+        let extra = with(OddShared::BlackFillsExtra, SharedPoint::HalfEach);
+        assert_eq!((extra.area, extra.shared_filled), ([3.0, 2.0], [2, 1]));
+        let leave = with(OddShared::LeaveOne, SharedPoint::HalfEach);
+        assert_eq!((leave.area, leave.shared_filled), ([2.5, 2.5], [1, 1]));
+    }
+
+    #[test]
+    fn filling_losing_stones_two_points_a_stone_is_the_margin() {
+        // 184 / 177: 3 White losing stones fill 3 of Black's 4 winning empties; 1 empty stays.
+        // Two points a filled stone: 1 + 2 x 3 = 7, the margin; three points: 1 + 3 x 3 = 10.
+        let f = fill_count(&board(184, 0), &DeadStones::none());
+        assert_eq!(margin_after_filling(&f, 2.0), 7.0);
+        assert_eq!(margin_after_filling(&f, 3.0), 10.0);
     }
 }
