@@ -98,6 +98,9 @@ fn engine_ying_ko_agrees_with_the_reference_model() {
         }
         moves_played += per_reading;
     }
+    eprintln!(
+        "{moves_played} moves under the Ying readings, {forbidden_seen} candidate moves forbidden"
+    );
     assert!(moves_played >= 100_000, "{moves_played}");
     // The games reach the ko rule: many candidate moves are forbidden by it.
     assert!(forbidden_seen > 10_000, "{forbidden_seen}");
