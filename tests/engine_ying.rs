@@ -98,6 +98,9 @@ fn engine_ying_ko_agrees_with_the_reference_model() {
         }
         moves_played += per_reading;
     }
+    eprintln!(
+        "{moves_played} moves under the Ying readings, {forbidden_seen} candidate moves forbidden"
+    );
     assert!(moves_played >= 100_000, "{moves_played}");
     // The games reach the ko rule: many candidate moves are forbidden by it.
     assert!(forbidden_seen > 10_000, "{forbidden_seen}");
@@ -251,5 +254,44 @@ fn the_ko_retaken_after_passes_replays_under_ying() {
             y.name()
         );
         let _ = point(Point::new(0, 0));
+    }
+}
+
+/// 003 越環禁攪 on the engine, derived by hand: a single ko fought with passes only. Black takes
+/// at c2 (shape T, White to move), both pass, White retakes at b2 (the start S again: the first
+/// recurrence, one full cycle allowed), both pass; Black's second take would make T again, past
+/// the cycle under the real-shape readings (`ying`, `ying-shape-strict`), while the readings that
+/// restart the count after a pass (`ying-pass`, `ying-move`) allow it. (Four-pass ending, so
+/// that the passes do not end the game first.)
+#[test]
+fn a_ko_fought_with_passes_only_is_cut_after_one_full_cycle_under_ying() {
+    use qili::go::EndRule;
+    let b = Board::from_rows(&[".XO.", "XO.O", ".XO."]).unwrap();
+    let pass = |c| Move::Pass(c, PassKind::Ordinary);
+    let (take, retake) = (
+        Move::Play(Color::Black, Point::new(2, 1)),
+        Move::Play(Color::White, Point::new(1, 1)),
+    );
+    let fight = [
+        take,
+        pass(Color::White),
+        pass(Color::Black),
+        retake,
+        pass(Color::Black),
+        pass(Color::White),
+    ];
+    for (name, cut) in [
+        ("ying", true),
+        ("ying-shape-strict", true),
+        ("ying-pass", false),
+        ("ying-move", false),
+    ] {
+        let rules = Rules {
+            end: EndRule::FourPasses,
+            ..Rules::from_name(name).unwrap()
+        };
+        let (g, illegal) = Game::from_moves(rules, b.clone(), Color::Black, &fight);
+        assert_eq!(illegal, None, "{name}");
+        assert_eq!(g.is_legal(take), !cut, "{name}");
     }
 }

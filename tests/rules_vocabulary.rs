@@ -60,6 +60,7 @@ fn every_name_is_accepted_by_every_command() {
             &qili(&["score", "--rows", "XX.O/X.OO", "--rules", n]),
             &format!("score --rules {n}"),
         );
+        let out = std::env::temp_dir().join(format!("qili-vocab-{}", std::process::id()));
         ok(
             &qili(&[
                 "search",
@@ -68,6 +69,8 @@ fn every_name_is_accepted_by_every_command() {
                 "1x2",
                 "--max-depth",
                 "4",
+                "--out",
+                out.to_str().unwrap(),
                 "--rules",
                 n,
             ]),

@@ -81,8 +81,18 @@ fn rule_list(s: &str, what: What) -> Result<Vec<(String, Rules)>, CliError> {
                     "--rules {n}: `qili search value` scores by area (stones plus surrounded points, no komi); it cannot score {n}'s territory counting"
                 )));
             }
+            // A rule file is named by its stem in findings and reports.
+            let shown = if n.to_ascii_lowercase().ends_with(".toml")
+                || n.to_ascii_lowercase().ends_with(".json")
+            {
+                std::path::Path::new(n)
+                    .file_stem()
+                    .map_or(n.to_string(), |s| s.to_string_lossy().into_owned())
+            } else {
+                n.to_string()
+            };
             Rules::from_rules(&full)
-                .map(|r| (n.to_string(), r))
+                .map(|r| (shown, r))
                 .map_err(|e| CliError::input(format!("--rules {n}: {e}")))
         })
         .collect::<Result<Vec<_>, _>>()
