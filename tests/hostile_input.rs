@@ -231,6 +231,12 @@ fn every_bad_input_is_status_2_naming_the_problem_and_place() {
             vec!["xq", "legal", advisor_a1],
             vec!["bad FEN", "advisor"],
         ),
+        // Searches: depth bounded before any recursion.
+        (
+            "search --max-depth 30000",
+            vec!["search", "cycles", "--max-depth", "30000"],
+            vec!["--max-depth 30000", "more than 1000"],
+        ),
         // The audit's filter.
         (
             "audit --only NOPE",

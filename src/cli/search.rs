@@ -108,8 +108,18 @@ fn rule_list(s: &str, what: What) -> Result<Vec<(String, Rules)>, CliError> {
         })
 }
 
+/// The largest `--max-depth`: the searches go one stack frame a ply, and no board of at most
+/// 25 points needs deeper games to show a cycle or a disagreement.
+pub const MAX_DEPTH: usize = 1000;
+
 /// Runs `qili search`.
 pub fn run(args: SearchArgs) -> CliResult {
+    if args.max_depth > MAX_DEPTH {
+        return Err(CliError::input(format!(
+            "--max-depth {} is more than {MAX_DEPTH}, the deepest the searches go",
+            args.max_depth
+        )));
+    }
     let geo = Geometry::parse(&args.board).map_err(|e| CliError::input(format!("--board: {e}")))?;
     let rules = rule_list(&args.rules, args.what)?;
     let cmd_base = format!(

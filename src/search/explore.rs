@@ -958,7 +958,7 @@ mod tests {
 
     #[test]
     fn the_graph_within_budget_is_the_whole_graph_or_says_why_not() {
-        // 1x3: Tromp and Farneback's table gives 7 legal positions... the whole graph.
+        // 1x3 (15 legal positions): without limits, the same graph as GameGraph::build.
         let geo = Geometry::new(3, 1).unwrap();
         let all = GraphBudget {
             positions: u64::MAX,
@@ -967,6 +967,7 @@ mod tests {
         };
         let (g, stop) = graph_within(geo, all, |_| {});
         let full = crate::search::count::GameGraph::build(geo);
+        assert_eq!(g.positions.len(), 15);
         assert_eq!(
             (g.positions, g.edges, stop),
             (full.positions, full.edges, None)
