@@ -85,4 +85,21 @@ fn main() {
             ),
         );
     }
+    // The next boards are beyond the 64-position walker: Knuth's estimate of their game counts.
+    for (w, h) in [(5, 1), (3, 2)] {
+        let name = format!("estimate games {h}x{w}");
+        if !wanted(&name) {
+            continue;
+        }
+        let g = qili::search::count::GameGraph::build(Geometry::new(w, h).unwrap());
+        let t = Instant::now();
+        let (mean, batches) = games::estimate(&g, 1_000_000, 19);
+        let lo = batches.iter().cloned().fold(f64::INFINITY, f64::min);
+        let hi = batches.iter().cloned().fold(0f64, f64::max);
+        println!(
+            "{name:<28} {:>9.3} s   {} positions: about {mean:.3e} games (10 batches of 100,000 probes: {lo:.2e} to {hi:.2e})",
+            t.elapsed().as_secs_f64(),
+            g.positions.len()
+        );
+    }
 }
