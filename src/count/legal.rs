@@ -228,8 +228,14 @@ fn step_shard(
     t: usize,
     threads: usize,
 ) -> Result<Shard, String> {
-    let mut map = KeyMap::default();
-    let mut new = Shard::default();
+    // The next layer is about as large as this one (a few times larger early on): room for it
+    // up front spares the map its regrowths.
+    let hint = old.iter().map(|s| s.keys.len()).sum::<usize>() / threads + 16;
+    let mut map = KeyMap::with_capacity_and_hasher(hint, Default::default());
+    let mut new = Shard {
+        keys: Vec::with_capacity(hint),
+        counts: Vec::with_capacity(hint * limbs),
+    };
     for shard in old {
         for (i, &key) in shard.keys.iter().enumerate() {
             let src = &shard.counts[i * limbs..(i + 1) * limbs];
