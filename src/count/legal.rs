@@ -218,31 +218,43 @@ struct Shard {
     counts: Vec<u64>,
 }
 
-/// One sweep step for the states of shard `t` of `threads`: every state of every old shard is
-/// extended by the three colourings of column `c`.
-fn step_shard(
+/// First half of a sweep step, thread `t` of `threads`: the `t`-th slice of every old shard is
+/// extended by the three colourings of column `c`, the new states merged and sorted by the shard
+/// (of `threads`) their hash falls in. Each part keeps its map for [`merge`].
+fn extend_part(
     old: &[Shard],
     c: usize,
     w: usize,
     limbs: usize,
     t: usize,
     threads: usize,
-) -> Result<Shard, String> {
+) -> Result<Vec<(KeyMap, Shard)>, String> {
     // The next layer is about as large as this one (a few times larger early on): room for it
-    // up front spares the map its regrowths.
-    let hint = old.iter().map(|s| s.keys.len()).sum::<usize>() / threads + 16;
-    let mut map = KeyMap::with_capacity_and_hasher(hint, Default::default());
-    let mut new = Shard {
-        keys: Vec::with_capacity(hint),
-        counts: Vec::with_capacity(hint * limbs),
-    };
+    // up front spares the maps their regrowths.
+    let hint = old.iter().map(|s| s.keys.len()).sum::<usize>() / (threads * threads) + 16;
+    let mut parts: Vec<(KeyMap, Shard)> = (0..threads)
+        .map(|_| {
+            (
+                KeyMap::with_capacity_and_hasher(hint, Default::default()),
+                Shard {
+                    keys: Vec::with_capacity(hint),
+                    counts: Vec::with_capacity(hint * limbs),
+                },
+            )
+        })
+        .collect();
     for shard in old {
-        for (i, &key) in shard.keys.iter().enumerate() {
+        let n = shard.keys.len();
+        for i in n * t / threads..n * (t + 1) / threads {
+            let key = shard.keys[i];
             let src = &shard.counts[i * limbs..(i + 1) * limbs];
             for next in successors(key, c, w).into_iter().flatten() {
-                if threads > 1 && (mix(next) >> 40) as usize % threads != t {
-                    continue;
-                }
+                let d = if threads > 1 {
+                    (mix(next) >> 40) as usize % threads
+                } else {
+                    0
+                };
+                let (map, new) = &mut parts[d];
                 let idx = *map.entry(next).or_insert_with(|| {
                     new.keys.push(next);
                     new.counts.extend(std::iter::repeat_n(0, limbs));
@@ -254,7 +266,78 @@ fn step_shard(
             }
         }
     }
-    Ok(new)
+    Ok(parts)
+}
+
+/// Second half of a sweep step: the parts of one shard from every thread, merged into the
+/// largest (whose map is reused).
+fn merge(mut parts: Vec<(KeyMap, Shard)>, limbs: usize) -> Result<Shard, String> {
+    parts.sort_by_key(|(_, s)| std::cmp::Reverse(s.keys.len()));
+    let mut rest = parts.split_off(1.min(parts.len()));
+    let Some((mut map, mut base)) = parts.pop() else {
+        return Ok(Shard::default());
+    };
+    for (_, other) in rest.drain(..) {
+        for (i, &key) in other.keys.iter().enumerate() {
+            let src = &other.counts[i * limbs..(i + 1) * limbs];
+            let idx = *map.entry(key).or_insert_with(|| {
+                base.keys.push(key);
+                base.counts.extend(std::iter::repeat_n(0, limbs));
+                (base.keys.len() - 1) as u32
+            }) as usize;
+            if !wide::add(&mut base.counts[idx * limbs..(idx + 1) * limbs], src) {
+                return Err("a count outgrew its limbs (a bug: 3^points bounds it)".into());
+            }
+        }
+    }
+    Ok(base)
+}
+
+/// One sweep step over all threads: extend in slices, then merge shard by shard.
+fn step(
+    layer: &[Shard],
+    c: usize,
+    w: usize,
+    limbs: usize,
+    threads: usize,
+) -> Result<Vec<Shard>, String> {
+    if threads == 1 {
+        let mut parts = extend_part(layer, c, w, limbs, 0, 1)?;
+        return Ok(vec![parts.pop().map(|(_, s)| s).unwrap_or_default()]);
+    }
+    let extended: Vec<Result<Vec<(KeyMap, Shard)>, String>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| s.spawn(move || extend_part(layer, c, w, limbs, t, threads)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a sweep thread failed".to_string()))
+            })
+            .collect()
+    });
+    // by_dest[d]: the parts every thread made for shard d.
+    let mut by_dest: Vec<Vec<(KeyMap, Shard)>> = (0..threads).map(|_| Vec::new()).collect();
+    for parts in extended {
+        for (d, part) in parts?.into_iter().enumerate() {
+            by_dest[d].push(part);
+        }
+    }
+    let merged: Vec<Result<Shard, String>> = std::thread::scope(|s| {
+        let handles: Vec<_> = by_dest
+            .into_iter()
+            .map(|parts| s.spawn(move || merge(parts, limbs)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a sweep thread failed".to_string()))
+            })
+            .collect()
+    });
+    merged.into_iter().collect()
 }
 
 /// L(cols, rows): the number of legal positions of the board, by transfer matrix. `tick` is
@@ -299,26 +382,7 @@ pub fn count(
     let (mut max_states, mut total_states) = (1usize, 0u64);
     for p in 0..points {
         let c = p % w;
-        let next: Vec<Result<Shard, String>> = if threads == 1 {
-            vec![step_shard(&layer, c, w, limbs, 0, 1)]
-        } else {
-            std::thread::scope(|s| {
-                let handles: Vec<_> = (0..threads)
-                    .map(|t| {
-                        let layer = &layer;
-                        s.spawn(move || step_shard(layer, c, w, limbs, t, threads))
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| {
-                        h.join()
-                            .unwrap_or_else(|_| Err("a sweep thread failed".to_string()))
-                    })
-                    .collect()
-            })
-        };
-        layer = next.into_iter().collect::<Result<Vec<_>, _>>()?;
+        layer = step(&layer, c, w, limbs, threads)?;
         let states: usize = layer.iter().map(|s| s.keys.len()).sum();
         max_states = max_states.max(states);
         total_states += states as u64;
