@@ -48,7 +48,7 @@ pub struct SearchArgs {
     /// At most this many search nodes per rule set.
     #[arg(long, default_value_t = 50_000_000)]
     pub budget: u64,
-    /// `graph`: also count the games (simple paths; 1x4 takes about a minute).
+    /// `graph`: also count the games (simple paths; at most 64 positions, e.g. 2x2 or 1x4).
     #[arg(long)]
     pub count_games: bool,
     /// `graph`: stop building the graph when it reaches about this many megabytes.
@@ -157,14 +157,25 @@ pub fn run(args: SearchArgs) -> CliResult {
             );
             if args.count_games {
                 let bar = spinner("games");
-                let n = g.count_games(|k| bar.set_message(format!("{k}")));
+                let t = std::time::Instant::now();
+                let n = crate::count::games::count_graph(
+                    geo,
+                    &g,
+                    crate::count::games::Options::default(),
+                    |done, total| bar.set_message(format!("{done}/{total} subtrees")),
+                );
                 bar.finish_and_clear();
-                match n {
-                    Some(n) => println!("games (simple paths from the empty position): {n}"),
-                    None => return Err(CliError::input(
-                        "the graph has more than 64 positions: game counting handles at most 64",
-                    )),
-                }
+                let n = n.map_err(CliError::input)?;
+                println!(
+                    "games (simple paths from the empty position): {} ({} symmetries folded, {} subtrees)",
+                    n.games, n.symmetries, n.subtrees
+                );
+                eprintln!(
+                    "counted in {:.2?}: {} paths walked, {} subtrees from the memo",
+                    t.elapsed(),
+                    n.walked,
+                    n.memo_hits
+                );
             }
         }
         What::Cycles => {

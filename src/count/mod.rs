@@ -1,0 +1,16 @@
+//! Counting at the frontier (issue 19): the numbers of Tromp and Farneback's "Combinatorics of
+//! Go" (`shared/external/legal-positions.tsv`, `go-game-counts.tsv`) without listing what they
+//! count.
+//!
+//! - [`legal`]: legal positions (every block has a liberty) by a transfer-matrix sweep, any
+//!   board whose shorter side is at most 16, exact integers of any size.
+//! - [`games`]: games (simple paths from the empty position in the game graph), the board's
+//!   symmetries folded out and the subtrees shared between both cores.
+//!
+//! The brute-force counters stay as the oracles the tests compare against:
+//! [`crate::legal::count`] (every colouring of at most 16 points) and
+//! [`crate::search::count::GameGraph::count_games`] (every path, one by one).
+
+pub mod games;
+pub mod legal;
+mod wide;
