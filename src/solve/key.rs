@@ -107,11 +107,6 @@ pub fn key_with(rs: &RuleSet, g: &Game, keep: [u32; 2]) -> Key {
         }
         KoRule::Plain(_) => {
             // The set of earlier nodes' shapes that can still recur.
-            let keep = if rs.alive_stones_stay() {
-                [alive(&g.geo, cur.stones, 0), alive(&g.geo, cur.stones, 1)]
-            } else {
-                [0, 0]
-            };
             let mut items: Vec<[u64; 2]> = g
                 .nodes
                 .iter()
