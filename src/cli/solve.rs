@@ -51,6 +51,9 @@ pub struct SolveArgs {
     /// Rows solved at once (threads).
     #[arg(long, default_value_t = 1)]
     pub jobs: usize,
+    /// Print a table saved as JSON (`--out`'s table.json) in `--format` instead of solving.
+    #[arg(long)]
+    pub render: Option<PathBuf>,
     /// Also write the table as table.txt, table.json and table.md into this directory.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -72,11 +75,27 @@ fn limits(a: &SolveArgs) -> Result<Limits, CliError> {
     Ok(l)
 }
 
+fn render(rows: &[table::Row], f: Format) -> String {
+    match f {
+        Format::Text => table::text(rows),
+        Format::Json => table::json(rows),
+        Format::Markdown => table::markdown(rows),
+    }
+}
+
 /// Runs `qili solve`.
 pub fn run(a: SolveArgs) -> CliResult {
     let lim = limits(&a)?;
     let rule_sets = rules::parse(a.rules.as_deref().unwrap_or(DEFAULT_RULES))
         .map_err(|e| CliError::input(format!("--rules: {e}")))?;
+    if let Some(path) = &a.render {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CliError::input(format!("--render {}: {e}", path.display())))?;
+        let rows: Vec<table::Row> = serde_json::from_str(&text)
+            .map_err(|e| CliError::input(format!("--render {}: {e}", path.display())))?;
+        print!("{}", render(&rows, a.format));
+        return Ok(ExitCode::SUCCESS);
+    }
     if a.table {
         let boards: Vec<String> = match &a.board {
             Some(b) => b.split(',').map(|s| s.trim().to_string()).collect(),
@@ -90,17 +109,31 @@ pub fn run(a: SolveArgs) -> CliResult {
             ProgressStyle::with_template("{bar:30} {pos}/{len} {msg} [{elapsed}]")
                 .expect("a valid progress template"),
         );
+        // With --out, each row is also appended to rows.jsonl as soon as it is solved, so a
+        // long run that is stopped keeps what it found.
+        let log = match &a.out {
+            Some(dir) => {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| CliError::input(format!("--out {}: {e}", dir.display())))?;
+                let path = dir.join("rows.jsonl");
+                Some(std::sync::Mutex::new(
+                    std::fs::File::create(&path)
+                        .map_err(|e| CliError::input(format!("--out {}: {e}", path.display())))?,
+                ))
+            }
+            None => None,
+        };
         let rows = table::table(&boards, &rule_sets, lim, a.jobs, &|r| {
             bar.inc(1);
             bar.set_message(format!("{} {}", r.board, r.rules));
+            if let Some(Ok(mut f)) = log.as_ref().map(|l| l.lock()) {
+                use std::io::Write;
+                let line = serde_json::to_string(r).unwrap_or_default();
+                let _ = writeln!(f, "{line}");
+            }
         });
         bar.finish_and_clear();
-        let out = match a.format {
-            Format::Text => table::text(&rows),
-            Format::Json => table::json(&rows),
-            Format::Markdown => table::markdown(&rows),
-        };
-        print!("{out}");
+        print!("{}", render(&rows, a.format));
         if let Some(dir) = &a.out {
             let write = |name: &str, body: String| {
                 std::fs::write(dir.join(name), body).map_err(|e| {

@@ -69,6 +69,18 @@ fn item(rs: &RuleSet, stones: [u32; 2], to_move: u8, pass_stones: [u32; 2]) -> [
 /// The key of the game's current node (the game must not be over).
 pub fn key(rs: &RuleSet, g: &Game) -> Key {
     let cur = g.current();
+    let keep = if rs.alive_stones_stay() {
+        [alive(&g.geo, cur.stones, 0), alive(&g.geo, cur.stones, 1)]
+    } else {
+        [0, 0]
+    };
+    key_with(rs, g, keep)
+}
+
+/// [`key`] with the pass-alive stones of the current board given (`[0, 0]` when they may
+/// leave the board, i.e. with suicide allowed).
+pub fn key_with(rs: &RuleSet, g: &Game, keep: [u32; 2]) -> Key {
+    let cur = g.current();
     let mut h = H2::new(0x0051_4C49);
     h.add((cur.stones[0] as u64) << 32 | cur.stones[1] as u64);
     h.add(
@@ -95,11 +107,6 @@ pub fn key(rs: &RuleSet, g: &Game) -> Key {
         }
         KoRule::Plain(_) => {
             // The set of earlier nodes' shapes that can still recur.
-            let keep = if rs.alive_stones_stay() {
-                [alive(&g.geo, cur.stones, 0), alive(&g.geo, cur.stones, 1)]
-            } else {
-                [0, 0]
-            };
             let mut items: Vec<[u64; 2]> = g
                 .nodes
                 .iter()

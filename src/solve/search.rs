@@ -12,7 +12,7 @@
 //!   Black at the end and White's for White ([`super::benson`]).
 
 use super::benson::alive;
-use super::key::{key, Key};
+use super::key::{key_with, Key};
 use super::rules::{RuleSet, Scoring};
 use crate::search::board::Geometry;
 use crate::search::game::{Game, SMove};
@@ -151,15 +151,23 @@ impl<'a> Solver<'a> {
 
     /// Bounds of Black's result from the position alone: pass-alive stones stay and count for
     /// their owner under area scoring (with suicide forbidden).
-    fn static_bounds(&self, g: &Game) -> (i32, i32) {
+    fn static_bounds(&self, alive_stones: [u32; 2]) -> (i32, i32) {
         let b = self.bound;
         if self.rs.scoring != Scoring::Area || !self.rs.alive_stones_stay() {
             return (-b, b);
         }
-        let s = g.current().stones;
-        let ab = alive(&self.geo, s, 0).count_ones() as i32;
-        let aw = alive(&self.geo, s, 1).count_ones() as i32;
+        let ab = alive_stones[0].count_ones() as i32;
+        let aw = alive_stones[1].count_ones() as i32;
         (2 * ab - b, b - 2 * aw)
+    }
+
+    /// The pass-alive stones of each side, when they stay on the board (suicide forbidden).
+    fn alive_stones(&self, g: &Game) -> [u32; 2] {
+        if !self.rs.alive_stones_stay() {
+            return [0, 0];
+        }
+        let s = g.current().stones;
+        [alive(&self.geo, s, 0), alive(&self.geo, s, 1)]
     }
 
     fn tick(&mut self) -> bool {
@@ -196,8 +204,9 @@ impl<'a> Solver<'a> {
         if cur.over {
             return sign * self.rs.score(&self.geo, &cur);
         }
-        let k = key(self.rs, g);
-        let (mut blo, mut bhi) = self.static_bounds(g);
+        let alive_stones = self.alive_stones(g);
+        let k = key_with(self.rs, g, alive_stones);
+        let (mut blo, mut bhi) = self.static_bounds(alive_stones);
         let mut tt_best = None;
         if let Some(e) = self.tt.get(&k) {
             blo = blo.max(e.lo);

@@ -203,6 +203,9 @@ pub fn markdown(rows: &[Row]) -> String {
         }
         s.push('\n');
     }
+    s.push_str("\n## Rule sets compared\n\n");
+    s.push_str(&comparisons_markdown(rows));
+    s.push_str("\n## Cost and optimal games\n");
     s.push_str("\n| board | rule set | result | nodes | seconds | optimal game |\n|---|---|---|---|---|---|\n");
     for r in rows {
         s.push_str(&format!(
@@ -217,6 +220,106 @@ pub fn markdown(rows: &[Row]) -> String {
             } else {
                 r.note.clone()
             }
+        ));
+    }
+    s
+}
+
+/// The rule-set pairs the audit compares: T8 (two vs four passes), T3 (area vs territory),
+/// positional vs situational superko, suicide forbidden vs allowed (Tromp-Taylor).
+pub const PAIRS: &[(&str, &str, &str)] = &[
+    ("T8", "psk", "psk-4"),
+    ("T8", "psk/territory", "psk-4/territory"),
+    ("T3", "psk", "psk/territory"),
+    ("T3", "psk-4", "psk-4/territory"),
+    ("T3", "ssk", "ssk/territory"),
+    ("T3", "tt", "tt/territory"),
+    ("T6", "psk", "ssk"),
+    ("suicide", "psk", "tt"),
+];
+
+/// One comparison of two rule sets on one board: both solved, and whether the values (and
+/// the winners) agree.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Comparison {
+    /// The claim the pair bears on (T8, T3, ...).
+    pub claim: String,
+    /// The board.
+    pub board: String,
+    /// The two rule sets.
+    pub rules: [String; 2],
+    /// Their values.
+    pub values: [i32; 2],
+    /// Their optimal games (SGF).
+    pub games: [String; 2],
+}
+
+impl Comparison {
+    /// Whether the values differ.
+    pub fn differ(&self) -> bool {
+        self.values[0] != self.values[1]
+    }
+    /// Whether the winners (sign of Black's result) differ.
+    pub fn winners_differ(&self) -> bool {
+        self.values[0].signum() != self.values[1].signum()
+    }
+}
+
+/// Every pair of [`PAIRS`] on every board where both rule sets are solved.
+pub fn comparisons(rows: &[Row]) -> Vec<Comparison> {
+    let mut out = Vec::new();
+    let mut boards: Vec<&str> = Vec::new();
+    for r in rows {
+        if !boards.contains(&r.board.as_str()) {
+            boards.push(&r.board);
+        }
+    }
+    for b in boards {
+        for &(claim, x, y) in PAIRS {
+            let find = |n: &str| rows.iter().find(|r| r.board == b && r.rules == n);
+            if let (Some(a), Some(c)) = (find(x), find(y)) {
+                if let (Some(va), Some(vc)) = (a.value, c.value) {
+                    out.push(Comparison {
+                        claim: claim.into(),
+                        board: b.into(),
+                        rules: [x.into(), y.into()],
+                        values: [va, vc],
+                        games: [a.sgf.clone(), c.sgf.clone()],
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The comparisons as Markdown: per pair, the boards compared and every board where the
+/// values differ.
+pub fn comparisons_markdown(rows: &[Row]) -> String {
+    let cs = comparisons(rows);
+    let mut s = String::from("| claim | rule sets | boards compared | values differ on | winners differ on |\n|---|---|---|---|---|\n");
+    for &(claim, x, y) in PAIRS {
+        let these: Vec<&Comparison> = cs
+            .iter()
+            .filter(|c| c.rules[0] == x && c.rules[1] == y)
+            .collect();
+        let list = |f: &dyn Fn(&Comparison) -> bool| {
+            let v: Vec<String> = these
+                .iter()
+                .filter(|c| f(c))
+                .map(|c| format!("{} ({:+} vs {:+})", c.board, c.values[0], c.values[1]))
+                .collect();
+            if v.is_empty() {
+                "none".to_string()
+            } else {
+                v.join(", ")
+            }
+        };
+        s.push_str(&format!(
+            "| {claim} | {x} vs {y} | {} | {} | {} |\n",
+            these.len(),
+            list(&|c| c.differ()),
+            list(&|c| c.winners_differ())
         ));
     }
     s
