@@ -7,7 +7,7 @@
 
 use super::input::{check_count, count_pair, read_diagram, RowsFrom};
 use super::{CliError, CliResult};
-use crate::scoring::{finished, parse_dead, score_all};
+use crate::scoring::{finished, parse_dead_with, score_all};
 use crate::svg::{GoDiagram, Mark as SvgMark, Stone};
 use clap::Args;
 use qili_spec::go::grid::{Cell, Color, Grid};
@@ -23,8 +23,12 @@ pub struct ScoreArgs {
     /// The position as rows separated by `/`, e.g. `--rows "XX.O/X.OO"`.
     #[arg(long)]
     pub rows: Option<String>,
-    /// Dead stones: `auto` (Benson), `none`, `sgf` (the SGF's TB/TW markings), or points like
-    /// `c2,d5` (column letter from the left, row number from the bottom).
+    /// Dead stones: `auto` (Benson's unconditional life: on a real game it finds almost
+    /// nothing), `none`, `sgf` (the SGF's TB/TW markings), `gtp:"CMD"` (ask a GTP engine for its
+    /// `final_status_list dead`, e.g. `gtp:"gnugo --mode gtp"`), or a comma-separated list of
+    /// points, each in GTP form (column letter from the left skipping `i`, row number from the
+    /// bottom: `c2`, `J10`), SGF form (two letters, column then row from the top: `cd`; up to
+    /// 52 columns) or as numbers `COLUMN:ROW` from 1 (any width: `30:4`).
     #[arg(long, default_value = "auto")]
     pub dead: String,
     /// Methods: `all` or a comma-separated list of names (see the table's first column).
@@ -171,7 +175,7 @@ pub fn diagram(grid: &Grid, r: &Report, dead: &[qili_spec::go::grid::Point]) -> 
 /// A finished game read from an SGF file: the main line replayed under the file's rules, and
 /// the dead stones its `TB`/`TW` markings imply.
 /// The finished game, the dead stones of its TB/TW markings, and its komi (`KM`).
-type SgfScoreInput = (
+pub type SgfScoreInput = (
     qili_spec::go::score::FinishedGame,
     Vec<qili_spec::go::Point>,
     Option<f64>,
@@ -209,7 +213,9 @@ fn methods_for(r: &crate::go::Rules) -> Vec<String> {
     }
 }
 
-fn read_sgf(
+/// Reads an SGF file for scoring: the finished game (main line replayed under `rules`, or its
+/// own `RU`), the dead stones of its `TB`/`TW` markings and its komi.
+pub fn read_sgf(
     path: &std::path::Path,
     rules: Option<crate::go::Rules>,
     limits: &crate::go::SgfLimits,
@@ -320,7 +326,7 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
             let dead = if args.dead == "sgf" {
                 qili_spec::go::score::DeadStones(sgf_dead)
             } else {
-                parse_dead(&fin.grid, &args.dead)
+                parse_dead_with(&fin.grid, &args.dead, komi.unwrap_or(6.5))
                     .map_err(|e| CliError::input(format!("--dead: {e}")))?
             };
             (fin, dead)
@@ -335,7 +341,7 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
                 count_pair("prisoners", &args.prisoners, w, h).map_err(CliError::input)?;
             let passes = count_pair("passes", &args.passes, w, h).map_err(CliError::input)?;
             check_count("moves", args.moves, w, h).map_err(CliError::input)?;
-            let dead = parse_dead(&grid, &args.dead)
+            let dead = parse_dead_with(&grid, &args.dead, komi.unwrap_or(6.5))
                 .map_err(|e| CliError::input(format!("--dead: {e}")))?;
             (finished(grid, prisoners, passes, args.moves), dead)
         }

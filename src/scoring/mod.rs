@@ -6,9 +6,10 @@
 
 use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
+use qili_spec::go::practice::{FalseEyes, JapanesePractice};
 use qili_spec::go::score::{
-    Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo, KataTax,
-    Report, Scorer, TrompTaylor,
+    Aga, ChineseArea, DeadStones, FinishedGame, Japanese1989, JapaneseTerritory, KataBasis, KataGo,
+    KataTax, Report, Scorer, TrompTaylor,
 };
 use qili_spec::hz::HzRoutes;
 use qili_spec::jpd::area::{JpdBoardPoints, SharedLiberties};
@@ -17,6 +18,8 @@ use qili_spec::yg::fill::YingFill;
 
 pub use qili_spec::go::score;
 
+pub mod gtp_dead;
+pub mod practice;
 pub mod theorems;
 
 /// Benson's unconditional life for `colour`, on index arrays: returns, row-major, whether each
@@ -158,31 +161,78 @@ pub fn dead_auto(grid: &Grid) -> DeadStones {
     DeadStones(dead)
 }
 
-/// Parses a point as the guide writes it: a column letter from the left (`a` = first column,
-/// no letter skipped) and a row number from the bottom, e.g. `c2`.
+/// Parses a point in one of three forms, so that every point of a wide board can be named:
+///
+/// - GTP: a column letter from the left skipping `i` (`a`..`h`, `j`..`z`: 25 columns) and a row
+///   number from the bottom, e.g. `c2`, `J10` (for boards up to 8 columns wide this is also the
+///   guide's naming);
+/// - SGF: two letters, column then row from the top, `a`..`z` then `A`..`Z` (52 each), e.g. `cd`;
+/// - numbers: `COLUMN:ROW`, both from 1, column from the left and row from the bottom, e.g. `30:4`.
 pub fn parse_point(grid: &Grid, s: &str) -> Result<Point, String> {
     let s = s.trim();
-    let mut chars = s.chars();
+    let (w, h) = (grid.width(), grid.height());
+    let off = |x: usize, row: usize| -> Result<Point, String> {
+        if x >= w || row == 0 || row > h {
+            Err(format!("point '{s}': off the {w}x{h} board"))
+        } else {
+            Ok(Point::new(x, h - row))
+        }
+    };
+    let sgf_index = |c: char| -> Option<usize> {
+        match c {
+            'a'..='z' => Some(c as usize - 'a' as usize),
+            'A'..='Z' => Some(c as usize - 'A' as usize + 26),
+            _ => None,
+        }
+    };
+    if let Some((c, r)) = s.split_once(':') {
+        let col: usize = c
+            .trim()
+            .parse()
+            .map_err(|_| format!("point '{s}': expected COLUMN:ROW, two numbers from 1"))?;
+        let row: usize = r
+            .trim()
+            .parse()
+            .map_err(|_| format!("point '{s}': expected COLUMN:ROW, two numbers from 1"))?;
+        if col == 0 {
+            return Err(format!("point '{s}': columns count from 1"));
+        }
+        return off(col - 1, row);
+    }
+    let chars: Vec<char> = s.chars().collect();
+    if chars.len() == 2 && chars.iter().all(|c| c.is_ascii_alphabetic()) {
+        let (x, y) = (sgf_index(chars[0]), sgf_index(chars[1]));
+        return match (x, y) {
+            (Some(x), Some(y)) if x < w && y < h => Ok(Point::new(x, y)),
+            _ => Err(format!("point '{s}' (SGF form): off the {w}x{h} board")),
+        };
+    }
     let col = chars
-        .next()
+        .first()
         .filter(|c| c.is_ascii_alphabetic())
-        .ok_or_else(|| format!("point '{s}': expected a column letter then a row number"))?;
-    let x = (col.to_ascii_lowercase() as u8 - b'a') as usize;
-    let row: usize = chars
-        .as_str()
+        .ok_or_else(|| {
+            format!("point '{s}': expected a column letter then a row number (GTP, e.g. c2), two SGF letters (cd) or COLUMN:ROW")
+        })?
+        .to_ascii_uppercase();
+    let x = gtp_dead::GTP_LETTERS
+        .find(col)
+        .ok_or_else(|| format!("point '{s}': GTP columns skip the letter i"))?;
+    let row: usize = s[1..]
         .parse()
         .map_err(|_| format!("point '{s}': expected a row number after the column letter"))?;
-    if x >= grid.width() || row == 0 || row > grid.height() {
-        return Err(format!(
-            "point '{s}': off the {}x{} board",
-            grid.width(),
-            grid.height()
-        ));
-    }
-    Ok(Point::new(x, grid.height() - row))
+    off(x, row)
 }
 
-/// `none`, `auto`, or a comma-separated list of points holding stones.
+/// `none`, `auto`, `gtp:CMD` (ask a GTP engine, see [`gtp_dead`]) or a comma-separated list of
+/// points holding stones ([`parse_point`]). `komi` is passed to the engine.
+pub fn parse_dead_with(grid: &Grid, spec: &str, komi: f64) -> Result<DeadStones, String> {
+    match spec.trim() {
+        s if s.starts_with("gtp:") => gtp_dead::dead_from_engine(&s[4..], grid, komi),
+        other => parse_dead(grid, other),
+    }
+}
+
+/// `none`, `auto`, or a comma-separated list of points holding stones ([`parse_point`]).
 pub fn parse_dead(grid: &Grid, spec: &str) -> Result<DeadStones, String> {
     match spec.trim() {
         "none" => Ok(DeadStones::none()),
@@ -232,6 +282,11 @@ pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
         Box::new(TrompTaylor { komi: 7.5 }),
         Box::new(ChineseArea { komi: 7.5 }),
         Box::new(JapaneseTerritory { komi: 6.5 }),
+        Box::new(JapanesePractice {
+            komi: 6.5,
+            false_eyes: FalseEyes::Counted,
+        }),
+        Box::new(Japanese1989 { komi: 6.5 }),
         Box::new(Aga { komi: 7.5 }),
         Box::new(KataGo {
             basis: KataBasis::Area,
@@ -340,6 +395,23 @@ mod tests {
         assert_eq!(parse_point(&g, "c2").unwrap(), Point::new(2, 5));
         assert!(parse_point(&g, "h1").unwrap_err().contains("off the 7x7"));
         assert!(parse_point(&g, "2c").is_err());
+        // The three forms name the same point; past column z only SGF and numbers reach.
+        let wide = Grid::empty(30, 3);
+        let p = Point::new(9, 0);
+        assert_eq!(parse_point(&wide, "K3").unwrap(), p, "GTP skips i");
+        assert_eq!(
+            parse_point(&wide, "ja").unwrap(),
+            p,
+            "SGF: column j, top row"
+        );
+        assert_eq!(parse_point(&wide, "10:3").unwrap(), p);
+        assert_eq!(parse_point(&wide, "Cc").unwrap(), Point::new(28, 2));
+        assert_eq!(parse_point(&wide, "29:1").unwrap(), Point::new(28, 2));
+        assert!(parse_point(&wide, "i2").unwrap_err().contains("skip"));
+        assert!(parse_point(&wide, "31:1")
+            .unwrap_err()
+            .contains("off the 30x3"));
+        assert!(parse_point(&wide, "0:1").is_err());
     }
 
     #[test]

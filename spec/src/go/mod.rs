@@ -5,6 +5,7 @@
 pub mod game;
 pub mod grid;
 pub mod life;
+pub mod practice;
 pub mod score;
 
 pub use grid::{Cell, Color, Grid, Point};

@@ -261,7 +261,8 @@ fn tally(marks: &[Mark], shared_half: bool) -> [f64; 2] {
     out
 }
 
-fn with_dead(marks: &mut [Mark], game: &FinishedGame, dead: &DeadStones) {
+/// Marks the points of taken-off dead stones that became area as [`Mark::Dead`].
+pub fn with_dead_marks(marks: &mut [Mark], game: &FinishedGame, dead: &DeadStones) {
     let w = game.grid.width();
     for &p in &dead.0 {
         if let Cell::Stone(c) = game.grid.get(p) {
@@ -309,16 +310,28 @@ impl Scorer for ChineseArea {
         let s = settle(game, dead);
         let mut marks = area_marks(&s.grid);
         let t = tally(&marks, true);
-        with_dead(&mut marks, game, dead);
+        with_dead_marks(&mut marks, game, dead);
         let mut r = Report::new(&self.name(), t[0], t[1], self.komi, Unit::Points);
         r.breakdown = marks;
         r
     }
 }
 
-/// Japanese territory: empty points a side surrounds plus the stones it captured and the dead
-/// stones it takes off; no points in seki (a unit in seki owns no territory).
+/// Japanese territory as counted in practice (`japanese`): empty points a side surrounds plus
+/// the stones it captured and the dead stones it takes off; a dame is nobody's and puts no group
+/// in seki; the groups in seki (found on the position, [`super::practice`]) own no territory and
+/// the dead stones in their eyes are not prisoners; points that must be filled before the count
+/// are not counted ([`super::practice::FalseEyes::Filled`]).
 pub struct JapaneseTerritory {
+    /// Komi in points, given to White.
+    pub komi: f64,
+}
+
+/// The letter of the Japanese 1989 rules, Article 8 (`japanese-1989`): a live unit that
+/// borders any neutral point is "in seki" and owns no territory, so on a record whose dame are
+/// not filled most groups count nothing. Kept as a reading; the audit and the tests show where it
+/// parts from [`JapaneseTerritory`].
+pub struct Japanese1989 {
     /// Komi in points, given to White.
     pub komi: f64,
 }
@@ -349,9 +362,22 @@ impl Scorer for JapaneseTerritory {
         "japanese".into()
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
+        super::practice::JapanesePractice {
+            komi: self.komi,
+            false_eyes: super::practice::FalseEyes::Filled,
+        }
+        .score(game, dead)
+    }
+}
+
+impl Scorer for Japanese1989 {
+    fn name(&self) -> String {
+        "japanese-1989".into()
+    }
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
         let s = settle(game, dead);
         let (t, mut marks) = territory(&s.grid, true, SekiTest::TouchesNeutral);
-        with_dead(&mut marks, game, dead);
+        with_dead_marks(&mut marks, game, dead);
         let black = t[0] + (game.prisoners[0] + s.dead[1]) as f64;
         let white = t[1] + (game.prisoners[1] + s.dead[0]) as f64;
         let mut r = Report::new(&self.name(), black, white, self.komi, Unit::Points);
@@ -375,7 +401,7 @@ impl Scorer for Aga {
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
         let s = settle(game, dead);
         let (t, mut marks) = territory(&s.grid, false, SekiTest::TouchesNeutral);
-        with_dead(&mut marks, game, dead);
+        with_dead_marks(&mut marks, game, dead);
         let extra = usize::from(game.last_mover == Some(Color::Black));
         let black = t[0] + (game.prisoners[0] + s.dead[1] + game.pass_stones[1] + extra) as f64;
         let white = t[1] + (game.prisoners[1] + s.dead[0] + game.pass_stones[0]) as f64;
@@ -454,7 +480,7 @@ impl Scorer for KataGo {
             tot[0] -= 2.0 * n[0] as f64;
             tot[1] -= 2.0 * n[1] as f64;
         }
-        with_dead(&mut marks, game, dead);
+        with_dead_marks(&mut marks, game, dead);
         let mut r = Report::new(&self.name(), tot[0], tot[1], self.komi, Unit::Points);
         r.breakdown = marks;
         r

@@ -1,0 +1,376 @@
+//! Territory counting as it is done in practice, on a record as it is saved: the dame not
+//! filled, the dead stones still on the board, no territory markings.
+//!
+//! The Japanese 1989 rules, Article 8, call stones "in seki" when they are alive and share a
+//! liberty with the opponent's live stones; read to the letter on a record whose dame are not
+//! filled, every live group next to an unfilled dame is "in seki" and owns no territory
+//! ([`super::score::Japanese1989`] keeps that letter). Players, referees and programs do not
+//! count that way: a **dame** (a neutral point either side may fill without harm) is nobody's and
+//! puts no group in seki, and only groups whose shared liberties *neither* side can fill are in
+//! seki. This module finds those on the position, plainly:
+//!
+//! 1. **Filling the dame** ([`fill_dame`]). On the board as recorded (dead stones still on it,
+//!    since a dead stone in a seki eye is what makes many seki), every empty point of a neutral
+//!    region of the settled board is a candidate. A side *can fill* a candidate when the stone
+//!    it puts there captures something or leaves its block with at least two liberties. Sweep
+//!    the candidates in row-major order, filling each with a side that can (the side that does
+//!    not put an opposing block in atari first, Black before White otherwise), until a sweep
+//!    fills nothing. Each sweep fills a point or stops, so at most `area` sweeps.
+//! 2. **Seki points** are the candidates still empty: neither side can fill them without putting
+//!    its own block in atari. **Seki blocks** are the live blocks next to a seki point (on the
+//!    filled board); a **life unit** of the settled board ([`super::life::units`]) is in seki when
+//!    it holds a stone of a seki block and has fewer than two own empty regions (a unit with two
+//!    separate eyes lives on its own and keeps its territory).
+//! 3. **Territory** is the own empty points of the units not in seki. The eyes of a unit in seki
+//!    are nobody's; the dead stones inside them are *not* taken off (Article 10 removes dead
+//!    stones from territory only; the official commentary: the stones in a seki eye stay), so
+//!    they are not prisoners. Every other dead stone is a prisoner of its captor.
+//! 4. **Points that must be filled** ([`FalseEyes`]): once the dame are filled, a block whose
+//!    only liberty left (seki points aside) lies in its own territory is in atari, and its owner
+//!    must fill that point before the count (a false eye, a cut inside the territory). Whether the
+//!    count takes that point off is a named option.
+//!
+//! The engine's scorer (`qili::scoring::practice`) does the same with index arrays; tests check
+//! one against the other.
+
+use super::grid::{Cell, Color, Grid, Point};
+use super::life::{self, Owner, SekiTest};
+use super::score::{area_marks, Unit as ScoreUnit};
+use super::score::{idx, settle, with_dead_marks, DeadStones, FinishedGame, Mark, Report, Scorer};
+use serde::Serialize;
+
+/// What the count does with a point a side must fill before counting because, once the dame are
+/// filled, the block next to it would be in atari there (a false eye; a cut in the territory).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum FalseEyes {
+    /// The owner fills it: the point is not territory (Japanese practice: "手入れ", the filling
+    /// move costs the point).
+    Filled,
+    /// The record is counted as it stands: the point is territory.
+    Counted,
+}
+
+/// Which side fills a dame in the simulation, when both can.
+fn can_fill(g: &Grid, p: Point, c: Color) -> Option<(bool, Grid)> {
+    if g.get(p) != Cell::Empty {
+        return None;
+    }
+    let mut h = g.clone();
+    h.set(p, Cell::Stone(c));
+    let mut captured = false;
+    for n in h.neighbours(p) {
+        if h.get(n) == Cell::Stone(c.opponent()) {
+            let b = h.block(n);
+            if h.liberties(&b).is_empty() {
+                for s in b {
+                    h.set(s, Cell::Empty);
+                }
+                captured = true;
+            }
+        }
+    }
+    let mine = h.block(p);
+    if !captured && h.liberties(&mine).len() < 2 {
+        return None;
+    }
+    // Whether the stone leaves an opposing block in atari.
+    let ataris = h
+        .neighbours(p)
+        .into_iter()
+        .any(|n| h.get(n) == Cell::Stone(c.opponent()) && h.liberties(&h.block(n)).len() == 1);
+    Some((ataris, h))
+}
+
+/// The board as recorded with every dame filled (step 1 of the module text), and the seki
+/// points: candidates neither side can fill. `board` is the recorded position (dead stones on
+/// it), `settled` the same with the dead stones taken off.
+pub fn fill_dame(board: &Grid, settled: &Grid) -> (Grid, Vec<Point>, Vec<Point>) {
+    let own = life::ownership(settled);
+    let w = settled.width();
+    let candidates: Vec<Point> = settled
+        .points()
+        .filter(|&p| {
+            board.get(p) == Cell::Empty
+                && settled.get(p) == Cell::Empty
+                && own[p.y * w + p.x] == Some(Owner::Neutral)
+        })
+        .collect();
+    let mut g = board.clone();
+    let mut dame = Vec::new();
+    for _ in 0..=settled.area() {
+        let mut filled = false;
+        for &p in &candidates {
+            let b = can_fill(&g, p, Color::Black);
+            let wh = can_fill(&g, p, Color::White);
+            let pick = match (b, wh) {
+                (Some((false, h)), _) => Some(h),
+                (_, Some((false, h))) => Some(h),
+                (Some((true, h)), _) => Some(h),
+                (None, Some((true, h))) => Some(h),
+                (None, None) => None,
+            };
+            if let Some(h) = pick {
+                g = h;
+                dame.push(p);
+                filled = true;
+            }
+        }
+        if !filled {
+            break;
+        }
+    }
+    let seki: Vec<Point> = candidates
+        .iter()
+        .copied()
+        .filter(|&p| g.get(p) == Cell::Empty)
+        .collect();
+    dame.sort_by_key(|q| (q.y, q.x));
+    (g, dame, seki)
+}
+
+/// What the practice count found on a position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Practice {
+    /// The dame: neutral points one side or the other can fill, row-major.
+    pub dame: Vec<Point>,
+    /// Shared liberties of seki: neutral points neither side can fill, row-major.
+    pub seki_points: Vec<Point>,
+    /// The stones of the life units in seki, row-major.
+    pub seki_stones: Vec<Point>,
+    /// The own empty points of the units in seki (nobody's territory), row-major.
+    pub seki_eyes: Vec<Point>,
+    /// Points a side must fill before counting (step 4), row-major.
+    pub must_fill: Vec<Point>,
+    /// Each side's territory: own empty points of units not in seki, `[black, white]`, before
+    /// the must-fill points are taken off.
+    pub territory: [Vec<Point>; 2],
+}
+
+/// Steps 1 to 4 of the module text on a finished game with its dead stones.
+pub fn analyse(game: &FinishedGame, dead: &DeadStones) -> Practice {
+    let settled = settle(game, dead).grid;
+    let w = settled.width();
+    let (filled, dame, seki_points) = fill_dame(&game.grid, &settled);
+    // Seki blocks on the filled board: live blocks next to a seki point.
+    let mut in_seki_block = vec![false; settled.area()];
+    for &p in &seki_points {
+        for n in filled.neighbours(p) {
+            if filled.get(n) != Cell::Empty && !dead.0.contains(&n) {
+                for s in filled.block(n) {
+                    in_seki_block[s.y * w + s.x] = true;
+                }
+            }
+        }
+    }
+    let regions = life::empty_regions(&settled);
+    let mut region_of = vec![usize::MAX; settled.area()];
+    for (i, r) in regions.iter().enumerate() {
+        for p in &r.points {
+            region_of[p.y * w + p.x] = i;
+        }
+    }
+    let mut seki_stones = Vec::new();
+    let mut seki_eyes = Vec::new();
+    let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    for u in life::units(&settled, SekiTest::TouchesNeutral) {
+        let mut own_regions: Vec<usize> =
+            u.empties.iter().map(|p| region_of[p.y * w + p.x]).collect();
+        own_regions.sort_unstable();
+        own_regions.dedup();
+        let touches = u.stones.iter().any(|p| in_seki_block[p.y * w + p.x]);
+        if touches && own_regions.len() < 2 {
+            seki_stones.extend(u.stones.iter().copied());
+            seki_eyes.extend(u.empties.iter().copied());
+        } else {
+            territory[idx(u.colour)].extend(u.empties.iter().copied());
+        }
+    }
+    for t in territory.iter_mut() {
+        t.sort_by_key(|q| (q.y, q.x));
+    }
+    seki_stones.sort_by_key(|q| (q.y, q.x));
+    seki_eyes.sort_by_key(|q| (q.y, q.x));
+    // Step 4: the settled board with the dame filled as in step 1.
+    let mut g = settled.clone();
+    for &p in &dame {
+        g.set(p, filled.get(p));
+    }
+    let mut must_fill = Vec::new();
+    for _ in 0..=g.area() {
+        let mut found = None;
+        'blocks: for b in g.blocks() {
+            let c = match g.get(b[0]) {
+                Cell::Stone(c) => c,
+                Cell::Empty => continue,
+            };
+            let libs: Vec<Point> = g
+                .liberties(&b)
+                .into_iter()
+                .filter(|p| !seki_points.contains(p))
+                .collect();
+            if libs.len() == 1
+                && territory[idx(c)].contains(&libs[0])
+                && !must_fill.contains(&libs[0])
+            {
+                // Only a fill that leaves the block a liberty: a group that would have none is
+                // dead, not short of a connection.
+                let mut h = g.clone();
+                h.set(libs[0], Cell::Stone(c));
+                if !h.liberties(&h.block(libs[0])).is_empty() {
+                    found = Some((libs[0], c));
+                    break 'blocks;
+                }
+            }
+        }
+        match found {
+            Some((p, c)) => {
+                g.set(p, Cell::Stone(c));
+                must_fill.push(p);
+            }
+            None => break,
+        }
+    }
+    must_fill.sort_by_key(|q| (q.y, q.x));
+    Practice {
+        dame,
+        seki_points,
+        seki_stones,
+        seki_eyes,
+        must_fill,
+        territory,
+    }
+}
+
+/// Japanese territory as counted in practice (the `japanese` method): territory of the groups
+/// not in seki, plus prisoners and the dead stones taken off, seki found as in the module text.
+pub struct JapanesePractice {
+    /// Komi in points, given to White.
+    pub komi: f64,
+    /// What the count does with points that must be filled (step 4).
+    pub false_eyes: FalseEyes,
+}
+
+impl Scorer for JapanesePractice {
+    fn name(&self) -> String {
+        match self.false_eyes {
+            FalseEyes::Filled => "japanese".into(),
+            FalseEyes::Counted => "japanese-count-false-eyes".into(),
+        }
+    }
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
+        let a = analyse(game, dead);
+        let s = settle(game, dead);
+        let w = s.grid.width();
+        let mut marks = area_marks(&s.grid);
+        for p in a.seki_eyes.iter().chain(&a.seki_points) {
+            marks[p.y * w + p.x] = Mark::Neutral;
+        }
+        let mut t = [a.territory[0].len() as f64, a.territory[1].len() as f64];
+        if self.false_eyes == FalseEyes::Filled {
+            for p in &a.must_fill {
+                if let Mark::Area(c) = marks[p.y * w + p.x] {
+                    t[idx(c)] -= 1.0;
+                }
+                marks[p.y * w + p.x] = Mark::Neutral;
+            }
+        }
+        // Dead stones in a seki eye stay on the board: no prisoners (Article 10).
+        let mut taken = [0usize, 0usize];
+        let mut kept = Vec::new();
+        for &p in &dead.0 {
+            if let Cell::Stone(c) = game.grid.get(p) {
+                if a.seki_eyes.contains(&p) {
+                    kept.push(p);
+                } else {
+                    taken[idx(c)] += 1;
+                }
+            }
+        }
+        with_dead_marks(&mut marks, game, dead);
+        let black = t[0] + (game.prisoners[0] + taken[1]) as f64;
+        let white = t[1] + (game.prisoners[1] + taken[0]) as f64;
+        let mut r = Report::new(&self.name(), black, white, self.komi, ScoreUnit::Points);
+        let h = game.grid.height();
+        let names = |ps: &[Point]| {
+            ps.iter()
+                .map(|p| p.guide_name(h))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        if !a.seki_points.is_empty() {
+            r.notes.push(format!(
+                "seki: shared liberties {}; {} eye points in seki not counted",
+                names(&a.seki_points),
+                a.seki_eyes.len()
+            ));
+        }
+        if !kept.is_empty() {
+            r.notes.push(format!(
+                "dead stones in a seki eye stay on the board, no prisoners: {}",
+                names(&kept)
+            ));
+        }
+        if !a.must_fill.is_empty() {
+            r.notes.push(format!(
+                "points that must be filled before counting ({}): {}",
+                match self.false_eyes {
+                    FalseEyes::Filled => "not counted",
+                    FalseEyes::Counted => "counted as territory",
+                },
+                names(&a.must_fill)
+            ));
+        }
+        r.breakdown = marks;
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn score(rows: &[&str], dead: &[Point], fe: FalseEyes) -> Report {
+        let g = Grid::from_rows(rows).unwrap();
+        let d = DeadStones::list(&g, dead.to_vec()).unwrap();
+        JapanesePractice {
+            komi: 0.0,
+            false_eyes: fe,
+        }
+        .score(&FinishedGame::setup(g), &d)
+    }
+
+    #[test]
+    fn the_issue_seki_gives_zero() {
+        // XXXX.OOO / XO.X.O.O / XXXX.OOO, b2 (a white stone in Black's eye) dead: the e column
+        // is shared, e1 and e2 can be filled but the last shared liberty cannot, so both groups
+        // are in seki; Black's eye b2-c2 and White's eye g2 count nothing and b2 stays on the
+        // board (Article 10 commentary): 0 to 0.
+        let r = score(
+            &["XXXX.OOO", "XO.X.O.O", "XXXX.OOO"],
+            &[Point::new(1, 1)],
+            FalseEyes::Filled,
+        );
+        assert_eq!((r.black, r.white), (0.0, 0.0), "{:?}", r.notes);
+        assert_eq!(r.result, "Draw");
+    }
+
+    #[test]
+    fn an_unfilled_dame_puts_nobody_in_seki() {
+        // Two walls with a dame between them: each side's territory counts (3 and 2), the
+        // dame (d1-d3) is nobody's.
+        let r = score(&["..X.O.", "..X.O.", "..X.O."], &[], FalseEyes::Filled);
+        assert_eq!((r.black, r.white), (6.0, 3.0));
+    }
+
+    #[test]
+    fn a_stone_in_atari_inside_the_territory_must_be_connected() {
+        // r0 `.....` White's territory (5); r1 `OOOOO`; r2 `XOXXX`; r3 `.X...`; r4 `.....`.
+        // The black stone a3 (0,2) has one liberty, a2 (0,3), inside Black's territory (r3 and
+        // r4 less b2: 9 points): Black must connect there before counting.
+        let rows = [".....", "OOOOO", "XOXXX", ".X...", "....."];
+        let counted = score(&rows, &[], FalseEyes::Counted);
+        let filled = score(&rows, &[], FalseEyes::Filled);
+        assert_eq!((counted.black, counted.white), (9.0, 5.0));
+        assert_eq!((filled.black, filled.white), (8.0, 5.0));
+    }
+}

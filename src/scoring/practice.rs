@@ -1,0 +1,431 @@
+//! Territory counting in practice on the engine side: the same steps as the plain model
+//! ([`qili_spec::go::practice`]: fill the dame, seki points, units in seki, points that must be
+//! filled) on index arrays with one flood per block instead of cloned grids. Tests check the
+//! two agree point for point on random positions and on the real-game corpus.
+
+use qili_spec::go::grid::{Cell, Color, Grid, Point};
+use qili_spec::go::practice::Practice;
+use qili_spec::go::score::{DeadStones, FinishedGame};
+
+const EMPTY: u8 = 0;
+
+struct Board {
+    w: usize,
+    cells: Vec<u8>,
+    nbr: Vec<Vec<usize>>,
+}
+
+fn code(c: Color) -> u8 {
+    match c {
+        Color::Black => 1,
+        Color::White => 2,
+    }
+}
+
+fn other(c: u8) -> u8 {
+    3 - c
+}
+
+impl Board {
+    fn from_grid(g: &Grid) -> Board {
+        let (w, h) = (g.width(), g.height());
+        let cells = g
+            .points()
+            .map(|p| match g.get(p) {
+                Cell::Empty => EMPTY,
+                Cell::Stone(c) => code(c),
+            })
+            .collect();
+        let nbr = (0..w * h)
+            .map(|i| {
+                let (x, y) = (i % w, i / w);
+                let mut v = Vec::with_capacity(4);
+                if x > 0 {
+                    v.push(i - 1);
+                }
+                if x + 1 < w {
+                    v.push(i + 1);
+                }
+                if y > 0 {
+                    v.push(i - w);
+                }
+                if y + 1 < h {
+                    v.push(i + w);
+                }
+                v
+            })
+            .collect();
+        Board { w, cells, nbr }
+    }
+
+    /// The block at `s` and its number of liberties (distinct empty neighbours).
+    fn block(&self, s: usize, mark: &mut [u32], stamp: &mut u32) -> (Vec<usize>, usize) {
+        *stamp += 1;
+        let st = *stamp;
+        let c = self.cells[s];
+        let mut stones = vec![s];
+        mark[s] = st;
+        let mut libs = 0;
+        let mut k = 0;
+        while k < stones.len() {
+            let i = stones[k];
+            k += 1;
+            for &j in &self.nbr[i] {
+                if mark[j] == st {
+                    continue;
+                }
+                if self.cells[j] == c {
+                    mark[j] = st;
+                    stones.push(j);
+                } else if self.cells[j] == EMPTY {
+                    mark[j] = st;
+                    libs += 1;
+                }
+            }
+        }
+        (stones, libs)
+    }
+
+    /// Plays `c` at `p` if it captures or leaves its block two liberties; returns whether it
+    /// put an opposing block in atari, or `None` (the board unchanged).
+    fn try_fill(&mut self, p: usize, c: u8, mark: &mut [u32], stamp: &mut u32) -> Option<bool> {
+        if self.cells[p] != EMPTY {
+            return None;
+        }
+        self.cells[p] = c;
+        let mut captured = Vec::new();
+        for &n in &self.nbr[p].clone() {
+            if self.cells[n] == other(c) {
+                let (b, l) = self.block(n, mark, stamp);
+                if l == 0 {
+                    captured.extend(b);
+                }
+            }
+        }
+        captured.sort_unstable();
+        captured.dedup();
+        if captured.is_empty() && self.block(p, mark, stamp).1 < 2 {
+            self.cells[p] = EMPTY;
+            return None;
+        }
+        for &s in &captured {
+            self.cells[s] = EMPTY;
+        }
+        let ataris = self.nbr[p]
+            .clone()
+            .into_iter()
+            .any(|n| self.cells[n] == other(c) && self.block(n, mark, stamp).1 == 1);
+        Some(ataris)
+    }
+}
+
+/// Empty regions of a board: a label per point (`usize::MAX` for stones) and, per region,
+/// whether it borders black and white stones.
+fn regions(b: &Board) -> (Vec<usize>, Vec<[bool; 2]>) {
+    let n = b.cells.len();
+    let mut label = vec![usize::MAX; n];
+    let mut borders = Vec::new();
+    for s in 0..n {
+        if b.cells[s] != EMPTY || label[s] != usize::MAX {
+            continue;
+        }
+        let id = borders.len();
+        let mut bd = [false; 2];
+        let mut stack = vec![s];
+        label[s] = id;
+        while let Some(i) = stack.pop() {
+            for &j in &b.nbr[i] {
+                match b.cells[j] {
+                    EMPTY if label[j] == usize::MAX => {
+                        label[j] = id;
+                        stack.push(j);
+                    }
+                    EMPTY => {}
+                    c => bd[(c - 1) as usize] = true,
+                }
+            }
+        }
+        borders.push(bd);
+    }
+    (label, borders)
+}
+
+/// Steps 1 to 4 of [`qili_spec::go::practice`], on index arrays.
+pub fn analyse_fast(game: &FinishedGame, dead: &DeadStones) -> Practice {
+    let w = game.grid.width();
+    let pt = |i: usize| Point::new(i % w, i / w);
+    let mut is_dead = vec![false; game.grid.area()];
+    for p in &dead.0 {
+        if game.grid.get(*p) != Cell::Empty {
+            is_dead[p.y * w + p.x] = true;
+        }
+    }
+    let board = Board::from_grid(&game.grid);
+    let n = board.cells.len();
+    let mut settled = Board {
+        w,
+        cells: board.cells.clone(),
+        nbr: board.nbr.clone(),
+    };
+    for (cell, &d) in settled.cells.iter_mut().zip(&is_dead) {
+        if d {
+            *cell = EMPTY;
+        }
+    }
+    let (rlabel, rborders) = regions(&settled);
+    let neutral = |i: usize| {
+        settled.cells[i] == EMPTY && {
+            let bd = rborders[rlabel[i]];
+            bd[0] == bd[1]
+        }
+    };
+    let candidates: Vec<usize> = (0..n)
+        .filter(|&i| board.cells[i] == EMPTY && neutral(i))
+        .collect();
+    let mut mark = vec![0u32; n];
+    let mut stamp = 0u32;
+    let mut g = Board {
+        w,
+        cells: board.cells.clone(),
+        nbr: board.nbr.clone(),
+    };
+    let mut dame = Vec::new();
+    for _ in 0..=n {
+        let mut filled = false;
+        for &p in &candidates {
+            if g.cells[p] != EMPTY {
+                continue;
+            }
+            // Same preference as the spec: a fill that puts nobody in atari, Black first.
+            let saved = g.cells.clone();
+            let black = g.try_fill(p, 1, &mut mark, &mut stamp);
+            let after_black = g.cells.clone();
+            g.cells.clone_from(&saved);
+            let white = g.try_fill(p, 2, &mut mark, &mut stamp);
+            let after_white = g.cells.clone();
+            let pick = match (black, white) {
+                (Some(false), _) => Some(after_black),
+                (_, Some(false)) => Some(after_white),
+                (Some(true), _) => Some(after_black),
+                (None, Some(true)) => Some(after_white),
+                (None, None) => None,
+            };
+            match pick {
+                Some(cells) => {
+                    g.cells = cells;
+                    dame.push(p);
+                    filled = true;
+                }
+                None => g.cells = saved,
+            }
+        }
+        if !filled {
+            break;
+        }
+    }
+    let seki: Vec<usize> = candidates
+        .iter()
+        .copied()
+        .filter(|&p| g.cells[p] == EMPTY)
+        .collect();
+    let mut in_seki_block = vec![false; n];
+    for &p in &seki {
+        for &q in &g.nbr[p].clone() {
+            if g.cells[q] != EMPTY && !is_dead[q] && !in_seki_block[q] {
+                let (b, _) = g.block(q, &mut mark, &mut stamp);
+                for s in b {
+                    in_seki_block[s] = true;
+                }
+            }
+        }
+    }
+    // Units of the settled board: a side's stones joined through the regions it alone borders.
+    let basic = |i: usize| -> u8 {
+        match settled.cells[i] {
+            EMPTY => {
+                let bd = rborders[rlabel[i]];
+                match bd {
+                    [true, false] => 1,
+                    [false, true] => 2,
+                    _ => EMPTY,
+                }
+            }
+            c => c,
+        }
+    };
+    let mut seen = vec![false; n];
+    let mut seki_stones = Vec::new();
+    let mut seki_eyes = Vec::new();
+    let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    for s in 0..n {
+        if seen[s] || settled.cells[s] == EMPTY {
+            continue;
+        }
+        let c = settled.cells[s];
+        let mut members = vec![s];
+        seen[s] = true;
+        let mut k = 0;
+        while k < members.len() {
+            let i = members[k];
+            k += 1;
+            for &j in &settled.nbr[i] {
+                if !seen[j] && basic(j) == c {
+                    seen[j] = true;
+                    members.push(j);
+                }
+            }
+        }
+        let mut own: Vec<usize> = members
+            .iter()
+            .filter(|&&i| settled.cells[i] == EMPTY)
+            .map(|&i| rlabel[i])
+            .collect();
+        own.sort_unstable();
+        own.dedup();
+        let touches = members
+            .iter()
+            .any(|&i| settled.cells[i] != EMPTY && in_seki_block[i]);
+        for &i in &members {
+            let empty = settled.cells[i] == EMPTY;
+            if touches && own.len() < 2 {
+                if empty {
+                    seki_eyes.push(pt(i));
+                } else {
+                    seki_stones.push(pt(i));
+                }
+            } else if empty {
+                territory[(c - 1) as usize].push(pt(i));
+            }
+        }
+    }
+    let by_row = |v: &mut Vec<Point>| v.sort_by_key(|q| (q.y, q.x));
+    for t in territory.iter_mut() {
+        by_row(t);
+    }
+    by_row(&mut seki_stones);
+    by_row(&mut seki_eyes);
+    let mut in_territory = vec![0u8; n];
+    for (k, t) in territory.iter().enumerate() {
+        for p in t {
+            in_territory[p.y * w + p.x] = k as u8 + 1;
+        }
+    }
+    let mut is_seki_point = vec![false; n];
+    for &p in &seki {
+        is_seki_point[p] = true;
+    }
+    // Step 4 on the settled board with the dame filled.
+    let mut f = Board {
+        w,
+        cells: settled.cells.clone(),
+        nbr: settled.nbr.clone(),
+    };
+    for &p in &dame {
+        f.cells[p] = g.cells[p];
+    }
+    let mut must = Vec::new();
+    for _ in 0..=n {
+        let mut found = None;
+        let mut done = vec![false; n];
+        // Blocks in row-major order of their first stone, as the spec lists them.
+        'scan: for s in 0..n {
+            if f.cells[s] == EMPTY || done[s] {
+                continue;
+            }
+            let (stones, _) = f.block(s, &mut mark, &mut stamp);
+            for &t in &stones {
+                done[t] = true;
+            }
+            let c = f.cells[s];
+            let mut libs: Vec<usize> = stones
+                .iter()
+                .flat_map(|&t| f.nbr[t].iter().copied())
+                .filter(|&q| f.cells[q] == EMPTY && !is_seki_point[q])
+                .collect();
+            libs.sort_unstable();
+            libs.dedup();
+            if libs.len() == 1 && in_territory[libs[0]] == c && !must.contains(&libs[0]) {
+                f.cells[libs[0]] = c;
+                let alive = f.block(libs[0], &mut mark, &mut stamp).1 > 0;
+                f.cells[libs[0]] = EMPTY;
+                if alive {
+                    found = Some((libs[0], c));
+                    break 'scan;
+                }
+            }
+        }
+        match found {
+            Some((p, c)) => {
+                f.cells[p] = c;
+                must.push(p);
+            }
+            None => break,
+        }
+    }
+    let mut must_fill: Vec<Point> = must.into_iter().map(pt).collect();
+    by_row(&mut must_fill);
+    let _ = f.w;
+    Practice {
+        dame: dame.into_iter().map(pt).collect::<Vec<_>>().tap_sort(),
+        seki_points: seki.into_iter().map(pt).collect(),
+        seki_stones,
+        seki_eyes,
+        must_fill,
+        territory,
+    }
+}
+
+trait TapSort {
+    fn tap_sort(self) -> Self;
+}
+
+impl TapSort for Vec<Point> {
+    fn tap_sort(mut self) -> Self {
+        self.sort_by_key(|q| (q.y, q.x));
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qili_spec::go::practice::analyse;
+    use qili_spec::theorems::scoring::Rng;
+
+    #[test]
+    fn fast_practice_count_agrees_with_the_spec_on_random_positions() {
+        let mut rng = Rng::new(15);
+        for _ in 0..400 {
+            let w = 2 + rng.below(7);
+            let h = 2 + rng.below(7);
+            let mut g = Grid::empty(w, h);
+            for p in g.clone().points() {
+                match rng.below(5) {
+                    0 | 1 => g.set(p, Cell::Stone(Color::Black)),
+                    2 => g.set(p, Cell::Stone(Color::White)),
+                    _ => {}
+                }
+            }
+            // Take off blocks without liberties (a finished position has none).
+            for b in g.blocks() {
+                if g.liberties(&b).is_empty() {
+                    for s in b {
+                        g.set(s, Cell::Empty);
+                    }
+                }
+            }
+            let dead: Vec<Point> = g
+                .points()
+                .filter(|&p| g.get(p) != Cell::Empty && rng.below(8) == 0)
+                .collect();
+            let d = DeadStones(dead);
+            let game = FinishedGame::setup(g.clone());
+            assert_eq!(
+                analyse_fast(&game, &d),
+                analyse(&game, &d),
+                "\n{g}\ndead {:?}",
+                d.0
+            );
+        }
+    }
+}
