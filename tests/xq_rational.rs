@@ -116,3 +116,16 @@ fn the_play_out_keeps_the_verdict_of_a_perpetual_check() {
     let j = judge(&game_of(&c.start, &c.moves), &o);
     assert_eq!(j.scheme2, Verdict::RedLoses);
 }
+
+/// Writes the XQ findings of the default audit (FEN, moves, diagram, command) under
+/// `findings/XQ-*`: run on request only,
+/// `cargo test --release --test xq_rational -- --ignored write_findings`.
+#[test]
+#[ignore]
+fn write_findings() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("findings");
+    for f in qili::audit::xq::findings(qili::audit::Budget::Default) {
+        let path = f.write(&dir).unwrap();
+        println!("{}: {}", path.display(), f.summary);
+    }
+}

@@ -14,6 +14,9 @@
 //! | XQ-7 | [`nature::xq_7_overall`], [`nature::xq_7_compare`] | a side's lightest nature; 將>殺>捉>閑 |
 //! | XQ-8 | [`scheme::xq_8_has_alternative`] | narrow and quasi-broad (bounded) alternatives |
 //! | XQ-10 | [`scheme::xq_10_one_sided_perpetual_check`], [`scheme::xq_10_scheme1`], [`scheme::xq_10_scheme2`], [`cycle::Cycle::completed_last`] | the adjudication |
+//! | XQ-3 (population) | [`rational::rational`], [`rational::quiescence`], [`rational::population`] | cycles rational players reach: no capture wins material at any position; built motifs |
+//! | XQ-6 (活子) | [`chase::is_live`] | a piece its owner cannot save is dead and not chased |
+//! | XQ-10 (實戰驗證) | [`playout::verify_no_alternative`] | Scheme 2's claimed 無變 verified by a play-out |
 //! | XQ-12 | [`board::Board::is_checkmate`], [`board::Board::is_stalemate`], [`scheme::xq_12_complex`] | mate, 困斃, simple vs complex |
 //!
 //! [`scheme::judge`] runs them all on a game; `qili xq-judge` prints it. The reading options
