@@ -1,5 +1,6 @@
 //! Document 004's verdicts (Scheme 1, Scheme 2; XQ-10) beside Fairy-Stockfish's AXF verdicts
-//! on the same FEN and moves: the generated cycles of `qili_spec::xq::gen` (fixed seeds) and
+//! on the same FEN and moves: the rational population of `qili_spec::xq::rational` (fixed
+//! seeds, reported by motif) and
 //! the named cases of `shared/external/xiangqi-repetition-cases.md`. The AXF rules are a
 //! different rule set (issue 5): the tables are printed, not asserted; what is asserted is that
 //! the oracle ran on every cycle, and that it gives the named cases the verdicts the external
@@ -20,7 +21,7 @@ mod xq_axf;
 use qili_spec::xq::Verdict;
 use xq_axf::{Row, Scheme};
 
-/// Generated cycles compared (a few hundred, seeds from 1).
+/// Cycles of the rational population compared (built motifs, then generated from seed 1).
 const GENERATED: usize = 200;
 
 fn rows(n: usize) -> Option<Vec<Row>> {
@@ -90,6 +91,17 @@ fn axf_verdicts_beside_scheme_1_and_scheme_2() {
     for r in &rows {
         assert!(r.judgement.cycle.is_some(), "no 004 cycle: {}", r.command());
     }
+    // Agreement by motif (the cross-check's report).
+    println!("\nagreement with AXF by motif (cycles: Scheme 1, Scheme 2):");
+    let motifs = xq_axf::by_motif(&rows);
+    for (m, n, a1, a2) in &motifs {
+        println!("  {m}: {n} cycles, Scheme 1 {a1}, Scheme 2 {a2}");
+    }
+    assert_eq!(
+        motifs.iter().map(|m| m.1).sum::<u64>(),
+        rows.len() as u64,
+        "every row is counted under one motif"
+    );
     for s in [Scheme::One, Scheme::Two] {
         let t = xq_axf::table(&rows, s);
         let total: u64 = t.iter().flatten().sum();

@@ -8,12 +8,23 @@ use qili::cli::xq_judge::{judge_iccs, uci_to_iccs};
 use qili_spec::xq::nature::Nature;
 use qili_spec::xq::{Side, Verdict, XqOptions};
 
+/// The default options without the three-round stop: these games end where the cycle forms
+/// (as Fairy-Stockfish's tests do), and the verdict asked is the one the cycle gets at the
+/// stop (the three rounds after it repeat the cycle's moves). The stop itself is tested in
+/// `three_round_stop_decides_when_the_verdict_is_given`.
+fn at_cycle() -> XqOptions {
+    XqOptions {
+        three_round_stop: false,
+        ..XqOptions::default()
+    }
+}
+
 fn run(fen: &str, uci: &str) -> qili_spec::xq::Judgement {
     let moves: Vec<String> = uci
         .split_whitespace()
         .map(|m| uci_to_iccs(m).unwrap())
         .collect();
-    judge_iccs(fen, &moves, &XqOptions::default()).unwrap()
+    judge_iccs(fen, &moves, &at_cycle()).unwrap()
 }
 
 fn natures_of(j: &qili_spec::xq::Judgement, s: Side) -> Vec<Nature> {
@@ -132,12 +143,7 @@ fn disputed_chessdb_case() {
         .split_whitespace()
         .map(String::from)
         .collect();
-    let j = judge_iccs(
-        "4k4/4a4/4bn3/9/5R3/5C3/9/9/9/4K4 w",
-        &moves,
-        &XqOptions::default(),
-    )
-    .unwrap();
+    let j = judge_iccs("4k4/4a4/4bn3/9/5R3/5C3/9/9/9/4K4 w", &moves, &at_cycle()).unwrap();
     assert!(j.cycle.is_some());
     assert!(!j.complex);
     assert_eq!(j.scheme1, Verdict::Draw);
@@ -149,7 +155,7 @@ fn disputed_chessdb_case() {
 #[test]
 fn no_cycle_means_continue() {
     let moves: Vec<String> = vec!["h2e2".into(), "h9g7".into()];
-    let j = judge_iccs(qili_spec::xq::START_FEN, &moves, &XqOptions::default()).unwrap();
+    let j = judge_iccs(qili_spec::xq::START_FEN, &moves, &at_cycle()).unwrap();
     assert!(j.cycle.is_none());
     assert_eq!(j.scheme1, Verdict::Continue);
     assert_eq!(j.scheme2, Verdict::Continue);
@@ -157,13 +163,8 @@ fn no_cycle_means_continue() {
 
 #[test]
 fn bad_input_is_an_error_not_a_panic() {
-    assert!(judge_iccs("junk", &["a0a1".into()], &XqOptions::default()).is_err());
-    let e = judge_iccs(
-        qili_spec::xq::START_FEN,
-        &["a0a5".into()],
-        &XqOptions::default(),
-    )
-    .unwrap_err();
+    assert!(judge_iccs("junk", &["a0a1".into()], &at_cycle()).is_err());
+    let e = judge_iccs(qili_spec::xq::START_FEN, &["a0a5".into()], &at_cycle()).unwrap_err();
     assert!(e.contains("move 1"), "{e}");
     assert!(uci_to_iccs("a11a2").is_err());
 }
@@ -177,7 +178,7 @@ fn one_sided_perpetual_check_loses() {
         .split_whitespace()
         .map(String::from)
         .collect();
-    let j = judge_iccs("3k5/R8/9/9/9/9/9/9/9/5K3 w", &moves, &XqOptions::default()).unwrap();
+    let j = judge_iccs("3k5/R8/9/9/9/9/9/9/9/5K3 w", &moves, &at_cycle()).unwrap();
     assert!(j.cycle.is_some());
     assert!(natures_of(&j, Side::Red)
         .iter()
@@ -212,6 +213,35 @@ fn axf_cases_are_symmetric() {
             .split_whitespace()
             .map(|m| Move::parse(&uci_to_iccs(m).unwrap()).unwrap())
             .collect();
-        props::symmetric(&b, &ms, &XqOptions::default()).unwrap();
+        props::symmetric(&b, &ms, &at_cycle()).unwrap();
+    }
+}
+
+/// 004 第十章: "形成循環后,若雙方不變著仍繼續走循環著法,則三個回合后棋局終止". The one-sided
+/// perpetual check above (Red chariot a8/a9, black king d9/d8) forms its cycle at the 8th
+/// move; with the stop in force (the default) the game is not adjudicated there, nor after
+/// two more rounds (12 moves); after three more rounds (14 moves) Red loses.
+#[test]
+fn three_round_stop_decides_when_the_verdict_is_given() {
+    let period = ["a8a9", "d9d8", "a9a8", "d8d9"];
+    let game = |n: usize| -> Vec<String> {
+        period
+            .iter()
+            .cycle()
+            .take(n)
+            .map(|m| m.to_string())
+            .collect()
+    };
+    let fen = "3k5/R8/9/9/9/9/9/9/9/5K3 w";
+    let o = XqOptions::default();
+    for (n, want) in [
+        (8, Verdict::Continue),
+        (12, Verdict::Continue),
+        (14, Verdict::RedLoses),
+    ] {
+        let j = judge_iccs(fen, &game(n), &o).unwrap();
+        assert_eq!(j.cycle.as_ref().unwrap().formed_at, 7, "{n} moves");
+        assert_eq!((j.scheme1, j.scheme2), (want, want), "{n} moves");
+        assert_eq!(j.stopped, want != Verdict::Continue, "{n} moves");
     }
 }

@@ -22,6 +22,13 @@ fn json_has_the_fields_of_the_issue() {
         "d9d8",
         "a9a8",
         "d8d9",
+        // Three more rounds: the stop of 第十章, where the game is adjudicated.
+        "a8a9",
+        "d9d8",
+        "a9a8",
+        "d8d9",
+        "a8a9",
+        "d9d8",
         "--json",
     ]);
     assert!(
@@ -37,6 +44,23 @@ fn json_has_the_fields_of_the_issue() {
     assert_eq!(v["moves"][0]["nature"], "check");
     assert_eq!(v["overall"]["red"], "check");
     assert_eq!(v["verdict"], "red_loses");
+    // Cut where the cycle forms, the game is not adjudicated yet.
+    let out = qili(&[
+        "xq-judge",
+        "3k5/R8/9/9/9/9/9/9/9/5K3 w",
+        "a8a9",
+        "d9d8",
+        "a9a8",
+        "d8d9",
+        "a8a9",
+        "d9d8",
+        "a9a8",
+        "d8d9",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["cycle"], true);
+    assert_eq!(v["verdict"], "continue");
 }
 
 #[test]
@@ -63,6 +87,12 @@ fn ranks_from_1_converts_fairy_stockfish_moves() {
         "d10d9",
         "a10a9",
         "d9d10",
+        "a9a10",
+        "d10d9",
+        "a10a9",
+        "d9d10",
+        "a9a10",
+        "d10d9",
         "--scheme",
         "1",
     ]);

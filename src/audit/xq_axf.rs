@@ -1,17 +1,19 @@
-//! XQ-10 for comparison: document 004's verdicts (Scheme 1 and Scheme 2, computed by the
+//! XQ-10 cross-check: document 004's verdicts (Scheme 1 and Scheme 2, computed by the
 //! spec's [`qili_spec::xq::judge`]) beside the verdicts Fairy-Stockfish's AXF rules give on the
-//! same FEN and moves (its `is_optional_game_end`, asked through pyffish by
+//! same FEN and moves of the rational population ([`qili_spec::xq::rational`]), reported by
+//! motif (its `is_optional_game_end`, asked through pyffish by
 //! `tests/oracles/fairy_axf.py`). The AXF rules are a different rule set: a disagreement is a
 //! finding about how the two differ, not a bug (issue 5). The comparison, its table and the
 //! smallest cycle of each kind of disagreement are in `findings/XQ-10/axf-comparison.md`.
 //!
-//! This file uses only `super::{Budget, Check, Evidence, Status}` from the crate, so that
+//! This file uses only `super::{Budget, Check, Evidence}` from the crate, so that
 //! `tests/xq_axf_compare.rs` can include it with `#[path]` before the integrator wires
 //! `pub mod xq_axf;` into `src/audit/mod.rs`.
 
-use super::{Budget, Check, Evidence, Status};
+use super::{Budget, Check, Evidence};
 use qili_spec::xq::board::{Board, Move};
-use qili_spec::xq::gen::{self, game_of};
+use qili_spec::xq::gen::game_of;
+use qili_spec::xq::rational;
 use qili_spec::xq::{judge, Judgement, Verdict, XqOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -68,8 +70,18 @@ pub const NAMED: &[(&str, &str, &str, Option<Verdict>)] = &[
 /// Fairy-Stockfish's answer: its verdict and the ply at which it ended the game.
 pub type AxfAnswer = (Option<Verdict>, Option<usize>);
 
-/// A game to compare: name, start, moves, replays allowed, the stated AXF verdict.
-pub type Game = (String, Board, Vec<Move>, usize, Option<Verdict>);
+/// A game to compare: name, start, moves, replays allowed, the stated AXF verdict, motif.
+pub type Game = (
+    String,
+    Board,
+    Vec<Move>,
+    usize,
+    Option<Verdict>,
+    &'static str,
+);
+
+/// The motif label of the named cases.
+pub const NAMED_MOTIF: &str = "named AXF case";
 
 /// One compared game.
 #[derive(Clone, Debug)]
@@ -88,6 +100,8 @@ pub struct Row {
     pub axf_ply: Option<usize>,
     /// The AXF verdict the external file states (named cases only).
     pub expected_axf: Option<Verdict>,
+    /// The motif of the rational population ([`rational::Motif::name`]) or [`NAMED_MOTIF`].
+    pub motif: &'static str,
 }
 
 impl Row {
@@ -172,8 +186,8 @@ pub fn ask_oracle(queries: &[(&Board, &[Move], usize)]) -> Result<Vec<AxfAnswer>
     Ok(out)
 }
 
-/// The games compared: the first `n` generated cycles (seeds from 1, as the XQ audit) and the
-/// named cases.
+/// The games compared: the named cases and the first `n` cycles of the rational population
+/// (built motifs first, then generated cycles from seed 1, as the XQ audit).
 pub fn games(n: usize) -> Result<Vec<Game>, String> {
     let mut out = Vec::new();
     for (name, fen, moves, expected) in NAMED {
@@ -181,27 +195,35 @@ pub fn games(n: usize) -> Result<Vec<Game>, String> {
         let ms: Vec<&str> = moves.split_whitespace().collect();
         let g = b.play_iccs(&ms).map_err(|e| format!("{name}: {e}"))?;
         let ms = g.iter().map(|(_, m)| *m).collect();
-        out.push((name.to_string(), b, ms, 0, *expected));
+        out.push((name.to_string(), b, ms, 0, *expected, NAMED_MOTIF));
     }
-    for (seed, _, _, b, ms) in gen::cycles(1, n) {
-        out.push((format!("seed {seed}"), b, ms, REPEAT, None));
+    if n > 0 {
+        for c in rational::population(1, n) {
+            out.push((c.name, c.start, c.moves, REPEAT, None, c.motif.name()));
+        }
     }
     Ok(out)
 }
 
-/// Runs 004's judge (default options) and the oracle on [`games`]`(n)`.
+/// Runs 004's judge and the oracle on [`games`]`(n)`. The judge runs with the default options
+/// except the three-round stop: Fairy-Stockfish ends the game at the repetition, and 004's
+/// verdict at the stop is the one its cycle gets (the rounds after it repeat the cycle's moves).
 pub fn compare(n: usize) -> Result<Vec<Row>, String> {
     let gs = games(n)?;
     let queries: Vec<(&Board, &[Move], usize)> = gs
         .iter()
-        .map(|(_, b, m, r, _)| (b, m.as_slice(), *r))
+        .map(|(_, b, m, r, _, _)| (b, m.as_slice(), *r))
         .collect();
     let answers = ask_oracle(&queries)?;
-    let opts = XqOptions::default();
+    let opts = XqOptions {
+        three_round_stop: false,
+        ..XqOptions::default()
+    };
     Ok(gs
         .iter()
         .zip(answers)
-        .map(|((name, b, ms, _, expected), (axf, ply))| Row {
+        .map(|((name, b, ms, _, expected, motif), (axf, ply))| Row {
+            motif,
             name: name.clone(),
             start: b.clone(),
             moves: ms.clone(),
@@ -302,25 +324,28 @@ pub fn smallest_disagreements(rows: &[Row], s: Scheme) -> Vec<((usize, usize), &
     best
 }
 
-/// XQ-10 beside the AXF rules: the counts of agreement. Informational: `holds` when the
-/// comparison ran (the two rule sets may differ), `not-checked` when the oracle is missing.
-fn xq_10_axf(b: Budget) -> Evidence {
+/// XQ-10 beside the AXF rules: the counts of agreement. A cross-check, not a verdict: it is
+/// not one of the audit's checks (the audit's XQ-10 verdict is qili's own computation and
+/// the same whether or not pyffish is installed); `qili audit` prints it only when asked,
+/// through [`cross_check`]. `holds` when the oracle ran and gave the named cases the verdicts
+/// the external file states, `fails` when it gave another, `not-checked` when it is missing.
+pub fn cross_check(b: Budget) -> Evidence {
     let n = match b {
-        Budget::Default => 40,
-        Budget::Thorough => 300,
+        Budget::Default => 200,
+        Budget::Thorough => 2000,
     };
     if !oracle_available() {
-        return Evidence::new(
-            Status::NotChecked,
+        return Evidence::by_readings(
             "XQ-10 vs AXF: python3 with pyffish is not available here (.ci/install.d/pyffish.sh); comparison not run",
+            Vec::new(),
         );
     }
     let rows = match compare(n) {
         Ok(r) => r,
         Err(e) => {
-            return Evidence::new(
-                Status::NotChecked,
+            return Evidence::by_readings(
                 format!("XQ-10 vs AXF: the oracle failed: {e}"),
+                Vec::new(),
             )
         }
     };
@@ -333,15 +358,20 @@ fn xq_10_axf(b: Budget) -> Evidence {
         .filter(|r| r.axf == r.expected_axf)
         .count();
     let named = rows.iter().filter(|r| r.expected_axf.is_some()).count();
-    Evidence::new(
-        Status::Holds,
+    let motifs: Vec<String> = by_motif(&rows)
+        .iter()
+        .map(|(m, k, a1, a2)| format!("{m} {k}: Scheme 1 {a1}, Scheme 2 {a2}"))
+        .collect();
+    Evidence::checked(
+        named_ok == named,
         format!(
-            "Informational comparison, not a test of the claim: document 004's verdicts vs Fairy-Stockfish's AXF rules (a different rule set) on {} cycles ({} generated + {} named): Fairy-Stockfish ended {ended} games; Scheme 1 agrees with AXF on {}, Scheme 2 on {}; the named cases' AXF verdicts are as the external file states on {named_ok} of {named}",
+            "Cross-check, not a test of the claim: document 004's verdicts vs Fairy-Stockfish's AXF rules (a different rule set) on {} cycles ({} of the rational population + {} named): Fairy-Stockfish ended {ended} games; Scheme 1 agrees with AXF on {}, Scheme 2 on {}; agreement by motif: {}; the named cases' AXF verdicts are as the external file states on {named_ok} of {named}",
             rows.len(),
             rows.len() - NAMED.len(),
             NAMED.len(),
             agreements(&t1),
             agreements(&t2),
+            motifs.join("; "),
         ),
     )
     .cases(rows.len() as u64)
@@ -349,11 +379,28 @@ fn xq_10_axf(b: Budget) -> Evidence {
     .link("tests/xq_axf_compare.rs")
 }
 
-/// The XQ-10 comparison with Fairy-Stockfish's AXF verdicts (informational evidence).
+/// Agreement with AXF by motif: (motif, cycles, Scheme 1 agreements, Scheme 2 agreements),
+/// in the order the motifs first appear.
+pub fn by_motif(rows: &[Row]) -> Vec<(&'static str, u64, u64, u64)> {
+    let mut out: Vec<(&'static str, u64, u64, u64)> = Vec::new();
+    for r in rows {
+        let i = match out.iter().position(|o| o.0 == r.motif) {
+            Some(i) => i,
+            None => {
+                out.push((r.motif, 0, 0, 0));
+                out.len() - 1
+            }
+        };
+        out[i].1 += 1;
+        out[i].2 += (category(Some(r.judgement.scheme1)) == category(r.axf)) as u64;
+        out[i].3 += (category(Some(r.judgement.scheme2)) == category(r.axf)) as u64;
+    }
+    out
+}
+
+/// No audit check: the comparison with Fairy-Stockfish's AXF verdicts is a cross-check
+/// ([`cross_check`]), printed only when asked, so that the audit's verdicts do not depend on
+/// which outside tools are installed.
 pub fn checks() -> Vec<Check> {
-    vec![Check {
-        id: "XQ-10",
-        code: "qili::audit::xq_axf::compare",
-        run: xq_10_axf,
-    }]
+    Vec::new()
 }

@@ -6,6 +6,7 @@
 use super::{CliError, CliResult};
 use clap::{Args, ValueEnum};
 use qili_spec::xq::cycle::{CompletedLast, CycleOptions, InBetween};
+use qili_spec::xq::options::{LivePieces, NoAlternative};
 use qili_spec::xq::{judge, Alternatives, Board, Judgement, XqOptions};
 use serde::Serialize;
 use std::process::ExitCode;
@@ -25,6 +26,13 @@ pub enum SchemeArg {
 pub enum AltArg {
     Narrow,
     QuasiBroad,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `--no-alternative`: how Scheme 2 decides 無變 (XQ-10).
+pub enum NoAltArg {
+    Search,
+    PlayOut,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -73,9 +81,19 @@ pub struct JudgeArgs {
     /// Opponent moves searched for a forced loss in the quasi-broad reading.
     #[arg(long, default_value_t = 1)]
     pub alt_depth: u8,
-    /// Count attacks after a check or a series of checks as roots (XQ-4; slower).
+    /// Count direct captures only as roots (XQ-4), not attacks after a check or a series of
+    /// checks (第四章's "含將軍或連續將軍后", the default).
     #[arg(long)]
-    pub roots_after_checks: bool,
+    pub direct_roots: bool,
+    /// Count every piece as live (活子, XQ-6) instead of the definition of 第六章 二 2.
+    #[arg(long)]
+    pub every_piece_live: bool,
+    /// Adjudicate as soon as the cycle forms, without the three-round stop of 第十章.
+    #[arg(long)]
+    pub no_three_round_stop: bool,
+    /// Scheme 2's 無變: by the search stand-in, or claimed and verified by the play-out.
+    #[arg(long, value_enum, default_value = "search")]
+    pub no_alternative: NoAltArg,
     /// In-between points (XQ-2.2): counted as one point, or each on its own.
     #[arg(long, value_enum, default_value = "one")]
     pub in_between: InBetweenArg,
@@ -135,7 +153,17 @@ pub fn options(a: &JudgeArgs) -> XqOptions {
         mate_threat_checks: a.mate_checks,
         exchange_plies: a.exchange_plies,
         exclude_mate_in_one: true,
-        roots_after_checks: a.roots_after_checks,
+        roots_after_checks: !a.direct_roots,
+        live_pieces: if a.every_piece_live {
+            LivePieces::Every
+        } else {
+            LivePieces::ByDefinition
+        },
+        three_round_stop: !a.no_three_round_stop,
+        no_alternative: match a.no_alternative {
+            NoAltArg::Search => NoAlternative::Search,
+            NoAltArg::PlayOut => NoAlternative::PlayOut,
+        },
         alternatives: match a.alternatives {
             AltArg::Narrow => Alternatives::Narrow,
             AltArg::QuasiBroad => Alternatives::QuasiBroad,
@@ -284,9 +312,9 @@ pub fn run(a: JudgeArgs) -> CliResult {
     if let Some(s) = j.perpetual_checker {
         println!("one-sided perpetual check by {}", s.name());
     }
-    if j.rounds_after < 3 {
+    if j.cycle.is_some() && !j.stopped {
         println!(
-            "{} round(s) after the cycle formed; the game stops after 3 (第十章)",
+            "{} round(s) after the cycle formed; the game stops after 3 (第十章): not adjudicated yet",
             j.rounds_after
         );
     }

@@ -6,6 +6,7 @@
 //! The fast side: the plain reference model of the same rules lives in `qili_spec::xq` and is
 //! written independently; this module never calls it.
 
+pub mod diagram;
 pub mod fen;
 pub mod iccs;
 pub mod position;

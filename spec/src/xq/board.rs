@@ -666,24 +666,41 @@ impl Board {
         out
     }
 
-    /// Whether `m` is one of [`Board::legal_moves`].
+    /// Whether the side to move has a legal move: [`Board::legal_moves`] is not empty (stops
+    /// at the first one found).
+    pub fn has_legal_move(&self) -> bool {
+        let side = self.to_move;
+        self.pieces()
+            .into_iter()
+            .filter(|(_, p)| p.side == side)
+            .any(|(from, _)| {
+                self.piece_targets(from)
+                    .into_iter()
+                    .any(|to| !self.after(Move { from, to }).in_check(side))
+            })
+    }
+
+    /// Whether `m` is one of [`Board::legal_moves`]: a piece of the side to move on `m.from`
+    /// that can reach `m.to` by its rule, leaving its king safe.
     pub fn is_legal(&self, m: Move) -> bool {
-        self.legal_moves().contains(&m)
+        self.at(m.from).is_some_and(|p| p.side == self.to_move)
+            && self.piece_targets(m.from).contains(&m.to)
+            && !self.after(m).in_check(self.to_move)
     }
 
     /// Checkmate (將死): in check with no legal move.
     pub fn is_checkmate(&self) -> bool {
-        self.in_check(self.to_move) && self.legal_moves().is_empty()
+        self.in_check(self.to_move) && !self.has_legal_move()
     }
 
     /// 困斃 (XQ-12): not in check, yet every move lets the king be taken; a loss.
     pub fn is_stalemate(&self) -> bool {
-        !self.in_check(self.to_move) && self.legal_moves().is_empty()
+        !self.in_check(self.to_move) && !self.has_legal_move()
     }
 
     /// The side to move has lost (checkmate or 困斃, XQ-12: both are losses in Xiangqi).
     pub fn side_to_move_lost(&self) -> bool {
-        self.legal_moves().is_empty()
+        !self.has_legal_move()
     }
 
     /// Whether `m` captures a piece.

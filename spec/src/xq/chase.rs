@@ -205,8 +205,8 @@ impl Chase<'_> {
 ///
 /// 004 第六章 二 1: "①行棋原則:除將軍、應將外,須連續吃子(含互吃)。推算中,若吃子(含互吃)后立即被對方吃將或將死,
 /// 則推算終止,失子無窮大,對方則為得子無窮大。②吃子原則:首吃活子,互吃失根子。"
-/// Reading options: every piece counts as live (活子 needs a search over all the owner's
-/// moves that the text does not bound); the depths are [`XqOptions::check_series`] and
+/// Which pieces are live (活子) is decided by the caller ([`is_live`], used by the nature of a
+/// move, [`super::nature::xq_5_nature`]); the depths are [`XqOptions::check_series`] and
 /// [`XqOptions::exchange_plies`]; each side chooses its best continuation (ties do not change
 /// the value, so no tie-break is needed for the number; the reported line is the first best).
 pub fn xq_6_chase_gain(
@@ -219,6 +219,38 @@ pub fn xq_6_chase_gain(
     let c = Chase { reference, opts };
     let moved: BTreeSet<Sq> = moved_piece.into_iter().collect();
     c.first_capture(pos, &moved, target, opts.check_series)
+}
+
+/// 活子 (live piece): the piece on `target` of `reference` (the position before the mover's
+/// cycle move, the mover to move) is dead when, whatever its owner plays there (each legal
+/// move of the owner, the piece followed if it moves), the mover can at once capture it
+/// (after [`XqOptions::check_series`] checks) without loss; otherwise it is live.
+///
+/// 004 第六章 二 2 ①: "己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,則對方某子為死子,
+/// 反之為活子。" An owner without a legal move has lost already: its pieces count as live
+/// (the question of a chase does not arise).
+pub fn is_live(reference: &Board, target: Sq, opts: &XqOptions) -> bool {
+    let Some(p) = reference.at(target) else {
+        return true;
+    };
+    if p.kind == Kind::King {
+        return true;
+    }
+    let owner = reference.with_to_move(p.side);
+    let moves = owner.legal_moves();
+    if moves.is_empty() {
+        return true;
+    }
+    for o in moves {
+        let after = owner.after(o);
+        let t = if o.from == target { o.to } else { target };
+        let moved: Option<Sq> = Some(o.to);
+        match xq_6_chase_gain(&owner, &after, moved, t, opts) {
+            Some(g) if g.value >= 0 => continue,
+            _ => return true,
+        }
+    }
+    false
 }
 
 #[cfg(test)]

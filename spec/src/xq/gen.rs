@@ -34,7 +34,8 @@ pub enum Plan {
     TwoPieces,
 }
 
-fn valid_square(p: Piece, s: Sq) -> bool {
+/// Whether piece `p` may stand on `s` (palace, own half for elephants, pawn points).
+pub fn valid_square(p: Piece, s: Sq) -> bool {
     match p.kind {
         Kind::King | Kind::Advisor => in_palace(p.side, s),
         Kind::Elephant => {
@@ -109,7 +110,7 @@ fn quiet_moves(b: &Board) -> Vec<Move> {
 }
 
 /// The moves of a plan, chosen on `b` (the side's pieces where they stand).
-fn choose_plan(rng: &mut Lcg, b: &Board, plan: Plan) -> Option<Vec<Move>> {
+pub fn choose_plan(rng: &mut Lcg, b: &Board, plan: Plan) -> Option<Vec<Move>> {
     let q = quiet_moves(b);
     if q.is_empty() {
         return None;
@@ -164,7 +165,8 @@ fn choose_plan(rng: &mut Lcg, b: &Board, plan: Plan) -> Option<Vec<Move>> {
     }
 }
 
-fn gcd(a: usize, b: usize) -> usize {
+/// The greatest common divisor.
+pub fn gcd(a: usize, b: usize) -> usize {
     if b == 0 {
         a
     } else {

@@ -14,12 +14,17 @@
 //! | XQ-7 | [`nature::xq_7_overall`], [`nature::xq_7_compare`] | a side's lightest nature; 將>殺>捉>閑 |
 //! | XQ-8 | [`scheme::xq_8_has_alternative`] | narrow and quasi-broad (bounded) alternatives |
 //! | XQ-10 | [`scheme::xq_10_one_sided_perpetual_check`], [`scheme::xq_10_scheme1`], [`scheme::xq_10_scheme2`], [`cycle::Cycle::completed_last`] | the adjudication |
+//! | XQ-3 (population) | [`rational::rational`], [`rational::quiescence`], [`rational::population`] | cycles rational players reach: no capture wins material at any position; built motifs |
+//! | XQ-6 (活子) | [`chase::is_live`] | a piece its owner cannot save is dead and not chased |
+//! | XQ-10 (實戰驗證) | [`playout::verify_no_alternative`] | Scheme 2's claimed 無變 verified by a play-out |
 //! | XQ-12 | [`board::Board::is_checkmate`], [`board::Board::is_stalemate`], [`scheme::xq_12_complex`] | mate, 困斃, simple vs complex |
 //!
 //! [`scheme::judge`] runs them all on a game; `qili xq-judge` prints it. The reading options
-//! are in [`options::XqOptions`] and [`cycle::CycleOptions`]. Not modelled: 活子 (dead pieces,
-//! every piece counts as live), the practical verification (實戰驗證) of a disputed 無變 claim
-//! in Scheme 2, and the rule "一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根".
+//! are in [`options::XqOptions`] and [`cycle::CycleOptions`]. 活子 is computed
+//! ([`chase::is_live`], option [`options::LivePieces`]); the three-round stop of 第十章 takes
+//! part in the verdict ([`scheme::STOP_ROUNDS`]); Scheme 2's 無變 is decided by a search or by
+//! the verification play-out ([`playout`], option [`options::NoAlternative`]). Cycles that
+//! rational players reach are generated and built in [`rational`]. Not modelled: the rule "一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根".
 
 pub mod board;
 pub mod chase;
@@ -27,7 +32,9 @@ pub mod cycle;
 pub mod gen;
 pub mod nature;
 pub mod options;
+pub mod playout;
 pub mod props;
+pub mod rational;
 pub mod roots;
 pub mod scheme;
 

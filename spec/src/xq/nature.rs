@@ -3,7 +3,7 @@
 
 use super::board::{Board, Kind, Move, Side, Sq};
 use super::chase::{xq_6_chase_gain, Gain};
-use super::options::XqOptions;
+use super::options::{LivePieces, XqOptions};
 use serde::Serialize;
 
 /// The four narrow natures, ordered from the lightest to the heaviest (XQ-7: 將>殺>捉>閑).
@@ -197,7 +197,10 @@ pub fn xq_5_nature(before: &Board, m: Move, opts: &XqOptions) -> MoveNature {
             None => true,
             Some(g) => after.value > g.value,
         };
-        if new_gain {
+        // 首吃活子: a dead piece (lost whatever its owner plays) is not chased.
+        if new_gain
+            && (opts.live_pieces == LivePieces::Every || super::chase::is_live(before, sq, opts))
+        {
             chased.push(Chased {
                 target: sq,
                 kind: p.kind,

@@ -13,6 +13,37 @@ pub enum Alternatives {
     QuasiBroad,
 }
 
+/// Which pieces count as live (活子) for the first capture of a chase (XQ-6).
+///
+/// 004 第六章 二 2 ①: "活子的判定:己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,
+/// 則對方某子為死子,反之為活子。" and 第六章 二 1 ②: "首吃活子".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LivePieces {
+    /// The text's definition: before the mover's cycle move, whatever the piece's owner plays
+    /// (each of its legal moves), the mover can at once capture the piece without loss (the
+    /// chase computation gains at least 0): the piece is dead and not chased.
+    ByDefinition,
+    /// Every piece counts as live (the reading used before 活子 was computed).
+    Every,
+}
+
+/// How Scheme 2 decides that a side has no alternative (無變).
+///
+/// 004 第十章 方案二: "有變、無變采用準廣義,無變由己方提出,對方確認,不提出視為有變。對無變有爭議,通過實戰驗證";
+/// "實戰驗證方法:雙方換位(紅黑互換)接續對弈,由對方代為變著(可續走兩著循環著法)。若變著后導致輸棋,
+/// 則無變成立……否則(變著后導致勝或和),提出無變的一方判負。"
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoAlternative {
+    /// The stand-in: the side has no alternative when the reading of [`Alternatives`] finds
+    /// none (the quasi-broad reading searches [`XqOptions::quasi_broad_depth`] opponent moves).
+    Search,
+    /// The play-out: a side claims 無變 when the search finds none; the claim is disputed and
+    /// verified by playing on with colours exchanged: the opponent plays the claimant's side
+    /// and varies (after at most two more cycle moves), both sides then play by a fixed
+    /// bounded player ([`super::playout`]); 無變 stands only if every variation loses.
+    PlayOut,
+}
+
 /// All options of the cycle rules, with the defaults the judge uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct XqOptions {
@@ -30,10 +61,17 @@ pub struct XqOptions {
     /// The king-capture part is always applied (a move leaving the king capturable is illegal).
     pub exclude_mate_in_one: bool,
     /// Whether roots (擊) count attacks that come after a check or a series of checks (004
-    /// 第四章 一: "可立即(含將軍或連續將軍后,下同)對對方某子進行的攻擊"): the sentence says yes;
-    /// the default `false` counts direct captures only (much cheaper; the chase computation
-    /// always allows [`XqOptions::check_series`] checks before its first capture).
+    /// 第四章 一: "可立即(含將軍或連續將軍后,下同)對對方某子進行的攻擊"): the sentence says yes,
+    /// so the default is `true`; `false` is the named reading "direct captures only".
     pub roots_after_checks: bool,
+    /// Which pieces the first capture (首吃) of the chase computation may take (第六章 二 2).
+    pub live_pieces: LivePieces,
+    /// Whether the verdict waits for the three rounds of 第十章 ("形成循環后,若雙方不變著仍繼續走循環著法,
+    /// 則三個回合后棋局終止"): a game stopped earlier is not adjudicated (verdict `continue`).
+    /// Default `true`; `false` is the named reading "adjudicate as soon as the cycle forms".
+    pub three_round_stop: bool,
+    /// How Scheme 2 decides a side's 無變 (第十章 方案二).
+    pub no_alternative: NoAlternative,
     /// The reading of alternatives used by Scheme 2 (the document prescribes 準廣義).
     pub alternatives: Alternatives,
     /// Depth (opponent moves) of the forced-loss search of the quasi-broad reading. Default 1.
@@ -48,7 +86,10 @@ impl Default for XqOptions {
             mate_threat_checks: 3,
             exchange_plies: 6,
             exclude_mate_in_one: true,
-            roots_after_checks: false,
+            roots_after_checks: true,
+            live_pieces: LivePieces::ByDefinition,
+            three_round_stop: true,
+            no_alternative: NoAlternative::Search,
             alternatives: Alternatives::QuasiBroad,
             quasi_broad_depth: 1,
         }

@@ -10,7 +10,7 @@ use super::options::XqOptions;
 pub fn has_mate_in_one(b: &Board) -> bool {
     b.legal_moves()
         .into_iter()
-        .any(|m| b.after(m).legal_moves().is_empty())
+        .any(|m| !b.after(m).has_legal_move())
 }
 
 /// Whether the capture `m` (legal for the side to move on `b`) is a real one: the capturer is

@@ -6,9 +6,14 @@ use super::board::{Board, Kind, Move, Side};
 use super::chase::{xq_6_chase_gain, INF};
 use super::cycle::{side_index, xq_2_2_recognise, Cycle, CycleMove};
 use super::nature::{xq_5_nature, xq_7_overall, MoveNature, Nature};
-use super::options::{Alternatives, XqOptions};
+use super::options::{Alternatives, NoAlternative, XqOptions};
+use super::playout::verify_no_alternative;
 use super::roots::{has_mate_in_one, Roots};
 use serde::Serialize;
+
+/// Rounds played on after a cycle formed before the game stops and is adjudicated (004 第十章:
+/// "形成循環后,若雙方不變著仍繼續走循環著法,則三個回合后棋局終止").
+pub const STOP_ROUNDS: usize = 3;
 
 /// XQ-12 complex position (復雜局面): both sides have two or more strong pieces (chariot,
 /// horse, cannon); any other position is simple (簡明局面).
@@ -32,9 +37,11 @@ pub fn forces_win(pos: &Board, depth: u8) -> bool {
     }
     pos.legal_moves().into_iter().any(|m| {
         let a = pos.after(m);
-        let replies = a.legal_moves();
-        replies.is_empty()
-            || (depth > 1 && replies.iter().all(|&r| forces_win(&a.after(r), depth - 1)))
+        !a.has_legal_move()
+            || (depth > 1
+                && a.legal_moves()
+                    .iter()
+                    .all(|&r| forces_win(&a.after(r), depth - 1)))
     })
 }
 
@@ -44,7 +51,7 @@ pub fn forces_win(pos: &Board, depth: u8) -> bool {
 /// before the opponent's last cycle move.
 fn narrow_bad(reference: &Board, before: &Board, d: Move, opts: &XqOptions) -> bool {
     let after = before.after(d);
-    if after.legal_moves().is_empty() || has_mate_in_one(&after) {
+    if !after.has_legal_move() || has_mate_in_one(&after) {
         return true;
     }
     let me = before.to_move;
@@ -216,6 +223,9 @@ pub struct Judgement {
     pub scheme2: Verdict,
     /// Full rounds played after the cycle formed (第十章: the game stops after three).
     pub rounds_after: usize,
+    /// Whether the game reached the stop of 第十章 (three rounds after the cycle formed, or
+    /// at once under the reading without the stop): only then are the verdicts adjudicated.
+    pub stopped: bool,
 }
 
 /// Recognises the cycle of `game` (XQ-2.2), computes every cycle move's nature (XQ-5),
@@ -230,7 +240,8 @@ pub struct Judgement {
 ///
 /// let mut board = Board::from_fen("R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1").unwrap();
 /// let mut game = Vec::new();
-/// for _ in 0..2 {
+/// // Two periods form the cycle (at the 8th move); three more rounds reach the stop.
+/// for _ in 0..4 {
 ///     for m in ["e9e8", "a9a8", "e8e9", "a8a9"] {
 ///         let m = Move::parse(m).unwrap();
 ///         assert!(board.is_legal(m));
@@ -241,6 +252,7 @@ pub struct Judgement {
 /// let j = judge(&game, &XqOptions::default());
 /// assert!(j.cycle.is_some());
 /// assert_eq!(j.perpetual_checker, Some(Side::Red));
+/// assert!(j.stopped);
 /// assert_eq!((j.scheme1, j.scheme2), (Verdict::RedLoses, Verdict::RedLoses));
 /// ```
 pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
@@ -256,6 +268,7 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
             scheme1: Verdict::Continue,
             scheme2: Verdict::Continue,
             rounds_after: 0,
+            stopped: false,
         };
     };
     let natures: Vec<(CycleMove, MoveNature)> = cycle
@@ -278,10 +291,15 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
     let overall = [xq_7_overall(&of(Side::Red)), xq_7_overall(&of(Side::Black))];
     let (lb, lm) = &game[cycle.formed_at];
     let complex = xq_12_complex(&lb.after(*lm));
-    let alternatives = [
-        xq_8_has_alternative(game, &cycle, Side::Red, opts.alternatives, opts),
-        xq_8_has_alternative(game, &cycle, Side::Black, opts.alternatives, opts),
-    ];
+    let alternative = |side: Side| {
+        let found = xq_8_has_alternative(game, &cycle, side, opts.alternatives, opts);
+        match opts.no_alternative {
+            NoAlternative::Search => found,
+            // No alternative found: the side claims 無變; the play-out verifies the claim.
+            NoAlternative::PlayOut => found || !verify_no_alternative(&cycle, side),
+        }
+    };
+    let alternatives = [alternative(Side::Red), alternative(Side::Black)];
     let completed_last = cycle.completed_last(opts.cycle.completed_last);
     let perpetual_checker = super::scheme::xq_10_one_sided_perpetual_check(&side_natures);
     let (scheme1, scheme2) = match perpetual_checker {
@@ -292,6 +310,12 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
         ),
     };
     let rounds_after = (game.len() - 1 - cycle.formed_at) / 2;
+    let stopped = !opts.three_round_stop || rounds_after >= STOP_ROUNDS;
+    let (scheme1, scheme2) = if stopped {
+        (scheme1, scheme2)
+    } else {
+        (Verdict::Continue, Verdict::Continue)
+    };
     let _ = side_index;
     Judgement {
         cycle: Some(cycle),
@@ -304,5 +328,6 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
         scheme1,
         scheme2,
         rounds_after,
+        stopped,
     }
 }

@@ -1,0 +1,413 @@
+//! Cycles that rational players reach (XQ-3: "假若循環中的第一反擊能得利,則弈者會毫不猶豫立即反擊吃子
+//! (除非雙方均沒發現),從而使循環消失"): generated cycles in which, at every position, the side
+//! to move has no capture that wins material, and cycles built by hand on the classic motifs.
+//! Document 004 (`004_ee861ba04f2581ad.txt`), 第二章 3, 第三章.
+//!
+//! "Wins material" is decided by a plain exchange search ([`quiescence`]): captures only (and
+//! every reply when in check), each side free to stop, piece values of 第六章 三
+//! ([`super::chase::value`]), a side without a legal move losing the king. Every generated
+//! game plays its plans until the cycle has formed and three more rounds are played (the stop
+//! of 第十章), and returns to its start.
+
+use super::board::{Board, Kind, Move, Piece, Side, Sq};
+use super::chase::{value, INF};
+use super::gen::{choose_plan, gcd, valid_square, Lcg, Plan};
+use super::scheme::xq_12_complex;
+
+/// Plies of the exchange search.
+pub const QUIESCENCE_PLIES: u8 = 8;
+
+/// The value of `b` for its side to move when only captures (and replies to check) are
+/// played: the side may stop (0) unless in check; no legal move is the loss of the king.
+pub fn quiescence(b: &Board, plies: u8) -> i32 {
+    let moves = b.legal_moves();
+    if moves.is_empty() {
+        return -INF;
+    }
+    let in_check = b.in_check(b.to_move);
+    if plies == 0 {
+        return 0;
+    }
+    let mut best = if in_check { -INF } else { 0 };
+    for m in moves {
+        let captured = b.at(m.to).is_some();
+        if !captured && !in_check {
+            continue;
+        }
+        let gain = if captured { value(b, m.to) } else { 0 };
+        let v = (gain - quiescence(&b.after(m), plies - 1)).clamp(-INF, INF);
+        best = best.max(v);
+    }
+    best
+}
+
+/// The best capture of the side to move that wins material (exchange value above 0), if any.
+pub fn winning_capture(b: &Board) -> Option<(Move, i32)> {
+    let mut best: Option<(Move, i32)> = None;
+    for m in b.legal_moves() {
+        if b.at(m.to).is_none() {
+            continue;
+        }
+        let v = (value(b, m.to) - quiescence(&b.after(m), QUIESCENCE_PLIES - 1)).clamp(-INF, INF);
+        if v > 0 && best.is_none_or(|(_, bv)| v > bv) {
+            best = Some((m, v));
+        }
+    }
+    best
+}
+
+/// Whether no position of the game (before each move, and the last) leaves the side to move
+/// a capture that wins material. `Err` names the first such position: (ply, capture, gain).
+pub fn rational(start: &Board, moves: &[Move]) -> Result<(), (usize, Move, i32)> {
+    let mut b = start.clone();
+    for (i, m) in moves.iter().enumerate() {
+        if let Some((c, v)) = winning_capture(&b) {
+            return Err((i, c, v));
+        }
+        b = b.after(*m);
+    }
+    match winning_capture(&b) {
+        Some((c, v)) => Err((moves.len(), c, v)),
+        None => Ok(()),
+    }
+}
+
+/// How a cycle of the population was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Motif {
+    /// Generated: a random position (both sides with at least two strong pieces when
+    /// `complex`), random plans, kept when rational.
+    Generated,
+    /// Built: one side checks at every move, the other steps aside.
+    PerpetualCheck,
+    /// Built: a chariot chases an unprotected piece that keeps escaping.
+    ChaseUnprotected,
+    /// Built: the chasing chariot is itself protected.
+    ChaseByProtected,
+    /// Built: a chariot and a horse attack each other in turn (mutual chase).
+    MutualChase,
+    /// Built: pieces of both sides shuffle without touching each other.
+    IdleShuffle,
+}
+
+impl Motif {
+    /// The name printed in the audit.
+    pub fn name(self) -> &'static str {
+        match self {
+            Motif::Generated => "generated",
+            Motif::PerpetualCheck => "perpetual check",
+            Motif::ChaseUnprotected => "perpetual chase of an unprotected piece",
+            Motif::ChaseByProtected => "chase by a protected piece",
+            Motif::MutualChase => "mutual chase",
+            Motif::IdleShuffle => "idle shuffle",
+        }
+    }
+    /// Every motif, generated first.
+    pub const ALL: [Motif; 6] = [
+        Motif::Generated,
+        Motif::PerpetualCheck,
+        Motif::ChaseUnprotected,
+        Motif::ChaseByProtected,
+        Motif::MutualChase,
+        Motif::IdleShuffle,
+    ];
+}
+
+/// A cycle of the rational population.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RationalCycle {
+    /// How it was made.
+    pub motif: Motif,
+    /// A name that reproduces it: `seed N` or the built case's name and variant.
+    pub name: String,
+    /// The position before the first move.
+    pub start: Board,
+    /// The moves: the plans until the cycle forms, three more rounds, back to the start.
+    pub moves: Vec<Move>,
+    /// XQ-12: both sides have at least two strong pieces at the start.
+    pub complex: bool,
+}
+
+/// How many times a period of `plies` moves is played: two periods form the cycle at the
+/// latest, and the three rounds (six plies) of the stop follow.
+pub fn periods_for(plies: usize) -> usize {
+    2 + 6usize.div_ceil(plies.max(1))
+}
+
+/// A random position for the generator: both kings, and per side `strong` strong pieces
+/// (chariot, horse, cannon) and up to `weak` advisors, elephants and pawns. Red to move.
+pub fn random_position(rng: &mut Lcg, strong: usize, weak: usize) -> Option<Board> {
+    let mut b = Board::empty(Side::Red);
+    let strong_kinds = [Kind::Chariot, Kind::Horse, Kind::Cannon];
+    let weak_kinds = [Kind::Advisor, Kind::Elephant, Kind::Pawn];
+    for side in [Side::Red, Side::Black] {
+        let mut todo = vec![Kind::King];
+        for _ in 0..strong {
+            todo.push(strong_kinds[rng.below(3)]);
+        }
+        for _ in 0..rng.below(weak + 1) {
+            todo.push(weak_kinds[rng.below(3)]);
+        }
+        for kind in todo {
+            let p = Piece { side, kind };
+            let mut placed = false;
+            for _ in 0..60 {
+                let s = Sq::new(rng.below(9) as i8, rng.below(10) as i8);
+                if b.at(s).is_none() && valid_square(p, s) {
+                    b.set(s, Some(p));
+                    placed = true;
+                    break;
+                }
+            }
+            if !placed {
+                return None;
+            }
+        }
+    }
+    if b.king(Side::Red).is_none() || b.in_check(Side::Black) || b.in_check(Side::Red) {
+        return None;
+    }
+    Some(b)
+}
+
+/// Plays the plans of the two sides from `b` for `rounds` rounds; `None` if a move is a
+/// capture or illegal, or the game does not come back to `b`.
+fn play_plans(b: &Board, rp: &[Move], bp: &[Move], rounds: usize) -> Option<Vec<Move>> {
+    let mut pos = b.clone();
+    let mut moves = Vec::new();
+    for i in 0..rounds {
+        for m in [rp[i % rp.len()], bp[i % bp.len()]] {
+            if pos.is_capture(m) || !pos.is_legal(m) {
+                return None;
+            }
+            moves.push(m);
+            pos = pos.after(m);
+        }
+    }
+    (pos == *b).then_some(moves)
+}
+
+/// One generated rational cycle from `seed` (`None` when this seed gives none).
+pub fn generated(seed: u64, complex: bool) -> Option<RationalCycle> {
+    let mut rng = Lcg(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(77));
+    // Two strong pieces a side for a complex position (XQ-12's bound; more make the plain
+    // judge slow), none or one for a simple one.
+    let strong = if complex { 2 } else { rng.below(2) };
+    let b = random_position(&mut rng, strong, 1)?;
+    let plans = [Plan::Shuttle, Plan::Star, Plan::TwoPieces];
+    let red_plan = plans[rng.below(3)];
+    let rp = choose_plan(&mut rng, &b, red_plan)?;
+    let black_plan = plans[rng.below(3)];
+    let bp = choose_plan(&mut rng, &b.with_to_move(Side::Black), black_plan)?;
+    let lcm = rp.len() * bp.len() / gcd(rp.len(), bp.len());
+    // One period is `lcm` rounds (2 * lcm plies).
+    let moves = play_plans(&b, &rp, &bp, lcm * periods_for(2 * lcm))?;
+    rational(&b, &moves).ok()?;
+    Some(RationalCycle {
+        motif: Motif::Generated,
+        name: format!(
+            "seed {seed} ({})",
+            if complex { "complex" } else { "simple" }
+        ),
+        complex: xq_12_complex(&b),
+        start: b,
+        moves,
+    })
+}
+
+/// The hand-built cases: (motif, name, FEN, one period of moves). Each is a cycle from its
+/// FEN; the derivation is in the comments.
+pub const BUILT: &[(Motif, &str, &str, &str)] = &[
+    // Red's chariot checks along rank 9 and rank 8 in turn (a9, a8: the ranks are empty up
+    // to the black king), the black king steps e9-e8-e9. Red's king d0 keeps the black king
+    // off the d-file (facing kings). No piece can be captured. Red checks at every move.
+    (
+        Motif::PerpetualCheck,
+        "chariot checks on two ranks",
+        "R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1",
+        "e9e8 a9a8 e8e9 a8a9",
+    ),
+    // As above with both sides given a horse and a chariot that reach nothing of the other
+    // side (complex): red horse b0 (a2, c2, d1), red chariot g0 (g-file empty, rank 0 up to
+    // its king d0), black horse h7 (f8, f6, g9, g5, i9, i5: all empty), black chariot i7
+    // (i-file empty, rank 7 stopped by its horse); ranks 9 and 8 hold only the kings' lines.
+    (
+        Motif::PerpetualCheck,
+        "chariot checks on two ranks, complex",
+        "R3k4/9/7nr/9/9/9/9/9/9/1N1K2R2 b - - 0 1",
+        "e9e8 a9a8 e8e9 a8a9",
+    ),
+    // The black chariot b7 attacks the red cannon b2 (b6..b3 empty); the cannon steps to c2,
+    // the chariot follows to c7 (attacking it again: from not attacked to attacked), and
+    // back. No screen stands between them, so the cannon never attacks the chariot; nothing
+    // protects the cannon: Black chases an unprotected piece at every move, Red is idle.
+    (
+        Motif::ChaseUnprotected,
+        "chariot chases a cannon",
+        "3k5/9/1r7/9/9/9/9/1C7/9/4K4 w - - 0 1",
+        "b2c2 b7c7 c2b2 c7b7",
+    ),
+    // Fairy-Stockfish's AXF test case (shared/external/xiangqi-repetition-cases.md): the red
+    // cannon moves to attack the unprotected black chariot a7/b7, which keeps stepping aside.
+    (
+        Motif::ChaseUnprotected,
+        "cannon chases a chariot (AXF case)",
+        "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/C5NC1/9/1NBAKAB1R b - - 0 1",
+        "a7b7 a2b2 b7a7 b2a2",
+    ),
+    // The chase of the cannon as above, the chasing chariot protected along rank 7 by a second
+    // black chariot i7 (d7..h7 empty; with the chaser on b7, c7 is empty too). A red horse g0
+    // (reaching e1, f2, h2, i1: all empty) makes both sides hold two strong pieces (complex).
+    (
+        Motif::ChaseByProtected,
+        "protected chariot chases a cannon",
+        "3k5/9/1r6r/9/9/9/9/1C7/9/4K1N2 w - - 0 1",
+        "b2c2 b7c7 c2b2 c7b7",
+    ),
+    // The protected chaser with Black's king's advisor as the protector: the black chariot
+    // d8 ... kept simple: chariot b7 protected by the black horse d8 (d8-b7, leg c8 empty)
+    // chases the cannon b2 <-> a2 (a-file: a7 empty, the chariot goes a7, protected by ...
+    // the horse does not reach a7: the chariot is protected on b7 only).
+    (
+        Motif::ChaseByProtected,
+        "chariot protected by a horse on one point",
+        "3k5/3n5/1r7/9/9/9/9/1C7/9/4K4 w - - 0 1",
+        "b2a2 b7a7 a2b2 a7b7",
+    ),
+    // Fairy-Stockfish's AXF mutual-chase case, from the position after its entering move
+    // f6h6, without its black pawn e6 (which the red chariot on h6 could take for nothing
+    // after h8f7: not a rational cycle): the red chariot and the black horse attack each
+    // other in turn around h8-f7-g5-i6; the red pawn e3 keeps the kings from facing.
+    (
+        Motif::MutualChase,
+        "chariot and horse (AXF case without the hanging pawn)",
+        "4k4/7n1/9/7R1/9/9/4P4/9/9/4K4 b - - 0 1",
+        "h8f7 h6h7 f7g5 h7g7 g5i6 g7g6 i6h8 g6h6",
+    ),
+    // Advisors shuffle: red d0-e1, black f9-e8; the kings f0 and d9 stand on different files
+    // and no piece reaches another: idle at every move (simple).
+    (
+        Motif::IdleShuffle,
+        "advisors shuffle",
+        "3k1a3/9/9/9/9/9/9/9/9/3A1K3 w - - 0 1",
+        "d0e1 f9e8 e1d0 e8f9",
+    ),
+    // As above with chariots and horses of both sides placed where they reach nothing of the
+    // other side (red chariot a0: a-file empty, rank 0 to its advisor; red horse b0: a2, c2,
+    // d1; black chariot i9: i-file empty, rank 9 to its advisor; black horse h9: f8, g7, i7).
+    (
+        Motif::IdleShuffle,
+        "advisors shuffle, complex",
+        "3k1a1nr/9/9/9/9/9/9/9/9/RN1A1K3 w - - 0 1",
+        "d0e1 f9e8 e1d0 e8f9",
+    ),
+];
+
+/// The built case `i` of [`BUILT`], its moves repeated for the three-round stop, turned by
+/// `variant` (0: as built, 1: mirrored, 2: colours swapped with the board turned, 3: both).
+pub fn built(i: usize, variant: u8) -> Result<RationalCycle, String> {
+    let (motif, name, fen, period) = BUILT[i];
+    let mut start = Board::from_fen(fen).map_err(|e| format!("{name}: {}", e.0))?;
+    let mut ms: Vec<Move> = period
+        .split_whitespace()
+        .map(Move::parse)
+        .collect::<Result<_, _>>()
+        .map_err(|e| format!("{name}: {e}"))?;
+    if variant & 1 == 1 {
+        start = start.mirrored();
+        ms = ms.iter().map(|m| m.mirrored()).collect();
+    }
+    if variant & 2 == 2 {
+        start = start.colour_swapped();
+        ms = ms.iter().map(|m| m.turned()).collect();
+    }
+    let n = ms.len();
+    let moves: Vec<Move> = ms
+        .iter()
+        .copied()
+        .cycle()
+        .take(n * periods_for(n))
+        .collect();
+    let mut pos = start.clone();
+    for (k, m) in moves.iter().enumerate() {
+        if !pos.is_legal(*m) || pos.is_capture(*m) {
+            return Err(format!(
+                "{name}: move {} {m} is not a quiet legal move",
+                k + 1
+            ));
+        }
+        pos = pos.after(*m);
+    }
+    if pos != start {
+        return Err(format!("{name}: the period does not return to the start"));
+    }
+    Ok(RationalCycle {
+        motif,
+        name: format!("{name} (variant {variant})"),
+        complex: xq_12_complex(&start),
+        start,
+        moves,
+    })
+}
+
+/// The population: every built case in its four variants, then generated cycles (complex
+/// and simple in turn, seeds from `first`) up to `n` cycles in all. Built cases that are not
+/// rational are left out (the tests require all of them to be rational).
+pub fn population(first: u64, n: usize) -> Vec<RationalCycle> {
+    let mut out = Vec::new();
+    for i in 0..BUILT.len() {
+        for v in 0..4 {
+            if let Ok(c) = built(i, v) {
+                if rational(&c.start, &c.moves).is_ok() {
+                    out.push(c);
+                }
+            }
+        }
+    }
+    let mut seed = first;
+    let limit = first + 400 * n as u64 + 1000;
+    while out.len() < n && seed < limit {
+        if let Some(c) = generated(seed, seed.is_multiple_of(2)) {
+            out.push(c);
+        }
+        seed += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hanging_chariot_is_a_winning_capture() {
+        // Hand-derived: the red chariot a0 takes the black chariot a9 (a1..a8 empty), nothing
+        // recaptures: +4. The black chariot a9 takes the red chariot a0 likewise when Black
+        // moves: the position is not rational for either side to move.
+        let b = Board::from_fen("r2k5/9/9/9/9/9/9/9/9/R3K4 w").unwrap();
+        assert_eq!(
+            winning_capture(&b).map(|(m, v)| (m.iccs(), v)),
+            Some(("a0a9".into(), 4))
+        );
+    }
+
+    #[test]
+    fn a_protected_horse_is_not_won_by_a_chariot() {
+        // Red chariot a0 takes the horse a5 (+2), the black chariot a9 retakes (-4): -2 < 0.
+        let b = Board::from_fen("r3k4/9/9/9/n8/9/9/9/9/R2K5 w").unwrap();
+        assert_eq!(winning_capture(&b), None);
+        // Without the black chariot the horse hangs: +2.
+        let b = Board::from_fen("4k4/9/9/9/n8/9/9/9/9/R2K5 w").unwrap();
+        assert_eq!(winning_capture(&b).map(|(_, v)| v), Some(2));
+    }
+
+    #[test]
+    fn every_built_case_is_a_rational_cycle_in_every_variant() {
+        for i in 0..BUILT.len() {
+            for v in 0..4 {
+                let c = built(i, v).unwrap();
+                assert_eq!(rational(&c.start, &c.moves), Ok(()), "{}", c.name);
+            }
+        }
+    }
+}
