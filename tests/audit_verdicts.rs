@@ -241,6 +241,23 @@ fn findings_and_diagrams_are_written_only_where_asked() {
             .any(|p| p.ends_with("T8/two-vs-four-passes-1x2.json")),
         "{written:?}"
     );
+    // A second run writes byte-identical findings (every case from a fixed seed).
+    let f2 = dir.path().join("f2");
+    audit_in(
+        cwd.path(),
+        &["--only", "T8", "--write-findings", f2.to_str().unwrap()],
+        None,
+    );
+    let again = files_under(&f2);
+    assert_eq!(written.len(), again.len());
+    for (a, b) in written.iter().zip(&again) {
+        assert_eq!(a.strip_prefix(&f).ok(), b.strip_prefix(&f2).ok());
+        assert!(
+            std::fs::read(a).ok() == std::fs::read(b).ok(),
+            "{} differs between runs",
+            a.display()
+        );
+    }
     let md = std::fs::read_to_string(m.join("audit.md")).expect("audit.md");
     let svg = m.join("findings/T8/two-vs-four-passes-1x2.svg");
     assert!(svg.is_file(), "{:?}", files_under(&m));

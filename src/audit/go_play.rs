@@ -280,20 +280,38 @@ fn c6(b: Budget) -> Evidence {
             )
         },
     );
+    // The right-edge reading played on its own rule: the model's four-pass ending counts any
+    // pass, so each game it ends is replayed with its last four passes right-edge (ordinary)
+    // passes, which must end it under this reading, and with the last one a suspension pass,
+    // which must not.
     let named = run_on_all(
         b,
-        "counting only ordinary (right-edge) passes",
+        "counting only ordinary (right-edge) passes, each ended game replayed with its last four \
+         passes ordinary and with the last one a suspension pass",
         |o| o.end == End::FourPasses,
         |o, g| {
-            jpd::jpd_c6_four_passes_end(
-                g,
-                game::is_over(&g.moves, o.end),
-                jpd::PassCounting::NamedKindOnly,
-            )
+            let n = g.moves.len();
+            if !game::is_over(&g.moves, o.end) {
+                // Four ordinary passes in a row would have ended the model's game too.
+                return jpd::jpd_c6_four_passes_end(g, false, jpd::PassCounting::NamedKindOnly);
+            }
+            let last4: Vec<usize> = (n - 4..n).collect();
+            let ordinary = with_pass_kind(&g.moves, &last4, PassKind::Ordinary);
+            let mixed = with_pass_kind(&ordinary, &[n - 1], PassKind::Suspension);
+            for (moves, over) in [(ordinary, true), (mixed, false)] {
+                let rec =
+                    game::replay(g.start.clone(), &moves, *o).map_err(|(k, e)| jpd::Violation {
+                        id: "JPD-C6",
+                        move_index: Some(k),
+                        detail: format!("the relabelled pass is illegal ({e:?})"),
+                    })?;
+                jpd::jpd_c6_four_passes_end(&rec, over, jpd::PassCounting::NamedKindOnly)?;
+            }
+            Ok(())
         },
     );
     Evidence::by_readings(
-        format!("{} When only ordinary passes count (推论6 puts the four at the right edge) a run mixing suspension passes is not an end: {}", any.summary, named.summary),
+        format!("{} When only ordinary passes count (推论6 puts the four at the right edge; 推论10 puts suspension passes below the board): {}", any.summary, named.summary),
         vec![
             ("four-passes: any-kind".to_string(), any.status),
             ("four-passes: right-edge-kind-only".to_string(), named.status),
@@ -870,6 +888,15 @@ mod tests {
     #[test]
     fn yg6_holds_on_the_rules_of_each_position_key() {
         let e = yg6(Budget::Default);
+        assert_eq!(e.readings.len(), 2);
+        assert_eq!(e.status, Status::Holds, "{}", e.summary);
+    }
+
+    /// JPD-C6's right-edge reading is played on records whose four passes are right-edge
+    /// passes, not judged on the model's any-kind ending (the old check failed it there).
+    #[test]
+    fn c6_right_edge_reading_is_played_on_its_own_rule() {
+        let e = c6(Budget::Default);
         assert_eq!(e.readings.len(), 2);
         assert_eq!(e.status, Status::Holds, "{}", e.summary);
     }
