@@ -192,3 +192,24 @@ fn command_line() {
     assert_eq!(rows.as_array().unwrap().len(), 2);
     assert_eq!(rows[1]["value"], 1);
 }
+
+/// The committed table (what the audit reads) parses and holds the published values: 2x2 B+1
+/// (Bill Taylor; Tromp), 3x3 B+9 (van der Werf), under positional superko with area scoring,
+/// and bounds that contain 4x4's B+2 (van der Werf).
+#[test]
+fn the_committed_table_holds_the_published_values() {
+    let rows = qili::solve::table::committed().unwrap();
+    let get = |b: &str, r: &str| {
+        rows.iter()
+            .find(|x| x.board == b && x.rules == r)
+            .unwrap_or_else(|| panic!("{b} {r}"))
+    };
+    assert_eq!(get("2x2", "psk").value, Some(1));
+    assert_eq!(get("3x3", "psk").value, Some(9));
+    let r = get("4x4", "psk");
+    assert!(r.lower <= 2 && 2 <= r.upper);
+    for r in &rows {
+        assert!(r.lower <= r.upper, "{} {}", r.board, r.rules);
+        assert_eq!(r.value.is_some(), r.lower == r.upper && r.note.is_empty());
+    }
+}
