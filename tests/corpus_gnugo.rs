@@ -78,7 +78,8 @@ fn the_corpus_is_scored_as_gnu_go_scores_it() {
             serde_json::from_str(&std::fs::read_to_string(path.with_extension("json")).unwrap())
                 .unwrap();
         let size = meta["size"].as_u64().unwrap() as usize;
-        let (game, _, komi) = read_sgf(path, None, &qili::go::SgfLimits::default()).unwrap_or_else(|e| panic!("{stem}: {}", e.message));
+        let (game, _, komi) = read_sgf(path, None, &qili::go::SgfLimits::default())
+            .unwrap_or_else(|e| panic!("{stem}: {}", e.message));
         let komi = komi.unwrap();
         for rules in ["chinese", "japanese"] {
             let m = &meta[rules];

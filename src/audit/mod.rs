@@ -338,7 +338,9 @@ pub struct CrossEntry {
 
 /// Every registered cross-check.
 pub fn cross_checks() -> Vec<CrossCheck> {
-    proofs::cross_checks()
+    let mut all = proofs::cross_checks();
+    all.extend(xq_axf::cross_checks());
+    all
 }
 
 /// Runs the cross-checks of the claims selected by `filter` (an ID prefix, or all).

@@ -474,9 +474,8 @@ fn ts4(b: Budget) -> Evidence {
 }
 
 fn ts5(_: Budget) -> Evidence {
-    Evidence::new(
-        Status::UndecidableAsWritten,
-        "The 7x7 thought experiment's diagrams are not in the text: only its arithmetic (6 - 9 = -3 routes, White by 3) can be checked, and it holds.",
+    Evidence::undecidable(
+        "The 7x7 thought experiment's diagrams are not in the text: only its arithmetic (6 - 9 = -3 routes, White by 3) can be checked, and the golden test checks it.",
     )
     .link(format!("{GOLDEN}::ts4_and_ts5_arithmetic"))
 }

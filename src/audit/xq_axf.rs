@@ -329,25 +329,26 @@ pub fn smallest_disagreements(rows: &[Row], s: Scheme) -> Vec<((usize, usize), &
 /// the same whether or not pyffish is installed); `qili audit` prints it only when asked,
 /// through [`cross_check`]. `holds` when the oracle ran and gave the named cases the verdicts
 /// the external file states, `fails` when it gave another, `not-checked` when it is missing.
+pub fn cross_checks() -> Vec<super::CrossCheck> {
+    vec![super::CrossCheck {
+        id: "XQ-10",
+        code: "python3 tests/oracles/fairy_axf.py (pyffish, AXF rules)",
+        run: || cross_check(Budget::Default),
+    }]
+}
+
+/// The AXF comparison at a budget (see [`cross_checks`]).
 pub fn cross_check(b: Budget) -> Evidence {
     let n = match b {
         Budget::Default => 200,
         Budget::Thorough => 2000,
     };
     if !oracle_available() {
-        return Evidence::by_readings(
-            "XQ-10 vs AXF: python3 with pyffish is not available here (.ci/install.d/pyffish.sh); comparison not run",
-            Vec::new(),
-        );
+        return Evidence::not_run("XQ-10 vs AXF: python3 with pyffish is not available here (.ci/install.d/pyffish.sh); comparison not run");
     }
     let rows = match compare(n) {
         Ok(r) => r,
-        Err(e) => {
-            return Evidence::by_readings(
-                format!("XQ-10 vs AXF: the oracle failed: {e}"),
-                Vec::new(),
-            )
-        }
+        Err(e) => return Evidence::not_run(format!("XQ-10 vs AXF: the oracle failed: {e}")),
     };
     let t1 = table(&rows, Scheme::One);
     let t2 = table(&rows, Scheme::Two);
