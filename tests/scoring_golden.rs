@@ -5,8 +5,7 @@
 use qili_spec::go::grid::{Color, Grid, Point};
 use qili_spec::go::life::{self, EyeOptions, SekiRoutes, SekiTest};
 use qili_spec::go::score::{
-    ChineseArea, DeadStones, FinishedGame, Japanese1989, JapaneseTerritory, KataBasis, KataGo,
-    KataTax, Scorer,
+    ChineseArea, DeadStones, FinishedGame, Japanese1989, KataBasis, KataGo, KataTax, Scorer,
 };
 use qili_spec::hz::{hz5, HzRoutes};
 use qili_spec::ts::filling::japanese_from_routes;
