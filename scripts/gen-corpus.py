@@ -111,7 +111,7 @@ def judge(gnugo, rules, size, level, seed, komi, moves):
 
 
 def sgf_text(size, komi, level, seed, moves, result, version):
-    head = (f"(;FF[4]GM[1]CA[UTF-8]AP[qili gen-corpus.py]SZ[{size}]KM[{komi}]RU[Japanese]"
+    head = (f"(;FF[4]GM[1]CA[UTF-8]AP[qili gen-corpus.py:1]SZ[{size}]KM[{komi}]RU[Japanese]"
             f"PB[GNU Go {version} level {level}]PW[GNU Go {version} level {level}]"
             f"RE[{result}]GC[GNU Go self-play, seed {seed}; ended by two passes, dame not filled]")
     body = "".join(f";{c}[{gtp_to_sgf(m, size)}]" for c, m in moves)

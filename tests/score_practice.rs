@@ -35,8 +35,8 @@ const SEKI: &str = "XXXX.OOO/XO.X.O.O/XXXX.OOO";
 
 /// Issue 15: the white stone b2 in Black's seki eye is dead but stays on the board (Japanese
 /// 1989 rules, Article 10, and its commentary): no prisoner, no territory in seki, 0. The
-/// letter of Article 8 gives the same 0 here (every unit borders the e column); the old count
-/// took b2 as a prisoner and printed B+1.
+/// letter of Article 8 gives the same 0 here (every unit borders the e column, and Article 10
+/// applies to it as well); the old count took b2 as a prisoner and printed B+1.
 #[test]
 fn dead_stones_in_a_seki_eye_are_not_prisoners() {
     let (out, err, code) = qili(&[
@@ -162,7 +162,13 @@ fn dead_stones_from_gnu_go_over_gtp() {
     }
     assert!(checked > 0, "no corpus game with dead stones");
     // A command that cannot start is an input error naming it.
-    let (_, err, code) = qili(&["score", "--rows", SEKI, "--dead", "gtp:/nonexistent/engine"]);
+    let (_, err, code) = qili(&[
+        "score",
+        "--rows",
+        "X../.../..O",
+        "--dead",
+        "gtp:/nonexistent/engine",
+    ]);
     assert_eq!(code, Some(2));
     assert!(err.contains("/nonexistent/engine"), "{err}");
 }

@@ -5,7 +5,7 @@
 use qili_spec::go::grid::{Color, Grid, Point};
 use qili_spec::go::life::{self, EyeOptions, SekiRoutes, SekiTest};
 use qili_spec::go::score::{
-    ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo, KataTax, Scorer,
+    ChineseArea, DeadStones, FinishedGame, Japanese1989, KataBasis, KataGo, KataTax, Scorer,
 };
 use qili_spec::hz::{hz5, HzRoutes};
 use qili_spec::ts::filling::japanese_from_routes;
@@ -90,8 +90,8 @@ fn ts8_white_has_two_routes_in_the_seki_and_black_none() {
         .find(|u| u.stones.contains(&Point::new(7, 0)))
         .unwrap();
     assert!(t.in_seki);
-    // Japanese: no points in seki, White's territory here is 0.
-    let r = JapaneseTerritory { komi: 0.0 }.score(&FinishedGame::setup(g), &DeadStones::none());
+    // Japanese (the 1989 letter, no points in seki): White's territory here is 0.
+    let r = Japanese1989 { komi: 0.0 }.score(&FinishedGame::setup(g), &DeadStones::none());
     assert_eq!(r.white, 0.0);
 }
 
@@ -108,7 +108,7 @@ fn ts9_white_has_six_routes_black_none_and_japanese_gives_zero() {
         ..EyeOptions::DOCUMENTS
     };
     assert_eq!(life::routes(&g, no_seki), [0, 0]);
-    let r = JapaneseTerritory { komi: 0.0 }.score(&FinishedGame::setup(g), &DeadStones::none());
+    let r = Japanese1989 { komi: 0.0 }.score(&FinishedGame::setup(g), &DeadStones::none());
     assert_eq!((r.black, r.white), (0.0, 0.0));
 }
 

@@ -104,7 +104,7 @@ fn seki_witness() -> qili_spec::theorems::scoring::Case {
 
 #[test]
 fn regression_seki_with_territory_breaks_t3_japanese_t2_yg17_and_t4_no_points() {
-    use qili_spec::go::score::{ChineseArea, JapaneseTerritory, Scorer};
+    use qili_spec::go::score::{ChineseArea, Japanese1989, Scorer};
     use qili_spec::theorems::scoring::{finished_domain, t2, t3_aga, t3_japanese, t4};
     let c = seki_witness();
     assert!(finished_domain(&c));
@@ -112,7 +112,7 @@ fn regression_seki_with_territory_breaks_t3_japanese_t2_yg17_and_t4_no_points() 
     let cn = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead);
     assert_eq!((cn.black, cn.white), (4.0, 8.0));
     // Japanese: every unit borders a shared point, so no territory; White has 1 prisoner.
-    let jp = JapaneseTerritory { komi: 0.0 }.score(&c.game, &c.dead);
+    let jp = Japanese1989 { komi: 0.0 }.score(&c.game, &c.dead);
     assert_eq!((jp.black, jp.white), (0.0, 1.0));
     // Stones placed: Black 2 + 1 captured = 3, White 3: area -4 != -1 + 0.
     assert!(t3_japanese(&c).is_err());

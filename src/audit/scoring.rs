@@ -492,7 +492,7 @@ fn seki_routes(g: &Grid) -> (usize, usize, f64) {
             Color::Black => {}
         }
     }
-    let jp = qili_spec::go::score::JapaneseTerritory { komi: 0.0 }
+    let jp = qili_spec::go::score::Japanese1989 { komi: 0.0 }
         .score(&FinishedGame::setup(g.clone()), &DeadStones::none());
     (white, black_seki, jp.white)
 }

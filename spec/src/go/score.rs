@@ -378,8 +378,23 @@ impl Scorer for Japanese1989 {
         let s = settle(game, dead);
         let (t, mut marks) = territory(&s.grid, true, SekiTest::TouchesNeutral);
         with_dead_marks(&mut marks, game, dead);
-        let black = t[0] + (game.prisoners[0] + s.dead[1]) as f64;
-        let white = t[1] + (game.prisoners[1] + s.dead[0]) as f64;
+        // Article 10: dead stones are removed from territory only; those in the eye of a unit
+        // in seki stay on the board and are no prisoners.
+        let in_seki_eye: Vec<Point> = life::units(&s.grid, SekiTest::TouchesNeutral)
+            .into_iter()
+            .filter(|u| u.in_seki)
+            .flat_map(|u| u.empties)
+            .collect();
+        let mut taken = [0usize, 0usize];
+        for &p in &dead.0 {
+            if let Cell::Stone(c) = game.grid.get(p) {
+                if !in_seki_eye.contains(&p) {
+                    taken[idx(c)] += 1;
+                }
+            }
+        }
+        let black = t[0] + (game.prisoners[0] + taken[1]) as f64;
+        let white = t[1] + (game.prisoners[1] + taken[0]) as f64;
         let mut r = Report::new(&self.name(), black, white, self.komi, Unit::Points);
         r.breakdown = marks;
         r

@@ -8,9 +8,7 @@
 use crate::go::game::place;
 use crate::go::grid::{Cell, Color, Grid, Point};
 use crate::go::life::{self, EyeOf, EyeOptions, SekiRoutes, SekiTest};
-use crate::go::score::{
-    settle, Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, Scorer,
-};
+use crate::go::score::{settle, Aga, ChineseArea, DeadStones, FinishedGame, Japanese1989, Scorer};
 use crate::hz::hz5;
 use crate::jpd::area::{JpdBoardPoints, SharedLiberties};
 use crate::yg::fill::{fill_count_with, ying_points, FillOptions, YingPoints};
@@ -155,9 +153,7 @@ pub fn t3_aga(c: &Case) -> Result<(), String> {
 /// stones placed), with no correction for seki: fails exactly where a seki holds territory.
 pub fn t3_japanese(c: &Case) -> Result<(), String> {
     let area = chinese_margin(c);
-    let jp = JapaneseTerritory { komi: 0.0 }
-        .score(&c.game, &c.dead)
-        .margin;
+    let jp = Japanese1989 { komi: 0.0 }.score(&c.game, &c.dead).margin;
     let placed =
         c.game.stones_placed(Color::Black) as f64 - c.game.stones_placed(Color::White) as f64;
     if (area - (jp + placed)).abs() < 1e-9 {
