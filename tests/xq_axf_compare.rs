@@ -9,14 +9,8 @@
 //! `cargo test --test xq_axf_compare -- --nocapture` prints the tables and the smallest cycle
 //! of each kind of disagreement (the data of `findings/XQ-10/axf-comparison.md`).
 
-// The comparison lives in src/audit/xq_axf.rs (the audit's XQ-10 evidence); it is included
-// here by path so that this test does not depend on the module being wired into
-// src/audit/mod.rs. Once it is, `use qili::audit::xq_axf;` can replace these lines.
-#[allow(unused_imports)]
-use qili::audit::{Budget, Check, Evidence, Status};
-#[allow(dead_code)]
-#[path = "../src/audit/xq_axf.rs"]
-mod xq_axf;
+// The comparison lives in src/audit/xq_axf.rs (the audit's XQ-10 cross-check).
+use qili::audit::xq_axf;
 
 use qili_spec::xq::Verdict;
 use xq_axf::{Row, Scheme};

@@ -5,12 +5,8 @@
 //! `tests/oracles/fairy_axf.py`). The AXF rules are a different rule set: a disagreement is a
 //! finding about how the two differ, not a bug (issue 5). The comparison, its table and the
 //! smallest cycle of each kind of disagreement are in `findings/XQ-10/axf-comparison.md`.
-//!
-//! This file uses only `super::{Budget, Check, Evidence}` from the crate, so that
-//! `tests/xq_axf_compare.rs` can include it with `#[path]` before the integrator wires
-//! `pub mod xq_axf;` into `src/audit/mod.rs`.
 
-use super::{Budget, Check, Evidence};
+use super::{Budget, Check, CrossCheck, Evidence};
 use qili_spec::xq::board::{Board, Move};
 use qili_spec::xq::gen::game_of;
 use qili_spec::xq::rational;
@@ -329,8 +325,8 @@ pub fn smallest_disagreements(rows: &[Row], s: Scheme) -> Vec<((usize, usize), &
 /// the same whether or not pyffish is installed); `qili audit` prints it only when asked,
 /// through [`cross_check`]. `holds` when the oracle ran and gave the named cases the verdicts
 /// the external file states, `fails` when it gave another, `not-checked` when it is missing.
-pub fn cross_checks() -> Vec<super::CrossCheck> {
-    vec![super::CrossCheck {
+pub fn cross_checks() -> Vec<CrossCheck> {
+    vec![CrossCheck {
         id: "XQ-10",
         code: "python3 tests/oracles/fairy_axf.py (pyffish, AXF rules)",
         run: || cross_check(Budget::Default),
