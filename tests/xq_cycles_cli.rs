@@ -67,7 +67,7 @@ fn json_has_the_fields_of_the_issue() {
 fn bad_input_exits_2_with_a_message() {
     let out = qili(&["xq-judge", "4k4/9 w", "a0a1"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("rows"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("ranks"));
     let out = qili(&["xq-judge", "3k5/R8/9/9/9/9/9/9/9/5K3 w", "a8b7"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("move 1"));

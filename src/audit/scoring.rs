@@ -279,10 +279,10 @@ fn hz5_check(b: Budget) -> Evidence {
         }
         if !why.is_empty() {
             bad += 1;
-            first.get_or_insert_with(|| format!("{} ({})", theorems::command(c), why.join("; ")));
+            first.get_or_insert_with(|| (c, why.join("; ")));
         }
     }
-    Evidence::checked(
+    let mut ev = Evidence::checked(
         ex1_ok && bad == 0,
         format!(
             "HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0). Generated finished games: back-filling, balancing and routes agree with the counts made without them on {}/{}{}.",
@@ -290,11 +290,24 @@ fn hz5_check(b: Budget) -> Evidence {
             ex1.routes,
             cases.len() - bad,
             cases.len(),
-            first.map(|e| format!("; not on {e}")).unwrap_or_default()
+            first
+                .as_ref()
+                .map(|(c, why)| format!("; not on {} ({why})", theorems::command(c)))
+                .unwrap_or_default()
         ),
     )
-    .cases(cases.len() as u64)
-    .link(format!("{GOLDEN}::hz_ex1_backfilling_gives_21_stones_each_and_black_wins_by_one_route"))
+    .cases(cases.len() as u64);
+    if let Some((c, why)) = first {
+        ev = ev.finding(theorems::case_finding(
+            "HZ-5",
+            "procedure",
+            c,
+            &format!("HZ-5: the procedure on a finished game: {why}"),
+        ));
+    }
+    ev.link(format!(
+        "{GOLDEN}::hz_ex1_backfilling_gives_21_stones_each_and_black_wins_by_one_route"
+    ))
 }
 
 /// After HZ-5 with HZ-6 both sides have equal stones on finished games with no stones left off.

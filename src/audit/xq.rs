@@ -380,6 +380,11 @@ fn xq_3(b: Budget) -> Evidence {
         "; stress set (random play, blunders left on the board; not deciding): a profitable counterattack in {} of {}; natures are computed by the mover moving again (xq_3_moves_again) either way",
         stress.2, stress.0
     ));
+    if e.status == super::Status::Fails {
+        // The smallest such cycle, written by `cargo test --test xq_rational -- --ignored
+        // write_findings`.
+        e = e.link("findings/XQ-3/profitable-counterattack.json");
+    }
     e.link("tests/xq_rational.rs")
 }
 

@@ -167,17 +167,6 @@ pub fn sgf(c: &Case) -> String {
 /// The finding for a failing reading.
 pub fn finding(o: &Outcome) -> Option<Finding> {
     let (c, msg) = o.counterexample.as_ref()?;
-    let g = &c.game.grid;
-    let stones = g
-        .points()
-        .map(|p| match g.get(p) {
-            Cell::Stone(Color::Black) => Some(Stone::Black),
-            Cell::Stone(Color::White) => Some(Stone::White),
-            Cell::Empty => None,
-        })
-        .collect();
-    let mut d = GoDiagram::new(g.width(), g.height(), stones);
-    d.caption = format!("{} ({}): {}", o.theorem, o.reading, msg);
     let name: String = o
         .reading
         .chars()
@@ -193,16 +182,41 @@ pub fn finding(o: &Outcome) -> Option<Finding> {
         .filter(|s| !s.is_empty())
         .collect::<Vec<_>>()
         .join("-");
-    Some(Finding {
-        claim: o.theorem.to_string(),
-        name,
-        summary: format!(
-            "{} fails under the reading '{}': {}",
-            o.theorem, o.reading, msg
-        ),
-        rules: vec![o.reading.to_string()],
+    let mut f = case_finding(
+        o.theorem,
+        &name,
+        c,
+        &format!("{} ({}): {}", o.theorem, o.reading, msg),
+    );
+    f.summary = format!(
+        "{} fails under the reading '{}': {}",
+        o.theorem, o.reading, msg
+    );
+    f.rules = vec![o.reading.to_string()];
+    Some(f)
+}
+
+/// A finding of `claim` whose witness is the finished game `c`: its SGF, the command that
+/// scores it and a diagram captioned `what`.
+pub fn case_finding(claim: &str, name: &str, c: &Case, what: &str) -> Finding {
+    let g = &c.game.grid;
+    let stones = g
+        .points()
+        .map(|p| match g.get(p) {
+            Cell::Stone(Color::Black) => Some(Stone::Black),
+            Cell::Stone(Color::White) => Some(Stone::White),
+            Cell::Empty => None,
+        })
+        .collect();
+    let mut d = GoDiagram::new(g.width(), g.height(), stones);
+    d.caption = what.to_string();
+    Finding {
+        claim: claim.to_string(),
+        name: name.to_string(),
+        summary: what.to_string(),
+        rules: Vec::new(),
         witness: sgf(c),
         command: command(c),
         svg: Some(d.to_svg()),
-    })
+    }
 }
