@@ -18,4 +18,5 @@ pub mod scoring;
 pub mod search;
 pub mod solve;
 pub mod svg;
+pub mod vectors;
 pub mod xiangqi;
