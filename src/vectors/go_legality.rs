@@ -169,7 +169,7 @@ fn vector(
     if any_capture {
         claims.extend(["JPD-A5", "JPD-C1"]);
     }
-    if reasons.contains(&"suicide") {
+    if rules.suicide == Suicide::Forbidden && reasons.contains(&"suicide") {
         claims.push("YG-20");
     }
     if rules.suicide == Suicide::Allowed
