@@ -19,4 +19,5 @@ pub mod scoring;
 pub mod search;
 pub mod solve;
 pub mod svg;
+pub mod vectors;
 pub mod xiangqi;

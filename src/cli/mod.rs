@@ -15,6 +15,7 @@ pub mod score;
 pub mod search;
 pub mod shapes;
 pub mod solve;
+pub mod vectors;
 pub mod xq;
 pub mod xq_judge;
 
@@ -52,6 +53,8 @@ pub enum Command {
     Gtp(gtp::GtpArgs),
     /// Xiangqi cycle judge of document 004 (plain reference model): natures and verdicts.
     XqJudge(xq_judge::JudgeArgs),
+    /// Write the conformance test vectors (JSON, from the reference model) into a directory.
+    Vectors(vectors::VectorsArgs),
 }
 
 /// An error the command line reports: a message and an exit status.
@@ -91,6 +94,7 @@ pub fn main() -> ExitCode {
         Command::Xq(a) => xq::run(a),
         Command::Gtp(a) => gtp::run(a),
         Command::XqJudge(a) => xq_judge::run(a),
+        Command::Vectors(a) => vectors::run(a),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,205 @@
+//! Go legality vectors: a position reached by a game from the empty board, the rule set, and
+//! for every point of the board whether the side to move may play there — with the captures
+//! and the resulting board if so, the reason if not (occupied, suicide, repetition) — and
+//! whether a pass is legal. Computed by `qili_spec::go::game::play`, which checks each move
+//! from scratch against the whole history.
+//!
+//! Claims exercised: JPD-A3 (000 公理三: moves alternate, a real move goes on an empty point),
+//! JPD-A5 (stones stay until captured), JPD-C1 (气尽提取: blocks without liberties are
+//! removed), JPD-A10/JPD-A11 (the whole-board shape with pass stones may not recur), YG-7
+//! (003 實手: self-capture allowed), YG-20 (traditional rules: no self-capture).
+//!
+//! The Ying ko readings are not covered here: their reference model is `qili_spec::yg::ko`,
+//! not the plain options.
+
+use super::{board_text, point_name, rng};
+use crate::go::rules::{KoRule, Rules, Suicide};
+use crate::go::to_spec::to_spec_play;
+use qili_spec::go::game::{is_over, place, play, Illegal, Move, PassKind, Position};
+use qili_spec::go::grid::{Cell, Color, Grid, Point};
+use rand::Rng;
+use serde_json::{json, Value};
+
+/// The presets with plain play options (every preset but the Ying readings), in the order of
+/// [`Rules::PRESETS`].
+pub fn presets() -> Vec<(&'static str, Rules)> {
+    Rules::PRESETS
+        .iter()
+        .filter(|(_, r)| to_spec_play(r).is_some())
+        .copied()
+        .collect()
+}
+
+/// The board sizes games are played on, per preset.
+const SIZES: [(usize, usize); 5] = [(4, 4), (5, 5), (5, 5), (5, 4), (6, 6)];
+
+/// Moves per game at most.
+const MAX_MOVES: usize = 90;
+
+/// The reason's name in the vectors.
+pub fn reason_name(e: &Illegal) -> &'static str {
+    match e {
+        Illegal::NotYourTurn => "not-your-turn",
+        Illegal::OffBoard => "off-board",
+        Illegal::Occupied => "occupied",
+        Illegal::Suicide => "suicide",
+        Illegal::Repetition => "repetition",
+        Illegal::GameOver => "game-over",
+    }
+}
+
+/// The rules as a vector names them: the preset and its play options spelled out.
+pub fn rules_json(name: &str, r: &Rules) -> Value {
+    json!({
+        "preset": name,
+        "suicide": r.suicide,
+        "ko": r.ko.name(),
+        "end": r.end,
+    })
+}
+
+/// Whether `p` is an empty point all of whose neighbours are `c`'s stones.
+fn own_eye(g: &Grid, p: Point, c: Color) -> bool {
+    g.neighbours(p).iter().all(|&n| g.get(n) == Cell::Stone(c))
+}
+
+/// Every legality vector, in a fixed order.
+pub fn vectors() -> Vec<Value> {
+    let mut rng = rng(1);
+    let mut out = Vec::new();
+    for (name, rules) in presets() {
+        let options = to_spec_play(&rules).expect("plain presets only");
+        for &(w, h) in &SIZES {
+            let mut history = vec![Position::start(w, h)];
+            let mut moves: Vec<Move> = Vec::new();
+            let mut names: Vec<String> = Vec::new();
+            for step in 0..MAX_MOVES {
+                if is_over(&moves, options.end) {
+                    break;
+                }
+                let cur = history.last().expect("a start").clone();
+                let c = cur.to_move;
+                let tried: Vec<(Point, Result<Position, Illegal>)> = cur
+                    .grid
+                    .points()
+                    .map(|p| (p, play(&history, Move::Play(c, p), options)))
+                    .collect();
+                let pass = play(&history, Move::Pass(c, PassKind::Ordinary), options);
+                let rare = tried
+                    .iter()
+                    .any(|(_, r)| matches!(r, Err(Illegal::Repetition) | Err(Illegal::Suicide)))
+                    || pass.is_err();
+                if rare || step % 8 == 3 {
+                    out.push(vector(out.len(), name, &rules, &cur, &names, &tried, &pass));
+                }
+                // The next move: a random legal real move that fills no own eye, else a pass;
+                // now and then a pass anyway, so that pass stones and repetitions after passes
+                // appear.
+                let candidates: Vec<&(Point, Result<Position, Illegal>)> = tried
+                    .iter()
+                    .filter(|(p, r)| r.is_ok() && !own_eye(&cur.grid, *p, c))
+                    .collect();
+                let (mv, next, label) = if !candidates.is_empty() && !rng.random_bool(0.06) {
+                    let (p, r) = candidates[rng.random_range(0..candidates.len())];
+                    (
+                        Move::Play(c, *p),
+                        r.clone().expect("legal"),
+                        point_name(*p, h),
+                    )
+                } else if let Ok(next) = pass.clone() {
+                    (Move::Pass(c, PassKind::Ordinary), next, "pass".to_string())
+                } else {
+                    break;
+                };
+                moves.push(mv);
+                names.push(label);
+                history.push(next);
+            }
+        }
+    }
+    out
+}
+
+fn vector(
+    index: usize,
+    preset: &str,
+    rules: &Rules,
+    cur: &Position,
+    moves: &[String],
+    tried: &[(Point, Result<Position, Illegal>)],
+    pass: &Result<Position, Illegal>,
+) -> Value {
+    let h = cur.grid.height();
+    let mut claims = vec!["JPD-A3"];
+    let mut any_capture = false;
+    let mut points = Vec::new();
+    for (p, r) in tried {
+        match r {
+            Ok(next) => {
+                let placed = place(&cur.grid, cur.to_move, *p).expect("a legal move is placed");
+                let mut captures: Vec<String> =
+                    placed.captured.iter().map(|&q| point_name(q, h)).collect();
+                let mut self_captures: Vec<String> = placed
+                    .self_captured
+                    .iter()
+                    .map(|&q| point_name(q, h))
+                    .collect();
+                captures.sort();
+                self_captures.sort();
+                any_capture |= !captures.is_empty() || !self_captures.is_empty();
+                points.push(json!({
+                    "point": point_name(*p, h),
+                    "legal": true,
+                    "captures": captures,
+                    "self_captures": self_captures,
+                    "result": board_text(&next.grid),
+                }));
+            }
+            Err(e) => points.push(json!({
+                "point": point_name(*p, h),
+                "legal": false,
+                "reason": reason_name(e),
+            })),
+        }
+    }
+    let reasons: Vec<&str> = tried
+        .iter()
+        .filter_map(|(_, r)| r.as_ref().err().map(reason_name))
+        .collect();
+    if any_capture {
+        claims.extend(["JPD-A5", "JPD-C1"]);
+    }
+    if rules.suicide == Suicide::Forbidden && reasons.contains(&"suicide") {
+        claims.push("YG-20");
+    }
+    if rules.suicide == Suicide::Allowed
+        && points
+            .iter()
+            .any(|v| v["self_captures"].as_array().is_some_and(|a| !a.is_empty()))
+    {
+        claims.push("YG-7");
+    }
+    if rules.ko == KoRule::WholeShapeWithPassStones
+        && (reasons.contains(&"repetition") || pass.is_err() || cur.pass_stones != [0, 0])
+    {
+        claims.extend(["JPD-A10", "JPD-A11"]);
+    }
+    let pass_json = match pass {
+        Ok(_) => json!({"legal": true}),
+        Err(e) => json!({"legal": false, "reason": reason_name(e)}),
+    };
+    json!({
+        "id": format!("go-legality-{:05}", index + 1),
+        "claims": claims,
+        "rules": rules_json(preset, rules),
+        "width": cur.grid.width(),
+        "height": h,
+        "moves": moves,
+        "position": board_text(&cur.grid),
+        "to_move": if cur.to_move == Color::Black { "black" } else { "white" },
+        "pass_stones": cur.pass_stones,
+        "prisoners": cur.prisoners,
+        "points": points,
+        "pass": pass_json,
+    })
+}

@@ -1,0 +1,222 @@
+//! Go scoring vectors: a finished game (final board, prisoners, pass stones, move count), the
+//! dead stones, and each counting method's black, white, margin, komi and result. Games are
+//! random playouts of the reference model (`qili_spec::go::game::play`) under the `chinese`
+//! play options that never fill their own one-point eyes and pass when nothing else is left;
+//! the dead stones are either none or Benson's (`qili_spec::go::life::benson_dead`, stones in
+//! regions the opponent encloses with pass-alive blocks). The scores are the spec's scorers.
+//!
+//! Claims exercised by method: JPD-C3/JPD-A9 (000 子气皆地, shared liberties), HZ-5 (001 the
+//! back-filling procedure), TS-1 (002 filling), YG-15..YG-18 (003 計點); the modern methods
+//! (Tromp-Taylor, Chinese, Japanese, AGA, KataGo's tax) exercise no document claim.
+
+use super::{board_text, point_name, rng};
+use crate::go::rules::Rules;
+use crate::go::to_spec::to_spec_play;
+use qili_spec::go::game::{is_over, play, Move, PassKind, Position};
+use qili_spec::go::grid::{Cell, Color, Grid, Point};
+use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
+use qili_spec::go::score::{
+    Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo, KataTax,
+    Scorer, TrompTaylor, Unit,
+};
+use qili_spec::hz::HzRoutes;
+use qili_spec::jpd::area::{JpdBoardPoints, SharedLiberties};
+use qili_spec::ts::filling::TangSongFilling;
+use qili_spec::yg::fill::YingFill;
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde_json::{json, Value};
+
+/// Board sizes and how many games on each.
+const GAMES: [((usize, usize), usize); 5] = [
+    ((4, 4), 60),
+    ((5, 5), 160),
+    ((6, 6), 100),
+    ((7, 7), 80),
+    ((9, 9), 30),
+];
+
+/// Every counting method, with its komi (7.5 area and AGA and KataGo, 6.5 Japanese, 0 for
+/// the documents' route counts, the Ying method's own), built from the spec's types.
+pub fn scorers() -> Vec<Box<dyn Scorer>> {
+    let docs = EyeOptions::DOCUMENTS;
+    let no_seki = EyeOptions {
+        basic_eyes: BasicEyes::PerIndependentUnit,
+        seki: SekiRoutes::NoPointsInSeki,
+    };
+    vec![
+        Box::new(TrompTaylor { komi: 7.5 }),
+        Box::new(ChineseArea { komi: 7.5 }),
+        Box::new(JapaneseTerritory { komi: 6.5 }),
+        Box::new(Aga { komi: 7.5 }),
+        Box::new(KataGo {
+            basis: KataBasis::Area,
+            tax: KataTax::All,
+            komi: 7.5,
+        }),
+        Box::new(KataGo {
+            basis: KataBasis::Territory,
+            tax: KataTax::All,
+            komi: 7.5,
+        }),
+        Box::new(JpdBoardPoints {
+            shared: SharedLiberties::SplitEqually,
+            eyes: docs,
+            komi: 0.0,
+        }),
+        Box::new(JpdBoardPoints {
+            shared: SharedLiberties::ByAdjacentStones,
+            eyes: docs,
+            komi: 0.0,
+        }),
+        Box::new(HzRoutes {
+            options: docs,
+            komi: 0.0,
+        }),
+        Box::new(HzRoutes {
+            options: no_seki,
+            komi: 0.0,
+        }),
+        Box::new(TangSongFilling {
+            options: docs,
+            komi: 0.0,
+        }),
+        Box::new(TangSongFilling {
+            options: no_seki,
+            komi: 0.0,
+        }),
+        Box::new(YingFill::YING),
+        Box::new(YingFill::YG17),
+        Box::new(YingFill::YG18),
+    ]
+}
+
+/// The document claims a method's name stands for.
+pub fn claims_of(method: &str) -> Vec<&'static str> {
+    if method.starts_with("jpd") {
+        vec!["JPD-C3", "JPD-A9"]
+    } else if method.starts_with("hz") {
+        vec!["HZ-5"]
+    } else if method.starts_with("tang-song") || method.starts_with("ts") {
+        vec!["TS-1"]
+    } else if method.starts_with("ying") || method.starts_with("yg") {
+        vec!["YG-15", "YG-16", "YG-17", "YG-18"]
+    } else {
+        vec![]
+    }
+}
+
+fn unit_name(u: Unit) -> &'static str {
+    match u {
+        Unit::Points => "points",
+        Unit::Routes => "routes",
+        Unit::Stones => "stones",
+    }
+}
+
+/// A random playout to the end under the `chinese` play options: the final position and the
+/// number of moves.
+fn playout(w: usize, h: usize, rng: &mut impl Rng) -> (Position, usize) {
+    let options = to_spec_play(&Rules::CHINESE).expect("plain options");
+    let mut history = vec![Position::start(w, h)];
+    let mut moves: Vec<Move> = Vec::new();
+    let cap = 6 * w * h;
+    while !is_over(&moves, options.end) && moves.len() < cap {
+        let cur = history.last().expect("a start").clone();
+        let c = cur.to_move;
+        let mut order: Vec<Point> = cur.grid.points().collect();
+        order.shuffle(rng);
+        let mut chosen = None;
+        for p in order {
+            if own_eye(&cur.grid, p, c) {
+                continue;
+            }
+            if let Ok(next) = play(&history, Move::Play(c, p), options) {
+                chosen = Some((Move::Play(c, p), next));
+                break;
+            }
+        }
+        let (mv, next) = match chosen {
+            Some(x) => x,
+            None => {
+                let m = Move::Pass(c, PassKind::Ordinary);
+                (m, play(&history, m, options).expect("a pass is legal"))
+            }
+        };
+        moves.push(mv);
+        history.push(next);
+    }
+    (history.pop().expect("a position"), moves.len())
+}
+
+fn own_eye(g: &Grid, p: Point, c: Color) -> bool {
+    g.get(p) == Cell::Empty && g.neighbours(p).iter().all(|&n| g.get(n) == Cell::Stone(c))
+}
+
+/// Every scoring vector, in a fixed order.
+pub fn vectors() -> Vec<Value> {
+    let mut rng = rng(2);
+    let scorers = scorers();
+    let mut out = Vec::new();
+    for ((w, h), n) in GAMES {
+        for _ in 0..n {
+            let (last, moves) = playout(w, h, &mut rng);
+            let game = FinishedGame {
+                grid: last.grid.clone(),
+                prisoners: last.prisoners,
+                pass_stones: last.pass_stones,
+                moves,
+                last_mover: match moves {
+                    0 => None,
+                    m if m % 2 == 1 => Some(Color::Black),
+                    _ => Some(Color::White),
+                },
+            };
+            let benson = DeadStones::auto(&game.grid);
+            let mut deads = vec![("none", DeadStones::none())];
+            if !benson.0.is_empty() {
+                deads.push(("benson", benson));
+            }
+            for (how, dead) in deads {
+                let mut claims: Vec<&str> = vec!["JPD-C9"];
+                let methods: Vec<Value> = scorers
+                    .iter()
+                    .map(|s| {
+                        let r = s.score(&game, &dead);
+                        for c in claims_of(&r.rules) {
+                            if !claims.contains(&c) {
+                                claims.push(c);
+                            }
+                        }
+                        json!({
+                            "method": r.rules,
+                            "black": r.black,
+                            "white": r.white,
+                            "margin": r.margin,
+                            "komi": r.komi,
+                            "result": r.result,
+                            "unit": unit_name(r.unit),
+                        })
+                    })
+                    .collect();
+                let mut dead_names: Vec<String> =
+                    dead.0.iter().map(|&p| point_name(p, h)).collect();
+                dead_names.sort();
+                out.push(json!({
+                    "id": format!("go-scoring-{:05}", out.len() + 1),
+                    "claims": claims,
+                    "width": w,
+                    "height": h,
+                    "position": board_text(&game.grid),
+                    "prisoners": game.prisoners,
+                    "pass_stones": game.pass_stones,
+                    "moves": moves,
+                    "dead_rule": how,
+                    "dead": dead_names,
+                    "methods": methods,
+                }));
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,400 @@
+//! The conformance vectors (issue 18): regenerated in memory they must equal the committed
+//! files under `vectors/` byte for byte; every vector must validate against
+//! `vectors/schema.json`; and the engine (`qili::go`, `qili::scoring`, `qili::xiangqi`) must
+//! give the answer of every vector, which the reference model (`qili-spec`) computed. The
+//! Xiangqi perft counts of the published positions are also checked against
+//! `shared/external/xiangqi-perft.tsv` (Fairy-Stockfish), a source independent of both.
+
+use qili::go::board::{Color, Point};
+use qili::go::game::{Game, Move};
+use qili::go::rules::{PassKind, Rules};
+use qili::go::to_spec;
+use qili::vectors::go_legality::reason_name;
+use qili_spec::go::grid::Grid;
+use serde_json::Value;
+use std::sync::OnceLock;
+
+fn generated() -> &'static Vec<(String, String)> {
+    static G: OnceLock<Vec<(String, String)>> = OnceLock::new();
+    G.get_or_init(qili::vectors::generate)
+}
+
+fn file(name: &str) -> Value {
+    let text = &generated()
+        .iter()
+        .find(|(n, _)| n == name)
+        .unwrap_or_else(|| panic!("{name} is generated"))
+        .1;
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn vectors(name: &str) -> Vec<Value> {
+    file(name)["vectors"].as_array().expect("an array").clone()
+}
+
+#[test]
+fn committed_vectors_equal_a_fresh_generation() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("vectors");
+    for (name, text) in generated() {
+        let committed = std::fs::read_to_string(dir.join(name))
+            .unwrap_or_else(|e| panic!("vectors/{name}: {e} (run `qili vectors --out vectors`)"));
+        assert!(
+            &committed == text,
+            "vectors/{name} differs from a fresh generation: run `qili vectors --out vectors`"
+        );
+    }
+    // A second generation gives the same bytes (fixed seed, no outside state).
+    assert_eq!(generated(), &qili::vectors::generate());
+}
+
+#[test]
+fn there_are_thousands_of_vectors_of_every_kind() {
+    let go = vectors("go-legality.json").len();
+    let sc = vectors("go-scoring.json").len();
+    let xq = vectors("xiangqi.json").len();
+    assert!(go >= 1000 && sc >= 400 && xq >= 100, "{go} {sc} {xq}");
+    // Every reason and every plain preset occurs.
+    let all = vectors("go-legality.json");
+    for reason in ["occupied", "suicide", "repetition"] {
+        assert!(
+            all.iter().any(|v| v["points"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|p| p["reason"] == reason)),
+            "no point illegal by {reason}"
+        );
+    }
+    for (name, _) in qili::vectors::go_legality::presets() {
+        assert!(all.iter().any(|v| v["rules"]["preset"] == name), "{name}");
+    }
+}
+
+// ---- a small JSON Schema validator for the keywords schema.json uses ----
+
+fn resolve<'a>(root: &'a Value, s: &'a Value) -> &'a Value {
+    match s.get("$ref").and_then(Value::as_str) {
+        Some(r) => {
+            let name = r.strip_prefix("#/$defs/").expect("local refs only");
+            &root["$defs"][name]
+        }
+        None => s,
+    }
+}
+
+fn valid(root: &Value, schema: &Value, v: &Value) -> Result<(), String> {
+    let s = resolve(root, schema);
+    let obj = s.as_object().expect("a schema is an object");
+    for (k, kw) in obj {
+        let ok = match k.as_str() {
+            "$schema" | "$id" | "title" | "$defs" | "$ref" | "then" | "else" => true,
+            "type" => match kw.as_str().unwrap() {
+                "object" => v.is_object(),
+                "array" => v.is_array(),
+                "string" => v.is_string(),
+                "integer" => v.is_u64() || v.is_i64(),
+                "number" => v.is_number(),
+                "boolean" => v.is_boolean(),
+                t => panic!("type {t}"),
+            },
+            "const" => v == kw,
+            "enum" => kw.as_array().unwrap().contains(v),
+            "pattern" => regex::Regex::new(kw.as_str().unwrap())
+                .unwrap()
+                .is_match(v.as_str().unwrap_or("")),
+            "minimum" => v.as_f64().is_none_or(|x| x >= kw.as_f64().unwrap()),
+            "maximum" => v.as_f64().is_none_or(|x| x <= kw.as_f64().unwrap()),
+            "minItems" => v
+                .as_array()
+                .is_none_or(|a| a.len() as u64 >= kw.as_u64().unwrap()),
+            "maxItems" => v
+                .as_array()
+                .is_none_or(|a| a.len() as u64 <= kw.as_u64().unwrap()),
+            "uniqueItems" => v
+                .as_array()
+                .is_none_or(|a| a.iter().enumerate().all(|(i, x)| !a[..i].contains(x))),
+            "required" => v.as_object().is_none_or(|o| {
+                kw.as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|r| o.contains_key(r.as_str().unwrap()))
+            }),
+            "additionalProperties" => {
+                assert_eq!(kw, &Value::Bool(false));
+                let props = obj["properties"].as_object().unwrap();
+                v.as_object()
+                    .is_none_or(|o| o.keys().all(|k| props.contains_key(k)))
+            }
+            "properties" => {
+                if let Some(o) = v.as_object() {
+                    for (name, sub) in kw.as_object().unwrap() {
+                        if let Some(x) = o.get(name) {
+                            valid(root, sub, x).map_err(|e| format!("{name}: {e}"))?;
+                        }
+                    }
+                }
+                true
+            }
+            "items" => {
+                if let Some(a) = v.as_array() {
+                    for (i, x) in a.iter().enumerate() {
+                        valid(root, kw, x).map_err(|e| format!("[{i}]: {e}"))?;
+                    }
+                }
+                true
+            }
+            "allOf" => {
+                for sub in kw.as_array().unwrap() {
+                    valid(root, sub, v)?;
+                }
+                true
+            }
+            "anyOf" => kw
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|s| valid(root, s, v).is_ok()),
+            "not" => valid(root, kw, v).is_err(),
+            "if" => {
+                let branch = if valid(root, kw, v).is_ok() {
+                    "then"
+                } else {
+                    "else"
+                };
+                if let Some(b) = obj.get(branch) {
+                    valid(root, b, v)?;
+                }
+                true
+            }
+            other => panic!("schema keyword {other} is not supported by this check"),
+        };
+        if !ok {
+            return Err(format!("fails {k}: {kw} on {}", short(v)));
+        }
+    }
+    Ok(())
+}
+
+fn short(v: &Value) -> String {
+    let s = v.to_string();
+    s.chars().take(120).collect()
+}
+
+#[test]
+fn every_file_validates_against_the_schema() {
+    let schema: Value = serde_json::from_str(qili::vectors::SCHEMA).expect("schema is JSON");
+    for name in ["go-legality.json", "go-scoring.json", "xiangqi.json"] {
+        valid(&schema, &schema, &file(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    // The validator bites: a vector with a bad reason, a missing field or a wrong version fails.
+    let mut bad = file("go-legality.json");
+    bad["vectors"][0]["points"][0] =
+        serde_json::json!({"point": "a1", "legal": false, "reason": "ko"});
+    assert!(valid(&schema, &schema, &bad).is_err());
+    let mut bad = file("go-scoring.json");
+    bad["vectors"][0].as_object_mut().unwrap().remove("dead");
+    assert!(valid(&schema, &schema, &bad).is_err());
+    let mut bad = file("xiangqi.json");
+    bad["format_version"] = Value::from(2);
+    assert!(valid(&schema, &schema, &bad).is_err());
+}
+
+// ---- the engine against every vector ----
+
+fn point(name: &str, height: usize) -> Point {
+    let x = (name.as_bytes()[0] - b'a') as usize;
+    let row: usize = name[1..].parse().expect("a row number");
+    Point::new(x, height - row)
+}
+
+fn board_text(g: &Game) -> String {
+    let b = g.board();
+    (0..b.height())
+        .map(|y| {
+            (0..b.width())
+                .map(|x| match b.get(Point::new(x, y)) {
+                    None => '.',
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+fn names(v: &Value) -> Vec<String> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn the_engine_agrees_with_every_legality_vector() {
+    let mut checked = 0;
+    for v in vectors("go-legality.json") {
+        let id = v["id"].as_str().unwrap();
+        let rules = Rules::from_name(v["rules"]["preset"].as_str().unwrap()).unwrap();
+        assert_eq!(rules.ko.name(), v["rules"]["ko"], "{id}");
+        let (w, h) = (
+            v["width"].as_u64().unwrap() as usize,
+            v["height"].as_u64().unwrap() as usize,
+        );
+        let mut game = Game::new(rules, w, h).unwrap();
+        for m in names(&v["moves"]) {
+            let c = game.to_move();
+            let mv = if m == "pass" {
+                Move::Pass(c, PassKind::Ordinary)
+            } else {
+                Move::Play(c, point(&m, h))
+            };
+            game.play(mv).unwrap_or_else(|e| panic!("{id}: {m}: {e:?}"));
+        }
+        assert_eq!(board_text(&game), v["position"], "{id}");
+        let c = game.to_move();
+        assert_eq!(
+            if c == Color::Black { "black" } else { "white" },
+            v["to_move"],
+            "{id}"
+        );
+        assert_eq!(
+            game.prisoners().to_vec(),
+            serde_json::from_value::<Vec<usize>>(v["prisoners"].clone()).unwrap(),
+            "{id}"
+        );
+        for p in v["points"].as_array().unwrap() {
+            let name = p["point"].as_str().unwrap();
+            let mut g = game.clone();
+            let before = g.prisoners();
+            match g.play(Move::Play(c, point(name, h))) {
+                Ok(()) => {
+                    assert_eq!(p["legal"], true, "{id} {name}: the engine plays it");
+                    assert_eq!(board_text(&g), p["result"], "{id} {name}");
+                    let after = g.prisoners();
+                    assert_eq!(
+                        after[c.index()] - before[c.index()],
+                        p["captures"].as_array().unwrap().len(),
+                        "{id} {name}: captures"
+                    );
+                    assert_eq!(
+                        after[c.opponent().index()] - before[c.opponent().index()],
+                        p["self_captures"].as_array().unwrap().len(),
+                        "{id} {name}: self-captures"
+                    );
+                }
+                Err(e) => {
+                    assert_eq!(p["legal"], false, "{id} {name}: the engine refuses ({e:?})");
+                    assert_eq!(
+                        reason_name(&to_spec::illegal(e)),
+                        p["reason"],
+                        "{id} {name}"
+                    );
+                }
+            }
+            checked += 1;
+        }
+        let pass = game.is_legal(Move::Pass(c, PassKind::Ordinary));
+        assert_eq!(pass, v["pass"]["legal"], "{id}: pass");
+    }
+    assert!(checked > 10_000, "{checked} points checked");
+}
+
+#[test]
+fn the_engine_agrees_with_every_scoring_vector() {
+    for v in vectors("go-scoring.json") {
+        let id = v["id"].as_str().unwrap();
+        let h = v["height"].as_u64().unwrap() as usize;
+        let rows: Vec<&str> = v["position"].as_str().unwrap().split('/').collect();
+        let grid = Grid::from_rows(&rows).unwrap();
+        let pair = |k: &str| -> [usize; 2] { serde_json::from_value(v[k].clone()).unwrap() };
+        let game = qili::scoring::finished(
+            grid.clone(),
+            pair("prisoners"),
+            pair("pass_stones"),
+            v["moves"].as_u64().unwrap() as usize,
+        );
+        let dead = match v["dead_rule"].as_str().unwrap() {
+            "none" => qili::scoring::score::DeadStones::none(),
+            _ => {
+                // The engine's fast Benson must find the same dead stones.
+                let d = qili::scoring::dead_auto(&grid);
+                let mut got: Vec<String> = d.0.iter().map(|p| p.guide_name(h)).collect();
+                got.sort();
+                assert_eq!(got, names(&v["dead"]), "{id}: dead stones");
+                d
+            }
+        };
+        let reports = qili::scoring::score_all(&game, &dead, &[]).unwrap();
+        let methods = v["methods"].as_array().unwrap();
+        assert_eq!(reports.len(), methods.len(), "{id}: methods");
+        for (r, m) in reports.iter().zip(methods) {
+            assert_eq!(r.rules, m["method"], "{id}");
+            for (got, key) in [
+                (r.black, "black"),
+                (r.white, "white"),
+                (r.margin, "margin"),
+                (r.komi, "komi"),
+            ] {
+                let want = m[key].as_f64().unwrap();
+                assert!(
+                    (got - want).abs() < 1e-9,
+                    "{id} {}: {key} {got} != {want}",
+                    r.rules
+                );
+            }
+            assert_eq!(r.result, m["result"], "{id} {}", r.rules);
+        }
+    }
+}
+
+#[test]
+fn the_engine_agrees_with_every_xiangqi_vector() {
+    for v in vectors("xiangqi.json") {
+        let id = v["id"].as_str().unwrap();
+        let fen = v["fen"].as_str().unwrap();
+        let pos = qili::xiangqi::Position::from_fen(fen).unwrap_or_else(|e| panic!("{id}: {e}"));
+        let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.iccs()).collect();
+        moves.sort();
+        assert_eq!(moves, names(&v["legal_moves"]), "{id}: {fen}");
+        for (d, n) in v["perft"].as_array().unwrap().iter().enumerate() {
+            assert_eq!(
+                pos.perft(d as u32 + 1),
+                n.as_u64().unwrap(),
+                "{id}: perft {}",
+                d + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn published_perft_counts_match_the_vectors() {
+    // shared/external/xiangqi-perft.tsv, depths 1-3 (Fairy-Stockfish; independent of qili).
+    let published: [[u64; 3]; 13] = [
+        [44, 1920, 79666],
+        [38, 1128, 43929],
+        [7, 281, 8620],
+        [25, 424, 9850],
+        [28, 516, 14808],
+        [21, 364, 7626],
+        [28, 222, 6241],
+        [23, 345, 8124],
+        [21, 195, 3883],
+        [30, 830, 22787],
+        [19, 583, 11714],
+        [49, 2265, 100326],
+        [13, 272, 3707],
+    ];
+    let all = vectors("xiangqi.json");
+    for (i, want) in published.iter().enumerate() {
+        let got: Vec<u64> = all[i]["perft"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap())
+            .collect();
+        assert_eq!(got, want.to_vec(), "{}", all[i]["fen"]);
+    }
+}
