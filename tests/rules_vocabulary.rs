@@ -7,12 +7,16 @@ use qili::go::presets::all_names;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+/// Runs qili from the repository root (the examples are read from there); a search writes its
+/// findings into a scratch folder, never into the repository's `findings/`.
 fn qili(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_qili"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(args)
-        .output()
-        .expect("qili runs")
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_qili"));
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR")).args(args);
+    if args.first() == Some(&"search") && !args.contains(&"--out") {
+        let out = std::env::temp_dir().join(format!("qili-rules-out-{}", std::process::id()));
+        cmd.arg("--out").arg(out);
+    }
+    cmd.output().expect("qili runs")
 }
 
 fn gtp(rules: &str, input: &str) -> String {

@@ -14,15 +14,7 @@ use crate::go::rules::Rules;
 use crate::go::to_spec::to_spec_play;
 use qili_spec::go::game::{is_over, play, Move, PassKind, Position};
 use qili_spec::go::grid::{Cell, Color, Grid, Point};
-use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
-use qili_spec::go::score::{
-    Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo, KataTax,
-    Scorer, TrompTaylor, Unit,
-};
-use qili_spec::hz::HzRoutes;
-use qili_spec::jpd::area::{JpdBoardPoints, SharedLiberties};
-use qili_spec::ts::filling::TangSongFilling;
-use qili_spec::yg::fill::YingFill;
+use qili_spec::go::score::{DeadStones, FinishedGame, Scorer, Unit};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde_json::{json, Value};
@@ -36,59 +28,11 @@ const GAMES: [((usize, usize), usize); 5] = [
     ((9, 9), 30),
 ];
 
-/// Every counting method, with its komi (7.5 area and AGA and KataGo, 6.5 Japanese, 0 for
-/// the documents' route counts, the Ying method's own), built from the spec's types.
+/// Every counting method, with its komi: the scorers of `qili score` (`crate::scoring::
+/// all_scorers`), each one a scorer of the spec (`qili_spec::go::score`, `hz`, `ts`, `yg`),
+/// so the vectors' numbers are the reference model's and the method list is the command's.
 pub fn scorers() -> Vec<Box<dyn Scorer>> {
-    let docs = EyeOptions::DOCUMENTS;
-    let no_seki = EyeOptions {
-        basic_eyes: BasicEyes::PerIndependentUnit,
-        seki: SekiRoutes::NoPointsInSeki,
-    };
-    vec![
-        Box::new(TrompTaylor { komi: 7.5 }),
-        Box::new(ChineseArea { komi: 7.5 }),
-        Box::new(JapaneseTerritory { komi: 6.5 }),
-        Box::new(Aga { komi: 7.5 }),
-        Box::new(KataGo {
-            basis: KataBasis::Area,
-            tax: KataTax::All,
-            komi: 7.5,
-        }),
-        Box::new(KataGo {
-            basis: KataBasis::Territory,
-            tax: KataTax::All,
-            komi: 7.5,
-        }),
-        Box::new(JpdBoardPoints {
-            shared: SharedLiberties::SplitEqually,
-            eyes: docs,
-            komi: 0.0,
-        }),
-        Box::new(JpdBoardPoints {
-            shared: SharedLiberties::ByAdjacentStones,
-            eyes: docs,
-            komi: 0.0,
-        }),
-        Box::new(HzRoutes {
-            options: docs,
-            komi: 0.0,
-        }),
-        Box::new(HzRoutes {
-            options: no_seki,
-            komi: 0.0,
-        }),
-        Box::new(TangSongFilling {
-            options: docs,
-            komi: 0.0,
-        }),
-        Box::new(TangSongFilling {
-            options: no_seki,
-            komi: 0.0,
-        }),
-        Box::new(YingFill::YING),
-        Box::new(YingFill::YG17),
-        Box::new(YingFill::YG18),
-    ]
+    crate::scoring::all_scorers()
 }
 
 /// The document claims a method's name stands for.
