@@ -76,6 +76,7 @@ fn status_literals(file: &str, text: &str) -> Vec<String> {
             continue;
         }
         let typed = line.contains("Evidence::new(")
+            || line.contains("Evidence::with_status(")
             || (line.contains(".reading(") && literal(line))
             || (line.contains(".status = ") && literal(line));
         if typed {

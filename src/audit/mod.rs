@@ -115,10 +115,11 @@ impl Status {
 impl Evidence {
     /// Evidence with a status and a summary, no cases, links or readings yet.
     ///
-    /// Checks do not call this with a literal status (`tests/audit_verdicts.rs` scans for it):
-    /// they use [`Evidence::searched`], [`Evidence::checked`], [`Evidence::by_readings`] or
-    /// [`Evidence::undecidable`], so that a status is always the outcome of what ran.
-    pub fn new(status: Status, summary: impl Into<String>) -> Evidence {
+    /// Private to the constructors below: checks never set a status themselves
+    /// (`tests/audit_verdicts.rs` scans for it); they use [`Evidence::searched`],
+    /// [`Evidence::checked`], [`Evidence::by_readings`] or [`Evidence::undecidable`], so that
+    /// a status is always the outcome of what ran.
+    fn with_status(status: Status, summary: impl Into<String>) -> Evidence {
         Evidence {
             status,
             summary: summary.into(),
@@ -133,13 +134,13 @@ impl Evidence {
     /// Evidence that the sentence gives no predicate to run: `undecidable-as-written`, with
     /// what is missing from the text (rendered by the caller from the sentence it quotes).
     pub fn undecidable(missing: impl Into<String>) -> Evidence {
-        Evidence::new(Status::UndecidableAsWritten, missing)
+        Evidence::with_status(Status::UndecidableAsWritten, missing)
     }
 
     /// Evidence of a comparison that could not run (an outside program is missing):
     /// `not-checked`, with the reason. Only cross-checks use it; they never feed a verdict.
     pub fn not_run(why: impl Into<String>) -> Evidence {
-        Evidence::new(Status::NotChecked, why)
+        Evidence::with_status(Status::NotChecked, why)
     }
 
     /// Evidence of a check that found a counterexample (a failed step of a check, e.g. a
@@ -168,19 +169,19 @@ impl Evidence {
                 summary.push_str(&format!("; counterexample: {c}"));
             }
         }
-        Evidence::new(status, summary)
+        Evidence::with_status(status, summary)
     }
 
     /// Evidence whose status is computed from a check's boolean outcome.
     pub fn checked(holds: bool, summary: impl Into<String>) -> Evidence {
-        Evidence::new(Status::from_holds(holds), summary)
+        Evidence::with_status(Status::from_holds(holds), summary)
     }
 
     /// Evidence over named readings: the status is [`Status::over_readings`] of the readings'
     /// statuses (rejected readings, added with [`Evidence::reject`], take no part).
     pub fn by_readings(summary: impl Into<String>, readings: Vec<(String, Status)>) -> Evidence {
         let statuses: Vec<Status> = readings.iter().map(|r| r.1).collect();
-        let mut e = Evidence::new(Status::over_readings(&statuses), summary);
+        let mut e = Evidence::with_status(Status::over_readings(&statuses), summary);
         e.readings = readings;
         e
     }
