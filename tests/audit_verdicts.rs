@@ -47,6 +47,7 @@ const SCANNED: &[&str] = &[
     "src/audit/games.rs",
     "src/audit/proofs.rs",
     "src/audit/scoring.rs",
+    "src/audit/seki.rs",
     "src/audit/xq.rs",
     "src/audit/xq_axf.rs",
 ];

@@ -75,7 +75,7 @@ fn ts8_white_has_two_routes_in_the_seki_and_black_none() {
     let mut white = 0;
     let mut black_in_seki = 0;
     for u in &units {
-        let n = life::unit_routes(u, EyeOptions::DOCUMENTS);
+        let n = life::unit_routes(&g, u, EyeOptions::DOCUMENTS);
         match u.colour {
             Color::White => white += n,
             Color::Black if u.in_seki => black_in_seki += n,

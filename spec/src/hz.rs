@@ -5,7 +5,7 @@
 //! [`crate::go::life`]; this module holds the procedure (HZ-5, HZ-6, HZ-7) as a [`Scorer`].
 
 use crate::go::grid::{Cell, Color, Grid};
-use crate::go::life::{self, EyeOptions, SekiTest};
+use crate::go::life::{self, EyeOptions};
 use crate::go::score::{idx, settle, DeadStones, FinishedGame, Mark, Report, Scorer, Unit};
 
 /// HZ-EX1 (001's 7x7 example, as the guide transcribes it), the position at suspension, top
@@ -62,8 +62,7 @@ pub fn hz5(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> Backf
     let negative_move = game.moves % 2 == 1;
     let mut last_black_fill = None;
     let mut lifted_in_count = false;
-    for u in life::units(&s.grid, SekiTest::TouchesNeutral) {
-        let eyes = life::chosen_eyes(&u, options);
+    for (u, eyes) in life::eyes_by_unit(&s.grid, options) {
         for &p in &u.empties {
             let i = idx(u.colour);
             if eyes.contains(&p) {

@@ -13,6 +13,7 @@ pub mod go_play;
 pub mod ko;
 pub mod proofs;
 pub mod scoring;
+pub mod seki;
 pub mod xq;
 pub mod xq_axf;
 
@@ -257,6 +258,7 @@ pub fn checks() -> Vec<Check> {
     all.extend(proofs::checks());
     all.extend(classic::checks());
     all.extend(xq_axf::checks());
+    all.extend(seki::checks());
     all
 }
 

@@ -42,7 +42,17 @@ pub fn all_checks() -> Vec<Check> {
         check("TS-2", "qili_spec::ts::filling::ts2_even_ending", ts2),
         // TS-3 is checked on seki-free games in `documents.rs` (issue 12, defect 4).
         check("TS-4", "qili_spec::ts::filling::japanese_from_routes", ts4),
-        check("TS-5", "qili_spec::ts::filling::TangSongFilling", ts5),
+        check(
+            "TS-5",
+            "qili::audit::scoring::ts5 (the text's numbers)",
+            ts5,
+        ),
+        check("TS-5", "qili::audit::scoring::ts5_figure6", ts5_figure6),
+        check(
+            "TS-5",
+            "the figures 图四-图六 (not in the text)",
+            ts5_diagrams,
+        ),
         check("TS-8", "qili_spec::go::life::SekiRoutes::TangSong", ts8),
         check("TS-9", "qili_spec::go::life::SekiRoutes::TangSong", ts9),
         check("TS-10", "qili_spec::ts::filling::tang_song", ts10),
@@ -219,29 +229,70 @@ fn theorem_evidence(id: &str, b: Budget, what: &str) -> Evidence {
     ev.link(THEOREMS)
 }
 
+/// HZ-2's sentence a reading of the basic eyes contradicts when keeping them kills a group.
+const HZ2_SUFFICIENT: &str = "基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的";
+
+/// T1 under each reading of `basic-eyes-per-group` (two | minimal-for-life), each with the two
+/// seki readings. A `two` reading whose fill-in moves kill a group that lived contradicts
+/// HZ-2 ("the basic eyes are sufficient for life") and is set aside, with the count and the
+/// smallest such game; the status is over the others.
+fn t1_evidence(b: Budget, what: &str) -> Evidence {
+    let out = theorem("T1", b);
+    let mut summary = vec![what.to_string()];
+    let mut readings = Vec::new();
+    let mut rejected = Vec::new();
+    let mut findings = Vec::new();
+    for o in &out {
+        summary.push(format!("[{}] {}", o.reading, o.tally()));
+        let kills = o
+            .counterexample
+            .as_ref()
+            .filter(|(_, msg)| msg.contains("lives before the fill-in moves and not after"));
+        match kills {
+            Some((c, msg)) if o.reading.starts_with("two") => rejected.push((
+                o.reading,
+                format!(
+                    "keeping two basic eyes a group fails on {}/{} finished games, smallest {} ({msg}), against HZ-2 {HZ2_SUFFICIENT}",
+                    o.domain_fails,
+                    o.domain_runs,
+                    theorems::command(c)
+                ),
+            )),
+            _ => readings.push((
+                o.reading.to_string(),
+                Status::from_holds(o.holds_on_finished_games()),
+            )),
+        }
+        if let Some(f) = theorems::finding(o) {
+            summary.push(format!("counterexample: {}", f.command));
+            findings.push(f);
+        }
+    }
+    let mut ev = Evidence::by_readings(summary.join(" "), readings)
+        .cases(out.first().map_or(0, |o| o.cases() as u64));
+    for (reading, why) in rejected {
+        ev = ev.reject(reading, "HZ-2", why);
+    }
+    for f in findings {
+        ev = ev.finding(f);
+    }
+    ev.link(THEOREMS)
+}
+
 fn hz4(b: Budget) -> Evidence {
-    theorem_evidence(
-        "T1",
+    t1_evidence(
         b,
         "子路皆子: each route stands for one live stone (checked as T1).",
     )
 }
 
-fn hz5_check(b: Budget) -> Evidence {
-    // The whole procedure on generated finished games, each step against a count made without
-    // it: (3) back-filling puts each side's moves on the board: stones + left off = its real
-    // moves and passes, less Black's negative move (HZ-6), so floor(moves / 2) each; the
-    // back-filled stones are quiet legal moves that kill nothing that lived (played on the board,
-    // life by Benson or seki); (6) the route margin is the area margin less two points for each
-    // independent group (T4's count, TS-3); (7) routes + stones = the filled position's stones
-    // (T1). And HZ-EX1, the document's own case: 21 stones each, routes 1 and 0.
-    let (game, dead) = hz_ex1_game();
-    let ex1 = hz5(&game, &dead, EyeOptions::DOCUMENTS);
-    let ex1_ok = ex1.stones == [21, 21] && ex1.routes == [1, 0];
-    let cases = finished_cases(b);
+/// HZ-5's procedure on the generated finished games under one reading of the basic eyes:
+/// (games run, games where a step disagrees, the first such game with why).
+fn hz5_procedure(cases: &[Case], options: EyeOptions) -> (usize, usize, Option<(&Case, String)>) {
     let (mut bad, mut first) = (0, None);
-    for c in &cases {
-        let r = hz5(&c.game, &c.dead, EyeOptions::DOCUMENTS);
+    let two = options.basic_eyes != BasicEyes::MinimalForLife;
+    for c in cases {
+        let r = hz5(&c.game, &c.dead, options);
         let s = settle(&c.game, &c.dead);
         let each = c.game.moves / 2;
         let mut why = Vec::new();
@@ -256,8 +307,8 @@ fn hz5_check(b: Budget) -> Evidence {
         match qili_spec::theorems::scoring::play_fill_in(&s.grid, &filled) {
             Err(e) => why.push(e),
             Ok(g) => {
-                let after = qili_spec::theorems::scoring::living_stones(&g);
-                let before = qili_spec::theorems::scoring::living_stones(&s.grid);
+                let after = life::living_stones(&g);
+                let before = life::living_stones(&s.grid);
                 if let Some(p) = before.iter().find(|p| !after.contains(p)) {
                     why.push(format!(
                         "back-filling kills the stone at {}",
@@ -266,14 +317,19 @@ fn hz5_check(b: Budget) -> Evidence {
                 }
             }
         }
-        for (name, pred) in [
-            (
-                "T4",
-                qili_spec::theorems::scoring::t4 as fn(&Case, EyeOptions) -> Result<(), String>,
-            ),
-            ("T1", qili_spec::theorems::scoring::t1),
-        ] {
-            if let Err(e) = pred(c, EyeOptions::DOCUMENTS) {
+        // T4's count (two points a group) speaks of two basic eyes a group and of the groups
+        // outside seki ("outside seki; in seki the readings differ"): run with `two` on games
+        // without seki.
+        let mut preds: Vec<(&str, fn(&Case, EyeOptions) -> Result<(), String>)> =
+            vec![("T1", qili_spec::theorems::scoring::t1)];
+        let seki = life::units(&s.grid, SekiTest::TouchesNeutral)
+            .iter()
+            .any(|u| u.in_seki);
+        if two && !seki {
+            preds.push(("T4", qili_spec::theorems::scoring::t4));
+        }
+        for (name, pred) in preds {
+            if let Err(e) = pred(c, options) {
                 why.push(format!("{name}: {e}"));
             }
         }
@@ -282,28 +338,80 @@ fn hz5_check(b: Budget) -> Evidence {
             first.get_or_insert_with(|| (c, why.join("; ")));
         }
     }
-    let mut ev = Evidence::checked(
-        ex1_ok && bad == 0,
-        format!(
-            "HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0). Generated finished games: back-filling, balancing and routes agree with the counts made without them on {}/{}{}.",
+    (cases.len(), bad, first)
+}
+
+/// The readings of `basic-eyes-per-group` (HZ-2, T1, JPD-C7), with the seki reading the
+/// documents take (TS-8/TS-9 routes in seki).
+const BASIC_EYE_READINGS: [(&str, EyeOptions); 2] = [
+    ("basic-eyes-per-group: two", EyeOptions::DOCUMENTS),
+    (
+        "basic-eyes-per-group: minimal-for-life",
+        EyeOptions {
+            basic_eyes: BasicEyes::MinimalForLife,
+            seki: SekiRoutes::TangSong,
+        },
+    ),
+];
+
+fn hz5_check(b: Budget) -> Evidence {
+    // The whole procedure on generated finished games, each step against a count made without
+    // it: (3) back-filling puts each side's moves on the board: stones + left off = its real
+    // moves and passes, less Black's negative move (HZ-6), so floor(moves / 2) each; the
+    // back-filled stones are quiet legal moves that kill nothing that lived (played on the board,
+    // life by Benson or seki); (6) under `two`, on games without seki, the route margin is the
+    // area margin less two points for each independent group (T4's count, TS-3); (7) routes + stones = the filled
+    // position's stones (T1). And HZ-EX1, the document's own case: 21 stones each, routes 1
+    // and 0. Each reading of the basic eyes (HZ-2) is run.
+    let (game, dead) = hz_ex1_game();
+    let cases = finished_cases(b);
+    let mut lines = Vec::new();
+    let mut readings = Vec::new();
+    let mut rejected = Vec::new();
+    let mut findings = Vec::new();
+    for (name, options) in BASIC_EYE_READINGS {
+        let ex1 = hz5(&game, &dead, options);
+        let ex1_ok = ex1.stones == [21, 21] && ex1.routes == [1, 0];
+        let (n, bad, first) = hz5_procedure(&cases, options);
+        lines.push(format!(
+            "[{name}] HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0); generated finished games: back-filling, balancing and routes agree with the counts made without them (T1; under `two` also T4's two points a group, on games without seki) on {}/{n}{}.",
             ex1.stones,
             ex1.routes,
-            cases.len() - bad,
-            cases.len(),
+            n - bad,
             first
                 .as_ref()
                 .map(|(c, why)| format!("; not on {} ({why})", theorems::command(c)))
                 .unwrap_or_default()
-        ),
-    )
-    .cases(cases.len() as u64);
-    if let Some((c, why)) = first {
-        ev = ev.finding(theorems::case_finding(
-            "HZ-5",
-            "procedure",
-            c,
-            &format!("HZ-5: the procedure on a finished game: {why}"),
         ));
+        let kills = first.as_ref().filter(|(_, why)| {
+            why.contains("kills the stone") || why.contains("lives before the fill-in moves")
+        });
+        match kills {
+            Some((c, why)) if options.basic_eyes != BasicEyes::MinimalForLife => rejected.push((
+                name,
+                format!(
+                    "keeping two basic eyes a group kills a group that lived on {bad}/{n} finished games, e.g. {} ({why}), against HZ-2 {HZ2_SUFFICIENT}",
+                    theorems::command(c)
+                ),
+            )),
+            _ => readings.push((name.to_string(), Status::from_holds(ex1_ok && bad == 0))),
+        }
+        if let Some((c, why)) = first {
+            let slug = name.rsplit(": ").next().unwrap_or(name);
+            findings.push(theorems::case_finding(
+                "HZ-5",
+                &format!("procedure-{slug}"),
+                c,
+                &format!("HZ-5 ({name}): the procedure on a finished game: {why}"),
+            ));
+        }
+    }
+    let mut ev = Evidence::by_readings(lines.join(" "), readings).cases(cases.len() as u64);
+    for (reading, why) in rejected {
+        ev = ev.reject(reading, "HZ-2", why);
+    }
+    for f in findings {
+        ev = ev.finding(f);
     }
     ev.link(format!(
         "{GOLDEN}::hz_ex1_backfilling_gives_21_stones_each_and_black_wins_by_one_route"
@@ -402,7 +510,7 @@ fn ts1(b: Budget) -> Evidence {
         let mut reserve = [0i64; 2];
         for u in life::units(&s.grid, SekiTest::TouchesNeutral) {
             reserve[if u.colour == Color::Black { 0 } else { 1 }] +=
-                life::reserved_eyes(&u, EyeOptions::DOCUMENTS) as i64;
+                life::reserved_eyes(&s.grid, &u, EyeOptions::DOCUMENTS) as i64;
         }
         let ts_margin = (t.routes[0] + reserve[0]) - (t.routes[1] + reserve[1]);
         let aga = Aga { komi: 0.0 }.score(&c.game, &c.dead).margin;
@@ -486,11 +594,112 @@ fn ts4(b: Budget) -> Evidence {
     .link(format!("{GOLDEN}::ts4_and_ts5_arithmetic"))
 }
 
+/// TS-5's numbers (002 图四-图六), as the text gives them.
+struct Ts5 {
+    points: i64,
+    moves: i64,
+    each: i64,
+    killed: [i64; 2],
+    routes: [i64; 2],
+    margin_white: i64,
+    fill_moves: i64,
+    extra_at_a: i64,
+    white_fills: i64,
+}
+
+const TS5: Ts5 = Ts5 {
+    points: 49,
+    moves: 30,
+    each: 15,
+    killed: [1, 4],
+    routes: [6, 9],
+    margin_white: 3,
+    fill_moves: 16,
+    extra_at_a: 3,
+    white_fills: 9,
+};
+
 fn ts5(_: Budget) -> Evidence {
-    Evidence::undecidable(
-        "The 7x7 thought experiment's diagrams are not in the text: only its arithmetic (6 - 9 = -3 routes, White by 3) can be checked, and the golden test checks it.",
+    // The part of the 7x7 thought experiment that follows from stated rules, computed from the
+    // text's numbers: TS-2 (an even ending, 各N着) gives 30 / 2 moves each; TS-1 fills every
+    // dead stone back into its owner's area, so with no pass each side has its moves on the
+    // board, 15 each; the points neither stones nor routes, 49 - 30 - (6 + 9), are the eye
+    // tax, two points a group (TS-3), so the group counts (g_B, g_W >= 1) solving
+    // 2 (g_B + g_W) = that are enumerated; the route margin 9 - 6 is 白胜3路, and the Chinese
+    // area (stones + routes + eyes) has the same margin (T4 with equal groups). Figure 6's
+    // "16着" is run under both readings against 黑有6路 / 白有9路.
+    let t = TS5;
+    let each = t.moves / 2;
+    let stones = [each, each]; // each side's moves, its dead stones filled back (TS-1)
+    let tax = t.points - stones[0] - stones[1] - t.routes[0] - t.routes[1];
+    let groups: Vec<(i64, i64)> = (1..=t.points)
+        .flat_map(|b| (1..=t.points).map(move |w| (b, w)))
+        .filter(|&(b, w)| 2 * (b + w) == tax)
+        .collect();
+    let route_margin = t.routes[1] - t.routes[0];
+    let area: Option<[i64; 2]> = groups.first().map(|&(b, w)| {
+        [
+            stones[0] + t.routes[0] + 2 * b,
+            stones[1] + t.routes[1] + 2 * w,
+        ]
+    });
+    let area_margin = area.map(|a| a[1] - a[0]);
+    let arithmetic_ok = t.moves % 2 == 0
+        && each == t.each
+        && groups.len() == 1
+        && route_margin == t.margin_white
+        && area_margin == Some(t.margin_white);
+    let arithmetic = Evidence::checked(
+        arithmetic_ok,
+        format!(
+            "From the text's numbers: {} moves make {each} each (TS-2; document {}); with every dead stone filled back (TS-1: Black killed {}, White {}) each side has {} stones on the board; {} - {} stones - {} routes leaves {tax} points, the eye tax of two a group (TS-3), solved by (Black, White) groups {groups:?}; routes {} - {} = {route_margin} (document 白胜{}路), Chinese area {area:?} has the margin {area_margin:?}.",
+            t.moves, t.each, t.killed[0], t.killed[1], stones[0], t.points,
+            stones[0] + stones[1], t.routes[0] + t.routes[1],
+            t.routes[1], t.routes[0], t.margin_white
+        ),
     )
-    .link(format!("{GOLDEN}::ts4_and_ts5_arithmetic"))
+    .link(format!("{GOLDEN}::ts4_and_ts5_arithmetic"));
+    arithmetic
+}
+
+fn ts5_figure6(_: Budget) -> Evidence {
+    let t = TS5;
+    // 图六: Black fills n and can fill no more (its routes); White fills n to keep the moves
+    // balanced and has 3 more at A, 9 in all.
+    let fits = |n: i64| {
+        n == t.routes[0] && n + t.extra_at_a == t.white_fills && t.white_fills == t.routes[1]
+    };
+    let as_written = fits(t.fill_moves);
+    let six = fits(t.routes[0]);
+    let mut figure6 = Evidence::by_readings(
+        format!(
+            "图六: Black's fill moves against 黑有6路, White's fills + {} at A against 白共有9点 and 白有9路: as written {} and {} + {} = {}; read as 6, 6 and 6 + {} = {}.",
+            t.extra_at_a, t.fill_moves, t.fill_moves, t.extra_at_a, t.fill_moves + t.extra_at_a,
+            t.extra_at_a, t.routes[0] + t.extra_at_a
+        ),
+        vec![("fill-moves-16: misprint-for-6".into(), Status::from_holds(six))],
+    );
+    if !as_written {
+        figure6 = figure6.reject(
+            "fill-moves-16: as-written",
+            "TS-5",
+            format!(
+                "Black filling {} contradicts 黑有6路 and White's {} + {} = {} contradicts 白共有9点可填 / 白有9路",
+                t.fill_moves, t.fill_moves, t.extra_at_a, t.fill_moves + t.extra_at_a
+            ),
+        );
+    } else {
+        figure6 = figure6
+            .reading("fill-moves-16: as-written", Status::from_holds(as_written))
+            .status_from_readings();
+    }
+    figure6
+}
+
+fn ts5_diagrams(_: Budget) -> Evidence {
+    Evidence::undecidable(
+        "Figures 4 to 6 (图四 the position after 30 moves, 图五 after filling, 图六 the fill) are not in the text: which stones died, where the routes and eyes are, and whether 图六's 16 is a move number of the figure cannot be checked.",
+    )
 }
 
 fn seki_routes(g: &Grid) -> (usize, usize, f64) {
@@ -498,7 +707,7 @@ fn seki_routes(g: &Grid) -> (usize, usize, f64) {
     let mut white = 0;
     let mut black_seki = 0;
     for u in life::units(g, SekiTest::TouchesNeutral) {
-        let n = life::unit_routes(&u, EyeOptions::DOCUMENTS);
+        let n = life::unit_routes(g, &u, EyeOptions::DOCUMENTS);
         match u.colour {
             Color::White => white += n,
             Color::Black if u.in_seki => black_seki += n,
@@ -952,6 +1161,10 @@ fn dead_marked_right(c: &Case) -> bool {
 }
 
 fn ideal_stats(b: Budget) -> (u64, u64, u64, u64, Option<String>) {
+    ideal_stats_with(b, EyeOptions::DOCUMENTS)
+}
+
+fn ideal_stats_with(b: Budget, options: EyeOptions) -> (u64, u64, u64, u64, Option<String>) {
     // (cases, ideal positions whose blocks all have liberties, ideal per JPD-C7 predicate,
     //  area margin unchanged by the completion, a game whose completion is not ideal)
     let (mut n, mut libs, mut ideal, mut same) = (0, 0, 0, 0);
@@ -959,7 +1172,7 @@ fn ideal_stats(b: Budget) -> (u64, u64, u64, u64, Option<String>) {
     for c in finished_cases(b).into_iter().filter(dead_marked_right) {
         n += 1;
         let s = settle(&c.game, &c.dead);
-        let (g, _) = life::ideal_final_position(&s.grid, EyeOptions::DOCUMENTS);
+        let (g, _) = life::ideal_final_position(&s.grid, options);
         if g.blocks().iter().all(|bl| !g.liberties(bl).is_empty()) {
             libs += 1;
         }
@@ -1015,20 +1228,81 @@ fn jpd_c3(b: Budget) -> Evidence {
     .link(THEOREMS)
 }
 
+/// JPD-C7(a), the sentence a reading of the basic eyes contradicts when the completion kills.
+const JPD_C7_A: &str = "(a)黑白两方的每一部分棋子都拥有不会被消灭的气(恒气)而存活";
+
 fn jpd_c7(b: Budget) -> Evidence {
-    let (n, _, ideal, _, ex) = ideal_stats(b);
-    Evidence::checked(
-        ideal == n,
-        format!(
-            "Filling each side's routes keeping its basic eyes reaches a position where every \
-             empty point is an eye point: {ideal}/{n} finished games whose stones are all \
-             pass-alive or in seki{}.",
-            ex.map(|e| format!("; not reached (a group whose only eye space is two adjacent points keeps both): {e}"))
+    // Under each reading of the basic eyes (`basic-eyes: two-per-group | minimal-for-life`):
+    // filling each side's routes keeping its basic eyes reaches a position where every empty
+    // point is an eye point (C7(c)), and every stone that lived still lives there by the life
+    // model (C7(a)), played as moves. A reading whose completion kills contradicts C7(a).
+    let cases: Vec<Case> = finished_cases(b)
+        .into_iter()
+        .filter(dead_marked_right)
+        .collect();
+    let n = cases.len();
+    let mut lines = Vec::new();
+    let mut readings = Vec::new();
+    let mut rejected = Vec::new();
+    for (name, options) in [
+        ("basic-eyes: two-per-group", BASIC_EYE_READINGS[0].1),
+        ("basic-eyes: minimal-for-life", BASIC_EYE_READINGS[1].1),
+    ] {
+        let (_, _, ideal, _, ex) = ideal_stats_with(b, options);
+        let (mut kills, mut kill_ex) = (0, None);
+        for c in &cases {
+            let s = settle(&c.game, &c.dead);
+            let (target, _) = life::ideal_final_position(&s.grid, options);
+            let before = life::living_stones(&s.grid);
+            let dies = match qili_spec::theorems::scoring::play_fill_in(&s.grid, &target) {
+                Err(_) => true,
+                Ok(g) => {
+                    let after = life::living_stones(&g);
+                    before.iter().any(|p| !after.contains(p))
+                }
+            };
+            if dies {
+                kills += 1;
+                kill_ex.get_or_insert_with(|| theorems::command(c));
+            }
+        }
+        lines.push(format!(
+            "[{name}] every empty point an eye point after the completion: {ideal}/{n}{}; every stone that lived still alive: {}/{n}{}.",
+            ex.map(|e| format!(" (not reached, e.g. {e})")).unwrap_or_default(),
+            n - kills,
+            kill_ex
+                .as_ref()
+                .map(|e| format!(" (the completion kills in {e})"))
                 .unwrap_or_default()
+        ));
+        if kills > 0 && options.basic_eyes != BasicEyes::MinimalForLife {
+            rejected.push((
+                name,
+                format!(
+                    "the completion keeping two basic eyes a group kills a group that lived on {kills}/{n} finished games (e.g. {}), against {JPD_C7_A}",
+                    kill_ex.unwrap_or_default()
+                ),
+            ));
+        } else {
+            readings.push((
+                name.to_string(),
+                Status::from_holds(ideal as usize == n && kills == 0),
+            ));
+        }
+    }
+    let mut ev = Evidence::by_readings(
+        format!(
+            "Filling each side's routes keeping its basic eyes, on the finished games whose stones are all pass-alive or in seki: {}",
+            lines.join(" ")
         ),
+        readings,
     )
-    .cases(n)
-    .link("spec/src/go/life.rs::tests::a_unit_with_three_eye_points_has_one_route")
+    .cases(n as u64)
+    .link("spec/src/go/life.rs::tests::a_unit_with_three_eye_points_has_one_route");
+    for (reading, why) in rejected {
+        ev = ev.reject(reading, "JPD-C7", why);
+    }
+    ev
 }
 
 fn jpd_c8(b: Budget) -> Evidence {
@@ -1165,8 +1439,7 @@ fn jpd_c11(b: Budget) -> Evidence {
 }
 
 fn t1(b: Budget) -> Evidence {
-    theorem_evidence(
-        "T1",
+    t1_evidence(
         b,
         "Routes + stones after back-filling = stones of the ideal final position.",
     )
@@ -1229,6 +1502,54 @@ mod tests {
             let e = (k.run)(Budget::Default);
             assert_eq!(e.status, Status::Holds, "{id}: {}", e.summary);
         }
+    }
+
+    /// TS-5 (issue 12, item 3): the part of the thought experiment that follows from stated
+    /// rules is checked. By hand: 30 moves are 15 each; every dead stone filled back leaves 15
+    /// stones a side; 49 - 30 - (6 + 9) = 4 points of eye tax, two a group, so one group a side
+    /// (the only solution with at least one each); routes 9 - 6 = 3 and area (15 + 9 + 2) -
+    /// (15 + 6 + 2) = 3. 图六's "16着" read as a count of fill moves gives Black 16 against
+    /// 黑有6路 and White 16 + 3 = 19 against 9: set aside; read as 6 it fits (6 + 3 = 9). The
+    /// figures themselves stay undecidable. The old check was one `undecidable` line.
+    #[test]
+    fn ts5_checks_its_numbers_and_sets_the_literal_16_aside() {
+        let a = ts5(Budget::Default);
+        assert_eq!(a.status, Status::Holds, "{}", a.summary);
+        assert!(a.summary.contains("groups [(1, 1)]"), "{}", a.summary);
+        let f = ts5_figure6(Budget::Default);
+        assert_eq!(f.status, Status::Holds, "{}", f.summary);
+        assert_eq!(f.readings.len(), 1);
+        assert_eq!(f.rejected.len(), 1);
+        assert_eq!(f.rejected[0].reading, "fill-moves-16: as-written");
+        assert!(f.rejected[0].why.contains("16 + 3 = 19"));
+        let d = ts5_diagrams(Budget::Default);
+        assert_eq!(d.status, Status::UndecidableAsWritten);
+        assert_eq!(
+            super::super::combine(&[a, f, d]),
+            Status::UndecidableAsWritten
+        );
+    }
+
+    /// Issue 12, item 2: HZ-5 runs under both readings of the basic eyes, and with the basic
+    /// eyes the fewest that keep each group alive the whole procedure holds on the generated
+    /// finished games (the old check ran the `two` reading only, and failed on a group the
+    /// back-filling killed: findings/HZ-5/procedure).
+    #[test]
+    fn hz5_runs_both_readings_and_minimal_for_life_holds() {
+        let e = hz5_check(Budget::Default);
+        let names: Vec<&str> = e
+            .readings
+            .iter()
+            .map(|r| r.0.as_str())
+            .chain(e.rejected.iter().map(|r| r.reading.as_str()))
+            .collect();
+        assert_eq!(names.len(), 2, "{names:?}: {}", e.summary);
+        let minimal = e
+            .readings
+            .iter()
+            .find(|r| r.0 == "basic-eyes-per-group: minimal-for-life")
+            .expect("minimal-for-life is run and kept");
+        assert_eq!(minimal.1, Status::Holds, "{}", e.summary);
     }
 
     #[test]

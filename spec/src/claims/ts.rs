@@ -52,9 +52,11 @@ pub const CLAIMS: &[Claim] = &[
         document: Document::Ts,
         section: "一、唐宋填空法 · 图四至图六",
         kind: ClaimKind::Example,
-        text_zh: "图四 假设进行至30着,全局结束。 … 15着。白胜3路。黑杀白1子,黑有6路;白杀黑4子,白有9路。",
-        reading: "7x7 thought experiment: after 30 moves, 15 each, White wins by 3 routes; Black killed 1 white stone and has 6 routes, White killed 4 black stones and has 9 routes.",
-        options: &[],
+        text_zh: "图四 假设进行至30着,全局结束。 … 黑方填完16着后,己不能再行自填,否则将影响黑惧的生死;而白方除了可填16着保持双方着手平衡外,还多余A位三点,白共有9点可填。 … 15着。白胜3路。黑杀白1子,黑有6路;白杀黑4子,白有9路。",
+        reading: "7x7 thought experiment: after 30 moves, 15 each, White wins by 3 routes; Black killed 1 white stone and has 6 routes, White killed 4 black stones and has 9 routes; in figure 6 Black fills its routes and can fill no more, White fills as many to keep the moves balanced and has three more at A, 9 in all.",
+        options: &[
+            "fill-moves-16: as-written | misprint-for-6",
+        ],
     },
     Claim {
         id: "TS-6",

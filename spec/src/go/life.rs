@@ -13,10 +13,12 @@
 //!   KataGo-compatible test ([`SekiTest::TouchesNeutralOrAtari`]), also when one of its blocks
 //!   has a single liberty. A unit not in seki is **independent**.
 //! - **Basic eyes** (HZ-2) are reserved per unit: an independent unit keeps
-//!   `min(2, its own empty points)` ([`BasicEyes::PerIndependentUnit`]) or two per block
-//!   ([`BasicEyes::PerBlock`]); a unit in seki keeps one own eye when it has own empty points
-//!   ([`SekiRoutes::TangSong`], TS-8/TS-9, HZ-2 "双活中每块有眼的棋各一个眼") or all of them
-//!   ([`SekiRoutes::NoPointsInSeki`]).
+//!   `min(2, its own empty points)` ([`BasicEyes::PerIndependentUnit`]), two per block
+//!   ([`BasicEyes::PerBlock`]) or the fewest that keep it alive ([`BasicEyes::MinimalForLife`]);
+//!   a unit in seki keeps one own eye when it has own empty points ([`SekiRoutes::TangSong`],
+//!   TS-8/TS-9, HZ-2 "双活中每块有眼的棋各一个眼"; the fewest that keep it alive under
+//!   `MinimalForLife`) or all of them ([`SekiRoutes::NoPointsInSeki`]). Which points are kept
+//!   is [`chosen_eyes`]: separated one-point eyes that keep the unit alive.
 //! - **Routes** (HZ-3, TS-3) of a unit are its own empty points minus its basic eyes; a side's
 //!   routes are the sum over its units.
 
@@ -33,6 +35,14 @@ pub enum BasicEyes {
     PerIndependentUnit,
     /// The other reading of "每块棋": two per block, capped at the unit's own empty points.
     PerBlock,
+    /// `basic-eyes-per-group: minimal-for-life` (000 JPD-C7(c) "其数量已达最小值", 001 HZ-2
+    /// "基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的"): each life unit keeps the
+    /// smallest set of separated one-point eyes such that every stone of it that lived still
+    /// lives by the life model ([`living_stones`]) once the rest is filled, found by trying the
+    /// sets smallest first ([`chosen_eyes`]). Usually two; a seki unit may need none (two shared
+    /// liberties, 000 "或两口公气") or two; blocks that share eyes may need three. It applies to
+    /// seki units too under [`SekiRoutes::TangSong`] (in place of its one own eye).
+    MinimalForLife,
 }
 
 /// What a life unit in seki keeps (TS-8, TS-9 against the Japanese "no points in seki").
@@ -238,32 +248,43 @@ impl EyeOptions {
     };
 }
 
-/// The number of basic eyes (HZ-2) a unit keeps under the options.
-pub fn reserved_eyes(unit: &Unit, options: EyeOptions) -> usize {
+/// The number of basic eyes (HZ-2) a unit keeps under the fixed-count readings, `None` under
+/// [`BasicEyes::MinimalForLife`] (where the count is the outcome of a search, [`chosen_eyes`]).
+pub fn fixed_eye_count(unit: &Unit, options: EyeOptions) -> Option<usize> {
     let n = unit.empties.len();
     if unit.in_seki {
-        match options.seki {
-            SekiRoutes::TangSong => n.min(1),
-            SekiRoutes::NoPointsInSeki => n,
+        match (options.seki, options.basic_eyes) {
+            (SekiRoutes::NoPointsInSeki, _) => Some(n),
+            (SekiRoutes::TangSong, BasicEyes::MinimalForLife) => None,
+            (SekiRoutes::TangSong, _) => Some(n.min(1)),
         }
     } else {
         match options.basic_eyes {
-            BasicEyes::PerIndependentUnit => n.min(2),
-            BasicEyes::PerBlock => n.min(2 * unit.blocks),
+            BasicEyes::PerIndependentUnit => Some(n.min(2)),
+            BasicEyes::PerBlock => Some(n.min(2 * unit.blocks)),
+            BasicEyes::MinimalForLife => None,
         }
     }
 }
 
+/// The number of basic eyes (HZ-2) a unit of `grid` keeps under the options.
+pub fn reserved_eyes(grid: &Grid, unit: &Unit, options: EyeOptions) -> usize {
+    match fixed_eye_count(unit, options) {
+        Some(n) => n,
+        None => chosen_eyes(grid, unit, options).len(),
+    }
+}
+
 /// HZ-3 / TS-3: a unit's routes, its own empty points minus its basic eyes.
-pub fn unit_routes(unit: &Unit, options: EyeOptions) -> usize {
-    unit.empties.len() - reserved_eyes(unit, options)
+pub fn unit_routes(grid: &Grid, unit: &Unit, options: EyeOptions) -> usize {
+    unit.empties.len() - reserved_eyes(grid, unit, options)
 }
 
 /// Each side's routes on a settled board, `[black, white]`.
 pub fn routes(grid: &Grid, options: EyeOptions) -> [usize; 2] {
     let mut out = [0, 0];
-    for u in units(grid, SekiTest::TouchesNeutral) {
-        out[side(u.colour)] += unit_routes(&u, options);
+    for (u, eyes) in eyes_by_unit(grid, options) {
+        out[side(u.colour)] += u.empties.len() - eyes.len();
     }
     out
 }
@@ -317,13 +338,107 @@ pub fn eye_point(grid: &Grid, p: Point) -> Option<EyeOf> {
     }
 }
 
-/// The basic eyes chosen in each unit when it is filled to the ideal final position: its own
-/// empty points, picked in row-major order, each not next to one picked before (so each is a
-/// one-point eye once the rest is filled), as many as [`reserved_eyes`]; if the unit's points do
-/// not allow that many separated points, the first ones in order.
-pub fn chosen_eyes(unit: &Unit, options: EyeOptions) -> Vec<Point> {
-    let want = reserved_eyes(unit, options);
-    let adjacent = |a: Point, b: Point| a.x.abs_diff(b.x) + a.y.abs_diff(b.y) == 1;
+/// How many candidate eye sets the search of one unit may try ([`chosen_eyes`]); past it the
+/// unit keeps what the fallback keeps (the search never runs unbounded).
+pub const EYE_SEARCH_BUDGET: usize = 2048;
+
+/// The stones of `g` that live by the spec's life model: pass-alive (Benson), or in a seki unit
+/// (one that touches a shared empty point) whose every block keeps two liberties.
+pub fn living_stones(g: &Grid) -> std::collections::BTreeSet<Point> {
+    let mut out: std::collections::BTreeSet<Point> = benson(g, Color::Black)
+        .0
+        .into_iter()
+        .chain(benson(g, Color::White).0)
+        .collect();
+    for u in units(g, SekiTest::TouchesNeutral) {
+        let blocks_breathe = u
+            .stones
+            .iter()
+            .all(|&p| g.liberties(&g.block(p)).len() >= 2);
+        if u.in_seki && blocks_breathe {
+            out.extend(u.stones);
+        }
+    }
+    out
+}
+
+/// The basic eyes chosen in a unit of `grid` when it is filled to the ideal final position.
+///
+/// The eyes kept are separated one-point eyes of the unit (no two adjacent, so each is a
+/// one-point eye once the rest is filled) such that every stone of the unit that lives in
+/// `grid` by the life model ([`living_stones`]) still lives, and so does every stone filled in,
+/// when the unit's other empty points hold its stones (the rest of the board as it is). Under a fixed-count reading
+/// ([`fixed_eye_count`]) that many are kept: the row-major pick (each point not next to one
+/// picked before) when it keeps the unit alive, else the first set of that size in row-major
+/// order that does, else the row-major pick; "two basic eyes" does not say which two, and a
+/// player keeps two that live. Under [`BasicEyes::MinimalForLife`] the sets are tried by size,
+/// smallest first, each size in row-major order: the first that keeps the unit alive. A unit
+/// the life model does not see alive before the filling (or a search past
+/// [`EYE_SEARCH_BUDGET`]) keeps what the `two` reading keeps.
+pub fn chosen_eyes(grid: &Grid, unit: &Unit, options: EyeOptions) -> Vec<Point> {
+    chosen_eyes_with(grid, unit, options, &living_stones(grid))
+}
+
+fn chosen_eyes_with(
+    grid: &Grid,
+    unit: &Unit,
+    options: EyeOptions,
+    living: &std::collections::BTreeSet<Point>,
+) -> Vec<Point> {
+    let unit_lives = unit.stones.iter().all(|p| living.contains(p));
+    let keeps_alive = |eyes: &[Point]| -> bool {
+        let mut g = grid.clone();
+        for &p in &unit.empties {
+            if !eyes.contains(&p) {
+                g.set(p, Cell::Stone(unit.colour));
+            }
+        }
+        // Every stone of the unit lives, those it had and those filled in.
+        let after = living_stones(&g);
+        unit.stones
+            .iter()
+            .chain(unit.empties.iter().filter(|p| !eyes.contains(p)))
+            .all(|p| after.contains(p))
+    };
+    let two = EyeOptions {
+        basic_eyes: BasicEyes::PerIndependentUnit,
+        seki: options.seki,
+    };
+    match fixed_eye_count(unit, options) {
+        Some(want) => {
+            let pick = row_major_pick(unit, want);
+            if !unit_lives || want == unit.empties.len() || keeps_alive(&pick) {
+                return pick;
+            }
+            let mut budget = EYE_SEARCH_BUDGET;
+            first_separated_set(unit, want, &mut budget, &keeps_alive).unwrap_or(pick)
+        }
+        None => {
+            let fallback = || {
+                let want = fixed_eye_count(unit, two).unwrap_or(unit.empties.len());
+                row_major_pick(unit, want)
+            };
+            if !unit_lives {
+                return fallback();
+            }
+            let mut budget = EYE_SEARCH_BUDGET;
+            for k in 0..=unit.empties.len() {
+                if let Some(s) = first_separated_set(unit, k, &mut budget, &keeps_alive) {
+                    return s;
+                }
+                if budget == 0 {
+                    break;
+                }
+            }
+            fallback()
+        }
+    }
+}
+
+/// The old row-major pick: `want` of the unit's empty points, each not next to one picked
+/// before; if the unit's points do not allow that many separated points, the first ones in
+/// order.
+fn row_major_pick(unit: &Unit, want: usize) -> Vec<Point> {
     let mut picked: Vec<Point> = Vec::new();
     for &p in &unit.empties {
         if picked.len() == want {
@@ -344,14 +459,81 @@ pub fn chosen_eyes(unit: &Unit, options: EyeOptions) -> Vec<Point> {
     picked
 }
 
+fn adjacent(a: Point, b: Point) -> bool {
+    a.x.abs_diff(b.x) + a.y.abs_diff(b.y) == 1
+}
+
+/// The first set of `k` pairwise separated empty points of the unit, in row-major
+/// (lexicographic) order, that `ok` accepts; each set tried takes one from `budget`, and the
+/// search stops when it is spent. Iterative (no recursion on the unit's size).
+fn first_separated_set(
+    unit: &Unit,
+    k: usize,
+    budget: &mut usize,
+    ok: &dyn Fn(&[Point]) -> bool,
+) -> Option<Vec<Point>> {
+    let pts = &unit.empties;
+    let n = pts.len();
+    if k > n {
+        return None;
+    }
+    // idx holds a k-combination of 0..n in increasing order.
+    let mut idx: Vec<usize> = (0..k).collect();
+    loop {
+        let set: Vec<Point> = idx.iter().map(|&i| pts[i]).collect();
+        let separated = set
+            .iter()
+            .enumerate()
+            .all(|(i, &a)| set[i + 1..].iter().all(|&b| !adjacent(a, b)));
+        if separated {
+            if *budget == 0 {
+                return None;
+            }
+            *budget -= 1;
+            if ok(&set) {
+                return Some(set);
+            }
+        }
+        // The next combination: the rightmost index that can move, moved, the rest after it.
+        let mut i = k;
+        loop {
+            if i == 0 {
+                return None;
+            }
+            i -= 1;
+            if idx[i] < n - k + i {
+                break;
+            }
+            if i == 0 {
+                return None;
+            }
+        }
+        idx[i] += 1;
+        for j in i + 1..k {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+}
+
+/// Every life unit of `grid` with the basic eyes it keeps under the options ([`chosen_eyes`]).
+pub fn eyes_by_unit(grid: &Grid, options: EyeOptions) -> Vec<(Unit, Vec<Point>)> {
+    let living = living_stones(grid);
+    units(grid, SekiTest::TouchesNeutral)
+        .into_iter()
+        .map(|u| {
+            let eyes = chosen_eyes_with(grid, &u, options, &living);
+            (u, eyes)
+        })
+        .collect()
+}
+
 /// JPD-C7 / JPD-C9 理想终局: the settled board with every route point of both sides filled by
 /// its owner's stones, the basic eyes kept (and the neutral points, the shared liberties of
 /// seki, left as they are). Returns the position and the points filled.
 pub fn ideal_final_position(grid: &Grid, options: EyeOptions) -> (Grid, Vec<Point>) {
     let mut out = grid.clone();
     let mut filled = Vec::new();
-    for u in units(grid, SekiTest::TouchesNeutral) {
-        let eyes = chosen_eyes(&u, options);
+    for (u, eyes) in eyes_by_unit(grid, options) {
         for &p in &u.empties {
             if !eyes.contains(&p) {
                 out.set(p, Cell::Stone(u.colour));

@@ -28,25 +28,8 @@ fn chinese_margin(c: &Case) -> f64 {
     ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin
 }
 
-/// The stones of `g` that live by the spec's life model: pass-alive (Benson), or in a seki unit
-/// (one that touches a shared empty point) whose every block keeps two liberties.
-pub fn living_stones(g: &Grid) -> std::collections::BTreeSet<Point> {
-    let mut out: std::collections::BTreeSet<Point> = life::benson(g, Color::Black)
-        .0
-        .into_iter()
-        .chain(life::benson(g, Color::White).0)
-        .collect();
-    for u in life::units(g, SekiTest::TouchesNeutral) {
-        let blocks_breathe = u
-            .stones
-            .iter()
-            .all(|&p| g.liberties(&g.block(p)).len() >= 2);
-        if u.in_seki && blocks_breathe {
-            out.extend(u.stones);
-        }
-    }
-    out
-}
+/// The spec's life model ([`life::living_stones`]): Benson, or seki with two liberties a block.
+pub use crate::go::life::living_stones;
 
 /// Plays the fill-in moves that turn `from` into `to` (every point empty in `from` and holding
 /// a stone in `to`, in row-major order) as real moves. Each must be a quiet legal move: no
@@ -229,6 +212,34 @@ pub fn finished_domain(c: &Case) -> bool {
     settled && balanced && no_atari
 }
 
+/// T1's readings: `basic-eyes-per-group: two | minimal-for-life` (HZ-2, JPD-C7(c)), each with
+/// the two seki readings (TS-8/TS-9 routes in seki, or no points in seki). The name starts
+/// with the `basic-eyes-per-group` option value.
+pub const T1_READINGS: [(&str, EyeOptions); 4] = [
+    ("two, tang-song-seki", EyeOptions::DOCUMENTS),
+    (
+        "two, no-points-in-seki",
+        EyeOptions {
+            basic_eyes: life::BasicEyes::PerIndependentUnit,
+            seki: SekiRoutes::NoPointsInSeki,
+        },
+    ),
+    (
+        "minimal-for-life, tang-song-seki",
+        EyeOptions {
+            basic_eyes: life::BasicEyes::MinimalForLife,
+            seki: SekiRoutes::TangSong,
+        },
+    ),
+    (
+        "minimal-for-life, no-points-in-seki",
+        EyeOptions {
+            basic_eyes: life::BasicEyes::MinimalForLife,
+            seki: SekiRoutes::NoPointsInSeki,
+        },
+    ),
+];
+
 /// Every theorem predicate with its name, for the generic runners.
 pub type Predicate = fn(&Case) -> Result<(), String>;
 
@@ -239,8 +250,10 @@ pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
         seki: SekiRoutes::NoPointsInSeki,
     };
     vec![
-        ("T1", "tang-song-seki", |c| t1(c, EyeOptions::DOCUMENTS)),
-        ("T1", "no-points-in-seki", |c| t1(c, NO_SEKI)),
+        ("T1", T1_READINGS[0].0, |c| t1(c, T1_READINGS[0].1)),
+        ("T1", T1_READINGS[1].0, |c| t1(c, T1_READINGS[1].1)),
+        ("T1", T1_READINGS[2].0, |c| t1(c, T1_READINGS[2].1)),
+        ("T1", T1_READINGS[3].0, |c| t1(c, T1_READINGS[3].1)),
         ("T2", "ying: YG-1 both bowls", |c| {
             t2(c, YingPoints::AreaDifference, FillOptions::YG1)
         }),
@@ -480,30 +493,102 @@ mod tests {
     }
 
     #[test]
-    fn t1_fails_where_two_basic_eyes_cannot_keep_a_chain_of_blocks_alive() {
+    fn two_basic_eyes_are_the_two_that_keep_a_chain_of_blocks_alive() {
         // . X . X . X . on 1x7: three one-stone blocks, one unit with four one-point eyes; every
-        // block has two of them, so every stone is pass-alive (Benson). Two basic eyes per
-        // independent unit keep a1 and c1 (row-major, not adjacent) and fill e1 and g1: the
-        // block d1-g1 is left with the single liberty c1, one vital region, and the whole chain
-        // dies. Counting alone (routes 4 - 2 = 2, stones 3 + 2 = 5 = the filled position's 5)
-        // cannot see it; playing the fill-in moves and asking the life model does.
+        // block has two of them, so every stone is pass-alive (Benson). The old row-major pick
+        // kept a1 and c1 and filled e1 and g1: the block d1-g1 was left with the single liberty
+        // c1 and the whole chain died (T1 failed on it). Two eyes that keep it alive are a1 and
+        // g1: filling c1 and e1 joins b1-f1 into one block with the liberties a1 and g1. No
+        // fewer will do (one eye is one liberty), so minimal-for-life keeps the same two.
+        let grid = Grid::from_rows(&[".X.X.X."]).unwrap();
         let c = Case {
-            game: FinishedGame::setup(Grid::from_rows(&[".X.X.X."]).unwrap()),
+            game: FinishedGame::setup(grid.clone()),
             dead: DeadStones::none(),
             label: "hand".into(),
         };
-        assert_eq!(living_stones(&c.game.grid).len(), 3);
-        let e = t1(&c, EyeOptions::DOCUMENTS).unwrap_err();
-        assert!(
-            e.contains("lives before the fill-in moves and not after"),
-            "{e}"
-        );
-        // Two eyes a block keep all four points: nothing is filled, every stone still lives.
-        let per_block = EyeOptions {
-            basic_eyes: life::BasicEyes::PerBlock,
-            seki: SekiRoutes::TangSong,
+        assert_eq!(living_stones(&grid).len(), 3);
+        let u = &life::units(&grid, SekiTest::TouchesNeutral)[0];
+        let a1_g1 = vec![Point::new(0, 0), Point::new(6, 0)];
+        for (name, opts) in T1_READINGS {
+            assert_eq!(life::chosen_eyes(&grid, u, opts), a1_g1, "{name}");
+            assert!(t1(&c, opts).is_ok(), "{name}");
+        }
+    }
+
+    /// `findings/T1/tang-song-seki` (the old failure of "one own eye in seki"), by hand:
+    ///
+    /// ```text
+    /// 6 X . .    White's unit a4, b3, c2 with the six points a3 a2 b2 a1 b1 c1 touches the
+    /// 5 . X .    shared liberty a5 (next to a6, b5 and a4): a seki unit. Keeping a3 (the old
+    /// 4 O X X    row-major pick) and filling the rest leaves b3-b2-c2-a2-a1-b1-c1 with the one
+    /// 3 . O X    liberty a3: Black takes it. Keeping a2 instead joins a4-a3-b3 to the rest: one
+    /// 2 . . O    block with the liberties a5 and a2, alive in seki. So one own eye and one
+    /// 1 . . .    shared liberty (000 JPD-C7(c) "一个眼位与一口公气") and no fewer: with none, the
+    ///            block has a5 alone.
+    /// ```
+    #[test]
+    fn a_seki_unit_keeps_the_own_eye_that_keeps_it_alive() {
+        let grid = Grid::from_rows(&["X..", ".X.", "OXX", ".OX", "..O", "..."]).unwrap();
+        let c = Case {
+            game: FinishedGame {
+                grid: grid.clone(),
+                prisoners: [1, 2],
+                pass_stones: [3, 5],
+                moves: 19,
+                last_mover: None,
+            },
+            dead: DeadStones::none(),
+            label: "findings/T1/tang-song-seki".into(),
         };
-        assert!(t1(&c, per_block).is_ok());
+        let white = life::units(&grid, SekiTest::TouchesNeutral)
+            .into_iter()
+            .find(|u| u.colour == Color::White)
+            .unwrap();
+        assert!(white.in_seki);
+        let a2 = vec![Point::new(0, 4)];
+        for (name, opts) in &T1_READINGS[..] {
+            if opts.seki == SekiRoutes::TangSong {
+                assert_eq!(life::chosen_eyes(&grid, &white, *opts), a2, "{name}");
+                assert!(t1(&c, *opts).is_ok(), "{name}");
+            }
+        }
+    }
+
+    /// `findings/T1/no-points-in-seki` (the old failure of two basic eyes), by hand:
+    ///
+    /// ```text
+    /// 4 . . . . X X    White's independent unit: a2-b2-c2-b1 and d1-e1-e2-f2-f3 with the
+    /// 3 X X X X X O    one-point eyes a1, c1 and f1 (Black's top row is Black's own area).
+    /// 2 O O O X O O    The old row-major pick kept a1 and c1 and filled f1: d1-...-f1 then has
+    /// 1 . O . O O .    the one liberty c1, and Black at c1 takes it. Keeping a1 and f1 and
+    ///                  filling c1 joins the two blocks: one block with the liberties a1 and
+    ///                  f1, alive. One eye is one liberty: two is the fewest.
+    /// ```
+    #[test]
+    fn two_basic_eyes_that_join_two_blocks_keep_both_alive() {
+        let grid = Grid::from_rows(&["....XX", "XXXXXO", "OOOXOO", ".O.OO."]).unwrap();
+        let c = Case {
+            game: FinishedGame {
+                grid: grid.clone(),
+                prisoners: [2, 1],
+                pass_stones: [3, 1],
+                moves: 24,
+                last_mover: None,
+            },
+            dead: DeadStones::none(),
+            label: "findings/T1/no-points-in-seki".into(),
+        };
+        let white = life::units(&grid, SekiTest::TouchesNeutral)
+            .into_iter()
+            .find(|u| u.colour == Color::White)
+            .unwrap();
+        assert!(!white.in_seki);
+        assert_eq!(white.empties.len(), 3);
+        let a1_f1 = vec![Point::new(0, 3), Point::new(5, 3)];
+        for (name, opts) in T1_READINGS {
+            assert_eq!(life::chosen_eyes(&grid, &white, opts), a1_f1, "{name}");
+            assert!(t1(&c, opts).is_ok(), "{name}");
+        }
     }
 
     #[test]

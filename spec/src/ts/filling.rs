@@ -125,8 +125,8 @@ impl Scorer for TangSongFilling {
         let s = settle(game, dead);
         let w = s.grid.width();
         let mut marks = crate::go::score::area_marks(&s.grid);
-        for u in life::units(&s.grid, SekiTest::TouchesNeutral) {
-            for p in life::chosen_eyes(&u, self.options) {
+        for (u, eyes) in life::eyes_by_unit(&s.grid, self.options) {
+            for p in eyes {
                 marks[p.y * w + p.x] = Mark::Eye(u.colour);
             }
             for &p in &u.empties {

@@ -1,0 +1,149 @@
+//! Audit checks: JPD-C7(c)'s one-liberty seki (000 推论7: "特殊情形下,一块活棋只拥有一口气,但它却
+//! 不会被消灭,如贝濑尊明双活图"). The text names the diagram but does not draw it, and no stored
+//! public material searched for this project gave it; so the sentence's property is run as a
+//! predicate ([`qili_spec::jpd::seki::one_liberty_seki`]) over every position of the small
+//! boards, and the evidence reports the smallest witness or exactly what was searched.
+
+use super::{Budget, Check, Evidence};
+use crate::findings::Finding;
+use crate::svg::{GoDiagram, Mark, Stone};
+use qili_spec::go::grid::{Cell, Color};
+use qili_spec::jpd::seki::{self, OneLibertySeki, Searched};
+
+/// The checks of this file.
+pub fn checks() -> Vec<Check> {
+    vec![Check {
+        id: "JPD-C7",
+        code: "qili_spec::jpd::seki::search",
+        run: jpd_c7_one_liberty_seki,
+    }]
+}
+
+/// The search's budget: boards up to 9 points (default) or 12 (`--thorough`).
+pub fn search_budget(b: Budget) -> seki::Budget {
+    match b {
+        Budget::Default => seki::Budget {
+            max_area: 9,
+            depth: 10,
+            nodes_per_candidate: 20_000,
+        },
+        Budget::Thorough => seki::Budget {
+            max_area: 12,
+            depth: 14,
+            nodes_per_candidate: 400_000,
+        },
+    }
+}
+
+fn colour(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+fn searched_line(s: &Searched, b: seki::Budget) -> String {
+    let boards: Vec<String> = s.boards.iter().map(|(w, h)| format!("{w}x{h}")).collect();
+    format!(
+        "searched every position of the boards {} ({} positions; {} end positions with a one-liberty block the opponent may take; depth {} plies after the capture, {} nodes a candidate, {} candidates undecided within it; {} nodes in all)",
+        boards.join(", "),
+        s.positions,
+        s.candidates,
+        b.depth,
+        b.nodes_per_candidate,
+        s.undecided,
+        s.nodes
+    )
+}
+
+/// The witness as a finding: the position as an SGF set-up, its diagram with the liberty
+/// marked, and the command that reruns the search.
+pub fn witness_finding(w: &OneLibertySeki) -> Finding {
+    let g = &w.grid;
+    let coord =
+        |x: usize, y: usize| format!("[{}{}]", (b'a' + x as u8) as char, (b'a' + y as u8) as char);
+    let (mut ab, mut aw) = (String::new(), String::new());
+    let mut stones = Vec::new();
+    for p in g.points() {
+        match g.get(p) {
+            Cell::Stone(Color::Black) => {
+                ab.push_str(&coord(p.x, p.y));
+                stones.push(Some(Stone::Black));
+            }
+            Cell::Stone(Color::White) => {
+                aw.push_str(&coord(p.x, p.y));
+                stones.push(Some(Stone::White));
+            }
+            Cell::Empty => stones.push(None),
+        }
+    }
+    let size = if g.width() == g.height() {
+        format!("{}", g.width())
+    } else {
+        format!("{}:{}", g.width(), g.height())
+    };
+    let what = format!(
+        "{}'s block {} has the one liberty {}; {} may take it there, but capturing loses: {} ends below its margin of {} half points by JPD-C3 if play stops",
+        colour(w.owner),
+        w.block
+            .iter()
+            .map(|p| p.guide_name(g.height()))
+            .collect::<Vec<_>>()
+            .join("-"),
+        w.liberty.guide_name(g.height()),
+        colour(w.owner.opponent()),
+        colour(w.owner.opponent()),
+        w.end_half_points
+    );
+    let mut d = GoDiagram::new(g.width(), g.height(), stones);
+    d.marks.push((
+        w.liberty.y * g.width() + w.liberty.x,
+        Mark::Label("L".into()),
+    ));
+    d.caption = format!("JPD-C7 one-liberty seki: {what}");
+    Finding {
+        claim: "JPD-C7".into(),
+        name: "one-liberty-seki".into(),
+        summary: format!("Smallest position found with the property JPD-C7(c) names (not the source's diagram, which the text does not give): {what}."),
+        rules: vec!["suicide forbidden, whole-board repetition forbidden (JPD-A11), two passes end the search, JPD-C3 count with shared liberties half each".into()],
+        witness: format!(
+            "(;GM[1]FF[4]SZ[{size}]{}{}C[{}])\n",
+            if ab.is_empty() { String::new() } else { format!("AB{ab}") },
+            if aw.is_empty() { String::new() } else { format!("AW{aw}") },
+            g.rows().join("/")
+        ),
+        command: "qili audit --only JPD-C7".into(),
+        svg: Some(d.to_svg()),
+    }
+}
+
+fn jpd_c7_one_liberty_seki(b: Budget) -> Evidence {
+    let budget = search_budget(b);
+    let s = seki::search(budget);
+    match &s.witness {
+        Some(w) => Evidence::checked(
+            true,
+            format!(
+                "一块活棋只拥有一口气,但它却不会被消灭: the text names 贝濑尊明's diagram without drawing it, so the property is searched for: {}. Smallest witness {} ({}x{}): {}'s block of {} stone(s) has the one liberty {}, a legal capture for {}, which is proved to lose ({} nodes).",
+                searched_line(&s, budget),
+                w.grid.rows().join("/"),
+                w.grid.width(),
+                w.grid.height(),
+                colour(w.owner),
+                w.block.len(),
+                w.liberty.guide_name(w.grid.height()),
+                colour(w.owner.opponent()),
+                w.nodes
+            ),
+        )
+        .cases(s.positions)
+        .finding(witness_finding(w))
+        .link("spec/src/jpd/seki.rs"),
+        None => Evidence::undecidable(format!(
+            "一块活棋只拥有一口气,但它却不会被消灭: the text names 贝濑尊明's diagram (after the 《官子谱》 \"先攻者败\" seki) without drawing it, and no position with the property was found: {}. Larger boards are outside this budget.",
+            searched_line(&s, budget)
+        ))
+        .cases(s.positions)
+        .link("spec/src/jpd/seki.rs"),
+    }
+}
