@@ -145,45 +145,80 @@ fn hz1(_: Budget) -> Evidence {
     let g = grid(&["X.O", "XXO", ".OO"]);
     let ok = life::eye_point(&g, Point::new(1, 0)) == Some(life::EyeOf::Both)
         && life::eye_point(&g, Point::new(0, 2)) == Some(life::EyeOf::Both);
-    Evidence::checked(
-        ok,
-        "An eye point is an empty point whose neighbours are all stones of one side; a shared \
-         liberty in seki is an eye point of both.",
+    // The reading `not-an-eye` takes the shared liberties out of the eye points: count them.
+    let shared = g
+        .points()
+        .filter(|&p| life::eye_point(&g, p) == Some(life::EyeOf::Both))
+        .count();
+    let ev = Evidence::by_readings(
+        format!(
+            "An eye point is an empty point whose neighbours are all stones of one side; a shared liberty in seki is an eye point of both: b3 and a1 of X.O/XXO/.OO are eye points of both ({shared} shared liberties)."
+        ),
+        vec![(
+            "seki-shared-liberty: eye-of-both".into(),
+            Status::from_holds(ok),
+        )],
     )
-    .link("spec/src/go/life.rs::tests::eye_points_of_one_side_and_of_both")
+    .link("spec/src/go/life.rs::tests::eye_points_of_one_side_and_of_both");
+    if shared > 0 {
+        ev.reject(
+            "seki-shared-liberty: not-an-eye",
+            "HZ-1",
+            format!("it takes the {shared} shared liberties of the seki X.O/XXO/.OO out of the eye points, against HZ-1's own next sentence 双活棋中的每一口公气,是双方共有的眼位"),
+        )
+    } else {
+        ev
+    }
 }
 
 fn hz2(b: Budget) -> Evidence {
-    // HZ-EX1 under both readings of "two basic eyes per group", then the generated games on
-    // which the readings give different routes.
+    // HZ-EX1 under each reading of the basic eyes: two per independent unit, two per block,
+    // and the registered `minimal-for-life` (the fewest that keep each group alive); then the
+    // generated games on which each differs from two per unit.
     let per_block_opts = EyeOptions {
         basic_eyes: BasicEyes::PerBlock,
         seki: SekiRoutes::TangSong,
     };
+    let minimal_opts = BASIC_EYE_READINGS[1].1;
     let (game, dead) = hz_ex1_game();
     let per_unit = hz5(&game, &dead, EyeOptions::DOCUMENTS).routes;
     let per_block = hz5(&game, &dead, per_block_opts).routes;
-    let unit_ok = per_unit == [1, 0];
-    let block_ok = per_block == [1, 0];
+    let minimal = hz5(&game, &dead, minimal_opts).routes;
     let cases = finished_cases(b);
-    let mut differ = 0;
-    let mut ex = None;
+    let (mut differ, mut differ_min) = (0, 0);
+    let (mut ex, mut ex_min) = (None, None);
     for c in &cases {
         let s = settle(&c.game, &c.dead);
-        if life::routes(&s.grid, EyeOptions::DOCUMENTS) != life::routes(&s.grid, per_block_opts) {
+        let two = life::routes(&s.grid, EyeOptions::DOCUMENTS);
+        if two != life::routes(&s.grid, per_block_opts) {
             differ += 1;
             ex.get_or_insert_with(|| theorems::command(c));
+        }
+        if two != life::routes(&s.grid, minimal_opts) {
+            differ_min += 1;
+            ex_min.get_or_insert_with(|| theorems::command(c));
         }
     }
     Evidence::by_readings(
         format!(
-            "HZ-EX1 (document: Black 1, White 0): per independent unit {per_unit:?}, per block {per_block:?}. The readings give different routes on {differ}/{} finished generated games{}.",
-            cases.len(),
-            ex.map(|e| format!(" (e.g. {e})")).unwrap_or_default()
+            "HZ-EX1 (document: Black 1, White 0): two per independent unit {per_unit:?}, two per block {per_block:?}, minimal for life {minimal:?}. Per block gives other routes than per unit on {differ}/{n} finished generated games{}; minimal for life on {differ_min}/{n}{}.",
+            ex.map(|e| format!(" (e.g. {e})")).unwrap_or_default(),
+            ex_min.map(|e| format!(" (e.g. {e})")).unwrap_or_default(),
+            n = cases.len(),
         ),
         vec![
-            ("basic eyes per independent unit".into(), Status::from_holds(unit_ok)),
-            ("basic eyes per block".into(), Status::from_holds(block_ok)),
+            (
+                "basic-eyes-per-group: two (per independent unit)".into(),
+                Status::from_holds(per_unit == [1, 0]),
+            ),
+            (
+                "basic-eyes-per-group: two (per block)".into(),
+                Status::from_holds(per_block == [1, 0]),
+            ),
+            (
+                "basic-eyes-per-group: minimal-for-life".into(),
+                Status::from_holds(minimal == [1, 0]),
+            ),
         ],
     )
     .cases(cases.len() as u64)
@@ -286,6 +321,9 @@ fn hz4(b: Budget) -> Evidence {
     )
 }
 
+/// A theorem predicate under a reading of the basic eyes (T1, T4).
+type EyePredicate = fn(&Case, EyeOptions) -> Result<(), String>;
+
 /// HZ-5's procedure on the generated finished games under one reading of the basic eyes:
 /// (games run, games where a step disagrees, the first such game with why).
 fn hz5_procedure(cases: &[Case], options: EyeOptions) -> (usize, usize, Option<(&Case, String)>) {
@@ -320,8 +358,7 @@ fn hz5_procedure(cases: &[Case], options: EyeOptions) -> (usize, usize, Option<(
         // T4's count (two points a group) speaks of two basic eyes a group and of the groups
         // outside seki ("outside seki; in seki the readings differ"): run with `two` on games
         // without seki.
-        let mut preds: Vec<(&str, fn(&Case, EyeOptions) -> Result<(), String>)> =
-            vec![("T1", qili_spec::theorems::scoring::t1)];
+        let mut preds: Vec<(&str, EyePredicate)> = vec![("T1", qili_spec::theorems::scoring::t1)];
         let seki = life::units(&s.grid, SekiTest::TouchesNeutral)
             .iter()
             .any(|u| u.in_seki);

@@ -83,7 +83,7 @@ pub fn witness_finding(w: &OneLibertySeki) -> Finding {
         format!("{}:{}", g.width(), g.height())
     };
     let what = format!(
-        "{}'s block {} has the one liberty {}; {} may take it there, but capturing loses: {} ends below its margin of {} half points by JPD-C3 if play stops",
+        "{}'s block {} has the one liberty {}; {} may take it there, but capturing loses: {} ends below the {:+} half points (JPD-C3) it has if play stops here, and no real move of either side gains",
         colour(w.owner),
         w.block
             .iter()
