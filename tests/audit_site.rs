@@ -323,12 +323,15 @@ fn qili_audit_html_writes_the_same_files_twice() {
         }
         files
     };
+    let cwd = tmp.join("cwd");
+    std::fs::create_dir_all(&cwd).unwrap();
     let mut runs = Vec::new();
     for k in 0..2 {
         let dir = tmp.join(format!("run{k}"));
         let out = Command::new(env!("CARGO_BIN_EXE_qili"))
             .args(["audit", "--only", "JPD-C6", "--html"])
             .arg(&dir)
+            .current_dir(&cwd)
             .output()
             .unwrap();
         assert!(
@@ -340,6 +343,7 @@ fn qili_audit_html_writes_the_same_files_twice() {
         runs.push(read(&dir));
     }
     assert_eq!(runs[0], runs[1], "two runs differ");
+    assert!(read(&cwd).is_empty(), "the site went somewhere else too");
     let files = &runs[0];
     assert!(files.contains_key("index.html") && files.contains_key("claims/JPD-C6.html"));
     let steps = files.keys().filter(|k| k.contains("/step-")).count();
@@ -365,4 +369,21 @@ fn qili_audit_html_writes_the_same_files_twice() {
     };
     check_links(&site);
     let _ = std::fs::remove_dir_all(&tmp);
+}
+
+#[test]
+fn a_bad_site_folder_is_an_error_not_a_panic() {
+    // A file where the folder should be.
+    let file = std::env::temp_dir().join(format!("qili-site-file-{}", std::process::id()));
+    std::fs::write(&file, "x").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(["audit", "--only", "YG-11", "--html"])
+        .arg(&file)
+        .output()
+        .expect("run qili");
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot write the site into"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
 }

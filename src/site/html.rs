@@ -80,8 +80,11 @@ section.evidence { border: 1px solid var(--line); border-radius: 6px; padding: 4
 .finding { margin: 10px 0; }
 .frames { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
 figure { margin: 0; padding: 6px; border: 1px solid var(--line); background: var(--band); }
+figure { display: inline-block; }
 figure img { display: block; max-width: 100%; height: auto; }
-.frames figure img { max-width: 220px; }
+figure.diagram img { min-height: 140px; }
+.frames figure img { width: 150px; height: 150px; object-fit: contain; }
+.frames figcaption { max-width: 150px; }
 figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; }
 details summary { cursor: pointer; color: #0969da; }
 "#;

@@ -271,7 +271,7 @@ fn claim(e: &Entry, cross: Option<&[&CrossEntry]>, site: &mut Site) -> String {
         let _ = writeln!(b, "<p>No check has been written for this claim yet.</p>");
     }
     for (k, v) in e.evidence.iter().enumerate() {
-        evidence(&mut b, k + 1, v, site);
+        evidence(&mut b, e.id, k + 1, v, site);
     }
     if !e.code.is_empty() {
         let _ = writeln!(b, "<h2>Code</h2>\n<ul>");
@@ -357,7 +357,7 @@ fn options(b: &mut String, e: &Entry) {
     let _ = writeln!(b, "</tbody>\n</table>");
 }
 
-fn evidence(b: &mut String, k: usize, v: &Evidence, site: &mut Site) {
+fn evidence(b: &mut String, claim: &str, k: usize, v: &Evidence, site: &mut Site) {
     let _ = writeln!(
         b,
         "<section class=\"evidence\" id=\"check-{k}\">\n<h3>Check {k}: {} <span class=\"meta\">{} cases</span></h3>",
@@ -374,6 +374,22 @@ fn evidence(b: &mut String, k: usize, v: &Evidence, site: &mut Site) {
     }
     for f in &v.findings {
         finding(b, f, site);
+    }
+    for (j, l) in v.links.iter().enumerate() {
+        if let Some((frames, skipped)) = steps::judge_frames(l) {
+            let stem = format!(
+                "findings/{}/check-{k}-link-{}",
+                file_component(claim),
+                j + 1
+            );
+            let _ = writeln!(
+                b,
+                "<div class=\"finding\">\n<p>The cycle of <code>{}</code>:</p>",
+                escape(l)
+            );
+            stepped(b, &stem, &frames, skipped, site);
+            let _ = writeln!(b, "</div>");
+        }
     }
     let _ = writeln!(b, "</section>");
 }
@@ -396,7 +412,7 @@ fn finding(b: &mut String, f: &Finding, site: &mut Site) {
     if f.svg.is_some() {
         let _ = writeln!(
             b,
-            "<figure><img src=\"../{}.svg\" alt=\"{}\"><figcaption>the finding's diagram</figcaption></figure>",
+            "<figure class=\"diagram\"><img src=\"../{}.svg\" alt=\"{}\"><figcaption>the finding's diagram</figcaption></figure>",
             escape(&stem),
             escape(&f.name)
         );
@@ -419,32 +435,39 @@ fn finding(b: &mut String, f: &Finding, site: &mut Site) {
         let _ = writeln!(b, "<p>Reproduce: <code>{}</code></p>", escape(&f.command));
     }
     let (frames, skipped) = steps::frames(f);
-    if !frames.is_empty() {
+    stepped(b, &stem, &frames, skipped, site);
+    let _ = writeln!(b, "</div>");
+}
+
+/// The frames of a witness as a row of small diagrams, one file each (`<stem>/step-NN.svg`),
+/// under a `<details>` open by default (no script needed to see them).
+fn stepped(b: &mut String, stem: &str, frames: &[steps::Frame], skipped: usize, site: &mut Site) {
+    if frames.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        b,
+        "<details open>\n<summary>Move by move ({} diagrams{})</summary>\n<div class=\"frames\">",
+        frames.len(),
+        if skipped > 0 {
+            format!(", the last {} moves", frames.len() - 1)
+        } else {
+            String::new()
+        }
+    );
+    let width = frames.len().to_string().len();
+    for (i, fr) in frames.iter().enumerate() {
+        let path = format!("{stem}/step-{i:0width$}.svg");
         let _ = writeln!(
             b,
-            "<details open>\n<summary>Move by move ({} diagrams{})</summary>\n<div class=\"frames\">",
-            frames.len(),
-            if skipped > 0 {
-                format!(", the last {} moves", frames.len() - 1)
-            } else {
-                String::new()
-            }
+            "<figure><img src=\"../{}\" alt=\"{}\"><figcaption>{}</figcaption></figure>",
+            escape(&path),
+            escape(&fr.caption),
+            escape(&fr.caption)
         );
-        let width = frames.len().to_string().len();
-        for (i, fr) in frames.iter().enumerate() {
-            let path = format!("{stem}/step-{i:0width$}.svg");
-            let _ = writeln!(
-                b,
-                "<figure><img src=\"../{}\" alt=\"{}\"><figcaption>{}</figcaption></figure>",
-                escape(&path),
-                escape(&fr.caption),
-                escape(&fr.caption)
-            );
-            site.files.insert(path, fr.svg.clone());
-        }
-        let _ = writeln!(b, "</div>\n</details>");
+        site.files.insert(path, fr.svg.clone());
     }
-    let _ = writeln!(b, "</div>");
+    let _ = writeln!(b, "</div>\n</details>");
 }
 
 #[cfg(test)]

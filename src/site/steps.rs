@@ -40,6 +40,14 @@ pub fn frames(f: &Finding) -> (Vec<Frame>, usize) {
     }
 }
 
+/// The frames of an evidence link that is a `qili xq-judge 'FEN' moves` command (the Xiangqi
+/// checks link their counterexample cycles that way), or `None` for any other link.
+pub fn judge_frames(link: &str) -> Option<(Vec<Frame>, usize)> {
+    let rest = link.strip_prefix("qili xq-judge '")?;
+    let (frames, skip) = xq_frames(rest);
+    (!frames.is_empty()).then_some((frames, skip))
+}
+
 fn point_name(p: Point, height: usize) -> String {
     format!("{}{}", (b'a' + p.x) as char, height - p.y as usize)
 }
@@ -76,15 +84,13 @@ fn go_frames(sgf: &str) -> (Vec<Frame>, usize) {
     let mut frames = Vec::new();
     for (k, m) in moves.iter().enumerate() {
         if k == skip {
-            let mut d = go_diagram(&board);
-            d.caption = if skip == 0 {
-                "start".into()
-            } else {
-                format!("after move {skip}")
-            };
             frames.push(Frame {
-                caption: d.caption.clone(),
-                svg: d.to_svg(),
+                caption: if skip == 0 {
+                    "start".into()
+                } else {
+                    format!("after move {skip}")
+                },
+                svg: go_diagram(&board).to_svg(),
             });
         }
         let (text, at) = match *m {
@@ -118,7 +124,6 @@ fn go_frames(sgf: &str) -> (Vec<Frame>, usize) {
                 d.marks.push((i, Mark::Label(format!("{}", k + 1))));
             }
         }
-        d.caption = text.clone();
         frames.push(Frame {
             caption: text,
             svg: d.to_svg(),
@@ -143,7 +148,7 @@ fn xq_frames(rest: &str) -> (Vec<Frame>, usize) {
     for (k, (before, m)) in played.iter().enumerate().skip(skip) {
         let caption = format!("{}. {} {}", k + 1, before.to_move.name(), tokens[k]);
         frames.push(Frame {
-            svg: cycle_svg(before, &[*m], &caption),
+            svg: cycle_svg(before, &[*m], ""),
             caption,
         });
     }
@@ -155,7 +160,7 @@ fn xq_frames(rest: &str) -> (Vec<Frame>, usize) {
             end.to_move.name()
         );
         frames.push(Frame {
-            svg: cycle_svg(&end, &[], &caption),
+            svg: cycle_svg(&end, &[], ""),
             caption,
         });
     }
@@ -214,6 +219,15 @@ mod tests {
         let captions: Vec<&str> = f.iter().map(|x| x.caption.as_str()).collect();
         assert_eq!(captions.len(), 3, "{captions:?}");
         assert!(captions[2].starts_with("after move 2"), "{captions:?}");
+    }
+
+    #[test]
+    fn judge_commands_are_stepped_and_other_links_are_not() {
+        let (f, _) = judge_frames("qili xq-judge '4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1' d0d1")
+            .expect("a judge command");
+        assert_eq!(f.len(), 2);
+        assert!(judge_frames("tests/xq_rational.rs").is_none());
+        assert!(judge_frames("qili xq-judge 'bad fen' d0d1").is_none());
     }
 
     #[test]
