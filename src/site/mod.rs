@@ -412,7 +412,7 @@ fn finding(b: &mut String, f: &Finding, site: &mut Site) {
     if f.svg.is_some() {
         let _ = writeln!(
             b,
-            "<figure class=\"diagram\"><img src=\"../{}.svg\" alt=\"{}\"><figcaption>the finding's diagram</figcaption></figure>",
+            "<figure class=\"diagram\"><a href=\"../{0}.svg\"><img src=\"../{0}.svg\" alt=\"{1}\"></a><figcaption>the finding's diagram</figcaption></figure>",
             escape(&stem),
             escape(&f.name)
         );
@@ -440,7 +440,8 @@ fn finding(b: &mut String, f: &Finding, site: &mut Site) {
 }
 
 /// The frames of a witness as a row of small diagrams, one file each (`<stem>/step-NN.svg`),
-/// under a `<details>` open by default (no script needed to see them).
+/// each a link to its file at full size, under a `<details>` open by default (no script
+/// needed to see them).
 fn stepped(b: &mut String, stem: &str, frames: &[steps::Frame], skipped: usize, site: &mut Site) {
     if frames.is_empty() {
         return;
@@ -460,9 +461,8 @@ fn stepped(b: &mut String, stem: &str, frames: &[steps::Frame], skipped: usize, 
         let path = format!("{stem}/step-{i:0width$}.svg");
         let _ = writeln!(
             b,
-            "<figure><img src=\"../{}\" alt=\"{}\"><figcaption>{}</figcaption></figure>",
+            "<figure><a href=\"../{0}\"><img src=\"../{0}\" alt=\"{1}\"></a><figcaption>{1}</figcaption></figure>",
             escape(&path),
-            escape(&fr.caption),
             escape(&fr.caption)
         );
         site.files.insert(path, fr.svg.clone());
