@@ -17,6 +17,7 @@ pub mod legal;
 pub mod proofs_check;
 pub mod scoring;
 pub mod search;
+pub mod site;
 pub mod solve;
 pub mod svg;
 pub mod vectors;

@@ -1,12 +1,14 @@
-//! `qili audit [--thorough] [--only PREFIX] [--json | --markdown DIR] [--write-findings DIR]
-//! [--cross-check]`: every claim of the documents with its status and evidence. Verdicts,
-//! including `fails`, are results: the exit status is 0 whenever the audit ran. The audit runs
-//! no outside program and writes no file unless asked (`--markdown`, `--write-findings`); the
+//! `qili audit [--thorough] [--only PREFIX] [--json | --markdown DIR] [--html DIR]
+//! [--write-findings DIR] [--cross-check]`: every claim of the documents with its status and
+//! evidence. Verdicts, including `fails`, are results: the exit status is 0 whenever the audit
+//! ran. The audit runs no outside program and writes no file unless asked (`--markdown`,
+//! `--html`, `--write-findings`); the
 //! comparisons with outside programs (`--cross-check`) are a separate section that changes no
 //! verdict.
 
 use super::{CliError, CliResult};
-use crate::audit::{self, Budget, CrossEntry, Entry, Status};
+use crate::audit::{self, Budget, CrossEntry, Entry};
+use crate::site::{counts, finding_stem, kind_label};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fmt::Write as _;
@@ -28,6 +30,12 @@ pub struct AuditArgs {
     /// beside it (`findings/<claim>/<name>.svg`).
     #[arg(long, value_name = "DIR")]
     pub markdown: Option<PathBuf>,
+    /// Write the audit as a static site into this folder: `index.html` (every claim with its
+    /// status) and `claims/<ID>.html` (the sentence, the reading, the verdict per reading, the
+    /// evidence, the diagrams stepped move by move). No script, no network: open
+    /// `DIR/index.html` in a browser.
+    #[arg(long, value_name = "DIR")]
+    pub html: Option<PathBuf>,
     /// Write the findings behind the verdicts (SGF or FEN + moves, SVG, JSON) into this folder
     /// (`DIR/<claim>/<name>.json` ...). Without it the audit writes no file.
     #[arg(long, value_name = "DIR")]
@@ -110,6 +118,18 @@ pub fn run(args: AuditArgs) -> CliResult {
         }
         eprintln!("wrote {n} findings into {}", dir.display());
     }
+    if let Some(dir) = &args.html {
+        let site = crate::site::render(&header, &entries, cross.as_deref());
+        let n = site.write(dir).map_err(|e| {
+            CliError::input(format!("cannot write the site into {}: {e}", dir.display()))
+        })?;
+        eprintln!(
+            "wrote {n} files ({} pages) into {}; open {}",
+            site.pages().len(),
+            dir.display(),
+            dir.join("index.html").display()
+        );
+    }
     if args.json {
         let text = match &cross {
             None => serde_json::to_string_pretty(&entries),
@@ -123,7 +143,7 @@ pub fn run(args: AuditArgs) -> CliResult {
     } else if let Some(dir) = &args.markdown {
         let written = write_markdown(dir, &header, &entries, cross.as_deref())?;
         println!("wrote {}", written.display());
-    } else {
+    } else if args.html.is_none() {
         print!("{}", table(&header, &entries));
         if let Some(c) = &cross {
             print!("{}", cross_table(c));
@@ -144,18 +164,12 @@ fn write_markdown(
     };
     std::fs::create_dir_all(dir)
         .map_err(|e| CliError::input(format!("cannot create {}: {e}", dir.display())))?;
-    for f in entries
-        .iter()
-        .flat_map(|e| &e.evidence)
-        .flat_map(|v| &v.findings)
-    {
-        if let (Some(svg), Some(rel)) = (&f.svg, f.svg_path()) {
-            let path = dir.join("findings").join(rel);
-            if let Some(parent) = path.parent() {
-                std::fs::create_dir_all(parent).map_err(|e| fail(parent, e))?;
-            }
-            std::fs::write(&path, svg).map_err(|e| fail(&path, e))?;
+    for (rel, svg) in crate::site::diagrams(entries) {
+        let path = dir.join(rel);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| fail(parent, e))?;
         }
+        std::fs::write(&path, svg).map_err(|e| fail(&path, e))?;
     }
     let path = dir.join("audit.md");
     let mut text = markdown(header, entries);
@@ -176,19 +190,6 @@ pub fn citation(options: &str) -> String {
     )
 }
 
-fn counts(entries: &[Entry]) -> String {
-    let n = |s: Status| entries.iter().filter(|e| e.status == s).count();
-    format!(
-        "{} claims: {} holds, {} fails, {} depends, {} undecidable-as-written, {} not-checked",
-        entries.len(),
-        n(Status::Holds),
-        n(Status::Fails),
-        n(Status::Depends),
-        n(Status::UndecidableAsWritten),
-        n(Status::NotChecked)
-    )
-}
-
 /// The plain-text table: one line per claim, then the evidence summaries indented below it.
 pub fn table(header: &str, entries: &[Entry]) -> String {
     let mut out = String::new();
@@ -200,10 +201,7 @@ pub fn table(header: &str, entries: &[Entry]) -> String {
     );
     for e in entries {
         let cases: u64 = e.evidence.iter().map(|v| v.cases).sum();
-        let kind = serde_json::to_value(e.kind)
-            .ok()
-            .and_then(|v| v.as_str().map(String::from))
-            .unwrap_or_default();
+        let kind = kind_label(e.kind);
         let _ = writeln!(
             out,
             "{:<10} {:<5} {:<12} {:<22} {:>10}  {}",
@@ -274,10 +272,7 @@ pub fn markdown(header: &str, entries: &[Entry]) -> String {
     );
     for e in entries {
         let cases: u64 = e.evidence.iter().map(|v| v.cases).sum();
-        let kind = serde_json::to_value(e.kind)
-            .ok()
-            .and_then(|v| v.as_str().map(String::from))
-            .unwrap_or_default();
+        let kind = kind_label(e.kind);
         let _ = writeln!(
             out,
             "| [{}](#{}) | {} | {} | {} | {} |",
@@ -343,10 +338,8 @@ pub fn markdown(header: &str, entries: &[Entry]) -> String {
             for l in &v.links {
                 let _ = writeln!(out, "  - evidence: `{l}`");
             }
-            for f in &v.findings {
-                if let Some(rel) = f.svg_path() {
-                    let _ = writeln!(out, "\n  ![{}](findings/{rel})\n", f.name);
-                }
+            for f in v.findings.iter().filter(|f| f.svg.is_some()) {
+                let _ = writeln!(out, "\n  ![{}]({}.svg)\n", f.name, finding_stem(f));
             }
         }
     }
