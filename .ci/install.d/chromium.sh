@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Chromium (Debian package) opens the audit's static site (`qili audit --html DIR`) headless in
-# scripts/check-site.sh: every page renders, every image loads, and a screenshot of the index is
+# scripts/check-site.py: every page renders, every image loads, and a screenshot of the index is
 # kept. fonts-noto-cjk draws the documents' Chinese sentences (without it they show as boxes).
 # Idempotent: installs only what is missing.
 set -euo pipefail
