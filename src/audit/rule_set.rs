@@ -421,13 +421,12 @@ mod tests {
             .status
     }
 
-    /// Derived by hand: under `ying` the retake after one intervening move is allowed and the
-    /// immediate one forbidden (YG-12); under Japanese (simple ko) too; under Tromp-Taylor
-    /// (positional superko) the retake after White's pass and Black's move elsewhere is
-    /// allowed (the board has Black's new stone) and so is the one after a threat and its
-    /// answer. A single stone capturing itself: forbidden under `ying` (著必有變) and
-    /// `japanese` (no suicide), allowed by Tromp-Taylor's superko? No: the board repeats, so
-    /// positional superko forbids it too.
+    /// Derived by hand: under `ying`, `japanese` (simple ko) and `tromp-taylor` (positional
+    /// superko) the single ko's immediate retake is forbidden, and the retake after White's
+    /// pass and Black's move elsewhere, or after a threat and its answer, is allowed (the board
+    /// holds the new stones, so no earlier board recurs). A single stone capturing itself
+    /// leaves the board unchanged: forbidden under `ying` (著必有變), `japanese` (no suicide)
+    /// and `tromp-taylor` (the board repeats: positional superko).
     #[test]
     fn the_single_ko_and_the_unchanged_board() {
         for name in ["ying", "japanese", "tromp-taylor"] {

@@ -219,7 +219,11 @@ impl YingMemory {
     /// Whether the real move of `c` that takes the stones `taken` captures a hot stone (as
     /// `qili_spec::yg::ko::captures_a_hot_stone`).
     fn captures_a_hot_stone(&self, c: Color, taken: &[usize]) -> bool {
-        let from = self.after_break[c.index()];
+        // Marks made by the last intervening move of either side or after it (a fill that
+        // marks, 逢雙, captures nothing but is the mark itself).
+        let from = self.after_break[0]
+            .max(self.after_break[1])
+            .saturating_sub(1);
         self.marks.iter().any(|(k, owner, stones)| {
             *k >= from
                 && *owner == c.opponent()

@@ -118,8 +118,8 @@ pub enum YingInterval {
     /// shape).
     PassForHotStonesRealShapes,
     /// Hot stones as per-stone marks (003 熱子 雙熱子, 孿熱子): a block holding a fresh ko stone
-    /// left in atari by its owner's move is hot until the other side makes a pass or a real move
-    /// that captures nothing; capturing a hot stone is forbidden. Cycles as
+    /// left in atari by its owner's move is hot until a pass or a real move that captures
+    /// nothing, by either side; capturing a hot stone is forbidden. Cycles as
     /// [`YingInterval::PassForHotStonesRealShapes`]. See `qili_spec::yg::ko::captures_a_hot_stone`.
     HotStoneMarks,
 }

@@ -85,7 +85,7 @@ pub enum Interval {
     /// 虛手"), see [`captures_a_hot_stone`]: a stone placed by a capture is a ko stone (劫子); a
     /// move that leaves a block holding a fresh ko stone of its own with one liberty marks the
     /// block hot (the capture itself: 單熱子; a fill that pairs ko stones: 雙熱子); the marks
-    /// last until the other side makes an intervening move, a pass or a real move that captures
+    /// last until an intervening move of either side, a pass or a real move that captures
     /// nothing (a ko capture elsewhere is not one, so the ko stone taken earlier stays hot:
     /// 孿熱子); capturing a marked stone is 爭窮. The back-and-forth of
     /// [`Exhaustion::HotStone`] is forbidden too, and cycles are counted as under
@@ -322,8 +322,8 @@ pub fn marked_by(history: &[Position], moves: &[Move], k: usize) -> Vec<Point> {
 
 /// [`Interval::HotStoneMarks`]: whether the real move from the last position of `history` to
 /// `next` captures a hot stone: a stone of the opponent marked by one of the opponent's moves
-/// ([`marked_by`]) since the mover's last intervening move, and still the same stone (not
-/// placed again since the mark).
+/// ([`marked_by`]) since the last intervening move of either side (a pass, or a real move that
+/// captured nothing), and still the same stone (not placed again since the mark).
 pub fn captures_a_hot_stone(history: &[Position], moves: &[Move], next: &Position) -> bool {
     let current = history.last().expect("a history starts with a position");
     let mover = current.to_move;
@@ -337,7 +337,14 @@ pub fn captures_a_hot_stone(history: &[Position], moves: &[Move], next: &Positio
         return false;
     }
     let n = moves.len();
-    let from = last_intervening(history, moves, mover, n).map_or(0, |b| b + 1);
+    // A mark lasts until an intervening move by either side after it: a pass (虛手, the side
+    // yields) or a real move that captures nothing (實手 outside the fight). A fill that marks
+    // (逢雙) captures nothing itself, but is the mark, not a move after it.
+    let from = [mover, opp]
+        .into_iter()
+        .filter_map(|c| last_intervening(history, moves, c, n))
+        .max()
+        .unwrap_or(0);
     (from..n).filter(|&k| moves[k].colour() == opp).any(|k| {
         let marked = marked_by(history, moves, k);
         taken
