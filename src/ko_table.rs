@@ -173,13 +173,16 @@ pub fn ying_verdict(s: &Shape, y: YingKo) -> String {
     }
 }
 
+/// A verdict in words ([`ying_verdict`]) and the Ying readings that give it.
+pub type VerdictGroup = (String, Vec<&'static str>);
+
 /// Where the Ying readings disagree: for each named shape on which they do not all give the
 /// same verdict, the verdicts ([`ying_verdict`]) with the readings that give each, in the
 /// order of [`YingKo::all`].
-pub fn ying_disagreements() -> Vec<(&'static str, Vec<(String, Vec<&'static str>)>)> {
+pub fn ying_disagreements() -> Vec<(&'static str, Vec<VerdictGroup>)> {
     let mut out = Vec::new();
     for s in all_shapes() {
-        let mut groups: Vec<(String, Vec<&'static str>)> = Vec::new();
+        let mut groups: Vec<VerdictGroup> = Vec::new();
         for y in YingKo::all() {
             let v = ying_verdict(&s, y);
             match groups.iter_mut().find(|g| g.0 == v) {

@@ -174,10 +174,7 @@ fn no_change(rules: &Rules) -> Evidence {
     let board = Board::from_rows(&[".O", "O."]).expect("rows");
     let g = Game::from_position(*rules, board, Color::Black);
     let m = b(0, 0);
-    let verdict = match g.clone().play(m) {
-        Ok(()) => None,
-        Err(e) => Some(e),
-    };
+    let verdict = g.clone().play(m).err();
     Evidence::checked(
         verdict.is_some(),
         match verdict {
@@ -376,7 +373,10 @@ pub fn text(r: &RuleReport) -> String {
     let _ = writeln!(
         out,
         "qili audit --rules {}: the rule-level checks on {}\n",
-        r.input, r.rules
+        r.input,
+        r.rules
+            .preset_name()
+            .map_or("this rule set".to_string(), |n| format!("the preset {n}"))
     );
     for line in crate::go::presets::to_toml(&r.rules).lines() {
         let _ = writeln!(out, "  {line}");
