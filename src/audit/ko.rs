@@ -657,7 +657,7 @@ fn yg13(_: Budget) -> Evidence {
     let mut ev = ev;
     for (i, (reading, claim, why)) in crate::go::rules::YING_EXCLUDED.iter().enumerate() {
         let why = if i == 0 {
-            format!("{why}. The moves alone do not single out a side that 連續提劫: captures per turn (Black, White): {captures}")
+            format!("{why}. What the moves say of 攪方連續提劫, captures per turn (Black, White): {captures}")
         } else {
             why.to_string()
         };
@@ -667,9 +667,10 @@ fn yg13(_: Budget) -> Evidence {
         .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
 }
 
-/// For each named cycle shape, the number of captures Black and White make in one turn.
+/// For each named cycle shape, the number of captures Black and White make in one turn, and in
+/// how many of the cycles both sides capture.
 fn capture_counts() -> String {
-    crate::ko_table::all_shapes()
+    let counts: Vec<(String, [usize; 2])> = crate::ko_table::all_shapes()
         .iter()
         .filter_map(|s| {
             let h = ying::replay(
@@ -696,10 +697,20 @@ fn capture_counts() -> String {
                     n[side] += 1;
                 }
             }
-            Some(format!("{} ({}, {})", s.name, n[0], n[1]))
+            Some((s.name.to_string(), n))
         })
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect();
+    let both = counts.iter().filter(|(_, n)| n[0] > 0 && n[1] > 0).count();
+    let equal = counts.iter().filter(|(_, n)| n[0] == n[1]).count();
+    format!(
+        "{}; both sides capture in {both} of these {} cycles, as many times in {equal}",
+        counts
+            .iter()
+            .map(|(name, n)| format!("{name} ({}, {})", n[0], n[1]))
+            .collect::<Vec<_>>()
+            .join(", "),
+        counts.len()
+    )
 }
 
 fn yg21(_: Budget) -> Evidence {
