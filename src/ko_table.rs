@@ -144,7 +144,72 @@ fn ying_source(y: YingKo) -> &'static str {
         (Interval::PassForHotStonesRealShapes, CycleLimit::NoRecurrence) => {
             "003 Ying: shapes of real moves, none since a pass, one cycle"
         }
+        (Interval::HotStoneMarks, CycleLimit::OneFullCycle) => {
+            "003 Ying: per-stone hot marks (雙熱子, 孿熱子), cycles as ying-shape"
+        }
+        (Interval::HotStoneMarks, CycleLimit::NoRecurrence) => {
+            "003 Ying: per-stone hot marks, cycles as ying-shape-strict"
+        }
     }
+}
+
+/// What the Ying reading `y` does with the shape's repeated cycle, in words: the first move it
+/// forbids and why (`qili_spec::yg::ko::Exhaustion`), or that the cycle goes on.
+pub fn ying_verdict(s: &Shape, y: YingKo) -> String {
+    use qili_spec::yg::ko::Exhaustion;
+    let ms = moves(s);
+    match first_forbidden_ying(s, y) {
+        Some(i) => format!(
+            "forbid move {i} ({}, {})",
+            move_text(ms[i]),
+            match ying::why_forbidden(&s.start, &ms[..i], ms[i], y) {
+                Some(Exhaustion::HotStone) => "hot stone",
+                Some(Exhaustion::PastTheCycle) => "past the cycle",
+                Some(Exhaustion::NoChange) => "no change",
+                None => "illegal",
+            }
+        ),
+        None => format!("leave it endless ({REPEATS} turns played)"),
+    }
+}
+
+/// A verdict in words ([`ying_verdict`]) and the Ying readings that give it.
+pub type VerdictGroup = (String, Vec<&'static str>);
+
+/// Where the Ying readings disagree: for each named shape on which they do not all give the
+/// same verdict, the verdicts ([`ying_verdict`]) with the readings that give each, in the
+/// order of [`YingKo::all`].
+pub fn ying_disagreements() -> Vec<(&'static str, Vec<VerdictGroup>)> {
+    let mut out = Vec::new();
+    for s in all_shapes() {
+        let mut groups: Vec<VerdictGroup> = Vec::new();
+        for y in YingKo::all() {
+            let v = ying_verdict(&s, y);
+            match groups.iter_mut().find(|g| g.0 == v) {
+                Some(g) => g.1.push(y.name()),
+                None => groups.push((v, vec![y.name()])),
+            }
+        }
+        if groups.len() > 1 {
+            out.push((s.name, groups));
+        }
+    }
+    out
+}
+
+/// [`ying_disagreements`] as one sentence per shape.
+pub fn ying_disagreements_text() -> String {
+    ying_disagreements()
+        .into_iter()
+        .map(|(shape, groups)| {
+            let parts: Vec<String> = groups
+                .iter()
+                .map(|(v, names)| format!("{} {v}", names.join(", ")))
+                .collect();
+            format!("{shape}: {}", parts.join("; "))
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
 }
 
 /// Every rule's verdict on one shape: the four plain ko rules, every Ying reading, and the

@@ -295,3 +295,51 @@ fn a_ko_fought_with_passes_only_is_cut_after_one_full_cycle_under_ying() {
         assert_eq!(g.is_legal(take), !cut, "{name}");
     }
 }
+
+/// The engine's move of a reference-model move.
+fn engine_move(m: qili_spec::go::game::Move) -> Move {
+    use qili_spec::go::grid::Color as SC;
+    let c = |c: SC| match c {
+        SC::Black => Color::Black,
+        SC::White => Color::White,
+    };
+    match m {
+        qili_spec::go::game::Move::Play(s, p) => Move::Play(c(s), Point::new(p.x, p.y)),
+        qili_spec::go::game::Move::Pass(s, _) => Move::Pass(c(s), PassKind::Ordinary),
+    }
+}
+
+/// The per-stone hot marks (`ying-marks`, 003 熱子 雙熱子 / 孿熱子) on the engine, derived by hand
+/// (as `spec/src/yg/ko.rs::tests::hot_stone_marks_cut_triple_ko_and_eternal_life_before_any_recurrence`):
+/// the triple ko's fourth capture (move 3, White retaking the first ko) takes a stone still
+/// marked hot and is forbidden, though the board has not recurred; `ying` (`ying-shape`)
+/// allows the whole first turn. Eternal life: White's capture of the pair Black's fill just made
+/// (move 3) is forbidden. The single ko may be retaken after a threat and its answer.
+#[test]
+fn hot_stone_marks_cut_the_triple_ko_before_any_recurrence_on_the_engine() {
+    let marks = Rules::from_name("ying-marks").unwrap();
+    for (shape, cut) in [
+        (qili_spec::ts::cycles::triple_ko(), 3),
+        (qili_spec::shapes::eternal_life(), 3),
+    ] {
+        let rows = shape.start.grid.rows();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let board = Board::from_rows(&rows).unwrap();
+        let moves: Vec<Move> = shape.cycle.iter().map(|&m| engine_move(m)).collect();
+        let (_, illegal) = Game::from_moves(marks, board.clone(), Color::Black, &moves);
+        assert_eq!(illegal.map(|e| e.0), Some(cut), "{}", shape.name);
+        if shape.name == "triple ko" {
+            let (_, illegal) = Game::from_moves(Rules::YING, board, Color::Black, &moves);
+            assert_eq!(illegal, None, "ying lets the first turn complete");
+        }
+    }
+    let b = Board::from_rows(&[".XO...", "XO.O..", ".XO..."]).unwrap();
+    let threat = [
+        Move::Play(Color::Black, Point::new(2, 1)),
+        Move::Play(Color::White, Point::new(5, 0)),
+        Move::Play(Color::Black, Point::new(5, 2)),
+        Move::Play(Color::White, Point::new(1, 1)),
+    ];
+    let (_, illegal) = Game::from_moves(marks, b, Color::Black, &threat);
+    assert_eq!(illegal, None);
+}

@@ -88,8 +88,9 @@ fn yg21(_: Budget) -> Evidence {
     }
     Evidence::by_readings(
         format!(
-            "Classic shapes under every rule set. {}",
-            all.iter().map(describe).collect::<Vec<_>>().join(" | ")
+            "Classic shapes under every rule set. {} Where the Ying readings disagree, per named shape (the stacked kos and the classic shapes): {}.",
+            all.iter().map(describe).collect::<Vec<_>>().join(" | "),
+            crate::ko_table::ying_disagreements_text()
         ),
         readings,
     )
@@ -175,7 +176,8 @@ mod tests {
     /// The statuses follow from the hand-derived table of `tests/ko_classic_shapes.rs`:
     /// Japanese-style voids the two pass-free cycles, eternal life and round-robin ko (2 of 6,
     /// fails); only the ying-game and ying-shape readings forbid a move of all six (molasses
-    /// ko: move 10 and 11); Tang-Song voids all six.
+    /// ko: move 10 and 11), and the ying-marks readings, which forbid every move ying-shape
+    /// forbids; Tang-Song voids all six.
     #[test]
     fn classic_checks_report_what_the_shapes_do() {
         let e = yg21(Budget::Default);
@@ -192,7 +194,9 @@ mod tests {
                 "ying-game",
                 "ying-game-strict",
                 "ying-shape",
-                "ying-shape-strict"
+                "ying-shape-strict",
+                "ying-marks",
+                "ying-marks-strict"
             ]
         );
         assert!(e.readings[0].0.contains("2 of 6"), "{}", e.readings[0].0);

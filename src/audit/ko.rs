@@ -168,6 +168,8 @@ const YING_RULES: &[&str] = &[
     "ying-game-strict",
     "ying-shape",
     "ying-shape-strict",
+    "ying-marks",
+    "ying-marks-strict",
 ];
 
 /// The Ying readings whose termination is decided exhaustively (every game, no depth limit:
@@ -358,7 +360,7 @@ fn yg14(b: Budget) -> Evidence {
     links.extend(l2);
     cases += c2;
     notes.extend(n2);
-    let mut ev = Evidence::by_readings(format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (YG-12 fails, see there). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards.", notes.join(". ")), readings).cases(cases);
+    let mut ev = Evidence::by_readings(format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (YG-12 fails, see there). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards. The per-stone hot-mark readings (ying-marks, ying-marks-strict) forbid every move ying-shape (resp. ying-shape-strict) forbids and more, so their games are among its games and end too. Where the Ying readings part on the named shapes: {}.", notes.join(". "), crate::ko_table::ying_disagreements_text()), readings).cases(cases);
     for f in links {
         ev = ev.finding(f);
     }
@@ -561,6 +563,10 @@ fn yg12(_: Budget) -> Evidence {
         .into_iter()
         .map(|(r, st)| (r.to_string(), st))
         .collect();
+    let summary = format!(
+        "{summary} Where the Ying readings part, per named shape of `qili shapes`: {}.",
+        crate::ko_table::ying_disagreements_text()
+    );
     Evidence::by_readings(summary, readings)
         .cases(cases)
         .link("qili shapes")
@@ -576,9 +582,14 @@ fn yg13(_: Budget) -> Evidence {
             "quadruple ko" => 8,
             _ => return None,
         };
-        let want = match y.cycle {
-            ying::CycleLimit::OneFullCycle => n,
-            ying::CycleLimit::NoRecurrence => n - 1,
+        // Per-stone hot marks (ying-marks*): the ko stone taken two captures earlier is still
+        // hot (孿熱子, 爭三劫 is a fighting ko, 003 區別六), so the retake of the first ko is
+        // forbidden before any recurrence: move 3 of the triple ko, move 4 of the quadruple
+        // (the first capture of a stone a capture placed).
+        let want = match (y.interval, y.cycle) {
+            (ying::Interval::HotStoneMarks, _) => n / 2,
+            (_, ying::CycleLimit::OneFullCycle) => n,
+            (_, ying::CycleLimit::NoRecurrence) => n - 1,
         };
         (first != Some(want)).then(|| {
             format!(
@@ -625,18 +636,81 @@ fn yg13(_: Budget) -> Evidence {
         ));
         readings.push((y.name().to_string(), Status::from_holds(endless.is_empty())));
     }
-    Evidence::by_readings(
+    let ev = Evidence::by_readings(
         format!(
             "越環禁攪 on the triple and quadruple ko: with `OneFullCycle` the first forbidden move \
              is the capture after one full turn, with `NoRecurrence` the completing capture \
-             itself, under every reading. Whether a pass by each side after every turn lifts the \
-             limit (the option `Interval`), three turns played: {}",
-            parts.join("; ")
+             itself, under every whole-position reading; under the per-stone hot marks \
+             (ying-marks, ying-marks-strict) the retake of the first marked ko stone is \
+             forbidden earlier (孿熱子: the triple ko is a fighting ko, 003 區別六). Whether a \
+             pass by each side after every turn lifts the limit (the option `Interval`), three \
+             turns played: {}. Where the Ying readings part, per named shape: {}.",
+            parts.join("; "),
+            crate::ko_table::ying_disagreements_text()
         ),
         readings,
+    );
+    // The readings of 攪方 as a role and of the two outcomes as rulings: set aside, with the
+    // sentence (YG-10) that excludes them and what the moves of each named cycle say of the
+    // role: the captures each side makes in one turn.
+    let captures = capture_counts();
+    let mut ev = ev;
+    for (i, (reading, claim, why)) in crate::go::rules::YING_EXCLUDED.iter().enumerate() {
+        let why = if i == 0 {
+            format!("{why}. What the moves say of 攪方連續提劫, captures per turn (Black, White): {captures}")
+        } else {
+            why.to_string()
+        };
+        ev = ev.reject(*reading, *claim, why);
+    }
+    ev.cases(cases + extra)
+        .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
+}
+
+/// For each named cycle shape, the number of captures Black and White make in one turn, and in
+/// how many of the cycles both sides capture.
+fn capture_counts() -> String {
+    let counts: Vec<(String, [usize; 2])> = crate::ko_table::all_shapes()
+        .iter()
+        .filter_map(|s| {
+            let h = ying::replay(
+                s.start.clone(),
+                &s.cycle,
+                YingKo {
+                    interval: ying::Interval::PassByEither,
+                    cycle: ying::CycleLimit::OneFullCycle,
+                },
+            )
+            .or_else(|_| {
+                qili_spec::go::game::replay(
+                    s.start.clone(),
+                    &s.cycle,
+                    crate::ko_table::plain(Ko::Simple),
+                )
+                .map(|r| r.history())
+            })
+            .ok()?;
+            let mut n = [0, 0];
+            for (k, m) in s.cycle.iter().enumerate() {
+                let side = qili_spec::go::game::side(m.colour());
+                if h[k + 1].prisoners[side] > h[k].prisoners[side] {
+                    n[side] += 1;
+                }
+            }
+            Some((s.name.to_string(), n))
+        })
+        .collect();
+    let both = counts.iter().filter(|(_, n)| n[0] > 0 && n[1] > 0).count();
+    let equal = counts.iter().filter(|(_, n)| n[0] == n[1]).count();
+    format!(
+        "{}; both sides capture in {both} of these {} cycles, as many times in {equal}",
+        counts
+            .iter()
+            .map(|(name, n)| format!("{name} ({}, {})", n[0], n[1]))
+            .collect::<Vec<_>>()
+            .join(", "),
+        counts.len()
     )
-    .cases(cases + extra)
-    .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
 }
 
 fn yg21(_: Budget) -> Evidence {
@@ -987,7 +1061,7 @@ mod tests {
             .map(|r| r.0.as_str())
             .collect();
         assert_eq!(fails, ["ying-game", "ying-game-strict"]);
-        assert_eq!(ev.readings.len(), 8);
+        assert_eq!(ev.readings.len(), 10);
     }
 
     /// proofs/T7.md (6): both real-shape readings end every game on 1x2 and 1x3, within the

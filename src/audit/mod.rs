@@ -12,6 +12,7 @@ pub mod games;
 pub mod go_play;
 pub mod ko;
 pub mod proofs;
+pub mod rule_set;
 pub mod scoring;
 pub mod seki;
 pub mod xq;

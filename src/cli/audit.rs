@@ -44,6 +44,11 @@ pub struct AuditArgs {
     /// section of their own: they never change a verdict.
     #[arg(long)]
     pub cross_check: bool,
+    /// Instead of the claims, run the rule-level checks (the single ko's retake, an unchanged
+    /// board, every named shape, termination on small boards, passes and the ending) on this
+    /// rule set: a preset name, a KataGo string or a rule file (`.toml`, `.json`).
+    #[arg(long, value_name = "RULES", conflicts_with_all = ["markdown", "only", "write_findings", "cross_check"])]
+    pub rules: Option<String>,
 }
 
 impl AuditArgs {
@@ -71,6 +76,18 @@ pub fn run(args: AuditArgs) -> CliResult {
     } else {
         Budget::Default
     };
+    if let Some(name) = &args.rules {
+        let r = crate::go::presets::parse(name).map_err(CliError::input)?;
+        let report = crate::audit::rule_set::report(name, &r, budget);
+        if args.json {
+            let text = serde_json::to_string_pretty(&report)
+                .map_err(|e| CliError::input(e.to_string()))?;
+            println!("{text}");
+        } else {
+            print!("{}", crate::audit::rule_set::text(&report));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     if let Some(prefix) = &args.only {
         let ids: Vec<&str> = qili_spec::registry::all().iter().map(|c| c.id).collect();
         if !ids.iter().any(|id| id.starts_with(prefix.as_str())) {

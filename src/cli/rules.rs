@@ -27,10 +27,11 @@ pub enum RulesAction {
 
 fn options_line(r: &Rules) -> String {
     format!(
-        "suicide {}, ko {}, end {}, scoring {}, tax {}, komi {}, ties {}",
+        "suicide {}, ko {}, end {}, passes {}, scoring {}, tax {}, komi {}, ties {}",
         word(&r.suicide),
         r.ko.name(),
         word(&r.end),
+        r.passes.name(),
         word(&r.scoring),
         word(&r.tax),
         r.komi,
@@ -78,6 +79,10 @@ pub fn run(args: RulesArgs) -> CliResult {
                 for (opt, src) in presets::sources(n) {
                     println!("  {opt}: {src}");
                 }
+            }
+            println!("Readings of the Ying ko not offered (each excluded by a sentence of 003):");
+            for (reading, claim, why) in crate::go::rules::YING_EXCLUDED {
+                println!("  {reading}\n    excluded by {claim}: {why}");
             }
             println!(
                 "Also accepted: KataGo's names (chinese-ogs, chinese-kgs, stone-scoring, ancient-area, ancient-territory, aga-button, new-zealand), KataGo rule strings (koPOSITIONALscoreAREAtaxNONEsui1komi7.5, or KataGo's JSON), and rule files (--rules FILE.toml or FILE.json: `base = \"PRESET\"` and any option of `qili rules show`)."

@@ -3,7 +3,9 @@
 //! model (`qili_spec::go::game::Illegal`).
 
 use super::board::{mix, Board, Color, Point};
-use super::rules::{EndRule, KoRule, PassKind, Rules, Suicide, YingCycle, YingInterval, YingKo};
+use super::rules::{
+    EndRule, KoRule, PassKind, Passes, Rules, Suicide, YingCycle, YingInterval, YingKo,
+};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
@@ -119,6 +121,13 @@ struct YingMemory {
     /// Per side, the index of the position after that side's last pass or real move that
     /// captured nothing (0 if none): the interval of [`YingInterval::MoverPassOrNonCapture`].
     after_break: [usize; 2],
+    /// [`YingInterval::HotStoneMarks`]: the move that placed the stone now on each point
+    /// (board index to move index; setup stones have none).
+    placed_at: HashMap<usize, usize>,
+    /// Whether each move captured.
+    captured_by: Vec<bool>,
+    /// The hot marks: the move that made them, its side, and the marked stones.
+    marks: Vec<(usize, Color, Vec<usize>)>,
 }
 
 impl YingMemory {
@@ -156,7 +165,10 @@ impl YingMemory {
         if n >= 2 && start + 2 <= n && self.keys[n - 2] == next {
             return true;
         }
-        if y.interval == YingInterval::PassForHotStonesRealShapes {
+        if matches!(
+            y.interval,
+            YingInterval::PassForHotStonesRealShapes | YingInterval::HotStoneMarks
+        ) {
             let Some(&at) = self.last_real.get(&next) else {
                 return false;
             };
@@ -174,6 +186,51 @@ impl YingMemory {
             },
             _ => false,
         }
+    }
+}
+
+impl YingMemory {
+    /// Records the real move `k` of `c` at board index `i` (already played on `board`) for the
+    /// hot marks, before the move's interval is recorded: as
+    /// `qili_spec::yg::ko::marked_by`, the block of the stone if it has one liberty and holds
+    /// a ko stone of `c` placed by a capture since `c`'s last intervening move.
+    fn record_real(&mut self, board: &Board, k: usize, c: Color, i: usize, captured: bool) {
+        self.captured_by.resize(k, false);
+        self.captured_by.push(captured);
+        if board.at(i) != Some(c) {
+            return;
+        }
+        self.placed_at.insert(i, k);
+        if board.liberties(i) != 1 {
+            return;
+        }
+        let since = self.after_break[c.index()];
+        let block = board.block_stones(i);
+        let fresh = block.iter().any(|q| {
+            self.placed_at
+                .get(q)
+                .is_some_and(|&j| j >= since && self.captured_by[j])
+        });
+        if fresh {
+            self.marks.push((k, c, block));
+        }
+    }
+
+    /// Whether the real move of `c` that takes the stones `taken` captures a hot stone (as
+    /// `qili_spec::yg::ko::captures_a_hot_stone`).
+    fn captures_a_hot_stone(&self, c: Color, taken: &[usize]) -> bool {
+        // Marks made by the last intervening move of either side or after it (a fill that
+        // marks, 逢雙, captures nothing but is the mark itself).
+        let from = self.after_break[0]
+            .max(self.after_break[1])
+            .saturating_sub(1);
+        self.marks.iter().any(|(k, owner, stones)| {
+            *k >= from
+                && *owner == c.opponent()
+                && taken
+                    .iter()
+                    .any(|t| stones.contains(t) && self.placed_at.get(t).is_none_or(|&j| j <= *k))
+        })
     }
 }
 
@@ -398,6 +455,9 @@ impl Game {
                             || self
                                 .ying
                                 .exhausted(c, situation_hash(pv.hash, c.opponent()), y)
+                            || (y.interval == YingInterval::HotStoneMarks
+                                && pv.captures > 0
+                                && self.ying.captures_a_hot_stone(c, &self.taken_by(i, c)))
                     }
                 };
                 if repeats {
@@ -406,6 +466,16 @@ impl Game {
                 Ok(Some(pv))
             }
         }
+    }
+
+    /// The opponent's stones a real move of `c` at board index `i` would capture.
+    fn taken_by(&self, i: usize, c: Color) -> Vec<usize> {
+        let mut after = self.board.clone();
+        after.play_at(i, c);
+        self.board
+            .indices()
+            .filter(|&j| self.board.at(j) == Some(c.opponent()) && after.at(j).is_none())
+            .collect()
     }
 
     /// Plays `moves` from a start position; stops at the first illegal move. Returns the game
@@ -438,6 +508,12 @@ impl Game {
             Move::Pass(..) => {
                 self.pass_stones[c.index()] += 1;
                 self.trailing_passes += 1;
+                // TS-10 (002 编者注 "允许虚手(直接交俘子一枚给对方)"): the pass hands one prisoner
+                // (a stone of the opponent's colour) back to the opponent, when the passer holds
+                // one; it is no longer the passer's prisoner.
+                if self.rules.passes == Passes::HandOverAPrisoner && self.prisoners[c.index()] > 0 {
+                    self.prisoners[c.index()] -= 1;
+                }
                 false
             }
             Move::Play(_, p) => {
@@ -445,6 +521,11 @@ impl Game {
                 self.prisoners[c.index()] += captured;
                 self.prisoners[c.opponent().index()] += own;
                 self.trailing_passes = 0;
+                if let KoRule::Ying(_) = self.rules.ko {
+                    let i = self.board.index(p);
+                    let k = self.moves.len();
+                    self.ying.record_real(&self.board, k, c, i, captured > 0);
+                }
                 captured > 0
             }
         };

@@ -34,12 +34,14 @@ pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
         ("end", "000 推论六 (JPD-C6): 在连续四虚手后,判棋局为终了"),
         ("scoring", "000 推论三 (JPD-C3): 子气皆地"),
         ("suicide", "not stated (GUIDE JPD-C1): forbidden, the traditional default; jpd-suicide allows it"),
+        ("passes", "000 公理四 (JPD-A4): (1) 下实着于己不利时,可下虚着 (ordinary); (2) 为表示提议休止或同意休止,可下虚着 (suspension)"),
         ("komi", "not stated: 0"),
     ]),
     ("huozi", &[
         ("scoring", "001 (HZ-5): equal stones by back-filling, then compare routes"),
         ("ko", "001 builds on 000: JPD-A11, the whole-board shape with pass stones"),
         ("end", "000 推论十 (JPD-C10): two passes suspend, two more end"),
+        ("passes", "000 公理四 (JPD-A4) and 推论十 (JPD-C10): ordinary and suspension pass stones"),
         ("tax", "001: the two eyes a group needs are not routes (every group pays two points)"),
         ("suicide", "not stated: forbidden (traditional)"),
     ]),
@@ -48,6 +50,7 @@ pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
         ("tax", "002 (TS-3): the minimum eye space is not a route"),
         ("ko", "not in 002: simple ko (traditional)"),
         ("suicide", "not in 002: forbidden (traditional)"),
+        ("passes", "one kind; 002 编者注 (TS-10) 允许虚手(直接交俘子一枚给对方) is the option passes = \"hand-over-a-prisoner\" (an editor's note, not 002's text)"),
     ]),
     ("ying", &[
         ("suicide", "003 實手 (YG-7): 顆、塊子自提,有變可著"),
@@ -55,6 +58,7 @@ pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
         ("end", "003 虛手 (YG-8): 單官著完,雙方虛手,著手休止 ... 死子清完,雙方再虛手,著手終了"),
         ("scoring", "003 計點 (YG-15..YG-18): fill-count, 180 stones a side"),
         ("komi, tie-break", "003 計點 (YG-19): 貼足八點 ... 和局黑勝"),
+        ("passes", "003 著手 (YG-5): 虛手無著子僅手數; 虛手 (YG-4): 單方虛手應放一子於棋枰外側右下方 (one kind)"),
     ]),
     ("simple", &[
         ("ko, suicide, end", "the small-board searches' plain rules: simple ko, no suicide, two passes; area without komi"),
@@ -129,7 +133,7 @@ pub fn from_json(text: &str) -> Result<Rules, String> {
 }
 
 /// The field names of a rule file.
-pub const KEYS: [&str; 12] = [
+pub const KEYS: [&str; 13] = [
     "base",
     "suicide",
     "ko",
@@ -142,6 +146,7 @@ pub const KEYS: [&str; 12] = [
     "white-handicap-bonus",
     "friendly-pass-ok",
     "no-result",
+    "passes",
 ];
 
 fn from_value(v: serde_json::Value) -> Result<Rules, String> {

@@ -117,6 +117,11 @@ pub enum YingInterval {
     /// the shapes real moves make (003 著手 "實手有著子兼手數,虛手無著子僅手數": a pass makes no
     /// shape).
     PassForHotStonesRealShapes,
+    /// Hot stones as per-stone marks (003 熱子 雙熱子, 孿熱子): a block holding a fresh ko stone
+    /// left in atari by its owner's move is hot until a pass or a real move that captures
+    /// nothing, by either side; capturing a hot stone is forbidden. Cycles as
+    /// [`YingInterval::PassForHotStonesRealShapes`]. See `qili_spec::yg::ko::captures_a_hot_stone`.
+    HotStoneMarks,
 }
 
 /// How far a Ying cycle may go (003 越環禁攪 "攪方如越環應禁止續攪,否則攪窮"). The engine's
@@ -158,7 +163,7 @@ impl YingKo {
     };
 
     /// Every reading, in the order of [`YingKo::name`]'s list (the audit iterates it).
-    pub const ALL: [YingKo; 8] = {
+    pub const ALL: [YingKo; 10] = {
         use YingCycle::*;
         use YingInterval::*;
         [
@@ -194,11 +199,20 @@ impl YingKo {
                 interval: PassForHotStonesRealShapes,
                 cycle: NoRecurrence,
             },
+            YingKo {
+                interval: HotStoneMarks,
+                cycle: OneFullCycle,
+            },
+            YingKo {
+                interval: HotStoneMarks,
+                cycle: NoRecurrence,
+            },
         ]
     };
 
     /// The reading's name: `ying-pass`, `ying-strict`, `ying-move`, `ying-move-strict`,
-    /// `ying-game`, `ying-game-strict`, `ying-shape`, `ying-shape-strict` (as
+    /// `ying-game`, `ying-game-strict`, `ying-shape`, `ying-shape-strict`, `ying-marks`,
+    /// `ying-marks-strict` (as
     /// `qili_spec::yg::ko::YingKo::name`).
     pub fn name(self) -> &'static str {
         use YingCycle::*;
@@ -212,6 +226,8 @@ impl YingKo {
             (PassForHotStonesOnly, NoRecurrence) => "ying-game-strict",
             (PassForHotStonesRealShapes, OneFullCycle) => "ying-shape",
             (PassForHotStonesRealShapes, NoRecurrence) => "ying-shape-strict",
+            (HotStoneMarks, OneFullCycle) => "ying-marks",
+            (HotStoneMarks, NoRecurrence) => "ying-marks-strict",
         }
     }
 
@@ -226,6 +242,23 @@ impl YingKo {
         YingKo::ALL.into_iter().find(|y| y.name() == name)
     }
 }
+
+/// Readings of YG-12 and YG-13 that are not ko options, each with the claim whose sentence
+/// excludes it and that sentence (`qili rules` lists them; the audit's YG-13 reports them as
+/// rejected readings). The per-stone hot marks (雙熱子, 孿熱子), once in this list, are the
+/// readings `ying-marks` and `ying-marks-strict` ([`YingInterval::HotStoneMarks`]).
+pub const YING_EXCLUDED: [(&str, &str, &str); 2] = [
+    (
+        "攪方 as a role (the side whose life does not hang on the ko, 003 攪子 \"攪方連續提劫,不爭熱子無關死活\") with 禁止續攪 banning that side rather than a repeated shape",
+        "YG-10",
+        "003 五 提證死活: \"任何劫型死活,一律提證死活,不得判定死活\": naming the side whose captures are 無關死活 is a judgement of life and death the referee may not make. A positional proxy (the side whose move first makes a shape recur) can be stated without it, but the text does not state it; not offered",
+    ),
+    (
+        "衡劫活攪還原 / 虛劫死攪被提 as outcomes the referee applies (restore the balanced ko, remove the false ko's stones)",
+        "YG-10",
+        "003 五 提證死活 \"不得判定死活\": classing a ko as balanced (衡) or false (虛) with live or dead disturbance is a life-and-death ruling, and the text names no earlier position for 還原; read instead as what play produces once 續攪 is forbidden (the disturbing side must play elsewhere)",
+    ),
+];
 
 /// The reading of games that never end (no result, 無勝負). The engine plays no such reading:
 /// a rule set with one is for the audit's cycle checks (`qili_spec::ts::cycles::NoResult`);
@@ -266,6 +299,71 @@ pub enum PassKind {
     Ordinary,
     /// 公理四(2): a stone outside the bottom edge, proposing or agreeing to suspension.
     Suspension,
+}
+
+impl PassKind {
+    /// Both kinds.
+    pub const ALL: [PassKind; 2] = [PassKind::Ordinary, PassKind::Suspension];
+
+    /// The kind's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            PassKind::Ordinary => "ordinary",
+            PassKind::Suspension => "suspension",
+        }
+    }
+}
+
+/// Which passes (虚着, 虛手) a rule set has: the documents name three kinds. In rule files:
+/// `passes = "one-kind"`, `"ordinary-and-suspension"` or `"hand-over-a-prisoner"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Passes {
+    /// One kind of pass, a move with no stone on the board (003 著手 "虛手無著子僅手數", YG-5;
+    /// 虛手 "無權爭點或無點可爭之單方虛手應放一子於棋枰外側右下方", YG-4; the traditional and
+    /// KataGo rules). The engine reads a suspension-kind pass as this one pass.
+    OneKind,
+    /// JPD-A4 (000 公理四): two kinds of pass stone, "(1)下实着于己不利时,可下虚着 ... 右边界线的
+    /// 外面" (ordinary) and "(2)下实着无意义时,为表示提议休止或同意休止,可下虚着 ... 下面的边界线
+    /// 外面" (suspension, used by JPD-C10 两虚休止). Both are pass stones in the whole-board shape
+    /// (JPD-A10); the engine keeps their kinds in the move list.
+    OrdinaryAndSuspension,
+    /// TS-10 (002 编者注 "允许虚手(直接交俘子一枚给对方)"): a pass hands one prisoner to the
+    /// opponent. The engine gives one of the passer's prisoners (a stone of the opponent's
+    /// colour) back, so the passer holds one fewer; the text says nothing of a passer with
+    /// none, and here such a pass hands nothing over (a named reading).
+    HandOverAPrisoner,
+}
+
+impl Passes {
+    /// Every option, in the order listed.
+    pub const ALL: [Passes; 3] = [
+        Passes::OneKind,
+        Passes::OrdinaryAndSuspension,
+        Passes::HandOverAPrisoner,
+    ];
+
+    /// The option's name in rule files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Passes::OneKind => "one-kind",
+            Passes::OrdinaryAndSuspension => "ordinary-and-suspension",
+            Passes::HandOverAPrisoner => "hand-over-a-prisoner",
+        }
+    }
+
+    /// The sentence the option comes from.
+    pub fn source(self) -> &'static str {
+        match self {
+            Passes::OneKind => "003 著手 (YG-5): 虛手無著子僅手數; 虛手 (YG-4): 單方虛手應放一子於棋枰外側右下方",
+            Passes::OrdinaryAndSuspension => "000 公理四 (JPD-A4): (1) 下实着于己不利时,可下虚着; (2) 为表示提议休止或同意休止,可下虚着 (JPD-C10)",
+            Passes::HandOverAPrisoner => "002 编者注 (TS-10): 允许虚手(直接交俘子一枚给对方)",
+        }
+    }
+}
+
+fn one_kind() -> Passes {
+    Passes::OneKind
 }
 
 /// How a tie (equal score after komi) is decided.
@@ -350,6 +448,9 @@ pub struct Rules {
     pub friendly_pass_ok: bool,
     /// Which never-ending games are void (none in every preset).
     pub no_result: NoResult,
+    /// Which passes the rule set has (JPD-A4, YG-4, TS-10); `one-kind` if a file leaves it out.
+    #[serde(default = "one_kind")]
+    pub passes: Passes,
 }
 
 impl Default for Rules {
@@ -409,6 +510,7 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
         no_result: NoResult::None,
+        passes: Passes::OneKind,
     };
 
     /// Chinese rules as KataGo's `chinese`: simple ko (KataGo's reading; the 2002 text forbids
@@ -425,6 +527,7 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::N,
         friendly_pass_ok: true,
         no_result: NoResult::None,
+        passes: Passes::OneKind,
     };
 
     /// Japanese rules as KataGo's `japanese`: simple ko, no suicide, two passes, territory
@@ -441,6 +544,7 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
         no_result: NoResult::None,
+        passes: Passes::OneKind,
     };
 
     /// AGA rules as KataGo's `aga`: situational superko, no suicide, area scoring, komi 7.5,
@@ -457,6 +561,7 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::NMinusOne,
         friendly_pass_ok: true,
         no_result: NoResult::None,
+        passes: Passes::OneKind,
     };
 
     /// Ing (GOE) rules as KataGo's `ing`: positional superko, suicide allowed (KataGo: multi-stone
@@ -474,6 +579,7 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: true,
         no_result: NoResult::None,
+        passes: Passes::OneKind,
     };
 
     /// The board-point rules of document 000 (JPD): the whole-board shape with pass stones may
@@ -494,6 +600,7 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
         no_result: NoResult::None,
+        passes: Passes::OrdinaryAndSuspension,
     };
 
     /// The "count live stones" rules of document 001 (HZ): equal stones, compare routes (HZ-5).
@@ -511,11 +618,14 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
         no_result: NoResult::None,
+        passes: Passes::OrdinaryAndSuspension,
     };
 
     /// The Tang-Song filling method of document 002 (TS-1): routes counted after filling, the
     /// minimum eye space is not a route (TS-3, hence tax all), even ending (TS-2). Ko and
     /// suicide are not in the document: simple ko and no suicide (traditional), two passes.
+    /// Passes: one kind. TS-10's pass that hands a prisoner over is the editor's note (编者注),
+    /// not 002's text; it is the option `passes = "hand-over-a-prisoner"` ([`Passes`]).
     pub const TANG_SONG: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Simple,
@@ -528,6 +638,7 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
         no_result: NoResult::None,
+        passes: Passes::OneKind,
     };
 
     /// The Ying rules of document 003: self-capture allowed when the position changes (YG-7),
@@ -547,6 +658,7 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: true,
         no_result: NoResult::None,
+        passes: Passes::OneKind,
     };
 
     /// JPD with self-capture allowed (JPD-C1 leaves suicide open; A11 alone then forbids a
@@ -585,11 +697,12 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
         no_result: NoResult::None,
+        passes: Passes::OneKind,
     };
 
     /// The preset names, in the order the presets are listed (`ying` and `ying-shape` are the
     /// same rules; `ying` is listed first so it is the name shown).
-    pub const PRESETS: [(&'static str, Rules); 24] = [
+    pub const PRESETS: [(&'static str, Rules); 26] = [
         ("tromp-taylor", Rules::TROMP_TAYLOR),
         ("chinese", Rules::CHINESE),
         ("japanese", Rules::JAPANESE),
@@ -609,6 +722,8 @@ impl Rules {
         ("ying-game-strict", Rules::ying_reading(YingKo::ALL[5])),
         ("ying-shape", Rules::ying_reading(YingKo::ALL[6])),
         ("ying-shape-strict", Rules::ying_reading(YingKo::ALL[7])),
+        ("ying-marks", Rules::ying_reading(YingKo::ALL[8])),
+        ("ying-marks-strict", Rules::ying_reading(YingKo::ALL[9])),
         ("simple", Rules::SIMPLE),
         (
             "simple-4",

@@ -131,6 +131,7 @@ pub fn to_spec_ying(y: YingKo) -> sy::YingKo {
             YingInterval::MoverPassOrNonCapture => sy::Interval::MoverPassOrNonCapture,
             YingInterval::PassForHotStonesOnly => sy::Interval::PassForHotStonesOnly,
             YingInterval::PassForHotStonesRealShapes => sy::Interval::PassForHotStonesRealShapes,
+            YingInterval::HotStoneMarks => sy::Interval::HotStoneMarks,
         },
         cycle: match y.cycle {
             YingCycle::OneFullCycle => sy::CycleLimit::OneFullCycle,
@@ -147,6 +148,7 @@ pub fn from_spec_ying(y: sy::YingKo) -> YingKo {
             sy::Interval::MoverPassOrNonCapture => YingInterval::MoverPassOrNonCapture,
             sy::Interval::PassForHotStonesOnly => YingInterval::PassForHotStonesOnly,
             sy::Interval::PassForHotStonesRealShapes => YingInterval::PassForHotStonesRealShapes,
+            sy::Interval::HotStoneMarks => YingInterval::HotStoneMarks,
         },
         cycle: match y.cycle {
             sy::CycleLimit::OneFullCycle => YingCycle::OneFullCycle,

@@ -283,7 +283,8 @@ impl Game {
             let breaks = match o.interval {
                 Interval::PassByEither
                 | Interval::PassForHotStonesOnly
-                | Interval::PassForHotStonesRealShapes => after.by_pass,
+                | Interval::PassForHotStonesRealShapes
+                | Interval::HotStoneMarks => after.by_pass,
                 Interval::MoverPassOrNonCapture => {
                     self.nodes[k].to_move == mover && (after.by_pass || !after.by_capture)
                 }
@@ -297,7 +298,16 @@ impl Game {
         if n >= 2 && start + 2 <= n && same(&self.nodes[n - 2]) {
             return true;
         }
-        if o.interval == Interval::PassForHotStonesRealShapes {
+        if o.interval == Interval::HotStoneMarks
+            && next.by_capture
+            && self.captures_a_hot_stone(next)
+        {
+            return true;
+        }
+        if matches!(
+            o.interval,
+            Interval::PassForHotStonesRealShapes | Interval::HotStoneMarks
+        ) {
             return self.past_the_cycle_in_real_shapes(next, start, o.cycle);
         }
         let cycle_start = match o.interval {
@@ -316,6 +326,34 @@ impl Game {
             };
         }
         false
+    }
+
+    /// [`Interval::HotStoneMarks`]: the per-stone hot marks, read by the reference model itself
+    /// (`qili_spec::yg::ko::captures_a_hot_stone`) on the stack converted to its positions;
+    /// the marks need the stones' placements, which the compact nodes do not keep.
+    fn captures_a_hot_stone(&self, next: &Node) -> bool {
+        use super::board::colour;
+        use qili_spec::go::game::{Move, Position};
+        let pos = |n: &Node| Position {
+            grid: self.geo.to_grid(n.stones),
+            to_move: colour(n.to_move as usize),
+            pass_stones: [n.pass_stones[0] as usize, n.pass_stones[1] as usize],
+            prisoners: [n.prisoners[0] as usize, n.prisoners[1] as usize],
+        };
+        let history: Vec<Position> = self.nodes.iter().map(pos).collect();
+        let moves: Vec<Move> = self
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(k, m)| {
+                let c = colour(self.nodes[k].to_move as usize);
+                match m {
+                    SMove::Play(p) => Move::Play(c, self.geo.point(*p as usize)),
+                    SMove::Pass(kind) => Move::Pass(c, *kind),
+                }
+            })
+            .collect();
+        qili_spec::yg::ko::captures_a_hot_stone(&history, &moves, &pos(next))
     }
 
     /// As `qili_spec::yg::ko`'s reading of [`Interval::PassForHotStonesRealShapes`]: the

@@ -19,8 +19,9 @@
 //!   "實手有著子兼手數,虛手無著子僅手數": a pass places no stone), see [`real_shapes`].
 //! - The double hot stones of eternal life (長生劫) and the twin hot stones of triple ko (爭三劫)
 //!   (003 熱子) make those multi-ko cycles fights too: under [`CycleLimit::NoRecurrence`] every
-//!   recurrence is forbidden at once, which is how this module reads "雙熱子" and "孿熱子";
-//!   under [`CycleLimit::OneFullCycle`] they are read as disturbing cycles.
+//!   recurrence is forbidden at once, which is how the whole-position readings read "雙熱子" and
+//!   "孿熱子"; under [`CycleLimit::OneFullCycle`] they are read as disturbing cycles; under
+//!   [`Interval::HotStoneMarks`] they are marks on stones.
 //! - "衡劫活攪還原,虛劫死攪被提" (YG-13): what happens after the forbidden move is not a separate
 //!   rule here: the disturbing side must play elsewhere, and play (YG-10 提證死活) restores the
 //!   balanced ko or captures the false ko's stones.
@@ -28,7 +29,7 @@
 //!   board unchanged and is forbidden by 著必有變; a cycle through self-captures is a cycle like
 //!   any other.
 //!
-//! # Readings of YG-12 and YG-13 not offered as options (issue 14)
+//! # Readings of YG-12 and YG-13 beyond the interval and the cycle limit (issue 14)
 //!
 //! - **攪方 as a role, with 禁止續攪 banning that side.** 003 攪子 "乃攪方所造成之循環劫,攪方連續提劫,
 //!   不爭熱子無關死活" defines the disturbing side as the one whose captures are "無關死活" (its life
@@ -44,15 +45,15 @@
 //!   position "還原" restores. Here they are read as what play produces once 續攪 is forbidden
 //!   (the disturbing side must play elsewhere).
 //! - **雙熱子 and 孿熱子 as per-stone marks** (003 熱子 "長生劫之雙劫子逢雙皆成雙熱子。爭三劫除單熱子外
-//!   另一單或雙劫子,視同熱子,皆成孿熱子"): marking stones needs the ko stones (劫子) of each ko
-//!   shape, defined by 劫型 "黑白虎口配對造成劫型。劫型中可互提之子稱為劫子" — a shape recognition the
-//!   text describes but does not define beyond the tiger's mouth pairs (small, middle, large).
-//!   [`CycleLimit::NoRecurrence`] reads the marks by their effect on whole positions (every
-//!   stone of the cycle hot: no recurrence); a per-stone mark could forbid a retake before any
-//!   whole-position recurrence, which no reading here does. Not built: left for a later issue.
+//!   另一單或雙劫子,視同熱子,皆成孿熱子"): built as [`Interval::HotStoneMarks`] (`ying-marks`,
+//!   `ying-marks-strict`). The text defines 劫子 only through 劫型 "黑白虎口配對造成劫型。劫型中可互
+//!   提之子稱為劫子"; the reading takes a ko stone to be a stone placed by a capture, and a hot
+//!   block to be one its owner's move leaves in atari holding a fresh ko stone (see
+//!   [`marked_by`]). It forbids the triple ko's retake of the first ko (move 3) before any
+//!   whole-position recurrence, and eternal life's capture of the pair at once (move 3).
 
 use crate::go::game::{place, side, Illegal, Move, Position};
-use crate::go::grid::{Color, Grid};
+use crate::go::grid::{Cell, Color, Grid, Point};
 use serde::Serialize;
 
 /// Which move between two occurrences of a position breaks the repetition (the text: a hot
@@ -79,6 +80,18 @@ pub enum Interval {
     /// recurrence of shapes. A pair of passes, which brings back the board with the same side
     /// to move, is then no recurrence, and the plainest ko may be retaken after it (YG-12).
     PassForHotStonesRealShapes,
+    /// Hot stones as per-stone marks (003 熱子 "長生劫之雙劫子逢雙皆成雙熱子。爭三劫除單熱子外另一單
+    /// 或雙劫子,視同熱子,皆成孿熱子"; 爭劫 "連續反覆所爭之劫子稱為熱子。凡提取熱子須間隔一實手或
+    /// 虛手"), see [`captures_a_hot_stone`]: a stone placed by a capture is a ko stone (劫子); a
+    /// move that leaves a block holding a fresh ko stone of its own with one liberty marks the
+    /// block hot (the capture itself: 單熱子; a fill that pairs ko stones: 雙熱子); the marks
+    /// last until an intervening move of either side, a pass or a real move that captures
+    /// nothing (a ko capture elsewhere is not one, so the ko stone taken earlier stays hot:
+    /// 孿熱子); capturing a marked stone is 爭窮. The back-and-forth of
+    /// [`Exhaustion::HotStone`] is forbidden too, and cycles are counted as under
+    /// [`Interval::PassForHotStonesRealShapes`], so every game this reading allows is one
+    /// `ying-shape` allows (and ends, YG-14).
+    HotStoneMarks,
 }
 
 /// How far a cycle (a recurrence longer than a back-and-forth) may go (003 越環禁攪
@@ -117,14 +130,15 @@ impl YingKo {
     };
 
     /// Every combination of the options, in the order of [`YingKo::name`]'s list.
-    pub fn all() -> [YingKo; 8] {
-        let mut out = [YingKo::PRESET; 8];
+    pub fn all() -> [YingKo; 10] {
+        let mut out = [YingKo::PRESET; 10];
         let mut i = 0;
         for interval in [
             Interval::PassByEither,
             Interval::MoverPassOrNonCapture,
             Interval::PassForHotStonesOnly,
             Interval::PassForHotStonesRealShapes,
+            Interval::HotStoneMarks,
         ] {
             for cycle in [CycleLimit::OneFullCycle, CycleLimit::NoRecurrence] {
                 out[i] = YingKo { interval, cycle };
@@ -148,7 +162,7 @@ impl YingKo {
     }
 
     /// A short name (`ying-pass`, `ying-strict`, `ying-move`, `ying-move-strict`, `ying-game`,
-    /// `ying-game-strict`, `ying-shape`, `ying-shape-strict`).
+    /// `ying-game-strict`, `ying-shape`, `ying-shape-strict`, `ying-marks`, `ying-marks-strict`).
     pub fn name(self) -> &'static str {
         match (self.interval, self.cycle) {
             (Interval::PassByEither, CycleLimit::OneFullCycle) => "ying-pass",
@@ -159,6 +173,8 @@ impl YingKo {
             (Interval::PassForHotStonesOnly, CycleLimit::NoRecurrence) => "ying-game-strict",
             (Interval::PassForHotStonesRealShapes, CycleLimit::OneFullCycle) => "ying-shape",
             (Interval::PassForHotStonesRealShapes, CycleLimit::NoRecurrence) => "ying-shape-strict",
+            (Interval::HotStoneMarks, CycleLimit::OneFullCycle) => "ying-marks",
+            (Interval::HotStoneMarks, CycleLimit::NoRecurrence) => "ying-marks-strict",
         }
     }
 }
@@ -190,7 +206,8 @@ pub fn stretch_start(history: &[Position], moves: &[Move], mover: Color, o: Ying
         let breaks = match o.interval {
             Interval::PassByEither
             | Interval::PassForHotStonesOnly
-            | Interval::PassForHotStonesRealShapes => m.is_pass(),
+            | Interval::PassForHotStonesRealShapes
+            | Interval::HotStoneMarks => m.is_pass(),
             Interval::MoverPassOrNonCapture => {
                 m.colour() == mover && (m.is_pass() || !captured(history, moves, k))
             }
@@ -217,8 +234,14 @@ pub fn exhaustion(
     let start = stretch_start(history, moves, current.to_move, o);
     let n = history.len();
     let same = |p: &Position| p.grid == next.grid && p.to_move == next.to_move;
-    if o.interval == Interval::PassForHotStonesRealShapes {
+    if matches!(
+        o.interval,
+        Interval::PassForHotStonesRealShapes | Interval::HotStoneMarks
+    ) {
         if n >= 2 && start <= n - 2 && same(&history[n - 2]) {
+            return Some(Exhaustion::HotStone);
+        }
+        if o.interval == Interval::HotStoneMarks && captures_a_hot_stone(history, moves, next) {
             return Some(Exhaustion::HotStone);
         }
         return past_the_cycle_in_real_shapes(history, moves, next, start, o.cycle)
@@ -246,6 +269,88 @@ pub fn exhaustion(
         }
     }
     None
+}
+
+/// The index into `moves` of `side`'s last intervening move before `upto` (a pass, or a real
+/// move that captured nothing: 003 爭劫 "間隔一實手或虛手", a ko capture being part of the
+/// fight), if any.
+pub fn last_intervening(
+    history: &[Position],
+    moves: &[Move],
+    side_: Color,
+    upto: usize,
+) -> Option<usize> {
+    (0..upto).rev().find(|&k| {
+        moves[k].colour() == side_ && (moves[k].is_pass() || !captured(history, moves, k))
+    })
+}
+
+/// The index into `moves` of the last move before `upto` that placed a stone on `p`.
+fn last_placed(moves: &[Move], p: Point, upto: usize) -> Option<usize> {
+    (0..upto)
+        .rev()
+        .find(|&k| moves[k] == Move::Play(moves[k].colour(), p))
+}
+
+/// The stones hot for `side_`'s opponent that move `k` (a real move of `side_`) marked, per
+/// [`Interval::HotStoneMarks`]: the block of the placed stone after the move, if it has one
+/// liberty (it can be taken back at once, 劫型中可互提之子) and holds a fresh ko stone of
+/// `side_` (a stone placed by a capturing move of `side_` since `side_`'s last intervening
+/// move before `k`: the capture itself, 單熱子, or the ko stone a fill pairs, 逢雙 雙熱子).
+pub fn marked_by(history: &[Position], moves: &[Move], k: usize) -> Vec<Point> {
+    let Move::Play(c, p) = moves[k] else {
+        return Vec::new();
+    };
+    let after = &history[k + 1];
+    if after.grid.get(p) != Cell::Stone(c) {
+        return Vec::new();
+    }
+    let block = after.grid.block(p);
+    if after.grid.liberties(&block).len() != 1 {
+        return Vec::new();
+    }
+    let since = last_intervening(history, moves, c, k).map_or(0, |b| b + 1);
+    let fresh = block.iter().any(|&q| {
+        last_placed(moves, q, k + 1).is_some_and(|j| j >= since && captured(history, moves, j))
+    });
+    if fresh {
+        block
+    } else {
+        Vec::new()
+    }
+}
+
+/// [`Interval::HotStoneMarks`]: whether the real move from the last position of `history` to
+/// `next` captures a hot stone: a stone of the opponent marked by one of the opponent's moves
+/// ([`marked_by`]) since the last intervening move of either side (a pass, or a real move that
+/// captured nothing), and still the same stone (not placed again since the mark).
+pub fn captures_a_hot_stone(history: &[Position], moves: &[Move], next: &Position) -> bool {
+    let current = history.last().expect("a history starts with a position");
+    let mover = current.to_move;
+    let opp = mover.opponent();
+    let taken: Vec<Point> = current
+        .grid
+        .points()
+        .filter(|&p| current.grid.get(p) == Cell::Stone(opp) && next.grid.get(p) == Cell::Empty)
+        .collect();
+    if taken.is_empty() {
+        return false;
+    }
+    let n = moves.len();
+    // A mark lasts until an intervening move by either side after it: a pass (虛手, the side
+    // yields) or a real move that captures nothing (實手 outside the fight). A fill that marks
+    // (逢雙) captures nothing itself, but is the mark, not a move after it.
+    let from = [mover, opp]
+        .into_iter()
+        .filter_map(|c| last_intervening(history, moves, c, n))
+        .max()
+        .unwrap_or(0);
+    (from..n).filter(|&k| moves[k].colour() == opp).any(|k| {
+        let marked = marked_by(history, moves, k);
+        taken
+            .iter()
+            .any(|&t| marked.contains(&t) && last_placed(moves, t, n).is_none_or(|j| j <= k))
+    })
 }
 
 /// The indices into `history` of the shapes real moves made: the start of the game and every
@@ -475,7 +580,9 @@ mod tests {
         ];
         for o in YingKo::all() {
             let expected = match o.interval {
-                Interval::PassForHotStonesRealShapes => Some(Exhaustion::PastTheCycle),
+                Interval::PassForHotStonesRealShapes | Interval::HotStoneMarks => {
+                    Some(Exhaustion::PastTheCycle)
+                }
                 Interval::PassByEither | Interval::MoverPassOrNonCapture => None,
                 Interval::PassForHotStonesOnly => continue,
             };
@@ -487,6 +594,45 @@ mod tests {
                 o.name()
             );
         }
+    }
+
+    /// `ying-marks` (per-stone hot marks, 003 熱子), derived by hand. Triple ko: Black takes
+    /// ko 0 (his stone there is a ko stone in atari: marked), White takes ko 1 (its captured
+    /// stone is an old one: allowed; a capture is no intervening move), Black takes ko 2, and
+    /// White's retake of ko 0 (move 3) takes the marked stone, hot still (孿熱子): forbidden,
+    /// before the first whole-board recurrence (move 5). Eternal life: Black 1 at p takes two
+    /// (p keeps two liberties: no mark), White 2 throws in, Black 3 fills at r pairing p and r in
+    /// atari (逢雙: both marked), White 4's capture of the pair is forbidden (move 3). The
+    /// single ko may be retaken after a ko threat and its answer.
+    #[test]
+    fn hot_stone_marks_cut_triple_ko_and_eternal_life_before_any_recurrence() {
+        let marks = YingKo {
+            interval: Interval::HotStoneMarks,
+            cycle: CycleLimit::OneFullCycle,
+        };
+        assert_eq!(YingKo::from_name("ying-marks"), Some(marks));
+        let t = crate::ts::cycles::triple_ko();
+        assert_eq!(replay(t.start.clone(), &t.cycle, marks).unwrap_err().0, 3);
+        assert_eq!(
+            replay(t.start.clone(), &t.cycle, YingKo::PRESET).map(|h| h.len()),
+            Ok(7),
+            "ying-shape lets the first turn of the triple ko complete"
+        );
+        let e = crate::shapes::eternal_life();
+        assert_eq!(
+            why_forbidden(&e.start, &e.cycle[..3], e.cycle[3], marks),
+            Some(Exhaustion::HotStone)
+        );
+        let start = position(
+            Grid::from_rows(&[".XO...", "XO.O..", ".XO..."]).unwrap(),
+            Color::Black,
+        );
+        let threat = [b(2, 1), w(5, 0), b(5, 2)];
+        assert_eq!(why_forbidden(&start, &threat, w(1, 1), marks), None);
+        assert_eq!(
+            why_forbidden(&start, &threat[..1], w(1, 1), marks),
+            Some(Exhaustion::HotStone)
+        );
     }
 
     #[test]
