@@ -11,6 +11,7 @@ pub mod documents;
 pub mod games;
 pub mod go_play;
 pub mod ko;
+pub mod optimal;
 pub mod proofs;
 pub mod scoring;
 pub mod xq;
@@ -257,6 +258,7 @@ pub fn checks() -> Vec<Check> {
     all.extend(proofs::checks());
     all.extend(classic::checks());
     all.extend(xq_axf::checks());
+    all.extend(optimal::checks());
     all
 }
 
