@@ -49,6 +49,7 @@ const SCANNED: &[&str] = &[
     "src/audit/scoring.rs",
     "src/audit/xq.rs",
     "src/audit/xq_axf.rs",
+    "src/audit/optimal.rs",
 ];
 
 /// Where a status literal makes a verdict typed rather than computed: `Evidence::new(` (whose
