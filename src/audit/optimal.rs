@@ -185,7 +185,7 @@ fn compare(
             let (Some(a), Some(c)) = (find(x), find(y)) else {
                 continue;
             };
-            let label = format!("{b} {x}/{y}");
+            let label = format!("{b} {x} vs {y}");
             if a.value.is_none() || c.value.is_none() {
                 let disjoint = a.upper < c.lower || c.upper < a.lower;
                 out.bounded.push(format!(
@@ -214,7 +214,7 @@ fn compare(
                         }
                     }
                     if va == vc {
-                        out.same.push(format!("{b} ({va:+})"));
+                        out.same.push(format!("{label} ({va:+})"));
                     } else {
                         out.differ.push(format!("{b} {x} {va:+} vs {y} {vc:+}"));
                         let name = format!(
@@ -227,7 +227,8 @@ fn compare(
                             name,
                             summary: format!(
                                 "Under optimal play from the empty {b} board Black's result is {va:+} under {x} and {vc:+} under {y} (no komi). Optimal games: {x}: {}; {y}: {}.",
-                                a.pv, c.pv
+                                game(a),
+                                game(c)
                             ),
                             rules: vec![x.into(), y.into()],
                             witness: format!("{}\n{}\n", a.sgf, c.sgf),
@@ -241,6 +242,15 @@ fn compare(
         }
     }
     out
+}
+
+/// A row's optimal game as text, or why there is none.
+fn game(r: &Row) -> String {
+    if r.pv.is_empty() {
+        "not recorded (the budget ran out while the solver walked it)".into()
+    } else {
+        r.pv.clone()
+    }
 }
 
 fn list(v: &[String]) -> String {
