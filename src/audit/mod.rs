@@ -11,6 +11,7 @@ pub mod documents;
 pub mod games;
 pub mod go_play;
 pub mod ko;
+pub mod optimal;
 pub mod proofs;
 pub mod rule_set;
 pub mod scoring;
@@ -260,6 +261,7 @@ pub fn checks() -> Vec<Check> {
     all.extend(classic::checks());
     all.extend(xq_axf::checks());
     all.extend(seki::checks());
+    all.extend(optimal::checks());
     all
 }
 

@@ -7,19 +7,21 @@
 //!
 //! - simple ko: the board two plies back (the only earlier board the rule reads);
 //! - positional superko: the set of earlier boards; situational superko: the set of earlier
-//!   (board, side to move) pairs; JPD-A11: the set of earlier (board, pass stones) shapes —
-//!   each without the boards that can never come back: a board lacking a stone that is
-//!   pass-alive now (with suicide forbidden a pass-alive stone stays to the end, so every later
-//!   board has it);
+//!   (board, side to move) pairs; JPD-A11: the set of earlier (board, pass stones) shapes.
+//!   (No earlier board is left out: an earlier version dropped the boards lacking a stone
+//!   pass-alive now, but a pass-alive block can leave the board — its owner fills its own
+//!   eyes, then the opponent captures it — so a dropped board can come back; see
+//!   `proofs/solver.md`.)
 //! - the Ying rules read intervals, captures and passes of the whole history: the key holds
 //!   the whole sequence, so a Ying entry is reused only on the same path (by the re-searches of
 //!   iterative deepening).
 //!
 //! Sets are hashed as sets (sorted, duplicates removed), so two paths through the same earlier
 //! boards in another order share an entry. Keys are 128 bits (two independent 64-bit hashes).
+//! [`canonical`] keys a position by the least of its symmetric images (board symmetry).
 
-use super::benson::alive;
 use super::rules::{RuleSet, Scoring};
+use super::symmetry::Map;
 use crate::search::game::{Game, KoRule, SMove};
 use qili_spec::go::game::Ko;
 
@@ -68,21 +70,54 @@ fn item(rs: &RuleSet, stones: [u32; 2], to_move: u8, pass_stones: [u32; 2]) -> [
 
 /// The key of the game's current node (the game must not be over).
 pub fn key(rs: &RuleSet, g: &Game) -> Key {
-    let cur = g.current();
-    let keep = if rs.alive_stones_stay() {
-        [alive(&g.geo, cur.stones, 0), alive(&g.geo, cur.stones, 1)]
-    } else {
-        [0, 0]
-    };
-    key_with(rs, g, keep)
+    key_image(rs, g, &|m| m)
 }
 
-/// [`key`] with the pass-alive stones of the current board given (`[0, 0]` when they may
-/// leave the board, i.e. with suicide allowed).
-pub fn key_with(rs: &RuleSet, g: &Game, keep: [u32; 2]) -> Key {
+/// The key of the game's current node as the least key over the symmetric images of the
+/// game (`syms`, the identity first; [`super::symmetry::of`]), and the index of the image
+/// that gives it. Images of a game share their key: the table's entry is the same for all.
+/// Under the Ying rules (whose key is the whole path, moves included) only the identity is
+/// used.
+pub fn canonical(rs: &RuleSet, g: &Game, syms: &[Map]) -> (Key, usize) {
+    if syms.len() <= 1 || matches!(rs.rules.ko, KoRule::Ying(_)) {
+        return (key(rs, g), 0);
+    }
+    // The images whose current board is least; among them, the least key. The set of the
+    // least boards' images is the same for every image of the game, so the key is too.
+    let cur = g.current().stones;
+    let mut least = u64::MAX;
+    let mut ties = [0usize; 8];
+    let mut n = 0;
+    for (i, s) in syms.iter().enumerate() {
+        let b = (s.board(cur[0]) as u64) << 32 | s.board(cur[1]) as u64;
+        if b < least {
+            least = b;
+            n = 0;
+        }
+        if b == least && n < ties.len() {
+            ties[n] = i;
+            n += 1;
+        }
+    }
+    if n == 1 {
+        let s = &syms[ties[0]];
+        return (key_image(rs, g, &|m| s.board(m)), ties[0]);
+    }
+    ties[..n]
+        .iter()
+        .map(|&i| {
+            let s = &syms[i];
+            (key_image(rs, g, &|m| s.board(m)), i)
+        })
+        .min()
+        .unwrap_or_else(|| (key(rs, g), 0))
+}
+
+/// The key of the image of the game under the board map `t`.
+fn key_image(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> Key {
     let cur = g.current();
     let mut h = H2::new(0x0051_4C49);
-    h.add((cur.stones[0] as u64) << 32 | cur.stones[1] as u64);
+    h.add((t(cur.stones[0]) as u64) << 32 | t(cur.stones[1]) as u64);
     h.add(
         cur.to_move as u64
             | (cur.trailing as u64) << 8
@@ -102,16 +137,22 @@ pub fn key_with(rs: &RuleSet, g: &Game, keep: [u32; 2]) -> Key {
             h.add(0x51);
             if n >= 2 {
                 let p = g.nodes[n - 2].stones;
-                h.add((p[0] as u64) << 32 | p[1] as u64);
+                h.add((t(p[0]) as u64) << 32 | t(p[1]) as u64);
             }
         }
         KoRule::Plain(_) => {
-            // The set of earlier nodes' shapes that can still recur.
+            // The set of earlier nodes' shapes.
             let mut items: Vec<[u64; 2]> = g
                 .nodes
                 .iter()
-                .filter(|h| h.stones[0] & keep[0] == keep[0] && h.stones[1] & keep[1] == keep[1])
-                .map(|h| item(rs, h.stones, h.to_move, h.pass_stones))
+                .map(|h| {
+                    item(
+                        rs,
+                        [t(h.stones[0]), t(h.stones[1])],
+                        h.to_move,
+                        h.pass_stones,
+                    )
+                })
                 .collect();
             items.sort_unstable();
             items.dedup();

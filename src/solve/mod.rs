@@ -9,6 +9,8 @@
 //! - [`key`]: what a transposition-table entry is keyed on: the position, the ending state and
 //!   the part of the history the ko rule can still read (the graph-history-interaction problem,
 //!   proved in `proofs/solver.md`).
+//! - [`symmetry`]: the reflections and rotations of the board; the table keys a position by
+//!   its least image.
 //! - [`search`]: iterative deepening alpha-beta with passes first, killer and history move
 //!   ordering and a table of history-independent bounds.
 //! - [`minimax`]: the plain minimax (no pruning, no table) the tests check the solver against.
@@ -23,6 +25,7 @@ pub mod key;
 pub mod minimax;
 pub mod rules;
 pub mod search;
+pub mod symmetry;
 pub mod table;
 
 pub use rules::{RuleSet, Scoring};

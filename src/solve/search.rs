@@ -12,8 +12,9 @@
 //!   Black at the end and White's for White ([`super::benson`]).
 
 use super::benson::alive;
-use super::key::{key_with, Key};
+use super::key::{canonical, Key};
 use super::rules::{RuleSet, Scoring};
+use super::symmetry::{self, Map};
 use crate::search::board::Geometry;
 use crate::search::game::{Game, SMove};
 use std::collections::HashMap;
@@ -29,6 +30,12 @@ pub struct Limits {
     pub seconds: f64,
     /// At most this many entries in the transposition table (it is cleared when full).
     pub table_entries: usize,
+    /// Whether the table keys a position by the least of its symmetric images (board
+    /// symmetry, [`super::symmetry`]); off only to test that it changes nothing.
+    pub symmetry: bool,
+    /// Whether each pass of an iteration asks only whether the bound can move (a null window
+    /// at the bound, as MTD(f)) rather than searching the full window.
+    pub null_window: bool,
 }
 
 impl Default for Limits {
@@ -37,6 +44,8 @@ impl Default for Limits {
             nodes: 200_000_000,
             seconds: f64::INFINITY,
             table_entries: 8_000_000,
+            symmetry: true,
+            null_window: true,
         }
     }
 }
@@ -124,6 +133,8 @@ struct Solver<'a> {
     killers: Vec<[Option<SMove>; 2]>,
     history: [[u64; 33]; 2],
     bound: i32,
+    /// The board's symmetries, the identity first (only the identity without symmetry).
+    syms: Vec<Map>,
 }
 
 fn index(m: SMove) -> usize {
@@ -146,6 +157,11 @@ impl<'a> Solver<'a> {
             killers: Vec::new(),
             history: [[0; 33]; 2],
             bound: rs.bound(&geo),
+            syms: if limits.symmetry {
+                symmetry::of(&geo)
+            } else {
+                symmetry::of(&geo).into_iter().take(1).collect()
+            },
         }
     }
 
@@ -205,13 +221,15 @@ impl<'a> Solver<'a> {
             return sign * self.rs.score(&self.geo, &cur);
         }
         let alive_stones = self.alive_stones(g);
-        let k = key_with(self.rs, g, alive_stones);
+        // The key of the least image of the game; the entry's best move is stored as its
+        // image under the same symmetry.
+        let (k, sym) = canonical(self.rs, g, &self.syms);
         let (mut blo, mut bhi) = self.static_bounds(alive_stones);
         let mut tt_best = None;
         if let Some(e) = self.tt.get(&k) {
             blo = blo.max(e.lo);
             bhi = bhi.min(e.hi);
-            tt_best = e.best;
+            tt_best = e.best.map(|m| self.syms[sym].invert(m));
         }
         let (lo, hi) = if sign == 1 { (blo, bhi) } else { (-bhi, -blo) };
         if lo >= hi || lo >= beta {
@@ -302,7 +320,7 @@ impl<'a> Solver<'a> {
             Entry {
                 lo: nlo,
                 hi: nhi,
-                best: best_move,
+                best: best_move.map(|m| self.syms[sym].apply(m)),
             },
         );
         best
@@ -326,17 +344,49 @@ impl<'a> Solver<'a> {
         let mut depth = 0;
         while lo < hi && !done(lo, hi) && self.stopped.is_none() {
             depth += 1;
-            let v = self.ab(g, depth, 0, -b - 1, b + 1, Pass::Low);
-            if self.stopped.is_some() {
-                break;
+            if self.limits.null_window {
+                // Does the cut tree's value pass lo (low pass) / stay below hi (high pass)?
+                // In the side to move's window; fail-soft, so a success moves the bound to
+                // the value returned.
+                let (a, c) = if sign == 1 {
+                    (lo, lo + 1)
+                } else {
+                    (-lo - 1, -lo)
+                };
+                let v = sign * self.ab(g, depth, 0, a, c, Pass::Low);
+                if self.stopped.is_some() {
+                    break;
+                }
+                if v > lo {
+                    lo = v.min(hi);
+                }
+                if lo < hi {
+                    let (a, c) = if sign == 1 {
+                        (hi - 1, hi)
+                    } else {
+                        (-hi, -hi + 1)
+                    };
+                    let v = sign * self.ab(g, depth, 0, a, c, Pass::High);
+                    if self.stopped.is_some() {
+                        break;
+                    }
+                    if v < hi {
+                        hi = v.max(lo);
+                    }
+                }
+            } else {
+                let v = self.ab(g, depth, 0, -b - 1, b + 1, Pass::Low);
+                if self.stopped.is_some() {
+                    break;
+                }
+                // The pass's value for the side to move, turned into Black's.
+                lo = lo.max(sign * v).min(hi);
+                let v = self.ab(g, depth, 0, -b - 1, b + 1, Pass::High);
+                if self.stopped.is_some() {
+                    break;
+                }
+                hi = hi.min(sign * v).max(lo);
             }
-            // The pass's value for the side to move, turned into Black's.
-            lo = lo.max(sign * v).min(hi);
-            let v = self.ab(g, depth, 0, -b - 1, b + 1, Pass::High);
-            if self.stopped.is_some() {
-                break;
-            }
-            hi = hi.min(sign * v).max(lo);
             progress(Progress {
                 depth,
                 lower: lo,

@@ -79,7 +79,8 @@ pub fn row(board: &str, rs: &RuleSet, limits: Limits) -> Row {
             out.upper = o.upper;
             out.nodes = o.nodes;
             out.note = o.stopped.clone().unwrap_or_default();
-            if o.value().is_some() && !o.pv.is_empty() {
+            // A walk the budget cut short is no optimal game: only a finished one is kept.
+            if o.value().is_some() && !o.pv.is_empty() && o.stopped.is_none() {
                 out.pv = line_text(&geo, 0, &o.pv);
                 let w = Witness {
                     geo,

@@ -1,0 +1,346 @@
+//! Audit checks from the table of optimal play (issue 16, `findings/solve/`): what the values
+//! of the empty board under optimal play say about T8 (two vs four passes) and T3 (area vs
+//! territory). The audit solves nothing: it reads the committed table
+//! ([`crate::solve::table::committed`]) and replays each optimal game it uses in the reference
+//! model ([`qili_spec::go::game::replay`], scored with [`qili_spec::go::score::area_marks`]),
+//! so a row whose game is illegal, unfinished or scores another value is a counterexample.
+//!
+//! T2 (Ying fill-count) and T4 (routes) do not apply: the solver counts by area and by
+//! territory only.
+
+use super::{Budget, Check, Evidence};
+use crate::findings::Finding;
+use crate::scoring::parse_point;
+use crate::solve::rules::{self, RuleSet, Scoring};
+use crate::solve::table::{committed, Row};
+use qili_spec::go::game::{is_over, replay, side, Move, Options, PassKind, Position};
+use qili_spec::go::grid::{Color, Grid};
+use qili_spec::go::score::{area_marks, Mark};
+
+/// The checks of this area.
+pub fn checks() -> Vec<Check> {
+    vec![
+        Check { id: "T8", code: "qili::solve::table::committed (psk vs psk-4); qili_spec::go::game::replay", run: t8 },
+        Check { id: "T3", code: "qili::solve::table::committed (area vs territory); qili_spec::go::score::area_marks", run: t3 },
+    ]
+}
+
+/// The end of an optimal game replayed in the reference model.
+struct Replayed {
+    /// Black minus White by area (stones and one-colour regions).
+    area: i32,
+    /// Black minus White by territory (one-colour regions and prisoners).
+    territory: i32,
+    /// Stones placed by Black minus by White.
+    placed: i32,
+}
+
+/// The row's optimal game (`B a2 W pass ...`) as moves of the reference model.
+fn moves_of(grid: &Grid, pv: &str) -> Result<Vec<Move>, String> {
+    let words: Vec<&str> = pv.split_whitespace().collect();
+    if !words.len().is_multiple_of(2) {
+        return Err(format!("'{pv}': expected colour and point pairs"));
+    }
+    words
+        .chunks(2)
+        .map(|w| {
+            let c = match w[0] {
+                "B" => Color::Black,
+                "W" => Color::White,
+                other => return Err(format!("'{pv}': '{other}' is not B or W")),
+            };
+            if w[1] == "pass" {
+                Ok(Move::Pass(c, PassKind::Ordinary))
+            } else {
+                parse_point(grid, w[1]).map(|p| Move::Play(c, p))
+            }
+        })
+        .collect()
+}
+
+/// Replays a solved row's optimal game in the reference model under its rule set: it must be
+/// legal and finished; returns the scores of its end.
+fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
+    let geo = crate::search::board::Geometry::parse(&r.board)?;
+    let start = Position::start(geo.width, geo.height);
+    let moves = moves_of(&start.grid, &r.pv)?;
+    let crate::search::game::KoRule::Plain(ko) = rs.rules.ko else {
+        return Err(format!("{} {}: not a plain ko rule", r.board, r.rules));
+    };
+    let options = Options {
+        suicide: rs.rules.suicide,
+        ko,
+        end: rs.rules.end,
+    };
+    let game = replay(start, &moves, options)
+        .map_err(|(i, e)| format!("{} {}: move {} is illegal ({e:?})", r.board, r.rules, i + 1))?;
+    if !is_over(&moves, options.end) {
+        return Err(format!(
+            "{} {}: the optimal game does not end",
+            r.board, r.rules
+        ));
+    }
+    let last = game.positions.last().unwrap_or(&game.start);
+    let mut count = [[0i32; 2]; 2]; // [stones, regions] per side
+    for m in area_marks(&last.grid) {
+        match m {
+            Mark::Stone(c) => count[0][side(c)] += 1,
+            Mark::Area(c) => count[1][side(c)] += 1,
+            _ => {}
+        }
+    }
+    let placed = |c: Color| {
+        moves
+            .iter()
+            .filter(|m| matches!(m, Move::Play(x, _) if *x == c))
+            .count() as i32
+    };
+    let pris = |c: Color| last.prisoners[side(c)] as i32;
+    Ok(Replayed {
+        area: count[0][0] + count[1][0] - count[0][1] - count[1][1],
+        territory: count[1][0] + pris(Color::Black) - count[1][1] - pris(Color::White),
+        placed: placed(Color::Black) - placed(Color::White),
+    })
+}
+
+/// A solved row's value checked against its optimal game replayed in the reference model;
+/// `None` for the game when the row has none (the bounds met, then the budget ran out while
+/// the solver walked the optimal game).
+fn checked_value(r: &Row) -> Result<(i32, Option<Replayed>), String> {
+    let v = r
+        .value
+        .ok_or_else(|| format!("{} {}: not solved", r.board, r.rules))?;
+    if r.pv.is_empty() {
+        return Ok((v, None));
+    }
+    let rs = rules::parse(&r.rules)?
+        .pop()
+        .ok_or_else(|| format!("{}: no rule set", r.rules))?;
+    let g = replay_row(r, &rs)?;
+    let scored = match rs.scoring {
+        Scoring::Area => g.area,
+        Scoring::Territory => g.territory,
+    };
+    if scored != v {
+        return Err(format!(
+            "{} {}: the table says {v:+}, its optimal game scores {scored:+} in the reference model",
+            r.board, r.rules
+        ));
+    }
+    Ok((v, Some(g)))
+}
+
+fn bounds(r: &Row) -> String {
+    let b = |x: i32| {
+        if x.abs() >= 10_000 {
+            if x < 0 {
+                "-inf".to_string()
+            } else {
+                "+inf".to_string()
+            }
+        } else {
+            format!("{x:+}")
+        }
+    };
+    format!("[{}, {}]", b(r.lower), b(r.upper))
+}
+
+/// What the table says of two rule sets on every board: compared (both solved, optimal games
+/// replayed), differing, bounded only; and the counterexample, if a row's game does not check.
+struct Pairs {
+    same: Vec<String>,
+    differ: Vec<String>,
+    bounded: Vec<String>,
+    findings: Vec<Finding>,
+    bad: Vec<String>,
+    cases: u64,
+    /// Solved rows without an optimal game (value only).
+    no_game: Vec<String>,
+}
+
+fn compare(
+    rows: &[Row],
+    claim: &str,
+    pairs: &[(&str, &str)],
+    extra: &dyn Fn(&Row, &Replayed, &Row, &Replayed) -> Option<String>,
+) -> Pairs {
+    let mut out = Pairs {
+        same: vec![],
+        differ: vec![],
+        bounded: vec![],
+        findings: vec![],
+        bad: vec![],
+        cases: 0,
+        no_game: vec![],
+    };
+    let mut boards: Vec<&str> = Vec::new();
+    for r in rows {
+        if !boards.contains(&r.board.as_str()) {
+            boards.push(&r.board);
+        }
+    }
+    for &(x, y) in pairs {
+        for b in &boards {
+            let find = |n: &str| rows.iter().find(|r| r.board == *b && r.rules == n);
+            let (Some(a), Some(c)) = (find(x), find(y)) else {
+                continue;
+            };
+            let label = format!("{b} {x} vs {y}");
+            if a.value.is_none() || c.value.is_none() {
+                let disjoint = a.upper < c.lower || c.upper < a.lower;
+                out.bounded.push(format!(
+                    "{label} {} vs {}{}",
+                    a.value.map_or_else(|| bounds(a), |v| format!("{v:+}")),
+                    c.value.map_or_else(|| bounds(c), |v| format!("{v:+}")),
+                    if disjoint {
+                        " (bounds already differ)"
+                    } else {
+                        ""
+                    }
+                ));
+                continue;
+            }
+            match (checked_value(a), checked_value(c)) {
+                (Ok((va, ga)), Ok((vc, gc))) => {
+                    for (r, g) in [(a, &ga), (c, &gc)] {
+                        if g.is_none() {
+                            out.no_game.push(format!("{} {}", r.board, r.rules));
+                        }
+                    }
+                    if let (Some(ga), Some(gc)) = (&ga, &gc) {
+                        out.cases += 2;
+                        if let Some(e) = extra(a, ga, c, gc) {
+                            out.bad.push(e);
+                        }
+                    }
+                    if va == vc {
+                        out.same.push(format!("{label} ({va:+})"));
+                    } else {
+                        out.differ.push(format!("{b} {x} {va:+} vs {y} {vc:+}"));
+                        let name = format!(
+                            "optimal-{b}-{}-vs-{}",
+                            x.replace('/', "-"),
+                            y.replace('/', "-")
+                        );
+                        out.findings.push(Finding {
+                            claim: claim.into(),
+                            name,
+                            summary: format!(
+                                "Under optimal play from the empty {b} board Black's result is {va:+} under {x} and {vc:+} under {y} (no komi). Optimal games: {x}: {}; {y}: {}.",
+                                game(a),
+                                game(c)
+                            ),
+                            rules: vec![x.into(), y.into()],
+                            witness: format!("{}\n{}\n", a.sgf, c.sgf),
+                            command: format!("qili solve --board {b} --rules {x},{y}"),
+                            svg: None,
+                        });
+                    }
+                }
+                (Err(e), _) | (_, Err(e)) => out.bad.push(e),
+            }
+        }
+    }
+    out
+}
+
+/// A row's optimal game as text, or why there is none.
+fn game(r: &Row) -> String {
+    if r.pv.is_empty() {
+        "not recorded (the budget ran out while the solver walked it)".into()
+    } else {
+        r.pv.clone()
+    }
+}
+
+fn list(v: &[String]) -> String {
+    if v.is_empty() {
+        "none".into()
+    } else {
+        v.join(", ")
+    }
+}
+
+fn evidence(p: Pairs, what: &str, tail: &str) -> Evidence {
+    let summary = format!(
+        "From the table of optimal play (findings/solve/table.json, no komi), {what}: the same value on {} board(s) solved under both: {}; different values on {}: {}; only bounded under one or both ({}): {}. Each optimal game in the table was replayed in the reference model, legal, finished and scoring the table's value ({} games; solved with no game recorded, the budget having run out while the solver walked it: {}). {tail}",
+        p.same.len(),
+        list(&p.same),
+        p.differ.len(),
+        list(&p.differ),
+        p.bounded.len(),
+        list(&p.bounded),
+        p.cases,
+        list(&p.no_game),
+    );
+    let bad = (!p.bad.is_empty()).then(|| p.bad.join("; "));
+    let mut e = Evidence::searched(summary, bad)
+        .cases(p.cases)
+        .link("findings/solve/table.md")
+        .link("proofs/solver.md");
+    for f in p.findings {
+        e = e.finding(f);
+    }
+    e
+}
+
+fn t8(_: Budget) -> Evidence {
+    let rows = match committed() {
+        Ok(r) => r,
+        Err(e) => return Evidence::counterexample(e),
+    };
+    let p = compare(
+        &rows,
+        "T8",
+        &[("psk", "psk-4"), ("psk/territory", "psk-4/territory")],
+        &|_, _, _, _| None,
+    );
+    let tail = if p.differ.is_empty() {
+        "So on the boards solved the four-pass ending does not change what a perfect player gets from the empty board; the positions where the two endings differ (the other check) are off the optimal line."
+    } else {
+        "The boards where the values differ are findings with both optimal games."
+    };
+    evidence(
+        p,
+        "two-pass (psk) vs four-pass (psk-4) ending, each with area and with territory scoring",
+        tail,
+    )
+}
+
+fn t3(_: Budget) -> Evidence {
+    let rows = match committed() {
+        Ok(r) => r,
+        Err(e) => return Evidence::counterexample(e),
+    };
+    // T3's identity on the end of each optimal game: area margin = territory margin + (Black
+    // stones placed - White stones placed) — passes hand over no prisoner in the table's
+    // territory count, and every stone left on the board counts as alive (no seki correction).
+    let identity = |a: &Row, ga: &Replayed, c: &Row, gc: &Replayed| {
+        for (r, g) in [(a, ga), (c, gc)] {
+            if g.area != g.territory + g.placed {
+                return Some(format!(
+                    "{} {}: at the end of the optimal game area {:+} but territory {:+} + placed {:+}",
+                    r.board, r.rules, g.area, g.territory, g.placed
+                ));
+            }
+        }
+        None
+    };
+    let p = compare(
+        &rows,
+        "T3",
+        &[
+            ("psk", "psk/territory"),
+            ("psk-4", "psk-4/territory"),
+            ("ssk", "ssk/territory"),
+            ("tt", "tt/territory"),
+        ],
+        &identity,
+    );
+    let games = p.cases;
+    evidence(
+        p,
+        "area vs territory scoring (with prisoners; a pass hands over no prisoner) under the same ko rule and ending",
+        &format!("On the end of each of these {games} optimal games T3's identity holds in the reading with no prisoner for a pass: area margin = territory margin + (Black stones placed - White stones placed); where the optimal values differ, each side's optimal game is a different game, so the difference is the placed-stone difference of neither alone."),
+    )
+}
