@@ -237,6 +237,20 @@ fn resolve<'a>(root: &'a Value, s: &'a Value) -> &'a Value {
     }
 }
 
+/// A schema pattern against a string; each pattern is compiled once.
+fn pattern_matches(pattern: &str, s: &str) -> bool {
+    thread_local! {
+        static CACHE: std::cell::RefCell<std::collections::HashMap<String, regex::Regex>> =
+            Default::default();
+    }
+    CACHE.with(|c| {
+        c.borrow_mut()
+            .entry(pattern.to_string())
+            .or_insert_with(|| regex::Regex::new(pattern).unwrap())
+            .is_match(s)
+    })
+}
+
 fn valid(root: &Value, schema: &Value, v: &Value) -> Result<(), String> {
     let s = resolve(root, schema);
     let obj = s.as_object().expect("a schema is an object");
@@ -254,9 +268,7 @@ fn valid(root: &Value, schema: &Value, v: &Value) -> Result<(), String> {
             },
             "const" => v == kw,
             "enum" => kw.as_array().unwrap().contains(v),
-            "pattern" => regex::Regex::new(kw.as_str().unwrap())
-                .unwrap()
-                .is_match(v.as_str().unwrap_or("")),
+            "pattern" => pattern_matches(kw.as_str().unwrap(), v.as_str().unwrap_or("")),
             "minimum" => v.as_f64().is_none_or(|x| x >= kw.as_f64().unwrap()),
             "maximum" => v.as_f64().is_none_or(|x| x <= kw.as_f64().unwrap()),
             "minItems" => v
@@ -344,6 +356,7 @@ fn every_file_validates_against_the_schema() {
         "go-ko-shapes.json",
         "go-scoring.json",
         "xiangqi.json",
+        "xiangqi-cycles.json",
     ] {
         valid(&schema, &schema, &file(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
     }
@@ -561,4 +574,22 @@ fn published_perft_counts_match_the_vectors() {
             .collect();
         assert_eq!(got, want.to_vec(), "{}", all[i]["fen"]);
     }
+}
+
+/// Hand-derived (004 第十章, XQ-10: one side checks perpetually and the other does not: the
+/// checker loses under both schemes): the built case "chariot checks on two ranks", Red's
+/// chariot checking along ranks 9 and 8 while Black's king steps back and forth.
+#[test]
+fn a_perpetual_check_loses_in_the_cycle_vectors() {
+    let all = vectors("xiangqi-cycles.json");
+    assert!(all.len() >= 50, "{}", all.len());
+    let v = all
+        .iter()
+        .find(|v| v["source"] == "chariot checks on two ranks (variant 0)")
+        .expect("the built case is in the set");
+    assert_eq!(v["cycle_formed"], true);
+    assert_eq!(v["overall"]["red"], "check");
+    assert_eq!(v["overall"]["black"], "idle");
+    assert_eq!(v["scheme1"], "red_loses");
+    assert_eq!(v["scheme2"], "red_loses");
 }

@@ -12,6 +12,7 @@ pub mod go_legality;
 pub mod go_scoring;
 pub mod ko_shapes;
 pub mod xiangqi;
+pub mod xiangqi_cycles;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -75,6 +76,10 @@ pub fn generate() -> Vec<(String, String)> {
         (
             "xiangqi.json".into(),
             file_text("xiangqi", source, &xiangqi::vectors()),
+        ),
+        (
+            "xiangqi-cycles.json".into(),
+            file_text("xiangqi-cycles", source, &xiangqi_cycles::vectors()),
         ),
         ("schema.json".into(), SCHEMA.into()),
         ("FORMAT.md".into(), FORMAT_DOC.into()),
