@@ -8,6 +8,7 @@
 
 pub mod audit;
 pub mod cli;
+pub mod conform;
 pub mod count;
 pub mod findings;
 pub mod go;

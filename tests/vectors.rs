@@ -65,8 +65,163 @@ fn there_are_thousands_of_vectors_of_every_kind() {
             "no point illegal by {reason}"
         );
     }
-    for (name, _) in qili::vectors::go_legality::presets() {
+    for (name, _) in qili::vectors::go_legality::presets()
+        .into_iter()
+        .chain(qili::vectors::go_legality::ying_presets())
+    {
         assert!(all.iter().any(|v| v["rules"]["preset"] == name), "{name}");
+    }
+    // Every Ying exhaustion occurs somewhere.
+    for why in ["no-change", "hot-stone", "past-the-cycle"] {
+        assert!(
+            all.iter().any(|v| v["points"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|p| p["exhaustion"] == why)),
+            "no point forbidden by {why}"
+        );
+    }
+    // Every ending ends some game and leaves another going on; every shape under every preset.
+    let ending = vectors("go-ending.json");
+    assert!(ending.len() >= 100, "{}", ending.len());
+    for e in 0..3 {
+        assert!(ending
+            .iter()
+            .any(|v| v["endings"][e]["ends_after"].is_u64()));
+        assert!(ending
+            .iter()
+            .any(|v| v["endings"][e]["ends_after"].is_null()));
+    }
+    let shapes = vectors("go-ko-shapes.json");
+    let names: std::collections::BTreeSet<&str> = shapes
+        .iter()
+        .map(|v| v["shape"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        shapes.len(),
+        names.len() * qili::go::rules::Rules::PRESETS.len()
+    );
+    // No preset has a no-result reading (those are `qili shapes`' own rows), so no `void`.
+    for kind in ["forbidden", "endless"] {
+        assert!(
+            shapes.iter().any(|v| v["verdict"]["kind"] == kind),
+            "{kind}"
+        );
+    }
+}
+
+/// Hand-derived ko-shape verdicts (the retake of a single ko is the second move of the cycle;
+/// triple ko goes on for ever under simple ko, positional superko forbids its sixth move,
+/// tests/ko_shapes.rs) read back from the vectors.
+#[test]
+fn ko_shape_vectors_say_what_the_hand_tables_say() {
+    let shapes = vectors("go-ko-shapes.json");
+    let find = |shape: &str, preset: &str| -> Value {
+        shapes
+            .iter()
+            .find(|v| v["shape"] == shape && v["rules"]["preset"] == preset)
+            .unwrap_or_else(|| panic!("{shape} under {preset}"))["verdict"]
+            .clone()
+    };
+    let names: Vec<&str> = shapes
+        .iter()
+        .map(|v| v["shape"].as_str().unwrap())
+        .collect();
+    let single = names
+        .iter()
+        .find(|n| n.contains("single"))
+        .expect("a single ko");
+    let triple = names
+        .iter()
+        .find(|n| n.contains("triple"))
+        .expect("a triple ko");
+    assert_eq!(find(single, "simple")["kind"], "forbidden");
+    assert_eq!(find(single, "simple")["move"], 2);
+    assert_eq!(find(triple, "simple")["kind"], "endless");
+    assert_eq!(find(triple, "psk")["kind"], "forbidden");
+    assert_eq!(find(triple, "psk")["move"], 6);
+}
+
+#[test]
+fn the_engine_agrees_with_every_ending_vector() {
+    use qili::go::rules::{EndRule, KoRule, Suicide};
+    for v in vectors("go-ending.json") {
+        let id = v["id"].as_str().unwrap();
+        let h = v["height"].as_u64().unwrap() as usize;
+        let w = v["width"].as_u64().unwrap() as usize;
+        for e in v["endings"].as_array().unwrap() {
+            let end = match e["end"].as_str().unwrap() {
+                "two-passes" => EndRule::TwoPasses,
+                "four-passes" => EndRule::FourPasses,
+                _ => EndRule::SuspendThenEnd,
+            };
+            let rules = Rules {
+                suicide: Suicide::Forbidden,
+                ko: KoRule::Simple,
+                end,
+                ..Rules::CHINESE
+            };
+            let mut game = Game::new(rules, w, h).unwrap();
+            let mut over_after = None;
+            for (i, m) in names(&v["moves"]).iter().enumerate() {
+                let c = game.to_move();
+                let mv = if m == "pass" {
+                    Move::Pass(c, PassKind::Ordinary)
+                } else {
+                    Move::Play(c, point(m, h))
+                };
+                game.play(mv)
+                    .unwrap_or_else(|err| panic!("{id}: {m}: {err:?}"));
+                if game.is_over() {
+                    over_after = Some(i as u64 + 1);
+                    break;
+                }
+            }
+            assert_eq!(over_after, e["ends_after"].as_u64(), "{id} {}", e["end"]);
+        }
+    }
+}
+
+#[test]
+fn the_engine_agrees_with_every_ko_shape_vector() {
+    use qili::go::board::Board;
+    for v in vectors("go-ko-shapes.json") {
+        let id = v["id"].as_str().unwrap();
+        let preset = v["rules"]["preset"].as_str().unwrap();
+        let rules = Rules::from_name(preset).unwrap();
+        if v["pass_stones"] != serde_json::json!([0, 0]) || v["verdict"]["kind"] == "void" {
+            continue; // a start with pass stones, or a no-result reading: not the engine's play
+        }
+        let h = v["height"].as_u64().unwrap() as usize;
+        let rows: Vec<&str> = v["position"].as_str().unwrap().split('/').collect();
+        let board = Board::from_rows(&rows).unwrap();
+        let c = if v["to_move"] == "black" {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let mut game = Game::from_position(rules, board, c);
+        let cycle = names(&v["cycle"]);
+        let n = cycle.len() * v["repeats"].as_u64().unwrap() as usize;
+        let mut refused = None;
+        for i in 0..n {
+            let m = &cycle[i % cycle.len()];
+            let c = game.to_move();
+            let mv = if m == "pass" {
+                Move::Pass(c, PassKind::Ordinary)
+            } else {
+                Move::Play(c, point(m, h))
+            };
+            if game.play(mv).is_err() {
+                refused = Some(i as u64 + 1);
+                break;
+            }
+        }
+        match v["verdict"]["kind"].as_str().unwrap() {
+            "forbidden" => assert_eq!(refused, v["verdict"]["move"].as_u64(), "{id}"),
+            _ => assert_eq!(refused, None, "{id}"),
+        }
     }
 }
 
@@ -80,6 +235,20 @@ fn resolve<'a>(root: &'a Value, s: &'a Value) -> &'a Value {
         }
         None => s,
     }
+}
+
+/// A schema pattern against a string; each pattern is compiled once.
+fn pattern_matches(pattern: &str, s: &str) -> bool {
+    thread_local! {
+        static CACHE: std::cell::RefCell<std::collections::HashMap<String, regex::Regex>> =
+            Default::default();
+    }
+    CACHE.with(|c| {
+        c.borrow_mut()
+            .entry(pattern.to_string())
+            .or_insert_with(|| regex::Regex::new(pattern).unwrap())
+            .is_match(s)
+    })
 }
 
 fn valid(root: &Value, schema: &Value, v: &Value) -> Result<(), String> {
@@ -99,9 +268,7 @@ fn valid(root: &Value, schema: &Value, v: &Value) -> Result<(), String> {
             },
             "const" => v == kw,
             "enum" => kw.as_array().unwrap().contains(v),
-            "pattern" => regex::Regex::new(kw.as_str().unwrap())
-                .unwrap()
-                .is_match(v.as_str().unwrap_or("")),
+            "pattern" => pattern_matches(kw.as_str().unwrap(), v.as_str().unwrap_or("")),
             "minimum" => v.as_f64().is_none_or(|x| x >= kw.as_f64().unwrap()),
             "maximum" => v.as_f64().is_none_or(|x| x <= kw.as_f64().unwrap()),
             "minItems" => v
@@ -183,7 +350,14 @@ fn short(v: &Value) -> String {
 #[test]
 fn every_file_validates_against_the_schema() {
     let schema: Value = serde_json::from_str(qili::vectors::SCHEMA).expect("schema is JSON");
-    for name in ["go-legality.json", "go-scoring.json", "xiangqi.json"] {
+    for name in [
+        "go-legality.json",
+        "go-ending.json",
+        "go-ko-shapes.json",
+        "go-scoring.json",
+        "xiangqi.json",
+        "xiangqi-cycles.json",
+    ] {
         valid(&schema, &schema, &file(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
     }
     // The validator bites: a vector with a bad reason, a missing field or a wrong version fails.
@@ -194,8 +368,11 @@ fn every_file_validates_against_the_schema() {
     let mut bad = file("go-scoring.json");
     bad["vectors"][0].as_object_mut().unwrap().remove("dead");
     assert!(valid(&schema, &schema, &bad).is_err());
+    let mut bad = file("go-ko-shapes.json");
+    bad["vectors"][0]["verdict"]["kind"] = Value::from("draw");
+    assert!(valid(&schema, &schema, &bad).is_err());
     let mut bad = file("xiangqi.json");
-    bad["format_version"] = Value::from(2);
+    bad["format_version"] = Value::from(1);
     assert!(valid(&schema, &schema, &bad).is_err());
 }
 
@@ -397,4 +574,22 @@ fn published_perft_counts_match_the_vectors() {
             .collect();
         assert_eq!(got, want.to_vec(), "{}", all[i]["fen"]);
     }
+}
+
+/// Hand-derived (004 第十章, XQ-10: one side checks perpetually and the other does not: the
+/// checker loses under both schemes): the built case "chariot checks on two ranks", Red's
+/// chariot checking along ranks 9 and 8 while Black's king steps back and forth.
+#[test]
+fn a_perpetual_check_loses_in_the_cycle_vectors() {
+    let all = vectors("xiangqi-cycles.json");
+    assert!(all.len() >= 50, "{}", all.len());
+    let v = all
+        .iter()
+        .find(|v| v["source"] == "chariot checks on two ranks (variant 0)")
+        .expect("the built case is in the set");
+    assert_eq!(v["cycle_formed"], true);
+    assert_eq!(v["overall"]["red"], "check");
+    assert_eq!(v["overall"]["black"], "idle");
+    assert_eq!(v["scheme1"], "red_loses");
+    assert_eq!(v["scheme2"], "red_loses");
 }

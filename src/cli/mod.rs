@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 pub mod audit;
+pub mod conform;
 pub mod gtp;
 pub mod input;
 pub mod legal_count;
@@ -55,6 +56,8 @@ pub enum Command {
     XqJudge(xq_judge::JudgeArgs),
     /// Write the conformance test vectors (JSON, from the reference model) into a directory.
     Vectors(vectors::VectorsArgs),
+    /// Run a GTP Go engine or a UCI Xiangqi engine through the conformance vectors.
+    Conform(conform::ConformArgs),
 }
 
 /// An error the command line reports: a message and an exit status.
@@ -95,6 +98,7 @@ pub fn main() -> ExitCode {
         Command::Gtp(a) => gtp::run(a),
         Command::XqJudge(a) => xq_judge::run(a),
         Command::Vectors(a) => vectors::run(a),
+        Command::Conform(a) => conform::run(a),
     };
     match result {
         Ok(code) => code,

@@ -9,14 +9,17 @@
 //! removed), JPD-A10/JPD-A11 (the whole-board shape with pass stones may not recur), YG-7
 //! (003 實手: self-capture allowed), YG-20 (traditional rules: no self-capture).
 //!
-//! The Ying ko readings are not covered here: their reference model is `qili_spec::yg::ko`,
-//! not the plain options.
+//! The eight Ying ko readings (presets `ying-pass` .. `ying-shape-strict`, YG-12 熱子 / YG-13
+//! 越環禁攪) are computed by their own reference model, `qili_spec::yg::ko::play`, which sees
+//! the whole history and the moves; a point they forbid has reason `repetition` and
+//! `exhaustion` says why (`no-change`, `hot-stone`, `past-the-cycle`).
 
 use super::{board_text, point_name, rng};
-use crate::go::rules::{KoRule, Rules, Suicide};
-use crate::go::to_spec::to_spec_play;
-use qili_spec::go::game::{is_over, place, play, Illegal, Move, PassKind, Position};
+use crate::go::rules::{EndRule, KoRule, Rules, Suicide};
+use crate::go::to_spec::{to_spec_play, to_spec_ying};
+use qili_spec::go::game::{is_over, place, play, End, Illegal, Move, Options, PassKind, Position};
 use qili_spec::go::grid::{Cell, Color, Grid, Point};
+use qili_spec::yg::ko::{self as ying, Exhaustion, YingKo};
 use rand::Rng;
 use serde_json::{json, Value};
 
@@ -28,6 +31,77 @@ pub fn presets() -> Vec<(&'static str, Rules)> {
         .filter(|(_, r)| to_spec_play(r).is_some())
         .copied()
         .collect()
+}
+
+/// The presets with a Ying ko reading, in the order of [`Rules::PRESETS`] (`ying` is the
+/// same reading as `ying-shape` and is left out).
+pub fn ying_presets() -> Vec<(&'static str, Rules)> {
+    Rules::PRESETS
+        .iter()
+        .filter(|(n, r)| matches!(r.ko, KoRule::Ying(_)) && *n != "ying")
+        .copied()
+        .collect()
+}
+
+/// The reference model a preset's moves are judged by.
+#[derive(Clone, Copy)]
+enum Model {
+    /// The plain options (`qili_spec::go::game::play`).
+    Plain(Options),
+    /// A Ying reading (`qili_spec::yg::ko::play`) and the ending.
+    Ying(YingKo, End),
+}
+
+impl Model {
+    fn of(r: &Rules) -> Model {
+        match (r.ko, to_spec_play(r)) {
+            (_, Some(o)) => Model::Plain(o),
+            (KoRule::Ying(y), None) => Model::Ying(
+                to_spec_ying(y),
+                match r.end {
+                    EndRule::TwoPasses => End::TwoPasses,
+                    EndRule::FourPasses => End::FourPasses,
+                    EndRule::SuspendThenEnd => End::SuspendThenEnd,
+                },
+            ),
+            (_, None) => unreachable!("only a Ying ko has no plain options"),
+        }
+    }
+
+    fn end(self) -> End {
+        match self {
+            Model::Plain(o) => o.end,
+            Model::Ying(_, e) => e,
+        }
+    }
+
+    fn play(self, history: &[Position], moves: &[Move], mv: Move) -> Result<Position, Illegal> {
+        match self {
+            Model::Plain(o) => play(history, mv, o),
+            Model::Ying(y, _) => ying::play(history, moves, mv, y),
+        }
+    }
+
+    /// Why a Ying reading forbids the real move `mv` (None for the plain options).
+    fn exhaustion(self, history: &[Position], moves: &[Move], mv: Move) -> Option<Exhaustion> {
+        let (Model::Ying(y, _), Move::Play(c, p)) = (self, mv) else {
+            return None;
+        };
+        let cur = history.last()?;
+        let placed = place(&cur.grid, c, p)?;
+        let mut next = cur.clone();
+        next.to_move = c.opponent();
+        next.grid = placed.grid;
+        ying::exhaustion(history, moves, &next, y)
+    }
+}
+
+fn exhaustion_name(e: Exhaustion) -> &'static str {
+    match e {
+        Exhaustion::NoChange => "no-change",
+        Exhaustion::HotStone => "hot-stone",
+        Exhaustion::PastTheCycle => "past-the-cycle",
+    }
 }
 
 /// The board sizes games are played on, per preset.
@@ -67,14 +141,19 @@ fn own_eye(g: &Grid, p: Point, c: Color) -> bool {
 pub fn vectors() -> Vec<Value> {
     let mut rng = rng(1);
     let mut out = Vec::new();
-    for (name, rules) in presets() {
-        let options = to_spec_play(&rules).expect("plain presets only");
-        for &(w, h) in &SIZES {
+    for (name, rules) in presets().into_iter().chain(ying_presets()) {
+        let model = Model::of(&rules);
+        let sizes: &[(usize, usize)] = match model {
+            Model::Plain(_) => &SIZES,
+            // The Ying readings differ on long histories with hot stones: fewer, smaller games.
+            Model::Ying(..) => &SIZES[..3],
+        };
+        for &(w, h) in sizes {
             let mut history = vec![Position::start(w, h)];
             let mut moves: Vec<Move> = Vec::new();
             let mut names: Vec<String> = Vec::new();
             for step in 0..MAX_MOVES {
-                if is_over(&moves, options.end) {
+                if is_over(&moves, model.end()) {
                     break;
                 }
                 let cur = history.last().expect("a start").clone();
@@ -82,15 +161,33 @@ pub fn vectors() -> Vec<Value> {
                 let tried: Vec<(Point, Result<Position, Illegal>)> = cur
                     .grid
                     .points()
-                    .map(|p| (p, play(&history, Move::Play(c, p), options)))
+                    .map(|p| (p, model.play(&history, &moves, Move::Play(c, p))))
                     .collect();
-                let pass = play(&history, Move::Pass(c, PassKind::Ordinary), options);
+                let pass = model.play(&history, &moves, Move::Pass(c, PassKind::Ordinary));
                 let rare = tried
                     .iter()
                     .any(|(_, r)| matches!(r, Err(Illegal::Repetition) | Err(Illegal::Suicide)))
                     || pass.is_err();
                 if rare || step % 8 == 3 {
-                    out.push(vector(out.len(), name, &rules, &cur, &names, &tried, &pass));
+                    let why: Vec<Option<Exhaustion>> = tried
+                        .iter()
+                        .map(|(p, r)| match r {
+                            Err(Illegal::Repetition) => {
+                                model.exhaustion(&history, &moves, Move::Play(c, *p))
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    out.push(vector(
+                        out.len(),
+                        name,
+                        &rules,
+                        &cur,
+                        &names,
+                        &tried,
+                        &why,
+                        &pass,
+                    ));
                 }
                 // The next move: a random legal real move that fills no own eye, else a pass;
                 // now and then a pass anyway, so that pass stones and repetitions after passes
@@ -120,6 +217,7 @@ pub fn vectors() -> Vec<Value> {
     out
 }
 
+#[allow(clippy::too_many_arguments)]
 fn vector(
     index: usize,
     preset: &str,
@@ -127,13 +225,14 @@ fn vector(
     cur: &Position,
     moves: &[String],
     tried: &[(Point, Result<Position, Illegal>)],
+    why: &[Option<Exhaustion>],
     pass: &Result<Position, Illegal>,
 ) -> Value {
     let h = cur.grid.height();
     let mut claims = vec!["JPD-A3"];
     let mut any_capture = false;
     let mut points = Vec::new();
-    for (p, r) in tried {
+    for ((p, r), why) in tried.iter().zip(why) {
         match r {
             Ok(next) => {
                 let placed = place(&cur.grid, cur.to_move, *p).expect("a legal move is placed");
@@ -155,11 +254,17 @@ fn vector(
                     "result": board_text(&next.grid),
                 }));
             }
-            Err(e) => points.push(json!({
-                "point": point_name(*p, h),
-                "legal": false,
-                "reason": reason_name(e),
-            })),
+            Err(e) => {
+                let mut v = json!({
+                    "point": point_name(*p, h),
+                    "legal": false,
+                    "reason": reason_name(e),
+                });
+                if let Some(x) = why {
+                    v["exhaustion"] = Value::from(exhaustion_name(*x));
+                }
+                points.push(v);
+            }
         }
     }
     let reasons: Vec<&str> = tried
@@ -172,10 +277,27 @@ fn vector(
     if rules.suicide == Suicide::Forbidden && reasons.contains(&"suicide") {
         claims.push("YG-20");
     }
+    if let KoRule::Ying(_) = rules.ko {
+        claims.push("YG-5");
+        // A board that does not change is not a move (YG-7: self-capture only when it
+        // changes the position); a hot stone retaken is 爭窮 (YG-12); a position past one
+        // full cycle is 攪窮 (YG-12, YG-13 越環禁攪).
+        let kinds: Vec<Exhaustion> = why.iter().flatten().copied().collect();
+        if kinds.contains(&Exhaustion::NoChange) {
+            claims.push("YG-7");
+        }
+        if kinds.contains(&Exhaustion::HotStone) || kinds.contains(&Exhaustion::PastTheCycle) {
+            claims.push("YG-12");
+        }
+        if kinds.contains(&Exhaustion::PastTheCycle) {
+            claims.push("YG-13");
+        }
+    }
     if rules.suicide == Suicide::Allowed
         && points
             .iter()
             .any(|v| v["self_captures"].as_array().is_some_and(|a| !a.is_empty()))
+        && !claims.contains(&"YG-7")
     {
         claims.push("YG-7");
     }

@@ -7,16 +7,19 @@
 //!
 //! The format is described in `vectors/FORMAT.md` and `vectors/schema.json`.
 
+pub mod go_ending;
 pub mod go_legality;
 pub mod go_scoring;
+pub mod ko_shapes;
 pub mod xiangqi;
+pub mod xiangqi_cycles;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 /// The version of the vector format; bumped on any change a reader could notice.
-pub const FORMAT_VERSION: u64 = 1;
+pub const FORMAT_VERSION: u64 = 2;
 
 /// The seed of every random choice the generators make (two runs give the same bytes).
 pub const SEED: u64 = 18;
@@ -59,12 +62,24 @@ pub fn generate() -> Vec<(String, String)> {
             file_text("go-legality", source, &go_legality::vectors()),
         ),
         (
+            "go-ending.json".into(),
+            file_text("go-ending", source, &go_ending::vectors()),
+        ),
+        (
+            "go-ko-shapes.json".into(),
+            file_text("go-ko-shapes", source, &ko_shapes::vectors()),
+        ),
+        (
             "go-scoring.json".into(),
             file_text("go-scoring", source, &go_scoring::vectors()),
         ),
         (
             "xiangqi.json".into(),
             file_text("xiangqi", source, &xiangqi::vectors()),
+        ),
+        (
+            "xiangqi-cycles.json".into(),
+            file_text("xiangqi-cycles", source, &xiangqi_cycles::vectors()),
         ),
         ("schema.json".into(), SCHEMA.into()),
         ("FORMAT.md".into(), FORMAT_DOC.into()),
