@@ -593,3 +593,31 @@ fn a_perpetual_check_loses_in_the_cycle_vectors() {
     assert_eq!(v["scheme1"], "red_loses");
     assert_eq!(v["scheme2"], "red_loses");
 }
+
+/// The schema's `ko` enum names exactly the ko rules of the rules vocabulary (the plain rules and
+/// every Ying reading), so a reading added to `Rules` cannot produce vectors the schema rejects
+/// (two Ying readings were once added without it).
+#[test]
+fn the_schema_names_every_ko_rule_of_the_vocabulary() {
+    use qili::go::rules::{KoRule, YingKo};
+    let schema: Value = serde_json::from_str(qili::vectors::SCHEMA).unwrap();
+    let text = schema.to_string();
+    let mut expected: Vec<String> = KoRule::PLAIN.iter().map(|k| k.name().to_string()).collect();
+    expected.extend(
+        YingKo::ALL
+            .iter()
+            .map(|y| KoRule::Ying(*y).name().to_string()),
+    );
+    let at = text
+        .find("\"ko\":{\"enum\":[")
+        .expect("a ko enum in the schema");
+    let list = &text[at + "\"ko\":{\"enum\":[".len()..];
+    let list = &list[..list.find(']').unwrap()];
+    let mut named: Vec<String> = list
+        .split(',')
+        .map(|s| s.trim_matches('"').to_string())
+        .collect();
+    named.sort();
+    expected.sort();
+    assert_eq!(named, expected);
+}
