@@ -339,18 +339,9 @@ pub struct Japanese1989 {
 /// Territory of each side on a settled board, without the territory of units in seki when
 /// `seki_has_no_points`; returns the totals and the marks.
 pub fn territory(grid: &Grid, seki_has_no_points: bool, test: SekiTest) -> ([f64; 2], Vec<Mark>) {
-    territory_of_units(grid, seki_has_no_points, &life::units(grid, test))
-}
-
-/// [`territory`] with the life units (and which are in seki) given.
-fn territory_of_units(
-    grid: &Grid,
-    seki_has_no_points: bool,
-    units: &[life::Unit],
-) -> ([f64; 2], Vec<Mark>) {
     let mut marks = area_marks(grid);
     let w = grid.width();
-    for u in units {
+    for u in life::units(grid, test) {
         if u.in_seki && seki_has_no_points {
             for p in &u.empties {
                 marks[p.y * w + p.x] = Mark::Neutral;
@@ -459,13 +450,8 @@ pub enum KataTax {
     All,
 }
 
-/// KataGo-compatible group tax (`shared/external/katago-group-tax-cases.md`): a life unit is
-/// not independent when it is in seki or holds a block in atari, as in KataGo's
-/// `calculateIndependentLifeArea`; seki is found as the practice count finds it
-/// ([`super::practice::units_in_practice`]), so that on a record saved with the dame unfilled a
-/// group next to a dame is independent and keeps its territory (KataGo fills the dame before
-/// it counts; [`SekiTest::TouchesNeutralOrAtari`] on the unfilled board would tax nothing and
-/// count no territory next to a dame).
+/// KataGo-compatible group tax (`shared/external/katago-group-tax-cases.md`): life units are
+/// found as KataGo's `calculateIndependentLifeArea` does ([`SekiTest::TouchesNeutralOrAtari`]).
 /// Territory basis counts territory plus prisoners (dead stones taken off count as prisoners).
 pub struct KataGo {
     /// Area or territory.
@@ -491,17 +477,8 @@ impl Scorer for KataGo {
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
         let s = settle(game, dead);
-        // Seki as the practice count finds it (`super::practice::units_in_practice`: an
-        // unfilled dame puts nobody in seki), and KataGo's own addition: a unit holding a block
-        // in atari is not independent.
-        let mut units = super::practice::units_in_practice(game, dead);
-        for u in units.iter_mut() {
-            u.in_seki |= u
-                .stones
-                .iter()
-                .any(|&p| s.grid.liberties(&s.grid.block(p)).len() == 1);
-        }
-        let (t, mut marks) = territory_of_units(&s.grid, self.tax != KataTax::None, &units);
+        let test = SekiTest::TouchesNeutralOrAtari;
+        let (t, mut marks) = territory(&s.grid, self.tax != KataTax::None, test);
         let mut tot = t;
         match self.basis {
             KataBasis::Area => {
@@ -514,10 +491,7 @@ impl Scorer for KataGo {
             }
         }
         if self.tax == KataTax::All {
-            let mut n = [0, 0];
-            for u in units.iter().filter(|u| !u.in_seki) {
-                n[idx(u.colour)] += 1;
-            }
+            let n = life::independent_units(&s.grid, test);
             tot[0] -= 2.0 * n[0] as f64;
             tot[1] -= 2.0 * n[1] as f64;
         }
