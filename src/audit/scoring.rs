@@ -739,8 +739,9 @@ fn ts5_diagrams(_: Budget) -> Evidence {
     )
 }
 
-fn seki_routes(g: &Grid) -> (usize, usize, f64) {
-    // (White's routes, Black's routes in seki units, White's Japanese territory)
+fn seki_routes(g: &Grid) -> (usize, usize, [f64; 2]) {
+    // (White's routes, Black's routes in seki units, White's Japanese territory counted in
+    // practice and by the 1989 letter)
     let mut white = 0;
     let mut black_seki = 0;
     for u in life::units(g, SekiTest::TouchesNeutral) {
@@ -751,33 +752,58 @@ fn seki_routes(g: &Grid) -> (usize, usize, f64) {
             Color::Black => {}
         }
     }
-    let jp = qili_spec::go::score::Japanese1989 { komi: 0.0 }
-        .score(&FinishedGame::setup(g.clone()), &DeadStones::none());
-    (white, black_seki, jp.white)
+    let game = FinishedGame::setup(g.clone());
+    let practice =
+        qili_spec::go::score::JapaneseTerritory { komi: 0.0 }.score(&game, &DeadStones::none());
+    let letter = qili_spec::go::score::Japanese1989 { komi: 0.0 }.score(&game, &DeadStones::none());
+    (white, black_seki, [practice.white, letter.white])
+}
+
+/// The readings of a seki figure: Tang-Song routes, and "no points in seki" under each of the
+/// two Japanese counts (in practice, the `japanese` method; the 1989 letter). The sentences
+/// (002, figures 8 and 10) speak of the whole figure as one seki, which is the 1989 letter's
+/// reading of it; the count in practice finds seki on the position and may find part of the
+/// figure's stones alive on their own (the summary names the points it counts).
+fn seki_figure_readings(routes_hold: bool, jp: [f64; 2]) -> Vec<(String, Status)> {
+    vec![
+        (
+            "Tang-Song seki routes".into(),
+            Status::from_holds(routes_hold),
+        ),
+        (
+            "no points in seki (Japanese, counted in practice)".into(),
+            Status::from_holds(jp[0] == 0.0),
+        ),
+        (
+            "no points in seki (Japanese, 1989 letter)".into(),
+            Status::from_holds(jp[1] == 0.0),
+        ),
+    ]
 }
 
 fn ts8(_: Budget) -> Evidence {
     use qili_spec::ts::filling::{top_of_19x19, TS8_TOP_ROWS};
     let (w, b, jp) = seki_routes(&top_of_19x19(&TS8_TOP_ROWS));
     Evidence::by_readings(
-        format!("Figure 8: White {w} routes (document 2: A, B), the black seki stones {b} (document 0); Japanese territory {jp} in the seki (document 0)."),
-        vec![
-            ("Tang-Song seki routes".into(), Status::from_holds(w == 2 && b == 0)),
-            ("no points in seki (Japanese)".into(), Status::from_holds(jp == 0.0)),
-        ],
+        format!("Figure 8: White {w} routes (document 2: A, B), the black seki stones {b} (document 0); White's Japanese territory in the seki {} counted in practice, {} by the 1989 letter (document 0).", jp[0], jp[1]),
+        seki_figure_readings(w == 2 && b == 0, jp),
     )
     .link(format!("{GOLDEN}::ts8_white_has_two_routes_in_the_seki_and_black_none"))
 }
 
 fn ts9(_: Budget) -> Evidence {
     use qili_spec::ts::filling::{top_of_19x19, TS9_TOP_ROWS};
-    let (w, b, jp) = seki_routes(&top_of_19x19(&TS9_TOP_ROWS));
+    let g = top_of_19x19(&TS9_TOP_ROWS);
+    let (w, b, jp) = seki_routes(&g);
+    let a = qili_spec::go::practice::analyse(&FinishedGame::setup(g.clone()), &DeadStones::none());
+    let counted: Vec<String> = a.territory[1]
+        .iter()
+        .filter(|p| !a.must_fill.contains(p))
+        .map(|p| p.guide_name(g.height()))
+        .collect();
     Evidence::by_readings(
-        format!("Figure 10: White {w} routes on the top row (document 6), Black {b} (document 0); Japanese {jp} (document 0)."),
-        vec![
-            ("Tang-Song seki routes".into(), Status::from_holds(w == 6 && b == 0)),
-            ("no points in seki (Japanese)".into(), Status::from_holds(jp == 0.0)),
-        ],
+        format!("Figure 10: White {w} routes on the top row (document 6), Black {b} (document 0); Japanese {} counted in practice (White's points outside any seki it finds: {}), {} by the 1989 letter, which takes the whole figure as the seki the sentence speaks of (document 0).", jp[0], if counted.is_empty() { "none".to_string() } else { counted.join(" ") }, jp[1]),
+        seki_figure_readings(w == 6 && b == 0, jp),
     )
     .link(format!("{GOLDEN}::ts9_white_has_six_routes_black_none_and_japanese_gives_zero"))
 }
@@ -1498,7 +1524,165 @@ fn t3(b: Budget) -> Evidence {
     );
     e.summary
         .push_str(" The Japanese form breaks exactly where a seki holds territory.");
-    e
+    // The Japanese form under the count as done in practice (the `japanese` method), next to
+    // the 1989 letter the theorem's predicate uses; then where the two counts differ.
+    let cases = generated(1, n_cases(b));
+    let practice_fails = cases
+        .iter()
+        .filter(|c| finished_domain(c) && t3_japanese_margin_gap(c, true) != 0.0)
+        .count();
+    let finished = cases.iter().filter(|c| finished_domain(c)).count();
+    let mut e = e.reading(
+        "Japanese counted in practice (no seki correction)",
+        Status::from_holds(practice_fails == 0),
+    );
+    e.summary.push_str(&format!(
+        " [Japanese counted in practice (no seki correction)] finished games: {practice_fails}/{finished} fail."
+    ));
+    let d = japanese_counts_differ(&cases);
+    e.summary.push(' ');
+    e.summary.push_str(&d.sentence());
+    if let Some(f) = d.finding {
+        e = e.finding(f);
+    }
+    e.status_from_readings()
+}
+
+/// T3's Japanese form, `area margin - (territory margin + stones placed difference)`, under the
+/// count in practice (`practice`) or the 1989 letter.
+fn t3_japanese_margin_gap(c: &Case, practice: bool) -> f64 {
+    let area = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin;
+    let jp = japanese_margin(c, practice);
+    let placed =
+        c.game.stones_placed(Color::Black) as f64 - c.game.stones_placed(Color::White) as f64;
+    area - (jp + placed)
+}
+
+/// The Japanese territory margin: counted in practice (`japanese`) or by the 1989 letter.
+fn japanese_margin(c: &Case, practice: bool) -> f64 {
+    if practice {
+        qili_spec::go::score::JapaneseTerritory { komi: 0.0 }
+            .score(&c.game, &c.dead)
+            .margin
+    } else {
+        qili_spec::go::score::Japanese1989 { komi: 0.0 }
+            .score(&c.game, &c.dead)
+            .margin
+    }
+}
+
+/// Where the Japanese count in practice and the 1989 letter give different margins.
+struct JapaneseCounts {
+    /// Generated cases, and those the two counts disagree on.
+    cases: usize,
+    differ: usize,
+    /// Finished games (no dame left: [`finished_domain`]) and disagreements among them.
+    finished: usize,
+    finished_differ: usize,
+    /// The smallest disagreement: its description.
+    smallest: Option<String>,
+    /// The claims whose verdict changes with the choice of count (a reading of each count).
+    claims: Vec<&'static str>,
+    finding: Option<crate::findings::Finding>,
+}
+
+impl JapaneseCounts {
+    fn sentence(&self) -> String {
+        format!(
+            "Where the two Japanese counts differ: on {} of {} generated positions (dame unfilled) the count in practice and the 1989 letter give different margins, on {} of {} finished games (no dame left){}; claims whose verdict depends on the choice: {}.",
+            self.differ,
+            self.cases,
+            self.finished_differ,
+            self.finished,
+            self.smallest
+                .as_ref()
+                .map_or(String::new(), |s| format!("; smallest: {s}")),
+            if self.claims.is_empty() {
+                "none".to_string()
+            } else {
+                self.claims.join(", ")
+            }
+        )
+    }
+}
+
+/// Runs both Japanese counts on the generated cases and on the claims that use a Japanese
+/// count (TS-8, TS-9 figures; T3's Japanese form).
+fn japanese_counts_differ(cases: &[Case]) -> JapaneseCounts {
+    let mut differ = 0;
+    let mut finished = 0;
+    let mut finished_differ = 0;
+    let mut smallest: Option<&Case> = None;
+    for c in cases {
+        let fin = finished_domain(c);
+        finished += usize::from(fin);
+        let (p, l) = (japanese_margin(c, true), japanese_margin(c, false));
+        if p != l {
+            differ += 1;
+            finished_differ += usize::from(fin);
+            let key = |c: &Case| {
+                (
+                    c.game.grid.area(),
+                    c.game.grid.count(Color::Black) + c.game.grid.count(Color::White),
+                )
+            };
+            if smallest.is_none_or(|s| key(c) < key(s)) {
+                smallest = Some(c);
+            }
+        }
+    }
+    let describe = |c: &Case| {
+        format!(
+            "{} ({}x{}), in practice {}, 1989 letter {}",
+            c.game.grid.rows().join("/"),
+            c.game.grid.width(),
+            c.game.grid.height(),
+            japanese_margin(c, true),
+            japanese_margin(c, false)
+        )
+    };
+    let finding = smallest.map(|c| {
+        let mut f = theorems::case_finding(
+            "T3",
+            "japanese-counts-differ",
+            c,
+            &format!(
+                "The smallest generated position where the two Japanese counts differ: territory margin {} counted in practice, {} by the 1989 letter.",
+                japanese_margin(c, true),
+                japanese_margin(c, false)
+            ),
+        );
+        f.rules = vec!["japanese".into(), "japanese-1989".into()];
+        f
+    });
+    // Claims with a reading under each count: does the status change with the count?
+    let mut claims = Vec::new();
+    for (id, rows) in [
+        ("TS-8", &qili_spec::ts::filling::TS8_TOP_ROWS[..]),
+        ("TS-9", &qili_spec::ts::filling::TS9_TOP_ROWS[..]),
+    ] {
+        let (_, _, jp) = seki_routes(&qili_spec::ts::filling::top_of_19x19(rows));
+        if (jp[0] == 0.0) != (jp[1] == 0.0) {
+            claims.push(id);
+        }
+    }
+    let t3_fails = |practice: bool| {
+        cases
+            .iter()
+            .any(|c| finished_domain(c) && t3_japanese_margin_gap(c, practice) != 0.0)
+    };
+    if t3_fails(true) != t3_fails(false) {
+        claims.push("T3");
+    }
+    JapaneseCounts {
+        cases: cases.len(),
+        differ,
+        finished,
+        finished_differ,
+        smallest: smallest.map(describe),
+        claims,
+        finding,
+    }
 }
 
 fn t4(b: Budget) -> Evidence {

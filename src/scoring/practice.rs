@@ -86,9 +86,44 @@ impl Board {
         (stones, libs)
     }
 
-    /// Plays `c` at `p` if it captures or leaves its block two liberties; returns whether it
-    /// put an opposing block in atari, or `None` (the board unchanged).
-    fn try_fill(&mut self, p: usize, c: u8, mark: &mut [u32], stamp: &mut u32) -> Option<bool> {
+    /// The liberties of the block at `s`.
+    fn liberty_points(&self, s: usize, mark: &mut [u32], stamp: &mut u32) -> Vec<usize> {
+        let (stones, _) = self.block(s, mark, stamp);
+        let mut libs: Vec<usize> = stones
+            .iter()
+            .flat_map(|&t| self.nbr[t].iter().copied())
+            .filter(|&q| self.cells[q] == EMPTY)
+            .collect();
+        libs.sort_unstable();
+        libs.dedup();
+        libs
+    }
+
+    /// Whether `c`'s opponent may play at the empty point `q`: its stone captures or keeps a
+    /// liberty.
+    fn opponent_can_play(&mut self, q: usize, c: u8, mark: &mut [u32], stamp: &mut u32) -> bool {
+        self.cells[q] = other(c);
+        let captures = self.nbr[q]
+            .clone()
+            .into_iter()
+            .any(|n| self.cells[n] == c && self.block(n, mark, stamp).1 == 0);
+        let ok = captures || self.block(q, mark, stamp).1 > 0;
+        self.cells[q] = EMPTY;
+        ok
+    }
+
+    /// Plays `c` at `p` if it captures, or leaves its block two liberties and not exactly two
+    /// of which one is in `c`'s own eye (`owner`: the side owning each empty point of the
+    /// settled board, 0 for none) where the opponent can play; returns whether it put an
+    /// opposing block in atari, or `None` (the board unchanged).
+    fn try_fill(
+        &mut self,
+        p: usize,
+        c: u8,
+        owner: &[u8],
+        mark: &mut [u32],
+        stamp: &mut u32,
+    ) -> Option<bool> {
         if self.cells[p] != EMPTY {
             return None;
         }
@@ -104,9 +139,17 @@ impl Board {
         }
         captured.sort_unstable();
         captured.dedup();
-        if captured.is_empty() && self.block(p, mark, stamp).1 < 2 {
-            self.cells[p] = EMPTY;
-            return None;
+        if captured.is_empty() {
+            let libs = self.liberty_points(p, mark, stamp);
+            let short = libs.len() < 2
+                || (libs.len() == 2
+                    && libs
+                        .iter()
+                        .any(|&q| owner[q] == c && self.opponent_can_play(q, c, mark, stamp)));
+            if short {
+                self.cells[p] = EMPTY;
+                return None;
+            }
         }
         for &s in &captured {
             self.cells[s] = EMPTY;
@@ -119,10 +162,19 @@ impl Board {
     }
 }
 
-/// Empty regions of a board: a label per point (`usize::MAX` for stones) and, per region,
-/// whether it borders black and white stones.
+/// Empty regions of a board with the dame sealed (as [`qili_spec::go::practice::
+/// sealed_regions`]: an empty point next to both colours is a region of its own and no region
+/// extends through it): a label per point (`usize::MAX` for stones) and, per region, whether
+/// it borders black and white stones.
 fn regions(b: &Board) -> (Vec<usize>, Vec<[bool; 2]>) {
     let n = b.cells.len();
+    let dame: Vec<bool> = (0..n)
+        .map(|i| {
+            b.cells[i] == EMPTY
+                && b.nbr[i].iter().any(|&j| b.cells[j] == 1)
+                && b.nbr[i].iter().any(|&j| b.cells[j] == 2)
+        })
+        .collect();
     let mut label = vec![usize::MAX; n];
     let mut borders = Vec::new();
     for s in 0..n {
@@ -136,7 +188,7 @@ fn regions(b: &Board) -> (Vec<usize>, Vec<[bool; 2]>) {
         while let Some(i) = stack.pop() {
             for &j in &b.nbr[i] {
                 match b.cells[j] {
-                    EMPTY if label[j] == usize::MAX => {
+                    EMPTY if !dame[s] && !dame[j] && label[j] == usize::MAX => {
                         label[j] = id;
                         stack.push(j);
                     }
@@ -182,6 +234,16 @@ pub fn analyse_fast(game: &FinishedGame, dead: &DeadStones) -> Practice {
     let candidates: Vec<usize> = (0..n)
         .filter(|&i| board.cells[i] == EMPTY && neutral(i))
         .collect();
+    let owner: Vec<u8> = (0..n)
+        .map(|i| match settled.cells[i] {
+            EMPTY => match rborders[rlabel[i]] {
+                [true, false] => 1,
+                [false, true] => 2,
+                _ => EMPTY,
+            },
+            _ => EMPTY,
+        })
+        .collect();
     let mut mark = vec![0u32; n];
     let mut stamp = 0u32;
     let mut g = Board {
@@ -198,10 +260,10 @@ pub fn analyse_fast(game: &FinishedGame, dead: &DeadStones) -> Practice {
             }
             // Same preference as the spec: a fill that puts nobody in atari, Black first.
             let saved = g.cells.clone();
-            let black = g.try_fill(p, 1, &mut mark, &mut stamp);
+            let black = g.try_fill(p, 1, &owner, &mut mark, &mut stamp);
             let after_black = g.cells.clone();
             g.cells.clone_from(&saved);
-            let white = g.try_fill(p, 2, &mut mark, &mut stamp);
+            let white = g.try_fill(p, 2, &owner, &mut mark, &mut stamp);
             let after_white = g.cells.clone();
             let pick = match (black, white) {
                 (Some(false), _) => Some(after_black),

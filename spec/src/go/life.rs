@@ -153,7 +153,12 @@ pub struct Unit {
 
 /// Every life unit of both sides (units of a side with no stones do not exist).
 pub fn units(grid: &Grid, test: SekiTest) -> Vec<Unit> {
-    let own = ownership(grid);
+    units_with(grid, &ownership(grid), test)
+}
+
+/// [`units`] with the owner of every empty point given (row-major, as [`ownership`] gives it),
+/// for a count that draws its regions otherwise (`super::practice` seals the dame).
+pub fn units_with(grid: &Grid, own: &[Option<Owner>], test: SekiTest) -> Vec<Unit> {
     let idx = |p: Point| p.y * grid.width() + p.x;
     // The colour a point belongs to in the "basic area" (stones, own empty points).
     let basic = |p: Point| -> Option<Color> {

@@ -9,10 +9,18 @@
 //! puts no group in seki, and only groups whose shared liberties *neither* side can fill are in
 //! seki. This module finds those on the position, plainly:
 //!
+//! 0. **Sealing the dame** ([`sealed_regions`]). On the settled board an empty point touching
+//!    both colours' stones is a dame: a region of its own, neutral, and no region extends
+//!    through it. A record saved before the dame are filled has its territories open to the
+//!    dame (a dame on the edge of Black's area joins it to a White stone); sealed, each
+//!    territory is the region of one colour behind the dame, as players count it.
 //! 1. **Filling the dame** ([`fill_dame`]). On the board as recorded (dead stones still on it,
 //!    since a dead stone in a seki eye is what makes many seki), every empty point of a neutral
-//!    region of the settled board is a candidate. A side *can fill* a candidate when the stone
-//!    it puts there captures something or leaves its block with at least two liberties. Sweep
+//!    sealed region of the settled board is a candidate. A side *can fill* a candidate when the stone
+//!    it puts there captures something or leaves its block with at least two liberties, and
+//!    not exactly two of which one lies in the side's own eye where the opponent can play (the
+//!    opponent's stone there would put the block in atari: TS-8's figure, where White's stone on
+//!    a shared liberty leaves it only the two points of its eye A, is a seki, not a dame). Sweep
 //!    the candidates in row-major order, filling each with a side that can (the side that does
 //!    not put an opposing block in atari first, Black before White otherwise), until a sweep
 //!    fills nothing. Each sweep fills a point or stops, so at most `area` sweeps.
@@ -50,8 +58,84 @@ pub enum FalseEyes {
     Counted,
 }
 
-/// Which side fills a dame in the simulation, when both can.
-fn can_fill(g: &Grid, p: Point, c: Color) -> Option<(bool, Grid)> {
+/// Whether the empty point `p` of `settled` touches stones of both colours: a dame.
+fn touches_both(settled: &Grid, p: Point) -> bool {
+    let n = settled.neighbours(p);
+    settled.get(p) == Cell::Empty
+        && n.iter()
+            .any(|&q| settled.get(q) == Cell::Stone(Color::Black))
+        && n.iter()
+            .any(|&q| settled.get(q) == Cell::Stone(Color::White))
+}
+
+/// The empty regions of the settled board with the dame sealed (step 0 of the module text):
+/// an empty point touching both colours is a region of its own, and no other region extends
+/// through it. Returns each empty point's region label (`usize::MAX` for stones) and each
+/// region's owner: the only colour its points touch, else neutral.
+pub fn sealed_regions(settled: &Grid) -> (Vec<usize>, Vec<Owner>) {
+    let w = settled.width();
+    let mut label = vec![usize::MAX; settled.area()];
+    let mut owners = Vec::new();
+    for p in settled.points() {
+        if settled.get(p) != Cell::Empty || label[p.y * w + p.x] != usize::MAX {
+            continue;
+        }
+        let id = owners.len();
+        let dame = touches_both(settled, p);
+        label[p.y * w + p.x] = id;
+        let mut stack = vec![p];
+        let (mut black, mut white) = (false, false);
+        while let Some(q) = stack.pop() {
+            for n in settled.neighbours(q) {
+                match settled.get(n) {
+                    Cell::Stone(Color::Black) => black = true,
+                    Cell::Stone(Color::White) => white = true,
+                    Cell::Empty => {
+                        if !dame && label[n.y * w + n.x] == usize::MAX && !touches_both(settled, n)
+                        {
+                            label[n.y * w + n.x] = id;
+                            stack.push(n);
+                        }
+                    }
+                }
+            }
+        }
+        owners.push(match (black, white) {
+            (true, false) => Owner::Side(Color::Black),
+            (false, true) => Owner::Side(Color::White),
+            _ => Owner::Neutral,
+        });
+    }
+    (label, owners)
+}
+
+/// The owner of every empty point of `settled` with the dame sealed ([`sealed_regions`]).
+pub fn sealed_ownership(settled: &Grid) -> Vec<Option<Owner>> {
+    let (label, owners) = sealed_regions(settled);
+    label
+        .iter()
+        .map(|&l| (l != usize::MAX).then(|| owners[l]))
+        .collect()
+}
+
+/// Whether `c`'s opponent may play at `q` on `g`: its stone captures or keeps a liberty.
+fn opponent_can_play(g: &Grid, q: Point, c: Color) -> bool {
+    if g.get(q) != Cell::Empty {
+        return false;
+    }
+    let mut h = g.clone();
+    h.set(q, Cell::Stone(c.opponent()));
+    let captures = h
+        .neighbours(q)
+        .into_iter()
+        .any(|n| h.get(n) == Cell::Stone(c) && h.liberties(&h.block(n)).is_empty());
+    captures || !h.liberties(&h.block(q)).is_empty()
+}
+
+/// Whether `c` can fill the dame `p` on `g` (step 1 of the module text), and if so whether the
+/// stone puts an opposing block in atari, with the board after it. `own` is the ownership of
+/// the settled board's empty points.
+fn can_fill(g: &Grid, own: &[Option<Owner>], p: Point, c: Color) -> Option<(bool, Grid)> {
     if g.get(p) != Cell::Empty {
         return None;
     }
@@ -70,7 +154,17 @@ fn can_fill(g: &Grid, p: Point, c: Color) -> Option<(bool, Grid)> {
         }
     }
     let mine = h.block(p);
-    if !captured && h.liberties(&mine).len() < 2 {
+    let libs = h.liberties(&mine);
+    if !captured && libs.len() < 2 {
+        return None;
+    }
+    let w = g.width();
+    if !captured
+        && libs.len() == 2
+        && libs
+            .iter()
+            .any(|&q| own[q.y * w + q.x] == Some(Owner::Side(c)) && opponent_can_play(&h, q, c))
+    {
         return None;
     }
     // Whether the stone leaves an opposing block in atari.
@@ -85,7 +179,7 @@ fn can_fill(g: &Grid, p: Point, c: Color) -> Option<(bool, Grid)> {
 /// points: candidates neither side can fill. `board` is the recorded position (dead stones on
 /// it), `settled` the same with the dead stones taken off.
 pub fn fill_dame(board: &Grid, settled: &Grid) -> (Grid, Vec<Point>, Vec<Point>) {
-    let own = life::ownership(settled);
+    let own = sealed_ownership(settled);
     let w = settled.width();
     let candidates: Vec<Point> = settled
         .points()
@@ -100,8 +194,8 @@ pub fn fill_dame(board: &Grid, settled: &Grid) -> (Grid, Vec<Point>, Vec<Point>)
     for _ in 0..=settled.area() {
         let mut filled = false;
         for &p in &candidates {
-            let b = can_fill(&g, p, Color::Black);
-            let wh = can_fill(&g, p, Color::White);
+            let b = can_fill(&g, &own, p, Color::Black);
+            let wh = can_fill(&g, &own, p, Color::White);
             let pick = match (b, wh) {
                 (Some((false, h)), _) => Some(h),
                 (_, Some((false, h))) => Some(h),
@@ -146,14 +240,28 @@ pub struct Practice {
     pub territory: [Vec<Point>; 2],
 }
 
-/// Steps 1 to 4 of the module text on a finished game with its dead stones.
-pub fn analyse(game: &FinishedGame, dead: &DeadStones) -> Practice {
+/// Steps 1 and 2 of the module text: the settled board's life units, each marked in seki
+/// (`in_seki`) when it holds a stone of a seki block and has fewer than two own empty regions;
+/// a unit next to a dame only is not in seki. For a count that spares the points of a seki
+/// and must not take an unfilled dame for one (the route methods' `-no-seki-points` readings
+/// still do; KataGo's tax, checked against KataGo's own results, keeps KataGo's test).
+pub fn units_in_practice(game: &FinishedGame, dead: &DeadStones) -> Vec<life::Unit> {
     let settled = settle(game, dead).grid;
+    let (filled, _, seki_points) = fill_dame(&game.grid, &settled);
+    seki_units(&settled, &filled, &seki_points, dead)
+}
+
+/// Step 2: the units of `settled` with `in_seki` set from the seki points of the filled board.
+fn seki_units(
+    settled: &Grid,
+    filled: &Grid,
+    seki_points: &[Point],
+    dead: &DeadStones,
+) -> Vec<life::Unit> {
     let w = settled.width();
-    let (filled, dame, seki_points) = fill_dame(&game.grid, &settled);
     // Seki blocks on the filled board: live blocks next to a seki point.
     let mut in_seki_block = vec![false; settled.area()];
-    for &p in &seki_points {
+    for &p in seki_points {
         for n in filled.neighbours(p) {
             if filled.get(n) != Cell::Empty && !dead.0.contains(&n) {
                 for s in filled.block(n) {
@@ -162,23 +270,29 @@ pub fn analyse(game: &FinishedGame, dead: &DeadStones) -> Practice {
             }
         }
     }
-    let regions = life::empty_regions(&settled);
-    let mut region_of = vec![usize::MAX; settled.area()];
-    for (i, r) in regions.iter().enumerate() {
-        for p in &r.points {
-            region_of[p.y * w + p.x] = i;
-        }
-    }
-    let mut seki_stones = Vec::new();
-    let mut seki_eyes = Vec::new();
-    let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
-    for u in life::units(&settled, SekiTest::TouchesNeutral) {
+    let (region_of, _) = sealed_regions(settled);
+    let own = sealed_ownership(settled);
+    let mut units = life::units_with(settled, &own, SekiTest::TouchesNeutral);
+    for u in units.iter_mut() {
         let mut own_regions: Vec<usize> =
             u.empties.iter().map(|p| region_of[p.y * w + p.x]).collect();
         own_regions.sort_unstable();
         own_regions.dedup();
         let touches = u.stones.iter().any(|p| in_seki_block[p.y * w + p.x]);
-        if touches && own_regions.len() < 2 {
+        u.in_seki = touches && own_regions.len() < 2;
+    }
+    units
+}
+
+/// Steps 1 to 4 of the module text on a finished game with its dead stones.
+pub fn analyse(game: &FinishedGame, dead: &DeadStones) -> Practice {
+    let settled = settle(game, dead).grid;
+    let (filled, dame, seki_points) = fill_dame(&game.grid, &settled);
+    let mut seki_stones = Vec::new();
+    let mut seki_eyes = Vec::new();
+    let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    for u in seki_units(&settled, &filled, &seki_points, dead) {
+        if u.in_seki {
             seki_stones.extend(u.stones.iter().copied());
             seki_eyes.extend(u.empties.iter().copied());
         } else {
@@ -262,6 +376,12 @@ impl Scorer for JapanesePractice {
         let s = settle(game, dead);
         let w = s.grid.width();
         let mut marks = area_marks(&s.grid);
+        // Territory behind a sealed dame is its side's (area marks alone would leave it open).
+        for (k, c) in [Color::Black, Color::White].into_iter().enumerate() {
+            for p in &a.territory[k] {
+                marks[p.y * w + p.x] = Mark::Area(c);
+            }
+        }
         for p in a.seki_eyes.iter().chain(&a.seki_points) {
             marks[p.y * w + p.x] = Mark::Neutral;
         }
@@ -360,6 +480,38 @@ mod tests {
         // dame (d1-d3) is nobody's.
         let r = score(&["..X.O.", "..X.O.", "..X.O."], &[], FalseEyes::Filled);
         assert_eq!((r.black, r.white), (6.0, 3.0));
+    }
+
+    #[test]
+    fn the_units_of_a_real_seki_are_in_seki_and_a_dame_puts_none_in_seki() {
+        // Two walls with an unfilled dame between them: no unit in seki.
+        let g = Grid::from_rows(&["..X.O.", "..X.O.", "..X.O."]).unwrap();
+        let units = units_in_practice(&FinishedGame::setup(g), &DeadStones::none());
+        assert!(units.iter().all(|u| !u.in_seki), "{units:?}");
+        // A real seki still spares its points: the seki, b2 dead, gives no territory.
+        let g = Grid::from_rows(&["XXXX.OOO", "XO.X.O.O", "XXXX.OOO"]).unwrap();
+        let d = DeadStones::list(&g, vec![Point::new(1, 1)]).unwrap();
+        let units = units_in_practice(&FinishedGame::setup(g), &d);
+        assert!(units.iter().all(|u| u.in_seki), "{units:?}");
+    }
+
+    #[test]
+    fn ts8_figure_is_a_seki_under_the_practice_count() {
+        // 002 图八 (TS-8): White's stones on the shared liberties (a19's row, columns 7 and 9)
+        // would leave each White block two liberties, both in its own two-point eye (A, B)
+        // where Black can play: not a free fill, so the two points stay shared, both White
+        // units are in seki and White's eyes A and B count nothing ("no points in seki").
+        let g = crate::ts::filling::top_of_19x19(&crate::ts::filling::TS8_TOP_ROWS);
+        let r = score_grid(g);
+        assert_eq!(r.white, 0.0, "{:?}", r.notes);
+    }
+
+    fn score_grid(g: Grid) -> Report {
+        JapanesePractice {
+            komi: 0.0,
+            false_eyes: FalseEyes::Filled,
+        }
+        .score(&FinishedGame::setup(g), &DeadStones::none())
     }
 
     #[test]
