@@ -86,17 +86,17 @@ fn axf_verdicts_beside_scheme_1_and_scheme_2() {
         assert!(r.judgement.cycle.is_some(), "no 004 cycle: {}", r.command());
     }
     // Agreement by motif (the cross-check's report).
-    println!("\nagreement with AXF by motif (cycles: Scheme 1, Scheme 2):");
+    println!("\nagreement with AXF by motif (cycles: Scheme 1, Scheme 2, Scheme 2 by simplicity):");
     let motifs = xq_axf::by_motif(&rows);
-    for (m, n, a1, a2) in &motifs {
-        println!("  {m}: {n} cycles, Scheme 1 {a1}, Scheme 2 {a2}");
+    for (m, n, a1, a2, a3) in &motifs {
+        println!("  {m}: {n} cycles, Scheme 1 {a1}, Scheme 2 {a2}, Scheme 2 by simplicity {a3}");
     }
     assert_eq!(
         motifs.iter().map(|m| m.1).sum::<u64>(),
         rows.len() as u64,
         "every row is counted under one motif"
     );
-    for s in [Scheme::One, Scheme::Two] {
+    for s in [Scheme::One, Scheme::Two, Scheme::TwoBySimplicity] {
         let t = xq_axf::table(&rows, s);
         let total: u64 = t.iter().flatten().sum();
         assert_eq!(total, rows.len() as u64);

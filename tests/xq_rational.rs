@@ -6,7 +6,7 @@
 use qili_spec::xq::chase::is_live;
 use qili_spec::xq::gen::game_of;
 use qili_spec::xq::nature::Nature;
-use qili_spec::xq::options::{NoAlternative, XqOptions};
+use qili_spec::xq::options::{Alternatives, NoAlternative, XqOptions};
 use qili_spec::xq::rational::{self, Motif, BUILT};
 use qili_spec::xq::{judge, Board, Side, Sq, Verdict};
 
@@ -18,6 +18,10 @@ fn expected(m: Motif) -> [Nature; 2] {
         Motif::ChaseUnprotected | Motif::ChaseByProtected => [Nature::Idle, Nature::Chase],
         Motif::MutualChase => [Nature::Chase, Nature::Chase],
         Motif::IdleShuffle => [Nature::Idle, Nature::Idle],
+        Motif::CheckAndChase => [Nature::Chase, Nature::Idle],
+        Motif::MateThreat => [Nature::Idle, Nature::Idle],
+        Motif::DeadPiece => [Nature::Idle, Nature::Idle],
+        Motif::CheckAndMateThreat => [Nature::MateThreat, Nature::Idle],
         Motif::Generated => unreachable!(),
     }
 }
@@ -61,9 +65,10 @@ fn built_motifs_have_their_hand_derived_natures() {
 
 #[test]
 fn generated_cycles_are_rational_complex_and_simple_and_reproducible() {
-    let a = rational::population(1, 60);
-    assert_eq!(a.len(), 60);
-    assert_eq!(a, rational::population(1, 60), "same seed, same population");
+    // 15 built cases in 4 variants (60), then generated cycles.
+    let a = rational::population(1, 80);
+    assert_eq!(a.len(), 80);
+    assert_eq!(a, rational::population(1, 80), "same seed, same population");
     let generated: Vec<_> = a.iter().filter(|c| c.motif == Motif::Generated).collect();
     assert!(generated.iter().any(|c| c.complex));
     assert!(generated.iter().any(|c| !c.complex));
@@ -115,6 +120,173 @@ fn the_play_out_keeps_the_verdict_of_a_perpetual_check() {
     };
     let j = judge(&game_of(&c.start, &c.moves), &o);
     assert_eq!(j.scheme2, Verdict::RedLoses);
+}
+
+/// The built case named `name` (variant 0, as built).
+fn case(name: &str) -> rational::RationalCycle {
+    let i = BUILT.iter().position(|b| b.1 == name).expect(name);
+    rational::built(i, 0).unwrap()
+}
+
+/// (Scheme 1, Scheme 2 with the searched 準廣義, Scheme 2 with 第八章 2's simplification).
+fn verdicts(c: &rational::RationalCycle) -> (Verdict, Verdict, Verdict) {
+    let g = game_of(&c.start, &c.moves);
+    let j = judge(&g, &XqOptions::default());
+    let simple = judge(
+        &g,
+        &XqOptions {
+            alternatives: Alternatives::BySimplicity,
+            ..XqOptions::default()
+        },
+    );
+    assert!(j.stopped, "{}", c.name);
+    (j.scheme1, j.scheme2, simple.scheme2)
+}
+
+#[test]
+fn an_idle_shuffle_is_judged_as_the_text_says() {
+    // Hand-derived from 第十章. The advisors' shuffle (simple: no strong piece), Red first:
+    // every move idle. Scheme 1: "②簡明局面:判和". Scheme 2 with 準廣義: each side has a
+    // non-cycle move that does not lose by force (Red's king f0-f1, Black's king d9-d8), so
+    // "雙方有變,后走滿重復著法的一方判負"; both shuffle two points, so "相等時,循環次著方為后走滿重復著法的一方":
+    // Black, the cycle's second mover, loses. Scheme 2 simplified ("簡明局面可視為雙方無變"):
+    // "雙方無變,判和".
+    let c = case("advisors shuffle");
+    assert!(!c.complex);
+    assert_eq!(
+        verdicts(&c),
+        (Verdict::Draw, Verdict::BlackLoses, Verdict::Draw)
+    );
+    // Complex (each side a chariot and a horse that reach nothing): Scheme 1 compares the
+    // lightest natures, idle and idle, equal: "最輕著法性質相同時后走滿重復著法的一方" loses, Black;
+    // Scheme 2 both ways: "復雜局面可視為雙方有變" too, Black loses.
+    let c = case("advisors shuffle, complex");
+    assert!(c.complex);
+    assert_eq!(
+        verdicts(&c),
+        (
+            Verdict::BlackLoses,
+            Verdict::BlackLoses,
+            Verdict::BlackLoses
+        )
+    );
+}
+
+#[test]
+fn one_check_one_chase_is_judged_as_the_text_says() {
+    // Hand-derived (see BUILT): Red's chariot checks (d3-e3) and chases the horse (e3-d3);
+    // the black king's steps are idle. Red's lightest nature is the chase, Black's idle.
+    let o = XqOptions::default();
+    let c = case("chariot checks the king and chases its horse");
+    let j = judge(&game_of(&c.start, &c.moves), &o);
+    let red: Vec<Nature> = j
+        .natures
+        .iter()
+        .filter(|(m, _)| !m.entering && m.side == Side::Red)
+        .map(|(_, n)| n.nature)
+        .collect();
+    assert!(red.contains(&Nature::Check) && red.contains(&Nature::Chase));
+    assert_eq!(j.overall, [Nature::Chase, Nature::Idle]);
+    // Not every Red move checks: no one-sided perpetual check. Simple (one strong piece a
+    // side): Scheme 1 draws. Scheme 2: Red can vary (any other chariot move), Black too (the
+    // horse d8-e6 blocks the check), two points each: Black, the second mover, loses.
+    assert_eq!(j.perpetual_checker, None);
+    assert_eq!(
+        verdicts(&c),
+        (Verdict::Draw, Verdict::BlackLoses, Verdict::Draw)
+    );
+    // Complex: Scheme 1 "最輕著法性質重的一方": Red's chase outweighs Black's idle, Red loses.
+    let c = case("chariot checks the king and chases its horse, complex");
+    assert_eq!(
+        verdicts(&c),
+        (Verdict::RedLoses, Verdict::BlackLoses, Verdict::BlackLoses)
+    );
+}
+
+#[test]
+fn a_mate_threat_is_judged_as_the_text_says() {
+    // Hand-derived (see BUILT): a4-a5 threatens a5-d5 mate (殺), the retreat a5-a4 is idle,
+    // the advisor's steps are idle: lightest natures idle and idle.
+    let o = XqOptions::default();
+    let c = case("chariot threatens mate on the d-file");
+    let j = judge(&game_of(&c.start, &c.moves), &o);
+    let first = j
+        .natures
+        .iter()
+        .find(|(m, _)| !m.entering && m.mv.iccs() == "a4a5")
+        .expect("a4a5 in the cycle");
+    assert_eq!(first.1.nature, Nature::MateThreat);
+    assert_eq!(j.overall, [Nature::Idle, Nature::Idle]);
+    // Simple: Scheme 1 draws. Scheme 2: Black has no alternative while the threat stands
+    // (every other move is mated at once), but one after the retreat (the king d9-d8 is not
+    // mated: rank 4 is closed by the pawn c4), Red always: both vary, Black (second mover)
+    // loses.
+    assert_eq!(
+        verdicts(&c),
+        (Verdict::Draw, Verdict::BlackLoses, Verdict::Draw)
+    );
+    // Complex: idle against idle, Black completed last: Black loses under both.
+    let c = case("chariot threatens mate on the d-file, complex");
+    assert_eq!(
+        verdicts(&c),
+        (
+            Verdict::BlackLoses,
+            Verdict::BlackLoses,
+            Verdict::BlackLoses
+        )
+    );
+}
+
+#[test]
+fn a_second_attack_on_a_dead_piece_is_no_chase() {
+    // Hand-derived (see BUILT): the black cannon a9 is dead (004 第六章 二 2 ①: whatever
+    // Black plays, the red pawn a8 takes it without loss), so the red horse's d6-b7, which
+    // raises the gain on it from 0 to 2, is no chase ("首吃活子"): Red's lightest nature is
+    // idle (its b7-d6 chases the cannon e4), Black's idle, and in this complex position
+    // Scheme 1's "最輕著法性質相同時后走滿重復著法的一方" makes Black (the cycle's second mover, two
+    // points each) lose. With every piece live, d6-b7 chases the cannon a9 too: Red's
+    // lightest nature (chase) outweighs Black's (idle), Red loses.
+    let c = case("horse attacks a trapped cannon");
+    assert!(c.complex);
+    let o = XqOptions::default();
+    assert!(!is_live(&c.start, Sq::new(0, 9), &o));
+    let g = game_of(&c.start, &c.moves);
+    let j = judge(&g, &o);
+    assert_eq!(j.overall, [Nature::Idle, Nature::Idle]);
+    assert_eq!(j.scheme1, Verdict::BlackLoses);
+    let every = XqOptions {
+        live_pieces: qili_spec::xq::options::LivePieces::Every,
+        ..o
+    };
+    let j = judge(&g, &every);
+    assert_eq!(j.overall, [Nature::Chase, Nature::Idle]);
+    assert_eq!(j.scheme1, Verdict::RedLoses);
+}
+
+#[test]
+fn a_king_without_alternative_draws_nothing_and_the_play_out_confirms_it() {
+    // Hand-derived (see BUILT): Red checks (a6-a7) and threatens mate (a7-a6); Black's king
+    // has one legal move after the check and one move that is not mated at once after the
+    // threat: Black has no alternative (無變), Red has one. Not every Red move checks (no
+    // one-sided perpetual check). Scheme 1: simple, "判和". Scheme 2: "單方有變,有變方判負":
+    // Red loses. The play-out: Red, seated on Black's side, varies with d8-d9 (its only
+    // variation) and is mated at once by a6-d6: the claim of 無變 stands, Red still loses.
+    let c = case("chariot checks and threatens mate against a lone king");
+    let g = game_of(&c.start, &c.moves);
+    let j = judge(&g, &XqOptions::default());
+    assert_eq!(j.overall, [Nature::MateThreat, Nature::Idle]);
+    assert_eq!(j.perpetual_checker, None);
+    assert_eq!(j.alternatives, [true, false]);
+    assert_eq!((j.scheme1, j.scheme2), (Verdict::Draw, Verdict::RedLoses));
+    let playout = XqOptions {
+        no_alternative: NoAlternative::PlayOut,
+        ..XqOptions::default()
+    };
+    let j = judge(&g, &playout);
+    assert_eq!(j.alternatives, [true, false]);
+    assert_eq!(j.scheme2, Verdict::RedLoses);
+    // The simplified reading (簡明局面可視為雙方無變): a draw.
+    assert_eq!(verdicts(&c).2, Verdict::Draw);
 }
 
 /// Writes the XQ findings of the default audit (FEN, moves, diagram, command) under

@@ -10,6 +10,7 @@ use super::{Budget, Check, CrossCheck, Evidence};
 use qili_spec::xq::board::{Board, Move};
 use qili_spec::xq::gen::game_of;
 use qili_spec::xq::rational;
+use qili_spec::xq::scheme::xq_10_scheme2;
 use qili_spec::xq::{judge, Judgement, Verdict, XqOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -250,6 +251,9 @@ pub enum Scheme {
     One,
     /// XQ-10 Scheme 2.
     Two,
+    /// XQ-10 Scheme 2 with 第八章 2's simplification of 有變 ("為簡化操作,簡明局面可視為雙方無變,
+    /// 復雜局面可視為雙方有變"): the alternatives follow from the position.
+    TwoBySimplicity,
 }
 
 impl Scheme {
@@ -258,6 +262,12 @@ impl Scheme {
         match self {
             Scheme::One => j.scheme1,
             Scheme::Two => j.scheme2,
+            Scheme::TwoBySimplicity => match (j.perpetual_checker, j.completed_last) {
+                _ if !j.stopped => Verdict::Continue,
+                (Some(s), _) => Verdict::loses(s),
+                (None, Some(last)) => xq_10_scheme2([j.complex, j.complex], last),
+                (None, None) => Verdict::Continue,
+            },
         }
     }
     /// The scheme's name as the tables print it.
@@ -265,6 +275,7 @@ impl Scheme {
         match self {
             Scheme::One => "Scheme 1",
             Scheme::Two => "Scheme 2",
+            Scheme::TwoBySimplicity => "Scheme 2 (by simplicity)",
         }
     }
 }
@@ -348,6 +359,7 @@ pub fn cross_check(b: Budget) -> Evidence {
     };
     let t1 = table(&rows, Scheme::One);
     let t2 = table(&rows, Scheme::Two);
+    let t3 = table(&rows, Scheme::TwoBySimplicity);
     let ended = rows.iter().filter(|r| r.axf.is_some()).count();
     let named_ok = rows
         .iter()
@@ -357,17 +369,20 @@ pub fn cross_check(b: Budget) -> Evidence {
     let named = rows.iter().filter(|r| r.expected_axf.is_some()).count();
     let motifs: Vec<String> = by_motif(&rows)
         .iter()
-        .map(|(m, k, a1, a2)| format!("{m} {k}: Scheme 1 {a1}, Scheme 2 {a2}"))
+        .map(|(m, k, a1, a2, a3)| {
+            format!("{m} {k}: Scheme 1 {a1}, Scheme 2 {a2}, Scheme 2 by simplicity {a3}")
+        })
         .collect();
     Evidence::checked(
         named_ok == named,
         format!(
-            "Cross-check, not a test of the claim: document 004's verdicts vs Fairy-Stockfish's AXF rules (a different rule set) on {} cycles ({} of the rational population + {} named): Fairy-Stockfish ended {ended} games; Scheme 1 agrees with AXF on {}, Scheme 2 on {}; agreement by motif: {}; the named cases' AXF verdicts are as the external file states on {named_ok} of {named}",
+            "Cross-check, not a test of the claim: document 004's verdicts vs Fairy-Stockfish's AXF rules (a different rule set) on {} cycles ({} of the rational population + {} named): Fairy-Stockfish ended {ended} games; Scheme 1 agrees with AXF on {}, Scheme 2 on {} (with 第八章 2's simplification of 有變, 簡明局面可視為雙方無變: {}); agreement by motif: {}; the named cases' AXF verdicts are as the external file states on {named_ok} of {named}",
             rows.len(),
             rows.len() - NAMED.len(),
             NAMED.len(),
             agreements(&t1),
             agreements(&t2),
+            agreements(&t3),
             motifs.join("; "),
         ),
     )
@@ -376,21 +391,23 @@ pub fn cross_check(b: Budget) -> Evidence {
     .link("tests/xq_axf_compare.rs")
 }
 
-/// Agreement with AXF by motif: (motif, cycles, Scheme 1 agreements, Scheme 2 agreements),
-/// in the order the motifs first appear.
-pub fn by_motif(rows: &[Row]) -> Vec<(&'static str, u64, u64, u64)> {
-    let mut out: Vec<(&'static str, u64, u64, u64)> = Vec::new();
+/// Agreement with AXF by motif: (motif, cycles, agreements of Scheme 1, Scheme 2, Scheme 2
+/// by simplicity), in the order the motifs first appear.
+pub fn by_motif(rows: &[Row]) -> Vec<(&'static str, u64, u64, u64, u64)> {
+    let mut out: Vec<(&'static str, u64, u64, u64, u64)> = Vec::new();
     for r in rows {
         let i = match out.iter().position(|o| o.0 == r.motif) {
             Some(i) => i,
             None => {
-                out.push((r.motif, 0, 0, 0));
+                out.push((r.motif, 0, 0, 0, 0));
                 out.len() - 1
             }
         };
+        let agrees = |s: Scheme| (category(Some(s.of(&r.judgement))) == category(r.axf)) as u64;
         out[i].1 += 1;
-        out[i].2 += (category(Some(r.judgement.scheme1)) == category(r.axf)) as u64;
-        out[i].3 += (category(Some(r.judgement.scheme2)) == category(r.axf)) as u64;
+        out[i].2 += agrees(Scheme::One);
+        out[i].3 += agrees(Scheme::Two);
+        out[i].4 += agrees(Scheme::TwoBySimplicity);
     }
     out
 }

@@ -22,10 +22,12 @@ pub enum SchemeArg {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-/// `--alternatives`: the reading of 有變 (XQ-8), narrow or quasi-broad.
+/// `--alternatives`: the reading of 有變 (XQ-8): narrow, quasi-broad, or quasi-broad simplified
+/// by the position (第八章 2: 簡明局面可視為雙方無變,復雜局面可視為雙方有變).
 pub enum AltArg {
     Narrow,
     QuasiBroad,
+    BySimplicity,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -167,6 +169,7 @@ pub fn options(a: &JudgeArgs) -> XqOptions {
         alternatives: match a.alternatives {
             AltArg::Narrow => Alternatives::Narrow,
             AltArg::QuasiBroad => Alternatives::QuasiBroad,
+            AltArg::BySimplicity => Alternatives::BySimplicity,
         },
         quasi_broad_depth: a.alt_depth,
     }

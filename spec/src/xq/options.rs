@@ -11,6 +11,10 @@ pub enum Alternatives {
     /// mate or 困斃 by the opponent within `quasi_broad_depth` of its moves (a bounded search:
     /// the text sets no bound).
     QuasiBroad,
+    /// 準廣義, simplified as the same paragraph allows: "為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變"
+    /// (第八章 2): both sides have an alternative in a complex position (XQ-12), neither in a
+    /// simple one. Under Scheme 2 this reading draws every simple cycle ("雙方無變,判和").
+    BySimplicity,
 }
 
 /// Which pieces count as live (活子) for the first capture of a chase (XQ-6).

@@ -88,6 +88,18 @@ pub enum Motif {
     MutualChase,
     /// Built: pieces of both sides shuffle without touching each other.
     IdleShuffle,
+    /// Built: one check one chase (一將一捉): a chariot checks the king, which steps aside and
+    /// leaves a piece unprotected; the chariot chases it, the king comes back to protect it.
+    CheckAndChase,
+    /// Built: a mate threat (殺, 004 第五章 四 2): a chariot threatens mate by one check,
+    /// an advisor steps in to give the king a flight square, and both step back.
+    MateThreat,
+    /// Built: a second attacker comes against a piece that is already lost (a dead piece, not
+    /// 活子, 004 第六章 二 2 ①): with every piece live it is a chase, with 活子 it is not.
+    DeadPiece,
+    /// Built: one check one mate threat (一將一殺) against a lone king whose every other move
+    /// loses at once: a side without an alternative (無變, XQ-8), Scheme 2's play-out at work.
+    CheckAndMateThreat,
 }
 
 impl Motif {
@@ -100,16 +112,24 @@ impl Motif {
             Motif::ChaseByProtected => "chase by a protected piece",
             Motif::MutualChase => "mutual chase",
             Motif::IdleShuffle => "idle shuffle",
+            Motif::CheckAndChase => "one check one chase",
+            Motif::MateThreat => "mate threat",
+            Motif::DeadPiece => "attack on a dead piece",
+            Motif::CheckAndMateThreat => "one check one mate threat",
         }
     }
     /// Every motif, generated first.
-    pub const ALL: [Motif; 6] = [
+    pub const ALL: [Motif; 10] = [
         Motif::Generated,
         Motif::PerpetualCheck,
         Motif::ChaseUnprotected,
         Motif::ChaseByProtected,
         Motif::MutualChase,
         Motif::IdleShuffle,
+        Motif::CheckAndChase,
+        Motif::MateThreat,
+        Motif::DeadPiece,
+        Motif::CheckAndMateThreat,
     ];
 }
 
@@ -300,6 +320,85 @@ pub const BUILT: &[(Motif, &str, &str, &str)] = &[
         "advisors shuffle, complex",
         "3k1a1nr/9/9/9/9/9/9/9/9/RN1A1K3 w - - 0 1",
         "d0e1 f9e8 e1d0 e8f9",
+    ),
+    // One check one chase (一將一捉). The red chariot d3 goes to e3 and checks the black king
+    // e8 up the e-file (e4..e7 empty); the king steps to f8 (e9 and e7 stay on the file, d8
+    // holds its horse), which leaves the horse d8 unprotected (the king protects d8 from e8
+    // only); the chariot goes back to d3 and attacks the horse up the d-file (d4..d7 empty:
+    // from not attacked to attacked, the king on f8 cannot retake: a chase); the king comes
+    // back to e8 and protects it (chariot takes horse +2, king takes chariot -4: the red
+    // advisor d2 keeps the king on d8 from facing the red king d0). The red king stands off
+    // the e-file (no facing kings). Red: check, chase; Black: idle, idle.
+    (
+        Motif::CheckAndChase,
+        "chariot checks the king and chases its horse",
+        "9/3nk4/9/9/9/9/3R5/3A5/9/3K5 w - - 0 1",
+        "d3e3 e8f8 e3d3 f8e8",
+    ),
+    // As above with a black chariot a9 (rank 9 and the a-file empty) and a red horse i0
+    // (reaching g1, h2: empty) that touch nothing: complex. The red elephant c0 closes rank 0
+    // (else the chariot checks from a0 and takes the horse i0 along the rank).
+    (
+        Motif::CheckAndChase,
+        "chariot checks the king and chases its horse, complex",
+        "r8/3nk4/9/9/9/9/3R5/3A5/9/2BK4N w - - 0 1",
+        "d3e3 e8f8 e3d3 f8e8",
+    ),
+    // A mate threat (殺). The black king d9 cannot go to e9 while the e-file is open to the
+    // red king e0 (facing kings), nor to c9 (out of the palace). The red chariot a4 goes to
+    // a5: moving again, a5-d5 checks up the d-file (d6..d8 empty) and it is mate (d8 stays on
+    // the file, e9 faces the red king, nothing takes or blocks): 殺. The black advisor f9
+    // steps to e8: it closes the e-file, so e9 becomes a flight square. The chariot goes back
+    // to a4, where the red pawn c4 closes rank 4 (no check on the d-file), and the advisor
+    // back to f9. Red: mate threat, idle; Black: idle, idle.
+    (
+        Motif::MateThreat,
+        "chariot threatens mate on the d-file",
+        "3k1a3/9/9/9/9/R1P6/9/9/9/4K4 w - - 0 1",
+        "a4a5 f9e8 a5a4 e8f9",
+    ),
+    // As above with a red horse b0 (a2, c2, d1) and black horses h0 (f1, g2, i2) and i6
+    // (g7, g5, h8, h4): they reach nothing, cannot stop the mate on the d-file: complex.
+    (
+        Motif::MateThreat,
+        "chariot threatens mate on the d-file, complex",
+        "3k1a3/9/9/8n/9/R1P6/9/9/9/1N2K2n1 w - - 0 1",
+        "a4a5 f9e8 a5a4 e8f9",
+    ),
+    // 活子. The black cannon a9 cannot move (a8 holds the crossed red pawn, b9 the black
+    // chariot; it jumps to nothing: the a-file is empty, rank 9 beyond b9 holds its own
+    // horse d9 or nothing up to i9) and the red pawn a8 takes it whenever Red likes without
+    // loss: pawn takes cannon +2, chariot b9 takes pawn -2. Whatever Black plays (no black
+    // move gives check: the red elephant c0 closes rank 0 to the chariot), the pawn still
+    // takes it without loss: the cannon is dead (死子). The red horse d6 goes to b7 (leg c6)
+    // and attacks it a second time (leg b8): horse takes cannon +2, and the chariot does not
+    // retake (the pawn would take the chariot): the gain grows from 0 to 2, a chase of the
+    // cannon if it counted as live; dead, it is not chased and the move is idle. The black
+    // horse d9 goes to b8 (leg c9) and closes the horse's leg (the pawn taking the horse b8 is
+    // retaken by the chariot); the red horse goes back to d6 (leg c7), from where it newly
+    // attacks the black cannon e4 (leg d5), protected by the black horse f6 (leg f5): horse
+    // for cannon, no loss, a chase; the black horse goes back to d9 (leg c8). The black king
+    // f8 stands where the red horse never checks it; a second red horse i2 (reaching g1, g3,
+    // h0, h4: empty) makes two strong red pieces (complex). Red: idle (chase if every piece were live), chase; Black: idle, idle.
+    (
+        Motif::DeadPiece,
+        "horse attacks a trapped cannon",
+        "cr1n5/P4k3/9/3N1n3/9/4c4/9/8N/9/2BK5 w - - 0 1",
+        "d6b7 d9b8 b7d6 b8d9",
+    ),
+    // One check one mate threat (一將一殺). The lone black king keeps to the d-file (the e-file
+    // is open to the red king e0: facing kings; the c-file is out of the palace). The red
+    // chariot a6 checks from a7 along rank 7 (b7, c7 empty): the king's one legal move is d8
+    // (d6 is out of the palace). The chariot goes back to a6: moving again, a6-d6 checks up
+    // the d-file and mates (d7 and d9 stay on the file, e8 faces the red king): 殺. Of the
+    // king's two moves, d9 is mated at once by a6-d6, d7 is not (d6 would stand next to the
+    // king, unprotected): so Black has no alternative at either turn (無變), Red has many.
+    // Red: check, mate threat; Black: idle, idle. Nothing can be captured.
+    (
+        Motif::CheckAndMateThreat,
+        "chariot checks and threatens mate against a lone king",
+        "9/9/3k5/R8/9/9/9/9/9/4K4 w - - 0 1",
+        "a6a7 d7d8 a7a6 d8d7",
     ),
 ];
 

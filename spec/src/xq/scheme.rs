@@ -92,7 +92,8 @@ fn narrow_bad(reference: &Board, before: &Board, d: Move, opts: &XqOptions) -> b
 ///
 /// 004 第八章 3 狹義: "只要有一種變著,既不導致己方的無護失根子立即被吃,也不導致立即被吃將或將死者,稱為有變";
 /// 第八章 2 準廣義: "只要有一種變著不導致己方必定輸棋者,稱為有變" (必定輸棋 bounded by
-/// [`XqOptions::quasi_broad_depth`] opponent moves). A non-cycle move is any legal move that is
+/// [`XqOptions::quasi_broad_depth`] opponent moves); 第八章 2 simplified (`BySimplicity`):
+/// "為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變". A non-cycle move is any legal move that is
 /// not one of the side's cycle moves.
 pub fn xq_8_has_alternative(
     game: &[(Board, Move)],
@@ -101,6 +102,13 @@ pub fn xq_8_has_alternative(
     reading: Alternatives,
     opts: &XqOptions,
 ) -> bool {
+    if reading == Alternatives::BySimplicity {
+        // A cycle captures nothing: the position of its first move has its material.
+        return cycle
+            .moves
+            .first()
+            .is_some_and(|m| xq_12_complex(&m.before));
+    }
     let cycle_moves: Vec<Move> = cycle.moves_of(side).iter().map(|m| m.mv).collect();
     for cm in cycle.moves_of(side) {
         let before = &cm.before;
@@ -116,6 +124,7 @@ pub fn xq_8_has_alternative(
             let bad = match reading {
                 Alternatives::Narrow => narrow_bad(reference, before, d, opts),
                 Alternatives::QuasiBroad => forces_win(&before.after(d), opts.quasi_broad_depth),
+                Alternatives::BySimplicity => unreachable!("decided above"),
             };
             if !bad {
                 return true;
