@@ -356,7 +356,7 @@ fn xq_2_3(b: Budget) -> Evidence {
     // it holds when the shapes bound and the count of attacking moves (the same under both
     // readings) both hold.
     let both = |s: Status| Status::from_holds(s == Status::Holds && s_half == Status::Holds);
-    Evidence::by_readings(
+    let e = Evidence::by_readings(
         summary,
         vec![
             (
@@ -370,7 +370,19 @@ fn xq_2_3(b: Budget) -> Evidence {
         ],
     )
     .cases(n)
-    .link("tests/xq_rational.rs")
+    .link("tests/xq_rational.rs");
+    // The smallest counterexamples, written by `cargo test --test xq_rational -- --ignored
+    // write_findings` (findings()).
+    let e = if s_half == Status::Holds {
+        e
+    } else {
+        e.link("findings/XQ-2.3/attacking-moves-below-half.json")
+    };
+    if s_one == Status::Holds && s_own == Status::Holds {
+        e
+    } else {
+        e.link("findings/XQ-2.3/shapes-exceed-product.json")
+    }
 }
 
 fn xq_3(b: Budget) -> Evidence {

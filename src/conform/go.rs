@@ -316,6 +316,17 @@ fn id(v: &Value) -> String {
     v["id"].as_str().unwrap_or("?").to_string()
 }
 
+/// A failure of vector `v` on `board`: what was asked, qili's answer, the engine's answer.
+fn failure_of<'a>(v: &'a Value, board: &'a str) -> impl Fn(String, String, String) -> Failure + 'a {
+    move |asked, qili, engine| Failure {
+        vector: id(v),
+        asked,
+        qili,
+        engine,
+        diagram: diagram(board),
+    }
+}
+
 fn legality(s: &mut Session, v: &Value) -> Result<Outcome, String> {
     let size = match size_of(v) {
         Ok(n) => n,
@@ -324,13 +335,7 @@ fn legality(s: &mut Session, v: &Value) -> Result<Outcome, String> {
     let moves = game_moves(v);
     let board = v["position"].as_str().unwrap_or("");
     let mut failures = Vec::new();
-    let fail = |asked: String, qili: String, engine: String| Failure {
-        vector: id(v),
-        asked,
-        qili,
-        engine,
-        diagram: diagram(board),
-    };
+    let fail = failure_of(v, board);
     if let Some((i, e)) = s.setup(size, &moves)? {
         failures.push(fail(
             format!("the vector's move {} ({})", i + 1, moves[i].1),
@@ -421,13 +426,7 @@ fn ko_shape(s: &mut Session, v: &Value) -> Result<Outcome, String> {
         ));
     }
     let board = v["position"].as_str().unwrap_or("");
-    let fail = |asked: String, qili: String, engine: String| Failure {
-        vector: id(v),
-        asked,
-        qili,
-        engine,
-        diagram: diagram(board),
-    };
+    let fail = failure_of(v, board);
     let cycle: Vec<String> = v["cycle"]
         .as_array()
         .into_iter()
@@ -521,13 +520,7 @@ fn scoring(s: &mut Session, v: &Value, method: &str, territory: bool) -> Result<
         )));
     };
     let board = v["position"].as_str().unwrap_or("");
-    let fail = |asked: String, qili: String, engine: String| Failure {
-        vector: id(v),
-        asked,
-        qili,
-        engine,
-        diagram: diagram(board),
-    };
+    let fail = failure_of(v, board);
     if let Some((i, e)) = s.setup(size, &setup_moves(board))? {
         return Ok(Outcome::Failed(
             1,
