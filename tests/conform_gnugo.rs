@@ -81,17 +81,21 @@ fn written_up(preset: &str) -> BTreeSet<String> {
 }
 
 /// (preset, vectors per kind at most, run, passed, failed, not applicable). Not applicable:
-/// boards that are not square (GTP boards are), scoring vectors whose dead stones GNU Go judges
-/// otherwise (a vector's dead stones are an input of its count, not a claim), and, in
-/// Japanese mode, territory counts with unequal prisoners (GTP cannot set prisoners up).
+/// boards that are not square (GTP boards are), and scoring vectors whose dead stones GNU Go
+/// judges otherwise (a vector's dead stones are an input of its count, not a claim; for
+/// Tromp-Taylor, which removes none, any dead stone of GNU Go's). Japanese territory counts are
+/// compared without the prisoners, which GTP cannot set up. The scoring sample (200 of 590)
+/// holds the vectors with Benson-dead stones placed by construction (`go-scoring-00431` on);
+/// on all 160 of them GNU Go's Chinese and Japanese modes give the vector's dead list and
+/// result in 140, and another dead list in 20 (not applicable), with no failure.
 const FIGURES: [(&str, usize, u64, u64, u64, u64); 7] = [
-    ("chinese", 200, 410, 349, 0, 61),
-    ("japanese", 200, 410, 172, 0, 238),
-    ("aga", 200, 376, 310, 0, 66),
-    ("ing", 200, 312, 270, 1, 41),
-    ("tromp-taylor", 200, 293, 196, 59, 38),
-    ("psk", 200, 369, 311, 0, 58),
-    ("ssk", 200, 376, 310, 0, 66),
+    ("chinese", 200, 410, 351, 0, 59),
+    ("japanese", 200, 410, 351, 0, 59),
+    ("aga", 200, 376, 312, 0, 64),
+    ("ing", 200, 312, 272, 1, 39),
+    ("tromp-taylor", 200, 293, 148, 59, 86),
+    ("psk", 200, 369, 313, 0, 56),
+    ("ssk", 200, 376, 312, 0, 64),
 ];
 
 #[test]

@@ -492,17 +492,22 @@ fn the_engine_agrees_with_every_scoring_vector() {
             pair("pass_stones"),
             v["moves"].as_u64().unwrap() as usize,
         );
-        let dead = match v["dead_rule"].as_str().unwrap() {
-            "none" => qili::scoring::score::DeadStones::none(),
-            _ => {
-                // The engine's fast Benson must find the same dead stones.
-                let d = qili::scoring::dead_auto(&grid);
-                let mut got: Vec<String> = d.0.iter().map(|p| p.guide_name(h)).collect();
-                got.sort();
-                assert_eq!(got, names(&v["dead"]), "{id}: dead stones");
-                d
-            }
-        };
+        if v["dead_rule"] == "benson" {
+            // The engine's fast Benson must find the same dead stones.
+            let d = qili::scoring::dead_auto(&grid);
+            let mut got: Vec<String> = d.0.iter().map(|p| p.guide_name(h)).collect();
+            got.sort();
+            assert_eq!(got, names(&v["dead"]), "{id}: dead stones");
+        }
+        // The count takes the vector's dead stones as its input.
+        let listed: Vec<qili_spec::go::grid::Point> = names(&v["dead"])
+            .iter()
+            .map(|n| {
+                let p = point(n, h);
+                qili_spec::go::grid::Point::new(p.x as usize, p.y as usize)
+            })
+            .collect();
+        let dead = qili::scoring::score::DeadStones::list(&grid, listed).unwrap();
         let reports = qili::scoring::score_all(&game, &dead, &[]).unwrap();
         let methods = v["methods"].as_array().unwrap();
         assert_eq!(reports.len(), methods.len(), "{id}: methods");
@@ -523,6 +528,111 @@ fn the_engine_agrees_with_every_scoring_vector() {
             }
             assert_eq!(r.result, m["result"], "{id} {}", r.rules);
         }
+    }
+}
+
+/// The second series of scoring vectors has dead stones by construction (issue 18): at least
+/// 150, on every board size of the first series, single stones and blocks of two, each a
+/// stone of the board that Benson's algorithm (the spec's, run here again) finds dead.
+#[test]
+fn at_least_150_scoring_vectors_have_dead_stones_on_every_board() {
+    let all = vectors("go-scoring.json");
+    let with_dead: Vec<&Value> = all
+        .iter()
+        .filter(|v| !v["dead"].as_array().unwrap().is_empty())
+        .collect();
+    assert!(
+        with_dead.len() >= 150,
+        "{} with dead stones",
+        with_dead.len()
+    );
+    for size in [4, 5, 6, 7, 9] {
+        assert!(
+            with_dead
+                .iter()
+                .any(|v| v["width"] == size && v["height"] == size),
+            "{size}x{size}"
+        );
+    }
+    let mut sizes = std::collections::BTreeSet::new();
+    for v in &with_dead {
+        let id = v["id"].as_str().unwrap();
+        assert_eq!(v["dead_rule"], "benson", "{id}");
+        let h = v["height"].as_u64().unwrap() as usize;
+        let rows: Vec<&str> = v["position"].as_str().unwrap().split('/').collect();
+        let grid = Grid::from_rows(&rows).unwrap();
+        let mut benson: Vec<String> = qili_spec::go::life::benson_dead(&grid)
+            .iter()
+            .map(|p| p.guide_name(h))
+            .collect();
+        benson.sort();
+        assert_eq!(benson, names(&v["dead"]), "{id}");
+        assert!(
+            grid.blocks().iter().all(|b| !grid.liberties(b).is_empty()),
+            "{id}: a block without liberties"
+        );
+        let mut blocks = std::collections::BTreeSet::new();
+        for n in names(&v["dead"]) {
+            let p = point(&n, h);
+            let q = qili_spec::go::grid::Point::new(p.x as usize, p.y as usize);
+            let mut b = grid.block(q);
+            b.sort();
+            blocks.insert(b);
+        }
+        sizes.extend(blocks.iter().map(|b| b.len()));
+    }
+    assert!(sizes.contains(&1) && sizes.contains(&2), "{sizes:?}");
+}
+
+/// One small vector counted by hand. The board (4x4, rows top to bottom, `X` Black):
+///
+/// ```text
+/// . X . O      a4 empty, b4 X, c4 empty, d4 O (dead: its only liberty is c4, inside Black's
+/// X X X X      wall of pass-alive blocks with the eyes a4, b2, a1, d1)
+/// X . X X
+/// . X X .
+/// ```
+///
+/// Black has 10 stones, there are 5 empty points; prisoners 7 (taken by Black) and 1 (taken
+/// by White: the playout's 8 and 0, with the turned stone counted as a lost black stone and
+/// one captured white stone fewer); pass stones 1 (Black's) and 3 (White's); 23 moves, so
+/// Black moved last.
+/// - Tromp-Taylor (no dead stones): Black 10 stones + a4, b2, a1, d1 (reach only Black) = 14;
+///   White d4 = 1; c4 reaches both: nobody's. Margin 13.
+/// - Chinese area: d4 removed, all 16 points Black's: 16 to 0.
+/// - Japanese territory: Black 5 empty points + d4's point = 6, prisoners 7 + the dead d4 = 8:
+///   14; White 0 + 1 prisoner = 1. Margin 13.
+/// - AGA (territory, every pass a prisoner for the opponent, one more from White when Black
+///   moved last): Black 6 + 7 + 1 + 3 + 1 = 18; White 0 + 1 + 1 = 2. Margin 16, the Chinese
+///   margin, as AGA means it to be.
+#[test]
+fn a_scoring_vector_with_a_dead_stone_counted_by_hand() {
+    let v = vectors("go-scoring.json")
+        .into_iter()
+        .find(|v| v["position"] == ".X.O/XXXX/X.XX/.XX.")
+        .expect("the 4x4 board with a dead white stone at d4");
+    assert_eq!(names(&v["dead"]), vec!["d4".to_string()]);
+    assert_eq!(v["prisoners"], serde_json::json!([7, 1]));
+    assert_eq!(v["pass_stones"], serde_json::json!([1, 3]));
+    let want = [
+        ("tromp-taylor", 14.0, 1.0, 13.0),
+        ("chinese", 16.0, 0.0, 16.0),
+        ("japanese", 14.0, 1.0, 13.0),
+        ("aga", 18.0, 2.0, 16.0),
+    ];
+    for (method, black, white, margin) in want {
+        let m = v["methods"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["method"] == method)
+            .unwrap_or_else(|| panic!("{method}"));
+        let got = (
+            m["black"].as_f64().unwrap(),
+            m["white"].as_f64().unwrap(),
+            m["margin"].as_f64().unwrap(),
+        );
+        assert_eq!(got, (black, white, margin), "{method}");
     }
 }
 
