@@ -182,6 +182,13 @@ pub fn random_cycle(seed: u64, red: Plan, black: Plan) -> Option<(Board, Vec<Mov
     let rp = choose_plan(&mut rng, &b, red)?;
     let bp = choose_plan(&mut rng, &b.with_to_move(Side::Black), black)?;
     let rounds = 2 * (rp.len() * bp.len() / gcd(rp.len(), bp.len()));
+    let moves = play_plans(&b, &rp, &bp, rounds)?;
+    Some((b, moves))
+}
+
+/// Plays the plans of the two sides from `b` for `rounds` rounds; `None` if a move is a
+/// capture or illegal, or the game does not come back to `b`.
+pub fn play_plans(b: &Board, rp: &[Move], bp: &[Move], rounds: usize) -> Option<Vec<Move>> {
     let mut pos = b.clone();
     let mut moves = Vec::new();
     for i in 0..rounds {
@@ -193,10 +200,7 @@ pub fn random_cycle(seed: u64, red: Plan, black: Plan) -> Option<(Board, Vec<Mov
             pos = pos.after(m);
         }
     }
-    if pos != b {
-        return None;
-    }
-    Some((b, moves))
+    (pos == *b).then_some(moves)
 }
 
 /// The game list (position before each move, move) of a start and its moves.

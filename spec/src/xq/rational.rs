@@ -11,7 +11,7 @@
 
 use super::board::{Board, Kind, Move, Piece, Side, Sq};
 use super::chase::{value, INF};
-use super::gen::{choose_plan, gcd, valid_square, Lcg, Plan};
+use super::gen::{choose_plan, gcd, play_plans, valid_square, Lcg, Plan};
 use super::scheme::xq_12_complex;
 
 /// Plies of the exchange search.
@@ -188,23 +188,6 @@ pub fn random_position(rng: &mut Lcg, strong: usize, weak: usize) -> Option<Boar
         return None;
     }
     Some(b)
-}
-
-/// Plays the plans of the two sides from `b` for `rounds` rounds; `None` if a move is a
-/// capture or illegal, or the game does not come back to `b`.
-fn play_plans(b: &Board, rp: &[Move], bp: &[Move], rounds: usize) -> Option<Vec<Move>> {
-    let mut pos = b.clone();
-    let mut moves = Vec::new();
-    for i in 0..rounds {
-        for m in [rp[i % rp.len()], bp[i % bp.len()]] {
-            if pos.is_capture(m) || !pos.is_legal(m) {
-                return None;
-            }
-            moves.push(m);
-            pos = pos.after(m);
-        }
-    }
-    (pos == *b).then_some(moves)
 }
 
 /// One generated rational cycle from `seed` (`None` when this seed gives none).
