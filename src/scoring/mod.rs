@@ -361,22 +361,14 @@ pub fn score_all(
 mod tests {
     use super::*;
     use qili_spec::go::life::benson;
-    use qili_spec::theorems::scoring::Rng;
+    use qili_spec::theorems::scoring::{random_setup, Rng};
 
     #[test]
     fn fast_benson_agrees_with_the_spec_on_random_boards() {
         let mut rng = Rng::new(11);
         for _ in 0..300 {
-            let w = 2 + rng.below(6);
-            let h = 2 + rng.below(6);
-            let mut g = Grid::empty(w, h);
-            for p in g.clone().points() {
-                match rng.below(5) {
-                    0 | 1 => g.set(p, Cell::Stone(Color::Black)),
-                    2 => g.set(p, Cell::Stone(Color::White)),
-                    _ => {}
-                }
-            }
+            let g = random_setup(&mut rng, 6);
+            let w = g.width();
             for c in [Color::Black, Color::White] {
                 let (s, a) = benson(&g, c);
                 let (fs, fa) = benson_fast(&g, c);

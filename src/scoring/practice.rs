@@ -452,22 +452,13 @@ impl TapSort for Vec<Point> {
 mod tests {
     use super::*;
     use qili_spec::go::practice::analyse;
-    use qili_spec::theorems::scoring::Rng;
+    use qili_spec::theorems::scoring::{random_setup, Rng};
 
     #[test]
     fn fast_practice_count_agrees_with_the_spec_on_random_positions() {
         let mut rng = Rng::new(15);
         for _ in 0..400 {
-            let w = 2 + rng.below(7);
-            let h = 2 + rng.below(7);
-            let mut g = Grid::empty(w, h);
-            for p in g.clone().points() {
-                match rng.below(5) {
-                    0 | 1 => g.set(p, Cell::Stone(Color::Black)),
-                    2 => g.set(p, Cell::Stone(Color::White)),
-                    _ => {}
-                }
-            }
+            let mut g = random_setup(&mut rng, 7);
             // Take off blocks without liberties (a finished position has none).
             for b in g.blocks() {
                 if g.liberties(&b).is_empty() {
