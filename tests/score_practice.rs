@@ -172,3 +172,32 @@ fn dead_stones_from_gnu_go_over_gtp() {
     assert_eq!(code, Some(2));
     assert!(err.contains("/nonexistent/engine"), "{err}");
 }
+
+/// A broken engine behind `--dead gtp:` is an input error naming the engine and what went
+/// wrong, never a hang or a panic: one that exits at once (`true`), one that echoes instead of
+/// answering GTP and so never ends an answer (`cat`, stopped by the `QILI_GTP_TIMEOUT` limit),
+/// and a bad limit.
+#[test]
+fn a_broken_gtp_engine_is_an_error_naming_it() {
+    let run = |engine: &str, timeout: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["score", "--rows", "X../.../..O", "--dead"])
+            .arg(format!("gtp:{engine}"))
+            .env("QILI_GTP_TIMEOUT", timeout)
+            .output()
+            .unwrap();
+        (
+            String::from_utf8_lossy(&out.stderr).to_string(),
+            out.status.code(),
+        )
+    };
+    for (engine, timeout, says) in [
+        ("true", "5", ["engine true", "exited"]),
+        ("cat", "0.5", ["engine cat", "no answer"]),
+        ("true", "soon", ["QILI_GTP_TIMEOUT", "seconds"]),
+    ] {
+        let (err, code) = run(engine, timeout);
+        assert_eq!(code, Some(2), "{engine}: {err}");
+        assert!(says.iter().all(|s| err.contains(s)), "{engine}: {err}");
+    }
+}

@@ -9,10 +9,28 @@
 //!
 //! GTP boards are square and at most 25 x 25 (the GTP vertex letters skip `I`).
 
+use crate::conform::gtp::Gtp;
 use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::score::DeadStones;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::Duration;
+
+/// The longest wait for one line of the engine's answer, unless `QILI_GTP_TIMEOUT` (seconds)
+/// says otherwise: a dead-stone estimate on 19x19 takes GNU Go a few seconds; a hung engine
+/// gives an error after this, never a wait for ever.
+pub const ANSWER_TIMEOUT: Duration = Duration::from_secs(300);
+
+/// [`ANSWER_TIMEOUT`], or `QILI_GTP_TIMEOUT` in seconds (a positive number) when set.
+pub fn answer_timeout() -> Result<Duration, String> {
+    match std::env::var("QILI_GTP_TIMEOUT") {
+        Err(_) => Ok(ANSWER_TIMEOUT),
+        Ok(v) => match v.trim().parse::<f64>() {
+            Ok(s) if s.is_finite() && s > 0.0 && s <= 86_400.0 => Ok(Duration::from_secs_f64(s)),
+            _ => Err(format!(
+                "QILI_GTP_TIMEOUT={v:?}: expected a number of seconds, more than 0 and at most 86400"
+            )),
+        },
+    }
+}
 
 /// GTP column letters, `I` skipped.
 pub const GTP_LETTERS: &str = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
@@ -61,68 +79,6 @@ pub fn vertex(p: Point, height: usize) -> String {
     format!("{col}{}", height - p.y)
 }
 
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-    name: String,
-}
-
-impl Engine {
-    fn send(&mut self, line: &str) -> Result<String, String> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|_| self.stdin.flush())
-            .map_err(|e| format!("gtp engine {}: writing '{line}': {e}", self.name))?;
-        let mut answer = String::new();
-        // An answer is `=` or `?`, text, then an empty line; at most 1 MiB is read.
-        loop {
-            let mut l = String::new();
-            let n = self
-                .stdout
-                .read_line(&mut l)
-                .map_err(|e| format!("gtp engine {}: reading: {e}", self.name))?;
-            if n == 0 {
-                return Err(format!(
-                    "gtp engine {}: exited while answering '{line}'",
-                    self.name
-                ));
-            }
-            let t = l.trim_end();
-            if t.is_empty() {
-                if answer.is_empty() {
-                    continue;
-                }
-                break;
-            }
-            answer.push_str(t);
-            answer.push('\n');
-            if answer.len() > 1 << 20 {
-                return Err(format!(
-                    "gtp engine {}: answer to '{line}' too long",
-                    self.name
-                ));
-            }
-        }
-        let answer = answer.trim().to_string();
-        if let Some(rest) = answer.strip_prefix('=') {
-            Ok(rest.trim().to_string())
-        } else {
-            Err(format!(
-                "gtp engine {}: '{line}' answered: {answer}",
-                self.name
-            ))
-        }
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
-        let _ = self.child.wait();
-    }
-}
-
 /// Parses a GTP vertex (`D4`, case-insensitive, no `I`) on a `size` x `size` board.
 pub fn parse_vertex(v: &str, size: usize) -> Result<Point, String> {
     let v = v.trim();
@@ -156,43 +112,28 @@ pub fn dead_from_engine(cmd: &str, grid: &Grid, komi: f64) -> Result<DeadStones,
             "gtp: the board is {size}x{size}; GTP names points on boards up to 25x25"
         ));
     }
-    let argv = split_command(cmd)?;
-    let mut child = Command::new(&argv[0])
-        .args(&argv[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("gtp: cannot start '{}': {e}", argv[0]))?;
-    let stdin = child.stdin.take().expect("stdin was piped");
-    let stdout = BufReader::new(child.stdout.take().expect("stdout was piped"));
-    let mut eng = Engine {
-        child,
-        stdin,
-        stdout,
-        name: argv[0].clone(),
-    };
-    eng.send(&format!("boardsize {size}"))?;
-    eng.send("clear_board")?;
-    eng.send(&format!("komi {komi}"))?;
+    let mut eng = Gtp::start(cmd, &[], answer_timeout()?).map_err(|e| format!("gtp: {e}"))?;
+    eng.must(&format!("boardsize {size}"))?;
+    eng.must("clear_board")?;
+    eng.must(&format!("komi {komi}"))?;
     for p in grid.points() {
         if let Cell::Stone(c) = grid.get(p) {
             let who = match c {
                 Color::Black => "B",
                 Color::White => "W",
             };
-            eng.send(&format!("play {who} {}", vertex(p, size)))?;
+            eng.must(&format!("play {who} {}", vertex(p, size)))?;
         }
     }
-    let answer = eng.send("final_status_list dead")?;
+    let answer = eng.must("final_status_list dead")?;
     let mut points = Vec::new();
     for v in answer.split_whitespace() {
-        let p = parse_vertex(v, size).map_err(|e| format!("gtp engine {}: {e}", eng.name))?;
+        let p = parse_vertex(v, size).map_err(|e| format!("gtp engine {}: {e}", eng.name()))?;
         points.push(p);
     }
     points.sort_by_key(|q| (q.y, q.x));
     points.dedup();
-    DeadStones::list(grid, points).map_err(|e| format!("gtp engine {}: {e}", eng.name))
+    DeadStones::list(grid, points).map_err(|e| format!("gtp engine {}: {e}", eng.name()))
 }
 
 #[cfg(test)]
