@@ -80,7 +80,11 @@ pub fn row(board: &str, rs: &RuleSet, limits: Limits) -> Row {
             out.nodes = o.nodes;
             out.note = o.stopped.clone().unwrap_or_default();
             // A walk the budget cut short is no optimal game: only a finished one is kept.
-            if o.value().is_some() && !o.pv.is_empty() && o.stopped.is_none() {
+            if o.value().is_some()
+                && !o.pv.is_empty()
+                && o.stopped.is_none()
+                && ends(geo, rs, &o.pv)
+            {
                 out.pv = line_text(&geo, 0, &o.pv);
                 let w = Witness {
                     geo,
@@ -100,6 +104,13 @@ pub fn row(board: &str, rs: &RuleSet, limits: Limits) -> Row {
     }
     out.seconds = (start.elapsed().as_secs_f64() * 100.0).round() / 100.0;
     out
+}
+
+/// Whether `pv` played from the empty board under `rs` is a finished game (a walk that keeps
+/// the value under a rule set with endless games can be cut before the end).
+pub fn ends(geo: Geometry, rs: &RuleSet, pv: &[crate::search::game::SMove]) -> bool {
+    let mut g = crate::search::game::Game::new(geo, rs.rules);
+    pv.iter().all(|&m| g.play(m)) && g.is_over()
 }
 
 /// Every board under every rule set, `jobs` rows at a time; rows in the order board, then
