@@ -220,3 +220,33 @@ fn void_detection_matches_the_reference_model() {
         assert!(i == 1 || *n < 600, "reading {i}: {n} of 600 void");
     }
 }
+
+/// The budget per row of `findings/solve/beyond-superko/` (its README gives the command).
+const BEYOND_BUDGET: u64 = 2_000_000;
+
+/// The committed table of the rule sets beyond superko is what the solver computes: every row
+/// of at most 100,000 nodes solved again gives the same value, bounds, game and nodes.
+#[test]
+fn the_committed_beyond_superko_table_regenerates_its_cheap_rows() {
+    let rows = qili::solve::table::committed_beyond_superko().unwrap();
+    let mut again = 0;
+    for r in rows.iter().filter(|r| r.nodes <= 100_000) {
+        let Ok(rs) = parse(&r.rules) else {
+            panic!("{} {}: rule set not read", r.board, r.rules)
+        };
+        let l = Limits {
+            nodes: BEYOND_BUDGET,
+            ..Limits::default()
+        };
+        let x = qili::solve::table::row(&r.board, &rs[0], l);
+        assert_eq!(
+            (&x.value, x.lower, x.upper, &x.pv, &x.sgf, x.nodes, &x.note),
+            (&r.value, r.lower, r.upper, &r.pv, &r.sgf, r.nodes, &r.note),
+            "{} {}",
+            r.board,
+            r.rules
+        );
+        again += 1;
+    }
+    assert!(again >= 80, "{again}");
+}

@@ -309,6 +309,9 @@ pub fn comparisons(rows: &[Row]) -> Vec<Comparison> {
 /// values differ.
 pub fn comparisons_markdown(rows: &[Row]) -> String {
     let cs = comparisons(rows);
+    if cs.is_empty() {
+        return "None of the pairs compared here has both rule sets in this table (the audit's T6 compares the rule sets beyond superko with `findings/solve/table.json`'s psk and tt rows).\n".to_string();
+    }
     let mut s = String::from("| claim | rule sets | boards compared | values differ on | winners differ on |\n|---|---|---|---|---|\n");
     for &(claim, x, y) in PAIRS {
         let these: Vec<&Comparison> = cs
@@ -335,6 +338,17 @@ pub fn comparisons_markdown(rows: &[Row]) -> String {
         ));
     }
     s
+}
+
+/// The committed table of the rule sets beyond superko
+/// (`findings/solve/beyond-superko/table.json`: simple ko with and without a no-result reading,
+/// JPD-A11, the Ying readings; `findings/solve/beyond-superko/README.md` gives the command), for
+/// the audit's T6 comparisons.
+pub fn committed_beyond_superko() -> Result<Vec<Row>, String> {
+    serde_json::from_str(include_str!(
+        "../../findings/solve/beyond-superko/table.json"
+    ))
+    .map_err(|e| format!("findings/solve/beyond-superko/table.json: {e}"))
 }
 
 /// The committed table (`findings/solve/table.json`), for the audit: no search at run time.
