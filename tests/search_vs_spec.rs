@@ -32,6 +32,7 @@ fn all_rules() -> Vec<Rules> {
             suicide: Suicide::Allowed,
             ko: KoRule::Ying(y),
             end: End::SuspendThenEnd,
+            no_result: None,
         });
     }
     out

@@ -5,23 +5,35 @@
 //! model ([`qili_spec::go::game::replay`], scored with [`qili_spec::go::score::area_marks`]),
 //! so a row whose game is illegal, unfinished or scores another value is a counterexample.
 //!
-//! T2 (Ying fill-count) and T4 (routes) do not apply: the solver counts by area and by
-//! territory only.
+//! T6 (ko rules) from the table of the rule sets beyond superko
+//! ([`crate::solve::table::committed_beyond_superko`]): JPD-A11 with pass stones, simple ko with
+//! each no-result reading, and the Ying readings against positional superko — does the rule that
+//! lets a ko be retaken after passes (or voids a repetition, or bounds a cycle) change what a
+//! perfect player gets? Those optimal games are replayed in the reference model too (the Ying
+//! readings in `qili_spec::yg::ko::replay`, a void game checked with
+//! `qili_spec::ts::cycles::no_result` and worth the solver's `void=0`).
+//!
+//! T2 (Ying fill-count) and T4 (routes) do not apply: they are identities between two counts of
+//! one final position (checked on generated positions by the scoring audit), while the solver
+//! counts by area and by territory only, so no row of either table has a fill-count or route
+//! value to compare.
 
 use super::{Budget, Check, Evidence};
 use crate::findings::Finding;
 use crate::scoring::parse_point;
 use crate::solve::rules::{self, RuleSet, Scoring};
-use crate::solve::table::{committed, Row};
+use crate::solve::table::{committed, committed_beyond_superko, Row};
 use qili_spec::go::game::{is_over, replay, side, Move, Options, PassKind, Position};
 use qili_spec::go::grid::{Color, Grid};
 use qili_spec::go::score::{area_marks, Mark};
+use qili_spec::ts::cycles::no_result;
 
 /// The checks of this area.
 pub fn checks() -> Vec<Check> {
     vec![
         Check { id: "T8", code: "qili::solve::table::committed (psk vs psk-4); qili_spec::go::game::replay", run: t8 },
         Check { id: "T3", code: "qili::solve::table::committed (area vs territory); qili_spec::go::score::area_marks", run: t3 },
+        Check { id: "T6", code: "qili::solve::table::committed_beyond_superko (jpd, simple+no-result, ying vs psk, tt); qili_spec::go::game::replay; qili_spec::yg::ko::replay; qili_spec::ts::cycles::no_result", run: t6 },
     ]
 }
 
@@ -33,6 +45,8 @@ struct Replayed {
     territory: i32,
     /// Stones placed by Black minus by White.
     placed: i32,
+    /// Whether the game ended void (no result: the rule set's no-result reading).
+    void: bool,
 }
 
 /// The row's optimal game (`B a2 W pass ...`) as moves of the reference model.
@@ -64,23 +78,36 @@ fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
     let geo = crate::search::board::Geometry::parse(&r.board)?;
     let start = Position::start(geo.width, geo.height);
     let moves = moves_of(&start.grid, &r.pv)?;
-    let crate::search::game::KoRule::Plain(ko) = rs.rules.ko else {
-        return Err(format!("{} {}: not a plain ko rule", r.board, r.rules));
+    let (last, void) = match rs.rules.ko {
+        crate::search::game::KoRule::Plain(ko) => {
+            let options = Options {
+                suicide: rs.rules.suicide,
+                ko,
+                end: rs.rules.end,
+            };
+            let game = replay(start.clone(), &moves, options).map_err(|(i, e)| {
+                format!("{} {}: move {} is illegal ({e:?})", r.board, r.rules, i + 1)
+            })?;
+            let mut history = vec![start.clone()];
+            history.extend(game.positions.iter().cloned());
+            let last = game.positions.last().cloned().unwrap_or(start);
+            (last, void_at_end(r, rs, &history, &moves)?)
+        }
+        crate::search::game::KoRule::Ying(o) => {
+            let history =
+                qili_spec::yg::ko::replay(start.clone(), &moves, o).map_err(|(i, e)| {
+                    format!("{} {}: move {} is illegal ({e:?})", r.board, r.rules, i + 1)
+                })?;
+            let void = void_at_end(r, rs, &history, &moves)?;
+            (history.last().cloned().unwrap_or(start), void)
+        }
     };
-    let options = Options {
-        suicide: rs.rules.suicide,
-        ko,
-        end: rs.rules.end,
-    };
-    let game = replay(start, &moves, options)
-        .map_err(|(i, e)| format!("{} {}: move {} is illegal ({e:?})", r.board, r.rules, i + 1))?;
-    if !is_over(&moves, options.end) {
+    if !void && !is_over(&moves, rs.rules.end) {
         return Err(format!(
             "{} {}: the optimal game does not end",
             r.board, r.rules
         ));
     }
-    let last = game.positions.last().unwrap_or(&game.start);
     let mut count = [[0i32; 2]; 2]; // [stones, regions] per side
     for m in area_marks(&last.grid) {
         match m {
@@ -100,7 +127,32 @@ fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
         area: count[0][0] + count[1][0] - count[0][1] - count[1][1],
         territory: count[1][0] + pris(Color::Black) - count[1][1] - pris(Color::White),
         placed: placed(Color::Black) - placed(Color::White),
+        void,
     })
+}
+
+/// Whether the game `moves` (positions `history`, the start first) is void at its last move
+/// under the rule set's no-result reading (`qili_spec::ts::cycles::no_result`); an error if it
+/// was void before its last move (it should have ended there).
+fn void_at_end(
+    r: &Row,
+    rs: &RuleSet,
+    history: &[Position],
+    moves: &[Move],
+) -> Result<bool, String> {
+    let Some(nr) = rs.rules.no_result else {
+        return Ok(false);
+    };
+    match no_result(history, moves, nr) {
+        None => Ok(false),
+        Some(k) if k + 1 == moves.len() => Ok(true),
+        Some(k) => Err(format!(
+            "{} {}: the game is void after move {} but goes on",
+            r.board,
+            r.rules,
+            k + 1
+        )),
+    }
 }
 
 /// A solved row's value checked against its optimal game replayed in the reference model;
@@ -118,6 +170,7 @@ fn checked_value(r: &Row) -> Result<(i32, Option<Replayed>), String> {
         .ok_or_else(|| format!("{}: no rule set", r.rules))?;
     let g = replay_row(r, &rs)?;
     let scored = match rs.scoring {
+        _ if g.void => rs.void.value(),
         Scoring::Area => g.area,
         Scoring::Territory => g.territory,
     };
@@ -219,8 +272,8 @@ fn compare(
                         out.differ.push(format!("{b} {x} {va:+} vs {y} {vc:+}"));
                         let name = format!(
                             "optimal-{b}-{}-vs-{}",
-                            x.replace('/', "-"),
-                            y.replace('/', "-")
+                            x.replace(['/', '+'], "-"),
+                            y.replace(['/', '+'], "-")
                         );
                         out.findings.push(Finding {
                             claim: claim.into(),
@@ -262,8 +315,18 @@ fn list(v: &[String]) -> String {
 }
 
 fn evidence(p: Pairs, what: &str, tail: &str) -> Evidence {
+    evidence_from(
+        p,
+        "the table of optimal play (findings/solve/table.json, no komi)",
+        "findings/solve/table.md",
+        what,
+        tail,
+    )
+}
+
+fn evidence_from(p: Pairs, source: &str, table: &str, what: &str, tail: &str) -> Evidence {
     let summary = format!(
-        "From the table of optimal play (findings/solve/table.json, no komi), {what}: the same value on {} board(s) solved under both: {}; different values on {}: {}; only bounded under one or both ({}): {}. Each optimal game in the table was replayed in the reference model, legal, finished and scoring the table's value ({} games; solved with no game recorded, the budget having run out while the solver walked it: {}). {tail}",
+        "From {source}, {what}: the same value on {} board(s) solved under both: {}; different values on {}: {}; only bounded under one or both ({}): {}. Each optimal game in the table was replayed in the reference model, legal, finished and scoring the table's value ({} games; solved with no game recorded, the budget having run out while the solver walked it: {}). {tail}",
         p.same.len(),
         list(&p.same),
         p.differ.len(),
@@ -276,7 +339,7 @@ fn evidence(p: Pairs, what: &str, tail: &str) -> Evidence {
     let bad = (!p.bad.is_empty()).then(|| p.bad.join("; "));
     let mut e = Evidence::searched(summary, bad)
         .cases(p.cases)
-        .link("findings/solve/table.md")
+        .link(table)
         .link("proofs/solver.md");
     for f in p.findings {
         e = e.finding(f);
@@ -342,5 +405,56 @@ fn t3(_: Budget) -> Evidence {
         p,
         "area vs territory scoring (with prisoners; a pass hands over no prisoner) under the same ko rule and ending",
         &format!("On the end of each of these {games} optimal games T3's identity holds in the reading with no prisoner for a pass: area margin = territory margin + (Black stones placed - White stones placed); where the optimal values differ, each side's optimal game is a different game, so the difference is the placed-stone difference of neither alone."),
+    )
+}
+
+/// The pairs of T6's comparison: each rule set beyond superko against the superko rule set
+/// with the same ending and scoring (psk; tt where suicide is allowed, as under the Ying rules).
+pub const T6_PAIRS: &[(&str, &str)] = &[
+    ("psk-4", "jpd"),
+    ("psk", "jpd-2"),
+    ("psk-4/territory", "jpd/territory"),
+    ("tt", "jpd-suicide"),
+    ("psk", "simple"),
+    ("psk/territory", "simple/territory"),
+    ("psk", "simple+japanese-style"),
+    ("psk/territory", "simple+japanese-style/territory"),
+    ("psk", "simple+three-repetitions"),
+    ("psk", "simple+tang-song"),
+    ("tt", "ying"),
+    ("tt", "ying-pass"),
+    ("tt", "ying-strict"),
+    ("tt", "ying-move"),
+    ("tt", "ying-move-strict"),
+    ("tt", "ying-game"),
+    ("tt", "ying-game-strict"),
+    ("tt", "ying-shape-strict"),
+    ("tt", "ying-marks"),
+    ("tt", "ying-marks-strict"),
+];
+
+fn t6(_: Budget) -> Evidence {
+    let rows = match (committed(), committed_beyond_superko()) {
+        (Ok(mut a), Ok(b)) => {
+            a.extend(b);
+            a
+        }
+        (Err(e), _) | (_, Err(e)) => return Evidence::counterexample(e),
+    };
+    let p = compare(&rows, "T6", T6_PAIRS, &|_, _, _, _| None);
+    let tail = if p.differ.is_empty() {
+        "So on the boards solved under both, retaking a ko after passes (JPD-A11), voiding a repetition, or the Ying limits do not change what a perfect player gets from the empty board.".to_string()
+    } else {
+        format!(
+            "So the ko rule changes the optimal result on {} board and rule-set pair(s), each a finding with both optimal games. Under a rule set with endless games a value is what both sides can force within finitely many moves, whatever an endless game is worth, and a void game counts as a draw (void=0); bounds [lo, hi] that do not meet are what each side could force within the budget (proofs/solver.md, \"Rule sets with endless games\").",
+            p.differ.len()
+        )
+    };
+    evidence_from(
+        p,
+        "the tables of optimal play (findings/solve/table.json for psk and tt, findings/solve/beyond-superko/table.json for the others; no komi)",
+        "findings/solve/beyond-superko/table.md",
+        "JPD-A11 with pass stones (a ko retaken after passes), simple ko with and without a no-result reading, and every Ying reading, each against positional superko with the same ending and scoring (tt where suicide is allowed; the Ying rule sets also end by suspension)",
+        &tail,
     )
 }

@@ -8,6 +8,7 @@
 
 use super::board::{Geometry, Stones};
 use qili_spec::go::game::{End, Ko, Options, PassKind, Suicide};
+use qili_spec::ts::cycles::NoResult;
 use qili_spec::yg::ko::{CycleLimit, Interval, YingKo};
 
 /// The repetition rule of a search.
@@ -28,6 +29,10 @@ pub struct Rules {
     pub ko: KoRule,
     /// How the game ends (passes).
     pub end: End,
+    /// The no-result reading, if any: a move that makes the game void ends it as void
+    /// ([`Node::void`]), exactly when `qili_spec::ts::cycles::no_result` says (TS-7, 002
+    /// "作为循环往复无法终局处理"; 003 "傳統棋規除單劫外,皆判無勝負").
+    pub no_result: Option<NoResult>,
 }
 
 impl Rules {
@@ -37,6 +42,7 @@ impl Rules {
             suicide: o.suicide,
             ko: KoRule::Plain(o.ko),
             end: o.end,
+            no_result: None,
         }
     }
 
@@ -62,9 +68,29 @@ impl Rules {
                 .suicide,
                 ko: KoRule::Ying(to_spec_ying(y)),
                 end: to_spec_end(r.end),
+                no_result: None,
             },
             _ => Rules::plain(to_spec_play(r).expect("a plain ko rule")),
         })
+    }
+
+    /// The play options of a full rule set with its no-result reading played
+    /// ([`Rules::no_result`]; the solver's, `qili solve`, which values a void game). The other
+    /// searches keep [`Rules::from_rules`], which refuses a no-result reading.
+    pub fn from_rules_with_void(r: &crate::go::Rules) -> Result<Rules, String> {
+        let no_result = match r.no_result {
+            crate::go::NoResult::None => None,
+            crate::go::NoResult::JapaneseStyle => Some(NoResult::JapaneseStyle),
+            crate::go::NoResult::TangSong => Some(NoResult::TangSong),
+            crate::go::NoResult::ThreeRepetitionsSinceLastPass => {
+                Some(NoResult::ThreeRepetitionsSinceLastPass)
+            }
+        };
+        let plain = Rules::from_rules(&crate::go::Rules {
+            no_result: crate::go::NoResult::None,
+            ..*r
+        })?;
+        Ok(Rules { no_result, ..plain })
     }
 
     /// A rule set by name, alias, KataGo string or rule file ([`crate::go::presets::parse`],
@@ -123,6 +149,8 @@ pub struct Node {
     pub run_after: u8,
     /// Whether the game is over.
     pub over: bool,
+    /// Whether the game is over as void (no result, [`Rules::no_result`]): it has no score.
+    pub void: bool,
     /// Whether the move that led here was a pass, and whether it captured.
     pub by_pass: bool,
     /// Whether the move that led here captured.
@@ -141,6 +169,7 @@ impl Node {
             suspended: false,
             run_after: 0,
             over: false,
+            void: false,
             by_pass: false,
             by_capture: false,
             prisoners: [0, 0],
@@ -229,6 +258,13 @@ impl Game {
         if self.repeats(&next, mv) {
             return None;
         }
+        if let Some(nr) = self.rules.no_result {
+            if self.makes_void(&next, mv, nr) {
+                next.void = true;
+                next.over = true;
+                return Some(next);
+            }
+        }
         // The ending (as qili_spec::go::game::is_over).
         match self.rules.end {
             End::TwoPasses => next.over = next.trailing >= 2,
@@ -265,6 +301,35 @@ impl Game {
                 .iter()
                 .any(|h| h.stones == next.stones && h.pass_stones == next.pass_stones),
             KoRule::Ying(o) => real && self.ying_exhausted(next, o),
+        }
+    }
+
+    /// Whether `mv`, leading to `next`, makes the game void under `nr`, as
+    /// `qili_spec::ts::cycles::no_result`: the position (board and side to move) recurs among
+    /// the positions since the last pass (Japanese-style, and a third time for
+    /// three-repetitions), or among all earlier positions (Tang-Song). A pass is the last pass
+    /// itself, so after it nothing recurs but under Tang-Song.
+    fn makes_void(&self, next: &Node, mv: SMove, nr: NoResult) -> bool {
+        let from = match nr {
+            NoResult::TangSong => 0,
+            NoResult::JapaneseStyle | NoResult::ThreeRepetitionsSinceLastPass => {
+                if matches!(mv, SMove::Pass(_)) {
+                    return false;
+                }
+                // nodes[k + 1] is reached by moves[k].
+                (0..self.moves.len())
+                    .rev()
+                    .find(|&k| matches!(self.moves[k], SMove::Pass(_)))
+                    .map_or(0, |k| k + 1)
+            }
+        };
+        let earlier = self.nodes[from..]
+            .iter()
+            .filter(|h| h.stones == next.stones && h.to_move == next.to_move)
+            .count();
+        match nr {
+            NoResult::JapaneseStyle | NoResult::TangSong => earlier >= 1,
+            NoResult::ThreeRepetitionsSinceLastPass => earlier >= 2,
         }
     }
 

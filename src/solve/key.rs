@@ -176,5 +176,9 @@ fn key_image(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> Key {
             }
         }
     }
+    // The no-result reading's part of the history (none without one).
+    for w in rs.void_history(g, t) {
+        h.add(w);
+    }
     h.key()
 }

@@ -49,3 +49,48 @@ pub fn value_of(
     // A node with no legal move would be a dead end; every rule set here allows a pass.
     best.or(Some(rs.score(&g.geo, &cur)))
 }
+
+/// The depth-bounded plain minimax for rule sets with endless games: Black's result from the
+/// game as it stands when every line still unfinished after `depth` more moves counts at the
+/// least result ([`RuleSet::bound`] below zero) — the first of the pair — or at the greatest —
+/// the second. The first is what Black can force within `depth` moves, whatever an endless
+/// game is worth; the second what White cannot keep Black under. The first never falls and the
+/// second never rises as `depth` grows; where they meet, that is the value the solver must
+/// report (`proofs/solver.md`, "Rule sets with endless games"). `None` past `budget` nodes.
+pub fn bounded(
+    g: &mut Game,
+    rs: &RuleSet,
+    depth: usize,
+    budget: u64,
+    nodes: &mut u64,
+) -> Option<(i32, i32)> {
+    *nodes += 1;
+    if *nodes > budget {
+        return None;
+    }
+    let cur = *g.current();
+    if cur.over {
+        let v = rs.score(&g.geo, &cur);
+        return Some((v, v));
+    }
+    let b = rs.bound(&g.geo);
+    if depth == 0 {
+        return Some((-b, b));
+    }
+    let black = cur.to_move == 0;
+    let mut best: Option<(i32, i32)> = None;
+    for mv in g.legal_moves() {
+        g.play(mv);
+        let v = bounded(g, rs, depth - 1, budget, nodes);
+        g.undo();
+        let (lo, hi) = v?;
+        best = Some(match best {
+            None => (lo, hi),
+            Some((l, h)) if black => (l.max(lo), h.max(hi)),
+            Some((l, h)) => (l.min(lo), h.min(hi)),
+        });
+    }
+    // A node with no legal move is scored, as the solver does; every rule set allows a pass.
+    let v = rs.score(&g.geo, &cur);
+    best.or(Some((v, v)))
+}

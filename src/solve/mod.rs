@@ -2,9 +2,10 @@
 //! the margin Black gets when both sides play perfectly — with one optimal game, or, when the
 //! node or time budget runs out, the bounds (lower, upper) reached.
 //!
-//! - [`rules`]: the rule sets the solver takes (the `search` presets, with area or territory
-//!   scoring) — one parsing function, [`rules::parse`], so the project's unified rules
-//!   vocabulary can replace it in one place.
+//! - [`rules`]: the rule sets the solver takes (every rule set of the vocabulary, a no-result
+//!   reading with `+READING`, area or territory scoring) — one parsing function,
+//!   [`rules::parse`]. Where games can go on for ever the value is what both sides can force
+//!   within finitely many moves (`proofs/solver.md`, "Rule sets with endless games").
 //! - [`benson`]: unconditional life on the bitboard (static bounds, history filtering).
 //! - [`key`]: what a transposition-table entry is keyed on: the position, the ending state and
 //!   the part of the history the ko rule can still read (the graph-history-interaction problem,

@@ -1,11 +1,21 @@
-//! The rule sets the solver takes: a preset of [`crate::search::game::Rules::preset`] (ko
-//! rule, suicide, ending) and a scoring, written `PRESET` (area scoring) or `PRESET/territory`.
-//! [`parse`] is the only place names are read, so the unified rules vocabulary can replace it.
+//! The rule sets the solver takes: any rule set of the project's vocabulary
+//! ([`crate::go::presets::parse`]: a preset, alias, KataGo string or rule file) reduced to its
+//! play options (ko rule, suicide, ending, no-result reading), and a scoring, written
+//! `PRESET` (area scoring), `PRESET/territory`, and `PRESET+NO-RESULT` to add a no-result
+//! reading (`simple+japanese-style`, `simple+tang-song`, `simple+three-repetitions`).
+//! [`parse`] is the only place names are read.
+//!
+//! Every such rule set is solved (`proofs/solver.md`, "Rule sets with endless games"): where
+//! a game can go on for ever (simple ko, JPD-A11 with pass stones, the Ying readings that
+//! allow it, suspend-then-end) the value is the one both sides can force within a finite
+//! number of moves, whatever an endless game is worth; a void game (no result) is worth
+//! [`Void::Draw`].
 
 use crate::search::board::{Geometry, Stones};
 use crate::search::explore::area;
-use crate::search::game::{KoRule, Node, Rules};
+use crate::search::game::{Game, KoRule, Node, Rules};
 use qili_spec::go::game::{End, Ko, Suicide};
+use qili_spec::ts::cycles::NoResult;
 
 /// How a finished game is counted (no komi).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,16 +29,51 @@ pub enum Scoring {
     Territory,
 }
 
+/// What a void game (no result, [`Rules::no_result`]) is worth to the solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Void {
+    /// `void=0`: a void game counts as a draw, margin 0 — 無勝負, "neither wins nor loses"
+    /// (003 "傳統棋規除單劫外,皆判無勝負"; 002 "与日本规定的'无胜负'大致相同"), and how van der
+    /// Werf's solver counted a repetition. No document gives a void game another value (a
+    /// replay is a new game, not a value of this one), so this is the only option.
+    Draw,
+}
+
+impl Void {
+    /// Black's result of a void game.
+    pub fn value(self) -> i32 {
+        match self {
+            Void::Draw => 0,
+        }
+    }
+
+    /// The option's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Void::Draw => "void=0",
+        }
+    }
+}
+
 /// A rule set to solve under.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleSet {
-    /// The name as given (`psk`, `psk/territory`).
+    /// The name as given (`psk`, `psk/territory`, `simple+japanese-style`).
     pub name: String,
-    /// Ko rule, suicide and ending.
+    /// Ko rule, suicide, ending and no-result reading.
     pub rules: Rules,
     /// How the end is counted.
     pub scoring: Scoring,
+    /// What a void game is worth (only read when the rules have a no-result reading).
+    pub void: Void,
 }
+
+/// The no-result readings by the names `+NAME` takes (`qili_spec::ts::cycles::NoResult`).
+pub const NO_RESULT_NAMES: [(&str, NoResult); 3] = [
+    ("japanese-style", NoResult::JapaneseStyle),
+    ("tang-song", NoResult::TangSong),
+    ("three-repetitions", NoResult::ThreeRepetitionsSinceLastPass),
+];
 
 /// Reads a comma-separated list of rule sets (`psk,ssk/territory`).
 pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
@@ -44,11 +89,39 @@ pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
                 ))
             }
         };
-        let rules = Rules::preset(preset).map_err(|e| format!("rule set '{name}': {e}"))?;
+        let (preset, no_result) = match preset.split_once('+') {
+            None => (preset, None),
+            Some((p, nr)) => {
+                let found = NO_RESULT_NAMES
+                    .iter()
+                    .find(|(n, _)| *n == nr)
+                    .map(|&(_, r)| r)
+                    .ok_or_else(|| {
+                        format!(
+                            "rule set '{name}': unknown no-result reading '{nr}' ({})",
+                            NO_RESULT_NAMES.map(|(n, _)| n).join(", ")
+                        )
+                    })?;
+                (p, Some(found))
+            }
+        };
+        let full =
+            crate::go::presets::parse(preset).map_err(|e| format!("rule set '{name}': {e}"))?;
+        if full.passes == crate::go::Passes::HandOverAPrisoner && scoring == Scoring::Territory {
+            return Err(format!(
+                "rule set '{name}': a pass that hands over a prisoner (TS-10) is not played by the solver, whose territory count gives a pass no prisoner; use /area, where prisoners do not count"
+            ));
+        }
+        let mut rules =
+            Rules::from_rules_with_void(&full).map_err(|e| format!("rule set '{name}': {e}"))?;
+        if no_result.is_some() {
+            rules.no_result = no_result;
+        }
         out.push(RuleSet {
             name: name.to_string(),
             rules,
             scoring,
+            void: Void::Draw,
         });
     }
     if out.is_empty() {
@@ -61,20 +134,69 @@ impl RuleSet {
     /// Whether every game under these rules is finite, so that the solver's value is the value
     /// of a finite game tree: superko (positional or situational) forbids every repetition of
     /// a board by a real move, so there are finitely many real moves in a game, and the
-    /// passes between them are bounded by the ending (proof in `proofs/solver.md`). Other
-    /// ko rules admit infinite games on some boards (T7); the solver still searches them, and
-    /// reports a value only when it does not depend on how an unfinished game is counted.
+    /// passes between them are bounded by the ending (proof in `proofs/solver.md`); the
+    /// Tang-Song no-result reading voids the game at the first recurrence of a position, so
+    /// it too ends within as many moves as there are positions. Other rule sets admit
+    /// infinite games on some boards (T7); the solver searches them all the same, and its
+    /// value is then what each side can force within finitely many moves
+    /// (`proofs/solver.md`, "Rule sets with endless games").
     pub fn finite(&self) -> bool {
-        matches!(
+        let superko = matches!(
             self.rules.ko,
             KoRule::Plain(Ko::PositionalSuperko | Ko::SituationalSuperko)
-        ) && matches!(self.rules.end, End::TwoPasses | End::FourPasses)
+        ) && matches!(self.rules.end, End::TwoPasses | End::FourPasses);
+        superko || self.rules.no_result == Some(NoResult::TangSong)
     }
 
-    /// Whether pass-alive stones stay on the board to the end (no suicide: their owner can
-    /// never remove them), which the static bounds and the history filter rely on.
+    /// Whether the static bounds from pass-alive stones (Benson) hold: the stones stay on the
+    /// board to the end (no suicide: their owner can never remove them), every game ends (in
+    /// an endless one nothing is counted, so a bound on the final count says nothing of what
+    /// a side can force), and no game is void (a void game is worth [`Void::value`], whatever
+    /// stones are alive).
     pub fn alive_stones_stay(&self) -> bool {
-        self.rules.suicide == Suicide::Forbidden
+        self.rules.suicide == Suicide::Forbidden && self.rules.no_result.is_none() && self.finite()
+    }
+
+    /// What the no-result reading reads of the history from here on, as words for the
+    /// table's key (board images under `t`, sorted): the positions (board, side to move)
+    /// since the last pass (Japanese-style: each once; three-repetitions: each with how often,
+    /// capped at 2), or all earlier positions (Tang-Song). Empty without a no-result reading.
+    pub fn void_history(&self, g: &Game, t: &dyn Fn(u32) -> u32) -> Vec<u64> {
+        let Some(nr) = self.rules.no_result else {
+            return Vec::new();
+        };
+        let from = match nr {
+            NoResult::TangSong => 0,
+            _ => (0..g.moves.len())
+                .rev()
+                .find(|&k| matches!(g.moves[k], crate::search::game::SMove::Pass(_)))
+                .map_or(0, |k| k + 1),
+        };
+        // The board (Black's and White's 32-bit masks) and the side to move.
+        let word = |n: &Node| {
+            (
+                (t(n.stones[0]) as u64) << 32 | t(n.stones[1]) as u64,
+                n.to_move as u64,
+            )
+        };
+        let mut items: Vec<(u64, u64)> = g.nodes[from..].iter().map(word).collect();
+        items.sort_unstable();
+        let mut out = vec![0x5649_4F44 ^ (nr as u64) << 8];
+        let mut i = 0;
+        while i < items.len() {
+            let mut j = i;
+            while j < items.len() && items[j] == items[i] {
+                j += 1;
+            }
+            let count = match nr {
+                NoResult::ThreeRepetitionsSinceLastPass => (j - i).min(2) as u64,
+                _ => 1,
+            };
+            out.push(items[i].0);
+            out.push(items[i].1 | count << 8);
+            i = j;
+        }
+        out
     }
 
     /// The largest value a game can have under this scoring, for bounds: the number of points
@@ -87,8 +209,12 @@ impl RuleSet {
         }
     }
 
-    /// Black's result of a finished game ending at `node`.
+    /// Black's result of a finished game ending at `node`: the count, or [`Void::value`] if
+    /// the game ended void.
     pub fn score(&self, geo: &Geometry, node: &Node) -> i32 {
+        if node.void {
+            return self.void.value();
+        }
         score(geo, self.scoring, node.stones, node.prisoners)
     }
 }

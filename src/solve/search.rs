@@ -398,18 +398,9 @@ impl<'a> Solver<'a> {
     }
 }
 
-fn refusal(rs: &RuleSet) -> String {
-    format!(
-        "rule set '{}' admits infinite games on some boards (T7: a ko retaken forever under \
-         simple ko, JPD-A11 with pass stones, the Ying readings); the solver only solves rule \
-         sets whose games all end: positional or situational superko with a two- or four-pass \
-         ending (tt, psk, ssk, psk-4, each with /area or /territory)",
-        rs.name
-    )
-}
-
 /// Solves `geo` from the empty board under `rs` within `limits`; `progress` hears after each
-/// iteration. Rule sets with infinite games are refused (an error naming the rule set).
+/// iteration. Under a rule set with endless games the value is what each side can force
+/// within finitely many moves (`proofs/solver.md`, "Rule sets with endless games").
 pub fn solve(
     geo: Geometry,
     rs: &RuleSet,
@@ -427,9 +418,6 @@ pub fn solve_from(
     limits: Limits,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Outcome, String> {
-    if !rs.finite() {
-        return Err(refusal(rs));
-    }
     let geo = g.geo;
     let mut s = Solver::new(rs, geo, limits);
     let (lo, hi, depth) = s.bounds(&mut g, &|_, _| false, progress);
@@ -437,7 +425,11 @@ pub fn solve_from(
     if lo == hi && s.stopped.is_none() {
         // Walk one optimal game: at each node, the first move whose value is the node's.
         let want = lo;
-        while !g.is_over() && s.stopped.is_none() {
+        // Under a rule set with endless games a walk that keeps the value need not end (a
+        // ko taken back and forth keeps it): it stops at this length, and an unfinished
+        // walk is no optimal game (the table keeps only a finished one).
+        let cap = 4 * depth as usize + 4 * geo.points() + 8;
+        while !g.is_over() && s.stopped.is_none() && pv.len() < cap {
             let mut next = None;
             // The pass first, as the search orders: the shortest optimal games.
             let mut moves = g.legal_moves();

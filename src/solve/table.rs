@@ -80,7 +80,11 @@ pub fn row(board: &str, rs: &RuleSet, limits: Limits) -> Row {
             out.nodes = o.nodes;
             out.note = o.stopped.clone().unwrap_or_default();
             // A walk the budget cut short is no optimal game: only a finished one is kept.
-            if o.value().is_some() && !o.pv.is_empty() && o.stopped.is_none() {
+            if o.value().is_some()
+                && !o.pv.is_empty()
+                && o.stopped.is_none()
+                && ends(geo, rs, &o.pv)
+            {
                 out.pv = line_text(&geo, 0, &o.pv);
                 let w = Witness {
                     geo,
@@ -100,6 +104,13 @@ pub fn row(board: &str, rs: &RuleSet, limits: Limits) -> Row {
     }
     out.seconds = (start.elapsed().as_secs_f64() * 100.0).round() / 100.0;
     out
+}
+
+/// Whether `pv` played from the empty board under `rs` is a finished game (a walk that keeps
+/// the value under a rule set with endless games can be cut before the end).
+pub fn ends(geo: Geometry, rs: &RuleSet, pv: &[crate::search::game::SMove]) -> bool {
+    let mut g = crate::search::game::Game::new(geo, rs.rules);
+    pv.iter().all(|&m| g.play(m)) && g.is_over()
 }
 
 /// Every board under every rule set, `jobs` rows at a time; rows in the order board, then
@@ -298,6 +309,9 @@ pub fn comparisons(rows: &[Row]) -> Vec<Comparison> {
 /// values differ.
 pub fn comparisons_markdown(rows: &[Row]) -> String {
     let cs = comparisons(rows);
+    if cs.is_empty() {
+        return "None of the pairs compared here has both rule sets in this table (the audit's T6 compares the rule sets beyond superko with `findings/solve/table.json`'s psk and tt rows).\n".to_string();
+    }
     let mut s = String::from("| claim | rule sets | boards compared | values differ on | winners differ on |\n|---|---|---|---|---|\n");
     for &(claim, x, y) in PAIRS {
         let these: Vec<&Comparison> = cs
@@ -324,6 +338,17 @@ pub fn comparisons_markdown(rows: &[Row]) -> String {
         ));
     }
     s
+}
+
+/// The committed table of the rule sets beyond superko
+/// (`findings/solve/beyond-superko/table.json`: simple ko with and without a no-result reading,
+/// JPD-A11, the Ying readings; `findings/solve/beyond-superko/README.md` gives the command), for
+/// the audit's T6 comparisons.
+pub fn committed_beyond_superko() -> Result<Vec<Row>, String> {
+    serde_json::from_str(include_str!(
+        "../../findings/solve/beyond-superko/table.json"
+    ))
+    .map_err(|e| format!("findings/solve/beyond-superko/table.json: {e}"))
 }
 
 /// The committed table (`findings/solve/table.json`), for the audit: no search at run time.
