@@ -55,10 +55,16 @@ fn main() {
                     Some(v) => format!("B{v:+} (published {published:+})"),
                     None => format!("[{:+}, {:+}] after {:?}", o.lower, o.upper, o.stopped),
                 };
+                let r = o.reuse;
                 println!(
-                    "solve {b} psk: {result}, {} nodes, {secs:.2} s, {:.0} nodes/s",
+                    "solve {b} psk: {result}, {} nodes, {secs:.2} s, {:.0} nodes/s; position \
+                     table: {} of {} look-ups reused, {} results clean, {} dirty",
                     o.nodes,
-                    o.nodes as f64 / secs.max(1e-9)
+                    o.nodes as f64 / secs.max(1e-9),
+                    r.reused,
+                    r.found,
+                    r.stored_clean,
+                    r.stored_dirty
                 );
             }
             Err(e) => println!("solve {b} psk: {e}"),
