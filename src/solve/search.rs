@@ -216,7 +216,8 @@ impl Info {
 
     /// Notes a refusal referring to node `j`.
     fn refer(&mut self, j: usize) {
-        let j = j.min(u16::MAX as usize) as u16;
+        // An index past u16 (a path that long is never searched) counts as the first node.
+        let j = u16::try_from(j).unwrap_or(0);
         let n = self.nrefs as usize;
         if self.refs[..n].contains(&j) {
             return;
@@ -351,8 +352,9 @@ impl<'a> Solver<'a> {
     fn boards_referred(&self, g: &Game, info: &Info, sym: usize) -> ([u64; REFS], u8) {
         let mut out = [0u64; REFS];
         let n = info.nrefs as usize;
-        if info.refs[..n].contains(&0) && n == 1 && g.nodes.len() > 1 {
-            // Index 0 may stand for more nodes than were kept.
+        if info.refs[..n].contains(&0) {
+            // Index 0 may stand for more nodes than were kept (a real reference to the first
+            // node is treated alike: safe).
             return (out, UNKNOWN_REFS);
         }
         for (o, &j) in out.iter_mut().zip(&info.refs[..n]) {
