@@ -2,7 +2,8 @@
 //! superko with area scoring. `cargo bench --bench solve`. Targets on the 2-core machine: 2x2 in
 //! at most 10,000 nodes; 3x3 = B+9 in under a minute; 4x4 = B+2 in under 10 minutes.
 //! Boards: 2x2, 1x6, 2x3, 3x3 (each also without board symmetry for comparison;
-//! `QILI_BENCH_NO_SYMMETRY=0` skips those runs), then 1x8, 2x5 and 3x4, each within 600 s;
+//! `QILI_BENCH_NO_SYMMETRY=0` skips those runs), then 1x8, 2x5 and 3x4, each within 600 s
+//! (`QILI_BENCH_SECONDS`);
 //! `QILI_BENCH_4X4=1` adds 4x4 within a node budget (`QILI_BENCH_4X4_NODES`, default
 //! 40,000,000), printing the bounds reached if it stops. Each line also says how the position
 //! table fared (`proofs/solver.md`, "The position table").
@@ -30,6 +31,10 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(40_000_000);
+    let seconds: f64 = std::env::var("QILI_BENCH_SECONDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(600.0);
     let small = |b: &str| matches!(b, "2x2" | "1x6" | "2x3" | "3x3");
     let rs = &parse("psk").expect("a preset")[0];
     let without = std::env::var("QILI_BENCH_NO_SYMMETRY").as_deref() != Ok("0");
@@ -41,7 +46,7 @@ fn main() {
         let geo = Geometry::parse(b).expect("a board");
         let limits = Limits {
             nodes: if b == "4x4" { nodes_4x4 } else { u64::MAX },
-            seconds: if b == "4x4" { f64::INFINITY } else { 600.0 },
+            seconds: if b == "4x4" { f64::INFINITY } else { seconds },
             symmetry,
             ..Limits::default()
         };
