@@ -8,6 +8,7 @@ use qili::search::value;
 use qili::solve::minimax;
 use qili::solve::rules::{parse, RuleSet};
 use qili::solve::search::{solve, solve_from, Limits};
+use qili_spec::go::game::PassKind;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::process::Command;
@@ -187,6 +188,58 @@ fn position_table_agrees_after_prefixes_with_captures() {
     }
     assert!(compared >= 50, "{compared}");
     assert!(against_search >= 10, "{against_search}");
+}
+
+/// `Game::repeated_node` (what the position table's cleanliness reads) names, for each real
+/// move the superko rule refuses, the latest earlier node with the board (psk) or the board and
+/// side to move (ssk) the move would make, and nothing for a legal move or a pass. The board the
+/// move would make is taken from the same game under simple ko (which refuses only a return to
+/// the board two plies back), on random games of 1x5 and 2x3 with captures (fixed seed).
+#[test]
+fn repeated_node_names_the_repeated_board() {
+    use qili::search::game::KoRule;
+    use qili_spec::go::game::Ko;
+    let mut rng = ChaCha8Rng::seed_from_u64(61);
+    let mut refused = 0;
+    for rs in parse("psk,ssk").unwrap() {
+        let situational = rs.rules.ko == KoRule::Plain(Ko::SituationalSuperko);
+        for b in ["1x5", "2x3"] {
+            for _ in 0..120 {
+                let mut g = Game::new(geo(b), rs.rules);
+                for _ in 0..rng.random_range(4..24) {
+                    if g.is_over() {
+                        break;
+                    }
+                    let mut plain = g.clone();
+                    plain.rules.ko = KoRule::Plain(Ko::Simple);
+                    let n = g.nodes.len();
+                    for p in 0..g.geo.points() as u8 {
+                        let m = SMove::Play(p);
+                        let got = g.repeated_node(m);
+                        if g.try_move(m).is_some() {
+                            assert_eq!(got, None, "{b} {}: legal {m:?}", rs.name);
+                            continue;
+                        }
+                        let Some(next) = plain.try_move(m) else {
+                            continue;
+                        };
+                        let same = |j: usize| {
+                            g.nodes[j].stones == next.stones
+                                && (!situational || g.nodes[j].to_move == next.to_move)
+                        };
+                        let want = (0..n).rev().find(|&j| same(j));
+                        assert!(want.is_some(), "{b} {}: {m:?} refused for nothing", rs.name);
+                        assert_eq!(got, want, "{b} {} after {:?}: {m:?}", rs.name, g.moves);
+                        refused += 1;
+                    }
+                    assert_eq!(g.repeated_node(SMove::Pass(PassKind::Ordinary)), None);
+                    let moves = g.legal_moves();
+                    g.play(moves[rng.random_range(0..moves.len())]);
+                }
+            }
+        }
+    }
+    assert!(refused >= 40, "{refused}");
 }
 
 /// Every board up to 6 points under every rule set: the position table changes no value
