@@ -1,9 +1,12 @@
 //! Cost of the optimal-play solver (issue 16): nodes and seconds per board under positional
 //! superko with area scoring. `cargo bench --bench solve`. Targets on the 2-core machine: 2x2 in
-//! at most 10,000 nodes; 3x3 = B+9 in under a minute; 4x4 = B+2 in under 10 minutes (run only
-//! when `QILI_BENCH_4X4=1`, with a 600 s limit; it prints the bounds reached if it stops).
-//! Each board is solved with board symmetry and, for comparison, without it
-//! (`QILI_BENCH_NO_SYMMETRY=0` skips the runs without).
+//! at most 10,000 nodes; 3x3 = B+9 in under a minute; 4x4 = B+2 in under 10 minutes.
+//! Boards: 2x2, 1x6, 2x3, 3x3 (each also without board symmetry for comparison;
+//! `QILI_BENCH_NO_SYMMETRY=0` skips those runs), then 1x8, 2x5 and 3x4, each within 600 s
+//! (`QILI_BENCH_SECONDS`);
+//! `QILI_BENCH_4X4=1` adds 4x4 within a node budget (`QILI_BENCH_4X4_NODES`, default
+//! 40,000,000), printing the bounds reached if it stops. Each line also says how the position
+//! table fared (`proofs/solver.md`, "The position table").
 
 use qili::search::board::Geometry;
 use qili::solve::rules::parse;
@@ -11,21 +14,39 @@ use qili::solve::search::{solve, Limits};
 use std::time::Instant;
 
 fn main() {
-    let mut boards = vec![("2x2", 1), ("1x6", 1), ("2x3", 0), ("3x3", 9)];
+    // (board, published value: Bill Taylor / Tromp for 2x2, van der Werf for 3x3 and 4x4)
+    let mut boards = vec![
+        ("2x2", Some(1)),
+        ("1x6", None),
+        ("2x3", None),
+        ("3x3", Some(9)),
+        ("1x8", None),
+        ("2x5", None),
+        ("3x4", None),
+    ];
     if std::env::var("QILI_BENCH_4X4").as_deref() == Ok("1") {
-        boards.push(("4x4", 2));
+        boards.push(("4x4", Some(2)));
     }
+    let nodes_4x4: u64 = std::env::var("QILI_BENCH_4X4_NODES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40_000_000);
+    let seconds: f64 = std::env::var("QILI_BENCH_SECONDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(600.0);
+    let small = |b: &str| matches!(b, "2x2" | "1x6" | "2x3" | "3x3");
     let rs = &parse("psk").expect("a preset")[0];
     let without = std::env::var("QILI_BENCH_NO_SYMMETRY").as_deref() != Ok("0");
     let runs = boards
         .iter()
         .flat_map(|&(b, p)| [(b, p, true), (b, p, false)])
-        .filter(|&(b, _, sym)| sym || (without && b != "4x4"));
+        .filter(|&(b, _, sym)| sym || (without && small(b)));
     for (b, published, symmetry) in runs {
         let geo = Geometry::parse(b).expect("a board");
         let limits = Limits {
-            nodes: u64::MAX,
-            seconds: 600.0,
+            nodes: if b == "4x4" { nodes_4x4 } else { u64::MAX },
+            seconds: if b == "4x4" { f64::INFINITY } else { seconds },
             symmetry,
             ..Limits::default()
         };
@@ -35,7 +56,7 @@ fn main() {
             format!("{b} (no symmetry)")
         };
         let start = Instant::now();
-        let big = geo.points() >= 16;
+        let big = geo.points() >= 12;
         let mut report = |p: qili::solve::search::Progress| {
             if big {
                 eprintln!(
@@ -52,13 +73,22 @@ fn main() {
             Ok(o) => {
                 let secs = start.elapsed().as_secs_f64();
                 let result = match o.value() {
-                    Some(v) => format!("B{v:+} (published {published:+})"),
+                    Some(v) => match published {
+                        Some(p) => format!("B{v:+} (published B{p:+})"),
+                        None => format!("B{v:+}"),
+                    },
                     None => format!("[{:+}, {:+}] after {:?}", o.lower, o.upper, o.stopped),
                 };
+                let r = o.reuse;
                 println!(
-                    "solve {b} psk: {result}, {} nodes, {secs:.2} s, {:.0} nodes/s",
+                    "solve {b} psk: {result}, {} nodes, {secs:.2} s, {:.0} nodes/s; position \
+                     table: {} of {} look-ups reused, {} results clean, {} dirty",
                     o.nodes,
-                    o.nodes as f64 / secs.max(1e-9)
+                    o.nodes as f64 / secs.max(1e-9),
+                    r.reused,
+                    r.found,
+                    r.stored_clean,
+                    r.stored_dirty
                 );
             }
             Err(e) => println!("solve {b} psk: {e}"),

@@ -8,6 +8,7 @@ use qili::search::value;
 use qili::solve::minimax;
 use qili::solve::rules::{parse, RuleSet};
 use qili::solve::search::{solve, solve_from, Limits};
+use qili_spec::go::game::PassKind;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::process::Command;
@@ -111,6 +112,165 @@ fn agrees_from_played_prefixes_with_history() {
         }
     }
     assert!(compared >= 10, "{compared}");
+}
+
+/// The position table's reuse rule under the graph-history interaction, where superko
+/// refusals really happen: from 60 random prefixes on 1x5 and 2x3 (fixed seed) that hold a
+/// capture (so earlier boards can recur and the ko rule refuses moves), under psk, ssk, tt and
+/// psk/territory, the solver with the position table gives the value of the solver keyed by
+/// the whole history only (the first sessions' table) and, where it finishes, of `search
+/// value` (no table at all); its optimal game continues the prefix legally to that score.
+/// A reuse rule that ignored the history (a plain position key) or dropped `touched` would
+/// hand a bound computed under one set of earlier boards to a path where a move it relied on
+/// is refused.
+#[test]
+fn position_table_agrees_after_prefixes_with_captures() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1616);
+    let (mut compared, mut against_search) = (0, 0);
+    for rs in parse("psk,ssk,tt,psk/territory").unwrap() {
+        for b in ["1x5", "2x3"] {
+            let mut found = 0;
+            let mut tries = 0;
+            while found < 8 && tries < 400 {
+                tries += 1;
+                let mut g = Game::new(geo(b), rs.rules);
+                let len = rng.random_range(4..16);
+                for _ in 0..len {
+                    let moves: Vec<SMove> = g
+                        .legal_moves()
+                        .into_iter()
+                        .filter(|m| matches!(m, SMove::Play(_)) || g.current().trailing == 0)
+                        .collect();
+                    if moves.is_empty() || g.is_over() {
+                        break;
+                    }
+                    g.play(moves[rng.random_range(0..moves.len())]);
+                }
+                let p = g.current().prisoners;
+                if g.is_over() || p[0] + p[1] == 0 {
+                    continue;
+                }
+                found += 1;
+                let run = |position_table: bool| {
+                    let l = Limits {
+                        nodes: 5_000_000,
+                        position_table,
+                        ..Limits::default()
+                    };
+                    solve_from(g.clone(), &rs, l, &mut |_| {}).unwrap()
+                };
+                let (new, old) = (run(true), run(false));
+                let want = old
+                    .value()
+                    .unwrap_or_else(|| panic!("{b} {} after {:?}: {old:?}", rs.name, g.moves));
+                assert_eq!(
+                    new.value(),
+                    Some(want),
+                    "{b} {} after {:?}",
+                    rs.name,
+                    g.moves
+                );
+                if rs.name != "psk/territory" {
+                    if let Ok(v) = value::solve_game(g.clone(), 200, 2_000_000) {
+                        assert_eq!(v.value, want, "{b} {} after {:?}", rs.name, g.moves);
+                        against_search += 1;
+                    }
+                }
+                let mut h = g.clone();
+                for &m in &new.pv {
+                    assert!(h.play(m), "{b} {}: illegal {m:?}", rs.name);
+                }
+                assert!(h.is_over());
+                assert_eq!(rs.score(&h.geo, h.current()), want);
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 50, "{compared}");
+    assert!(against_search >= 10, "{against_search}");
+}
+
+/// `Game::repeated_node` (what the position table's cleanliness reads) names, for each real
+/// move the superko rule refuses, the latest earlier node with the board (psk) or the board and
+/// side to move (ssk) the move would make, and nothing for a legal move or a pass. The board the
+/// move would make is taken from the same game under simple ko (which refuses only a return to
+/// the board two plies back), on random games of 1x5 and 2x3 with captures (fixed seed).
+#[test]
+fn repeated_node_names_the_repeated_board() {
+    use qili::search::game::KoRule;
+    use qili_spec::go::game::Ko;
+    let mut rng = ChaCha8Rng::seed_from_u64(61);
+    let mut refused = 0;
+    for rs in parse("psk,ssk").unwrap() {
+        let situational = rs.rules.ko == KoRule::Plain(Ko::SituationalSuperko);
+        for b in ["1x5", "2x3"] {
+            for _ in 0..120 {
+                let mut g = Game::new(geo(b), rs.rules);
+                for _ in 0..rng.random_range(4..24) {
+                    if g.is_over() {
+                        break;
+                    }
+                    let mut plain = g.clone();
+                    plain.rules.ko = KoRule::Plain(Ko::Simple);
+                    let n = g.nodes.len();
+                    for p in 0..g.geo.points() as u8 {
+                        let m = SMove::Play(p);
+                        let got = g.repeated_node(m);
+                        if g.try_move(m).is_some() {
+                            assert_eq!(got, None, "{b} {}: legal {m:?}", rs.name);
+                            continue;
+                        }
+                        let Some(next) = plain.try_move(m) else {
+                            continue;
+                        };
+                        let same = |j: usize| {
+                            g.nodes[j].stones == next.stones
+                                && (!situational || g.nodes[j].to_move == next.to_move)
+                        };
+                        let want = (0..n).rev().find(|&j| same(j));
+                        assert!(want.is_some(), "{b} {}: {m:?} refused for nothing", rs.name);
+                        assert_eq!(got, want, "{b} {} after {:?}: {m:?}", rs.name, g.moves);
+                        refused += 1;
+                    }
+                    assert_eq!(g.repeated_node(SMove::Pass(PassKind::Ordinary)), None);
+                    let moves = g.legal_moves();
+                    g.play(moves[rng.random_range(0..moves.len())]);
+                }
+            }
+        }
+    }
+    assert!(refused >= 40, "{refused}");
+}
+
+/// Every board up to 6 points under every rule set: the position table changes no value
+/// (with it and without it, solved both ways or bounds that overlap); the rows the committed
+/// table solves cheaply must be solved both ways.
+#[test]
+fn position_table_changes_no_value() {
+    let mut both = 0;
+    for b in ["1x3", "1x4", "2x2", "1x5", "2x3", "1x6"] {
+        for rs in parse(ALL).unwrap() {
+            let run = |position_table: bool| {
+                let l = Limits {
+                    nodes: 400_000,
+                    position_table,
+                    ..Limits::default()
+                };
+                solve(geo(b), &rs, l, &mut |_| {}).unwrap()
+            };
+            let (with, without) = (run(true), run(false));
+            assert!(
+                with.lower <= without.upper && without.lower <= with.upper,
+                "{b} {}: {with:?} vs {without:?}",
+                rs.name
+            );
+            if let (Some(x), Some(y)) = (with.value(), without.value()) {
+                assert_eq!(x, y, "{b} {}", rs.name);
+                both += 1;
+            }
+        }
+    }
+    assert!(both >= 30, "{both}");
 }
 
 /// Board symmetry (the table keys a position by its least image, `proofs/solver.md`) changes

@@ -485,4 +485,41 @@ impl Game {
     pub fn legal_moves(&self) -> Vec<SMove> {
         self.legal_moves_with(&[PassKind::Ordinary])
     }
+
+    /// Why a real move is refused by a whole-history repetition rule (positional or
+    /// situational superko, JPD-A11's shapes with pass stones): the index in [`Game::nodes`]
+    /// of the latest earlier node it would repeat. `None` if the move is not refused by that
+    /// rule (it is legal, the game is over, the point is occupied, it is a forbidden suicide,
+    /// or the ko rule is simple ko or a Ying reading, which this does not report). The rules
+    /// themselves are [`Game::try_move`]'s; this only names the node a refusal refers to
+    /// (the solver's position table needs it, `proofs/solver.md`).
+    pub fn repeated_node(&self, mv: SMove) -> Option<usize> {
+        let cur = *self.current();
+        let SMove::Play(p) = mv else { return None };
+        if cur.over {
+            return None;
+        }
+        let s = cur.to_move as usize;
+        let placed = self.geo.place(cur.stones, s, p as usize)?;
+        let n_self = placed.self_captured.count_ones();
+        let ok = match self.rules.suicide {
+            Suicide::Forbidden => n_self == 0,
+            Suicide::MultiStoneOnly => n_self != 1,
+            Suicide::Allowed => true,
+        };
+        if !ok {
+            return None;
+        }
+        let (stones, to_move) = (placed.stones, 1 - cur.to_move);
+        // A real move hands over no pass stone.
+        let pass_stones = cur.pass_stones;
+        self.nodes.iter().rposition(|h| match self.rules.ko {
+            KoRule::Plain(Ko::PositionalSuperko) => h.stones == stones,
+            KoRule::Plain(Ko::SituationalSuperko) => h.stones == stones && h.to_move == to_move,
+            KoRule::Plain(Ko::WholeShapeWithPassStones) => {
+                h.stones == stones && h.pass_stones == pass_stones
+            }
+            _ => false,
+        })
+    }
 }

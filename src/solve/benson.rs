@@ -1,8 +1,8 @@
 //! Benson's unconditional life on the search bitboard: the stones of one colour that no
 //! sequence of opponent moves can capture while their owner passes. With suicide forbidden
-//! they stay on the board until the game ends, which gives the solver two things: a static
-//! bound on the area result (they count for their owner), and the earlier boards that can
-//! never come back (a board without them) — see `proofs/solver.md`.
+//! their owner can keep them on the board to the end by passing, which gives the solver a
+//! static bound on the area result (they count for their owner, and so do the empty points
+//! enclosed by them alone, [`safe_points`]) — see `proofs/solver.md`, "Static bounds".
 //!
 //! Same definition as [`crate::scoring::benson_fast`] and the spec's
 //! [`qili_spec::go::life::benson`]; the tests check the three agree.
@@ -80,6 +80,32 @@ pub fn alive(geo: &Geometry, stones: Stones, s: usize) -> u32 {
         .fold(0, |m, (&b, _)| m | b)
 }
 
+/// The points each side can keep to the end of the game under area scoring by always passing
+/// (suicide forbidden): its pass-alive stones (`alive_stones`, from [`alive`]) and every empty
+/// point all of whose neighbours are its pass-alive stones. The other side can never play on
+/// such a point: the stone would have no liberty and capture nothing (a capture there would
+/// capture pass-alive stones, which no sequence of the other side's moves does), so it would
+/// be suicide. Proof: `proofs/solver.md`, "Static bounds".
+pub fn safe_points(geo: &Geometry, stones: Stones, alive_stones: [u32; 2]) -> [u32; 2] {
+    let empty = geo.full() & !(stones[0] | stones[1]);
+    let mut out = alive_stones;
+    for (s, o) in out.iter_mut().enumerate() {
+        if alive_stones[s] == 0 {
+            continue;
+        }
+        let mut rest = empty & geo.spread(alive_stones[s]);
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= !bit;
+            let around = geo.spread(bit);
+            if around != 0 && around & !alive_stones[s] == 0 {
+                *o |= bit;
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -142,5 +168,35 @@ mod tests {
             .from_grid(&Grid::from_rows(&["..XX", "XXXX"]).unwrap())
             .unwrap();
         assert_eq!(alive(&geo, s, 0), 0, "one two-point eye");
+    }
+
+    /// By hand. 4x2 `.X.X` / `XXXX`: the block is pass-alive and both eyes are single points
+    /// bordered by it alone, so all 8 points are Black's and none White's. With a White stone
+    /// in a column of its own: 5x2 `.X.XO` / `XXXXO`: Black's block
+    /// still alive with its two eyes; White's column is not alive (no eye), so White keeps
+    /// nothing. 4x2 `..XX` / `XXXX` (one two-point eye): nothing is alive, nothing is safe.
+    #[test]
+    fn safe_points_by_hand() {
+        let geo = Geometry::new(4, 2).unwrap();
+        let s = geo
+            .from_grid(&Grid::from_rows(&[".X.X", "XXXX"]).unwrap())
+            .unwrap();
+        let a = [alive(&geo, s, 0), alive(&geo, s, 1)];
+        assert_eq!(safe_points(&geo, s, a), [geo.full(), 0]);
+        let geo = Geometry::new(5, 2).unwrap();
+        let s = geo
+            .from_grid(&Grid::from_rows(&[".X.XO", "XXXXO"]).unwrap())
+            .unwrap();
+        let a = [alive(&geo, s, 0), alive(&geo, s, 1)];
+        let black = geo
+            .from_grid(&Grid::from_rows(&["XXXX.", "XXXX."]).unwrap())
+            .unwrap()[0];
+        assert_eq!(safe_points(&geo, s, a), [black, 0]);
+        let geo = Geometry::new(4, 2).unwrap();
+        let s = geo
+            .from_grid(&Grid::from_rows(&["..XX", "XXXX"]).unwrap())
+            .unwrap();
+        let a = [alive(&geo, s, 0), alive(&geo, s, 1)];
+        assert_eq!(safe_points(&geo, s, a), [0, 0]);
     }
 }

@@ -29,7 +29,7 @@ use qili_spec::go::game::Ko;
 pub type Key = u128;
 
 #[inline]
-fn mix(mut z: u64) -> u64 {
+pub(crate) fn mix(mut z: u64) -> u64 {
     // splitmix64's finaliser.
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -179,6 +179,43 @@ fn key_image(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> Key {
     // The no-result reading's part of the history (none without one).
     for w in rs.void_history(g, t) {
         h.add(w);
+    }
+    h.key()
+}
+
+/// The least symmetric image of a board (as the word black·2^32 + white) and the index in
+/// `syms` of the first symmetry giving it (`syms` starts with the identity).
+pub fn least_image(stones: [u32; 2], syms: &[Map]) -> (u64, usize) {
+    let mut least = (stones[0] as u64) << 32 | stones[1] as u64;
+    let mut at = 0;
+    for (i, s) in syms.iter().enumerate().skip(1) {
+        let b = (s.board(stones[0]) as u64) << 32 | s.board(stones[1]) as u64;
+        if b < least {
+            least = b;
+            at = i;
+        }
+    }
+    (least, at)
+}
+
+/// The key of the game's current **position alone** (the position table of
+/// [`super::search`]): the least symmetric image of the board (`least`, from [`least_image`]),
+/// the side to move and the ending state (trailing passes, suspension; pass stones under
+/// JPD-A11), and nothing of the history nor of the captures (under territory scoring the table
+/// holds values relative to the prisoner difference). Entries under this key are reused only
+/// under the reuse rule of `proofs/solver.md` ("The position table").
+pub fn position_key(rs: &RuleSet, g: &Game, least: u64) -> Key {
+    let cur = g.current();
+    let mut h = H2::new(0x0050_4F53);
+    h.add(least);
+    h.add(
+        cur.to_move as u64
+            | (cur.trailing as u64) << 8
+            | (cur.suspended as u64) << 16
+            | (cur.run_after as u64) << 24,
+    );
+    if matches!(rs.rules.ko, KoRule::Plain(Ko::WholeShapeWithPassStones)) {
+        h.add((cur.pass_stones[0] as u64) << 32 | cur.pass_stones[1] as u64);
     }
     h.key()
 }

@@ -148,6 +148,19 @@ impl RuleSet {
         superko || self.rules.no_result == Some(NoResult::TangSong)
     }
 
+    /// Whether the position table (`proofs/solver.md`, "The position table") may be used: its
+    /// reuse rule is proved for histories read only by a positional or situational superko
+    /// refusal ([`crate::search::game::Game::repeated_node`] names the node refused against).
+    /// Simple ko reads the board two plies back, JPD-A11 the pass stones, the Ying readings the
+    /// whole path, a no-result reading voids a game by history without refusing a move; none of
+    /// these is a refusal the rule tracks, so those rule sets use the history table alone.
+    pub fn position_table_applies(&self) -> bool {
+        matches!(
+            self.rules.ko,
+            KoRule::Plain(Ko::PositionalSuperko | Ko::SituationalSuperko)
+        ) && self.rules.no_result.is_none()
+    }
+
     /// Whether the static bounds from pass-alive stones (Benson) hold: the stones stay on the
     /// board to the end (no suicide: their owner can never remove them), every game ends (in
     /// an endless one nothing is counted, so a bound on the final count says nothing of what

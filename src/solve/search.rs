@@ -4,19 +4,31 @@
 //!
 //! - Moves: the pass first (Tromp's order: it ends most lines at once), then the table's best
 //!   move, the two killer moves of the ply, then by the history heuristic.
-//! - Table: keyed by [`super::key::key`] (position, ending state and the history the ko rule can
-//!   still read), holding bounds of the *value of the game* (not of a depth-limited search), so
-//!   entries stay true across iterations and passes. A pessimistic pass stores only lower
-//!   bounds for Black, an optimistic one only upper bounds (`proofs/solver.md`).
+//! - Two tables, both holding bounds of the *value of the game* (not of a depth-limited
+//!   search), so entries stay true across iterations and passes. A pessimistic pass stores
+//!   only lower bounds for Black, an optimistic one only upper bounds (`proofs/solver.md`).
+//!   - The **position table**, keyed by [`super::key::position_key`] (board, side to move,
+//!     ending state; under territory scoring values relative to the prisoner difference),
+//!     for *clean* results: no move in the computed subtree was refused by the ko rule because
+//!     of a board above the entry's node. Each entry carries `touched`, a superset of the
+//!     points where some board visited in computing it differs from its board; it is reused at
+//!     another history only if every earlier board there (other than the current one) differs
+//!     from the current board outside `touched` (the reuse rule, `proofs/solver.md`, "The
+//!     position table"). Its best move orders moves at every history.
+//!   - The **history table**, keyed by [`super::key::key`] (position, ending state and the
+//!     history the ko rule can still read), for the other (dirty) results.
 //! - Static bounds: with suicide forbidden and area scoring, Black's pass-alive stones count for
-//!   Black at the end and White's for White ([`super::benson`]).
+//!   Black at the end and White's for White ([`super::benson`]), and so does every empty point
+//!   all of whose neighbours are one side's pass-alive stones (the other side may never play
+//!   there: it would be suicide).
 
-use super::benson::alive;
-use super::key::{canonical, Key};
+use super::benson::{alive, safe_points};
+use super::key::{canonical, least_image, position_key, Key};
 use super::rules::{RuleSet, Scoring};
 use super::symmetry::{self, Map};
 use crate::search::board::Geometry;
-use crate::search::game::{Game, SMove};
+use crate::search::game::{Game, KoRule, Node, SMove};
+use qili_spec::go::game::{Ko, PassKind};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
@@ -36,6 +48,10 @@ pub struct Limits {
     /// Whether each pass of an iteration asks only whether the bound can move (a null window
     /// at the bound, as MTD(f)) rather than searching the full window.
     pub null_window: bool,
+    /// Whether clean results go to the position table (reused across histories under the
+    /// reuse rule); off, every result goes to the history-keyed table only (the first
+    /// sessions' solver), to test that it changes nothing.
+    pub position_table: bool,
 }
 
 impl Default for Limits {
@@ -46,6 +62,7 @@ impl Default for Limits {
             table_entries: 8_000_000,
             symmetry: true,
             null_window: true,
+            position_table: true,
         }
     }
 }
@@ -66,6 +83,23 @@ pub struct Outcome {
     pub depth: u32,
     /// Why the search stopped before the bounds met, if it did.
     pub stopped: Option<String>,
+    /// How the position table fared (the search for the value, not the walk of the game).
+    pub reuse: Reuse,
+}
+
+/// Counts of the position table's work (`proofs/solver.md`, "The position table").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reuse {
+    /// Look-ups that found an entry (for its best move at least).
+    pub found: u64,
+    /// ... a clean one.
+    pub clean: u64,
+    /// ... a clean one the reuse rule allowed here.
+    pub reused: u64,
+    /// Results stored clean (position table), and dirty (history table).
+    pub stored_clean: u64,
+    /// Results stored dirty.
+    pub stored_dirty: u64,
 }
 
 impl Outcome {
@@ -102,6 +136,119 @@ struct Entry {
     lo: i32,
     hi: i32,
     best: Option<SMove>,
+    /// The earlier boards (in the canonical image's frame; under situational superko with the
+    /// side to move in bit 63) that ko refusals inside the computed subtree referred to, above
+    /// the entry's node: `nrefs` of them, or [`UNKNOWN_REFS`] when there were too many to
+    /// keep (then the entry counts as referring to the game's first node).
+    refs: [u64; REFS],
+    nrefs: u8,
+    /// As [`PosEntry::touched`] (canonical frame) and [`PosEntry::seen`]: a result using this
+    /// entry may be clean, and then carries these.
+    touched: u32,
+    seen: u128,
+}
+
+/// How many referred-to earlier nodes a search result keeps track of.
+const REFS: usize = 4;
+/// `nrefs` of an entry whose referred-to boards were not kept.
+const UNKNOWN_REFS: u8 = u8::MAX;
+
+/// An entry of the position table, in the canonical image's frame.
+#[derive(Clone, Copy, Debug)]
+struct PosEntry {
+    /// Bounds of Black's result minus the prisoner difference (territory; area: the result),
+    /// or [`NO_BOUND`] with a sign. Meaningful only when `clean`.
+    lo: i32,
+    hi: i32,
+    /// The best move found (move ordering only, clean or not).
+    best: Option<SMove>,
+    /// A superset of the points where a board visited in computing the bounds differs from
+    /// the entry's board.
+    touched: u32,
+    /// A Bloom filter of the boards (least images) that real moves led to in computing the
+    /// bounds ([`seen_bit`]); no symmetry maps it, since it holds least images.
+    seen: u128,
+    /// Whether the bounds are reusable at all (no refusal referred above the entry's node, no
+    /// history-table entry used).
+    clean: bool,
+}
+
+/// The bits of a board (its least image) in a [`PosEntry::seen`] filter: two of 128.
+fn seen_bit(least: u64) -> u128 {
+    let h = super::key::mix(least ^ 0x5EE7_5EE7);
+    1u128 << (h & 127) | 1u128 << (h >> 7 & 127)
+}
+
+/// Whether a board may be in a filter (`false`: it is certainly not).
+fn maybe_seen(seen: u128, least: u64) -> bool {
+    let b = seen_bit(least);
+    seen & b == b
+}
+
+/// A stored "no bound" under territory scoring (where ±[`RuleSet::bound`] is no real bound, so
+/// it is not shifted by the prisoner difference).
+const NO_BOUND: i32 = 1 << 29;
+
+/// What a search of a subtree reports besides its value, for the position table: the points
+/// where a board it visited (or an entry it used had visited) differs from the subtree root's
+/// board, and the indices in `g.nodes` of the nodes *above the subtree's root* that ko
+/// refusals inside it referred to (including those of the history-table entries it used).
+/// When more than [`REFS`] are referred to, index 0 stands for all of them (the game's first
+/// node: every node below it counts as dirty, which is safe).
+#[derive(Clone, Copy, Debug)]
+struct Info {
+    touched: u32,
+    /// A Bloom filter of the boards real moves led to inside the subtree ([`seen_bit`]).
+    seen: u128,
+    refs: [u16; REFS],
+    nrefs: u8,
+}
+
+impl Info {
+    fn leaf() -> Info {
+        Info {
+            touched: 0,
+            seen: 0,
+            refs: [0; REFS],
+            nrefs: 0,
+        }
+    }
+
+    /// Notes a refusal referring to node `j`.
+    fn refer(&mut self, j: usize) {
+        // An index past u16 (a path that long is never searched) counts as the first node.
+        let j = u16::try_from(j).unwrap_or(0);
+        let n = self.nrefs as usize;
+        if self.refs[..n].contains(&j) {
+            return;
+        }
+        if n < REFS {
+            self.refs[n] = j;
+            self.nrefs += 1;
+        } else {
+            // Too many: index 0 (the first node) stands for all.
+            self.refs[0] = 0;
+            self.nrefs = 1;
+        }
+    }
+
+    /// Whether some refusal referred to a node above index `me`.
+    fn refers_above(&self, me: usize) -> bool {
+        self.refs[..self.nrefs as usize]
+            .iter()
+            .any(|&j| (j as usize) < me)
+    }
+
+    /// Folds in what a child's subtree reports, keeping only the nodes above `me`.
+    fn absorb(&mut self, child: &Info, me: usize) {
+        self.touched |= child.touched;
+        self.seen |= child.seen;
+        for &j in &child.refs[..child.nrefs as usize] {
+            if (j as usize) < me {
+                self.refer(j as usize);
+            }
+        }
+    }
 }
 
 /// The keys are already uniform hashes: the table uses their low bits as they are.
@@ -128,7 +275,16 @@ struct Solver<'a> {
     limits: Limits,
     start: Instant,
     tt: HashMap<Key, Entry, BuildHasherDefault<KeyHasher>>,
+    /// The position table (clean results; best moves of all).
+    pt: HashMap<Key, PosEntry, BuildHasherDefault<KeyHasher>>,
+    /// `inv[i]`: the index of the inverse of `syms[i]`.
+    inv: Vec<usize>,
+    /// Whether the ko rule compares (board, side to move) rather than boards.
+    situational: bool,
+    /// `canon[j]`: the least image of the board of `g.nodes[j]` on the path being searched.
+    canon: Vec<u64>,
     nodes: u64,
+    reuse: Reuse,
     stopped: Option<String>,
     killers: Vec<[Option<SMove>; 2]>,
     history: [[u64; 33]; 2],
@@ -145,36 +301,157 @@ fn index(m: SMove) -> usize {
 }
 
 impl<'a> Solver<'a> {
-    fn new(rs: &'a RuleSet, geo: Geometry, limits: Limits) -> Solver<'a> {
+    fn new(rs: &'a RuleSet, geo: Geometry, mut limits: Limits) -> Solver<'a> {
+        // The position table's proof covers refusals by positional or situational superko
+        // only: under simple ko, JPD-A11, the Ying readings and the no-result readings the
+        // history is read otherwise (`RuleSet::position_table_applies`).
+        limits.position_table &= rs.position_table_applies();
+        let syms: Vec<Map> = if limits.symmetry {
+            symmetry::of(&geo)
+        } else {
+            symmetry::of(&geo).into_iter().take(1).collect()
+        };
+        let n = geo.points();
+        let inv = (0..syms.len())
+            .map(|i| {
+                (0..syms.len())
+                    .find(|&j| (0..n).all(|p| syms[j].board(syms[i].board(1 << p)) == 1 << p))
+                    .expect("the symmetries form a group")
+            })
+            .collect();
         Solver {
             rs,
             geo,
             limits,
             start: Instant::now(),
             tt: HashMap::default(),
+            pt: HashMap::default(),
+            inv,
+            situational: matches!(rs.rules.ko, KoRule::Plain(Ko::SituationalSuperko)),
+            canon: Vec::new(),
             nodes: 0,
+            reuse: Reuse::default(),
             stopped: None,
             killers: Vec::new(),
             history: [[0; 33]; 2],
             bound: rs.bound(&geo),
-            syms: if limits.symmetry {
-                symmetry::of(&geo)
+            syms,
+        }
+    }
+
+    /// The board of node `j` as a history-table entry keeps it (mapped by symmetry `sym`; the
+    /// side to move in bit 63 under situational superko).
+    fn board_word(&self, g: &Game, j: usize, sym: usize) -> u64 {
+        let h = &g.nodes[j];
+        let t = &self.syms[sym];
+        let w = (t.board(h.stones[0]) as u64) << 32 | t.board(h.stones[1]) as u64;
+        if self.situational {
+            w | (h.to_move as u64) << 63
+        } else {
+            w
+        }
+    }
+
+    /// The boards of the nodes `info` refers to, for a history-table entry.
+    fn boards_referred(&self, g: &Game, info: &Info, sym: usize) -> ([u64; REFS], u8) {
+        let mut out = [0u64; REFS];
+        let n = info.nrefs as usize;
+        if info.refs[..n].contains(&0) {
+            // Index 0 may stand for more nodes than were kept (a real reference to the first
+            // node is treated alike: safe).
+            return (out, UNKNOWN_REFS);
+        }
+        for (o, &j) in out.iter_mut().zip(&info.refs[..n]) {
+            *o = self.board_word(g, j as usize, sym);
+        }
+        (out, info.nrefs)
+    }
+
+    /// Notes in `info` the nodes of this path that a history-table entry's refusals referred
+    /// to: for each of its boards, the latest earlier node holding it.
+    fn refer_to_boards(&self, g: &Game, e: &Entry, sym: usize, info: &mut Info) {
+        if e.nrefs == UNKNOWN_REFS {
+            info.refer(0);
+            return;
+        }
+        let me = g.nodes.len() - 1;
+        for &w in &e.refs[..e.nrefs as usize] {
+            match (0..me).rev().find(|&j| self.board_word(g, j, sym) == w) {
+                Some(j) => info.refer(j),
+                None => info.refer(0),
+            }
+        }
+    }
+
+    /// The reuse rule (`proofs/solver.md`, "The position table"): no earlier node of the game
+    /// can hold a board a real move led to in the entry's computation. For each earlier node
+    /// A: if A has the current board (and, under situational superko, the current side to
+    /// move) it is the entry's own root board, on every path through the entry; otherwise its
+    /// board must differ from the current board at some point outside `touched`, or be
+    /// certainly absent from `seen` (under situational superko a node with the current board
+    /// and the other side to move must be absent from `seen`).
+    fn reusable(&self, g: &Game, touched: u32, seen: u128) -> bool {
+        let (cur, earlier) = g.nodes.split_last().expect("a game has a node");
+        earlier.iter().enumerate().all(|(j, a)| {
+            let diff = (a.stones[0] ^ cur.stones[0]) | (a.stones[1] ^ cur.stones[1]);
+            if diff == 0 {
+                !self.situational || a.to_move == cur.to_move || !maybe_seen(seen, self.canon[j])
             } else {
-                symmetry::of(&geo).into_iter().take(1).collect()
-            },
+                diff & !touched != 0 || !maybe_seen(seen, self.canon[j])
+            }
+        })
+    }
+
+    /// Keeps `canon[j]`, the least image of node `j`'s board, for every node of the game (the
+    /// ones below `from` are already right).
+    fn fill_canon(&mut self, g: &Game, from: usize) {
+        self.canon.truncate(from);
+        for j in self.canon.len()..g.nodes.len() {
+            let (w, _) = least_image(g.nodes[j].stones, &self.syms);
+            self.canon.push(w);
+        }
+    }
+
+    /// What the position table's values are relative to: the prisoner difference under
+    /// territory scoring (captures so far are added to the result at the end), 0 under area.
+    fn offset(&self, n: &Node) -> i32 {
+        match self.rs.scoring {
+            Scoring::Territory => n.prisoners[0] as i32 - n.prisoners[1] as i32,
+            Scoring::Area => 0,
+        }
+    }
+
+    /// A bound of Black's result as the position table stores it.
+    fn stored_bound(&self, x: i32, offset: i32) -> i32 {
+        if self.rs.scoring == Scoring::Territory && x.abs() >= self.bound {
+            x.signum() * NO_BOUND
+        } else {
+            x - offset
+        }
+    }
+
+    /// ... and back.
+    fn read_bound(&self, x: i32, offset: i32) -> i32 {
+        if x.abs() >= NO_BOUND {
+            x.signum() * self.bound
+        } else {
+            (x + offset).clamp(-self.bound, self.bound)
         }
     }
 
     /// Bounds of Black's result from the position alone: pass-alive stones stay and count for
-    /// their owner under area scoring (with suicide forbidden).
-    fn static_bounds(&self, alive_stones: [u32; 2]) -> (i32, i32) {
+    /// their owner under area scoring (with suicide forbidden), and so does each empty point
+    /// all of whose neighbours are one side's pass-alive stones ([`safe_points`]).
+    fn static_bounds(&self, stones: [u32; 2], alive_stones: [u32; 2]) -> (i32, i32) {
         let b = self.bound;
         if self.rs.scoring != Scoring::Area || !self.rs.alive_stones_stay() {
             return (-b, b);
         }
-        let ab = alive_stones[0].count_ones() as i32;
-        let aw = alive_stones[1].count_ones() as i32;
-        (2 * ab - b, b - 2 * aw)
+        let [sb, sw] = safe_points(&self.geo, stones, alive_stones);
+        (
+            2 * sb.count_ones() as i32 - b,
+            b - 2 * sw.count_ones() as i32,
+        )
     }
 
     /// The pass-alive stones of each side, when they stay on the board (suicide forbidden).
@@ -202,7 +479,8 @@ impl<'a> Solver<'a> {
     }
 
     /// Fail-soft negamax alpha-beta: the value for the side to move of the tree whose lines
-    /// cut at `depth` count as `pass` says.
+    /// cut at `depth` count as `pass` says, and what the position table needs to know of the
+    /// subtree searched ([`Info`]).
     fn ab(
         &mut self,
         g: &mut Game,
@@ -211,43 +489,94 @@ impl<'a> Solver<'a> {
         mut alpha: i32,
         beta: i32,
         pass: Pass,
-    ) -> i32 {
+    ) -> (i32, Info) {
+        let mut info = Info::leaf();
+        let me = g.nodes.len() - 1;
+        // The path above is the caller's: only this node's least image is new.
+        self.fill_canon(g, me);
         if self.tick() {
-            return 0;
+            return (0, info);
         }
         let cur = *g.current();
         let sign = if cur.to_move == 0 { 1 } else { -1 };
         if cur.over {
-            return sign * self.rs.score(&self.geo, &cur);
+            return (sign * self.rs.score(&self.geo, &cur), info);
         }
         let alive_stones = self.alive_stones(g);
-        // The key of the least image of the game; the entry's best move is stored as its
-        // image under the same symmetry.
-        let (k, sym) = canonical(self.rs, g, &self.syms);
-        let (mut blo, mut bhi) = self.static_bounds(alive_stones);
+        let (mut blo, mut bhi) = self.static_bounds(cur.stones, alive_stones);
+        let offset = self.offset(&cur);
         let mut tt_best = None;
-        if let Some(e) = self.tt.get(&k) {
+        // The position table: the entry is kept in the frame of the least image (symmetry
+        // `psym`); `touched` comes back through the inverse symmetry.
+        let (_, psym) = least_image(cur.stones, &self.syms);
+        let kp = position_key(self.rs, g, self.canon[me]);
+        if self.limits.position_table {
+            if let Some(e) = self.pt.get(&kp).copied() {
+                tt_best = e.best.map(|m| self.syms[psym].invert(m));
+                self.reuse.found += 1;
+                if e.clean {
+                    self.reuse.clean += 1;
+                    let touched = self.syms[self.inv[psym]].board(e.touched);
+                    if self.reusable(g, touched, e.seen) {
+                        blo = blo.max(self.read_bound(e.lo, offset));
+                        bhi = bhi.min(self.read_bound(e.hi, offset));
+                        // Clean: its refusals referred to its own subtree's path only.
+                        info.touched |= touched;
+                        info.seen |= e.seen;
+                        self.reuse.reused += 1;
+                    }
+                }
+            }
+        }
+        // The history table: keyed by the least image of the game; the entry's best move is
+        // stored as its image under the same symmetry. Using it makes this result dirty.
+        let (k, sym) = canonical(self.rs, g, &self.syms);
+        if let Some(e) = self.tt.get(&k).copied() {
             blo = blo.max(e.lo);
             bhi = bhi.min(e.hi);
-            tt_best = e.best.map(|m| self.syms[sym].invert(m));
+            if tt_best.is_none() {
+                tt_best = e.best.map(|m| self.syms[sym].invert(m));
+            }
+            // Its refusals referred to these earlier boards: to their latest nodes here (the
+            // key holds the set of earlier boards, so each is on this path).
+            if self.limits.position_table {
+                self.refer_to_boards(g, &e, sym, &mut info);
+                info.touched |= self.syms[self.inv[sym]].board(e.touched);
+                info.seen |= e.seen;
+            }
         }
         let (lo, hi) = if sign == 1 { (blo, bhi) } else { (-bhi, -blo) };
         if lo >= hi || lo >= beta {
-            return lo;
+            return (lo, info);
         }
         if hi <= alpha {
-            return hi;
+            return (hi, info);
         }
         if depth == 0 {
             return match pass {
-                Pass::Low => sign * blo,
-                Pass::High => sign * bhi,
+                Pass::Low => (sign * blo, info),
+                Pass::High => (sign * bhi, info),
             };
         }
-        let mut moves = g.legal_moves();
+        // The legal moves; a real move the ko rule refuses names the node it would repeat.
+        let mut moves = Vec::with_capacity(self.geo.points() + 1);
+        for p in 0..self.geo.points() as u8 {
+            let m = SMove::Play(p);
+            if g.try_move(m).is_some() {
+                moves.push(m);
+            } else if let Some(j) = g.repeated_node(m) {
+                if j < me {
+                    info.refer(j);
+                }
+            }
+        }
+        let pass_move = SMove::Pass(PassKind::Ordinary);
+        if g.try_move(pass_move).is_some() {
+            moves.push(pass_move);
+        }
         if moves.is_empty() {
             // Every rule set here allows a pass; kept total all the same.
-            return sign * self.rs.score(&self.geo, &cur);
+            return (sign * self.rs.score(&self.geo, &cur), info);
         }
         if self.killers.len() <= ply {
             self.killers.resize(ply + 1, [None; 2]);
@@ -273,11 +602,18 @@ impl<'a> Solver<'a> {
         let mut best_move = None;
         for mv in moves {
             g.play(mv);
-            let v = -self.ab(g, depth - 1, ply + 1, -beta, -alpha, pass);
+            let child = g.current().stones;
+            let (cv, ci) = self.ab(g, depth - 1, ply + 1, -beta, -alpha, pass);
             g.undo();
             if self.stopped.is_some() {
-                return 0;
+                return (0, info);
             }
+            let v = -cv;
+            info.touched |= (child[0] ^ cur.stones[0]) | (child[1] ^ cur.stones[1]);
+            if let SMove::Play(_) = mv {
+                info.seen |= seen_bit(self.canon[me + 1]);
+            }
+            info.absorb(&ci, me);
             if v > best {
                 best = v;
                 best_move = Some(mv);
@@ -312,18 +648,61 @@ impl<'a> Solver<'a> {
             Pass::High if black_upper => nhi = nhi.min(vb),
             _ => {}
         }
-        if self.tt.len() >= self.limits.table_entries {
-            self.tt.clear();
+        let clean = !info.refers_above(me);
+        if clean {
+            self.reuse.stored_clean += 1;
+        } else {
+            self.reuse.stored_dirty += 1;
         }
-        self.tt.insert(
-            k,
-            Entry {
-                lo: nlo,
-                hi: nhi,
-                best: best_move.map(|m| self.syms[sym].apply(m)),
-            },
-        );
-        best
+        let pbest = best_move.map(|m| self.syms[psym].apply(m));
+        if self.limits.position_table {
+            if self.pt.len() >= self.limits.table_entries {
+                self.pt.clear();
+            }
+            if clean {
+                let e = PosEntry {
+                    lo: self.stored_bound(nlo, offset),
+                    hi: self.stored_bound(nhi, offset),
+                    best: pbest,
+                    touched: self.syms[psym].board(info.touched),
+                    seen: info.seen,
+                    clean: true,
+                };
+                self.pt.insert(kp, e);
+            } else {
+                // A dirty result keeps a clean entry's bounds; only the best move changes.
+                self.pt
+                    .entry(kp)
+                    .and_modify(|e| e.best = pbest)
+                    .or_insert(PosEntry {
+                        lo: 0,
+                        hi: 0,
+                        best: pbest,
+                        touched: 0,
+                        seen: 0,
+                        clean: false,
+                    });
+            }
+        }
+        if !clean || !self.limits.position_table {
+            if self.tt.len() >= self.limits.table_entries {
+                self.tt.clear();
+            }
+            let (refs, nrefs) = self.boards_referred(g, &info, sym);
+            self.tt.insert(
+                k,
+                Entry {
+                    lo: nlo,
+                    hi: nhi,
+                    best: best_move.map(|m| self.syms[sym].apply(m)),
+                    refs,
+                    nrefs,
+                    touched: self.syms[sym].board(info.touched),
+                    seen: info.seen,
+                },
+            );
+        }
+        (best, info)
     }
 
     /// Bounds of Black's result at the game's current node, by iterative deepening until they
@@ -337,6 +716,8 @@ impl<'a> Solver<'a> {
         let b = self.bound;
         let (mut lo, mut hi) = (-b, b);
         let sign = if g.current().to_move == 0 { 1 } else { -1 };
+        // A new path: the least images are computed again.
+        self.canon.clear();
         if g.is_over() {
             let v = self.rs.score(&self.geo, g.current());
             return (v, v, 0);
@@ -353,7 +734,7 @@ impl<'a> Solver<'a> {
                 } else {
                     (-lo - 1, -lo)
                 };
-                let v = sign * self.ab(g, depth, 0, a, c, Pass::Low);
+                let v = sign * self.ab(g, depth, 0, a, c, Pass::Low).0;
                 if self.stopped.is_some() {
                     break;
                 }
@@ -366,7 +747,7 @@ impl<'a> Solver<'a> {
                     } else {
                         (-hi, -hi + 1)
                     };
-                    let v = sign * self.ab(g, depth, 0, a, c, Pass::High);
+                    let v = sign * self.ab(g, depth, 0, a, c, Pass::High).0;
                     if self.stopped.is_some() {
                         break;
                     }
@@ -375,13 +756,13 @@ impl<'a> Solver<'a> {
                     }
                 }
             } else {
-                let v = self.ab(g, depth, 0, -b - 1, b + 1, Pass::Low);
+                let v = self.ab(g, depth, 0, -b - 1, b + 1, Pass::Low).0;
                 if self.stopped.is_some() {
                     break;
                 }
                 // The pass's value for the side to move, turned into Black's.
                 lo = lo.max(sign * v).min(hi);
-                let v = self.ab(g, depth, 0, -b - 1, b + 1, Pass::High);
+                let v = self.ab(g, depth, 0, -b - 1, b + 1, Pass::High).0;
                 if self.stopped.is_some() {
                     break;
                 }
@@ -421,6 +802,7 @@ pub fn solve_from(
     let geo = g.geo;
     let mut s = Solver::new(rs, geo, limits);
     let (lo, hi, depth) = s.bounds(&mut g, &|_, _| false, progress);
+    let reuse = s.reuse;
     let mut pv = Vec::new();
     if lo == hi && s.stopped.is_none() {
         // Walk one optimal game: at each node, the first move whose value is the node's.
@@ -473,5 +855,6 @@ pub fn solve_from(
         nodes: s.nodes,
         depth,
         stopped: s.stopped,
+        reuse,
     })
 }
