@@ -522,8 +522,18 @@ fn first_separated_set(
 
 /// Every life unit of `grid` with the basic eyes it keeps under the options ([`chosen_eyes`]).
 pub fn eyes_by_unit(grid: &Grid, options: EyeOptions) -> Vec<(Unit, Vec<Point>)> {
+    eyes_by_unit_of(grid, units(grid, SekiTest::TouchesNeutral), options)
+}
+
+/// [`eyes_by_unit`] for units found otherwise (the practice count's, where a dame puts no unit
+/// in seki: `super::score::life_units`).
+pub fn eyes_by_unit_of(
+    grid: &Grid,
+    units: Vec<Unit>,
+    options: EyeOptions,
+) -> Vec<(Unit, Vec<Point>)> {
     let living = living_stones(grid);
-    units(grid, SekiTest::TouchesNeutral)
+    units
         .into_iter()
         .map(|u| {
             let eyes = chosen_eyes_with(grid, &u, options, &living);
