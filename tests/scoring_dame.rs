@@ -214,6 +214,7 @@ fn every_method_over_the_cut_and_full_records() {
         "tang-song",
         "tang-song-no-seki-points",
         "ying",
+        "jpd-equal",
     ] {
         let extra: Vec<&String> = t[m]
             .differ
@@ -285,7 +286,10 @@ const WALLS_FILLED: [&str; 3] = ["..XXO.", "..XOO.", "..XXO."];
 ///   4 + 8 - 2 = 10, filled 6 + 6 - 2 = 10 and 10;
 /// - routes: 6 - 2 = 4 and 8 - 2 = 6 both ways, both seki readings;
 /// - Chinese: unfilled 5 + 6 + 0.5 (c3 half each) = 11.5 and 4 + 8 + 0.5 = 12.5; filled 12, 12;
-/// - Ying (YG-1, margin = area difference): unfilled 11.5 - 12.5 = -1, filled 0.
+/// - Ying (YG-1, margin = area difference): unfilled 11.5 - 12.5 = -1, filled 0;
+/// - JPD board points, shared liberties half each (JPD-C3 on the ideal final position: each
+///   side fills its area but two eyes): unfilled 5 + 4 filled + 2 eyes + 0.5 (c3) = 11.5 and
+///   4 + 6 + 2 + 0.5 = 12.5; filled 6 + 4 + 2 = 12 and 12.
 const GAP: [&str; 4] = ["..XO..", "...O..", "..XO..", "XXXO.."];
 const GAP_FILLED: [&str; 4] = ["..XO..", "..XO..", "..XO..", "XXXO.."];
 
@@ -359,6 +363,8 @@ fn area_counts_give_the_territory_behind_a_dame_to_its_side() {
     assert_eq!(counts(&WALLS_FILLED, "chinese"), (11.0, 7.0));
     assert_eq!(counts(&GAP, "chinese"), (11.5, 12.5));
     assert_eq!(counts(&GAP_FILLED, "chinese"), (12.0, 12.0));
+    assert_eq!(counts(&GAP, "jpd-equal"), (11.5, 12.5));
+    assert_eq!(counts(&GAP_FILLED, "jpd-equal"), (12.0, 12.0));
     assert_eq!(score(&GAP, "ying").margin, -1.0);
     assert_eq!(score(&GAP_FILLED, "ying").margin, 0.0);
     // Tromp-Taylor counts the board as it stands: the region behind c3 reaches White.

@@ -546,9 +546,18 @@ pub fn eyes_by_unit_of(
 /// its owner's stones, the basic eyes kept (and the neutral points, the shared liberties of
 /// seki, left as they are). Returns the position and the points filled.
 pub fn ideal_final_position(grid: &Grid, options: EyeOptions) -> (Grid, Vec<Point>) {
+    ideal_final_position_of(grid, units(grid, SekiTest::TouchesNeutral), options)
+}
+
+/// [`ideal_final_position`] for units found otherwise ([`eyes_by_unit_of`]).
+pub fn ideal_final_position_of(
+    grid: &Grid,
+    units: Vec<Unit>,
+    options: EyeOptions,
+) -> (Grid, Vec<Point>) {
     let mut out = grid.clone();
     let mut filled = Vec::new();
-    for (u, eyes) in eyes_by_unit(grid, options) {
+    for (u, eyes) in eyes_by_unit_of(grid, units, options) {
         for &p in &u.empties {
             if !eyes.contains(&p) {
                 out.set(p, Cell::Stone(u.colour));
