@@ -568,11 +568,13 @@ pub fn modern_reports(fin: &FinishedGame, dead: &DeadStones, komi: f64) -> Vec<R
         Box::new(KataGo {
             basis: KataBasis::Area,
             tax: KataTax::All,
+            dame: qili_spec::go::score::Dame::Neutral,
             komi,
         }),
         Box::new(KataGo {
             basis: KataBasis::Territory,
             tax: KataTax::All,
+            dame: qili_spec::go::score::Dame::Neutral,
             komi,
         }),
     ];

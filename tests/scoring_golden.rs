@@ -5,7 +5,7 @@
 use qili_spec::go::grid::{Color, Grid, Point};
 use qili_spec::go::life::{self, EyeOptions, SekiRoutes, SekiTest};
 use qili_spec::go::score::{
-    ChineseArea, DeadStones, FinishedGame, Japanese1989, KataBasis, KataGo, KataTax, Scorer,
+    ChineseArea, Dame, DeadStones, FinishedGame, Japanese1989, KataBasis, KataGo, KataTax, Scorer,
 };
 use qili_spec::hz::{hz5, HzRoutes};
 use qili_spec::ts::filling::japanese_from_routes;
@@ -146,12 +146,18 @@ const KATA2: [&str; 9] = [
     ".x.xo.o.o",
 ];
 
-/// KataGo's W-B (komi 0.5 included) for a position, basis and tax.
+/// KataGo's W-B (komi 0.5 included) for a position, basis and tax, counted as KataGo counts a
+/// given position: a unit next to an unfilled dame is in seki ([`Dame::AsSeki`]).
 fn kata_w_minus_b(rows: &[&str], basis: KataBasis, tax: KataTax) -> f64 {
+    kata_w_minus_b_with(rows, basis, tax, Dame::AsSeki)
+}
+
+fn kata_w_minus_b_with(rows: &[&str], basis: KataBasis, tax: KataTax, dame: Dame) -> f64 {
     let game = FinishedGame::setup(Grid::from_rows(rows).unwrap());
     let r = KataGo {
         basis,
         tax,
+        dame,
         komi: 0.5,
     }
     .score(&game, &DeadStones::none());
@@ -182,5 +188,56 @@ fn katago_group_tax_twelve_results() {
             *want,
             "case {i}: {basis:?} {tax:?}"
         );
+    }
+}
+
+/// On KATA1, G3 (row 7 from the top, column g) is empty and touches Black g4 and White g2, h3:
+/// a dame either side may fill; E3 and F3 behind it touch White only. The top right is a real
+/// seki: Black h8 j9 against White, sharing h9 and j8, which neither side can fill. KATA2 is
+/// KATA1 with e3, f3 and g3 black stones: no dame left.
+///
+/// Why the first KataGo case gave W+2.5 against KataGo's W+6.5 when the tax was last counted
+/// with the practice count's seki: KataGo counts the position as given, and on it the dame G3
+/// touches both big groups, so KataGo puts them in seki and taxes all their territory (W+6.5
+/// with the seki tax against W+4.5 without). The practice count's seki units alone leave only
+/// the top-right seki, whose two White groups each lose their one eye (F9, J6): W+4.5 less 2 =
+/// W+2.5, on regions still open at G3 (E3 and F3, behind the dame, nobody's). With the dame
+/// sealed (`Dame::Neutral`) E3 and F3 are White's as well: no tax W+4.5 + 2 = W+6.5, seki tax
+/// W+6.5 - 2 = W+4.5 on the area basis; on the territory basis B+1.5 (W-B -1.5) + 2 = W+0.5
+/// and, less F9 and J6, W-B -1.5. `Dame::AsSeki` keeps KataGo's count (the twelve results
+/// above); on the second case, where no dame is left, the two readings give
+/// KataGo's six results alike.
+#[test]
+fn katago_first_case_with_the_dame_g3_nobody_s() {
+    use KataBasis::{Area, Territory};
+    use KataTax::{All, None, Seki};
+    assert_eq!(kata_w_minus_b_with(&KATA1, Area, Seki, Dame::AsSeki), 6.5);
+    assert_eq!(kata_w_minus_b_with(&KATA1, Area, None, Dame::AsSeki), 4.5);
+    assert_eq!(kata_w_minus_b_with(&KATA1, Area, None, Dame::Neutral), 6.5);
+    assert_eq!(kata_w_minus_b_with(&KATA1, Area, Seki, Dame::Neutral), 4.5);
+    assert_eq!(
+        kata_w_minus_b_with(&KATA1, Territory, None, Dame::Neutral),
+        0.5
+    );
+    assert_eq!(
+        kata_w_minus_b_with(&KATA1, Territory, Seki, Dame::Neutral),
+        -1.5
+    );
+    let published = [
+        (Area, None, 1.5),
+        (Area, Seki, -0.5),
+        (Area, All, -2.5),
+        (Territory, None, -1.5),
+        (Territory, Seki, -3.5),
+        (Territory, All, -5.5),
+    ];
+    for (basis, tax, want) in published {
+        for dame in [Dame::AsSeki, Dame::Neutral] {
+            assert_eq!(
+                kata_w_minus_b_with(&KATA2, basis, tax, dame),
+                want,
+                "{basis:?} {tax:?} {dame:?}"
+            );
+        }
     }
 }

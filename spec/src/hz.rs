@@ -5,8 +5,9 @@
 //! [`crate::go::life`]; this module holds the procedure (HZ-5, HZ-6, HZ-7) as a [`Scorer`].
 
 use crate::go::grid::{Cell, Color, Grid};
-use crate::go::life::{self, EyeOptions};
-use crate::go::score::{idx, settle, DeadStones, FinishedGame, Mark, Report, Scorer, Unit};
+use crate::go::life::{self, EyeOptions, SekiTest};
+use crate::go::score::{idx, life_units, settle, Dame, DeadStones, FinishedGame, Mark, Report};
+use crate::go::score::{Scorer, Unit};
 
 /// HZ-EX1 (001's 7x7 example, as the guide transcribes it), the position at suspension, top
 /// row first: 42 moves, one prisoner each, the black stone at c2 dead.
@@ -41,7 +42,26 @@ pub struct Backfilled {
 /// into its own empty points" (route points, in row-major order); (4) HZ-6: if Black played
 /// last (an odd number of moves), Black takes one of its filled stones off again ("B类负着"),
 /// turning a stone into a route; (6) routes = own empty points minus basic eyes.
+///
+/// The settled board is taken as played out ([`Dame::AsSeki`]: every empty point touching both
+/// colours is a shared liberty of a seki), as on the documents' final positions; a record saved
+/// before its dame are filled is counted by [`hz5_with`] and [`Dame::Neutral`].
 pub fn hz5(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> Backfilled {
+    hz5_with(game, dead, options, Dame::AsSeki)
+}
+
+/// [`hz5`] with the unfilled dame counted as `dame` says. [`Dame::Neutral`]: a dame is no
+/// route, no seki liberty and no unit's own point; a unit next to one is an independent live
+/// group with two basic eyes (HZ-2 "每块独立活棋要保留2个基本眼位"), not a seki unit. 001 has
+/// the last dame played and worth one route to the side that plays it ("黑方收后之着(通常是收到
+/// 最后的单官)有1路(1子)价值", HZ-6): a dame is nobody's until filled, and a record's route
+/// margin moves with its dame fills as the area margin does (Black's fills less White's).
+pub fn hz5_with(
+    game: &FinishedGame,
+    dead: &DeadStones,
+    options: EyeOptions,
+    dame: Dame,
+) -> Backfilled {
     let s = settle(game, dead);
     let mut grid = s.grid.clone();
     let w = grid.width();
@@ -62,7 +82,8 @@ pub fn hz5(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> Backf
     let negative_move = game.moves % 2 == 1;
     let mut last_black_fill = None;
     let mut lifted_in_count = false;
-    for (u, eyes) in life::eyes_by_unit(&s.grid, options) {
+    let units = life_units(game, dead, dame, SekiTest::TouchesNeutral);
+    for (u, eyes) in life::eyes_by_unit_of(&s.grid, units, options) {
         for &p in &u.empties {
             let i = idx(u.colour);
             if eyes.contains(&p) {
@@ -113,7 +134,8 @@ pub fn hz5(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> Backf
 
 /// HZ-5 as a scorer: more routes wins (stones left off the board in the rare case count as
 /// negative routes); the report's live stones are routes + stones (HZ-5 step
-/// 7, 子路皆子). The document states no komi: `komi` is in routes.
+/// 7, 子路皆子). The document states no komi: `komi` is in routes. A record's unfilled dame are
+/// nobody's and put no group in seki ([`hz5_with`], [`Dame::Neutral`]).
 pub struct HzRoutes {
     /// The basic-eye and seki readings (HZ-2, TS-8 / TS-9).
     pub options: EyeOptions,
@@ -129,7 +151,7 @@ impl Scorer for HzRoutes {
         }
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
-        let b = hz5(game, dead, self.options);
+        let b = hz5_with(game, dead, self.options, Dame::Neutral);
         // HZ-5's rare case, "平衡盘外剩子": stones left off the board count against their side.
         let mut r = Report::new(
             &self.name(),

@@ -8,8 +8,8 @@ use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
 use qili_spec::go::practice::{FalseEyes, JapanesePractice};
 use qili_spec::go::score::{
-    Aga, ChineseArea, DeadStones, FinishedGame, Japanese1989, JapaneseTerritory, KataBasis, KataGo,
-    KataTax, Report, Scorer, TrompTaylor,
+    Aga, ChineseArea, Dame, DeadStones, FinishedGame, Japanese1989, JapaneseTerritory, KataBasis,
+    KataGo, KataTax, Report, Scorer, TrompTaylor,
 };
 use qili_spec::hz::HzRoutes;
 use qili_spec::jpd::area::{JpdBoardPoints, SharedLiberties};
@@ -291,11 +291,13 @@ pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
         Box::new(KataGo {
             basis: KataBasis::Area,
             tax: KataTax::All,
+            dame: Dame::Neutral,
             komi: 7.5,
         }),
         Box::new(KataGo {
             basis: KataBasis::Territory,
             tax: KataTax::All,
+            dame: Dame::Neutral,
             komi: 7.5,
         }),
         Box::new(JpdBoardPoints {

@@ -522,8 +522,18 @@ fn first_separated_set(
 
 /// Every life unit of `grid` with the basic eyes it keeps under the options ([`chosen_eyes`]).
 pub fn eyes_by_unit(grid: &Grid, options: EyeOptions) -> Vec<(Unit, Vec<Point>)> {
+    eyes_by_unit_of(grid, units(grid, SekiTest::TouchesNeutral), options)
+}
+
+/// [`eyes_by_unit`] for units found otherwise (the practice count's, where a dame puts no unit
+/// in seki: `super::score::life_units`).
+pub fn eyes_by_unit_of(
+    grid: &Grid,
+    units: Vec<Unit>,
+    options: EyeOptions,
+) -> Vec<(Unit, Vec<Point>)> {
     let living = living_stones(grid);
-    units(grid, SekiTest::TouchesNeutral)
+    units
         .into_iter()
         .map(|u| {
             let eyes = chosen_eyes_with(grid, &u, options, &living);
@@ -536,9 +546,18 @@ pub fn eyes_by_unit(grid: &Grid, options: EyeOptions) -> Vec<(Unit, Vec<Point>)>
 /// its owner's stones, the basic eyes kept (and the neutral points, the shared liberties of
 /// seki, left as they are). Returns the position and the points filled.
 pub fn ideal_final_position(grid: &Grid, options: EyeOptions) -> (Grid, Vec<Point>) {
+    ideal_final_position_of(grid, units(grid, SekiTest::TouchesNeutral), options)
+}
+
+/// [`ideal_final_position`] for units found otherwise ([`eyes_by_unit_of`]).
+pub fn ideal_final_position_of(
+    grid: &Grid,
+    units: Vec<Unit>,
+    options: EyeOptions,
+) -> (Grid, Vec<Point>) {
     let mut out = grid.clone();
     let mut filled = Vec::new();
-    for (u, eyes) in eyes_by_unit(grid, options) {
+    for (u, eyes) in eyes_by_unit_of(grid, units, options) {
         for &p in &u.empties {
             if !eyes.contains(&p) {
                 out.set(p, Cell::Stone(u.colour));

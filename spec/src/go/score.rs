@@ -246,6 +246,23 @@ pub fn area_marks(grid: &Grid) -> Vec<Mark> {
         .collect()
 }
 
+/// [`area_marks`] of a record saved before its dame are filled: an empty point touching both
+/// colours is a dame, nobody's (`Shared`), and no region extends through it, so the territory
+/// behind a dame is its side's ([`super::practice::sealed_ownership`]). On a board whose dame
+/// are filled it is [`area_marks`].
+pub fn sealed_area_marks(grid: &Grid) -> Vec<Mark> {
+    let mut marks = area_marks(grid);
+    for (m, o) in marks
+        .iter_mut()
+        .zip(super::practice::sealed_ownership(grid))
+    {
+        if let Some(Owner::Side(c)) = o {
+            *m = Mark::Area(c);
+        }
+    }
+    marks
+}
+
 fn tally(marks: &[Mark], shared_half: bool) -> [f64; 2] {
     let mut out = [0.0, 0.0];
     for m in marks {
@@ -296,7 +313,10 @@ impl Scorer for TrompTaylor {
 }
 
 /// Chinese area (数子): live stones plus the empty points they surround; shared liberties in
-/// seki split equally (half a point each), other neutral points nobody's.
+/// seki split equally (half a point each), other neutral points nobody's. On a record saved
+/// before the dame are filled a dame is such a shared point, half each, and the territory
+/// behind it is its side's ([`sealed_area_marks`]): the margin is the filled record's less
+/// Black's fills plus White's.
 pub struct ChineseArea {
     /// Komi in points, given to White.
     pub komi: f64,
@@ -308,7 +328,7 @@ impl Scorer for ChineseArea {
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
         let s = settle(game, dead);
-        let mut marks = area_marks(&s.grid);
+        let mut marks = sealed_area_marks(&s.grid);
         let t = tally(&marks, true);
         with_dead_marks(&mut marks, game, dead);
         let mut r = Report::new(&self.name(), t[0], t[1], self.komi, Unit::Points);
@@ -339,13 +359,27 @@ pub struct Japanese1989 {
 /// Territory of each side on a settled board, without the territory of units in seki when
 /// `seki_has_no_points`; returns the totals and the marks.
 pub fn territory(grid: &Grid, seki_has_no_points: bool, test: SekiTest) -> ([f64; 2], Vec<Mark>) {
+    territory_of_units(grid, &life::units(grid, test), seki_has_no_points)
+}
+
+/// [`territory`] for life units found otherwise ([`life_units`]): each unit's own empty points
+/// are its side's, unless it is in seki and `seki_has_no_points`; every other empty point
+/// keeps its area mark (a dame is `Shared` or `Neutral`).
+pub fn territory_of_units(
+    grid: &Grid,
+    units: &[life::Unit],
+    seki_has_no_points: bool,
+) -> ([f64; 2], Vec<Mark>) {
     let mut marks = area_marks(grid);
     let w = grid.width();
-    for u in life::units(grid, test) {
-        if u.in_seki && seki_has_no_points {
-            for p in &u.empties {
-                marks[p.y * w + p.x] = Mark::Neutral;
-            }
+    for u in units {
+        let mark = if u.in_seki && seki_has_no_points {
+            Mark::Neutral
+        } else {
+            Mark::Area(u.colour)
+        };
+        for p in &u.empties {
+            marks[p.y * w + p.x] = mark;
         }
     }
     let mut t = [0.0, 0.0];
@@ -403,7 +437,9 @@ impl Scorer for Japanese1989 {
 
 /// AGA: territory counting where every pass hands one prisoner to the opponent and White
 /// makes the last move (if Black moved last, White hands over one more stone), so that it
-/// agrees with area counting. Seki territory counts (AGA counts area-equivalently).
+/// agrees with area counting. Seki territory counts (AGA counts area-equivalently). On a
+/// record saved before the dame are filled a dame is nobody's and the territory behind it is
+/// its side's ([`Dame::Neutral`]).
 pub struct Aga {
     /// Komi in points, given to White.
     pub komi: f64,
@@ -415,7 +451,8 @@ impl Scorer for Aga {
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
         let s = settle(game, dead);
-        let (t, mut marks) = territory(&s.grid, false, SekiTest::TouchesNeutral);
+        let units = life_units(game, dead, Dame::Neutral, SekiTest::TouchesNeutral);
+        let (t, mut marks) = territory_of_units(&s.grid, &units, false);
         with_dead_marks(&mut marks, game, dead);
         let extra = usize::from(game.last_mover == Some(Color::Black));
         let black = t[0] + (game.prisoners[0] + s.dead[1] + game.pass_stones[1] + extra) as f64;
@@ -427,6 +464,50 @@ impl Scorer for Aga {
         }
         r.breakdown = marks;
         r
+    }
+}
+
+/// What an unfilled dame (an empty point touching both colours' live stones that either side
+/// may fill without harm) does to a count that spares the points of a seki or taxes groups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Dame {
+    /// A record saved before the dame are filled, counted as players count it: a dame is
+    /// nobody's, no region extends through it, and it puts no group in seki; seki is what the
+    /// practice count finds on the position ([`super::practice::units_in_practice`]).
+    Neutral,
+    /// The position is taken as played out: every empty point touching both colours is a
+    /// shared liberty, and a unit next to one is in seki. KataGo's own count on a given
+    /// position (its rules tests score `GroupTaxSekiScoring` so, with the dame G3 unfilled);
+    /// KataGo's players fill the dame before the count.
+    AsSeki,
+}
+
+/// The life units of `game`'s settled board (dead stones taken off), each marked in seki by
+/// `test` ([`Dame::AsSeki`]) or as the practice count finds seki ([`Dame::Neutral`]: the dame
+/// sealed off, a unit in seki only if it shares a liberty neither side can fill; KataGo's
+/// [`SekiTest::TouchesNeutralOrAtari`] adds the units holding a block in atari).
+pub fn life_units(
+    game: &FinishedGame,
+    dead: &DeadStones,
+    dame: Dame,
+    test: SekiTest,
+) -> Vec<life::Unit> {
+    let settled = settle(game, dead).grid;
+    match dame {
+        Dame::AsSeki => life::units(&settled, test),
+        Dame::Neutral => {
+            let mut units = super::practice::units_in_practice(game, dead);
+            if test == SekiTest::TouchesNeutralOrAtari {
+                for u in units.iter_mut() {
+                    let atari = u
+                        .stones
+                        .iter()
+                        .any(|&p| settled.liberties(&settled.block(p)).len() == 1);
+                    u.in_seki |= atari;
+                }
+            }
+            units
+        }
     }
 }
 
@@ -453,11 +534,19 @@ pub enum KataTax {
 /// KataGo-compatible group tax (`shared/external/katago-group-tax-cases.md`): life units are
 /// found as KataGo's `calculateIndependentLifeArea` does ([`SekiTest::TouchesNeutralOrAtari`]).
 /// Territory basis counts territory plus prisoners (dead stones taken off count as prisoners).
+///
+/// KataGo counts the position as given ([`Dame::AsSeki`]): a unit next to any empty point that
+/// touches both colours is in seki, so a record saved before the dame are filled loses the
+/// territory and the tax exemption of every group next to a dame. KataGo's players fill the
+/// dame first; [`Dame::Neutral`] counts a record as if they had (the dame nobody's, seki as the
+/// practice count finds it), and that is the reading `qili score` uses.
 pub struct KataGo {
     /// Area or territory.
     pub basis: KataBasis,
     /// Which points are taxed.
     pub tax: KataTax,
+    /// What an unfilled dame does: seki as KataGo counts a given position, or nobody's.
+    pub dame: Dame,
     /// Komi in points, given to White.
     pub komi: f64,
 }
@@ -473,12 +562,16 @@ impl Scorer for KataGo {
             KataTax::Seki => "seki",
             KataTax::All => "all",
         };
-        format!("katago-{b}-tax-{t}")
+        let d = match self.dame {
+            Dame::Neutral => "",
+            Dame::AsSeki => "-dame-as-seki",
+        };
+        format!("katago-{b}-tax-{t}{d}")
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
         let s = settle(game, dead);
-        let test = SekiTest::TouchesNeutralOrAtari;
-        let (t, mut marks) = territory(&s.grid, self.tax != KataTax::None, test);
+        let units = life_units(game, dead, self.dame, SekiTest::TouchesNeutralOrAtari);
+        let (t, mut marks) = territory_of_units(&s.grid, &units, self.tax != KataTax::None);
         let mut tot = t;
         match self.basis {
             KataBasis::Area => {
@@ -491,9 +584,9 @@ impl Scorer for KataGo {
             }
         }
         if self.tax == KataTax::All {
-            let n = life::independent_units(&s.grid, test);
-            tot[0] -= 2.0 * n[0] as f64;
-            tot[1] -= 2.0 * n[1] as f64;
+            for u in units.iter().filter(|u| !u.in_seki) {
+                tot[idx(u.colour)] -= 2.0;
+            }
         }
         with_dead_marks(&mut marks, game, dead);
         let mut r = Report::new(&self.name(), tot[0], tot[1], self.komi, Unit::Points);

@@ -1,8 +1,9 @@
 //! JPD corollaries about area: "子气皆地" and the ideal final position.
 
 use crate::go::grid::{Cell, Color, Grid};
-use crate::go::life::{self, EyeOptions};
-use crate::go::score::{idx, settle, DeadStones, FinishedGame, Mark, Report, Scorer, Unit};
+use crate::go::life::{self, EyeOptions, SekiTest};
+use crate::go::score::{idx, life_units, settle, Dame, DeadStones, FinishedGame, Mark, Report};
+use crate::go::score::{Scorer, Unit};
 use serde::Serialize;
 
 /// JPD-A9 "双方的公气为双方共有": how a shared liberty is divided.
@@ -65,7 +66,10 @@ pub fn board_points(grid: &Grid, shared: SharedLiberties) -> ([f64; 2], Vec<Mark
 
 /// JPD-C9 协商休止: take the dead stones off, fill each side's own area keeping the basic eyes
 /// (the ideal final position, JPD-C7), then count "子气皆地" (JPD-C3). The move count is not
-/// balanced here (see JPD-C11 and HZ-6 for the B-class negative move).
+/// balanced here (see JPD-C11 and HZ-6 for the B-class negative move). On a record saved
+/// before its dame are filled a dame is a shared liberty of both sides (JPD-A9), no side's own
+/// area: it puts no group in seki and the area behind it is filled by its side
+/// ([`Dame::Neutral`]).
 pub struct JpdBoardPoints {
     /// How a shared liberty is divided (JPD-A9 "双方的公气为双方共有").
     pub shared: SharedLiberties,
@@ -84,7 +88,8 @@ impl Scorer for JpdBoardPoints {
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
         let s = settle(game, dead);
-        let (ideal, _) = life::ideal_final_position(&s.grid, self.eyes);
+        let units = life_units(game, dead, Dame::Neutral, SekiTest::TouchesNeutral);
+        let (ideal, _) = life::ideal_final_position_of(&s.grid, units, self.eyes);
         let (t, marks) = board_points(&ideal, self.shared);
         let mut r = Report::new(&self.name(), t[0], t[1], self.komi, Unit::Points);
         if !life::is_ideal_final_position(&ideal) {

@@ -11,7 +11,7 @@ use crate::go::life::{self, EyeOf, EyeOptions, SekiRoutes, SekiTest};
 use crate::go::score::{settle, Aga, ChineseArea, DeadStones, FinishedGame, Japanese1989, Scorer};
 use crate::hz::hz5;
 use crate::jpd::area::{JpdBoardPoints, SharedLiberties};
-use crate::yg::fill::{fill_count_with, ying_points, FillOptions, YingPoints};
+use crate::yg::fill::{fill_count_dame, ying_points, FillOptions, YingPoints};
 
 /// One generated case.
 #[derive(Clone, Debug)]
@@ -92,7 +92,9 @@ pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
 
 /// The margin of the Ying fill count under a reading and fill options.
 pub fn ying_margin(c: &Case, reading: YingPoints, opts: FillOptions) -> f64 {
-    let p = ying_points(&fill_count_with(&c.game, &c.dead, opts), reading);
+    // The fill count as the `ying` methods score a record (dame sealed, as the Chinese count).
+    let f = fill_count_dame(&c.game, &c.dead, opts, crate::go::score::Dame::Neutral);
+    let p = ying_points(&f, reading);
     p[0] - p[1]
 }
 

@@ -2,7 +2,8 @@
 
 use crate::go::grid::Color;
 use crate::go::life::{self, EyeOptions, SekiTest};
-use crate::go::score::{idx, settle, DeadStones, FinishedGame, Mark, Report, Scorer, Unit};
+use crate::go::score::{idx, life_units, settle, Dame, DeadStones, FinishedGame, Mark, Report};
+use crate::go::score::{Scorer, Unit};
 
 /// The Tang-Song count in full.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,9 +28,32 @@ pub struct TangSong {
 /// route; TS-10: a pass hands one prisoner to the opponent; TS-2: an odd move count is balanced
 /// by a last, worthless move (one of its routes) of the side that did not move last
 /// (`game.last_mover`; White when it is not known).
+///
+/// The settled board is taken as played out ([`Dame::AsSeki`]), as on the documents' figures;
+/// a record saved before its dame are filled is counted by [`tang_song_with`].
 pub fn tang_song(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> TangSong {
+    tang_song_with(game, dead, options, Dame::AsSeki)
+}
+
+/// [`tang_song`] with the unfilled dame counted as `dame` says. [`Dame::Neutral`]: 002 calls
+/// the dame "无路官子" and says filling them changes nobody's area (图二: "双方将带'圈'记号的
+/// 无路官子补上后(就填空法而言,这几着棋无关地域的增减)"), so a dame is no route, no seki
+/// liberty and no unit's own point, and a group next to one keeps TS-3's two points as an
+/// independent group ("每块活棋(不包括公活)...总有两点任其空虚").
+pub fn tang_song_with(
+    game: &FinishedGame,
+    dead: &DeadStones,
+    options: EyeOptions,
+    dame: Dame,
+) -> TangSong {
     let s = settle(game, dead);
-    let before = life::routes(&s.grid, options);
+    let units = life_units(game, dead, dame, SekiTest::TouchesNeutral);
+    let mut before = [0usize; 2];
+    let mut groups = [0usize; 2];
+    for (u, eyes) in life::eyes_by_unit_of(&s.grid, units, options) {
+        before[idx(u.colour)] += u.empties.len() - eyes.len();
+        groups[idx(u.colour)] += usize::from(!u.in_seki);
+    }
     let mut filled = [0i64; 2];
     for c in [Color::Black, Color::White] {
         filled[idx(c)] =
@@ -48,7 +72,7 @@ pub fn tang_song(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) ->
         filled,
         routes,
         balanced,
-        groups: life::independent_units(&s.grid, SekiTest::TouchesNeutral),
+        groups,
     }
 }
 
@@ -93,7 +117,8 @@ pub fn ts2_even_ending(moves: usize) -> bool {
     (moves & 1) == 0
 }
 
-/// The Tang-Song filling as a scorer (unit: routes; the documents give no komi).
+/// The Tang-Song filling as a scorer (unit: routes; the documents give no komi). A record's
+/// unfilled dame are nobody's and put no group in seki ([`tang_song_with`], [`Dame::Neutral`]).
 pub struct TangSongFilling {
     /// The basic-eye and seki readings (HZ-2, TS-8 / TS-9).
     pub options: EyeOptions,
@@ -109,7 +134,7 @@ impl Scorer for TangSongFilling {
         }
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
-        let t = tang_song(game, dead, self.options);
+        let t = tang_song_with(game, dead, self.options, Dame::Neutral);
         let mut r = Report::new(
             &self.name(),
             t.routes[0] as f64,
@@ -125,12 +150,13 @@ impl Scorer for TangSongFilling {
         let s = settle(game, dead);
         let w = s.grid.width();
         let mut marks = crate::go::score::area_marks(&s.grid);
-        for (u, eyes) in life::eyes_by_unit(&s.grid, self.options) {
+        let units = life_units(game, dead, Dame::Neutral, SekiTest::TouchesNeutral);
+        for (u, eyes) in life::eyes_by_unit_of(&s.grid, units, self.options) {
             for p in eyes {
                 marks[p.y * w + p.x] = Mark::Eye(u.colour);
             }
             for &p in &u.empties {
-                if marks[p.y * w + p.x] == Mark::Area(u.colour) {
+                if marks[p.y * w + p.x] != Mark::Eye(u.colour) {
                     marks[p.y * w + p.x] = Mark::Route(u.colour);
                 }
             }

@@ -8,7 +8,8 @@
 
 use crate::go::grid::Color;
 use crate::go::life::{self, Owner};
-use crate::go::score::{area_marks, idx, result_string, settle, DeadStones, FinishedGame};
+use crate::go::practice::sealed_regions;
+use crate::go::score::{area_marks, idx, result_string, settle, Dame, DeadStones, FinishedGame};
 use crate::go::score::{Report, Scorer, Unit};
 use serde::Serialize;
 
@@ -118,8 +119,45 @@ pub fn fill_count(game: &FinishedGame, dead: &DeadStones) -> FillCount {
     fill_count_with(game, dead, FillOptions::LITERAL)
 }
 
-/// YG-15/YG-16: fill both sides' areas from bowls of floor(points/2) stones.
+/// YG-15/YG-16: fill both sides' areas from bowls of floor(points/2) stones. Every neutral
+/// empty region is a shared empty of a seki (公空): the position is taken as played out
+/// ([`Dame::AsSeki`]); a record saved before its dame are filled is counted by
+/// [`fill_count_dame`].
 pub fn fill_count_with(game: &FinishedGame, dead: &DeadStones, opts: FillOptions) -> FillCount {
+    fill_count_dame(game, dead, opts, Dame::AsSeki)
+}
+
+/// The empty regions of the settled board, each as its size and the side owning it, or
+/// neutral. Under [`Dame::Neutral`] the regions are sealed at the dame
+/// ([`sealed_regions`]: an empty point touching both colours is a region of its own, one
+/// shared point, and no region extends through it), so the territory behind a dame is its
+/// side's (YG-15 空屬鄰界: the empty points a side borders alone), as the Chinese area count
+/// draws them.
+fn counted_regions(game: &FinishedGame, dead: &DeadStones, dame: Dame) -> Vec<(usize, Owner)> {
+    let g = settle(game, dead).grid;
+    match dame {
+        Dame::AsSeki => life::empty_regions(&g)
+            .into_iter()
+            .map(|r| (r.points.len(), r.owner()))
+            .collect(),
+        Dame::Neutral => {
+            let (label, owners) = sealed_regions(&g);
+            let mut sizes = vec![0usize; owners.len()];
+            for l in label.into_iter().filter(|&l| l != usize::MAX) {
+                sizes[l] += 1;
+            }
+            sizes.into_iter().zip(owners).collect()
+        }
+    }
+}
+
+/// [`fill_count_with`] with the unfilled dame counted as `dame` says.
+pub fn fill_count_dame(
+    game: &FinishedGame,
+    dead: &DeadStones,
+    opts: FillOptions,
+    dame: Dame,
+) -> FillCount {
     let s = settle(game, dead);
     let g = &s.grid;
     let bowl = g.area() / 2;
@@ -134,9 +172,8 @@ pub fn fill_count_with(game: &FinishedGame, dead: &DeadStones, opts: FillOptions
             area[1] += 0.5;
         }
     };
-    for r in life::empty_regions(g) {
-        let n = r.points.len();
-        match r.owner() {
+    for (n, owner) in counted_regions(game, dead, dame) {
+        match owner {
             Owner::Side(c) => area[idx(c)] += n as f64,
             Owner::Neutral if n == 1 => single(&mut area, &mut unfilled_shared),
             Owner::Neutral => {
@@ -258,7 +295,7 @@ impl Scorer for YingFill {
         }
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
-        let f = fill_count_with(game, dead, self.options);
+        let f = fill_count_dame(game, dead, self.options, Dame::Neutral);
         let p = ying_points(&f, self.reading);
         let mut r = Report::new(&self.name(), p[0], p[1], YG19_KOMI, Unit::Points);
         r.result = result_string(r.margin - YG19_KOMI, true);
