@@ -638,4 +638,45 @@ mod tests {
         assert_eq!((counted.black, counted.white), (9.0, 5.0));
         assert_eq!((filled.black, filled.white), (8.0, 5.0));
     }
+
+    fn count_with_mover(rows: &[&str], last_mover: Option<Color>) -> (f64, f64) {
+        let g = Grid::from_rows(rows).unwrap();
+        let mut game = FinishedGame::setup(g);
+        game.last_mover = last_mover;
+        let r = JapanesePractice {
+            komi: 0.0,
+            false_eyes: FalseEyes::Filled,
+        }
+        .score(&game, &DeadStones::none());
+        (r.black, r.white)
+    }
+
+    #[test]
+    fn a_dame_with_a_point_behind_it_goes_to_the_side_to_move() {
+        // . X O O O O .      c2 (the dame d) touches Black's b2 and White's c3, c1.
+        // . X d p . O .      p (d2) and e2 touch only White: White's territory behind d.
+        // . X O O O O .      Black's territory: the a column (3); White's: g column (3), d2, e2.
+        let rows = [".XOOOO.", ".X...O.", ".XOOOO."];
+        // Black to move (White passed last): Black fills d, p now touches Black's stone and
+        // White must fill it (a teire, 9x9/004's F7): White keeps e2 and the g column, 4.
+        assert_eq!(count_with_mover(&rows, Some(Color::White)), (3.0, 4.0));
+        // A set-up position: Black fills first, the same.
+        assert_eq!(count_with_mover(&rows, None), (3.0, 4.0));
+        // White to move: White fills d itself and keeps d2 and e2: 5.
+        assert_eq!(count_with_mover(&rows, Some(Color::Black)), (3.0, 5.0));
+    }
+
+    #[test]
+    fn a_dame_whose_fill_puts_a_block_in_atari_goes_to_the_side_to_move() {
+        // . O X X . .      d = c2 touches White's c3, b2, c1 and Black's d2.
+        // . p O X . .      Black's stone at d leaves White's c3 one liberty, p (b3), inside
+        // O O d X . .      White's territory (a4, a3, b3; a1 too): White must connect at p
+        // . O O X . .      (9x9/061's D2, 13x13/028's M8). Black's territory: e, f (8).
+        let rows = [".OXX..", "..OX..", "OO.X..", ".OOX.."];
+        // Black to move: Black fills d, White connects at p: White 4 - 1 = 3.
+        assert_eq!(count_with_mover(&rows, Some(Color::White)), (8.0, 3.0));
+        assert_eq!(count_with_mover(&rows, None), (8.0, 3.0));
+        // White to move: White fills d itself: 4.
+        assert_eq!(count_with_mover(&rows, Some(Color::Black)), (8.0, 4.0));
+    }
 }
