@@ -245,48 +245,177 @@ impl Record {
     }
 }
 
-/// Cut records where a method and GNU Go's score differ, with the reason (file stem, method,
-/// reason). Each must still differ (a fix makes the entry stale and the test says so).
-const EXPLAINED_CUT: &[(&str, &str, &str)] = &[(
-    "9x9/056",
-    "japanese",
-    "the full game 9x9/056 less three dame fills: the same open regions (see EXPLAINED)",
-)];
+/// Why the practice count and GNU Go's `final_score` differ on a cut record. Each cause is
+/// checked on the record by [`check_cause`], from GNU Go's own lists and moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cause {
+    /// The record is not finished: an empty region of the settled board borders both colours
+    /// with no dame sealing it (a boundary still open). Article 8 counts as territory only
+    /// empty points surrounded by one side's live stones, so the count gives the region to
+    /// nobody; GNU Go's `final_score` plays the game on (`genmove_conservative` until two
+    /// passes) and hands the region to the side that closes it.
+    Unfinished,
+    /// A dame with a follow-up (its fill makes a point of the opponent's territory touch both
+    /// colours, or puts an opposing block in atari with its liberty in that territory) is
+    /// filled by the other colour than in GNU Go's finish. The count fills in turn, the side
+    /// to move first, a forcing fill first, then one that saves a point; GNU Go's move
+    /// generator played the points in another order (it left a 1-point sente fill, or played
+    /// a gote point first). With GNU Go's own fills (the full game) the count gives GNU Go's
+    /// score.
+    FillOrder,
+}
+
+/// Cut records where `japanese` and GNU Go's Japanese score differ, with the cause (file
+/// stem, cause). Each must still differ (a fix makes the entry stale and the test says so),
+/// and each cause is asserted on the record by [`check_cause`].
+const EXPLAINED_CUT: &[(&str, Cause)] = &[
+    ("9x9/017", Cause::Unfinished),
+    ("9x9/019", Cause::FillOrder),
+    ("9x9/027", Cause::Unfinished),
+    ("9x9/056", Cause::Unfinished),
+    ("9x9/089", Cause::FillOrder),
+    ("9x9/094", Cause::Unfinished),
+    ("9x9/105", Cause::FillOrder),
+    ("9x9/117", Cause::FillOrder),
+    ("9x9/142", Cause::FillOrder),
+    ("9x9/173", Cause::Unfinished),
+];
 
 /// Cut records where `japanese` and GNU Go's Japanese score still differ and no cause is
-/// established yet (file stem, count, GNU Go). The test fails if this list goes stale (one
-/// agrees now) or grows (a new disagreement), so each is either explained (moved to
-/// [`EXPLAINED_CUT`] with its rule and point) or fixed. What was seen on one of them (9x9/004:
-/// the count 1 point short for Black): GNU Go calls F7 a dame, an empty point touching only
-/// White's stones F8, F6 and the dame E7, because once Black fills E7 it touches both colours;
-/// the count, which seals the dame of the recorded position only, gives F7 to White.
-const OPEN_CUT: &[(&str, &str, &str)] = &[
-    ("13x13/003", "B+2.5", "B+4.5"),
-    ("13x13/014", "W+8.5", "W+9.5"),
-    ("13x13/028", "B+7.5", "B+6.5"),
-    ("13x13/030", "B+16.5", "B+17.5"),
-    ("19x19/008", "B+26.5", "B+27.5"),
-    ("19x19/021", "W+10.5", "W+9.5"),
-    ("9x9/004", "B+38.5", "B+39.5"),
-    ("9x9/015", "B+1.5", "B+2.5"),
-    ("9x9/017", "W+13.5", "B+3.5"),
-    ("9x9/027", "B+34.5", "B+18.5"),
-    ("9x9/036", "W+5.5", "W+6.5"),
-    ("9x9/061", "W+21.5", "W+22.5"),
-    ("9x9/068", "W+11.5", "W+10.5"),
-    ("9x9/072", "W+6.5", "W+16.5"),
-    ("9x9/090", "W+41.5", "W+40.5"),
-    ("9x9/094", "W+28.5", "B+5.5"),
-    ("9x9/095", "B+4.5", "B+3.5"),
-    ("9x9/104", "B+38.5", "B+39.5"),
-    ("9x9/118", "W+7.5", "W+6.5"),
-    ("9x9/138", "W+7.5", "W+8.5"),
-    ("9x9/140", "W+3.5", "W+2.5"),
-    ("9x9/149", "B+4.5", "B+5.5"),
-    ("9x9/166", "B+45.5", "B+44.5"),
-    ("9x9/168", "W+14.5", "W+11.5"),
-    ("9x9/173", "B+25.5", "B+0.5"),
-];
+/// established (file stem, count, GNU Go). The test fails if this list goes stale (one agrees
+/// now) or grows (a new disagreement). Empty: every disagreement has a [`Cause`].
+const OPEN_CUT: &[(&str, &str, &str)] = &[];
+
+/// GNU Go's territory points on the cut record (`black_territory`, `white_territory`) that
+/// lie in a neutral region of the settled board with the dame sealed
+/// (`qili_spec::go::practice::sealed_regions`): open boundaries, `[black, white]`; and those
+/// the count takes for the eyes of a seki whose shared liberties all lie in such an open
+/// region (a point of an open region neither side can fill without self-atari is no seki of
+/// a finished game), `[black, white]`.
+fn open_sealed_points(r: &Record) -> ([usize; 2], [usize; 2]) {
+    use qili_spec::go::life::Owner;
+    let dead = r.dead("japanese");
+    let settled = qili_spec::go::score::settle(&r.game, &dead).grid;
+    let (label, owners) = qili_spec::go::practice::sealed_regions(&settled);
+    let w = settled.width();
+    let a = qili_spec::go::practice::analyse(&r.game, &dead);
+    let lists = ["black_territory", "white_territory"].map(|l| r.points("japanese", l));
+    let open = |p: &qili_spec::go::grid::Point| {
+        let l = label[p.y * w + p.x];
+        l != usize::MAX && owners[l] == Owner::Neutral
+    };
+    let open_regions: Vec<usize> = lists
+        .iter()
+        .flatten()
+        .filter(|p| open(p))
+        .map(|p| label[p.y * w + p.x])
+        .collect();
+    assert!(
+        a.seki_points
+            .iter()
+            .all(|p| open_regions.contains(&label[p.y * w + p.x])),
+        "{}: a seki point outside the open regions",
+        r.stem
+    );
+    let mut out = ([0, 0], [0, 0]);
+    for (k, list) in lists.iter().enumerate() {
+        out.0[k] = list.iter().filter(|p| open(p)).count();
+        out.1[k] = list.iter().filter(|p| a.seki_eyes.contains(p)).count();
+    }
+    out
+}
+
+/// Asserts `cause` on the cut record `r` (whose count and GNU Go's score differ).
+fn check_cause(r: &Record, cause: Cause) {
+    use qili_spec::go::grid::{Cell, Color};
+    let count = parse_margin(&r.result("japanese", "japanese"));
+    let gnugo = parse_margin(&r.gnugo("japanese"));
+    match cause {
+        Cause::Unfinished => {
+            // GNU Go gives points of open regions to a side; the count gives them to nobody;
+            // those points are the whole difference.
+            let ([ob, ow], [sb, sw]) = open_sealed_points(r);
+            assert!(ob + ow > 0, "{}: no open region", r.stem);
+            assert_eq!(
+                count - gnugo,
+                (ow + sw) as f64 - (ob + sb) as f64,
+                "{}: the open regions ({ob} black, {ow} white points of GNU Go's) are not the \
+                 whole difference",
+                r.stem
+            );
+        }
+        Cause::FillOrder => {
+            // With GNU Go's fills (the full game) the count gives GNU Go's score.
+            let full = Record::load(
+                &Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("tests/corpus")
+                    .join(format!("{}.sgf", r.meta["full"].as_str().unwrap())),
+            );
+            assert_eq!(
+                full.result("japanese", "japanese"),
+                r.gnugo("japanese"),
+                "{}",
+                r.stem
+            );
+            // The dame GNU Go filled with another colour than the count did.
+            let size = r.game.grid.height();
+            let dead = r.dead("japanese");
+            let settled = qili_spec::go::score::settle(&r.game, &dead).grid;
+            let first = r.game.last_mover.map_or(Color::Black, |c| c.opponent());
+            let (filled, _, _) = qili_spec::go::practice::fill_dame(&r.game.grid, &settled, first);
+            let other: Vec<_> = r.meta["dame_cut"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|m| {
+                    let (c, v) = m.as_str().unwrap().split_once(' ').unwrap();
+                    let colour = if c == "B" { Color::Black } else { Color::White };
+                    let d = parse_vertex(v, size).unwrap();
+                    (filled.get(d) != Cell::Stone(colour)).then_some(d)
+                })
+                .collect();
+            assert!(!other.is_empty(), "{}: every dame filled alike", r.stem);
+            // Every point the two counts give differently lies next to such a dame, or next to
+            // a block of the full game's board that touches one (a teire, a connection).
+            let g = &full.game.grid;
+            let near = |p: qili_spec::go::grid::Point| {
+                other.iter().any(|&d| {
+                    g.neighbours(p).contains(&d)
+                        || g.neighbours(p).into_iter().any(|n| {
+                            g.get(n) != Cell::Empty
+                                && g.block(n)
+                                    .iter()
+                                    .any(|&s| s == d || g.neighbours(s).contains(&d))
+                        })
+                })
+            };
+            let mut differ = 0;
+            for (p, q, gw) in point_words(r) {
+                let terr = |w: &str| {
+                    if w == "B" || w == "W" {
+                        w.to_string()
+                    } else {
+                        "-".into()
+                    }
+                };
+                if r.game.grid.get(p) == Cell::Empty && terr(&q) != terr(&gw) {
+                    differ += 1;
+                    assert!(
+                        near(p),
+                        "{}: {} (count {q}, GNU Go {gw}) is near no dame filled otherwise",
+                        r.stem,
+                        to_gtp(p, size)
+                    );
+                }
+            }
+            assert!(
+                differ > 0 && (count - gnugo).abs() <= differ as f64,
+                "{}",
+                r.stem
+            );
+        }
+    }
+}
 
 /// GNU Go's territory points (`black_territory`, `white_territory`) that lie in an empty region
 /// of the settled board bordering both colours, `[black, white]`: open areas of an unfinished
@@ -337,27 +466,10 @@ fn game_056_is_unfinished_and_gnu_go_counts_its_open_regions() {
     // Black 11 and White 20 of GNU Go's points are in open regions: 9 points to White, the gap
     // between B+5.5 and W+3.5.
     assert_eq!(open_region_points(&full, [black, white]), [11, 20]);
-    // The cut record (three dame fills taken off) carries GNU Go's lists itself.
+    // The cut record (three dame fills taken off) carries GNU Go's lists itself: its open
+    // regions (and the seki the count finds inside them) are the whole difference.
     let cut = Record::load(&root.join("cut/9x9/056.sgf"));
-    let list = |k: &str| -> Vec<String> {
-        cut.meta["japanese"][k]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| v.as_str().unwrap().to_string())
-            .collect()
-    };
-    let (b, w) = (list("black_territory"), list("white_territory"));
-    let b: Vec<&str> = b.iter().map(|s| s.as_str()).collect();
-    let w: Vec<&str> = w.iter().map(|s| s.as_str()).collect();
-    let [ob, ow] = open_region_points(&cut, [&b, &w]);
-    let gnugo_margin = parse_margin(&cut.gnugo("japanese"));
-    let count_margin = parse_margin(&cut.result("japanese", "japanese"));
-    assert_eq!(
-        count_margin - gnugo_margin,
-        ow as f64 - ob as f64,
-        "cut 9x9/056: the open regions are the whole difference"
-    );
+    check_cause(&cut, Cause::Unfinished);
 }
 
 /// `B+5.5` is 5.5, `W+3.5` is -3.5, `Draw` 0.
@@ -389,6 +501,7 @@ fn the_cut_records_are_scored_as_gnu_go_scores_them() {
     let mut unexplained = Vec::new();
     let mut stale = Vec::new();
     let mut seen_1989 = Vec::new();
+    let mut causes = std::collections::BTreeMap::<String, usize>::new();
     for path in &cut {
         let r = Record::load(path);
         assert_eq!(
@@ -425,9 +538,15 @@ fn the_cut_records_are_scored_as_gnu_go_scores_them() {
         }
         let got = r.result("japanese", "japanese");
         let want = r.gnugo("japanese");
-        let explained = EXPLAINED_CUT
+        let cause = EXPLAINED_CUT
             .iter()
-            .any(|(s, m, _)| *s == r.stem && *m == "japanese");
+            .find(|(s, _)| *s == r.stem)
+            .map(|(_, c)| *c);
+        let explained = cause.is_some();
+        if let (Some(c), false) = (cause, got == want) {
+            check_cause(&r, c);
+            *causes.entry(format!("{c:?}")).or_insert(0) += 1;
+        }
         if got == want {
             agree_jp += 1;
             if explained {
@@ -451,6 +570,7 @@ fn the_cut_records_are_scored_as_gnu_go_scores_them() {
         cut.len(),
         EXPLAINED_CUT.len()
     );
+    eprintln!("  japanese disagreements by cause: {causes:?}");
     eprintln!("  japanese-1989 differs on: {}", seen_1989.join(", "));
     assert!(unexplained.is_empty(), "unexplained: {unexplained:#?}");
     assert!(stale.is_empty(), "explained but agreeing now: {stale:?}");
@@ -497,6 +617,152 @@ fn game_19x19_007_chinese_counts_black_s_eyes_in_the_seki() {
             report.breakdown[p.y * w + p.x],
             Mark::Area(Color::Black),
             "{v}"
+        );
+    }
+}
+
+/// What a point of a cut record is to GNU Go (its `final_status_list` on the cut record) and
+/// to the practice count (`qili_spec::go::practice::analyse`), as a short word.
+fn point_words(r: &Record) -> Vec<(qili_spec::go::grid::Point, String, String)> {
+    use qili_spec::go::grid::Cell;
+    let dead = r.dead("japanese");
+    let a = qili_spec::go::practice::analyse(&r.game, &dead);
+    let mut out = Vec::new();
+    let lists = [
+        ("black_territory", "B"),
+        ("white_territory", "W"),
+        ("dame", "dame"),
+        ("seki", "seki"),
+        ("dead", "dead"),
+    ];
+    for p in r.game.grid.points() {
+        let mut g = "-".to_string();
+        for (l, word) in lists {
+            if r.points("japanese", l).contains(&p) {
+                g = word.to_string();
+            }
+        }
+        let q = if a.territory[0].contains(&p) {
+            "B"
+        } else if a.territory[1].contains(&p) {
+            "W"
+        } else if a.dame.contains(&p) {
+            "dame"
+        } else if a.seki_points.contains(&p) || a.seki_eyes.contains(&p) {
+            "seki"
+        } else if dead.0.contains(&p) {
+            "dead"
+        } else if a.seki_stones.contains(&p) {
+            "seki"
+        } else if r.game.grid.get(p) == Cell::Empty {
+            "?"
+        } else {
+            "-"
+        };
+        let q = if a.must_fill.contains(&p) {
+            format!("{q}!fill")
+        } else {
+            q.to_string()
+        };
+        out.push((p, q, g));
+    }
+    out
+}
+
+#[test]
+#[ignore]
+fn print_open_cut_differences() {
+    let mut open = Vec::new();
+    for path in cut_games().into_iter().chain(games()) {
+        let r = Record::load(&path);
+        let (got, want) = (r.result("japanese", "japanese"), r.gnugo("japanese"));
+        let full = !path.to_string_lossy().contains("/cut/");
+        if got != want {
+            eprintln!(
+                "{}{}: {got} {want}",
+                if full { "full " } else { "" },
+                r.stem
+            );
+            if !full {
+                open.push((r.stem.clone(), got, want));
+            }
+        }
+    }
+    let only = std::env::var("ONLY").ok();
+    for (stem, got, want) in &open {
+        if only.as_ref().is_some_and(|o| o != stem) {
+            continue;
+        }
+        let r = Record::load(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/corpus/cut/{stem}.sgf")),
+        );
+        let size = r.game.grid.height();
+        let diffs: Vec<String> = point_words(&r)
+            .into_iter()
+            .filter(|(_, q, g)| {
+                !(q == g || (q == "seki" && g == "-") || (q.ends_with("!fill") && g == "dame"))
+            })
+            .map(|(p, q, g)| format!("{} qili {q} gnugo {g}", to_gtp(p, size)))
+            .collect();
+        eprintln!(
+            "{stem} (qili {got}, GNU Go {want}):\n  {}",
+            diffs.join("\n  ")
+        );
+        let a = qili_spec::go::practice::analyse(&r.game, &r.dead("japanese"));
+        eprintln!(
+            "  seki points {:?} seki eyes {:?} must fill {:?}; gnugo seki {:?}",
+            a.seki_points
+                .iter()
+                .map(|&p| to_gtp(p, size))
+                .collect::<Vec<_>>(),
+            a.seki_eyes
+                .iter()
+                .map(|&p| to_gtp(p, size))
+                .collect::<Vec<_>>(),
+            a.must_fill
+                .iter()
+                .map(|&p| to_gtp(p, size))
+                .collect::<Vec<_>>(),
+            r.meta["japanese"]["seki"]
+        );
+        let board: Vec<String> = (0..size)
+            .map(|y| {
+                (0..size)
+                    .map(
+                        |x| match r.game.grid.get(qili_spec::go::grid::Point::new(x, y)) {
+                            qili_spec::go::grid::Cell::Empty => '.',
+                            qili_spec::go::grid::Cell::Stone(qili_spec::go::grid::Color::Black) => {
+                                'X'
+                            }
+                            _ => 'O',
+                        },
+                    )
+                    .collect()
+            })
+            .collect();
+        eprintln!("  {}", board.join("\n  "));
+    }
+}
+
+/// A point's GTP name (`D4`: column letter without I, row from the bottom).
+fn to_gtp(p: qili_spec::go::grid::Point, size: usize) -> String {
+    let col = "ABCDEFGHJKLMNOPQRSTUVWXYZ".as_bytes()[p.x] as char;
+    format!("{col}{}", size - p.y)
+}
+
+/// The engine's practice count (`qili::scoring::practice::analyse_fast`) finds the same dame,
+/// seki, territory and points to fill as the spec's on every record of the corpus, full and
+/// cut (real positions: dame with a follow-up, teire, seki).
+#[test]
+fn the_engine_practice_count_matches_the_spec_on_the_corpus() {
+    for path in games().into_iter().chain(cut_games()) {
+        let r = Record::load(&path);
+        let dead = r.dead("japanese");
+        assert_eq!(
+            qili::scoring::practice::analyse_fast(&r.game, &dead),
+            qili_spec::go::practice::analyse(&r.game, &dead),
+            "{}",
+            path.display()
         );
     }
 }

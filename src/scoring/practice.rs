@@ -112,15 +112,18 @@ impl Board {
         ok
     }
 
-    /// Plays `c` at `p` if it captures, or leaves its block two liberties and not exactly two
-    /// of which one is in `c`'s own eye (`owner`: the side owning each empty point of the
-    /// settled board, 0 for none) where the opponent can play; returns whether it put an
-    /// opposing block in atari, or `None` (the board unchanged).
+    /// Plays `c` at `p` if it captures, or leaves its block two liberties and not exactly the
+    /// two points of one of `c`'s own two-point eyes (`owner`: the side owning each empty point
+    /// of the settled board, 0 for none; `rlabel`, `rsize`: its sealed regions) where the
+    /// opponent can play; returns whether it put an opposing block in atari, or `None` (the
+    /// board unchanged).
+    #[allow(clippy::too_many_arguments)]
     fn try_fill(
         &mut self,
         p: usize,
         c: u8,
         owner: &[u8],
+        (rlabel, rsize): (&[usize], &[usize]),
         mark: &mut [u32],
         stamp: &mut u32,
     ) -> Option<bool> {
@@ -143,9 +146,12 @@ impl Board {
             let libs = self.liberty_points(p, mark, stamp);
             let short = libs.len() < 2
                 || (libs.len() == 2
+                    && libs.iter().all(|&q| owner[q] == c)
+                    && rlabel[libs[0]] == rlabel[libs[1]]
+                    && rsize[rlabel[libs[0]]] == 2
                     && libs
                         .iter()
-                        .any(|&q| owner[q] == c && self.opponent_can_play(q, c, mark, stamp)));
+                        .any(|&q| self.opponent_can_play(q, c, mark, stamp)));
             if short {
                 self.cells[p] = EMPTY;
                 return None;
@@ -159,6 +165,44 @@ impl Board {
             .into_iter()
             .any(|n| self.cells[n] == other(c) && self.block(n, mark, stamp).1 == 1);
         Some(ataris)
+    }
+}
+
+impl Board {
+    /// The points of `c`'s opponent's territory next to `p` that touch live stones of both
+    /// colours (as the spec's `behind`), row-major.
+    fn behind(&self, owner: &[u8], is_dead: &[bool], p: usize, c: u8) -> Vec<usize> {
+        let live = |q: usize, k: u8| self.cells[q] == k && !is_dead[q];
+        let mut out: Vec<usize> = self.nbr[p]
+            .iter()
+            .copied()
+            .filter(|&q| {
+                self.cells[q] == EMPTY
+                    && owner[q] == other(c)
+                    && self.nbr[q].iter().any(|&n| live(n, 1))
+                    && self.nbr[q].iter().any(|&n| live(n, 2))
+            })
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// Whether `c`'s stone at `p` leaves an opposing block next to it with one liberty, in the
+    /// opponent's territory (as the spec's `ataris_into_territory`).
+    fn ataris_into_territory(
+        &self,
+        owner: &[u8],
+        p: usize,
+        c: u8,
+        mark: &mut [u32],
+        stamp: &mut u32,
+    ) -> bool {
+        self.nbr[p].iter().any(|&n| {
+            self.cells[n] == other(c) && {
+                let libs = self.liberty_points(n, mark, stamp);
+                libs.len() == 1 && owner[libs[0]] == other(c)
+            }
+        })
     }
 }
 
@@ -251,38 +295,72 @@ pub fn analyse_fast(game: &FinishedGame, dead: &DeadStones) -> Practice {
         cells: board.cells.clone(),
         nbr: board.nbr.clone(),
     };
+    let mut rsize = vec![0usize; rborders.len()];
+    for &l in rlabel.iter().filter(|&&l| l != usize::MAX) {
+        rsize[l] += 1;
+    }
+    let regions = (rlabel.as_slice(), rsize.as_slice());
+    // The sides fill in turn, the side to move first (as the spec's `fill_dame`).
+    let mut turn: u8 = match game.last_mover {
+        Some(c) => other(code(c)),
+        None => 1,
+    };
     let mut dame = Vec::new();
-    for _ in 0..=n {
-        let mut filled = false;
+    let mut passes = 0;
+    for _ in 0..2 * n + 2 {
+        // (point, puts in atari, board after, points behind it, forcing, guard)
+        type Fill = (usize, bool, Vec<u8>, Vec<usize>, bool, bool);
+        let mut fills: Vec<Fill> = Vec::new();
         for &p in &candidates {
             if g.cells[p] != EMPTY {
                 continue;
             }
-            // Same preference as the spec: a fill that puts nobody in atari, Black first.
             let saved = g.cells.clone();
-            let black = g.try_fill(p, 1, &owner, &mut mark, &mut stamp);
-            let after_black = g.cells.clone();
-            g.cells.clone_from(&saved);
-            let white = g.try_fill(p, 2, &owner, &mut mark, &mut stamp);
-            let after_white = g.cells.clone();
-            let pick = match (black, white) {
-                (Some(false), _) => Some(after_black),
-                (_, Some(false)) => Some(after_white),
-                (Some(true), _) => Some(after_black),
-                (None, Some(true)) => Some(after_white),
-                (None, None) => None,
+            let Some(ataris) = g.try_fill(p, turn, &owner, regions, &mut mark, &mut stamp) else {
+                continue;
             };
-            match pick {
-                Some(cells) => {
-                    g.cells = cells;
-                    dame.push(p);
-                    filled = true;
-                }
-                None => g.cells = saved,
-            }
+            let teire = g.behind(&owner, &is_dead, p, turn);
+            let forcing = !teire.is_empty()
+                || g.ataris_into_territory(&owner, p, turn, &mut mark, &mut stamp);
+            let after = std::mem::replace(&mut g.cells, saved.clone());
+            let opp = other(turn);
+            let guard = g
+                .try_fill(p, opp, &owner, regions, &mut mark, &mut stamp)
+                .is_some()
+                && (!g.behind(&owner, &is_dead, p, opp).is_empty()
+                    || g.ataris_into_territory(&owner, p, opp, &mut mark, &mut stamp));
+            g.cells = saved;
+            fills.push((p, ataris, after, teire, forcing, guard));
         }
-        if !filled {
-            break;
+        let pick = fills
+            .iter()
+            .position(|f| f.4)
+            .or_else(|| fills.iter().position(|f| f.5))
+            .or_else(|| fills.iter().position(|f| !f.1))
+            .or(if fills.is_empty() { None } else { Some(0) });
+        let Some(k) = pick else {
+            passes += 1;
+            if passes == 2 {
+                break;
+            }
+            turn = other(turn);
+            continue;
+        };
+        passes = 0;
+        let (p, _, after, teire, forcing, _) = fills.swap_remove(k);
+        g.cells = after;
+        dame.push(p);
+        for &q in &teire {
+            let saved = g.cells.clone();
+            if g.try_fill(q, other(turn), &owner, regions, &mut mark, &mut stamp)
+                .is_none()
+            {
+                g.cells = saved;
+            }
+            dame.push(q);
+        }
+        if !forcing {
+            turn = other(turn);
         }
     }
     let seki: Vec<usize> = candidates
@@ -290,6 +368,10 @@ pub fn analyse_fast(game: &FinishedGame, dead: &DeadStones) -> Practice {
         .copied()
         .filter(|&p| g.cells[p] == EMPTY)
         .collect();
+    let mut is_dame = vec![false; n];
+    for &p in &dame {
+        is_dame[p] = true;
+    }
     let mut in_seki_block = vec![false; n];
     for &p in &seki {
         for &q in &g.nbr[p].clone() {
@@ -355,7 +437,8 @@ pub fn analyse_fast(game: &FinishedGame, dead: &DeadStones) -> Practice {
                 } else {
                     seki_stones.push(pt(i));
                 }
-            } else if empty {
+            } else if empty && !is_dame[i] {
+                // A teire after a dame fill is a dame, not territory (as the spec).
                 territory[(c - 1) as usize].push(pt(i));
             }
         }
@@ -428,7 +511,11 @@ pub fn analyse_fast(game: &FinishedGame, dead: &DeadStones) -> Practice {
     by_row(&mut must_fill);
     let _ = f.w;
     Practice {
-        dame: dame.into_iter().map(pt).collect::<Vec<_>>().tap_sort(),
+        dame: {
+            let mut d = dame.into_iter().map(pt).collect::<Vec<_>>().tap_sort();
+            d.dedup();
+            d
+        },
         seki_points: seki.into_iter().map(pt).collect(),
         seki_stones,
         seki_eyes,
@@ -472,7 +559,13 @@ mod tests {
                 .filter(|&p| g.get(p) != Cell::Empty && rng.below(8) == 0)
                 .collect();
             let d = DeadStones(dead);
-            let game = FinishedGame::setup(g.clone());
+            let mut game = FinishedGame::setup(g.clone());
+            // Either side to move, or a set-up position (Black fills first).
+            game.last_mover = match rng.below(3) {
+                0 => None,
+                1 => Some(qili_spec::go::grid::Color::Black),
+                _ => Some(qili_spec::go::grid::Color::White),
+            };
             assert_eq!(
                 analyse_fast(&game, &d),
                 analyse(&game, &d),

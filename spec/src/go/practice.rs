@@ -16,14 +16,20 @@
 //!    territory is the region of one colour behind the dame, as players count it.
 //! 1. **Filling the dame** ([`fill_dame`]). On the board as recorded (dead stones still on it,
 //!    since a dead stone in a seki eye is what makes many seki), every empty point of a neutral
-//!    sealed region of the settled board is a candidate. A side *can fill* a candidate when the stone
-//!    it puts there captures something or leaves its block with at least two liberties, and
-//!    not exactly two of which one lies in the side's own eye where the opponent can play (the
-//!    opponent's stone there would put the block in atari: TS-8's figure, where White's stone on
-//!    a shared liberty leaves it only the two points of its eye A, is a seki, not a dame). Sweep
-//!    the candidates in row-major order, filling each with a side that can (the side that does
-//!    not put an opposing block in atari first, Black before White otherwise), until a sweep
-//!    fills nothing. Each sweep fills a point or stops, so at most `area` sweeps.
+//!    sealed region of the settled board is a candidate. A side *can fill* a candidate when the
+//!    stone it puts there captures something or leaves its block with at least two liberties,
+//!    and not exactly the two points of one of its own two-point eyes where the opponent can
+//!    play (the opponent's stone there would leave the block one eye: TS-8's figure, where
+//!    White's stone on a shared liberty leaves it only the two points of its eye A, is a seki,
+//!    not a dame). The sides fill in turn, the side to move after the record first (Black on a
+//!    set-up position), as the dame are filled at the end of a game. A fill can make a point of
+//!    the opponent's territory touch both colours, or put an opposing block in atari with its
+//!    liberty in that territory: the seal is then repeated, that point is a dame the opponent
+//!    must fill at once (a teire: 9x9/004's F7 once Black has filled E7), not territory, and the
+//!    filler keeps the move. So each side fills such a forcing point first, then one where the
+//!    opponent's fill would force it, then one that puts nobody in atari, then any; two passes
+//!    end the filling, at most `2 * area + 2` turns. (GNU Go's `final_score` plays these points
+//!    with its move generator; where it chose another order the corpus test names the dame.)
 //! 2. **Seki points** are the candidates still empty: neither side can fill them without putting
 //!    its own block in atari. **Seki blocks** are the live blocks next to a seki point (on the
 //!    filled board); a **life unit** of the settled board ([`super::life::units`]) is in seki when
@@ -135,7 +141,13 @@ fn opponent_can_play(g: &Grid, q: Point, c: Color) -> bool {
 /// Whether `c` can fill the dame `p` on `g` (step 1 of the module text), and if so whether the
 /// stone puts an opposing block in atari, with the board after it. `own` is the ownership of
 /// the settled board's empty points.
-fn can_fill(g: &Grid, own: &[Option<Owner>], p: Point, c: Color) -> Option<(bool, Grid)> {
+fn can_fill(
+    g: &Grid,
+    own: &[Option<Owner>],
+    (label, size): (&[usize], &[usize]),
+    p: Point,
+    c: Color,
+) -> Option<(bool, Grid)> {
     if g.get(p) != Cell::Empty {
         return None;
     }
@@ -159,11 +171,13 @@ fn can_fill(g: &Grid, own: &[Option<Owner>], p: Point, c: Color) -> Option<(bool
         return None;
     }
     let w = g.width();
+    let i = |q: &Point| q.y * w + q.x;
     if !captured
         && libs.len() == 2
-        && libs
-            .iter()
-            .any(|&q| own[q.y * w + q.x] == Some(Owner::Side(c)) && opponent_can_play(&h, q, c))
+        && libs.iter().all(|q| own[i(q)] == Some(Owner::Side(c)))
+        && label[i(&libs[0])] == label[i(&libs[1])]
+        && size[label[i(&libs[0])]] == 2
+        && libs.iter().any(|&q| opponent_can_play(&h, q, c))
     {
         return None;
     }
@@ -175,12 +189,64 @@ fn can_fill(g: &Grid, own: &[Option<Owner>], p: Point, c: Color) -> Option<(bool
     Some((ataris, h))
 }
 
+/// The points of `c`'s opponent's territory (`own`) next to `p` that touch stones of both
+/// colours on `g` (dead stones aside): once `c` has filled the dame `p`, each is a point its
+/// owner must fill (a teire), no longer territory.
+fn behind(g: &Grid, own: &[Option<Owner>], dead: &[Point], p: Point, c: Color) -> Vec<Point> {
+    let w = g.width();
+    let live = |q: Point, k: Color| g.get(q) == Cell::Stone(k) && !dead.contains(&q);
+    let mut out: Vec<Point> = g
+        .neighbours(p)
+        .into_iter()
+        .filter(|&q| {
+            g.get(q) == Cell::Empty
+                && own[q.y * w + q.x] == Some(Owner::Side(c.opponent()))
+                && g.neighbours(q).into_iter().any(|n| live(n, Color::Black))
+                && g.neighbours(q).into_iter().any(|n| live(n, Color::White))
+        })
+        .collect();
+    out.sort_by_key(|q| (q.y, q.x));
+    out
+}
+
+/// Whether `c`'s stone at `p` on `g` leaves an opposing block next to it with one liberty,
+/// and that liberty in the opponent's own territory (`own`): the opponent must connect there
+/// (a point that must be filled, step 4), so the fill gains a point and keeps the move.
+fn ataris_into_territory(g: &Grid, own: &[Option<Owner>], p: Point, c: Color) -> bool {
+    let w = g.width();
+    g.neighbours(p).into_iter().any(|n| {
+        g.get(n) == Cell::Stone(c.opponent()) && {
+            let libs = g.liberties(&g.block(n));
+            libs.len() == 1 && own[libs[0].y * w + libs[0].x] == Some(Owner::Side(c.opponent()))
+        }
+    })
+}
+
 /// The board as recorded with every dame filled (step 1 of the module text), and the seki
 /// points: candidates neither side can fill. `board` is the recorded position (dead stones on
-/// it), `settled` the same with the dead stones taken off.
-pub fn fill_dame(board: &Grid, settled: &Grid) -> (Grid, Vec<Point>, Vec<Point>) {
+/// it), `settled` the same with the dead stones taken off, `first` the side that fills first
+/// (the side to move after the record's last move).
+///
+/// The sides fill in turn. On its turn a side fills, in row-major order, the first candidate
+/// whose fill makes a point of the opponent's territory touch both colours (a dame with a
+/// follow-up), else the first whose fill puts no opposing block in atari, else the first it can
+/// fill at all, else passes; two passes in a row end the filling. After a fill, every point of
+/// the opponent's territory next to it that now touches both colours is sealed again: the
+/// opponent fills it at once (a teire: it is a dame, not territory) and the same side fills
+/// again. Each turn fills a point or passes, so at most `2 * area + 2` turns.
+pub fn fill_dame(board: &Grid, settled: &Grid, first: Color) -> (Grid, Vec<Point>, Vec<Point>) {
     let own = sealed_ownership(settled);
+    let (label, owners) = sealed_regions(settled);
+    let mut size = vec![0usize; owners.len()];
+    for &l in label.iter().filter(|&&l| l != usize::MAX) {
+        size[l] += 1;
+    }
+    let regions = (label.as_slice(), size.as_slice());
     let w = settled.width();
+    let dead: Vec<Point> = board
+        .points()
+        .filter(|&p| board.get(p) != Cell::Empty && settled.get(p) == Cell::Empty)
+        .collect();
     let candidates: Vec<Point> = settled
         .points()
         .filter(|&p| {
@@ -191,26 +257,59 @@ pub fn fill_dame(board: &Grid, settled: &Grid) -> (Grid, Vec<Point>, Vec<Point>)
         .collect();
     let mut g = board.clone();
     let mut dame = Vec::new();
-    for _ in 0..=settled.area() {
-        let mut filled = false;
-        for &p in &candidates {
-            let b = can_fill(&g, &own, p, Color::Black);
-            let wh = can_fill(&g, &own, p, Color::White);
-            let pick = match (b, wh) {
-                (Some((false, h)), _) => Some(h),
-                (_, Some((false, h))) => Some(h),
-                (Some((true, h)), _) => Some(h),
-                (None, Some((true, h))) => Some(h),
-                (None, None) => None,
-            };
-            if let Some(h) = pick {
-                g = h;
-                dame.push(p);
-                filled = true;
+    let mut turn = first;
+    let mut passes = 0;
+    for _ in 0..2 * settled.area() + 2 {
+        // The fills open to `turn`: (point, puts in atari, board after, points behind it,
+        // whether the opponent's fill there would leave points behind it in `turn`'s
+        // territory).
+        let gains = |h: &Grid, p: Point, c: Color| {
+            let b = behind(h, &own, &dead, p, c);
+            let forcing = !b.is_empty() || ataris_into_territory(h, &own, p, c);
+            (b, forcing)
+        };
+        let fills: Vec<Fill> = candidates
+            .iter()
+            .filter_map(|&p| {
+                can_fill(&g, &own, regions, p, turn).map(|(a, h)| {
+                    let b = gains(&h, p, turn);
+                    let guard = can_fill(&g, &own, regions, p, turn.opponent())
+                        .is_some_and(|(_, o)| gains(&o, p, turn.opponent()).1);
+                    (p, a, h, b, guard)
+                })
+            })
+            .collect();
+        // A fill that gains a point first (it keeps the move), then one that saves a point,
+        // then one that puts nobody in atari, then any.
+        let pick = fills
+            .iter()
+            .position(|f| f.3 .1)
+            .or_else(|| fills.iter().position(|f| f.4))
+            .or_else(|| fills.iter().position(|f| !f.1))
+            .or(if fills.is_empty() { None } else { Some(0) });
+        let Some(k) = pick else {
+            passes += 1;
+            if passes == 2 {
+                break;
             }
+            turn = turn.opponent();
+            continue;
+        };
+        passes = 0;
+        let (p, _, h, (teire, forcing), _) = fills.into_iter().nth(k).unwrap();
+        g = h;
+        dame.push(p);
+        for q in &teire {
+            // The owner fills its point; a point it cannot fill stays empty, still no territory.
+            if let Some((_, h)) = can_fill(&g, &own, regions, *q, turn.opponent()) {
+                g = h;
+            }
+            dame.push(*q);
         }
-        if !filled {
-            break;
+        // A forcing fill keeps the move: the opponent's reply is the teire (filled above, or
+        // the connection step 4 takes off).
+        if !forcing {
+            turn = turn.opponent();
         }
     }
     let seki: Vec<Point> = candidates
@@ -219,7 +318,19 @@ pub fn fill_dame(board: &Grid, settled: &Grid) -> (Grid, Vec<Point>, Vec<Point>)
         .filter(|&p| g.get(p) == Cell::Empty)
         .collect();
     dame.sort_by_key(|q| (q.y, q.x));
+    dame.dedup();
     (g, dame, seki)
+}
+
+/// A fill open to a side: the point, whether it puts an opposing block in atari, the board
+/// after it, the points behind it with whether it forces a reply, and whether the opponent's
+/// fill there would force one.
+type Fill = (Point, bool, Grid, (Vec<Point>, bool), bool);
+
+/// The side that fills the first dame: the side to move after the record's last move (Black
+/// on a set-up position).
+fn first_to_fill(game: &FinishedGame) -> Color {
+    game.last_mover.map_or(Color::Black, |c| c.opponent())
 }
 
 /// What the practice count found on a position.
@@ -247,7 +358,7 @@ pub struct Practice {
 /// still do; KataGo's tax, checked against KataGo's own results, keeps KataGo's test).
 pub fn units_in_practice(game: &FinishedGame, dead: &DeadStones) -> Vec<life::Unit> {
     let settled = settle(game, dead).grid;
-    let (filled, _, seki_points) = fill_dame(&game.grid, &settled);
+    let (filled, _, seki_points) = fill_dame(&game.grid, &settled, first_to_fill(game));
     seki_units(&settled, &filled, &seki_points, dead)
 }
 
@@ -287,7 +398,7 @@ fn seki_units(
 /// Steps 1 to 4 of the module text on a finished game with its dead stones.
 pub fn analyse(game: &FinishedGame, dead: &DeadStones) -> Practice {
     let settled = settle(game, dead).grid;
-    let (filled, dame, seki_points) = fill_dame(&game.grid, &settled);
+    let (filled, dame, seki_points) = fill_dame(&game.grid, &settled, first_to_fill(game));
     let mut seki_stones = Vec::new();
     let mut seki_eyes = Vec::new();
     let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
@@ -296,7 +407,9 @@ pub fn analyse(game: &FinishedGame, dead: &DeadStones) -> Practice {
             seki_stones.extend(u.stones.iter().copied());
             seki_eyes.extend(u.empties.iter().copied());
         } else {
-            territory[idx(u.colour)].extend(u.empties.iter().copied());
+            // A point its owner must fill after a dame fill (a teire) is a dame, not territory.
+            territory[idx(u.colour)]
+                .extend(u.empties.iter().copied().filter(|p| !dame.contains(p)));
         }
     }
     for t in territory.iter_mut() {
@@ -382,7 +495,7 @@ impl Scorer for JapanesePractice {
                 marks[p.y * w + p.x] = Mark::Area(c);
             }
         }
-        for p in a.seki_eyes.iter().chain(&a.seki_points) {
+        for p in a.seki_eyes.iter().chain(&a.seki_points).chain(&a.dame) {
             marks[p.y * w + p.x] = Mark::Neutral;
         }
         let mut t = [a.territory[0].len() as f64, a.territory[1].len() as f64];
@@ -524,5 +637,46 @@ mod tests {
         let filled = score(&rows, &[], FalseEyes::Filled);
         assert_eq!((counted.black, counted.white), (9.0, 5.0));
         assert_eq!((filled.black, filled.white), (8.0, 5.0));
+    }
+
+    fn count_with_mover(rows: &[&str], last_mover: Option<Color>) -> (f64, f64) {
+        let g = Grid::from_rows(rows).unwrap();
+        let mut game = FinishedGame::setup(g);
+        game.last_mover = last_mover;
+        let r = JapanesePractice {
+            komi: 0.0,
+            false_eyes: FalseEyes::Filled,
+        }
+        .score(&game, &DeadStones::none());
+        (r.black, r.white)
+    }
+
+    #[test]
+    fn a_dame_with_a_point_behind_it_goes_to_the_side_to_move() {
+        // . X O O O O .      c2 (the dame d) touches Black's b2 and White's c3, c1.
+        // . X d p . O .      p (d2) and e2 touch only White: White's territory behind d.
+        // . X O O O O .      Black's territory: the a column (3); White's: g column (3), d2, e2.
+        let rows = [".XOOOO.", ".X...O.", ".XOOOO."];
+        // Black to move (White passed last): Black fills d, p now touches Black's stone and
+        // White must fill it (a teire, 9x9/004's F7): White keeps e2 and the g column, 4.
+        assert_eq!(count_with_mover(&rows, Some(Color::White)), (3.0, 4.0));
+        // A set-up position: Black fills first, the same.
+        assert_eq!(count_with_mover(&rows, None), (3.0, 4.0));
+        // White to move: White fills d itself and keeps d2 and e2: 5.
+        assert_eq!(count_with_mover(&rows, Some(Color::Black)), (3.0, 5.0));
+    }
+
+    #[test]
+    fn a_dame_whose_fill_puts_a_block_in_atari_goes_to_the_side_to_move() {
+        // . O X X . .      d = c2 touches White's c3, b2, c1 and Black's d2.
+        // . p O X . .      Black's stone at d leaves White's c3 one liberty, p (b3), inside
+        // O O d X . .      White's territory (a4, a3, b3; a1 too): White must connect at p
+        // . O O X . .      (9x9/061's D2, 13x13/028's M8). Black's territory: e, f (8).
+        let rows = [".OXX..", "..OX..", "OO.X..", ".OOX.."];
+        // Black to move: Black fills d, White connects at p: White 4 - 1 = 3.
+        assert_eq!(count_with_mover(&rows, Some(Color::White)), (8.0, 3.0));
+        assert_eq!(count_with_mover(&rows, None), (8.0, 3.0));
+        // White to move: White fills d itself: 4.
+        assert_eq!(count_with_mover(&rows, Some(Color::Black)), (8.0, 4.0));
     }
 }
