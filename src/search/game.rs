@@ -237,16 +237,8 @@ impl Game {
                 next.by_capture = false;
             }
             SMove::Play(p) => {
-                let placed = self.geo.place(cur.stones, s, p as usize)?;
+                let placed = self.place_allowed(cur.stones, s, p)?;
                 let n_self = placed.self_captured.count_ones();
-                let ok = match self.rules.suicide {
-                    Suicide::Forbidden => n_self == 0,
-                    Suicide::MultiStoneOnly => n_self != 1,
-                    Suicide::Allowed => true,
-                };
-                if !ok {
-                    return None;
-                }
                 next.stones = placed.stones;
                 next.trailing = 0;
                 next.by_pass = false;
@@ -486,6 +478,19 @@ impl Game {
         self.legal_moves_with(&[PassKind::Ordinary])
     }
 
+    /// Side `s`'s stone on point `p` of `stones`, with its captures, if the point is empty and
+    /// the suicide rule allows the result (the ko rule is not asked).
+    fn place_allowed(&self, stones: Stones, s: usize, p: u8) -> Option<super::board::Placed> {
+        let placed = self.geo.place(stones, s, p as usize)?;
+        let n_self = placed.self_captured.count_ones();
+        let ok = match self.rules.suicide {
+            Suicide::Forbidden => n_self == 0,
+            Suicide::MultiStoneOnly => n_self != 1,
+            Suicide::Allowed => true,
+        };
+        ok.then_some(placed)
+    }
+
     /// Why a real move is refused by a whole-history repetition rule (positional or
     /// situational superko, JPD-A11's shapes with pass stones): the index in [`Game::nodes`]
     /// of the latest earlier node it would repeat. `None` if the move is not refused by that
@@ -500,16 +505,7 @@ impl Game {
             return None;
         }
         let s = cur.to_move as usize;
-        let placed = self.geo.place(cur.stones, s, p as usize)?;
-        let n_self = placed.self_captured.count_ones();
-        let ok = match self.rules.suicide {
-            Suicide::Forbidden => n_self == 0,
-            Suicide::MultiStoneOnly => n_self != 1,
-            Suicide::Allowed => true,
-        };
-        if !ok {
-            return None;
-        }
+        let placed = self.place_allowed(cur.stones, s, p)?;
         let (stones, to_move) = (placed.stones, 1 - cur.to_move);
         // A real move hands over no pass stone.
         let pass_stones = cur.pass_stones;

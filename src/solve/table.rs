@@ -106,6 +106,39 @@ pub fn row(board: &str, rs: &RuleSet, limits: Limits) -> Row {
     out
 }
 
+/// Solves again every row of `rows` that cost at most `max_nodes` nodes, with `budget` nodes
+/// per row (the budget the table was made with), and compares what the solver gives now with
+/// the row: value, bounds, optimal game (text and SGF), node count and note (seconds are not
+/// compared; the solver is deterministic). Returns how many rows were solved again and a line
+/// for each that differs, or an error naming a rule set that is not read.
+pub fn solve_cheap_rows_again(
+    rows: &[Row],
+    budget: u64,
+    max_nodes: u64,
+) -> Result<(usize, Vec<String>), String> {
+    let mut again = 0;
+    let mut differ = Vec::new();
+    for r in rows.iter().filter(|r| r.nodes <= max_nodes) {
+        let rs =
+            super::rules::parse(&r.rules).map_err(|e| format!("{} {}: {e}", r.board, r.rules))?;
+        let limits = Limits {
+            nodes: budget,
+            ..Limits::default()
+        };
+        let x = row(&r.board, &rs[0], limits);
+        let now = (&x.value, x.lower, x.upper, &x.pv, &x.sgf, x.nodes, &x.note);
+        let then = (&r.value, r.lower, r.upper, &r.pv, &r.sgf, r.nodes, &r.note);
+        if now != then {
+            differ.push(format!(
+                "{} {}: table {then:?}, now {now:?}",
+                r.board, r.rules
+            ));
+        }
+        again += 1;
+    }
+    Ok((again, differ))
+}
+
 /// Whether `pv` played from the empty board under `rs` is a finished game (a walk that keeps
 /// the value under a rule set with endless games can be cut before the end).
 pub fn ends(geo: Geometry, rs: &RuleSet, pv: &[crate::search::game::SMove]) -> bool {
