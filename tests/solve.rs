@@ -247,17 +247,25 @@ fn repeated_node_names_the_repeated_board() {
 /// table solves cheaply must be solved both ways.
 #[test]
 fn position_table_changes_no_value() {
-    let mut both = 0;
-    for b in ["1x3", "1x4", "2x2", "1x5", "2x3", "1x6"] {
+    let both = option_changes_no_value(&["1x3", "1x4", "2x2", "1x5", "2x3", "1x6"], |on| Limits {
+        nodes: 400_000,
+        position_table: on,
+        ..Limits::default()
+    });
+    assert!(both.len() >= 30, "{both:?}");
+}
+
+/// Solves every board of `boards` under every rule set with the option on and off
+/// (`limits(on)`): the bounds overlap, and where both are solved the values are equal.
+/// Returns the (board, rule set) pairs solved both ways.
+fn option_changes_no_value(
+    boards: &[&str],
+    limits: impl Fn(bool) -> Limits,
+) -> Vec<(String, String)> {
+    let mut both = Vec::new();
+    for &b in boards {
         for rs in parse(ALL).unwrap() {
-            let run = |position_table: bool| {
-                let l = Limits {
-                    nodes: 400_000,
-                    position_table,
-                    ..Limits::default()
-                };
-                solve(geo(b), &rs, l, &mut |_| {}).unwrap()
-            };
+            let run = |on: bool| solve(geo(b), &rs, limits(on), &mut |_| {}).unwrap();
             let (with, without) = (run(true), run(false));
             assert!(
                 with.lower <= without.upper && without.lower <= with.upper,
@@ -266,11 +274,11 @@ fn position_table_changes_no_value() {
             );
             if let (Some(x), Some(y)) = (with.value(), without.value()) {
                 assert_eq!(x, y, "{b} {}", rs.name);
-                both += 1;
+                both.push((b.to_string(), rs.name.clone()));
             }
         }
     }
-    assert!(both >= 30, "{both}");
+    both
 }
 
 /// Board symmetry (the table keys a position by its least image, `proofs/solver.md`) changes
@@ -279,39 +287,21 @@ fn position_table_changes_no_value() {
 /// symmetry (2x2: eight; 2x3 and 3x2: four) must be solved both ways under two passes.
 #[test]
 fn symmetry_changes_no_value() {
-    let mut both = 0;
-    for b in [
+    let boards = [
         "1x2", "2x1", "1x3", "1x4", "2x2", "1x5", "2x3", "3x2", "1x6",
-    ] {
-        for rs in parse(ALL).unwrap() {
-            let run = |symmetry: bool| {
-                let l = Limits {
-                    nodes: 400_000,
-                    symmetry,
-                    ..Limits::default()
-                };
-                solve(geo(b), &rs, l, &mut |_| {}).unwrap()
-            };
-            let (with, without) = (run(true), run(false));
-            assert!(
-                with.lower <= without.upper && without.lower <= with.upper,
-                "{b} {}: {with:?} vs {without:?}",
-                rs.name
-            );
-            match (with.value(), without.value()) {
-                (Some(x), Some(y)) => {
-                    assert_eq!(x, y, "{b} {}", rs.name);
-                    both += 1;
-                }
-                _ => assert!(
-                    !(matches!(b, "2x2" | "2x3" | "3x2") && rs.name == "psk"),
-                    "{b} {}: not solved",
-                    rs.name
-                ),
-            }
-        }
+    ];
+    let both = option_changes_no_value(&boards, |on| Limits {
+        nodes: 400_000,
+        symmetry: on,
+        ..Limits::default()
+    });
+    for b in ["2x2", "2x3", "3x2"] {
+        assert!(
+            both.contains(&(b.to_string(), "psk".to_string())),
+            "{b} psk: not solved both ways"
+        );
     }
-    assert!(both >= 50, "{both}");
+    assert!(both.len() >= 50, "{both:?}");
 }
 
 /// Published values: 2x2 under positional superko, area scoring, no komi, is B+1 (Bill

@@ -22,7 +22,7 @@
 
 use super::rules::{RuleSet, Scoring};
 use super::symmetry::Map;
-use crate::search::game::{Game, KoRule, SMove};
+use crate::search::game::{Game, KoRule, Node, SMove};
 use qili_spec::go::game::Ko;
 
 /// A 128-bit key.
@@ -113,11 +113,9 @@ pub fn canonical(rs: &RuleSet, g: &Game, syms: &[Map]) -> (Key, usize) {
         .unwrap_or_else(|| (key(rs, g), 0))
 }
 
-/// The key of the image of the game under the board map `t`.
-fn key_image(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> Key {
-    let cur = g.current();
-    let mut h = H2::new(0x0051_4C49);
-    h.add((t(cur.stones[0]) as u64) << 32 | t(cur.stones[1]) as u64);
+/// Adds what the rest of the game reads of the current node besides the board: the side to
+/// move, the ending state (trailing passes, suspension) and, under JPD-A11, the pass stones.
+fn add_state(h: &mut H2, rs: &RuleSet, cur: &Node) {
     h.add(
         cur.to_move as u64
             | (cur.trailing as u64) << 8
@@ -127,6 +125,14 @@ fn key_image(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> Key {
     if matches!(rs.rules.ko, KoRule::Plain(Ko::WholeShapeWithPassStones)) {
         h.add((cur.pass_stones[0] as u64) << 32 | cur.pass_stones[1] as u64);
     }
+}
+
+/// The key of the image of the game under the board map `t`.
+fn key_image(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> Key {
+    let cur = g.current();
+    let mut h = H2::new(0x0051_4C49);
+    h.add((t(cur.stones[0]) as u64) << 32 | t(cur.stones[1]) as u64);
+    add_state(&mut h, rs, cur);
     if rs.scoring == Scoring::Territory {
         // Captures so far are added to the result at the end.
         h.add((cur.prisoners[0] as i64 - cur.prisoners[1] as i64) as u64);
@@ -208,14 +214,6 @@ pub fn position_key(rs: &RuleSet, g: &Game, least: u64) -> Key {
     let cur = g.current();
     let mut h = H2::new(0x0050_4F53);
     h.add(least);
-    h.add(
-        cur.to_move as u64
-            | (cur.trailing as u64) << 8
-            | (cur.suspended as u64) << 16
-            | (cur.run_after as u64) << 24,
-    );
-    if matches!(rs.rules.ko, KoRule::Plain(Ko::WholeShapeWithPassStones)) {
-        h.add((cur.pass_stones[0] as u64) << 32 | cur.pass_stones[1] as u64);
-    }
+    add_state(&mut h, rs, cur);
     h.key()
 }
