@@ -13,6 +13,8 @@
 //!
 //! The agreement figures are printed (`cargo test --test corpus_gnugo -- --nocapture`).
 
+mod common;
+
 use qili::cli::score::read_sgf;
 use qili::scoring::gtp_dead::parse_vertex;
 use qili::scoring::score_all;
@@ -60,22 +62,7 @@ fn cut_games() -> Vec<PathBuf> {
 }
 
 fn records(folder: &str) -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
-    let mut out = Vec::new();
-    for size in ["9x9", "13x13", "19x19"] {
-        let dir = root.join(size);
-        let Ok(rd) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.extension().is_some_and(|x| x == "sgf") && p.with_extension("json").exists() {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    common::corpus_records(folder)
 }
 
 fn gnugo_result(s: &str) -> String {

@@ -17,6 +17,8 @@
 //!
 //!   The figures are printed (`cargo test --test scoring_dame -- --nocapture`).
 
+mod common;
+
 use qili::cli::score::read_sgf;
 use qili::scoring::gtp_dead::parse_vertex;
 use qili::scoring::score_all;
@@ -51,21 +53,7 @@ fn load(path: &Path) -> Record {
 }
 
 fn cut_records() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/cut");
-    let mut out = Vec::new();
-    for size in ["9x9", "13x13", "19x19"] {
-        let Ok(rd) = std::fs::read_dir(root.join(size)) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.extension().is_some_and(|x| x == "sgf") && p.with_extension("json").exists() {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    common::corpus_records("tests/corpus/cut")
 }
 
 /// How a method's margin moves when the dame are filled: `Some(0)` not at all (territory),

@@ -64,6 +64,22 @@ fn agrees_with_search_value() {
     }
 }
 
+/// Plays up to `len` random moves of `g` (a pass only when the last move was not one, so the
+/// game rarely ends on the way), stopping when the game is over.
+fn play_randomly(g: &mut Game, len: i32, rng: &mut ChaCha8Rng) {
+    for _ in 0..len {
+        let moves: Vec<SMove> = g
+            .legal_moves()
+            .into_iter()
+            .filter(|m| matches!(m, SMove::Play(_)) || g.current().trailing == 0)
+            .collect();
+        if moves.is_empty() || g.is_over() {
+            break;
+        }
+        g.play(moves[rng.random_range(0..moves.len())]);
+    }
+}
+
 /// The transposition table under superko (the graph-history-interaction problem): from game
 /// prefixes with captures and passes (so the history forbids different boards), the solver
 /// continuing the game agrees with the search that keeps no table, under every ko rule.
@@ -75,18 +91,7 @@ fn agrees_from_played_prefixes_with_history() {
         for _ in 0..10 {
             let mut g = Game::new(geo("2x2"), rs.rules);
             let len = rng.random_range(4..12);
-            for _ in 0..len {
-                let moves: Vec<SMove> = g
-                    .legal_moves()
-                    .into_iter()
-                    .filter(|m| matches!(m, SMove::Play(_)) || g.current().trailing == 0)
-                    .collect();
-                if moves.is_empty() || g.is_over() {
-                    break;
-                }
-                let m = moves[rng.random_range(0..moves.len())];
-                g.play(m);
-            }
+            play_randomly(&mut g, len, &mut rng);
             if g.is_over() {
                 continue;
             }
@@ -135,17 +140,7 @@ fn position_table_agrees_after_prefixes_with_captures() {
                 tries += 1;
                 let mut g = Game::new(geo(b), rs.rules);
                 let len = rng.random_range(4..16);
-                for _ in 0..len {
-                    let moves: Vec<SMove> = g
-                        .legal_moves()
-                        .into_iter()
-                        .filter(|m| matches!(m, SMove::Play(_)) || g.current().trailing == 0)
-                        .collect();
-                    if moves.is_empty() || g.is_over() {
-                        break;
-                    }
-                    g.play(moves[rng.random_range(0..moves.len())]);
-                }
+                play_randomly(&mut g, len, &mut rng);
                 let p = g.current().prisoners;
                 if g.is_over() || p[0] + p[1] == 0 {
                     continue;

@@ -1,0 +1,23 @@
+//! What more than one test file reads: the game records of the GNU Go corpus.
+
+use std::path::{Path, PathBuf};
+
+/// The records of the corpus folder `folder` (relative to the repository): every `.sgf` under
+/// its `9x9`, `13x13` and `19x19` folders that has its `.json` beside it, sorted.
+pub fn corpus_records(folder: &str) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+    let mut out = Vec::new();
+    for size in ["9x9", "13x13", "19x19"] {
+        let Ok(rd) = std::fs::read_dir(root.join(size)) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.extension().is_some_and(|x| x == "sgf") && p.with_extension("json").exists() {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
