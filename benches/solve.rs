@@ -3,10 +3,10 @@
 //! at most 10,000 nodes; 3x3 = B+9 in under a minute; 4x4 = B+2 in under 10 minutes.
 //! Boards: 2x2, 1x6, 2x3, 3x3 (each also without board symmetry for comparison;
 //! `QILI_BENCH_NO_SYMMETRY=0` skips those runs), then 1x8, 2x5 and 3x4, each within 600 s
-//! (`QILI_BENCH_SECONDS`);
-//! `QILI_BENCH_4X4=1` adds 4x4 within a node budget (`QILI_BENCH_4X4_NODES`, default
-//! 40,000,000), printing the bounds reached if it stops. Each line also says how the position
-//! table fared (`proofs/solver.md`, "The position table").
+//! (`QILI_BENCH_SECONDS`), on one thread and on both cores (`threads = 2`);
+//! `QILI_BENCH_4X4=1` adds 4x4 on both cores within a node budget (`QILI_BENCH_4X4_NODES`,
+//! default 400,000,000) and the same time limit, printing the bounds reached if it stops. Each
+//! line also says how the position table fared (`proofs/solver.md`, "The position table").
 
 use qili::search::board::Geometry;
 use qili::solve::rules::parse;
@@ -30,7 +30,7 @@ fn main() {
     let nodes_4x4: u64 = std::env::var("QILI_BENCH_4X4_NODES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(40_000_000);
+        .unwrap_or(400_000_000);
     let seconds: f64 = std::env::var("QILI_BENCH_SECONDS")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -38,22 +38,28 @@ fn main() {
     let small = |b: &str| matches!(b, "2x2" | "1x6" | "2x3" | "3x3");
     let rs = &parse("psk").expect("a preset")[0];
     let without = std::env::var("QILI_BENCH_NO_SYMMETRY").as_deref() != Ok("0");
+    // (board, published value, symmetry, threads)
     let runs = boards
         .iter()
-        .flat_map(|&(b, p)| [(b, p, true), (b, p, false)])
-        .filter(|&(b, _, sym)| sym || (without && small(b)));
-    for (b, published, symmetry) in runs {
+        .flat_map(|&(b, p)| [(b, p, true, 1), (b, p, false, 1), (b, p, true, 2)])
+        .filter(|&(b, _, sym, threads)| match (sym, threads) {
+            (false, _) => without && small(b),
+            (true, 1) => b != "4x4",
+            _ => !small(b),
+        });
+    for (b, published, symmetry, threads) in runs {
         let geo = Geometry::parse(b).expect("a board");
         let limits = Limits {
             nodes: if b == "4x4" { nodes_4x4 } else { u64::MAX },
-            seconds: if b == "4x4" { f64::INFINITY } else { seconds },
+            seconds,
             symmetry,
+            threads,
             ..Limits::default()
         };
-        let b = if symmetry {
-            b.to_string()
-        } else {
-            format!("{b} (no symmetry)")
+        let b = match (symmetry, threads) {
+            (false, _) => format!("{b} (no symmetry)"),
+            (true, 2) => format!("{b} (both cores)"),
+            _ => b.to_string(),
         };
         let start = Instant::now();
         let big = geo.points() >= 12;

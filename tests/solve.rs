@@ -250,6 +250,48 @@ fn position_table_changes_no_value() {
     assert!(both.len() >= 30, "{both:?}");
 }
 
+/// The refutation table (hints for the bound a pass does not prove, `proofs/solver.md`, "The
+/// refutation table") changes no value: every board up to 6 points under every rule set, with
+/// it and without it. Checked by mutation: a hint used as a true bound (written into the
+/// position table) fails this test.
+#[test]
+fn refutations_change_no_value() {
+    let boards = ["1x3", "1x4", "2x2", "1x5", "2x3", "3x2", "1x6"];
+    let both = option_changes_no_value(&boards, |on| Limits {
+        nodes: 400_000,
+        refutations: on,
+        ..Limits::default()
+    });
+    assert!(both.len() >= 40, "{both:?}");
+}
+
+/// Both cores (`Limits::threads = 2`: one thread proves the lower bound, one the upper) give
+/// the value one thread gives on every board up to 6 points under every rule set, and 3x3 =
+/// B+9 (van der Werf) with an optimal game that replays to that score.
+#[test]
+fn both_cores_change_no_value() {
+    let boards = ["1x3", "1x4", "2x2", "1x5", "2x3", "1x6"];
+    let both = option_changes_no_value(&boards, |on| Limits {
+        nodes: 800_000,
+        threads: if on { 2 } else { 1 },
+        ..Limits::default()
+    });
+    assert!(both.len() >= 40, "{both:?}");
+    let rs = &parse("psk").unwrap()[0];
+    let l = Limits {
+        threads: 2,
+        ..limits()
+    };
+    let o = solve(geo("3x3"), rs, l, &mut |_| {}).unwrap();
+    assert_eq!(o.value(), Some(9), "{o:?}");
+    let mut g = Game::new(geo("3x3"), rs.rules);
+    for &m in &o.pv {
+        assert!(g.play(m), "illegal {m:?} in {:?}", o.pv);
+    }
+    assert!(g.is_over(), "{:?}", o.pv);
+    assert_eq!(rs.score(&g.geo, g.current()), 9);
+}
+
 /// Solves every board of `boards` under every rule set with the option on and off
 /// (`limits(on)`): the bounds overlap, and where both are solved the values are equal.
 /// Returns the (board, rule set) pairs solved both ways.

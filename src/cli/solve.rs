@@ -1,7 +1,8 @@
 //! `qili solve --board MxN --rules R[,R...] [--budget N] [--time S]`: the value of a small
 //! board under optimal play with one optimal game (issue 16), or the bounds reached when the
 //! budget runs out; `--table` solves every board of the table (or `--board` boards) under
-//! every rule set given and prints the table as text, JSON or Markdown.
+//! every rule set given and prints the table as text, JSON or Markdown. `--threads 2` solves
+//! one board on both cores.
 
 use super::{CliError, CliResult};
 use crate::search::board::Geometry;
@@ -54,6 +55,11 @@ pub struct SolveArgs {
     /// Rows solved at once (threads).
     #[arg(long, default_value_t = 1)]
     pub jobs: usize,
+    /// Threads per solve: 2 uses both cores on one board (one thread proves the lower bound,
+    /// one the upper; the node budget is split between them, and the node counts vary from
+    /// run to run). With 1 every count is the same on every run.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
     /// Print a table saved as JSON (`--out`'s table.json) in `--format` instead of solving.
     #[arg(long)]
     pub render: Option<PathBuf>,
@@ -63,8 +69,15 @@ pub struct SolveArgs {
 }
 
 fn limits(a: &SolveArgs) -> Result<Limits, CliError> {
+    if !(1..=2).contains(&a.threads) {
+        return Err(CliError::input(format!(
+            "--threads {}: expected 1 or 2 (one thread per bound)",
+            a.threads
+        )));
+    }
     let mut l = Limits {
         nodes: a.budget,
+        threads: a.threads,
         ..Limits::default()
     };
     if let Some(t) = a.time {
@@ -164,11 +177,16 @@ pub fn run(a: SolveArgs) -> CliResult {
         );
         bar.set_prefix(rs.name.clone());
         let start = std::time::Instant::now();
+        let trace = std::env::var_os("QILI_SOLVE_TRACE").is_some();
         let o = solve(geo, rs, lim, &mut |p: Progress| {
-            bar.set_message(format!(
+            let line = format!(
                 "depth {}: [{:+}, {:+}], {} nodes",
                 p.depth, p.lower, p.upper, p.nodes
-            ))
+            );
+            if trace {
+                eprintln!("{line} {:.1} s", start.elapsed().as_secs_f64());
+            }
+            bar.set_message(line)
         })
         .map_err(CliError::input)?;
         bar.finish_and_clear();

@@ -31,6 +31,8 @@ use crate::search::game::{Game, KoRule, Node, SMove};
 use qili_spec::go::game::{Ko, PassKind};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{mpsc, Arc};
 use std::time::Instant;
 
 /// How much the solver may spend.
@@ -52,6 +54,15 @@ pub struct Limits {
     /// reuse rule); off, every result goes to the history-keyed table only (the first
     /// sessions' solver), to test that it changes nothing.
     pub position_table: bool,
+    /// Whether each pass keeps, by position alone, the bounds on the side it does not prove
+    /// (the refutation table, `proofs/solver.md`, "The refutation table"); off only to test
+    /// that it changes no value.
+    pub refutations: bool,
+    /// Both cores: with 2, one thread proves the lower bound and one the upper, each with its
+    /// own tables, sharing the bounds as they move (the node budget is split between them;
+    /// the value is the same, the node counts vary from run to run). With 1 (the default)
+    /// every count is the same on every run.
+    pub threads: usize,
 }
 
 impl Default for Limits {
@@ -63,6 +74,8 @@ impl Default for Limits {
             symmetry: true,
             null_window: true,
             position_table: true,
+            refutations: true,
+            threads: 1,
         }
     }
 }
@@ -173,6 +186,20 @@ struct PosEntry {
     clean: bool,
 }
 
+/// An entry of the refutation table: a bound a pass does not prove (in the low pass an upper
+/// bound of Black's result, in the high pass a lower bound), found by a search `depth` plies
+/// deep, relative to the prisoner difference as [`PosEntry`]. A search hint only: a pass proves
+/// its own bound from the other direction's results alone (`proofs/solver.md`, "The
+/// refutation table").
+#[derive(Clone, Copy, Debug)]
+struct Refutation {
+    depth: u32,
+    bound: i32,
+    /// As [`PosEntry::touched`] and [`PosEntry::seen`]: reused only under the reuse rule.
+    touched: u32,
+    seen: u128,
+}
+
 /// The bits of a board (its least image) in a [`PosEntry::seen`] filter: two of 128.
 fn seen_bit(least: u64) -> u128 {
     let h = super::key::mix(least ^ 0x5EE7_5EE7);
@@ -277,6 +304,8 @@ struct Solver<'a> {
     tt: HashMap<Key, Entry, BuildHasherDefault<KeyHasher>>,
     /// The position table (clean results; best moves of all).
     pt: HashMap<Key, PosEntry, BuildHasherDefault<KeyHasher>>,
+    /// The refutation tables of the low and the high pass, keyed by position.
+    refute: [HashMap<Key, Refutation, BuildHasherDefault<KeyHasher>>; 2],
     /// `inv[i]`: the index of the inverse of `syms[i]`.
     inv: Vec<usize>,
     /// Whether the ko rule compares (board, side to move) rather than boards.
@@ -286,6 +315,10 @@ struct Solver<'a> {
     nodes: u64,
     reuse: Reuse,
     stopped: Option<String>,
+    /// The race this solver runs in (both cores), if any, and whether it has been told to
+    /// stop its present search (the race is decided, or the other side stopped).
+    race: Option<Arc<Race>>,
+    halted: bool,
     killers: Vec<[Option<SMove>; 2]>,
     history: [[u64; 33]; 2],
     bound: i32,
@@ -326,12 +359,15 @@ impl<'a> Solver<'a> {
             start: Instant::now(),
             tt: HashMap::default(),
             pt: HashMap::default(),
+            refute: [HashMap::default(), HashMap::default()],
             inv,
             situational: matches!(rs.rules.ko, KoRule::Plain(Ko::SituationalSuperko)),
             canon: Vec::new(),
             nodes: 0,
             reuse: Reuse::default(),
             stopped: None,
+            race: None,
+            halted: false,
             killers: Vec::new(),
             history: [[0; 33]; 2],
             bound: rs.bound(&geo),
@@ -402,6 +438,24 @@ impl<'a> Solver<'a> {
         })
     }
 
+    /// The best move the tables hold for the game's current node (position table first).
+    fn table_best(&self, g: &Game) -> Option<SMove> {
+        let cur = g.current();
+        let (least, psym) = least_image(cur.stones, &self.syms);
+        let from_pt = self
+            .pt
+            .get(&position_key(self.rs, g, least))
+            .and_then(|e| e.best)
+            .map(|m| self.syms[psym].invert(m));
+        from_pt.or_else(|| {
+            let (k, sym) = canonical(self.rs, g, &self.syms);
+            self.tt
+                .get(&k)
+                .and_then(|e| e.best)
+                .map(|m| self.syms[sym].invert(m))
+        })
+    }
+
     /// Keeps `canon[j]`, the least image of node `j`'s board, for every node of the game (the
     /// ones below `from` are already right).
     fn fill_canon(&mut self, g: &Game, from: usize) {
@@ -463,10 +517,20 @@ impl<'a> Solver<'a> {
         [alive(&self.geo, s, 0), alive(&self.geo, s, 1)]
     }
 
+    /// Whether the present search must stop: the budget ran out, or the race was called off.
+    fn interrupted(&self) -> bool {
+        self.stopped.is_some() || self.halted
+    }
+
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.stopped.is_some() {
+        if self.interrupted() {
             return true;
+        }
+        if self.nodes.is_multiple_of(1024) {
+            if let Some(r) = &self.race {
+                self.halted = r.halt.load(Ordering::Relaxed);
+            }
         }
         if self.nodes > self.limits.nodes {
             self.stopped = Some(format!("node budget {} reached", self.limits.nodes));
@@ -475,7 +539,7 @@ impl<'a> Solver<'a> {
         {
             self.stopped = Some(format!("time limit {} s reached", self.limits.seconds));
         }
-        self.stopped.is_some()
+        self.interrupted()
     }
 
     /// Fail-soft negamax alpha-beta: the value for the side to move of the tree whose lines
@@ -545,7 +609,30 @@ impl<'a> Solver<'a> {
                 info.seen |= e.seen;
             }
         }
-        let (lo, hi) = if sign == 1 { (blo, bhi) } else { (-bhi, -blo) };
+        // The refutation table: the bound this pass does not prove, as a hint (never past
+        // the bound it proves).
+        let which = pass as usize;
+        // Keyed as the position table where its reuse rule applies, otherwise by everything
+        // the rule set reads of the history (as the history table).
+        let rk = if self.limits.position_table { kp } else { k };
+        let (mut hlo, mut hhi) = (blo, bhi);
+        if self.limits.refutations {
+            if let Some(r) = self.refute[which].get(&rk).copied() {
+                let touched = self.syms[self.inv[psym]].board(r.touched);
+                if r.depth >= depth
+                    && (!self.limits.position_table || self.reusable(g, touched, r.seen))
+                {
+                    info.touched |= touched;
+                    info.seen |= r.seen;
+                    let x = self.read_bound(r.bound, offset);
+                    match pass {
+                        Pass::Low => hhi = hhi.min(x).max(blo),
+                        Pass::High => hlo = hlo.max(x).min(bhi),
+                    }
+                }
+            }
+        }
+        let (lo, hi) = if sign == 1 { (hlo, hhi) } else { (-hhi, -hlo) };
         if lo >= hi || lo >= beta {
             return (lo, info);
         }
@@ -605,7 +692,7 @@ impl<'a> Solver<'a> {
             let child = g.current().stones;
             let (cv, ci) = self.ab(g, depth - 1, ply + 1, -beta, -alpha, pass);
             g.undo();
-            if self.stopped.is_some() {
+            if self.interrupted() {
                 return (0, info);
             }
             let v = -cv;
@@ -647,6 +734,25 @@ impl<'a> Solver<'a> {
             Pass::Low if black_lower => nlo = nlo.max(vb),
             Pass::High if black_upper => nhi = nhi.min(vb),
             _ => {}
+        }
+        // The other direction: a hint for this pass's later searches of the position.
+        let refuted = match pass {
+            Pass::Low if black_upper && !black_lower => Some(vb),
+            Pass::High if black_lower && !black_upper => Some(vb),
+            _ => None,
+        };
+        if let (Some(x), true, false) = (refuted, self.limits.refutations, info.refers_above(me)) {
+            let r = Refutation {
+                depth,
+                bound: self.stored_bound(x, offset),
+                touched: self.syms[psym].board(info.touched),
+                seen: info.seen,
+            };
+            let t = &mut self.refute[which];
+            if t.len() >= self.limits.table_entries {
+                t.clear();
+            }
+            t.insert(rk, r);
         }
         let clean = !info.refers_above(me);
         if clean {
@@ -706,11 +812,16 @@ impl<'a> Solver<'a> {
     }
 
     /// Bounds of Black's result at the game's current node, by iterative deepening until they
-    /// meet, `done(lo, hi)` says enough, or the budget runs out. Returns (lo, hi, depth).
+    /// meet, they decide whether the value reaches `aim` (when given: `lo >= aim` or
+    /// `hi < aim`), or the budget runs out. Returns (lo, hi, depth).
+    ///
+    /// Each iteration asks two null-window questions: whether the value passes a point (the
+    /// low pass) and whether it stays below one (the high pass) — at the bounds themselves,
+    /// or, with an aim, at the aim, which is all the caller needs to know.
     fn bounds(
         &mut self,
         g: &mut Game,
-        done: &dyn Fn(i32, i32) -> bool,
+        aim: Option<i32>,
         progress: &mut dyn FnMut(Progress),
     ) -> (i32, i32, u32) {
         let b = self.bound;
@@ -722,37 +833,32 @@ impl<'a> Solver<'a> {
             let v = self.rs.score(&self.geo, g.current());
             return (v, v, 0);
         }
+        let decided = |lo: i32, hi: i32| aim.is_some_and(|t| lo >= t || hi < t);
         let mut depth = 0;
-        while lo < hi && !done(lo, hi) && self.stopped.is_none() {
+        while lo < hi && !decided(lo, hi) && self.stopped.is_none() {
             depth += 1;
             if self.limits.null_window {
-                // Does the cut tree's value pass lo (low pass) / stay below hi (high pass)?
+                // Does the cut tree's value pass `a` (low pass) / stay below `c` (high pass)?
                 // In the side to move's window; fail-soft, so a success moves the bound to
                 // the value returned.
-                let (a, c) = if sign == 1 {
-                    (lo, lo + 1)
-                } else {
-                    (-lo - 1, -lo)
-                };
-                let v = sign * self.ab(g, depth, 0, a, c, Pass::Low).0;
+                let a = aim.map_or(lo, |t| t - 1);
+                let (x, y) = if sign == 1 { (a, a + 1) } else { (-a - 1, -a) };
+                let v = sign * self.ab(g, depth, 0, x, y, Pass::Low).0;
                 if self.stopped.is_some() {
                     break;
                 }
-                if v > lo {
-                    lo = v.min(hi);
+                if v > a {
+                    lo = lo.max(v.min(hi));
                 }
-                if lo < hi {
-                    let (a, c) = if sign == 1 {
-                        (hi - 1, hi)
-                    } else {
-                        (-hi, -hi + 1)
-                    };
-                    let v = sign * self.ab(g, depth, 0, a, c, Pass::High).0;
+                if lo < hi && !decided(lo, hi) {
+                    let c = aim.unwrap_or(hi);
+                    let (x, y) = if sign == 1 { (c - 1, c) } else { (-c, -c + 1) };
+                    let v = sign * self.ab(g, depth, 0, x, y, Pass::High).0;
                     if self.stopped.is_some() {
                         break;
                     }
-                    if v < hi {
-                        hi = v.max(lo);
+                    if v < c {
+                        hi = hi.min(v.max(lo));
                     }
                 }
             } else {
@@ -779,6 +885,178 @@ impl<'a> Solver<'a> {
     }
 }
 
+/// Two solvers racing on one node (both cores): the bounds proved so far, shared, and the
+/// signal to stop.
+struct Race {
+    lo: AtomicI32,
+    hi: AtomicI32,
+    halt: AtomicBool,
+}
+
+impl Solver<'_> {
+    /// One side of a race: iterative deepening of the low pass (`side` = [`Pass::Low`]) or of
+    /// the high pass alone, at the race's bounds (or at `aim`, as [`Solver::bounds`]), until
+    /// the bounds meet, they decide the aim, or this side or the other stops. Each proved
+    /// bound goes to the race at once. Returns the depth reached.
+    fn one_side(
+        &mut self,
+        g: &mut Game,
+        side: Pass,
+        aim: Option<i32>,
+        race: &Race,
+        progress: &mpsc::Sender<(Pass, Progress)>,
+    ) -> u32 {
+        self.canon.clear();
+        self.halted = false;
+        let sign = if g.current().to_move == 0 { 1 } else { -1 };
+        let decided = |lo: i32, hi: i32| aim.is_some_and(|t| lo >= t || hi < t);
+        let mut depth = 0;
+        loop {
+            let (lo, hi) = (
+                race.lo.load(Ordering::SeqCst),
+                race.hi.load(Ordering::SeqCst),
+            );
+            if lo >= hi || decided(lo, hi) || race.halt.load(Ordering::SeqCst) {
+                break;
+            }
+            depth += 1;
+            // The same null-window questions as [`Solver::bounds`], one side each.
+            match side {
+                Pass::Low => {
+                    let a = aim.map_or(lo, |t| t - 1);
+                    let (x, y) = if sign == 1 { (a, a + 1) } else { (-a - 1, -a) };
+                    let v = sign * self.ab(g, depth, 0, x, y, Pass::Low).0;
+                    if self.interrupted() {
+                        break;
+                    }
+                    if v > a {
+                        race.lo
+                            .fetch_max(v.min(race.hi.load(Ordering::SeqCst)), Ordering::SeqCst);
+                    }
+                }
+                Pass::High => {
+                    let c = aim.unwrap_or(hi);
+                    let (x, y) = if sign == 1 { (c - 1, c) } else { (-c, -c + 1) };
+                    let v = sign * self.ab(g, depth, 0, x, y, Pass::High).0;
+                    if self.interrupted() {
+                        break;
+                    }
+                    if v < c {
+                        race.hi
+                            .fetch_min(v.max(race.lo.load(Ordering::SeqCst)), Ordering::SeqCst);
+                    }
+                }
+            }
+            let _ = progress.send((
+                side,
+                Progress {
+                    depth,
+                    lower: race.lo.load(Ordering::SeqCst),
+                    upper: race.hi.load(Ordering::SeqCst),
+                    nodes: self.nodes,
+                },
+            ));
+        }
+        // Decided, or this side stopped: the other side stops too.
+        race.halt.store(true, Ordering::SeqCst);
+        depth
+    }
+}
+
+/// The solver of a solve: one, or two racing on both cores ([`Limits::threads`]).
+enum Engine<'a> {
+    One(Box<Solver<'a>>),
+    Two(Box<[Solver<'a>; 2]>),
+}
+
+impl Engine<'_> {
+    /// As [`Solver::bounds`].
+    fn bounds(
+        &mut self,
+        g: &mut Game,
+        aim: Option<i32>,
+        progress: &mut dyn FnMut(Progress),
+    ) -> (i32, i32, u32) {
+        let pair = match self {
+            Engine::One(s) => return s.bounds(g, aim, progress),
+            Engine::Two(pair) => pair,
+        };
+        if g.is_over() {
+            let v = pair[0].rs.score(&pair[0].geo, g.current());
+            return (v, v, 0);
+        }
+        let b = pair[0].bound;
+        let race = Arc::new(Race {
+            lo: AtomicI32::new(-b),
+            hi: AtomicI32::new(b),
+            halt: AtomicBool::new(false),
+        });
+        let (tx, rx) = mpsc::channel();
+        let [low, high] = &mut **pair;
+        let depth = std::thread::scope(|scope| {
+            let mut gl = g.clone();
+            let mut gh = g.clone();
+            let (rl, rh) = (race.clone(), race.clone());
+            let (tl, th) = (tx.clone(), tx);
+            low.race = Some(rl.clone());
+            high.race = Some(rh.clone());
+            let a = scope.spawn(move || low.one_side(&mut gl, Pass::Low, aim, &rl, &tl));
+            let c = scope.spawn(move || high.one_side(&mut gh, Pass::High, aim, &rh, &th));
+            // Progress from both sides, until both are done (their senders dropped).
+            let mut nodes = [0u64; 2];
+            for (side, p) in rx {
+                nodes[side as usize] = p.nodes;
+                progress(Progress {
+                    nodes: nodes[0] + nodes[1],
+                    ..p
+                });
+            }
+            let da = a.join().expect("the low side does not panic");
+            let dc = c.join().expect("the high side does not panic");
+            da.max(dc)
+        });
+        for s in pair.iter_mut() {
+            s.race = None;
+            s.halted = false;
+        }
+        (
+            race.lo.load(Ordering::SeqCst),
+            race.hi.load(Ordering::SeqCst),
+            depth,
+        )
+    }
+
+    fn solvers(&self) -> &[Solver<'_>] {
+        match self {
+            Engine::One(s) => std::slice::from_ref(&**s),
+            Engine::Two(pair) => &pair[..],
+        }
+    }
+
+    /// Why a solver stopped, if one did.
+    fn stopped(&self) -> Option<String> {
+        self.solvers().iter().find_map(|s| s.stopped.clone())
+    }
+
+    fn nodes(&self) -> u64 {
+        self.solvers().iter().map(|s| s.nodes).sum()
+    }
+
+    fn reuse(&self) -> Reuse {
+        self.solvers().iter().fold(Reuse::default(), |a, s| Reuse {
+            found: a.found + s.reuse.found,
+            clean: a.clean + s.reuse.clean,
+            reused: a.reused + s.reuse.reused,
+            stored_clean: a.stored_clean + s.reuse.stored_clean,
+            stored_dirty: a.stored_dirty + s.reuse.stored_dirty,
+        })
+    }
+
+    fn table_best(&self, g: &Game) -> Option<SMove> {
+        self.solvers().iter().find_map(|s| s.table_best(g))
+    }
+}
+
 /// Solves `geo` from the empty board under `rs` within `limits`; `progress` hears after each
 /// iteration. Under a rule set with endless games the value is what each side can force
 /// within finitely many moves (`proofs/solver.md`, "Rule sets with endless games").
@@ -800,43 +1078,50 @@ pub fn solve_from(
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Outcome, String> {
     let geo = g.geo;
-    let mut s = Solver::new(rs, geo, limits);
-    let (lo, hi, depth) = s.bounds(&mut g, &|_, _| false, progress);
-    let reuse = s.reuse;
+    let mut s = if limits.threads >= 2 && limits.null_window {
+        // Each side gets half the node budget.
+        let half = Limits {
+            nodes: limits.nodes / 2,
+            ..limits
+        };
+        Engine::Two(Box::new([
+            Solver::new(rs, geo, half),
+            Solver::new(rs, geo, half),
+        ]))
+    } else {
+        Engine::One(Box::new(Solver::new(rs, geo, limits)))
+    };
+    let (lo, hi, depth) = s.bounds(&mut g, None, progress);
+    let reuse = s.reuse();
     let mut pv = Vec::new();
-    if lo == hi && s.stopped.is_none() {
+    if lo == hi && s.stopped().is_none() {
         // Walk one optimal game: at each node, the first move whose value is the node's.
         let want = lo;
         // Under a rule set with endless games a walk that keeps the value need not end (a
         // ko taken back and forth keeps it): it stops at this length, and an unfinished
         // walk is no optimal game (the table keeps only a finished one).
         let cap = 4 * depth as usize + 4 * geo.points() + 8;
-        while !g.is_over() && s.stopped.is_none() && pv.len() < cap {
+        while !g.is_over() && s.stopped().is_none() && pv.len() < cap {
             let mut next = None;
-            // The pass first, as the search orders: the shortest optimal games.
+            // The tables' best move first (the search's own choice), then the pass, as the
+            // search orders: the shortest optimal games.
+            let best = s.table_best(&g);
             let mut moves = g.legal_moves();
-            moves.sort_by_key(|m| !matches!(m, SMove::Pass(_)));
+            moves.sort_by_key(|m| (Some(*m) != best, !matches!(m, SMove::Pass(_))));
             for mv in moves {
                 g.play(mv);
                 let black_moved = g.nodes[g.nodes.len() - 2].to_move == 0;
-                // The mover keeps the value iff the child's value reaches it (it cannot pass it).
-                let (clo, chi, _) = s.bounds(
-                    &mut g,
-                    &|l, h| {
-                        if black_moved {
-                            l >= want || h < want
-                        } else {
-                            h <= want || l > want
-                        }
-                    },
-                    &mut |_| {},
-                );
+                // The mover keeps the value iff the child's value reaches it (it cannot pass it):
+                // Black's move iff the child's value is at least `want`, White's iff it is not
+                // at least `want + 1`.
+                let aim = if black_moved { want } else { want + 1 };
+                let (clo, chi, _) = s.bounds(&mut g, Some(aim), &mut |_| {});
                 let keeps = if black_moved {
                     clo >= want
                 } else {
                     chi <= want
                 };
-                if keeps && s.stopped.is_none() {
+                if keeps && s.stopped().is_none() {
                     next = Some(mv);
                     break;
                 }
@@ -852,9 +1137,9 @@ pub fn solve_from(
         lower: lo,
         upper: hi,
         pv,
-        nodes: s.nodes,
+        nodes: s.nodes(),
         depth,
-        stopped: s.stopped,
+        stopped: s.stopped(),
         reuse,
     })
 }
