@@ -60,6 +60,10 @@ pub struct SolveArgs {
     /// run to run). With 1 every count is the same on every run.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// Print each iteration's depth, bounds, nodes and seconds on standard error (the spinner
+    /// shows them only on a terminal).
+    #[arg(long)]
+    pub trace: bool,
     /// Print a table saved as JSON (`--out`'s table.json) in `--format` instead of solving.
     #[arg(long)]
     pub render: Option<PathBuf>,
@@ -177,7 +181,7 @@ pub fn run(a: SolveArgs) -> CliResult {
         );
         bar.set_prefix(rs.name.clone());
         let start = std::time::Instant::now();
-        let trace = std::env::var_os("QILI_SOLVE_TRACE").is_some();
+        let trace = a.trace;
         let o = solve(geo, rs, lim, &mut |p: Progress| {
             let line = format!(
                 "depth {}: [{:+}, {:+}], {} nodes",
