@@ -452,7 +452,7 @@ fn the_committed_table_holds_the_published_values() {
 }
 
 /// The node budget per row the committed table was made with (`findings/solve/README.md`).
-const TABLE_BUDGET: u64 = 2_000_000;
+const TABLE_BUDGET: u64 = 10_000_000;
 
 /// The committed table is what the solver computes: every row that cost at most 100,000 nodes
 /// is solved again, with the table's budget, and gives the same value, bounds, optimal game
@@ -464,4 +464,58 @@ fn the_committed_table_regenerates_its_cheap_rows() {
         qili::solve::table::solve_cheap_rows_again(&rows, TABLE_BUDGET, 100_000).unwrap();
     assert!(differ.is_empty(), "{differ:#?}");
     assert!(again >= 40, "{again}");
+}
+
+/// The rows of `findings/solve/deep/` (solved with more nodes on both cores): where the main
+/// table also solves the row the values are equal, and each optimal game replays legally to a
+/// finished game with the row's value; `committed()` carries each solved deep row.
+#[test]
+fn the_deep_rows_agree_with_the_table_and_replay() {
+    let main: Vec<qili::solve::Row> =
+        serde_json::from_str(include_str!("../findings/solve/table.json")).unwrap();
+    let deep: Vec<qili::solve::Row> =
+        serde_json::from_str(include_str!("../findings/solve/deep/table.json")).unwrap();
+    let committed = qili::solve::table::committed().unwrap();
+    let mut replayed = 0;
+    for d in deep.iter().filter(|d| d.value.is_some()) {
+        let m = main
+            .iter()
+            .find(|m| m.board == d.board && m.rules == d.rules)
+            .unwrap();
+        assert!(
+            m.value.is_none() || m.value == d.value,
+            "{} {}",
+            d.board,
+            d.rules
+        );
+        assert!(
+            m.lower <= d.lower && d.upper <= m.upper,
+            "{} {}",
+            d.board,
+            d.rules
+        );
+        let c = committed
+            .iter()
+            .find(|c| c.board == d.board && c.rules == d.rules)
+            .unwrap();
+        assert_eq!(c.value, d.value);
+        // Replay the game: each word pair names one legal move.
+        let rs = &parse(&d.rules).unwrap()[0];
+        let g0 = geo(&d.board);
+        let mut g = Game::new(g0, rs.rules);
+        let words: Vec<&str> = d.pv.split_whitespace().collect();
+        for (i, pair) in words.chunks(2).enumerate() {
+            let want = pair.join(" ");
+            let mv = g
+                .legal_moves()
+                .into_iter()
+                .find(|&m| value::line_text(&g0, (i % 2) as u8, &[m]) == want)
+                .unwrap_or_else(|| panic!("{} {}: {want} is not legal", d.board, d.rules));
+            assert!(g.play(mv));
+        }
+        assert!(g.is_over(), "{} {}", d.board, d.rules);
+        assert_eq!(Some(rs.score(&g.geo, g.current())), d.value);
+        replayed += 1;
+    }
+    assert!(replayed >= 4, "{replayed}");
 }

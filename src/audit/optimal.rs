@@ -317,7 +317,7 @@ fn list(v: &[String]) -> String {
 fn evidence(p: Pairs, what: &str, tail: &str) -> Evidence {
     evidence_from(
         p,
-        "the table of optimal play (findings/solve/table.json, no komi)",
+        "the table of optimal play (findings/solve/table.json, with the rows findings/solve/deep/table.json solves beyond it; no komi)",
         "findings/solve/table.md",
         what,
         tail,
@@ -452,7 +452,7 @@ fn t6(_: Budget) -> Evidence {
     };
     evidence_from(
         p,
-        "the tables of optimal play (findings/solve/table.json for psk and tt, findings/solve/beyond-superko/table.json for the others; no komi)",
+        "the tables of optimal play (findings/solve/table.json and findings/solve/deep/table.json for psk and tt, findings/solve/beyond-superko/table.json for the others; no komi)",
         "findings/solve/beyond-superko/table.md",
         "JPD-A11 with pass stones (a ko retaken after passes), simple ko with and without a no-result reading, and every Ying reading, each against positional superko with the same ending and scoring (tt where suicide is allowed; the Ying rule sets also end by suspension)",
         &tail,

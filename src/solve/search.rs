@@ -811,6 +811,29 @@ impl<'a> Solver<'a> {
         (best, info)
     }
 
+    /// One null-window question at `depth` (Black's view): in the low pass whether the cut
+    /// tree's value passes `at`, in the high pass whether it stays below `at`. Returns the
+    /// bound proved when the answer is yes (fail-soft: the value returned, which may go past
+    /// `at`), `None` when it is no or the search was interrupted.
+    fn ask(&mut self, g: &mut Game, depth: u32, side: Pass, at: i32) -> Option<i32> {
+        let sign = if g.current().to_move == 0 { 1 } else { -1 };
+        // The window in the side to move's terms.
+        let (x, y) = match (side, sign) {
+            (Pass::Low, 1) => (at, at + 1),
+            (Pass::Low, _) => (-at - 1, -at),
+            (Pass::High, 1) => (at - 1, at),
+            (Pass::High, _) => (-at, -at + 1),
+        };
+        let v = sign * self.ab(g, depth, 0, x, y, side).0;
+        if self.interrupted() {
+            return None;
+        }
+        match side {
+            Pass::Low => (v > at).then_some(v),
+            Pass::High => (v < at).then_some(v),
+        }
+    }
+
     /// Bounds of Black's result at the game's current node, by iterative deepening until they
     /// meet, they decide whether the value reaches `aim` (when given: `lo >= aim` or
     /// `hi < aim`), or the budget runs out. Returns (lo, hi, depth).
@@ -841,23 +864,19 @@ impl<'a> Solver<'a> {
                 // Does the cut tree's value pass `a` (low pass) / stay below `c` (high pass)?
                 // In the side to move's window; fail-soft, so a success moves the bound to
                 // the value returned.
-                let a = aim.map_or(lo, |t| t - 1);
-                let (x, y) = if sign == 1 { (a, a + 1) } else { (-a - 1, -a) };
-                let v = sign * self.ab(g, depth, 0, x, y, Pass::Low).0;
+                let moved = self.ask(g, depth, Pass::Low, aim.map_or(lo, |t| t - 1));
                 if self.stopped.is_some() {
                     break;
                 }
-                if v > a {
+                if let Some(v) = moved {
                     lo = lo.max(v.min(hi));
                 }
                 if lo < hi && !decided(lo, hi) {
-                    let c = aim.unwrap_or(hi);
-                    let (x, y) = if sign == 1 { (c - 1, c) } else { (-c, -c + 1) };
-                    let v = sign * self.ab(g, depth, 0, x, y, Pass::High).0;
+                    let moved = self.ask(g, depth, Pass::High, aim.unwrap_or(hi));
                     if self.stopped.is_some() {
                         break;
                     }
-                    if v < c {
+                    if let Some(v) = moved {
                         hi = hi.min(v.max(lo));
                     }
                 }
@@ -908,7 +927,6 @@ impl Solver<'_> {
     ) -> u32 {
         self.canon.clear();
         self.halted = false;
-        let sign = if g.current().to_move == 0 { 1 } else { -1 };
         let decided = |lo: i32, hi: i32| aim.is_some_and(|t| lo >= t || hi < t);
         let mut depth = 0;
         loop {
@@ -921,31 +939,24 @@ impl Solver<'_> {
             }
             depth += 1;
             // The same null-window questions as [`Solver::bounds`], one side each.
-            match side {
-                Pass::Low => {
-                    let a = aim.map_or(lo, |t| t - 1);
-                    let (x, y) = if sign == 1 { (a, a + 1) } else { (-a - 1, -a) };
-                    let v = sign * self.ab(g, depth, 0, x, y, Pass::Low).0;
-                    if self.interrupted() {
-                        break;
-                    }
-                    if v > a {
-                        race.lo
-                            .fetch_max(v.min(race.hi.load(Ordering::SeqCst)), Ordering::SeqCst);
-                    }
+            let at = match side {
+                Pass::Low => aim.map_or(lo, |t| t - 1),
+                Pass::High => aim.unwrap_or(hi),
+            };
+            let moved = self.ask(g, depth, side, at);
+            if self.interrupted() {
+                break;
+            }
+            match (side, moved) {
+                (Pass::Low, Some(v)) => {
+                    race.lo
+                        .fetch_max(v.min(race.hi.load(Ordering::SeqCst)), Ordering::SeqCst);
                 }
-                Pass::High => {
-                    let c = aim.unwrap_or(hi);
-                    let (x, y) = if sign == 1 { (c - 1, c) } else { (-c, -c + 1) };
-                    let v = sign * self.ab(g, depth, 0, x, y, Pass::High).0;
-                    if self.interrupted() {
-                        break;
-                    }
-                    if v < c {
-                        race.hi
-                            .fetch_min(v.max(race.lo.load(Ordering::SeqCst)), Ordering::SeqCst);
-                    }
+                (Pass::High, Some(v)) => {
+                    race.hi
+                        .fetch_min(v.max(race.lo.load(Ordering::SeqCst)), Ordering::SeqCst);
                 }
+                (_, None) => {}
             }
             let _ = progress.send((
                 side,
