@@ -181,13 +181,12 @@ pub fn run(a: SolveArgs) -> CliResult {
         );
         bar.set_prefix(rs.name.clone());
         let start = std::time::Instant::now();
-        let trace = a.trace;
         let o = solve(geo, rs, lim, &mut |p: Progress| {
             let line = format!(
                 "depth {}: [{:+}, {:+}], {} nodes",
                 p.depth, p.lower, p.upper, p.nodes
             );
-            if trace {
+            if a.trace {
                 eprintln!("{line} {:.1} s", start.elapsed().as_secs_f64());
             }
             bar.set_message(line)

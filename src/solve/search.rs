@@ -54,9 +54,9 @@ pub struct Limits {
     /// reuse rule); off, every result goes to the history-keyed table only (the first
     /// sessions' solver), to test that it changes nothing.
     pub position_table: bool,
-    /// Whether each pass keeps, by position alone, the bounds on the side it does not prove
-    /// (the refutation table, `proofs/solver.md`, "The refutation table"); off only to test
-    /// that it changes no value.
+    /// Whether each pass keeps, as hints, the bounds on the side it does not prove (the
+    /// refutation table, `proofs/solver.md`, "The refutation table"); off only to test that it
+    /// changes no value.
     pub refutations: bool,
     /// Both cores: with 2, one thread proves the lower bound and one the upper, each with its
     /// own tables, sharing the bounds as they move (the node budget is split between them;
@@ -113,6 +113,19 @@ pub struct Reuse {
     pub stored_clean: u64,
     /// Results stored dirty.
     pub stored_dirty: u64,
+}
+
+impl std::ops::Add for Reuse {
+    type Output = Reuse;
+    fn add(self, o: Reuse) -> Reuse {
+        Reuse {
+            found: self.found + o.found,
+            clean: self.clean + o.clean,
+            reused: self.reused + o.reused,
+            stored_clean: self.stored_clean + o.stored_clean,
+            stored_dirty: self.stored_dirty + o.stored_dirty,
+        }
+    }
 }
 
 impl Outcome {
@@ -304,7 +317,8 @@ struct Solver<'a> {
     tt: HashMap<Key, Entry, BuildHasherDefault<KeyHasher>>,
     /// The position table (clean results; best moves of all).
     pt: HashMap<Key, PosEntry, BuildHasherDefault<KeyHasher>>,
-    /// The refutation tables of the low and the high pass, keyed by position.
+    /// The refutation tables of the low and the high pass (keyed as the position table where
+    /// its reuse rule applies, otherwise by the history key).
     refute: [HashMap<Key, Refutation, BuildHasherDefault<KeyHasher>>; 2],
     /// `inv[i]`: the index of the inverse of `syms[i]`.
     inv: Vec<usize>,
@@ -741,7 +755,8 @@ impl<'a> Solver<'a> {
             Pass::High if black_lower && !black_upper => Some(vb),
             _ => None,
         };
-        if let (Some(x), true, false) = (refuted, self.limits.refutations, info.refers_above(me)) {
+        let clean = !info.refers_above(me);
+        if let (Some(x), true, true) = (refuted, self.limits.refutations, clean) {
             let r = Refutation {
                 depth,
                 bound: self.stored_bound(x, offset),
@@ -754,7 +769,6 @@ impl<'a> Solver<'a> {
             }
             t.insert(rk, r);
         }
-        let clean = !info.refers_above(me);
         if clean {
             self.reuse.stored_clean += 1;
         } else {
@@ -856,9 +870,8 @@ impl<'a> Solver<'a> {
             let v = self.rs.score(&self.geo, g.current());
             return (v, v, 0);
         }
-        let decided = |lo: i32, hi: i32| aim.is_some_and(|t| lo >= t || hi < t);
         let mut depth = 0;
-        while lo < hi && !decided(lo, hi) && self.stopped.is_none() {
+        while lo < hi && !decided(aim, lo, hi) && self.stopped.is_none() {
             depth += 1;
             if self.limits.null_window {
                 // Does the cut tree's value pass `a` (low pass) / stay below `c` (high pass)?
@@ -871,7 +884,7 @@ impl<'a> Solver<'a> {
                 if let Some(v) = moved {
                     lo = lo.max(v.min(hi));
                 }
-                if lo < hi && !decided(lo, hi) {
+                if lo < hi && !decided(aim, lo, hi) {
                     let moved = self.ask(g, depth, Pass::High, aim.unwrap_or(hi));
                     if self.stopped.is_some() {
                         break;
@@ -904,6 +917,11 @@ impl<'a> Solver<'a> {
     }
 }
 
+/// Whether bounds [lo, hi] decide whether the value reaches `aim` (never without an aim).
+fn decided(aim: Option<i32>, lo: i32, hi: i32) -> bool {
+    aim.is_some_and(|t| lo >= t || hi < t)
+}
+
 /// Two solvers racing on one node (both cores): the bounds proved so far, shared, and the
 /// signal to stop.
 struct Race {
@@ -927,14 +945,13 @@ impl Solver<'_> {
     ) -> u32 {
         self.canon.clear();
         self.halted = false;
-        let decided = |lo: i32, hi: i32| aim.is_some_and(|t| lo >= t || hi < t);
         let mut depth = 0;
         loop {
             let (lo, hi) = (
                 race.lo.load(Ordering::SeqCst),
                 race.hi.load(Ordering::SeqCst),
             );
-            if lo >= hi || decided(lo, hi) || race.halt.load(Ordering::SeqCst) {
+            if lo >= hi || decided(aim, lo, hi) || race.halt.load(Ordering::SeqCst) {
                 break;
             }
             depth += 1;
@@ -1054,13 +1071,9 @@ impl Engine<'_> {
     }
 
     fn reuse(&self) -> Reuse {
-        self.solvers().iter().fold(Reuse::default(), |a, s| Reuse {
-            found: a.found + s.reuse.found,
-            clean: a.clean + s.reuse.clean,
-            reused: a.reused + s.reuse.reused,
-            stored_clean: a.stored_clean + s.reuse.stored_clean,
-            stored_dirty: a.stored_dirty + s.reuse.stored_dirty,
-        })
+        self.solvers()
+            .iter()
+            .fold(Reuse::default(), |a, s| a + s.reuse)
     }
 
     fn table_best(&self, g: &Game) -> Option<SMove> {
@@ -1114,8 +1127,8 @@ pub fn solve_from(
         let cap = 4 * depth as usize + 4 * geo.points() + 8;
         while !g.is_over() && s.stopped().is_none() && pv.len() < cap {
             let mut next = None;
-            // The tables' best move first (the search's own choice), then the pass, as the
-            // search orders: the shortest optimal games.
+            // The tables' best move first (the search's own choice, most often confirmed at
+            // once), then the pass, then the rest.
             let best = s.table_best(&g);
             let mut moves = g.legal_moves();
             moves.sort_by_key(|m| (Some(*m) != best, !matches!(m, SMove::Pass(_))));
