@@ -519,3 +519,46 @@ fn the_deep_rows_agree_with_the_table_and_replay() {
     }
     assert!(replayed >= 4, "{replayed}");
 }
+
+/// Each committed table's text and Markdown are what `qili solve --render` makes of its
+/// table.json, and the JSON is in its own format: a bound the solver did not prove (territory
+/// scoring) is `null` in JSON and `-inf`/`+inf` in text, never the solver's window as a number.
+#[test]
+fn the_committed_tables_are_rendered_from_their_json() {
+    use qili::solve::table::{json, markdown, text, Row};
+    let dirs = [
+        (
+            "findings/solve",
+            include_str!("../findings/solve/table.json"),
+            include_str!("../findings/solve/table.md"),
+            include_str!("../findings/solve/table.txt"),
+        ),
+        (
+            "findings/solve/beyond-superko",
+            include_str!("../findings/solve/beyond-superko/table.json"),
+            include_str!("../findings/solve/beyond-superko/table.md"),
+            include_str!("../findings/solve/beyond-superko/table.txt"),
+        ),
+        (
+            "findings/solve/deep",
+            include_str!("../findings/solve/deep/table.json"),
+            include_str!("../findings/solve/deep/table.md"),
+            include_str!("../findings/solve/deep/table.txt"),
+        ),
+    ];
+    let mut unbounded = 0;
+    for (dir, j, md, txt) in dirs {
+        let rows: Vec<Row> = serde_json::from_str(j).unwrap();
+        assert_eq!(json(&rows), j, "{dir}/table.json");
+        assert_eq!(markdown(&rows), md, "{dir}/table.md");
+        assert_eq!(text(&rows), txt, "{dir}/table.txt");
+        assert!(!md.contains("10000]") && !md.contains("[-10000"), "{dir}");
+        unbounded += rows
+            .iter()
+            .filter(|r| r.upper >= qili::solve::rules::UNBOUNDED)
+            .count();
+    }
+    // The main table has territory rows with no upper bound (1x10 psk/territory and others).
+    assert!(unbounded > 0);
+    assert!(include_str!("../findings/solve/table.md").contains("[-inf, +inf]"));
+}

@@ -21,7 +21,7 @@
 use super::{Budget, Check, Evidence};
 use crate::findings::Finding;
 use crate::scoring::parse_point;
-use crate::solve::rules::{self, RuleSet, Scoring};
+use crate::solve::rules::{self, bound_text, RuleSet, Scoring};
 use crate::solve::table::{committed, committed_beyond_superko, Row};
 use qili_spec::go::game::{is_over, replay, side, Move, Options, PassKind, Position};
 use qili_spec::go::grid::{Color, Grid};
@@ -184,18 +184,7 @@ fn checked_value(r: &Row) -> Result<(i32, Option<Replayed>), String> {
 }
 
 fn bounds(r: &Row) -> String {
-    let b = |x: i32| {
-        if x.abs() >= 10_000 {
-            if x < 0 {
-                "-inf".to_string()
-            } else {
-                "+inf".to_string()
-            }
-        } else {
-            format!("{x:+}")
-        }
-    };
-    format!("[{}, {}]", b(r.lower), b(r.upper))
+    format!("[{}, {}]", bound_text(r.lower), bound_text(r.upper))
 }
 
 /// What the table says of two rule sets on every board: compared (both solved, optimal games

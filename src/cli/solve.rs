@@ -7,7 +7,7 @@
 use super::{CliError, CliResult};
 use crate::search::board::Geometry;
 use crate::search::value::line_text;
-use crate::solve::rules;
+use crate::solve::rules::{self, bound_text};
 use crate::solve::search::{solve, Limits, Progress};
 use crate::solve::table::{self, DEFAULT_RULES};
 use clap::{Args, ValueEnum};
@@ -202,11 +202,11 @@ pub fn run(a: SolveArgs) -> CliResult {
                 line_text(&geo, 0, &o.pv)
             ),
             None => println!(
-                "{board} {}: not solved ({}); Black's result is in [{:+}, {:+}] ({} nodes, {secs:.2} s, depth {})",
+                "{board} {}: not solved ({}); Black's result is in [{}, {}] ({} nodes, {secs:.2} s, depth {})",
                 rs.name,
                 o.stopped.as_deref().unwrap_or("stopped"),
-                o.lower,
-                o.upper,
+                bound_text(o.lower),
+                bound_text(o.upper),
                 o.nodes,
                 o.depth
             ),

@@ -213,12 +213,12 @@ impl RuleSet {
     }
 
     /// The largest value a game can have under this scoring, for bounds: the number of points
-    /// under area scoring; under territory, captures are unbounded in principle, so a large
-    /// number.
+    /// under area scoring; under territory, where prisoners have no fixed limit, [`UNBOUNDED`]
+    /// (the search's window: a bound it reports at `±UNBOUNDED` is no bound, [`bound_text`]).
     pub fn bound(&self, geo: &Geometry) -> i32 {
         match self.scoring {
             Scoring::Area => geo.points() as i32,
-            Scoring::Territory => 10_000,
+            Scoring::Territory => UNBOUNDED,
         }
     }
 
@@ -229,6 +229,25 @@ impl RuleSet {
             return self.void.value();
         }
         score(geo, self.scoring, node.stones, node.prisoners)
+    }
+}
+
+/// The solver's window under territory scoring. The search computes the value clipped to
+/// `[-UNBOUNDED, UNBOUNDED]` (clipping is monotone, so it commutes with minimax): a lower bound
+/// of `-UNBOUNDED` or an upper bound of `UNBOUNDED` says nothing, and is shown as `-inf`/`+inf`
+/// (text) or `null` (JSON), never as a number. Area values never reach it (a board has at most
+/// 32 points).
+pub const UNBOUNDED: i32 = 10_000;
+
+/// A bound as the tables and the command line show it: `+3`, or `-inf`/`+inf` for no bound
+/// ([`UNBOUNDED`]).
+pub fn bound_text(x: i32) -> String {
+    if x <= -UNBOUNDED {
+        "-inf".to_string()
+    } else if x >= UNBOUNDED {
+        "+inf".to_string()
+    } else {
+        format!("{x:+}")
     }
 }
 

@@ -2,7 +2,7 @@
 //! budget reached), one optimal game as SGF, and the cost (nodes, seconds). The committed table
 //! (`findings/solve/table.json`) is what [`committed`] returns, for the audit's T8 and T3.
 
-use super::rules::RuleSet;
+use super::rules::{bound_text, RuleSet, UNBOUNDED};
 use super::search::{solve, Limits};
 use crate::search::board::Geometry;
 use crate::search::explore::Witness;
@@ -21,9 +21,12 @@ pub struct Row {
     pub rules: String,
     /// Black's result under optimal play, no komi, when solved.
     pub value: Option<i32>,
-    /// Lower bound of Black's result (the value when solved).
+    /// Lower bound of Black's result (the value when solved); `-UNBOUNDED` (JSON `null`) when
+    /// none was proved ([`super::rules::UNBOUNDED`]).
+    #[serde(with = "proved::lower")]
     pub lower: i32,
-    /// Upper bound.
+    /// Upper bound; `UNBOUNDED` (JSON `null`) when none was proved.
+    #[serde(with = "proved::upper")]
     pub upper: i32,
     /// One optimal game as text (`B b2 W pass ...`), empty when not solved.
     pub pv: String,
@@ -35,6 +38,43 @@ pub struct Row {
     pub seconds: f64,
     /// Why the search stopped before solving, if it did (or why the rule set was refused).
     pub note: String,
+}
+
+/// A row's bounds in JSON: the number, or `null` for no bound ([`UNBOUNDED`]), which reads back
+/// as `-UNBOUNDED` for the lower bound and `UNBOUNDED` for the upper.
+mod proved {
+    use super::UNBOUNDED;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    fn write<S: Serializer>(x: i32, s: S) -> Result<S::Ok, S::Error> {
+        if x.abs() >= UNBOUNDED {
+            s.serialize_none()
+        } else {
+            s.serialize_some(&x)
+        }
+    }
+
+    /// The lower bound.
+    pub mod lower {
+        use super::*;
+        pub fn serialize<S: Serializer>(x: &i32, s: S) -> Result<S::Ok, S::Error> {
+            write(*x, s)
+        }
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<i32, D::Error> {
+            Ok(Option::<i32>::deserialize(d)?.unwrap_or(-UNBOUNDED))
+        }
+    }
+
+    /// The upper bound.
+    pub mod upper {
+        use super::*;
+        pub fn serialize<S: Serializer>(x: &i32, s: S) -> Result<S::Ok, S::Error> {
+            write(*x, s)
+        }
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<i32, D::Error> {
+            Ok(Option::<i32>::deserialize(d)?.unwrap_or(UNBOUNDED))
+        }
+    }
 }
 
 /// Every board of at most 12 points the issue asks for, and 4x4: 1x2..1x12, 2x2..2x6, 3x3, 3x4, 4x4.
@@ -189,7 +229,7 @@ fn result(r: &Row) -> String {
     match r.value {
         Some(v) => format!("{v:+}"),
         None if r.note.starts_with("rule set") || r.note.starts_with("board") => "refused".into(),
-        None => format!("[{:+}, {:+}]", r.lower, r.upper),
+        None => format!("[{}, {}]", bound_text(r.lower), bound_text(r.upper)),
     }
 }
 
@@ -227,7 +267,7 @@ pub fn markdown(rows: &[Row]) -> String {
             boards.push(&r.board);
         }
     }
-    let mut s = String::from("Black's result under optimal play, no komi (`[lo, hi]`: bounds reached within the budget).\n\n| board |");
+    let mut s = String::from("Black's result under optimal play, no komi (`[lo, hi]`: bounds reached within the budget; `-inf`, `+inf`: no bound on that side, under territory scoring, where prisoners have no fixed limit).\n\n| board |");
     for r in &rules {
         s.push_str(&format!(" {r} |"));
     }
