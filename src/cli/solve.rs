@@ -5,10 +5,11 @@
 //! one board on both cores.
 
 use super::{CliError, CliResult};
+use crate::go::sgf::SgfGame;
 use crate::search::board::Geometry;
-use crate::search::value::line_text;
 use crate::solve::rules::{self, bound_text};
-use crate::solve::search::{solve, Limits, Progress};
+use crate::solve::search::{Limits, Progress};
+use crate::solve::start::Start;
 use crate::solve::table::{self, DEFAULT_RULES};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -70,6 +71,15 @@ pub struct SolveArgs {
     /// Also write the table as table.txt, table.json and table.md into this directory.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Solve from the position the main line of this SGF file reaches (setup stones, then its
+    /// moves played under each rule set: its history counts for superko, its prisoners under
+    /// territory scoring); the board is the SGF's. `RU` is not read: `--rules` says the rule
+    /// sets (all of the table's by default).
+    #[arg(long, value_name = "FILE")]
+    pub sgf: Option<PathBuf>,
+    /// Limits on the SGF file read.
+    #[command(flatten)]
+    pub sgf_limits: super::input::SgfLimitArgs,
 }
 
 fn limits(a: &SolveArgs) -> Result<Limits, CliError> {
@@ -168,49 +178,112 @@ pub fn run(a: SolveArgs) -> CliResult {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let board = a
-        .board
-        .as_deref()
-        .ok_or_else(|| CliError::input("--board: give a board (e.g. 3x3) or --table"))?;
-    let geo = Geometry::parse(board).map_err(|e| CliError::input(format!("--board: {e}")))?;
+    let sgf = match &a.sgf {
+        Some(path) => Some(
+            SgfGame::read_file(path, &a.sgf_limits.limits())
+                .map_err(|e| CliError::input(format!("--sgf {}: {e}", path.display())))?,
+        ),
+        None => None,
+    };
+    let board = match (&sgf, a.board.as_deref()) {
+        (Some(g), None) => format!("{}x{}", g.width, g.height),
+        (Some(g), Some(b)) => {
+            let geo = Geometry::parse(b).map_err(|e| CliError::input(format!("--board: {e}")))?;
+            if (geo.width, geo.height) != (g.width, g.height) {
+                return Err(CliError::input(format!(
+                    "--board {b}: the SGF's board is {}x{}",
+                    g.width, g.height
+                )));
+            }
+            b.to_string()
+        }
+        (None, Some(b)) => b.to_string(),
+        (None, None) => {
+            return Err(CliError::input(
+                "--board: give a board (e.g. 3x3), --sgf FILE or --table",
+            ))
+        }
+    };
+    let geo = Geometry::parse(&board).map_err(|e| {
+        CliError::input(match &a.sgf {
+            Some(path) => format!("--sgf {}: SZ: {e}", path.display()),
+            None => format!("--board: {e}"),
+        })
+    })?;
+    let mut rows = Vec::new();
     for rs in &rule_sets {
+        let start = match (&sgf, &a.sgf) {
+            (Some(g), Some(path)) => Start::from_sgf(g, rs)
+                .map_err(|e| CliError::input(format!("--sgf {}: {e}", path.display())))?,
+            _ => Start::empty(geo, rs),
+        };
         let bar = ProgressBar::new_spinner();
         bar.set_style(
             ProgressStyle::with_template("{spinner} {prefix} {msg} [{elapsed}]")
                 .expect("a valid progress template"),
         );
         bar.set_prefix(rs.name.clone());
-        let start = std::time::Instant::now();
-        let o = solve(geo, rs, lim, &mut |p: Progress| {
+        let clock = std::time::Instant::now();
+        let (row, depth) = table::row_from(&board, &start, rs, lim, &mut |p: Progress| {
             let line = format!(
-                "depth {}: [{:+}, {:+}], {} nodes",
-                p.depth, p.lower, p.upper, p.nodes
+                "depth {}: [{}, {}], {} nodes",
+                p.depth,
+                bound_text(p.lower),
+                bound_text(p.upper),
+                p.nodes
             );
             if a.trace {
-                eprintln!("{line} {:.1} s", start.elapsed().as_secs_f64());
+                eprintln!("{line} {:.1} s", clock.elapsed().as_secs_f64());
             }
             bar.set_message(line)
-        })
-        .map_err(CliError::input)?;
+        });
         bar.finish_and_clear();
-        let secs = start.elapsed().as_secs_f64();
-        match o.value() {
-            Some(v) => println!(
-                "{board} {}: Black {v:+} under optimal play ({} nodes, {secs:.2} s)\n  optimal game: {}",
-                rs.name,
-                o.nodes,
-                line_text(&geo, 0, &o.pv)
+        let secs = clock.elapsed().as_secs_f64();
+        // From an SGF record: where the game stands, and the continuation, not the game.
+        let (whence, line) = match &a.sgf {
+            Some(path) => (
+                format!(
+                    ", from {} after {} moves ({} to move)",
+                    path.display(),
+                    start.moves().len(),
+                    if start.to_move() == 0 {
+                        "Black"
+                    } else {
+                        "White"
+                    }
+                ),
+                "optimal continuation",
             ),
-            None => println!(
-                "{board} {}: not solved ({}); Black's result is in [{}, {}] ({} nodes, {secs:.2} s, depth {})",
-                rs.name,
-                o.stopped.as_deref().unwrap_or("stopped"),
-                bound_text(o.lower),
-                bound_text(o.upper),
-                o.nodes,
-                o.depth
-            ),
+            None => (String::new(), "optimal game"),
+        };
+        if a.format == Format::Text {
+            match row.value {
+                Some(v) => println!(
+                    "{board} {}{whence}: Black {v:+} under optimal play ({} nodes, {secs:.2} s)\n  {line}: {}",
+                    rs.name,
+                    row.nodes,
+                    if !row.pv.is_empty() {
+                        &row.pv
+                    } else if start.game.is_over() {
+                        "none (the game is over)"
+                    } else {
+                        "none kept: the walk that keeps the value did not reach the end of the game (under a rule set with endless games it can go round a cycle; proofs/solver.md)"
+                    }
+                ),
+                None => println!(
+                    "{board} {}{whence}: not solved ({}); Black's result is in [{}, {}] ({} nodes, {secs:.2} s, depth {depth})",
+                    rs.name,
+                    if row.note.is_empty() { "stopped" } else { &row.note },
+                    bound_text(row.lower),
+                    bound_text(row.upper),
+                    row.nodes,
+                ),
+            }
         }
+        rows.push(row);
+    }
+    if a.format != Format::Text {
+        print!("{}", render(&rows, a.format));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -26,6 +26,7 @@ pub mod key;
 pub mod minimax;
 pub mod rules;
 pub mod search;
+pub mod start;
 pub mod symmetry;
 pub mod table;
 

@@ -3,9 +3,9 @@
 //! (`findings/solve/table.json`) is what [`committed`] returns, for the audit's T8 and T3.
 
 use super::rules::{bound_text, RuleSet, UNBOUNDED};
-use super::search::{solve, Limits};
+use super::search::{solve_from, Limits, Progress};
+use super::start::Start;
 use crate::search::board::Geometry;
-use crate::search::explore::Witness;
 use crate::search::value::line_text;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -91,8 +91,17 @@ pub const DEFAULT_RULES: &str =
 
 /// Solves one board under one rule set into a row.
 pub fn row(board: &str, rs: &RuleSet, limits: Limits) -> Row {
-    let start = Instant::now();
-    let mut out = Row {
+    match Geometry::parse(board) {
+        Ok(geo) => row_from(board, &Start::empty(geo, rs), rs, limits, &mut |_| {}).0,
+        Err(e) => Row {
+            note: e,
+            ..blank(board, rs)
+        },
+    }
+}
+
+fn blank(board: &str, rs: &RuleSet) -> Row {
+    Row {
         board: board.to_string(),
         rules: rs.name.clone(),
         value: None,
@@ -103,47 +112,55 @@ pub fn row(board: &str, rs: &RuleSet, limits: Limits) -> Row {
         nodes: 0,
         seconds: 0.0,
         note: String::new(),
-    };
-    let geo = match Geometry::parse(board) {
-        Ok(g) => g,
-        Err(e) => {
-            out.note = e;
-            return out;
-        }
-    };
-    match solve(geo, rs, limits, &mut |_| {}) {
+    }
+}
+
+/// Solves the game from `start` under `rs` into a row labelled `board`: the value of the
+/// finished game (under territory, with the prisoners already taken), the optimal
+/// continuation as text and the whole game (setup, moves so far, continuation) as SGF; and the
+/// depth of the last iteration. `progress` hears after each iteration.
+pub fn row_from(
+    board: &str,
+    start: &Start,
+    rs: &RuleSet,
+    limits: Limits,
+    progress: &mut dyn FnMut(Progress),
+) -> (Row, u32) {
+    let clock = Instant::now();
+    let mut out = blank(board, rs);
+    let mut depth = 0;
+    let geo = start.geo;
+    match solve_from(start.game.clone(), rs, limits, progress) {
         Err(e) => out.note = e,
         Ok(o) => {
+            depth = o.depth;
             out.value = o.value();
             out.lower = o.lower;
             out.upper = o.upper;
             out.nodes = o.nodes;
             out.note = o.stopped.clone().unwrap_or_default();
             // A walk the budget cut short is no optimal game: only a finished one is kept.
+            let mut end = start.game.clone();
             if o.value().is_some()
-                && !o.pv.is_empty()
                 && o.stopped.is_none()
-                && ends(geo, rs, &o.pv)
+                && (!o.pv.is_empty() || end.is_over())
+                && o.pv.iter().all(|&m| end.play(m))
+                && end.is_over()
             {
-                out.pv = line_text(&geo, 0, &o.pv);
-                let w = Witness {
-                    geo,
-                    rules: rs.name.clone(),
-                    moves: o.pv.clone(),
-                    cycle_start: None,
-                };
-                out.sgf = w
-                    .sgf(&format!(
+                out.pv = line_text(&geo, start.to_move(), &o.pv);
+                out.sgf = start.sgf(
+                    &rs.name,
+                    &format!(
                         "{board} {}: optimal play, Black's result {:+}",
                         rs.name, o.lower
-                    ))
-                    .trim_end()
-                    .to_string();
+                    ),
+                    &o.pv,
+                );
             }
         }
     }
-    out.seconds = (start.elapsed().as_secs_f64() * 100.0).round() / 100.0;
-    out
+    out.seconds = (clock.elapsed().as_secs_f64() * 100.0).round() / 100.0;
+    (out, depth)
 }
 
 /// Solves again every row of `rows` that cost at most `max_nodes` nodes, with `budget` nodes
@@ -177,13 +194,6 @@ pub fn solve_cheap_rows_again(
         again += 1;
     }
     Ok((again, differ))
-}
-
-/// Whether `pv` played from the empty board under `rs` is a finished game (a walk that keeps
-/// the value under a rule set with endless games can be cut before the end).
-pub fn ends(geo: Geometry, rs: &RuleSet, pv: &[crate::search::game::SMove]) -> bool {
-    let mut g = crate::search::game::Game::new(geo, rs.rules);
-    pv.iter().all(|&m| g.play(m)) && g.is_over()
 }
 
 /// Every board under every rule set, `jobs` rows at a time; rows in the order board, then

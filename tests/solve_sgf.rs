@@ -1,0 +1,176 @@
+//! `qili solve --sgf FILE`: the solver from the position a game record reaches, with the
+//! record's history (superko) and prisoners (territory). Checked against the solver from the
+//! empty board: every position along an optimal game has the game's value, and the SGF the
+//! solver writes reads back.
+
+use qili::go::sgf::SgfGame;
+use qili::solve::rules::parse;
+use qili::solve::search::Limits;
+use qili::solve::start::Start;
+use qili::solve::table::{row, row_from};
+use std::process::{Command, Output};
+
+fn qili(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(args)
+        .output()
+        .expect("qili runs")
+}
+
+fn scratch(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("qili-solve-sgf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.display().to_string()
+}
+
+/// The SGF `sgf` cut after `keep` moves (each move is one `;B[..]` or `;W[..]` node).
+fn cut(sgf: &str, keep: usize) -> String {
+    let nodes: Vec<&str> = sgf.trim_end_matches(')').split(';').collect();
+    // nodes[0] is "(", nodes[1] the root, then one node per move.
+    format!("{})", nodes[..2 + keep].join(";"))
+}
+
+/// Along the optimal game of each small board (area and territory), the position after every
+/// prefix, read from the row's own SGF, solves to the same value: an optimal game keeps the
+/// value at every move, and under territory the prisoners taken so far count. The
+/// continuation's SGF is the prefix followed by the continuation, and it reads back to a
+/// finished game.
+#[test]
+fn every_position_of_an_optimal_game_has_its_value() {
+    let mut checked = 0;
+    for board in ["2x2", "1x5", "2x3", "3x3"] {
+        for name in ["psk", "ssk", "psk/territory", "psk-4"] {
+            let rs = &parse(name).unwrap()[0];
+            let whole = row(board, rs, Limits::default());
+            let v = whole.value.unwrap_or_else(|| panic!("{board} {name}"));
+            let moves = whole.pv.split_whitespace().count() / 2;
+            for keep in 0..=moves {
+                let text = cut(&whole.sgf, keep);
+                let g = SgfGame::parse(&text).unwrap();
+                let start = Start::from_sgf(&g, rs).unwrap();
+                assert_eq!(start.moves().len(), keep);
+                let (r, _) = row_from(board, &start, rs, Limits::default(), &mut |_| {});
+                assert_eq!(r.value, Some(v), "{board} {name} after {keep}: {text}");
+                // The written game is the prefix and the continuation, and it is finished.
+                let back = SgfGame::parse(&r.sgf).unwrap();
+                let end = Start::from_sgf(&back, rs).unwrap();
+                assert!(end.game.is_over(), "{board} {name}: {}", r.sgf);
+                assert_eq!(end.moves()[..keep], start.moves()[..]);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 60, "{checked}");
+}
+
+/// The record's history counts for superko, its setup and side to move as written, and its
+/// prisoners under territory scoring.
+#[test]
+fn setup_and_moves_are_read_as_the_record_says() {
+    // History: on 2x2 under positional superko, after B b1 W a1 B b2 W a2 (capturing b1 and
+    // b2) B b1, superko forbids boards of the record, and Black's result is -4; the same
+    // board set up with no history (Black b1, White a1 and a2, White to move) is -1.
+    let p = scratch(
+        "history.sgf",
+        "(;GM[1]FF[4]SZ[2];B[bb];W[ab];B[ba];W[aa];B[bb])",
+    );
+    let out = qili(&["solve", "--sgf", &p, "--rules", "psk"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("after 5 moves (White to move): Black -4"),
+        "{text}"
+    );
+    let p = scratch("no-history.sgf", "(;GM[1]FF[4]SZ[2]AB[bb]AW[aa][ab]PL[W])");
+    let out = qili(&["solve", "--sgf", &p, "--rules", "psk"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("after 0 moves (White to move): Black -1"),
+        "{text}"
+    );
+    // Setup with White to move: Black b2 (centre of 3x3) and White a3 (top-left); Black can
+    // capture a3 while White passes, so Black owns the whole board: +9.
+    let p = scratch("setup.sgf", "(;GM[1]FF[4]SZ[3]AB[bb]AW[aa]PL[W])");
+    let out = qili(&["solve", "--sgf", &p, "--rules", "psk"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("after 0 moves (White to move): Black +9"),
+        "{text}"
+    );
+    let out = qili(&["solve", "--sgf", &p, "--rules", "psk", "--format", "json"]);
+    let rows: Vec<qili::solve::Row> = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(rows[0].value, Some(9));
+    assert!(
+        rows[0].sgf.contains("AB[bb]AW[aa]PL[W];W["),
+        "{}",
+        rows[0].sgf
+    );
+    // Under territory the prisoners of the record count: White's a3 stone captured during the
+    // record (Black b3 and a2 around it) is a prisoner before the solve starts.
+    let p = scratch(
+        "prisoner.sgf",
+        "(;GM[1]FF[4]SZ[3];B[bb];W[aa];B[ba];W[];B[ab])",
+    );
+    let with = qili(&[
+        "solve",
+        "--sgf",
+        &p,
+        "--rules",
+        "psk/territory",
+        "--format",
+        "json",
+    ]);
+    let with: Vec<qili::solve::Row> = serde_json::from_slice(&with.stdout).unwrap();
+    let p = scratch("no-prisoner.sgf", "(;GM[1]FF[4]SZ[3]AB[bb][ba][ab]PL[W])");
+    let without = qili(&[
+        "solve",
+        "--sgf",
+        &p,
+        "--rules",
+        "psk/territory",
+        "--format",
+        "json",
+    ]);
+    let without: Vec<qili::solve::Row> = serde_json::from_slice(&without.stdout).unwrap();
+    // The same board, White to move; the record has one prisoner more for Black.
+    assert_eq!(
+        with[0].value.unwrap(),
+        without[0].value.unwrap() + 1,
+        "{with:?} {without:?}"
+    );
+}
+
+/// Bad records are exit status 2 with the move's number and the reason.
+#[test]
+fn bad_records_are_refused_with_the_move() {
+    let cases = [
+        (
+            "(;GM[1]FF[4]SZ[3];B[bb];B[ab])",
+            "move 2: Black moves, but it is White's turn",
+        ),
+        (
+            "(;GM[1]FF[4]SZ[3];B[bb];W[bb])",
+            "move 2 (White b2): illegal under psk",
+        ),
+        (
+            "(;GM[1]FF[4]SZ[2];B[];W[];B[aa])",
+            "move 3: the game is already over under psk",
+        ),
+        ("(;GM[1]FF[4]SZ[9])", "SZ: board 9x9 has 81 points"),
+        ("(;GM[1]FF[4]SZ[3];B[bb]", "--sgf"),
+    ];
+    for (i, (text, want)) in cases.iter().enumerate() {
+        let p = scratch(&format!("bad{i}.sgf"), text);
+        let out = qili(&["solve", "--sgf", &p, "--rules", "psk"]);
+        assert_eq!(out.status.code(), Some(2), "{text}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{text}: {err}");
+        assert!(err.contains(&p), "{text}: {err}");
+    }
+    let p = scratch("size.sgf", "(;GM[1]FF[4]SZ[3])");
+    let out = qili(&["solve", "--sgf", &p, "--board", "3x4"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the SGF's board is 3x3"));
+}
