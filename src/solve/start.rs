@@ -108,9 +108,9 @@ impl Start {
         &self.game.moves
     }
 
-    /// The colour of the next move (0 Black, 1 White): the solver's games alternate.
+    /// The colour of the next move (0 Black, 1 White).
     pub fn to_move(&self) -> u8 {
-        (self.first + (self.game.moves.len() % 2) as u8) % 2
+        self.game.current().to_move
     }
 
     /// The record as SGF: the setup (`AB`, `AW`, `PL` when White moves first), the moves so

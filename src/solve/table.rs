@@ -143,7 +143,6 @@ pub fn row_from(
             let mut end = start.game.clone();
             if o.value().is_some()
                 && o.stopped.is_none()
-                && (!o.pv.is_empty() || end.is_over())
                 && o.pv.iter().all(|&m| end.play(m))
                 && end.is_over()
             {
