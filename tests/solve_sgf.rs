@@ -174,3 +174,41 @@ fn bad_records_are_refused_with_the_move() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("the SGF's board is 3x3"));
 }
+
+/// `qili solve --render A,B`: the rows of both tables, B's row replacing A's of the same board
+/// and rule set (how `findings/solve/deep/` merges a run given more time for one row).
+#[test]
+fn render_merges_tables_later_rows_first() {
+    let a = r#"[{"board":"2x2","rules":"psk","value":null,"lower":-4,"upper":4,"pv":"","sgf":"","nodes":9,"seconds":0.0,"note":"node budget 8 reached"},
+               {"board":"2x2","rules":"ssk","value":1,"lower":1,"upper":1,"pv":"B a2","sgf":"","nodes":5,"seconds":0.0,"note":""}]"#;
+    let b = r#"[{"board":"2x2","rules":"psk","value":1,"lower":1,"upper":1,"pv":"B b2","sgf":"","nodes":7,"seconds":0.0,"note":""},
+               {"board":"3x3","rules":"psk","value":null,"lower":null,"upper":null,"pv":"","sgf":"","nodes":3,"seconds":0.0,"note":"stopped"}]"#;
+    let pa = scratch("a.json", a);
+    let pb = scratch("b.json", b);
+    let out = qili(&[
+        "solve",
+        "--render",
+        &format!("{pa},{pb}"),
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let rows: Vec<qili::solve::Row> = serde_json::from_slice(&out.stdout).unwrap();
+    let got: Vec<(&str, &str, Option<i32>)> = rows
+        .iter()
+        .map(|r| (r.board.as_str(), r.rules.as_str(), r.value))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("2x2", "psk", Some(1)),
+            ("2x2", "ssk", Some(1)),
+            ("3x3", "psk", None)
+        ]
+    );
+    let text = qili(&["solve", "--render", &format!("{pa},{pb}")]);
+    assert!(String::from_utf8_lossy(&text.stdout).contains("[-inf, +inf]"));
+    let bad = qili(&["solve", "--render", &format!("{pa},/no/such.json")]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--render /no/such.json"));
+}

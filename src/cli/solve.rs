@@ -65,9 +65,11 @@ pub struct SolveArgs {
     /// shows them only on a terminal).
     #[arg(long)]
     pub trace: bool,
-    /// Print a table saved as JSON (`--out`'s table.json) in `--format` instead of solving.
-    #[arg(long)]
-    pub render: Option<PathBuf>,
+    /// Print a table saved as JSON (`--out`'s table.json) in `--format` instead of solving;
+    /// with a comma-separated list of files, a later file's row replaces an earlier one of the
+    /// same board and rule set (to merge a run with more time for some rows).
+    #[arg(long, value_name = "FILE[,FILE...]")]
+    pub render: Option<String>,
     /// Also write the table as table.txt, table.json and table.md into this directory.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -118,11 +120,24 @@ pub fn run(a: SolveArgs) -> CliResult {
     let lim = limits(&a)?;
     let rule_sets = rules::parse(a.rules.as_deref().unwrap_or(DEFAULT_RULES))
         .map_err(|e| CliError::input(format!("--rules: {e}")))?;
-    if let Some(path) = &a.render {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::input(format!("--render {}: {e}", path.display())))?;
-        let rows: Vec<table::Row> = serde_json::from_str(&text)
-            .map_err(|e| CliError::input(format!("--render {}: {e}", path.display())))?;
+    if let Some(list) = &a.render {
+        let mut rows: Vec<table::Row> = Vec::new();
+        for path in list.split(',').map(str::trim) {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::input(format!("--render {path}: {e}")))?;
+            let more: Vec<table::Row> = serde_json::from_str(&text)
+                .map_err(|e| CliError::input(format!("--render {path}: {e}")))?;
+            // A later file's row replaces an earlier one of the same board and rule set.
+            for r in more {
+                match rows
+                    .iter_mut()
+                    .find(|x| x.board == r.board && x.rules == r.rules)
+                {
+                    Some(x) => *x = r,
+                    None => rows.push(r),
+                }
+            }
+        }
         print!("{}", render(&rows, a.format));
         return Ok(ExitCode::SUCCESS);
     }
