@@ -67,77 +67,66 @@ fn every_position_of_an_optimal_game_has_its_value() {
 
 /// The record's history counts for superko, its setup and side to move as written, and its
 /// prisoners under territory scoring.
+/// `qili solve --sgf` on the record `text` under `rules`: its text output.
+fn solve_text(name: &str, text: &str, rules: &str) -> String {
+    let out = qili(&["solve", "--sgf", &scratch(name, text), "--rules", rules]);
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// ... and its one row as JSON.
+fn solve_row(name: &str, text: &str, rules: &str) -> qili::solve::Row {
+    let p = scratch(name, text);
+    let out = qili(&["solve", "--sgf", &p, "--rules", rules, "--format", "json"]);
+    assert!(out.status.success(), "{out:?}");
+    let mut rows: Vec<qili::solve::Row> = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(rows.len(), 1);
+    rows.remove(0)
+}
+
 #[test]
 fn setup_and_moves_are_read_as_the_record_says() {
     // History: on 2x2 under positional superko, after B b1 W a1 B b2 W a2 (capturing b1 and
     // b2) B b1, superko forbids boards of the record, and Black's result is -4; the same
     // board set up with no history (Black b1, White a1 and a2, White to move) is -1.
-    let p = scratch(
-        "history.sgf",
-        "(;GM[1]FF[4]SZ[2];B[bb];W[ab];B[ba];W[aa];B[bb])",
-    );
-    let out = qili(&["solve", "--sgf", &p, "--rules", "psk"]);
-    let text = String::from_utf8_lossy(&out.stdout);
+    let history = "(;GM[1]FF[4]SZ[2];B[bb];W[ab];B[ba];W[aa];B[bb])";
+    let text = solve_text("history.sgf", history, "psk");
     assert!(
         text.contains("after 5 moves (White to move): Black -4"),
         "{text}"
     );
-    let p = scratch("no-history.sgf", "(;GM[1]FF[4]SZ[2]AB[bb]AW[aa][ab]PL[W])");
-    let out = qili(&["solve", "--sgf", &p, "--rules", "psk"]);
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = solve_text("none.sgf", "(;GM[1]FF[4]SZ[2]AB[bb]AW[aa][ab]PL[W])", "psk");
     assert!(
         text.contains("after 0 moves (White to move): Black -1"),
         "{text}"
     );
     // Setup with White to move: Black b2 (centre of 3x3) and White a3 (top-left); Black can
     // capture a3 while White passes, so Black owns the whole board: +9.
-    let p = scratch("setup.sgf", "(;GM[1]FF[4]SZ[3]AB[bb]AW[aa]PL[W])");
-    let out = qili(&["solve", "--sgf", &p, "--rules", "psk"]);
-    assert!(out.status.success(), "{out:?}");
-    let text = String::from_utf8_lossy(&out.stdout);
+    let setup = "(;GM[1]FF[4]SZ[3]AB[bb]AW[aa]PL[W])";
+    let text = solve_text("setup.sgf", setup, "psk");
     assert!(
         text.contains("after 0 moves (White to move): Black +9"),
         "{text}"
     );
-    let out = qili(&["solve", "--sgf", &p, "--rules", "psk", "--format", "json"]);
-    let rows: Vec<qili::solve::Row> = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(rows[0].value, Some(9));
-    assert!(
-        rows[0].sgf.contains("AB[bb]AW[aa]PL[W];W["),
-        "{}",
-        rows[0].sgf
-    );
+    let row = solve_row("setup.sgf", setup, "psk");
+    assert_eq!(row.value, Some(9));
+    assert!(row.sgf.contains("AB[bb]AW[aa]PL[W];W["), "{}", row.sgf);
     // Under territory the prisoners of the record count: White's a3 stone captured during the
-    // record (Black b3 and a2 around it) is a prisoner before the solve starts.
-    let p = scratch(
+    // record (Black b3 and a2 around it) is a prisoner before the solve starts; the same board
+    // set up, White to move, has none.
+    let with = solve_row(
         "prisoner.sgf",
         "(;GM[1]FF[4]SZ[3];B[bb];W[aa];B[ba];W[];B[ab])",
+        "psk/territory",
     );
-    let with = qili(&[
-        "solve",
-        "--sgf",
-        &p,
-        "--rules",
+    let without = solve_row(
+        "no-prisoner.sgf",
+        "(;GM[1]FF[4]SZ[3]AB[bb][ba][ab]PL[W])",
         "psk/territory",
-        "--format",
-        "json",
-    ]);
-    let with: Vec<qili::solve::Row> = serde_json::from_slice(&with.stdout).unwrap();
-    let p = scratch("no-prisoner.sgf", "(;GM[1]FF[4]SZ[3]AB[bb][ba][ab]PL[W])");
-    let without = qili(&[
-        "solve",
-        "--sgf",
-        &p,
-        "--rules",
-        "psk/territory",
-        "--format",
-        "json",
-    ]);
-    let without: Vec<qili::solve::Row> = serde_json::from_slice(&without.stdout).unwrap();
-    // The same board, White to move; the record has one prisoner more for Black.
+    );
     assert_eq!(
-        with[0].value.unwrap(),
-        without[0].value.unwrap() + 1,
+        with.value.unwrap(),
+        without.value.unwrap() + 1,
         "{with:?} {without:?}"
     );
 }
