@@ -159,6 +159,9 @@ fn bad_records_are_refused_with_the_move() {
         assert!(err.contains(&p), "{text}: {err}");
     }
     let p = scratch("size.sgf", "(;GM[1]FF[4]SZ[3])");
+    let out = qili(&["solve", "--sgf", &p, "--table"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--sgf with --table"));
     let out = qili(&["solve", "--sgf", &p, "--board", "3x4"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("the SGF's board is 3x3"));

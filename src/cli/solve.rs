@@ -141,6 +141,11 @@ pub fn run(a: SolveArgs) -> CliResult {
         print!("{}", render(&rows, a.format));
         return Ok(ExitCode::SUCCESS);
     }
+    if a.table && a.sgf.is_some() {
+        return Err(CliError::input(
+            "--sgf with --table: the table is solved from the empty board; drop one of them",
+        ));
+    }
     if a.table {
         let boards: Vec<String> = match &a.board {
             Some(b) => b.split(',').map(|s| s.trim().to_string()).collect(),
