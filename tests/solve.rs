@@ -112,7 +112,7 @@ fn agrees_from_played_prefixes_with_history() {
                 assert!(h.play(m), "{}: illegal {m:?}", rs.name);
             }
             assert!(h.is_over());
-            assert_eq!(rs.score(&h.geo, h.current()), want.value);
+            assert_eq!(rs.final_score(&h), want.value);
             compared += 1;
         }
     }
@@ -176,7 +176,7 @@ fn position_table_agrees_after_prefixes_with_captures() {
                     assert!(h.play(m), "{b} {}: illegal {m:?}", rs.name);
                 }
                 assert!(h.is_over());
-                assert_eq!(rs.score(&h.geo, h.current()), want);
+                assert_eq!(rs.final_score(&h), want);
                 compared += 1;
             }
         }
@@ -289,7 +289,7 @@ fn both_cores_change_no_value() {
         assert!(g.play(m), "illegal {m:?} in {:?}", o.pv);
     }
     assert!(g.is_over(), "{:?}", o.pv);
-    assert_eq!(rs.score(&g.geo, g.current()), 9);
+    assert_eq!(rs.final_score(&g), 9);
 }
 
 /// Solves every board of `boards` under every rule set with the option on and off
@@ -354,7 +354,7 @@ fn two_by_two_is_black_plus_one() {
             assert!(g.play(m), "{name}: illegal {m:?}");
         }
         assert!(g.is_over());
-        assert_eq!(rs.score(&g.geo, g.current()), 1);
+        assert_eq!(rs.final_score(&g), 1);
     }
 }
 
@@ -514,7 +514,7 @@ fn the_deep_rows_agree_with_the_table_and_replay() {
             assert!(g.play(mv));
         }
         assert!(g.is_over(), "{} {}", d.board, d.rules);
-        assert_eq!(Some(rs.score(&g.geo, g.current())), d.value);
+        assert_eq!(Some(rs.final_score(&g)), d.value);
         replayed += 1;
     }
     assert!(replayed >= 4, "{replayed}");

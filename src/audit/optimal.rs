@@ -13,19 +13,31 @@
 //! readings in `qili_spec::yg::ko::replay`, a void game checked with
 //! `qili_spec::ts::cycles::no_result` and worth the solver's `void=0`).
 //!
-//! T2 (Ying fill-count) and T4 (routes) do not apply: they are identities between two counts of
-//! one final position (checked on generated positions by the scoring audit), while the solver
-//! counts by area and by territory only, so no row of either table has a fill-count or route
-//! value to compare.
+//! T4 (routes vs area) from the table of route counting ([`crate::solve::table::committed_routes`],
+//! `findings/solve/routes/`): 001's equal stones, compare routes (HZ-5, HZ-6) against area under
+//! the same ko rule and ending; each optimal game's end is also a case of T4's identity.
+//!
+//! T2 (Ying fill-count) does not apply here: the solver counts no fill-count, so no row has a
+//! fill-count value to compare (the identity is checked on generated positions by the scoring
+//! audit).
 
 use super::{Budget, Check, Evidence};
 use crate::findings::Finding;
 use crate::scoring::parse_point;
 use crate::solve::rules::{self, bound_text, RuleSet, Scoring};
-use crate::solve::table::{committed, committed_beyond_superko, Row};
+use crate::solve::table::{committed, committed_beyond_superko, committed_routes, Row};
 use qili_spec::go::game::{is_over, replay, side, Move, Options, PassKind, Position};
 use qili_spec::go::grid::{Color, Grid};
-use qili_spec::go::score::{area_marks, Mark};
+use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
+use qili_spec::go::score::{area_marks, DeadStones, FinishedGame, Mark, Scorer};
+use qili_spec::theorems::scoring::{t4 as t4_at_end, Case};
+
+/// T4's second seki reading, as the scoring audit names it: no points in seki.
+const NO_POINTS_IN_SEKI: EyeOptions = EyeOptions {
+    basic_eyes: BasicEyes::PerIndependentUnit,
+    seki: SekiRoutes::NoPointsInSeki,
+};
+use qili_spec::hz::HzRoutes;
 use qili_spec::ts::cycles::no_result;
 
 /// The checks of this area.
@@ -33,6 +45,7 @@ pub fn checks() -> Vec<Check> {
     vec![
         Check { id: "T8", code: "qili::solve::table::committed (psk vs psk-4); qili_spec::go::game::replay", run: t8 },
         Check { id: "T3", code: "qili::solve::table::committed (area vs territory); qili_spec::go::score::area_marks", run: t3 },
+        Check { id: "T4", code: "qili::solve::table::committed_routes (area vs routes); qili_spec::hz::HzRoutes; qili_spec::go::life::independent_units", run: t4 },
         Check { id: "T6", code: "qili::solve::table::committed_beyond_superko (jpd, simple+no-result, ying vs psk, tt); qili_spec::go::game::replay; qili_spec::yg::ko::replay; qili_spec::ts::cycles::no_result", run: t6 },
     ]
 }
@@ -43,10 +56,17 @@ struct Replayed {
     area: i32,
     /// Black minus White by territory (one-colour regions and prisoners).
     territory: i32,
+    /// Black minus White in routes (HZ-5, HZ-6: [`qili_spec::hz::HzRoutes`], the documents'
+    /// basic eyes, every stone alive).
+    routes: i32,
     /// Stones placed by Black minus by White.
     placed: i32,
     /// Whether the game ended void (no result: the rule set's no-result reading).
     void: bool,
+    /// T4's predicate ([`qili_spec::theorems::scoring::t4`]) on the end, under the seki
+    /// reading of the documents (TS-8, TS-9) and under "no points in seki": why it fails, if
+    /// it does.
+    t4: [Option<String>; 2],
 }
 
 /// The row's optimal game (`B a2 W pass ...`) as moves of the reference model.
@@ -123,7 +143,34 @@ fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
             .count() as i32
     };
     let pris = |c: Color| last.prisoners[side(c)] as i32;
+    let finished = FinishedGame {
+        grid: last.grid.clone(),
+        prisoners: last.prisoners,
+        pass_stones: last.pass_stones,
+        moves: moves.len(),
+        last_mover: moves.last().map(|m| match m {
+            Move::Play(c, _) | Move::Pass(c, _) => *c,
+        }),
+    };
+    let routes = HzRoutes {
+        options: EyeOptions::DOCUMENTS,
+        komi: 0.0,
+    }
+    .score(&finished, &DeadStones::none())
+    .margin
+    .round() as i32;
+    let case = Case {
+        game: finished.clone(),
+        dead: DeadStones::none(),
+        label: format!("{} {}", r.board, r.rules),
+    };
+    let t4 = [
+        t4_at_end(&case, EyeOptions::DOCUMENTS).err(),
+        t4_at_end(&case, NO_POINTS_IN_SEKI).err(),
+    ];
     Ok(Replayed {
+        t4,
+        routes,
         area: count[0][0] + count[1][0] - count[0][1] - count[1][1],
         territory: count[1][0] + pris(Color::Black) - count[1][1] - pris(Color::White),
         placed: placed(Color::Black) - placed(Color::White),
@@ -173,6 +220,7 @@ fn checked_value(r: &Row) -> Result<(i32, Option<Replayed>), String> {
         _ if g.void => rs.void.value(),
         Scoring::Area => g.area,
         Scoring::Territory => g.territory,
+        Scoring::Routes => g.routes,
     };
     if scored != v {
         return Err(format!(
@@ -394,6 +442,59 @@ fn t3(_: Budget) -> Evidence {
         p,
         "area vs territory scoring (with prisoners; a pass hands over no prisoner) under the same ko rule and ending",
         &format!("On the end of each of these {games} optimal games T3's identity holds in the reading with no prisoner for a pass: area margin = territory margin + (Black stones placed - White stones placed); where the optimal values differ, each side's optimal game is a different game, so the difference is the placed-stone difference of neither alone."),
+    )
+}
+
+fn t4(_: Budget) -> Evidence {
+    let rows = match (committed(), committed_routes()) {
+        (Ok(mut a), Ok(b)) => {
+            a.extend(b);
+            a
+        }
+        (Err(e), _) | (_, Err(e)) => return Evidence::counterexample(e),
+    };
+    // T4's predicate on the end of each optimal game under the documents' seki reading (the
+    // reading the table's route count uses); the other reading's failures are counted.
+    let other = std::cell::RefCell::new(Vec::new());
+    let identity = |a: &Row, ga: &Replayed, c: &Row, gc: &Replayed| {
+        for (r, g) in [(a, ga), (c, gc)] {
+            if let Some(e) = &g.t4[1] {
+                other
+                    .borrow_mut()
+                    .push(format!("{} {}: {e}", r.board, r.rules));
+            }
+            if let Some(e) = &g.t4[0] {
+                return Some(format!(
+                    "{} {}: T4 (tang-song-seki) fails at the end of the optimal game: {e}",
+                    r.board, r.rules
+                ));
+            }
+        }
+        None
+    };
+    let p = compare(
+        &rows,
+        "T4",
+        &[
+            ("psk", "psk/routes"),
+            ("psk-4", "psk-4/routes"),
+            ("ssk", "ssk/routes"),
+            ("tt", "tt/routes"),
+        ],
+        &identity,
+    );
+    let games = p.cases;
+    let documents_reading = if p.bad.is_empty() {
+        "it holds on every end"
+    } else {
+        "it fails (the counterexample below)"
+    };
+    evidence_from(
+        p,
+        "the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/routes/table.json; no komi)",
+        "findings/solve/routes/table.md",
+        "area vs 001's route count (HZ-5 equal stones with the B-class negative move HZ-6, the documents' basic eyes, every stone on the board alive) under the same ko rule and ending",
+        &format!("T4's predicate (qili_spec::theorems::scoring::t4) was run on the end of each of these {games} optimal games: under the documents' seki reading (tang-song-seki) {documents_reading}; under no-points-in-seki it fails on {}{}. Each board where the two counts give different optimal values is a finding with both games.", other.borrow().len(), if other.borrow().is_empty() { String::new() } else { format!(" ({})", other.borrow().join("; ")) }),
     )
 }
 

@@ -28,7 +28,7 @@ pub fn value_of(
     }
     let cur = *g.current();
     if cur.over {
-        return Some(rs.score(&g.geo, &cur));
+        return Some(rs.final_score(g));
     }
     if g.moves.len() >= max_plies {
         return None;
@@ -47,7 +47,7 @@ pub fn value_of(
         });
     }
     // A node with no legal move would be a dead end; every rule set here allows a pass.
-    best.or(Some(rs.score(&g.geo, &cur)))
+    best.or(Some(rs.final_score(g)))
 }
 
 /// The depth-bounded plain minimax for rule sets with endless games: Black's result from the
@@ -70,7 +70,7 @@ pub fn bounded(
     }
     let cur = *g.current();
     if cur.over {
-        let v = rs.score(&g.geo, &cur);
+        let v = rs.final_score(g);
         return Some((v, v));
     }
     let b = rs.bound(&g.geo);
@@ -91,6 +91,6 @@ pub fn bounded(
         });
     }
     // A node with no legal move is scored, as the solver does; every rule set allows a pass.
-    let v = rs.score(&g.geo, &cur);
+    let v = rs.final_score(g);
     best.or(Some((v, v)))
 }

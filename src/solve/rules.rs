@@ -27,6 +27,25 @@ pub enum Scoring {
     /// stone on the board at the end counts as alive, as in a game played out; pass stones
     /// are not counted).
     Territory,
+    /// 001's equal stones, compare routes (HZ-5, with the B-class negative move HZ-6), as
+    /// [`qili_spec::hz::HzRoutes`] counts it with the documents' basic eyes (HZ-2: two per
+    /// independent live group, one own eye per eye-bearing group in seki) and every stone on
+    /// the board alive (the game is played out). A function of the final board and the side to move for a
+    /// game from the empty board: the back-filled prisoners and pass stones and the negative
+    /// move cancel exactly (`proofs/solver.md`, "Route counting"), so the position table needs
+    /// no offset.
+    Routes,
+}
+
+impl Scoring {
+    /// The suffix naming the scoring in a rule set (`psk/territory`); area has none.
+    pub fn suffix(self) -> &'static str {
+        match self {
+            Scoring::Area => "",
+            Scoring::Territory => "/territory",
+            Scoring::Routes => "/routes",
+        }
+    }
 }
 
 /// What a void game (no result, [`Rules::no_result`]) is worth to the solver.
@@ -83,9 +102,10 @@ pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
             None => (name, Scoring::Area),
             Some((p, "area")) => (p, Scoring::Area),
             Some((p, "territory")) => (p, Scoring::Territory),
+            Some((p, "routes")) => (p, Scoring::Routes),
             Some((_, s)) => {
                 return Err(format!(
-                    "rule set '{name}': unknown scoring '{s}' (area or territory)"
+                    "rule set '{name}': unknown scoring '{s}' (area, territory or routes)"
                 ))
             }
         };
@@ -107,9 +127,9 @@ pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
         };
         let full =
             crate::go::presets::parse(preset).map_err(|e| format!("rule set '{name}': {e}"))?;
-        if full.passes == crate::go::Passes::HandOverAPrisoner && scoring == Scoring::Territory {
+        if full.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
             return Err(format!(
-                "rule set '{name}': a pass that hands over a prisoner (TS-10) is not played by the solver, whose territory count gives a pass no prisoner; use /area, where prisoners do not count"
+                "rule set '{name}': a pass that hands over a prisoner (TS-10) is not played by the solver, whose territory and route counts give a pass no prisoner; use /area, where prisoners do not count"
             ));
         }
         let mut rules =
@@ -217,19 +237,57 @@ impl RuleSet {
     /// (the search's window: a bound it reports at `±UNBOUNDED` is no bound, [`bound_text`]).
     pub fn bound(&self, geo: &Geometry) -> i32 {
         match self.scoring {
-            Scoring::Area => geo.points() as i32,
+            // Routes: each side's routes plus stones, less its basic eyes, is at most the
+            // points it holds (`proofs/solver.md`, "Route counting").
+            Scoring::Area | Scoring::Routes => geo.points() as i32,
             Scoring::Territory => UNBOUNDED,
         }
     }
 
-    /// Black's result of a finished game ending at `node`: the count, or [`Void::value`] if
-    /// the game ended void.
-    pub fn score(&self, geo: &Geometry, node: &Node) -> i32 {
+    /// Black's result of a finished game ending at `node` after `moves` moves from the empty
+    /// board (passes included; route counting reads its parity, HZ-6): the count, or
+    /// [`Void::value`] if the game ended void.
+    pub fn score(&self, geo: &Geometry, node: &Node, moves: usize) -> i32 {
         if node.void {
             return self.void.value();
         }
-        score(geo, self.scoring, node.stones, node.prisoners)
+        match self.scoring {
+            Scoring::Routes => routes(geo, node, moves),
+            s => score(geo, s, node.stones, node.prisoners),
+        }
     }
+}
+
+impl RuleSet {
+    /// Black's result of the finished game `g` ([`RuleSet::score`] of its last node).
+    pub fn final_score(&self, g: &Game) -> i32 {
+        self.score(&g.geo, g.current(), g.moves.len())
+    }
+}
+
+/// Black's route margin (HZ-5, HZ-6) of a game played out from the empty board to `node` in
+/// `moves` moves: [`qili_spec::hz::HzRoutes`] with the documents' basic eyes, no stone dead.
+pub fn routes(geo: &Geometry, node: &Node, moves: usize) -> i32 {
+    use qili_spec::go::grid::Color;
+    use qili_spec::go::life::EyeOptions;
+    use qili_spec::go::score::{DeadStones, FinishedGame, Scorer};
+    let game = FinishedGame {
+        grid: geo.to_grid(node.stones),
+        prisoners: [node.prisoners[0] as usize, node.prisoners[1] as usize],
+        pass_stones: [node.pass_stones[0] as usize, node.pass_stones[1] as usize],
+        moves,
+        last_mover: Some(if node.to_move == 0 {
+            Color::White
+        } else {
+            Color::Black
+        }),
+    };
+    let r = qili_spec::hz::HzRoutes {
+        options: EyeOptions::DOCUMENTS,
+        komi: 0.0,
+    }
+    .score(&game, &DeadStones::none());
+    r.margin.round() as i32
 }
 
 /// The solver's window under territory scoring. The search computes the value clipped to
@@ -255,7 +313,7 @@ pub fn bound_text(x: i32) -> String {
 pub fn score(geo: &Geometry, scoring: Scoring, stones: Stones, prisoners: [u32; 2]) -> i32 {
     let (b, w) = area(geo, stones);
     match scoring {
-        Scoring::Area => b as i32 - w as i32,
+        Scoring::Area | Scoring::Routes => b as i32 - w as i32,
         Scoring::Territory => {
             let tb = b - stones[0].count_ones() + prisoners[0];
             let tw = w - stones[1].count_ones() + prisoners[1];

@@ -338,6 +338,9 @@ struct Solver<'a> {
     bound: i32,
     /// The board's symmetries, the identity first (only the identity without symmetry).
     syms: Vec<Map>,
+    /// Route counting's results by final board and side to move (a function of these alone,
+    /// `proofs/solver.md`, "Route counting"; counting routes is the costly part of a leaf).
+    routes: HashMap<(u64, u8), i32>,
 }
 
 fn index(m: SMove) -> usize {
@@ -386,7 +389,28 @@ impl<'a> Solver<'a> {
             history: [[0; 33]; 2],
             bound: rs.bound(&geo),
             syms,
+            routes: HashMap::new(),
         }
+    }
+
+    /// Black's result of the finished game `g`.
+    fn final_score(&mut self, g: &Game) -> i32 {
+        let cur = g.current();
+        if self.rs.scoring != Scoring::Routes || cur.void {
+            return self.rs.final_score(g);
+        }
+        // The board and the side to move (the count fills the dame from the side after the
+        // last mover).
+        let board = (
+            (cur.stones[0] as u64) << 32 | cur.stones[1] as u64,
+            cur.to_move,
+        );
+        if let Some(&v) = self.routes.get(&board) {
+            return v;
+        }
+        let v = self.rs.final_score(g);
+        self.routes.insert(board, v);
+        v
     }
 
     /// The board of node `j` as a history-table entry keeps it (mapped by symmetry `sym`; the
@@ -485,7 +509,8 @@ impl<'a> Solver<'a> {
     fn offset(&self, n: &Node) -> i32 {
         match self.rs.scoring {
             Scoring::Territory => n.prisoners[0] as i32 - n.prisoners[1] as i32,
-            Scoring::Area => 0,
+            // Route counting is a function of the final board and the side to move ("Route counting").
+            Scoring::Area | Scoring::Routes => 0,
         }
     }
 
@@ -512,14 +537,23 @@ impl<'a> Solver<'a> {
     /// all of whose neighbours are one side's pass-alive stones ([`safe_points`]).
     fn static_bounds(&self, stones: [u32; 2], alive_stones: [u32; 2]) -> (i32, i32) {
         let b = self.bound;
-        if self.rs.scoring != Scoring::Area || !self.rs.alive_stones_stay() {
+        if self.rs.scoring == Scoring::Territory || !self.rs.alive_stones_stay() {
             return (-b, b);
         }
         let [sb, sw] = safe_points(&self.geo, stones, alive_stones);
-        (
-            2 * sb.count_ones() as i32 - b,
-            b - 2 * sw.count_ones() as i32,
-        )
+        let (sb, sw) = (sb.count_ones() as i32, sw.count_ones() as i32);
+        match self.rs.scoring {
+            // Each side keeps its safe points and the other side holds none of them.
+            Scoring::Area => (2 * sb - b, b - 2 * sw),
+            // Route counting: a side's routes plus stones are at least its stones (its basic
+            // eyes are among its own empty points), so each side is sure of its pass-alive
+            // stones only, while the other side still holds none of its safe points
+            // (`proofs/solver.md`, "Route counting").
+            _ => {
+                let [ab, aw] = alive_stones.map(|m| m.count_ones() as i32);
+                (ab + sb - b, b - aw - sw)
+            }
+        }
     }
 
     /// The pass-alive stones of each side, when they stay on the board (suicide forbidden).
@@ -578,7 +612,7 @@ impl<'a> Solver<'a> {
         let cur = *g.current();
         let sign = if cur.to_move == 0 { 1 } else { -1 };
         if cur.over {
-            return (sign * self.rs.score(&self.geo, &cur), info);
+            return (sign * self.final_score(g), info);
         }
         let alive_stones = self.alive_stones(g);
         let (mut blo, mut bhi) = self.static_bounds(cur.stones, alive_stones);
@@ -677,7 +711,7 @@ impl<'a> Solver<'a> {
         }
         if moves.is_empty() {
             // Every rule set here allows a pass; kept total all the same.
-            return (sign * self.rs.score(&self.geo, &cur), info);
+            return (sign * self.final_score(g), info);
         }
         if self.killers.len() <= ply {
             self.killers.resize(ply + 1, [None; 2]);
@@ -867,7 +901,7 @@ impl<'a> Solver<'a> {
         // A new path: the least images are computed again.
         self.canon.clear();
         if g.is_over() {
-            let v = self.rs.score(&self.geo, g.current());
+            let v = self.final_score(g);
             return (v, v, 0);
         }
         let mut depth = 0;
@@ -1010,7 +1044,7 @@ impl Engine<'_> {
             Engine::Two(pair) => pair,
         };
         if g.is_over() {
-            let v = pair[0].rs.score(&pair[0].geo, g.current());
+            let v = pair[0].rs.final_score(g);
             return (v, v, 0);
         }
         let b = pair[0].bound;

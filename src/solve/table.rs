@@ -433,6 +433,13 @@ pub fn committed_beyond_superko() -> Result<Vec<Row>, String> {
     .map_err(|e| format!("findings/solve/beyond-superko/table.json: {e}"))
 }
 
+/// The committed table of route counting (`findings/solve/routes/table.json`: 001's equal
+/// stones, compare routes, under psk, psk-4, ssk and tt), for the audit's T4.
+pub fn committed_routes() -> Result<Vec<Row>, String> {
+    serde_json::from_str(include_str!("../../findings/solve/routes/table.json"))
+        .map_err(|e| format!("findings/solve/routes/table.json: {e}"))
+}
+
 /// The committed table (`findings/solve/table.json`), for the audit: no search at run time.
 /// A row it leaves unsolved is replaced by the row of `findings/solve/deep/table.json` (the
 /// same board and rule set solved with more nodes on both cores) where that one is solved.
