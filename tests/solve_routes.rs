@@ -122,36 +122,27 @@ fn the_command_line_refuses_what_the_route_count_cannot_read() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("area, territory or routes"));
     let dir = std::env::temp_dir().join(format!("qili-routes-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let f = dir.join("setup.sgf");
-    std::fs::write(&f, "(;GM[1]SZ[2]AB[aa];W[bb])").unwrap();
-    let o = run(&[
-        "solve",
-        "--sgf",
-        f.to_str().unwrap(),
-        "--rules",
-        "psk/routes",
-    ]);
-    assert_eq!(
-        o.status.code(),
-        Some(2),
-        "{}",
-        String::from_utf8_lossy(&o.stdout)
-    );
-    assert!(String::from_utf8_lossy(&o.stderr).contains("setup stones"));
+    let f = dir.join("record.sgf");
+    // The exit status of solving `record` under psk/routes, and what it printed on stderr.
+    let solve_record = |record: &str| {
+        std::fs::write(&f, record).unwrap();
+        let o = run(&[
+            "solve",
+            "--sgf",
+            f.to_str().unwrap(),
+            "--rules",
+            "psk/routes",
+        ]);
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let (code, err) = solve_record("(;GM[1]SZ[2]AB[aa];W[bb])");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("setup stones"), "{err}");
     // Without setup the record is solved.
-    std::fs::write(&f, "(;GM[1]SZ[2];B[aa])").unwrap();
-    let o = run(&[
-        "solve",
-        "--sgf",
-        f.to_str().unwrap(),
-        "--rules",
-        "psk/routes",
-    ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let (code, err) = solve_record("(;GM[1]SZ[2];B[aa])");
+    assert_eq!(code, Some(0), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
