@@ -30,22 +30,11 @@ pub enum Scoring {
     /// 001's equal stones, compare routes (HZ-5, with the B-class negative move HZ-6), as
     /// [`qili_spec::hz::HzRoutes`] counts it with the documents' basic eyes (HZ-2: two per
     /// independent live group, one own eye per eye-bearing group in seki) and every stone on
-    /// the board alive (the game is played out). A function of the final board and the side to move for a
-    /// game from the empty board: the back-filled prisoners and pass stones and the negative
-    /// move cancel exactly (`proofs/solver.md`, "Route counting"), so the position table needs
-    /// no offset.
+    /// the board alive (the game is played out). A function of the final board and the side to
+    /// move for a game from the empty board: the back-filled prisoners and pass stones and the
+    /// negative move cancel exactly (`proofs/solver.md`, "Route counting"), so the position
+    /// table needs no offset.
     Routes,
-}
-
-impl Scoring {
-    /// The suffix naming the scoring in a rule set (`psk/territory`); area has none.
-    pub fn suffix(self) -> &'static str {
-        match self {
-            Scoring::Area => "",
-            Scoring::Territory => "/territory",
-            Scoring::Routes => "/routes",
-        }
-    }
 }
 
 /// What a void game (no result, [`Rules::no_result`]) is worth to the solver.
@@ -252,13 +241,12 @@ impl RuleSet {
             return self.void.value();
         }
         match self.scoring {
+            Scoring::Area => score(geo, false, node.stones, node.prisoners),
+            Scoring::Territory => score(geo, true, node.stones, node.prisoners),
             Scoring::Routes => routes(geo, node, moves),
-            s => score(geo, s, node.stones, node.prisoners),
         }
     }
-}
 
-impl RuleSet {
     /// Black's result of the finished game `g` ([`RuleSet::score`] of its last node).
     pub fn final_score(&self, g: &Game) -> i32 {
         self.score(&g.geo, g.current(), g.moves.len())
@@ -309,12 +297,13 @@ pub fn bound_text(x: i32) -> String {
     }
 }
 
-/// Black's result (Black minus White) of a final position.
-pub fn score(geo: &Geometry, scoring: Scoring, stones: Stones, prisoners: [u32; 2]) -> i32 {
+/// Black's result (Black minus White) of a final position by area, or by territory with the
+/// prisoners (route counting: [`routes`]).
+fn score(geo: &Geometry, territory: bool, stones: Stones, prisoners: [u32; 2]) -> i32 {
     let (b, w) = area(geo, stones);
-    match scoring {
-        Scoring::Area | Scoring::Routes => b as i32 - w as i32,
-        Scoring::Territory => {
+    match territory {
+        false => b as i32 - w as i32,
+        true => {
             let tb = b - stones[0].count_ones() + prisoners[0];
             let tw = w - stones[1].count_ones() + prisoners[1];
             tb as i32 - tw as i32
