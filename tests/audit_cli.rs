@@ -168,3 +168,21 @@ fn a_bad_markdown_folder_is_an_error_not_a_panic() {
     assert!(err.contains("cannot create"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// Output into a pipe closed by its reader (`qili audit --json | head`) stops the process
+/// without a panic message (it panicked in `print!` before).
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::process::Stdio;
+    let mut child = qili()
+        .args(["audit", "--only", "T8", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+}
