@@ -169,6 +169,72 @@ fn a_bad_markdown_folder_is_an_error_not_a_panic() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
+/// T2 from optimal play (issue 16): the check reads the committed tables. YG-1's count on both
+/// bowls and YG-17 with a shared point half each must hold on every optimal end in T2's domain
+/// (they are identities: `proofs/T2.md`); the shared point counted for nobody must fail on the
+/// 1x5 seki that psk-4's optimal game ends in (`.X.O.`, shared a3: by hand, Black's area 2 of
+/// bowl 2 gives YG-17's margin 0, the area margin 0 plus the odd point 1), and YG-18's three
+/// points a stone on the 1x3 end `.X.` (by hand: Black's area 3 against bowl 1 gives 2 winning
+/// empties, White's 1 losing stone 3 points: margin 5, area margin 3).
+#[test]
+fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
+    use qili::audit::{Budget, Status};
+    let run = qili::audit::run(Budget::Default, Some("T2"), |_, _, _| {});
+    let t2 = run.iter().find(|e| e.id == "T2").expect("T2 is audited");
+    let e = t2
+        .evidence
+        .iter()
+        .find(|v| v.summary.starts_with("From the tables of optimal play"))
+        .expect("T2 has a check from the tables of optimal play");
+    let status = |name: &str| {
+        e.readings
+            .iter()
+            .find(|r| r.0 == name)
+            .unwrap_or_else(|| panic!("reading {name}: {:?}", e.readings))
+            .1
+    };
+    assert_eq!(status("ying: YG-1 both bowls"), Status::Holds);
+    assert_eq!(
+        status("YG-17 on Black's bowl, shared point half each"),
+        Status::Holds
+    );
+    assert_eq!(
+        status("YG-17 on Black's bowl, shared point nobody's"),
+        Status::Fails
+    );
+    assert_eq!(status("YG-18 three points a stone"), Status::Fails);
+    assert!(e.cases >= 80, "{} ends in T2's domain", e.cases);
+    let commands: Vec<&str> = e.findings.iter().map(|f| f.command.as_str()).collect();
+    assert!(
+        commands.iter().any(|c| c.contains("--rows \"./O/./X/.\"")),
+        "the 1x5 seki is the smallest failure of the nobody's reading: {commands:?}"
+    );
+    assert!(
+        commands.iter().any(|c| c.contains("--rows \"./X/.\"")),
+        "1x3 is the smallest failure of YG-18: {commands:?}"
+    );
+    // The findings' commands reproduce the margins computed by hand above.
+    let margin = |rows: &str, method: &str| -> f64 {
+        let out = qili()
+            .args([
+                "score", "--rows", rows, "--dead", "none", "--method", method, "--json",
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v[0]["margin"].as_f64().unwrap()
+    };
+    assert_eq!(margin("./O/./X/.", "ying-yg17"), 0.0);
+    assert_eq!(margin("./O/./X/.", "chinese"), 0.0);
+    assert_eq!(margin("./X/.", "ying-yg18"), 5.0);
+    assert_eq!(margin("./X/.", "chinese"), 3.0);
+}
+
 /// Output into a pipe closed by its reader (`qili audit --json | head`) stops the process
 /// without a panic message (it panicked in `print!` before).
 #[cfg(unix)]

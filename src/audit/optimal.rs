@@ -17,11 +17,13 @@
 //! `findings/solve/routes/`): 001's equal stones, compare routes (HZ-5, HZ-6) against area under
 //! the same ko rule and ending; each optimal game's end is also a case of T4's identity.
 //!
-//! T2 (Ying fill-count) does not apply here: the solver counts no fill-count, so no row has a
-//! fill-count value to compare (the identity is checked on generated positions by the scoring
-//! audit).
+//! T2 (area vs Ying fill-count) on the end of every optimal game counted by area: the main and
+//! deep tables, and the Ying rule sets beyond superko, whose own count the fill count is. The
+//! solver counts no fill count, so this compares the two counts of the same end, under each of
+//! T2's readings (the scoring audit's, [`qili_spec::theorems::scoring::predicates`]): the ends
+//! perfect players reach, next to the scoring audit's generated games.
 
-use super::{Budget, Check, Evidence};
+use super::{Budget, Check, Evidence, Status};
 use crate::findings::Finding;
 use crate::scoring::parse_point;
 use crate::solve::rules::{self, bound_text, RuleSet, Scoring};
@@ -30,7 +32,7 @@ use qili_spec::go::game::{is_over, replay, side, Move, Options, PassKind, Positi
 use qili_spec::go::grid::{Color, Grid};
 use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
 use qili_spec::go::score::{area_marks, DeadStones, FinishedGame, Mark, Scorer};
-use qili_spec::theorems::scoring::{t4 as t4_at_end, Case};
+use qili_spec::theorems::scoring::{finished_domain, predicates, t4 as t4_at_end, Case, Predicate};
 
 /// T4's second seki reading, as the scoring audit names it: no points in seki.
 const NO_POINTS_IN_SEKI: EyeOptions = EyeOptions {
@@ -45,6 +47,7 @@ pub fn checks() -> Vec<Check> {
     vec![
         Check { id: "T8", code: "qili::solve::table::committed (psk vs psk-4); qili_spec::go::game::replay", run: t8 },
         Check { id: "T3", code: "qili::solve::table::committed (area vs territory); qili_spec::go::score::area_marks", run: t3 },
+        Check { id: "T2", code: "qili::solve::table::committed, committed_beyond_superko (area rows); qili_spec::theorems::scoring::t2; qili_spec::yg::fill", run: t2 },
         Check { id: "T4", code: "qili::solve::table::committed_routes (area vs routes); qili_spec::hz::HzRoutes; qili_spec::go::life::independent_units", run: t4 },
         Check { id: "T6", code: "qili::solve::table::committed_beyond_superko (jpd, simple+no-result, ying vs psk, tt); qili_spec::go::game::replay; qili_spec::yg::ko::replay; qili_spec::ts::cycles::no_result", run: t6 },
     ]
@@ -63,6 +66,8 @@ struct Replayed {
     placed: i32,
     /// Whether the game ended void (no result: the rule set's no-result reading).
     void: bool,
+    /// The end as a finished game (every stone alive, as the table counts it), for T2.
+    end: FinishedGame,
     /// T4's predicate ([`qili_spec::theorems::scoring::t4`]) on the end, under the seki
     /// reading of the documents (TS-8, TS-9) and under "no points in seki": why it fails, if
     /// it does.
@@ -169,6 +174,7 @@ fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
         t4_at_end(&case, NO_POINTS_IN_SEKI).err(),
     ];
     Ok(Replayed {
+        end: finished,
         t4,
         routes,
         area: count[0][0] + count[1][0] - count[0][1] - count[1][1],
@@ -343,6 +349,16 @@ fn game(r: &Row) -> String {
     }
 }
 
+/// The first dozen of a long list, and how many more.
+fn first_few(v: &[String]) -> String {
+    const SHOWN: usize = 12;
+    if v.len() <= SHOWN {
+        list(v)
+    } else {
+        format!("{} and {} more", v[..SHOWN].join(", "), v.len() - SHOWN)
+    }
+}
+
 fn list(v: &[String]) -> String {
     if v.is_empty() {
         "none".into()
@@ -496,6 +512,161 @@ fn t4(_: Budget) -> Evidence {
         "area vs 001's route count (HZ-5 equal stones with the B-class negative move HZ-6, the documents' basic eyes, every stone on the board alive) under the same ko rule and ending",
         &format!("T4's predicate (qili_spec::theorems::scoring::t4) was run on the end of each of these {games} optimal games: under the documents' seki reading (tang-song-seki) {documents_reading}; under no-points-in-seki it fails on {}{}. Each board where the two counts give different optimal values is a finding with both games.", other.borrow().len(), if other.borrow().is_empty() { String::new() } else { format!(" ({})", other.borrow().join("; ")) }),
     )
+}
+
+/// One end where a T2 reading fails: the row, the reading's message and the end as a case.
+struct T2Miss {
+    row: Row,
+    why: String,
+    case: Case,
+}
+
+/// T2 from optimal play: the fill count of the end of every optimal game counted by area,
+/// under each of T2's readings. A reading holds when its identity holds on every end.
+fn t2(_: Budget) -> Evidence {
+    let rows = match (committed(), committed_beyond_superko()) {
+        (Ok(mut a), Ok(b)) => {
+            a.extend(b);
+            a
+        }
+        (Err(e), _) | (_, Err(e)) => return Evidence::counterexample(e),
+    };
+    let readings: Vec<(&str, Predicate)> = predicates()
+        .into_iter()
+        .filter(|p| p.0 == "T2")
+        .map(|p| (p.1, p.2))
+        .collect();
+    let mut misses: Vec<Vec<T2Miss>> = readings.iter().map(|_| Vec::new()).collect();
+    let (mut ends, mut ying_ends) = (0u64, 0u64);
+    let (mut bad, mut no_game, mut void, mut outside) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut area_rows: Vec<&Row> = rows
+        .iter()
+        .filter(|r| r.value.is_some())
+        .filter(|r| {
+            rules::parse(&r.rules)
+                .ok()
+                .and_then(|mut v| v.pop())
+                .is_some_and(|rs| rs.scoring == Scoring::Area)
+        })
+        .collect();
+    // Smallest board first (psk first on a board), so each reading's first failure is its
+    // smallest.
+    area_rows.sort_by_key(|r| {
+        let points =
+            crate::search::board::Geometry::parse(&r.board).map_or(usize::MAX, |g| g.points());
+        (points, r.board.clone(), r.rules != "psk", r.rules.clone())
+    });
+    for r in area_rows {
+        let label = format!("{} {}", r.board, r.rules);
+        let g = match checked_value(r) {
+            Err(e) => {
+                bad.push(e);
+                continue;
+            }
+            Ok((_, None)) => {
+                no_game.push(label);
+                continue;
+            }
+            Ok((_, Some(g))) if g.void => {
+                void.push(label);
+                continue;
+            }
+            Ok((_, Some(g))) => g,
+        };
+        let case = Case {
+            game: g.end,
+            dead: DeadStones::none(),
+            label: label.clone(),
+        };
+        // T2 speaks of finished games (the scoring audit's domain): an end with a block in
+        // atari or an unsettled boundary is outside it.
+        if !finished_domain(&case) {
+            outside.push(label);
+            continue;
+        }
+        ends += 1;
+        if r.rules.starts_with("ying") {
+            ying_ends += 1;
+        }
+        for (i, (_, holds)) in readings.iter().enumerate() {
+            if let Err(why) = holds(&case) {
+                misses[i].push(T2Miss {
+                    row: r.clone(),
+                    why,
+                    case: case.clone(),
+                });
+            }
+        }
+    }
+    let mut sentences = Vec::new();
+    let mut statuses = Vec::new();
+    let mut findings = Vec::new();
+    for ((name, _), m) in readings.iter().zip(&misses) {
+        statuses.push((name.to_string(), Status::from_holds(m.is_empty())));
+        let Some(first) = m.first() else {
+            sentences.push(format!("[{name}] holds on all {ends} ends"));
+            continue;
+        };
+        let r = &first.row;
+        sentences.push(format!(
+            "[{name}] fails on {} of {ends} ends ({}); the smallest: {} {}, whose optimal game {} ends with {}: `{}`",
+            m.len(),
+            first_few(
+                &m.iter()
+                    .map(|x| format!("{} {}", x.row.board, x.row.rules))
+                    .collect::<Vec<_>>()
+            ),
+            r.board,
+            r.rules,
+            game(r),
+            first.why,
+            crate::scoring::theorems::command(&first.case),
+        ));
+        let what = format!(
+            "Under optimal play from the empty {} board under {} (no komi) the game {} ends with Black {:+} by area; T2's identity fails there under the reading {name}: {}.",
+            r.board,
+            r.rules,
+            game(r),
+            r.value.unwrap_or_default(),
+            first.why
+        );
+        let file = format!(
+            "optimal-{}-{}-{}",
+            r.board,
+            r.rules.replace(['/', '+'], "-"),
+            crate::scoring::theorems::slug(name)
+        );
+        let caption = format!(
+            "{} {}, end of the optimal game: {}",
+            r.board, r.rules, first.why
+        );
+        let mut f = crate::scoring::theorems::case_finding("T2", &file, &first.case, &caption);
+        f.summary = what;
+        f.rules = vec![r.rules.clone()];
+        f.witness = format!("{}\n", r.sgf);
+        findings.push(f);
+    }
+    let summary = format!(
+        "From the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/beyond-superko/table.json; no komi), the end of every optimal game counted by area that is a finished game in T2's sense (qili_spec::theorems::scoring::finished_domain: boundaries settled, no block in atari, moves balanced; {ends} ends, {ying_ends} of them under a Ying rule set, whose own count the fill count is), every stone on the board alive as the table counts it: T2's identity (fill-count margin = area margin + parity) under each reading: {}. Outside T2's domain ({}, not counted): {}. Solved with no game recorded: {}; void games (no count): {}.",
+        sentences.join("; "),
+        outside.len(),
+        first_few(&outside),
+        list(&no_game),
+        list(&void),
+    );
+    let mut e = Evidence::by_readings(summary, statuses)
+        .cases(ends)
+        .link("findings/solve/table.md")
+        .link("findings/solve/beyond-superko/table.md")
+        .link("proofs/T2.md");
+    if !bad.is_empty() {
+        e = Evidence::counterexample(bad.join("; "));
+    }
+    for f in findings {
+        e = e.finding(f);
+    }
+    e
 }
 
 /// The pairs of T6's comparison: each rule set beyond superko against the superko rule set

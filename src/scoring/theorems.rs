@@ -164,11 +164,9 @@ pub fn sgf(c: &Case) -> String {
     )
 }
 
-/// The finding for a failing reading.
-pub fn finding(o: &Outcome) -> Option<Finding> {
-    let (c, msg) = o.counterexample.as_ref()?;
-    let name: String = o
-        .reading
+/// A reading's name as a file name: lower-case letters and digits, words joined by `-`.
+pub fn slug(reading: &str) -> String {
+    reading
         .chars()
         .map(|ch| {
             if ch.is_ascii_alphanumeric() {
@@ -181,7 +179,13 @@ pub fn finding(o: &Outcome) -> Option<Finding> {
         .split('-')
         .filter(|s| !s.is_empty())
         .collect::<Vec<_>>()
-        .join("-");
+        .join("-")
+}
+
+/// The finding for a failing reading.
+pub fn finding(o: &Outcome) -> Option<Finding> {
+    let (c, msg) = o.counterexample.as_ref()?;
+    let name = slug(o.reading);
     let mut f = case_finding(
         o.theorem,
         &name,
