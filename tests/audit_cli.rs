@@ -4,6 +4,8 @@
 
 use std::process::Command;
 
+mod common;
+
 fn qili() -> Command {
     Command::new(env!("CARGO_BIN_EXE_qili"))
 }
@@ -221,13 +223,7 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
             ])
             .output()
             .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        v[0]["margin"].as_f64().unwrap()
+        common::json_of(&out)[0]["margin"].as_f64().unwrap()
     };
     assert_eq!(margin("./O/./X/.", "ying-yg17"), 0.0);
     assert_eq!(margin("./O/./X/.", "chinese"), 0.0);

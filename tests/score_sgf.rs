@@ -3,6 +3,8 @@
 
 use std::process::Command;
 
+mod common;
+
 fn score(sgf: &str, extra: &[&str]) -> (String, String, Option<i32>) {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -86,12 +88,7 @@ fn prisoners_and_moves_before_the_set_up_position_are_added() {
             .args(extra)
             .output()
             .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let v = common::json_of(&out);
         let get = |m: &str| {
             let r = v
                 .as_array()

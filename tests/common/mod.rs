@@ -1,9 +1,11 @@
-//! What more than one test file reads: the game records of the GNU Go corpus.
+//! What more than one test file reads: the game records of the GNU Go corpus, and a finished
+//! `qili ... --json` run's output.
 
 use std::path::{Path, PathBuf};
 
 /// The records of the corpus folder `folder` (relative to the repository): every `.sgf` under
 /// its `9x9`, `13x13` and `19x19` folders that has its `.json` beside it, sorted.
+#[allow(dead_code)]
 pub fn corpus_records(folder: &str) -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
     let mut out = Vec::new();
@@ -20,4 +22,15 @@ pub fn corpus_records(folder: &str) -> Vec<PathBuf> {
     }
     out.sort();
     out
+}
+
+/// The JSON a `qili` run printed, after checking it succeeded (its stderr as the message).
+#[allow(dead_code)]
+pub fn json_of(out: &std::process::Output) -> serde_json::Value {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
 }
