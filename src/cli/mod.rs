@@ -79,24 +79,11 @@ impl CliError {
     }
 }
 
-/// Output into a closed pipe (`qili audit --json | head`) ends the process quietly, as it
-/// ends `cat`, instead of a panic in `print!`: Rust ignores SIGPIPE, so the write fails and
-/// `print!` panics; with the default action the process simply stops.
-fn restore_sigpipe() {
-    #[cfg(unix)]
-    // SAFETY: called once at start-up, before any thread exists; SIG_DFL is a valid action
-    // for SIGPIPE.
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-    }
-}
-
 /// What a subcommand returns: an exit code, or an error to print.
 pub type CliResult = Result<ExitCode, CliError>;
 
 /// Parses the arguments and runs the subcommand.
 pub fn main() -> ExitCode {
-    restore_sigpipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Audit(a) => audit::run(a),
