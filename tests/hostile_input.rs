@@ -410,6 +410,34 @@ fn search_graph_stops_at_its_budget_and_says_why() {
     );
 }
 
+/// Output into a pipe nobody reads (`qili ... | head` after `head` has gone) ends the run quietly
+/// with status 0: no panic (101) and no backtrace. The reading end is closed before qili starts,
+/// so its first write fails whatever the output's size.
+#[test]
+fn output_into_a_closed_pipe_is_a_quiet_end() {
+    let table = concat!(env!("CARGO_MANIFEST_DIR"), "/findings/solve/table.json");
+    let cases: [&[&str]; 4] = [
+        &["rules"],
+        &["solve", "--render", table, "--format", "json"],
+        &["shapes"],
+        &["xq", "perft", "start", "2"],
+    ];
+    for args in cases {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let out = qili()
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .expect("qili runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "qili {args:?}: {err}");
+        assert!(!err.contains("panicked"), "qili {args:?}: {err}");
+    }
+}
+
 /// Peak resident memory of a command in kB, from `/usr/bin/time -v`, if that is installed.
 fn peak_kb(cmd: &str) -> Option<u64> {
     let out = Command::new("/usr/bin/time")

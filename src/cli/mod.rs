@@ -84,6 +84,7 @@ pub type CliResult = Result<ExitCode, CliError>;
 
 /// Parses the arguments and runs the subcommand.
 pub fn main() -> ExitCode {
+    end_quietly_on_closed_stdout();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Audit(a) => audit::run(a),
@@ -106,5 +107,52 @@ pub fn main() -> ExitCode {
             eprintln!("qili: {}", e.message);
             ExitCode::from(e.status)
         }
+    }
+}
+
+/// A reader that closes standard output early (`qili audit --json | head`) ends the run: the
+/// next `print!` fails with a broken pipe and panics. That one panic becomes a quiet exit with
+/// status 0, as for a program whose reader has all it wanted; every other panic keeps the
+/// default report. Only standard output is covered: a broken pipe into an outside engine
+/// (`qili conform`) is an error the subcommand reports with exit status 2, which is why
+/// SIGPIPE's default action (death by signal on every pipe) is not used instead.
+fn end_quietly_on_closed_stdout() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if is_closed_stdout(message) {
+            std::process::exit(0);
+        }
+        default(info)
+    }));
+}
+
+/// Whether a panic message is `print!`'s report of a write into a closed standard output.
+fn is_closed_stdout(message: &str) -> bool {
+    message.starts_with("failed printing to stdout")
+        && message.to_ascii_lowercase().contains("broken pipe")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_closed_stdout;
+
+    #[test]
+    fn only_a_broken_pipe_on_stdout_is_a_quiet_end() {
+        assert!(is_closed_stdout(
+            "failed printing to stdout: Broken pipe (os error 32)"
+        ));
+        assert!(!is_closed_stdout(
+            "failed printing to stderr: Broken pipe (os error 32)"
+        ));
+        assert!(!is_closed_stdout(
+            "failed printing to stdout: No space left on device (os error 28)"
+        ));
+        assert!(!is_closed_stdout("index out of bounds"));
     }
 }
