@@ -119,6 +119,64 @@ fn agrees_from_played_prefixes_with_history() {
     assert!(compared >= 10, "{compared}");
 }
 
+/// The static bounds under suicide allowed (`tt`, `proofs/solver.md`, "Static bounds"): from
+/// random prefixes on 2x2, 1x5 and 2x3 (fixed seed) where some side already has pass-alive
+/// stones, so the bound is read at the root and below, the solver's value is the plain
+/// search's, which reads no bound. Then the case suicide adds: on 1x4, `.X.O`, Black's stone
+/// is pass-alive (both its regions are vital) and White's last liberty is in Black's region, so
+/// White may fill it and take its own two stones off (a legal suicide); the solver agrees there
+/// too, with either side to move.
+#[test]
+fn static_bounds_hold_with_suicide_allowed() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1616);
+    let rs = &parse("tt").unwrap()[0];
+    let pass_alive = |g: &Game| {
+        let stones = g.current().stones;
+        (0..2).any(|s| qili::solve::benson::alive(&g.geo, stones, s) != 0)
+    };
+    let agree = |g: &Game, budget: u64| {
+        let want = value::solve_game(g.clone(), 200, budget).ok()?;
+        let got = solve_from(g.clone(), rs, limits(), &mut |_| {}).unwrap();
+        assert_eq!(got.value(), Some(want.value), "after {:?}", g.moves);
+        Some(())
+    };
+    let mut compared = 0;
+    for b in ["2x2", "1x5", "2x3"] {
+        for _ in 0..400 {
+            let mut g = Game::new(geo(b), rs.rules);
+            let len = rng.random_range(3..14);
+            play_randomly(&mut g, len, &mut rng);
+            if !g.is_over() && pass_alive(&g) && agree(&g, 300_000).is_some() {
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 20, "{compared}");
+    // .X.O: B pass W a4 B a2 (points 3, 1), so `.X..` is a new board; White to move.
+    let mut g = Game::new(geo("1x4"), rs.rules);
+    for m in [
+        SMove::Pass(PassKind::Ordinary),
+        SMove::Play(3),
+        SMove::Play(1),
+    ] {
+        assert!(g.play(m));
+    }
+    assert!(pass_alive(&g));
+    let mut suicide = g.clone();
+    assert!(
+        suicide.play(SMove::Play(2)),
+        "White's suicide at a3 is legal"
+    );
+    assert_eq!(
+        suicide.current().stones,
+        [0b10, 0],
+        "it takes White's own stones off"
+    );
+    agree(&g, 5_000_000).expect("the plain search finishes on .X.O, White to move");
+    assert!(g.play(SMove::Pass(PassKind::Ordinary)));
+    agree(&g, 5_000_000).expect("the plain search finishes on .X.O, Black to move");
+}
+
 /// The position table's reuse rule under the graph-history interaction, where superko
 /// refusals really happen: from 60 random prefixes on 1x5 and 2x3 (fixed seed) that hold a
 /// capture (so earlier boards can recur and the ko rule refuses moves), under psk, ssk, tt and

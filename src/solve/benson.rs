@@ -1,6 +1,6 @@
 //! Benson's unconditional life on the search bitboard: the stones of one colour that no
-//! sequence of opponent moves can capture while their owner passes. With suicide forbidden
-//! their owner can keep them on the board to the end by passing, which gives the solver a
+//! sequence of opponent moves can capture while their owner passes (with suicide allowed or
+//! not). Their owner can keep them on the board to the end by passing, which gives the solver a
 //! static bound on the area result (they count for their owner, and so do the empty points
 //! enclosed by them alone, [`safe_points`]) — see `proofs/solver.md`, "Static bounds".
 //!
@@ -80,12 +80,12 @@ pub fn alive(geo: &Geometry, stones: Stones, s: usize) -> u32 {
         .fold(0, |m, (&b, _)| m | b)
 }
 
-/// The points each side can keep to the end of the game under area scoring by always passing
-/// (suicide forbidden): its pass-alive stones (`alive_stones`, from [`alive`]) and every empty
-/// point all of whose neighbours are its pass-alive stones. The other side can never play on
-/// such a point: the stone would have no liberty and capture nothing (a capture there would
-/// capture pass-alive stones, which no sequence of the other side's moves does), so it would
-/// be suicide. Proof: `proofs/solver.md`, "Static bounds".
+/// The points each side can keep to the end of the game under area scoring by always passing:
+/// its pass-alive stones (`alive_stones`, from [`alive`]) and every empty point all of whose
+/// neighbours are its pass-alive stones. A stone of the other side on such a point would have
+/// no liberty and capture nothing (a capture there would capture pass-alive stones, which no
+/// sequence of the other side's moves does), so it is suicide: forbidden, or (suicide allowed)
+/// taken off at once, and the point is empty again. Proof: `proofs/solver.md`, "Static bounds".
 pub fn safe_points(geo: &Geometry, stones: Stones, alive_stones: [u32; 2]) -> [u32; 2] {
     let empty = geo.full() & !(stones[0] | stones[1]);
     let mut out = alive_stones;

@@ -14,7 +14,7 @@
 use crate::search::board::{Geometry, Stones};
 use crate::search::explore::area;
 use crate::search::game::{Game, KoRule, Node, Rules};
-use qili_spec::go::game::{End, Ko, Suicide};
+use qili_spec::go::game::{End, Ko};
 use qili_spec::ts::cycles::NoResult;
 
 /// How a finished game is counted (no komi).
@@ -170,13 +170,14 @@ impl RuleSet {
         ) && self.rules.no_result.is_none()
     }
 
-    /// Whether the static bounds from pass-alive stones (Benson) hold: the stones stay on the
-    /// board to the end (no suicide: their owner can never remove them), every game ends (in
-    /// an endless one nothing is counted, so a bound on the final count says nothing of what
-    /// a side can force), and no game is void (a void game is worth [`Void::value`], whatever
-    /// stones are alive).
+    /// Whether the static bounds from pass-alive stones (Benson) hold: their owner can keep
+    /// them to the end by passing (the opponent alone never captures them, with suicide
+    /// allowed or not: `proofs/solver.md`, "Static bounds"), every game ends (in an endless
+    /// one nothing is counted, so a bound on the final count says nothing of what a side can
+    /// force), and no game is void (a void game is worth [`Void::value`], whatever stones are
+    /// alive).
     pub fn alive_stones_stay(&self) -> bool {
-        self.rules.suicide == Suicide::Forbidden && self.rules.no_result.is_none() && self.finite()
+        self.rules.no_result.is_none() && self.finite()
     }
 
     /// What the no-result reading reads of the history from here on, as words for the

@@ -17,10 +17,10 @@
 //!     position table"). Its best move orders moves at every history.
 //!   - The **history table**, keyed by [`super::key::key`] (position, ending state and the
 //!     history the ko rule can still read), for the other (dirty) results.
-//! - Static bounds: with suicide forbidden and area scoring, Black's pass-alive stones count for
-//!   Black at the end and White's for White ([`super::benson`]), and so does every empty point
-//!   all of whose neighbours are one side's pass-alive stones (the other side may never play
-//!   there: it would be suicide).
+//! - Static bounds: with area scoring (or route counting) and every game finite, Black's
+//!   pass-alive stones count for Black at the end and White's for White ([`super::benson`]),
+//!   and so does every empty point all of whose neighbours are one side's pass-alive stones (a
+//!   stone of the other side there would be suicide: forbidden, or taken off at once).
 
 use super::benson::{alive, safe_points};
 use super::key::{canonical, least_image, position_key, Key};
@@ -533,7 +533,7 @@ impl<'a> Solver<'a> {
     }
 
     /// Bounds of Black's result from the position alone: pass-alive stones stay and count for
-    /// their owner under area scoring (with suicide forbidden), and so does each empty point
+    /// their owner under area scoring (suicide allowed or not), and so does each empty point
     /// all of whose neighbours are one side's pass-alive stones ([`safe_points`]).
     fn static_bounds(&self, stones: [u32; 2], alive_stones: [u32; 2]) -> (i32, i32) {
         let b = self.bound;
@@ -556,7 +556,8 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// The pass-alive stones of each side, when they stay on the board (suicide forbidden).
+    /// The pass-alive stones of each side, when their owner can keep them to the end
+    /// ([`RuleSet::alive_stones_stay`]).
     fn alive_stones(&self, g: &Game) -> [u32; 2] {
         if !self.rs.alive_stones_stay() {
             return [0, 0];
