@@ -524,6 +524,21 @@ fn the_committed_table_regenerates_its_cheap_rows() {
     assert!(again >= 40, "{again}");
 }
 
+/// The node budget per row the route table was made with (`findings/solve/routes/README.md`).
+const ROUTE_TABLE_BUDGET: u64 = 10_000_000;
+
+/// The route table (`findings/solve/routes/`, what the audit's T4 reads) is what the solver
+/// computes: every row that cost at most 100,000 nodes, solved again with its budget, gives
+/// the same value, bounds, optimal game and node count.
+#[test]
+fn the_route_table_regenerates_its_cheap_rows() {
+    let rows = qili::solve::table::committed_routes().unwrap();
+    let (again, differ) =
+        qili::solve::table::solve_cheap_rows_again(&rows, ROUTE_TABLE_BUDGET, 100_000).unwrap();
+    assert!(differ.is_empty(), "{differ:#?}");
+    assert!(again >= 20, "{again}");
+}
+
 /// The rows of `findings/solve/deep/` (solved with more nodes on both cores): where the main
 /// table also solves the row the values are equal, and each optimal game replays legally to a
 /// finished game with the row's value; `committed()` carries each solved deep row.
@@ -602,6 +617,12 @@ fn the_committed_tables_are_rendered_from_their_json() {
             include_str!("../findings/solve/deep/table.json"),
             include_str!("../findings/solve/deep/table.md"),
             include_str!("../findings/solve/deep/table.txt"),
+        ),
+        (
+            "findings/solve/routes",
+            include_str!("../findings/solve/routes/table.json"),
+            include_str!("../findings/solve/routes/table.md"),
+            include_str!("../findings/solve/routes/table.txt"),
         ),
     ];
     let mut unbounded = 0;
