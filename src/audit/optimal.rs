@@ -412,9 +412,9 @@ fn t8(_: Budget) -> Evidence {
         &|_, _, _, _| None,
     );
     let tail = if p.differ.is_empty() {
-        "So on the boards solved the four-pass ending does not change what a perfect player gets from the empty board; the positions where the two endings differ (the other check) are off the optimal line."
+        "So on the boards solved the four-pass ending does not change what a perfect player gets from the empty board; the positions where the two endings differ (the other check) are off the optimal line. Under positional superko this holds on every board (proofs/T8.md, \"Optimal play under positional superko\"); the psk-4 rows are solved with that proof's lemma (a first pass searched as three), so they check its induction and the search, while tests/solve.rs checks the lemma against the plain minimax."
     } else {
-        "The boards where the values differ are findings with both optimal games."
+        "The boards where the values differ are findings with both optimal games; under positional superko proofs/T8.md says no board differs, so each is a defect of the solver or of the proof to look for."
     };
     evidence(
         p,

@@ -638,8 +638,10 @@ fn t8(_: Budget) -> Evidence {
                         "records differ: on the empty {n}x1 board, Black pass, White pass ends the \
                          game under the two-pass ending with Tromp-Taylor margin {m2}; under the \
                          four-pass ending Black then plays {} and after four passes the margin is \
-                         {m4}. Under optimal play (positional superko, simple area) {}; whether \
-                         optimal play separates the endings on larger boards is open (proofs/T8.md)",
+                         {m4}. Under optimal play (positional superko, simple area) {}; under \
+                         positional superko no board separates them from a position with no pass \
+                         pending (proved: proofs/T8.md, \"Optimal play under positional \
+                         superko\"), under JPD-A11's pass stones that is open",
                         Point::new(x, 0).guide_name(1),
                         optimal_play_scan()
                     ),

@@ -170,6 +170,19 @@ impl RuleSet {
         ) && self.rules.no_result.is_none()
     }
 
+    /// Whether a pass with no pass before it may be searched as three passes
+    /// (`proofs/solver.md`, "Four passes under positional superko"): under positional superko
+    /// with the four-pass ending and no no-result reading, the value with two trailing passes
+    /// is the value with none, because a real move's legality and everything after it read
+    /// only the set of earlier boards, which passes do not change, and no count here reads the
+    /// passes. Not under situational superko (a pass adds a situation a later move may not
+    /// repeat) nor simple ko (two passes lift a ko ban).
+    pub fn four_passes_shortcut_applies(&self) -> bool {
+        self.rules.ko == KoRule::Plain(Ko::PositionalSuperko)
+            && self.rules.end == End::FourPasses
+            && self.rules.no_result.is_none()
+    }
+
     /// Whether the static bounds from pass-alive stones (Benson) hold: their owner can keep
     /// them to the end by passing (the opponent alone never captures them, with suicide
     /// allowed or not: `proofs/solver.md`, "Static bounds"), every game ends (in an endless

@@ -58,6 +58,11 @@ pub struct Limits {
     /// refutation table, `proofs/solver.md`, "The refutation table"); off only to test that it
     /// changes no value.
     pub refutations: bool,
+    /// Whether, under positional superko with the four-pass ending, a pass with no pass
+    /// before it is searched as three passes, landing where the next pass ends the game
+    /// ([`RuleSet::four_passes_shortcut_applies`], `proofs/solver.md`, "Four passes under
+    /// positional superko"); off only to test that it changes no value.
+    pub four_passes_shortcut: bool,
     /// Both cores: with 2, one thread proves the lower bound and one the upper, each with its
     /// own tables, sharing the bounds as they move (the node budget is split between them;
     /// the value is the same, the node counts vary from run to run). With 1 (the default)
@@ -75,6 +80,7 @@ impl Default for Limits {
             null_window: true,
             position_table: true,
             refutations: true,
+            four_passes_shortcut: true,
             threads: 1,
         }
     }
@@ -356,6 +362,7 @@ impl<'a> Solver<'a> {
         // only: under simple ko, JPD-A11, the Ying readings and the no-result readings the
         // history is read otherwise (`RuleSet::position_table_applies`).
         limits.position_table &= rs.position_table_applies();
+        limits.four_passes_shortcut &= rs.four_passes_shortcut_applies();
         let syms: Vec<Map> = if limits.symmetry {
             symmetry::of(&geo)
         } else {
@@ -736,11 +743,29 @@ impl<'a> Solver<'a> {
         let alpha0 = alpha;
         let mut best = i32::MIN;
         let mut best_move = None;
+        // Under positional superko with four passes, a first pass goes on to the third: the
+        // node after it (the other side to move, three passes) has the value the node after
+        // one pass gives this node (`proofs/solver.md`, "Four passes under positional
+        // superko"). A pass is always legal here, and the passes leave the board as it is.
+        let passes_per_pass = if self.limits.four_passes_shortcut && cur.trailing == 0 {
+            3
+        } else {
+            1
+        };
         for mv in moves {
-            g.play(mv);
+            let plies = if matches!(mv, SMove::Pass(_)) {
+                passes_per_pass
+            } else {
+                1
+            };
+            for _ in 0..plies {
+                g.play(mv);
+            }
             let child = g.current().stones;
             let (cv, ci) = self.ab(g, depth - 1, ply + 1, -beta, -alpha, pass);
-            g.undo();
+            for _ in 0..plies {
+                g.undo();
+            }
             if self.interrupted() {
                 return (0, info);
             }
