@@ -7,6 +7,8 @@
 //! `QILI_BENCH_4X4=1` adds 4x4 on both cores within a node budget (`QILI_BENCH_4X4_NODES`,
 //! default 400,000,000) and the same time limit, printing the bounds reached if it stops. Each
 //! line also says how the position table fared (`proofs/solver.md`, "The position table").
+//! Last, the four-pass ending (`psk-4`, area and territory) on 1x6, 2x3 and 3x3 with and
+//! without the shortcut that searches a first pass as three.
 
 use qili::search::board::Geometry;
 use qili::solve::rules::parse;
@@ -98,6 +100,43 @@ fn main() {
                 );
             }
             Err(e) => println!("solve {b} psk: {e}"),
+        }
+    }
+    four_passes(seconds);
+}
+
+/// The four-pass ending under positional superko (`psk-4`, area and territory) with and without
+/// the shortcut that searches a first pass as three (`proofs/solver.md`, "Four passes under
+/// positional superko"): 1x6, 2x3 and 3x3, one thread, each within `seconds`.
+fn four_passes(seconds: f64) {
+    for name in ["psk-4", "psk-4/territory"] {
+        let rs = &parse(name).expect("a preset")[0];
+        for b in ["1x6", "2x3", "3x3"] {
+            for shortcut in [true, false] {
+                let limits = Limits {
+                    nodes: u64::MAX,
+                    seconds,
+                    four_passes_shortcut: shortcut,
+                    ..Limits::default()
+                };
+                let start = Instant::now();
+                let geo = Geometry::parse(b).expect("a board");
+                let how = if shortcut { "shortcut" } else { "every pass" };
+                match solve(geo, rs, limits, &mut |_| {}) {
+                    Ok(o) => {
+                        let result = match o.value() {
+                            Some(v) => format!("B{v:+}"),
+                            None => format!("[{:+}, {:+}] after {:?}", o.lower, o.upper, o.stopped),
+                        };
+                        println!(
+                            "solve {b} {name} ({how}): {result}, {} nodes, {:.2} s",
+                            o.nodes,
+                            start.elapsed().as_secs_f64()
+                        );
+                    }
+                    Err(e) => println!("solve {b} {name} ({how}): {e}"),
+                }
+            }
         }
     }
 }
