@@ -758,12 +758,12 @@ impl<'a> Solver<'a> {
             } else {
                 1
             };
-            for _ in 0..plies {
-                g.play(mv);
-            }
+            // Every move here is legal (`moves` holds legal moves only, and a second and third
+            // pass are legal under positional superko); what was played is taken back.
+            let played = (0..plies).take_while(|_| g.play(mv)).count();
             let child = g.current().stones;
             let (cv, ci) = self.ab(g, depth - 1, ply + 1, -beta, -alpha, pass);
-            for _ in 0..plies {
+            for _ in 0..played {
                 g.undo();
             }
             if self.interrupted() {
