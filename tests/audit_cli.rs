@@ -174,8 +174,10 @@ fn a_bad_markdown_folder_is_an_error_not_a_panic() {
 /// T2 from optimal play (issue 16): the check reads the committed tables. YG-1's count on both
 /// bowls and YG-17 with a shared point half each must hold on every optimal end in T2's domain
 /// (they are identities: `proofs/T2.md`); the shared point counted for nobody must fail on the
-/// 1x5 seki that psk-4's optimal game ends in (`.X.O.`, shared a3: by hand, Black's area 2 of
-/// bowl 2 gives YG-17's margin 0, the area margin 0 plus the odd point 1), and YG-18's three
+/// 1x6 end that psk's optimal game reaches (`.XX.O.` from a1, shared a4: by hand, Black's area 3
+/// of bowl 3 gives YG-17's margin 0, the area margin 1 plus parity 0; until the ninth session
+/// the table's 1x5 psk-4 game ended in the seki `.X.O.`, which fails the same way, and now ends
+/// on the empty board), and YG-18's three
 /// points a stone on the 1x3 end `.X.` (by hand: Black's area 3 against bowl 1 gives 2 winning
 /// empties, White's 1 losing stone 3 points: margin 5, area margin 3).
 #[test]
@@ -208,8 +210,8 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
     assert!(e.cases >= 80, "{} ends in T2's domain", e.cases);
     let commands: Vec<&str> = e.findings.iter().map(|f| f.command.as_str()).collect();
     assert!(
-        commands.iter().any(|c| c.contains("--rows \"./O/./X/.\"")),
-        "the 1x5 seki is the smallest failure of the nobody's reading: {commands:?}"
+        commands.iter().any(|c| c.contains("--rows \"./O/./X/X/.\"")),
+        "the 1x6 end is the smallest failure of the nobody's reading: {commands:?}"
     );
     assert!(
         commands.iter().any(|c| c.contains("--rows \"./X/.\"")),
@@ -225,8 +227,8 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
             .unwrap();
         common::json_of(&out)[0]["margin"].as_f64().unwrap()
     };
-    assert_eq!(margin("./O/./X/.", "ying-yg17"), 0.0);
-    assert_eq!(margin("./O/./X/.", "chinese"), 0.0);
+    assert_eq!(margin("./O/./X/X/.", "ying-yg17"), 0.0);
+    assert_eq!(margin("./O/./X/X/.", "chinese"), 1.0);
     assert_eq!(margin("./X/.", "ying-yg18"), 5.0);
     assert_eq!(margin("./X/.", "chinese"), 3.0);
 }
