@@ -210,7 +210,9 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
     assert!(e.cases >= 80, "{} ends in T2's domain", e.cases);
     let commands: Vec<&str> = e.findings.iter().map(|f| f.command.as_str()).collect();
     assert!(
-        commands.iter().any(|c| c.contains("--rows \"./O/./X/X/.\"")),
+        commands
+            .iter()
+            .any(|c| c.contains("--rows \"./O/./X/X/.\"")),
         "the 1x6 end is the smallest failure of the nobody's reading: {commands:?}"
     );
     assert!(

@@ -20,7 +20,8 @@
 //! - Static bounds: with area scoring (or route counting) and every game finite, Black's
 //!   pass-alive stones count for Black at the end and White's for White ([`super::benson`]),
 //!   and so does every empty point all of whose neighbours are one side's pass-alive stones (a
-//!   stone of the other side there would be suicide: forbidden, or taken off at once).
+//!   stone of the other side there would be suicide: forbidden, or taken off at once). Under
+//!   territory scoring the same, less the stones on the board, plus the prisoners.
 
 use super::benson::{alive, safe_points};
 use super::key::{canonical, least_image, position_key, Key};
@@ -541,24 +542,34 @@ impl<'a> Solver<'a> {
 
     /// Bounds of Black's result from the position alone: pass-alive stones stay and count for
     /// their owner under area scoring (suicide allowed or not), and so does each empty point
-    /// all of whose neighbours are one side's pass-alive stones ([`safe_points`]).
-    fn static_bounds(&self, stones: [u32; 2], alive_stones: [u32; 2]) -> (i32, i32) {
+    /// all of whose neighbours are one side's pass-alive stones ([`safe_points`]). Under
+    /// territory scoring the same bounds less the stones on the board plus the prisoners
+    /// (`offset`, the prisoner difference): the side that passes keeps its stones and the
+    /// other side's prisoners as they are, the side that moves only adds to its own
+    /// (`proofs/solver.md`, "Static bounds under territory scoring").
+    fn static_bounds(&self, stones: [u32; 2], alive_stones: [u32; 2], offset: i32) -> (i32, i32) {
         let b = self.bound;
-        if self.rs.scoring == Scoring::Territory || !self.rs.alive_stones_stay() {
+        if !self.rs.alive_stones_stay() {
             return (-b, b);
         }
         let [sb, sw] = safe_points(&self.geo, stones, alive_stones);
         let (sb, sw) = (sb.count_ones() as i32, sw.count_ones() as i32);
+        let n = self.geo.points() as i32;
         match self.rs.scoring {
             // Each side keeps its safe points and the other side holds none of them.
-            Scoring::Area => (2 * sb - b, b - 2 * sw),
+            Scoring::Area => (2 * sb - n, n - 2 * sw),
+            // Territory = area - stones on the board + prisoners, at the end.
+            Scoring::Territory => {
+                let d = stones[1].count_ones() as i32 - stones[0].count_ones() as i32 + offset;
+                ((2 * sb - n + d).max(-b), (n - 2 * sw + d).min(b))
+            }
             // Route counting: a side's routes plus stones are at least its stones (its basic
             // eyes are among its own empty points), so each side is sure of its pass-alive
             // stones only, while the other side still holds none of its safe points
             // (`proofs/solver.md`, "Route counting").
-            _ => {
+            Scoring::Routes => {
                 let [ab, aw] = alive_stones.map(|m| m.count_ones() as i32);
-                (ab + sb - b, b - aw - sw)
+                (ab + sb - n, n - aw - sw)
             }
         }
     }
@@ -623,8 +634,8 @@ impl<'a> Solver<'a> {
             return (sign * self.final_score(g), info);
         }
         let alive_stones = self.alive_stones(g);
-        let (mut blo, mut bhi) = self.static_bounds(cur.stones, alive_stones);
         let offset = self.offset(&cur);
+        let (mut blo, mut bhi) = self.static_bounds(cur.stones, alive_stones, offset);
         let mut tt_best = None;
         // The position table: the entry is kept in the frame of the least image (symmetry
         // `psym`); `touched` comes back through the inverse symmetry.
