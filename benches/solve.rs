@@ -80,13 +80,7 @@ fn main() {
         match solve(geo, rs, limits, &mut report) {
             Ok(o) => {
                 let secs = start.elapsed().as_secs_f64();
-                let result = match o.value() {
-                    Some(v) => match published {
-                        Some(p) => format!("B{v:+} (published B{p:+})"),
-                        None => format!("B{v:+}"),
-                    },
-                    None => format!("[{:+}, {:+}] after {:?}", o.lower, o.upper, o.stopped),
-                };
+                let result = result_text(&o, published);
                 let r = o.reuse;
                 println!(
                     "solve {b} psk: {result}, {} nodes, {secs:.2} s, {:.0} nodes/s; position \
@@ -124,10 +118,7 @@ fn four_passes(seconds: f64) {
                 let how = if shortcut { "shortcut" } else { "every pass" };
                 match solve(geo, rs, limits, &mut |_| {}) {
                     Ok(o) => {
-                        let result = match o.value() {
-                            Some(v) => format!("B{v:+}"),
-                            None => format!("[{:+}, {:+}] after {:?}", o.lower, o.upper, o.stopped),
-                        };
+                        let result = result_text(&o, None);
                         println!(
                             "solve {b} {name} ({how}): {result}, {} nodes, {:.2} s",
                             o.nodes,
@@ -138,5 +129,14 @@ fn four_passes(seconds: f64) {
                 }
             }
         }
+    }
+}
+
+/// The value (with the published one, when known) or the bounds reached and why the solve stopped.
+fn result_text(o: &qili::solve::search::Outcome, published: Option<i32>) -> String {
+    match (o.value(), published) {
+        (Some(v), Some(p)) => format!("B{v:+} (published B{p:+})"),
+        (Some(v), None) => format!("B{v:+}"),
+        (None, _) => format!("[{:+}, {:+}] after {:?}", o.lower, o.upper, o.stopped),
     }
 }

@@ -64,6 +64,12 @@ fn agrees_with_search_value() {
     }
 }
 
+/// Whether either side has pass-alive stones (Benson) in `g`'s current position.
+fn has_pass_alive(g: &Game) -> bool {
+    let stones = g.current().stones;
+    (0..2).any(|s| qili::solve::benson::alive(&g.geo, stones, s) != 0)
+}
+
 /// Plays up to `len` random moves of `g` (a pass only when the last move was not one, so the
 /// game rarely ends on the way), stopping when the game is over.
 fn play_randomly(g: &mut Game, len: i32, rng: &mut ChaCha8Rng) {
@@ -137,7 +143,7 @@ fn static_bounds_hold_under_territory() {
                 let len = rng.random_range(3..14);
                 play_randomly(&mut g, len, &mut rng);
                 let cur = *g.current();
-                let alive = (0..2).any(|s| qili::solve::benson::alive(&g.geo, cur.stones, s) != 0);
+                let alive = has_pass_alive(&g);
                 if g.is_over() || (cur.prisoners == [0, 0] && !alive) {
                     continue;
                 }
@@ -148,10 +154,8 @@ fn static_bounds_hold_under_territory() {
                 let got = solve_from(g.clone(), &rs, limits(), &mut |_| {}).unwrap();
                 assert_eq!(got.value(), Some(want), "{} after {:?}", rs.name, g.moves);
                 compared += 1;
-                let cur = g.current();
                 with_prisoners += (cur.prisoners != [0, 0]) as usize;
-                with_alive +=
-                    (0..2).any(|s| qili::solve::benson::alive(&g.geo, cur.stones, s) != 0) as usize;
+                with_alive += alive as usize;
             }
         }
     }
@@ -264,10 +268,7 @@ fn four_passes_shortcut_changes_no_value() {
 fn static_bounds_hold_with_suicide_allowed() {
     let mut rng = ChaCha8Rng::seed_from_u64(1616);
     let rs = &parse("tt").unwrap()[0];
-    let pass_alive = |g: &Game| {
-        let stones = g.current().stones;
-        (0..2).any(|s| qili::solve::benson::alive(&g.geo, stones, s) != 0)
-    };
+    let pass_alive = has_pass_alive;
     let agree = |g: &Game, budget: u64| {
         let want = value::solve_game(g.clone(), 200, budget).ok()?;
         let got = solve_from(g.clone(), rs, limits(), &mut |_| {}).unwrap();
