@@ -7,8 +7,9 @@
 //! `QILI_BENCH_4X4=1` adds 4x4 on both cores within a node budget (`QILI_BENCH_4X4_NODES`,
 //! default 400,000,000) and the same time limit, printing the bounds reached if it stops. Each
 //! line also says how the position table fared (`proofs/solver.md`, "The position table").
-//! Last, the four-pass ending (`psk-4`, area and territory) on 1x6, 2x3 and 3x3 with and
-//! without the shortcut that searches a first pass as three.
+//! Then the four-pass ending (`psk-4`, area and territory) on 1x6, 2x3 and 3x3 with and
+//! without the shortcut that searches a first pass as three; last, 2x2, 3x3, 2x5 and 3x4
+//! with a pass tried last (unless it answers a pass) and with the pass always first.
 
 use qili::search::board::Geometry;
 use qili::solve::rules::parse;
@@ -97,6 +98,7 @@ fn main() {
         }
     }
     four_passes(seconds);
+    pass_order(seconds);
 }
 
 /// The four-pass ending under positional superko (`psk-4`, area and territory) with and without
@@ -104,29 +106,53 @@ fn main() {
 /// positional superko"): 1x6, 2x3 and 3x3, one thread, each within `seconds`.
 fn four_passes(seconds: f64) {
     for name in ["psk-4", "psk-4/territory"] {
-        let rs = &parse(name).expect("a preset")[0];
-        for b in ["1x6", "2x3", "3x3"] {
-            for shortcut in [true, false] {
-                let limits = Limits {
-                    nodes: u64::MAX,
-                    seconds,
-                    four_passes_shortcut: shortcut,
-                    ..Limits::default()
-                };
-                let start = Instant::now();
-                let geo = Geometry::parse(b).expect("a board");
-                let how = if shortcut { "shortcut" } else { "every pass" };
-                match solve(geo, rs, limits, &mut |_| {}) {
-                    Ok(o) => {
-                        let result = result_text(&o, None);
-                        println!(
-                            "solve {b} {name} ({how}): {result}, {} nodes, {:.2} s",
-                            o.nodes,
-                            start.elapsed().as_secs_f64()
-                        );
-                    }
-                    Err(e) => println!("solve {b} {name} ({how}): {e}"),
+        compare(
+            name,
+            &["1x6", "2x3", "3x3"],
+            seconds,
+            ["shortcut", "every pass"],
+            |l, on| l.four_passes_shortcut = on,
+        );
+    }
+}
+
+/// The move order of passes (`Limits::pass_last`): a pass not answering a pass tried last, or
+/// always first (Tromp's order), under positional superko on 2x2, 3x3, 2x5 and 3x4, one thread,
+/// each within `seconds`.
+fn pass_order(seconds: f64) {
+    compare(
+        "psk",
+        &["2x2", "3x3", "2x5", "3x4"],
+        seconds,
+        ["pass last", "pass first"],
+        |l, on| l.pass_last = on,
+    );
+}
+
+/// Each board under rule set `name` with a solver option on and off (`set`), one thread, each
+/// within `seconds`: value and cost of both.
+fn compare(name: &str, boards: &[&str], seconds: f64, how: [&str; 2], set: fn(&mut Limits, bool)) {
+    let rs = &parse(name).expect("a preset")[0];
+    for b in boards {
+        for (on, how) in [(true, how[0]), (false, how[1])] {
+            let mut limits = Limits {
+                nodes: u64::MAX,
+                seconds,
+                ..Limits::default()
+            };
+            set(&mut limits, on);
+            let start = Instant::now();
+            let geo = Geometry::parse(b).expect("a board");
+            match solve(geo, rs, limits, &mut |_| {}) {
+                Ok(o) => {
+                    let result = result_text(&o, None);
+                    println!(
+                        "solve {b} {name} ({how}): {result}, {} nodes, {:.2} s",
+                        o.nodes,
+                        start.elapsed().as_secs_f64()
+                    );
                 }
+                Err(e) => println!("solve {b} {name} ({how}): {e}"),
             }
         }
     }

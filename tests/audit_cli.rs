@@ -174,10 +174,11 @@ fn a_bad_markdown_folder_is_an_error_not_a_panic() {
 /// T2 from optimal play (issue 16): the check reads the committed tables. YG-1's count on both
 /// bowls and YG-17 with a shared point half each must hold on every optimal end in T2's domain
 /// (they are identities: `proofs/T2.md`); the shared point counted for nobody must fail on the
-/// 1x6 end that psk's optimal game reaches (`.XX.O.` from a1, shared a4: by hand, Black's area 3
-/// of bowl 3 gives YG-17's margin 0, the area margin 1 plus parity 0; until the ninth session
-/// the table's 1x5 psk-4 game ended in the seki `.X.O.`, which fails the same way, and now ends
-/// on the empty board), and YG-18's three
+/// 2x2 end that ying-marks' optimal game reaches (`.X` over `O.`, two shared points: by hand,
+/// Black's count 1 against a bowl of 2 gives YG-17's margin -2, the area margin 0 plus parity
+/// 0; the smallest failure was the 1x6 end `.XX.O.` of psk's optimal game in the ninth session
+/// and a 1x5 seki before, until move order changed which optimal game each row keeps), and
+/// YG-18's three
 /// points a stone on the 1x3 end `.X.` (by hand: Black's area 3 against bowl 1 gives 2 winning
 /// empties, White's 1 losing stone 3 points: margin 5, area margin 3).
 #[test]
@@ -210,10 +211,8 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
     assert!(e.cases >= 80, "{} ends in T2's domain", e.cases);
     let commands: Vec<&str> = e.findings.iter().map(|f| f.command.as_str()).collect();
     assert!(
-        commands
-            .iter()
-            .any(|c| c.contains("--rows \"./O/./X/X/.\"")),
-        "the 1x6 end is the smallest failure of the nobody's reading: {commands:?}"
+        commands.iter().any(|c| c.contains("--rows \".X/O.\"")),
+        "the 2x2 end is the smallest failure of the nobody's reading: {commands:?}"
     );
     assert!(
         commands.iter().any(|c| c.contains("--rows \"./X/.\"")),
@@ -229,8 +228,8 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
             .unwrap();
         common::json_of(&out)[0]["margin"].as_f64().unwrap()
     };
-    assert_eq!(margin("./O/./X/X/.", "ying-yg17"), 0.0);
-    assert_eq!(margin("./O/./X/X/.", "chinese"), 1.0);
+    assert_eq!(margin(".X/O.", "ying-yg17"), -2.0);
+    assert_eq!(margin(".X/O.", "chinese"), 0.0);
     assert_eq!(margin("./X/.", "ying-yg18"), 5.0);
     assert_eq!(margin("./X/.", "chinese"), 3.0);
 }

@@ -12,8 +12,8 @@
 //!   proved in `proofs/solver.md`).
 //! - [`symmetry`]: the reflections and rotations of the board; the table keys a position by
 //!   its least image.
-//! - [`search`]: iterative deepening alpha-beta with passes first, killer and history move
-//!   ordering and a table of history-independent bounds.
+//! - [`search`]: iterative deepening alpha-beta with a pass answering a pass first, killer
+//!   and history move ordering, other passes last, and a table of history-independent bounds.
 //! - [`minimax`]: the plain minimax (no pruning, no table) the tests check the solver against.
 //! - [`table`]: the table of values, board x rule set, as text, JSON and Markdown, each value
 //!   with a principal variation as SGF.

@@ -2,8 +2,11 @@
 //! counting a line cut at the depth limit at its worst for Black (a lower bound of the value),
 //! one at its best (an upper bound) — until the bounds meet or the budget runs out.
 //!
-//! - Moves: the pass first (Tromp's order: it ends most lines at once), then the table's best
-//!   move, the two killer moves of the ply, then by the history heuristic.
+//! - Moves: a pass answering a pass first (it ends the game), then the table's best move,
+//!   the two killer moves of the ply, the rest by the history heuristic, and any other pass
+//!   last. (Tromp's order, the pass always first, solves 2x2 in fewest nodes but costs a
+//!   free move's subtree at every node on larger boards: 3x4 under positional superko took
+//!   133 M nodes with it, 12 M without.)
 //! - Two tables, both holding bounds of the *value of the game* (not of a depth-limited
 //!   search), so entries stay true across iterations and passes. A pessimistic pass stores
 //!   only lower bounds for Black, an optimistic one only upper bounds (`proofs/solver.md`).
@@ -64,6 +67,10 @@ pub struct Limits {
     /// ([`RuleSet::four_passes_shortcut_applies`], `proofs/solver.md`, "Four passes under
     /// positional superko"); off only to test that it changes no value.
     pub four_passes_shortcut: bool,
+    /// Whether a pass is tried after the real moves unless it answers a pass or the table
+    /// found it best (with it off, the pass always first, Tromp's order for 2x2); move order
+    /// only, so it changes no value (`cargo bench --bench solve` prints both).
+    pub pass_last: bool,
     /// Both cores: with 2, one thread proves the lower bound and one the upper, each with its
     /// own tables, sharing the bounds as they move (the node budget is split between them;
     /// the value is the same, the node counts vary from run to run). With 1 (the default)
@@ -82,6 +89,7 @@ impl Default for Limits {
             position_table: true,
             refutations: true,
             four_passes_shortcut: true,
+            pass_last: true,
             threads: 1,
         }
     }
@@ -737,17 +745,24 @@ impl<'a> Solver<'a> {
         }
         let killers = self.killers[ply];
         let side = cur.to_move as usize;
+        // A pass that answers a pass first (it ends the game, or goes on towards the end);
+        // any other pass first only when the table found it best, otherwise after every real
+        // move (`Limits::pass_last`; with it off, Tromp's order: the pass always first).
+        let pass_first = !self.limits.pass_last || cur.trailing > 0;
         let rank = |m: &SMove| -> u64 {
-            if matches!(m, SMove::Pass(_)) {
+            if matches!(m, SMove::Pass(_)) && pass_first {
                 u64::MAX
             } else if Some(*m) == tt_best {
                 u64::MAX - 1
+            } else if matches!(m, SMove::Pass(_)) {
+                0
             } else if Some(*m) == killers[0] {
                 u64::MAX - 2
             } else if Some(*m) == killers[1] {
                 u64::MAX - 3
             } else {
-                self.history[side][index(*m)]
+                // Above a late pass, below the killers.
+                self.history[side][index(*m)].clamp(1, u64::MAX - 4)
             }
         };
         moves.sort_by_key(|m| std::cmp::Reverse(rank(m)));
