@@ -1,4 +1,4 @@
-//! Counting at the frontier (issue 19), `cargo bench --bench counting`: time and peak memory of the
+//! Counting at the frontier, `cargo bench --bench counting`: time and peak memory of the
 //! transfer-matrix legal-position counts of 5x5, 7x7 and 9x9 (OEIS A094777) and of the game counts
 //! of 1x4 and 2x2 (`shared/external/go-game-counts.tsv`). Targets on 2 cores: 9x9 under a minute,
 //! 2x2 games under five minutes. Each figure is checked against the published number.

@@ -1,4 +1,4 @@
-//! Speed of the small-board searches (issue 4). `cargo bench --bench search`.
+//! Speed of the small-board searches. `cargo bench --bench search`.
 //! The 1x4 Tromp-Farneback count (2,098,407,841 games, about 50 s with the test profile on
 //! the CI machine) is timed once when `QILI_BENCH_1X4=1` is set.
 

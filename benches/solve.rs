@@ -1,4 +1,4 @@
-//! Cost of the optimal-play solver (issue 16): nodes and seconds per board under positional
+//! Cost of the optimal-play solver: nodes and seconds per board under positional
 //! superko with area scoring. `cargo bench --bench solve`. Targets on the 2-core machine: 2x2 in
 //! at most 10,000 nodes; 3x3 = B+9 in under a minute; 4x4 = B+2 in under 10 minutes.
 //! Boards: 2x2, 1x6, 2x3, 3x3 (each also without board symmetry for comparison;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the large seed inputs of the `sgf_reader` target into corpus/sgf_reader/ (issue 13).
+"""Writes the large seed inputs of the `sgf_reader` target into corpus/sgf_reader/.
 
 They are generated, not committed (fuzz/.gitignore ignores `large-*`): a 50,000-move game
 (300 KB), a 1 MB game (the -max_len the targets run with), variations nested 9,999 deep (just

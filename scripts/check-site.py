@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Opens the audit's static site (`qili audit --html DIR`) in headless Chromium (issue 18).
+"""Opens the audit's static site (`qili audit --html DIR`) in headless Chromium.
 
 Builds the site and the audit's JSON in one run (`qili audit --json --html DIR`), then:
   * every file the pages name exists, every SVG is well-formed XML, no page names anything

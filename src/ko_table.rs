@@ -1,4 +1,4 @@
-//! The named cycle shapes under every rule set, as one table (issue 4): for each shape of
+//! The named cycle shapes under every rule set, as one table: for each shape of
 //! [`qili_spec::ts::cycles`] and [`qili_spec::shapes`], the first move of its repeated cycle
 //! that each ko rule forbids, and the move after which each no-result reading voids the game.
 //!

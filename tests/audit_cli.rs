@@ -1,4 +1,4 @@
-//! The audit's outputs (issue 6): `qili audit --json` lists every claim of the registry with
+//! The audit's outputs: `qili audit --json` lists every claim of the registry with
 //! `id`, `document`, `kind`, `status`, `evidence`; `--markdown DIR` writes `audit.md`; every
 //! `fails` verdict links at least one piece of evidence.
 
@@ -11,7 +11,7 @@ fn qili() -> Command {
 }
 
 /// One full default run (the whole audit, the library call `qili audit --json` prints), checked
-/// for shape, coverage and links; and (issue 12) every status is the combination of what its
+/// for shape, coverage and links; and every status is the combination of what its
 /// checks returned, every check's status over its readings is computed from them, and every
 /// `fails` links a `findings/` entry that exists.
 #[test]
@@ -171,7 +171,7 @@ fn a_bad_markdown_folder_is_an_error_not_a_panic() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
-/// T2 from optimal play (issue 16): the check reads the committed tables. YG-1's count on both
+/// T2 from optimal play: the check reads the committed tables. YG-1's count on both
 /// bowls and YG-17 with a shared point half each must hold on every optimal end in T2's domain
 /// (they are identities: `proofs/T2.md`); the shared point counted for nobody must fail on the
 /// 2x2 end that ying-marks' optimal game reaches (`.X` over `O.`, two shared points: by hand,

@@ -1,4 +1,4 @@
-//! The audit as a static site (issue 18, `qili audit --html DIR`): every claim of the registry
+//! The audit as a static site (`qili audit --html DIR`): every claim of the registry
 //! has a page, every link and image of every page resolves to a file of the site, two runs
 //! give the same bytes, and no text (an SGF comment, a finding's name, a summary) can inject
 //! markup or write outside the folder. Chromium's look at the site is `scripts/check-site.py`

@@ -1,4 +1,4 @@
-//! `qili conform --uci` against Fairy-Stockfish (issue 18): every Xiangqi vector (the
+//! `qili conform --uci` against Fairy-Stockfish: every Xiangqi vector (the
 //! published perft positions to depth 3, positions of random games to depth 2), its legal
 //! moves (`go perft 1`) and perft counts. Investigation found no deviation, so the test
 //! asserts that every vector passes and that none is written up under `findings/engines/`.

@@ -1,4 +1,4 @@
-//! `qili conform` against GNU Go (issue 18): its Chinese and Japanese modes and its ko and
+//! `qili conform` against GNU Go: its Chinese and Japanese modes and its ko and
 //! suicide choices (`--simple-ko`, `--positional-superko`, `--situational-superko`;
 //! `--forbid-suicide`, `--allow-suicide`, `--allow-all-suicide`), each on a bounded, evenly
 //! spread sample of the vectors. The figures (vectors run, passed, failed, not applicable)

@@ -1,4 +1,4 @@
-//! Counting at the frontier (issue 19) against its oracles: the transfer-matrix sweep against
+//! Counting at the frontier against its oracles: the transfer-matrix sweep against
 //! the enumeration of every colouring, against an independent one-row automaton on long strips,
 //! and against the published counts (`shared/external/legal-positions.tsv`, OEIS A094777); the
 //! folded game count against the plain walk and `go-game-counts.tsv`.

@@ -1,4 +1,4 @@
-//! The engine's Ying ko (`KoRule::Ying`, issue 14) against the reference model
+//! The engine's Ying ko (`KoRule::Ying`) against the reference model
 //! (`qili_spec::yg::ko`) and against the small-board search's state (`qili::search::game`),
 //! under every Ying reading: the same legal moves at every step of generated games, the same
 //! positions after each move, the same end. And the witnesses of `findings/YG-14/` replay on the

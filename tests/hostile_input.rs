@@ -1,4 +1,4 @@
-//! Hostile and huge input (issue 13): every case runs the built `qili` binary and checks that
+//! Hostile and huge input: every case runs the built `qili` binary and checks that
 //! bad input is exit status 2 with a message naming the problem and its place (never a panic,
 //! 101, or an abort, 134), that GTP answers every line and keeps running, and that large files
 //! are read within a memory limit.

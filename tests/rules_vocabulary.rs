@@ -1,4 +1,4 @@
-//! One rules vocabulary (issue 14): every preset name and alias is accepted by every command
+//! One rules vocabulary: every preset name and alias is accepted by every command
 //! that takes rules (`replay`, `score`, `search`, `shapes`, `gtp` with `--rules`,
 //! `kata-set-rules` and `qili-set-rules`); a rule file written by `qili rules show` is
 //! accepted back; what a command cannot honour is refused with a message naming it.
@@ -97,7 +97,7 @@ fn every_name_is_accepted_by_every_command() {
     }
 }
 
-/// Before issue 14, `qili replay` rejected the search's names and `qili search` rejected the
+/// Before the one rules vocabulary, `qili replay` rejected the search's names and `qili search` rejected the
 /// replay's: `psk-4` and `ying-shape` in replay, `chinese` in search.
 #[test]
 fn the_names_one_command_used_to_reject_now_work() {

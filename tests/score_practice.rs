@@ -1,4 +1,4 @@
-//! `qili score` on records as they are saved in practice: the seki example of issue 15, the
+//! `qili score` on records as they are saved in practice: a seki with a dead stone in an eye, the
 //! three forms of `--dead` points, and `--dead gtp:"CMD"` with GNU Go (skipped with a notice
 //! unless GNU Go is installed; `QILI_REQUIRE_ORACLES=1` turns a missing GNU Go into a failure).
 
@@ -33,7 +33,7 @@ fn results(json: &str) -> Vec<(String, String)> {
 
 const SEKI: &str = "XXXX.OOO/XO.X.O.O/XXXX.OOO";
 
-/// Issue 15: the white stone b2 in Black's seki eye is dead but stays on the board (Japanese
+/// The white stone b2 in Black's seki eye is dead but stays on the board (Japanese
 /// 1989 rules, Article 10, and its commentary): no prisoner, no territory in seki, 0. The
 /// letter of Article 8 gives the same 0 here (every unit borders the e column, and Article 10
 /// applies to it as well); the old count took b2 as a prisoner and printed B+1.

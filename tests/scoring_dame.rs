@@ -1,4 +1,4 @@
-//! Issue 15, the unfilled dame in every counting method: a record saved before the dame are
+//! The unfilled dame in every counting method: a record saved before the dame are
 //! filled must not lose territory, or a group's tax exemption, to a dame (an empty point that
 //! touches both colours' live stones and that either side may fill without harm).
 //!

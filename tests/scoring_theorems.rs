@@ -27,7 +27,7 @@ fn reading<'a>(o: &'a [Outcome], r: &str) -> &'a Outcome {
     o.iter().find(|x| x.reading == r).unwrap()
 }
 
-/// Issue 12 (item 2): T1 under every reading of the basic eyes. The old runs failed where the
+/// T1 under every reading of the basic eyes. The old runs failed where the
 /// fill-in moves killed a group that lived (findings/T1/tang-song-seki, no-points-in-seki):
 /// the eyes kept were the first points in row-major order, not eyes that keep the group alive.
 /// With the eyes chosen to keep every group alive (the `two` counts) or the fewest that do

@@ -1,4 +1,4 @@
-//! The optimal-play solver (`qili::solve`, issue 16) against independent searches: the plain
+//! The optimal-play solver (`qili::solve`) against independent searches: the plain
 //! minimax (no pruning, no table), the present alpha-beta `search value` (no table), and the
 //! published small-board values.
 

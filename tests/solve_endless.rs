@@ -1,5 +1,5 @@
-//! The solver under the rule sets with endless games and the no-result readings (issue 16,
-//! `proofs/solver.md` "Rule sets with endless games"): against the depth-bounded plain minimax
+//! The solver under the rule sets with endless games and the no-result readings
+//! (`proofs/solver.md` "Rule sets with endless games"): against the depth-bounded plain minimax
 //! (`qili::solve::minimax::bounded`, no pruning, no table), against values derived by hand, and
 //! the search game's void detection against the reference model's
 //! `qili_spec::ts::cycles::no_result` on random games.

@@ -1,4 +1,4 @@
-//! The conformance vectors (issue 18): regenerated in memory they must equal the committed
+//! The conformance vectors: regenerated in memory they must equal the committed
 //! files under `vectors/` byte for byte; every vector must validate against
 //! `vectors/schema.json`; and the engine (`qili::go`, `qili::scoring`, `qili::xiangqi`) must
 //! give the answer of every vector, which the reference model (`qili-spec`) computed. The
@@ -531,7 +531,7 @@ fn the_engine_agrees_with_every_scoring_vector() {
     }
 }
 
-/// The second series of scoring vectors has dead stones by construction (issue 18): at least
+/// The second series of scoring vectors has dead stones by construction: at least
 /// 150, on every board size of the first series, single stones and blocks of two, each a
 /// stone of the board that Benson's algorithm (the spec's, run here again) finds dead.
 #[test]

@@ -2,7 +2,7 @@
 //! on the same FEN and moves: the rational population of `qili_spec::xq::rational` (fixed
 //! seeds, reported by motif) and
 //! the named cases of `shared/external/xiangqi-repetition-cases.md`. The AXF rules are a
-//! different rule set (issue 5): the tables are printed, not asserted; what is asserted is that
+//! different rule set: the tables are printed, not asserted; what is asserted is that
 //! the oracle ran on every cycle, and that it gives the named cases the verdicts the external
 //! file states. Skipped with a notice when python3 or pyffish is missing, unless
 //! QILI_REQUIRE_ORACLES=1 (install: `.ci/install.d/pyffish.sh`).

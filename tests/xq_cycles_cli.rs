@@ -1,4 +1,4 @@
-//! `qili xq-judge` end to end: JSON fields of issue 5 and clear errors on bad input.
+//! `qili xq-judge` end to end: its JSON fields and clear errors on bad input.
 
 use std::process::Command;
 

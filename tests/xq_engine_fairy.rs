@@ -1,4 +1,4 @@
-//! Differential test of the Xiangqi engine against Fairy-Stockfish (issue 5): on positions
+//! Differential test of the Xiangqi engine against Fairy-Stockfish: on positions
 //! reached by seeded random play from the start and from the published perft positions, the
 //! two must agree on the legal move set, on check, and on mate (no legal move). Fairy-Stockfish
 //! is an independent implementation (Debian package `fairy-stockfish`,

@@ -1,6 +1,6 @@
 //! Perft of the Xiangqi engine against the published counts of
 //! `../shared/external/xiangqi-perft.tsv` (chessprogramming wiki, reproduced with
-//! Fairy-Stockfish; issue 5). The counts are independent of this code. Depths are chosen so
+//! Fairy-Stockfish). The counts are independent of this code. Depths are chosen so
 //! the whole file runs in seconds; deeper counts are `#[ignore]`d and in `benches/xq_perft.rs`.
 
 use qili::xiangqi::Position;

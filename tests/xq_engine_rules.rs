@@ -1,5 +1,5 @@
 //! Rule-by-rule tests of the Xiangqi engine on small hand-made positions. Every expected
-//! value is derived by hand from the rules (issue 5; XQ-12 for stalemate as a loss), not from
+//! value is derived by hand from the rules (XQ-12 for stalemate as a loss), not from
 //! the engine's output.
 
 use qili::xiangqi::{Color, Move, Outcome, Position, Role, Square};

@@ -1,5 +1,5 @@
 //! Body of the `xq_fen` fuzz target, shared with the plain test
-//! `tests/xq_engine_fuzz_corpus.rs` (issue 5): arbitrary text never panics the Xiangqi FEN
+//! `tests/xq_engine_fuzz_corpus.rs`: arbitrary text never panics the Xiangqi FEN
 //! reader or the ICCS move list; a FEN that parses round-trips through `to_fen`; every legal
 //! move is accepted by `is_legal` and `parse_move` and never leaves the mover's king attacked;
 //! mirroring the board and swapping the colours keep the number of legal moves.

@@ -1,4 +1,4 @@
-//! More named classical cycle shapes (issue 4; TS-7, YG-21), next to the single, triple and
+//! More named classical cycle shapes (TS-7, YG-21), next to the single, triple and
 //! quadruple ko of [`crate::ts::cycles`]: eternal life (長生劫), sending two returning one
 //! (送二還一), the double ko (雙劫), the double-ko seki (雙劫共活) with its shared liberty, and
 //! molasses ko (水飴コウ), whose slow cycle has a pass by each side in every turn.

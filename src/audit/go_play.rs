@@ -871,7 +871,7 @@ mod tests {
         assert!(e.summary.contains("mover-first"), "{}", e.summary);
     }
 
-    /// Defect 3 of issue 12: JPD-A11's board-only reading forbids every pass (JPD-A3 makes a
+    /// JPD-A11's board-only reading forbids every pass (JPD-A3 makes a
     /// pass a move), so it is rejected and the claim holds on the reading with pass stones.
     #[test]
     fn a11_board_only_is_rejected_against_a3() {
@@ -883,7 +883,7 @@ mod tests {
         assert!(e.readings.iter().all(|r| r.0 != "shape-key: board-only"));
     }
 
-    /// Defect 4 of issue 12: YG-6 is tested on the rules carrying each position key, not on
+    /// YG-6 is tested on the rules carrying each position key, not on
     /// situational superko read with a board-only key; both readings hold.
     #[test]
     fn yg6_holds_on_the_rules_of_each_position_key() {
@@ -901,7 +901,7 @@ mod tests {
         assert_eq!(e.status, Status::Holds, "{}", e.summary);
     }
 
-    /// Defect 2 of issue 12: JPD-C10's suspension-kind reading is played, not typed.
+    /// JPD-C10's suspension-kind reading is played, not typed.
     #[test]
     fn c10_plays_the_suspension_kind_reading() {
         let e = c10(Budget::Default);

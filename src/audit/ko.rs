@@ -1,4 +1,4 @@
-//! Audit checks: ko, cycles and termination (issue 4). The exhaustive searches of
+//! Audit checks: ko, cycles and termination. The exhaustive searches of
 //! [`crate::search`] decide T6-T8 and YG-14 on small boards; every witness they find is
 //! replayed by the reference model ([`qili_spec::theorems::ko`]) before it is reported, and
 //! attached as a finding (SGF + SVG + JSON), written only by `qili audit --write-findings DIR`.

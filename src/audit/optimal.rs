@@ -1,4 +1,4 @@
-//! Audit checks from the table of optimal play (issue 16, `findings/solve/`): what the values
+//! Audit checks from the table of optimal play (`findings/solve/`): what the values
 //! of the empty board under optimal play say about T8 (two vs four passes) and T3 (area vs
 //! territory). The audit solves nothing: it reads the committed table
 //! ([`crate::solve::table::committed`]) and replays each optimal game it uses in the reference

@@ -1,4 +1,4 @@
-//! `qili audit --rules FILE` (issue 14): the audit's rule-level checks run on any rule set, a
+//! `qili audit --rules FILE`: the audit's rule-level checks run on any rule set, a
 //! preset or a rule designer's own file. The claims of the documents are about their own rule
 //! sets; these checks ask the questions those claims ask of a ko, a pass and an ending, of the
 //! rule set given, and render each answer from what ran:

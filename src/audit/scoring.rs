@@ -40,7 +40,7 @@ pub fn all_checks() -> Vec<Check> {
         check("HZ-EX1", "qili_spec::hz::HzRoutes", hz_ex1),
         check("TS-1", "qili_spec::ts::filling::tang_song", ts1),
         check("TS-2", "qili_spec::ts::filling::ts2_even_ending", ts2),
-        // TS-3 is checked on seki-free games in `documents.rs` (issue 12, defect 4).
+        // TS-3 is checked on seki-free games in `documents.rs`.
         check("TS-4", "qili_spec::ts::filling::japanese_from_routes", ts4),
         check(
             "TS-5",
@@ -1725,7 +1725,7 @@ mod tests {
         }
     }
 
-    /// TS-5 (issue 12, item 3): the part of the thought experiment that follows from stated
+    /// TS-5: the part of the thought experiment that follows from stated
     /// rules is checked. By hand: 30 moves are 15 each; every dead stone filled back leaves 15
     /// stones a side; 49 - 30 - (6 + 9) = 4 points of eye tax, two a group, so one group a side
     /// (the only solution with at least one each); routes 9 - 6 = 3 and area (15 + 9 + 2) -
@@ -1751,7 +1751,7 @@ mod tests {
         );
     }
 
-    /// Issue 12, item 2: HZ-5 runs under both readings of the basic eyes, and with the basic
+    /// HZ-5 runs under both readings of the basic eyes, and with the basic
     /// eyes the fewest that keep each group alive the whole procedure holds on the generated
     /// finished games (the old check ran the `two` reading only, and failed on a group the
     /// back-filling killed: findings/HZ-5/procedure).

@@ -3,7 +3,7 @@
 //! same FEN and moves of the rational population ([`qili_spec::xq::rational`]), reported by
 //! motif (its `is_optional_game_end`, asked through pyffish by
 //! `tests/oracles/fairy_axf.py`). The AXF rules are a different rule set: a disagreement is a
-//! finding about how the two differ, not a bug (issue 5). The comparison, its table and the
+//! finding about how the two differ, not a bug. The comparison, its table and the
 //! smallest cycle of each kind of disagreement are in `findings/XQ-10/axf-comparison.md`.
 
 use super::{Budget, Check, CrossCheck, Evidence};

@@ -1,5 +1,5 @@
 //! `qili search {graph,cycles,disagree,value} --board MxN --rules R[,R2] [--max-depth D]`: the
-//! exhaustive game-graph explorer of small boards (issue 4; T6, T7, T8, YG-14). Findings are
+//! exhaustive game-graph explorer of small boards (T6, T7, T8, YG-14). Findings are
 //! written as SGF + SVG + JSON under `--out` (default `findings/`).
 
 use super::{CliError, CliResult};

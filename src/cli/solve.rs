@@ -1,5 +1,5 @@
 //! `qili solve --board MxN --rules R[,R...] [--budget N] [--time S]`: the value of a small
-//! board under optimal play with one optimal game (issue 16), or the bounds reached when the
+//! board under optimal play with one optimal game, or the bounds reached when the
 //! budget runs out; `--table` solves every board of the table (or `--board` boards) under
 //! every rule set given and prints the table as text, JSON or Markdown. `--threads 2` solves
 //! one board on both cores.

@@ -1,4 +1,4 @@
-//! `qili xq`: the Xiangqi engine on the command line (issue 5).
+//! `qili xq`: the Xiangqi engine on the command line.
 //!
 //! - `qili xq perft FEN DEPTH [--divide]`: the node count as the last line.
 //! - `qili xq legal FEN [--moves ICCS...] [--json]`: the legal moves (ICCS and WXF), check,

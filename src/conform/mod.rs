@@ -1,4 +1,4 @@
-//! The conformance runner (issue 18): `qili conform --engine "CMD" --rules PRESET` drives a
+//! The conformance runner: `qili conform --engine "CMD" --rules PRESET` drives a
 //! GTP engine through the Go vectors its rule set covers ([`go`]), `qili conform --uci "CMD"`
 //! a UCI Xiangqi engine through the Xiangqi vectors ([`uci`]). The expected answers are the
 //! vectors' (computed by the reference model, [`crate::vectors`]); the engine's answers are

@@ -1,4 +1,4 @@
-//! Counting at the frontier (issue 19): the numbers of Tromp and Farneback's "Combinatorics of
+//! Counting at the frontier: the numbers of Tromp and Farneback's "Combinatorics of
 //! Go" (`shared/external/legal-positions.tsv`, `go-game-counts.tsv`) without listing what they
 //! count.
 //!

@@ -1,4 +1,4 @@
-//! One rules vocabulary for every command (issue 14): [`parse`] reads a preset name or alias,
+//! One rules vocabulary for every command: [`parse`] reads a preset name or alias,
 //! one of KataGo's names, a KataGo rule string, or a rule file (`.toml` or `.json`), and
 //! [`PRESET_SOURCES`] says, for each preset, which sentence each of its options comes from
 //! (`qili rules`). `replay`, `score`, `search`, `shapes`, `gtp` (`kata-set-rules`,

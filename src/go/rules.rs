@@ -233,7 +233,7 @@ impl YingKo {
 
     /// The reading with this name ([`YingKo::name`]; also `ying-pass-strict` for
     /// `ying-strict`). `ying` is not a reading's name here: as a rule set it is the preset
-    /// (whose reading is [`YingKo::SHAPE`]); before issue 14 it named `ying-pass`.
+    /// (whose reading is [`YingKo::SHAPE`]); before the one rules vocabulary it named `ying-pass`.
     pub fn from_name(name: &str) -> Option<YingKo> {
         let name = match name {
             "ying-pass-strict" => "ying-strict",

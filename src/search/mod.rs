@@ -1,4 +1,4 @@
-//! Exhaustive game-graph search over small boards (issue 4: ko, cycles and termination).
+//! Exhaustive game-graph search over small boards (ko, cycles and termination).
 //!
 //! - [`board`]: a compact bitboard of at most 25 points.
 //! - [`game`]: the game state generic over the rule options (simple ko, superko, JPD-A11 with

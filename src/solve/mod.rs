@@ -1,4 +1,4 @@
-//! Optimal play on small boards (issue 16): the value of the empty board under a rule set —
+//! Optimal play on small boards: the value of the empty board under a rule set —
 //! the margin Black gets when both sides play perfectly — with one optimal game, or, when the
 //! node or time budget runs out, the bounds (lower, upper) reached.
 //!

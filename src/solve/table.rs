@@ -1,4 +1,4 @@
-//! The table of values, board x rule set (issue 16): each row the value (or the bounds the
+//! The table of values, board x rule set: each row the value (or the bounds the
 //! budget reached), one optimal game as SGF, and the cost (nodes, seconds). The committed table
 //! (`findings/solve/table.json`) is what [`committed`] returns, for the audit's T8, T3 and T2.
 

@@ -1,4 +1,4 @@
-//! Conformance test vectors (issue 18): `qili vectors --out DIR` writes JSON files other
+//! Conformance test vectors: `qili vectors --out DIR` writes JSON files other
 //! implementations can test against. Every answer in them is computed by the plain reference
 //! model (`qili_spec`), never by the engine; the engine only lends the names of the rule
 //! presets ([`crate::go::rules::Rules::PRESETS`]) so a vector's rules read as every other

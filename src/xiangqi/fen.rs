@@ -1,4 +1,4 @@
-//! FEN as Fairy-Stockfish writes it for Xiangqi (issue 5):
+//! FEN as Fairy-Stockfish writes it for Xiangqi:
 //! `rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1`.
 //! Ranks from Black's side (rank 9) down to Red's (rank 0), files `a`..`i` left to right;
 //! upper case Red, lower case Black; `k a b n r c p`, with `h` (horse) and `e` (elephant)

@@ -1,4 +1,4 @@
-//! ICCS move text (issue 5): `h2e2`, files `a`..`i` from Red's left, ranks `0`..`9` from Red's
+//! ICCS move text: `h2e2`, files `a`..`i` from Red's left, ranks `0`..`9` from Red's
 //! side. Upper case and a dash (`H2-E2`, the ICCS file format's style) are accepted.
 //! Applying a list of moves checks each one and names the first bad one.
 

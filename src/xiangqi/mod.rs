@@ -1,4 +1,4 @@
-//! The Xiangqi engine (issue 5): board, move generation with every piece restriction, facing
+//! The Xiangqi engine: board, move generation with every piece restriction, facing
 //! kings, legality, check, checkmate and stalemate as a loss (XQ-12, document
 //! `../shared/seeds/004_ee861ba04f2581ad.txt`), FEN as Fairy-Stockfish writes it, ICCS moves,
 //! WXF notation, Zobrist hashing and perft.

@@ -1,7 +1,7 @@
 //! Move tables computed at compile time: for every point, where each kind of piece can go
 //! and which point must be empty on the way (horse leg 馬腿, elephant eye 象眼), plus the
 //! reverse tables used to find attackers. Palace, river and board edge restrictions are built
-//! in here, once (issue 5: "all pieces with their restrictions").
+//! in here, once ("all pieces with their restrictions").
 
 /// Tables for all 90 points. Lists are fixed arrays with a length (no allocation).
 pub(crate) struct Tables {

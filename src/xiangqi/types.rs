@@ -1,7 +1,7 @@
 //! The basic types of the Xiangqi engine: sides, piece kinds, pieces, squares and moves, in
 //! the style of the `shakmaty` chess crate.
 //!
-//! Coordinates follow ICCS (document 004, GUIDE section XQ; issue 5): files `a`..`i` from
+//! Coordinates follow ICCS (document 004, GUIDE section XQ): files `a`..`i` from
 //! Red's left, ranks `0`..`9` from Red's side. A [`Square`] is `rank * 9 + file`.
 
 use serde::Serialize;
@@ -102,7 +102,7 @@ impl Role {
     }
 
     /// The role of a FEN letter (either case); `h` (horse) and `e` (elephant) are accepted
-    /// beside Fairy-Stockfish's `n` and `b` (issue 5).
+    /// beside Fairy-Stockfish's `n` and `b`.
     pub fn from_fen_char(c: char) -> Option<Role> {
         Some(match c.to_ascii_lowercase() {
             'k' => Role::King,

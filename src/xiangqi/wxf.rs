@@ -1,4 +1,4 @@
-//! WXF notation for display (issue 5; the WXF/AXF notation page): piece letter
+//! WXF notation for display (the WXF/AXF notation page): piece letter
 //! `K A E H R C P`, the file the piece stands on counted 1..9 from the mover's right, then
 //! `+` forward, `-` backward or `.` sideways, then for straight moves (king, rook, cannon,
 //! pawn going forward or back) the number of ranks, otherwise the destination file.

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Fairy-Stockfish's AXF repetition verdict (pyffish) on a game, for the comparison with
-document 004's Scheme 1 and Scheme 2 (issue 5, XQ-10; tests/xq_axf_compare.rs and the audit
+document 004's Scheme 1 and Scheme 2 (XQ-10; tests/xq_axf_compare.rs and the audit
 check src/audit/xq_axf.rs).
 
 Reads JSON lines from standard input, one query each:

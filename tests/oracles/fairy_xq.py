@@ -11,7 +11,7 @@ Writes one JSON line per query:
 rules (perpetual check, chasing) when "repetition_end" is true, or mate / stalemate
 (a loss for the side to move in Xiangqi) when there is no legal move; null otherwise.
 Fairy-Stockfish's repetition rules are a different rule set from document 004: differences
-are findings, not bugs (issue 5). An error in a query gives {"error": "..."} for that line.
+are findings, not bugs. An error in a query gives {"error": "..."} for that line.
 """
 import json
 import sys

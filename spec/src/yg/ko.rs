@@ -29,7 +29,7 @@
 //!   board unchanged and is forbidden by 著必有變; a cycle through self-captures is a cycle like
 //!   any other.
 //!
-//! # Readings of YG-12 and YG-13 beyond the interval and the cycle limit (issue 14)
+//! # Readings of YG-12 and YG-13 beyond the interval and the cycle limit
 //!
 //! - **攪方 as a role, with 禁止續攪 banning that side.** 003 攪子 "乃攪方所造成之循環劫,攪方連續提劫,
 //!   不爭熱子無關死活" defines the disturbing side as the one whose captures are "無關死活" (its life
@@ -149,7 +149,7 @@ impl YingKo {
     }
 
     /// The reading with this short name ([`YingKo::name`]), if there is one. `ying`, the
-    /// preset's name, reads as its reading [`YingKo::PRESET`] (`ying-shape`); before issue 14
+    /// preset's name, reads as its reading [`YingKo::PRESET`] (`ying-shape`); before the one rules vocabulary
     /// `ying` named the reading now called `ying-pass`. `ying-pass-strict` reads as
     /// `ying-strict`.
     pub fn from_name(name: &str) -> Option<YingKo> {
