@@ -1,6 +1,6 @@
 //! Counting at the frontier, `cargo bench --bench counting`: time and peak memory of the
 //! transfer-matrix legal-position counts of 5x5, 7x7 and 9x9 (OEIS A094777) and of the game counts
-//! of 1x4 and 2x2 (`shared/external/go-game-counts.tsv`). Targets on 2 cores: 9x9 under a minute,
+//! of 1x4 and 2x2 (Tromp and Farneback's game counts). Targets on 2 cores: 9x9 under a minute,
 //! 2x2 games under five minutes. Each figure is checked against the published number.
 //!
 //! Peak memory is the process's `VmHWM` (`/proc/self/status`), reset before each count by writing

@@ -4,7 +4,7 @@
 //!
 //! `cargo bench --bench xq_perft` runs perft 5 from the start (133,312,995 nodes) and checks
 //! the count; `QILI_BENCH_ALL=1` adds depth 5 (or 4) of every position of
-//! `../shared/external/xiangqi-perft.tsv`. Each engine is timed once, single-threaded,
+//! the perft table in `tests/xq_engine_perft.rs`. Each engine is timed once, single-threaded,
 //! with bulk counting at the last ply (Fairy-Stockfish's `go perft` does the same).
 
 use qili::xiangqi::Position;

@@ -1,4 +1,4 @@
-//! Counting legal Go positions (every block has a liberty; `shared/external/legal-positions.tsv`,
+//! Counting legal Go positions (every block has a liberty; Tromp and Farneback's legal-position counts,
 //! Tromp and Farneback), for `qili legal-count`. Brute force over the 3^n colourings with the
 //! search's bitboard ([`crate::search::board`]), so boards of at most [`MAX_POINTS`] points.
 

@@ -1,7 +1,7 @@
 //! Counting at the frontier against its oracles: the transfer-matrix sweep against
 //! the enumeration of every colouring, against an independent one-row automaton on long strips,
-//! and against the published counts (`shared/external/legal-positions.tsv`, OEIS A094777); the
-//! folded game count against the plain walk and `go-game-counts.tsv`.
+//! and against the published counts (Tromp and Farneback's legal-position counts, OEIS A094777); the
+//! folded game count against the plain walk and their game counts.
 
 use num_bigint::BigUint;
 use qili::count::{games, legal};

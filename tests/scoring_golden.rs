@@ -1,6 +1,6 @@
 //! Golden tests: the documents' worked examples and KataGo's group-tax results, with the
 //! expected numbers taken from the documents (GUIDE HZ-EX1, TS-4, TS-5, TS-8, TS-9) and from
-//! `shared/external/katago-group-tax-cases.md`, never from this code's output.
+//! KataGo's group-tax test cases, never from this code's output.
 
 use qili_spec::go::grid::{Color, Grid, Point};
 use qili_spec::go::life::{self, EyeOptions, SekiRoutes, SekiTest};

@@ -3,7 +3,7 @@
 //! `vectors/schema.json`; and the engine (`qili::go`, `qili::scoring`, `qili::xiangqi`) must
 //! give the answer of every vector, which the reference model (`qili-spec`) computed. The
 //! Xiangqi perft counts of the published positions are also checked against
-//! `shared/external/xiangqi-perft.tsv` (Fairy-Stockfish), a source independent of both.
+//! the chessprogramming wiki's Xiangqi perft table (Fairy-Stockfish), a source independent of both.
 
 use qili::go::board::{Color, Point};
 use qili::go::game::{Game, Move};
@@ -658,7 +658,7 @@ fn the_engine_agrees_with_every_xiangqi_vector() {
 
 #[test]
 fn published_perft_counts_match_the_vectors() {
-    // shared/external/xiangqi-perft.tsv, depths 1-3 (Fairy-Stockfish; independent of qili).
+    // the chessprogramming wiki's Xiangqi perft table, depths 1-3 (Fairy-Stockfish; independent of qili).
     let published: [[u64; 3]; 13] = [
         [44, 1920, 79666],
         [38, 1128, 43929],

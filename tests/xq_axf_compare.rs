@@ -1,7 +1,7 @@
 //! Document 004's verdicts (Scheme 1, Scheme 2; XQ-10) beside Fairy-Stockfish's AXF verdicts
 //! on the same FEN and moves: the rational population of `qili_spec::xq::rational` (fixed
 //! seeds, reported by motif) and
-//! the named cases of `shared/external/xiangqi-repetition-cases.md`. The AXF rules are a
+//! the named cases of Fairy-Stockfish's repetition test cases. The AXF rules are a
 //! different rule set: the tables are printed, not asserted; what is asserted is that
 //! the oracle ran on every cycle, and that it gives the named cases the verdicts the external
 //! file states. Skipped with a notice when python3 or pyffish is missing, unless

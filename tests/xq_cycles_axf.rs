@@ -1,4 +1,4 @@
-//! The repetition cases of `shared/external/xiangqi-repetition-cases.md` (Fairy-Stockfish's
+//! The repetition cases of Fairy-Stockfish's repetition test cases (Fairy-Stockfish's
 //! tests of the AXF chasing rule) judged by document 004's rules (XQ-2.2, XQ-5, XQ-7, XQ-10).
 //! Expected natures are derived by hand in the comments; where 004 and AXF differ, the
 //! difference is the finding (004 has no draw clause for mutual perpetual check, and Scheme 2

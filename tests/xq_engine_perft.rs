@@ -1,5 +1,5 @@
 //! Perft of the Xiangqi engine against the published counts of
-//! `../shared/external/xiangqi-perft.tsv` (chessprogramming wiki, reproduced with
+//! the chessprogramming wiki's Xiangqi perft table (reproduced with
 //! Fairy-Stockfish). The counts are independent of this code. Depths are chosen so
 //! the whole file runs in seconds; deeper counts are `#[ignore]`d and in `benches/xq_perft.rs`.
 

@@ -1,5 +1,5 @@
 //! The plain Xiangqi model of the spec against the published perft counts
-//! (`shared/external/xiangqi-perft.tsv`, chessprogramming wiki; reproduced with Fairy-Stockfish).
+//! (the chessprogramming wiki's Xiangqi perft table, chessprogramming wiki; reproduced with Fairy-Stockfish).
 
 use qili_spec::xq::Board;
 

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-/// The five source documents, named by the file they come from in `shared/seeds/`.
+/// The five source documents, named by the file they come from in `spec/seeds/`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Document {
     /// `000_6e92f68e68212e18.txt`: 计枰点围棋规则(地多为胜)的公理体系 (2007), 燕来. IDs `JPD-*`.
@@ -22,7 +22,7 @@ pub enum Document {
 }
 
 impl Document {
-    /// The file name of the document in `shared/seeds/`, or `GUIDE.md` for the theorems.
+    /// The file name of the document in `spec/seeds/`, or `GUIDE.md` for the theorems.
     pub fn file(self) -> &'static str {
         match self {
             Document::Jpd => "000_6e92f68e68212e18.txt",

@@ -1,5 +1,5 @@
 //! Document 001: 计活子围棋规则(科学版)之狭义的特殊的等子比路法, by 燕来
-//! (`shared/seeds/001_cc9af5722fe8ff58.txt`). IDs `HZ-*`: equal stones, compare routes.
+//! (`spec/seeds/001_cc9af5722fe8ff58.txt`). IDs `HZ-*`: equal stones, compare routes.
 //!
 //! The eye points (HZ-1), basic eyes (HZ-2) and route points (HZ-3) are defined in
 //! [`crate::go::life`]; this module holds the procedure (HZ-5, HZ-6, HZ-7) as a [`Scorer`].

@@ -5,7 +5,7 @@
 //! every axiom, corollary and claim of the five source documents is a public function named
 //! after its ID, in the module of its document, in the document's order:
 //!
-//! | module | document (`shared/seeds/`) | IDs |
+//! | module | document (`spec/seeds/`) | IDs |
 //! |---|---|---|
 //! | [`jpd`] | 000 计枰点围棋规则(地多为胜)的公理体系 | `JPD-*` |
 //! | [`hz`] | 001 计活子围棋规则之狭义的特殊的等子比路法 | `HZ-*` |

@@ -1701,7 +1701,7 @@ fn t5(b: Budget) -> Evidence {
 mod tests {
     use super::*;
 
-    /// The scoring IDs of the reading guide (`shared/GUIDE.md`) this area checks.
+    /// The scoring IDs of the reading guide (`spec/seeds/GUIDE.md`) this area checks.
     const GUIDE_IDS: &[&str] = &[
         "HZ-1", "HZ-2", "HZ-3", "HZ-4", "HZ-5", "HZ-6", "HZ-7", "HZ-EX1", "TS-1", "TS-2", "TS-3",
         "TS-4", "TS-5", "TS-8", "TS-9", "TS-10", "YG-1", "YG-3", "YG-15", "YG-16", "YG-17",

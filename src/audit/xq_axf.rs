@@ -22,7 +22,7 @@ pub const ORACLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/oracles/fai
 /// ended the game after its moves (a generated cycle returns to its start).
 pub const REPEAT: usize = 3;
 
-/// Named cases of `shared/external/xiangqi-repetition-cases.md` (Fairy-Stockfish's tests of
+/// Named cases of Fairy-Stockfish's repetition test cases (Fairy-Stockfish's tests of
 /// the AXF chasing rule), moves in ICCS (ranks 0-9), and the AXF verdict the file states
 /// (`None`: the file states none, the disputed chessdb case).
 pub const NAMED: &[(&str, &str, &str, Option<Verdict>)] = &[

@@ -1,5 +1,5 @@
 //! `qili legal-count MxN` (or `--board MxN`): the number of legal Go positions (every block has a
-//! liberty), as in `shared/external/legal-positions.tsv` and OEIS A094777, by the transfer-matrix
+//! liberty), as in Tromp and Farneback's legal-position counts and OEIS A094777, by the transfer-matrix
 //! sweep of [`crate::count::legal`] (any board whose shorter side is at most 16); `--enumerate`
 //! lists every colouring instead (the oracle, boards of at most 16 points).
 

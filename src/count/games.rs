@@ -1,4 +1,4 @@
-//! Counting games as Tromp and Farneback do (`shared/external/go-game-counts.tsv`): simple
+//! Counting games as Tromp and Farneback do (Tromp and Farneback's game counts): simple
 //! paths from the empty position in the game graph ([`GameGraph`]: either colour plays one stone,
 //! single-stone suicide excluded, multi-stone suicide included), faster than one path at a time.
 //!

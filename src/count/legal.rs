@@ -1,5 +1,5 @@
 //! Legal Go positions by transfer matrix, as Tromp and Farneback count them
-//! ("Combinatorics of Go"; `shared/external/legal-positions.tsv`, OEIS A094777 for n x n): a
+//! ("Combinatorics of Go"; Tromp and Farneback's legal-position counts, OEIS A094777 for n x n): a
 //! position is legal when every block of stones has a liberty (JPD-A6, JPD-A7: a block without
 //! liberties is taken off the board, so it never stands in a position).
 //!

@@ -1,5 +1,5 @@
 //! Counting at the frontier: the numbers of Tromp and Farneback's "Combinatorics of
-//! Go" (`shared/external/legal-positions.tsv`, `go-game-counts.tsv`) without listing what they
+//! Go" (their counts of legal positions and of games) without listing what they
 //! count.
 //!
 //! - [`legal`]: legal positions (every block has a liberty) by a transfer-matrix sweep, any

@@ -1,7 +1,7 @@
 //! Rule options as named enums, the named presets, and KataGo's rule strings.
 //!
 //! Every option a document leaves open is a variant named after the sentence it encodes; the
-//! doc comment names the document file (see `../shared/GUIDE.md`) and the claim ID. Options
+//! doc comment names the document file (see `spec/seeds/GUIDE.md`) and the claim ID. Options
 //! that only scoring uses (`scoring`, `tax`, `has_button`, `white_handicap_bonus`, `komi`,
 //! `tie_break`) are stored here as data for the scoring code.
 

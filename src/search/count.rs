@@ -1,4 +1,4 @@
-//! Counting games as Tromp and Farneback do (`shared/external/go-game-counts.tsv`): the
+//! Counting games as Tromp and Farneback do (Tromp and Farneback's game counts): the
 //! number of simple paths from the empty position in the game graph whose nodes are the legal
 //! positions and whose edges are one stone of either colour played (colours need not
 //! alternate), captures applied, single-stone suicide excluded (a self-loop), multi-stone

@@ -1,6 +1,6 @@
 //! Xiangqi vectors: a position (FEN), its legal moves in ICCS, and perft counts, computed by
 //! the plain board of `qili_spec::xq::board`. The positions are the start position and the
-//! published perft positions of `shared/external/xiangqi-perft.tsv` (perft to depth 3), then
+//! published perft positions of the chessprogramming wiki's Xiangqi perft table (perft to depth 3), then
 //! positions from random games from the start (perft to depth 2). The move rules are the
 //! common ones every Xiangqi rule book states; no document claim of the guide is about them,
 //! so these vectors name none.
@@ -10,7 +10,7 @@ use qili_spec::xq::board::Board;
 use rand::Rng;
 use serde_json::{json, Value};
 
-/// The perft positions of `shared/external/xiangqi-perft.tsv` (chessprogramming wiki,
+/// The perft positions of the chessprogramming wiki's Xiangqi perft table (chessprogramming wiki,
 /// reproduced with Fairy-Stockfish), the start position first.
 pub const PUBLISHED: [&str; 13] = [
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",

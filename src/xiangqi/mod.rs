@@ -1,6 +1,6 @@
 //! The Xiangqi engine: board, move generation with every piece restriction, facing
 //! kings, legality, check, checkmate and stalemate as a loss (XQ-12, document
-//! `../shared/seeds/004_ee861ba04f2581ad.txt`), FEN as Fairy-Stockfish writes it, ICCS moves,
+//! `spec/seeds/004_ee861ba04f2581ad.txt`), FEN as Fairy-Stockfish writes it, ICCS moves,
 //! WXF notation, Zobrist hashing and perft.
 //!
 //! The fast side: the plain reference model of the same rules lives in `qili_spec::xq` and is

@@ -531,7 +531,7 @@ pub enum KataTax {
     All,
 }
 
-/// KataGo-compatible group tax (`shared/external/katago-group-tax-cases.md`): life units are
+/// KataGo-compatible group tax (KataGo's group-tax test cases): life units are
 /// found as KataGo's `calculateIndependentLifeArea` does ([`SekiTest::TouchesNeutralOrAtari`]).
 /// Territory basis counts territory plus prisoners (dead stones taken off count as prisoners).
 ///

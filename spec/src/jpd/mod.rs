@@ -1,5 +1,5 @@
 //! Document 000: 计枰点围棋规则(地多为胜)的公理体系 (2007年秋季版), by 燕来
-//! (`shared/seeds/000_6e92f68e68212e18.txt`). Axioms `JPD-A*`, corollaries `JPD-C*`.
+//! (`spec/seeds/000_6e92f68e68212e18.txt`). Axioms `JPD-A*`, corollaries `JPD-C*`.
 //!
 //! - [`play`]: the axioms and corollaries about moves, captures, shapes and the end of play
 //!   (A3-A7, A10, A11, C1, C4-C6, C10).

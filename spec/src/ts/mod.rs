@@ -1,5 +1,5 @@
 //! Document 002: 赵之云《中国围棋胜负计算法及其演变》 chapter 1, the Tang-Song filling method
-//! (`shared/seeds/002_fef9214f6dc404c5.txt`). IDs `TS-*`.
+//! (`spec/seeds/002_fef9214f6dc404c5.txt`). IDs `TS-*`.
 //!
 //! - [`filling`]: the filling count, even ending and the minimum eye space (TS-1..TS-5, TS-8..TS-10).
 //! - [`bent_four`]: TS-6 played out on an 11x11 final position under balanced moves.

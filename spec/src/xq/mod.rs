@@ -1,4 +1,4 @@
-//! Document 004: 循環限著規則初探 (2019), by 王忠 (`shared/seeds/004_ee861ba04f2581ad.txt`).
+//! Document 004: 循環限著規則初探 (2019), by 王忠 (`spec/seeds/004_ee861ba04f2581ad.txt`).
 //! IDs `XQ-*`: a plain Xiangqi model, cycle recognition, roots, move natures, the chase
 //! computation, alternatives and the two adjudication schemes.
 //!

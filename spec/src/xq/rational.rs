@@ -250,7 +250,7 @@ pub const BUILT: &[(Motif, &str, &str, &str)] = &[
         "3k5/9/1r7/9/9/9/9/1C7/9/4K4 w - - 0 1",
         "b2c2 b7c7 c2b2 c7b7",
     ),
-    // Fairy-Stockfish's AXF test case (shared/external/xiangqi-repetition-cases.md): the red
+    // Fairy-Stockfish's AXF test case (Fairy-Stockfish's repetition test cases): the red
     // cannon moves to attack the unprotected black chariot a7/b7, which keeps stepping aside.
     (
         Motif::ChaseUnprotected,

@@ -1,4 +1,4 @@
-//! Document 003: 應氏棋規 (`shared/seeds/003_1fe6a333853ae033.txt`). IDs `YG-*`.
+//! Document 003: 應氏棋規 (`spec/seeds/003_1fe6a333853ae033.txt`). IDs `YG-*`.
 //!
 //! - [`play`]: moves, passes, self-capture, capture and the end of play (YG-4..YG-9).
 //! - [`ko`]: fighting and disturbing kos, hot stones, no disturbing past the cycle (YG-12..YG-14, YG-21).
