@@ -191,3 +191,133 @@ fn the_binary_speaks_gtp_on_stdin() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("martian"));
 }
+
+/// A KataGo diagram (`x` black, `o` white, `.` empty; rows top to bottom) as an SGF of setup
+/// stones, written to a scratch file for `loadsgf`.
+fn diagram_sgf(name: &str, rows: &[&str]) -> std::path::PathBuf {
+    let mut ab = String::new();
+    let mut aw = String::new();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            let p = format!("[{}{}]", (b'a' + x as u8) as char, (b'a' + y as u8) as char);
+            match c {
+                'x' => ab.push_str(&p),
+                'o' => aw.push_str(&p),
+                _ => {}
+            }
+        }
+    }
+    let path = std::env::temp_dir().join(format!("qili-gtp-{}-{name}.sgf", std::process::id()));
+    std::fs::write(
+        &path,
+        format!(
+            "(;GM[1]FF[4]SZ[{}:{}]PL[B]AB{ab}AW{aw})",
+            rows[0].len(),
+            rows.len()
+        ),
+    )
+    .unwrap();
+    path
+}
+
+/// KataGo's own rules tests (cpp/tests/testrules.cpp, `GroupTaxSekiScoring` and
+/// `GroupTaxSekiScoring2`): two 9x9 positions with seki, scored after two passes under area
+/// and territory scoring with each tax, komi 0.5. The expected scores are KataGo's published
+/// `W-B Score` lines (White minus Black), written here as results. Before `final_score`
+/// honoured the tax set by `kata-set-rules`, every tax gave the same score.
+#[test]
+fn final_score_after_kata_set_rules_is_katagos_on_its_group_tax_tests() {
+    let first = [
+        ".x.xo.o.x",
+        "...xooox.",
+        ".xxxxxxoo",
+        "xoooooxo.",
+        "xo.o.oxoo",
+        "xoooooxxx",
+        "xxxo...oo",
+        ".xxxoooo.",
+        ".x.xo.o.o",
+    ];
+    let mut second = first;
+    second[6] = "xxxoxxxoo";
+    // (position, scoring, tax, KataGo's W-B score as a result)
+    let cases = [
+        (&first, "AREA", "NONE", "W+4.5"),
+        (&first, "AREA", "SEKI", "W+6.5"),
+        (&first, "AREA", "ALL", "W+6.5"),
+        (&first, "TERRITORY", "NONE", "B+1.5"),
+        (&first, "TERRITORY", "SEKI", "W+0.5"),
+        (&first, "TERRITORY", "ALL", "W+0.5"),
+        (&second, "AREA", "NONE", "W+1.5"),
+        (&second, "AREA", "SEKI", "B+0.5"),
+        (&second, "AREA", "ALL", "B+2.5"),
+        (&second, "TERRITORY", "NONE", "B+1.5"),
+        (&second, "TERRITORY", "SEKI", "B+3.5"),
+        (&second, "TERRITORY", "ALL", "B+5.5"),
+    ];
+    let mut got = Vec::new();
+    for (i, (rows, scoring, tax, want)) in cases.iter().enumerate() {
+        let path = diagram_sgf(&format!("tax{i}"), &rows[..]);
+        let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
+        ok(
+            &mut g,
+            &format!("kata-set-rules koPOSITIONALscore{scoring}tax{tax}sui0komi0.5"),
+        );
+        ok(&mut g, &format!("loadsgf {}", path.display()));
+        ok(&mut g, "play b pass");
+        ok(&mut g, "play w pass");
+        got.push((i, *scoring, *tax, ok(&mut g, "final_score"), *want));
+    }
+    let wrong: Vec<_> = got.iter().filter(|c| c.3 != c.4).collect();
+    assert!(
+        wrong.is_empty(),
+        "(case, scoring, tax, got, KataGo): {wrong:?}"
+    );
+}
+
+/// White's handicap bonus in `final_score`: on 5x5, Black plays two stones in a row at the
+/// start (KataGo counts them as handicap), then the columns fill: Black owns columns A-C (15
+/// points of area, 10 of territory), White D-E (10 of area, 5 of territory), no capture.
+/// Area margin 5, territory margin 5, komi 0.5: B+4.5 with no bonus. Chinese gives White N = 2
+/// (B+2.5), AGA N-1 = 1 (B+3.5), Japanese nothing (B+4.5); the same with `qili-set-rules`.
+#[test]
+fn final_score_gives_white_the_handicap_bonus_of_the_rules() {
+    let moves = [
+        "b C5", "b C4", "w D5", "b C3", "w D4", "b C2", "w D3", "b C1", "w D2", "b pass", "w D1",
+        "b pass", "w pass",
+    ];
+    for (set, rules, want) in [
+        ("kata-set-rules", "chinese", "B+2.5"),
+        ("kata-set-rules", "aga", "B+3.5"),
+        ("kata-set-rules", "japanese", "B+4.5"),
+        (
+            "kata-set-rules",
+            "koSIMPLEscoreAREAtaxNONEsui0whbNkomi0.5",
+            "B+2.5",
+        ),
+        ("qili-set-rules", "chinese", "B+2.5"),
+        ("qili-set-rules", "aga", "B+3.5"),
+        ("qili-set-rules", "tromp-taylor", "B+4.5"),
+    ] {
+        let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
+        ok(&mut g, &format!("{set} {rules}"));
+        ok(&mut g, "boardsize 5");
+        ok(&mut g, "komi 0.5");
+        for m in moves {
+            ok(&mut g, &format!("play {m}"));
+        }
+        assert!(g.game().is_over(), "{set} {rules}");
+        assert_eq!(ok(&mut g, "final_score"), want, "{set} {rules}");
+    }
+    // Two black stones, but White answered the first: no handicap, B+4.5 under Chinese.
+    let mut g = Gtp::new(Rules::CHINESE, 1);
+    ok(&mut g, "boardsize 5");
+    ok(&mut g, "komi 0.5");
+    for m in [
+        "b C5", "w D5", "b C4", "w D4", "b C3", "w D3", "b C2", "w D2", "b C1", "w D1", "b pass",
+        "w pass",
+    ] {
+        ok(&mut g, &format!("play {m}"));
+    }
+    assert_eq!(ok(&mut g, "final_score"), "B+4.5");
+}
