@@ -425,9 +425,14 @@ impl Gtp {
     }
 
     /// The dead stones: none under Tromp-Taylor (every stone on the board is alive), else the
-    /// stones Benson's algorithm proves dead.
+    /// stones Benson's algorithm proves dead. After `kata-set-rules` always Benson's, whatever
+    /// the rules: KataGo's count at the end (`countAreaScoreWhiteMinusBlack`,
+    /// cpp/game/boardhistory.cpp, through `calculateArea` or `calculateIndependentLifeArea`)
+    /// gives a pass-alive region to its owner, stones inside it included, under every rule
+    /// set, its Tromp-Taylor too.
     fn dead(&self, fin: &FinishedGame) -> DeadStones {
-        if self.rules.ko == Rules::TROMP_TAYLOR.ko
+        if !self.katago
+            && self.rules.ko == Rules::TROMP_TAYLOR.ko
             && self.rules.scoring == Rules::TROMP_TAYLOR.scoring
         {
             DeadStones::none()

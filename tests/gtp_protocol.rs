@@ -321,3 +321,98 @@ fn final_score_gives_white_the_handicap_bonus_of_the_rules() {
     }
     assert_eq!(ok(&mut g, "final_score"), "B+4.5");
 }
+
+/// KataGo's `Area scoring in the main phase` and `Territory scoring in the main phase`
+/// (cpp/tests/testrules.cpp): a 7x7 position and seven moves, the game scored after each as if
+/// both sides passed now, under each tax, komi 0.5. The expected scores are KataGo's published
+/// White-minus-Black lines, written here as results (`-3.5` is `B+3.5`).
+#[test]
+fn final_score_after_kata_set_rules_is_katagos_in_the_main_phase() {
+    let rows = [
+        "ox.ooo.", "oxxxxxx", "ooooooo", ".xoxx..", "ooox...", "x.oxxxx", ".xox...",
+    ];
+    let path = diagram_sgf("main-phase", &rows);
+    // KataGo's (x, y) from the top-left, as GTP vertices (row numbers from the bottom).
+    let moves = [
+        ("b", (5, 3)),
+        ("w", (6, 3)),
+        ("b", (6, 4)),
+        ("w", (5, 4)),
+        ("b", (4, 4)),
+        ("w", (0, 3)),
+        ("b", (6, 6)),
+    ];
+    let w_minus_b: [(&str, &str, [f64; 8]); 6] = [
+        (
+            "AREA",
+            "NONE",
+            [-3.5, -4.5, -3.5, -6.5, -6.5, -6.5, -3.5, -3.5],
+        ),
+        (
+            "AREA",
+            "SEKI",
+            [0.5, -0.5, 0.5, -5.5, -5.5, -5.5, -3.5, -3.5],
+        ),
+        (
+            "AREA",
+            "ALL",
+            [0.5, -0.5, 0.5, -3.5, -3.5, -3.5, -1.5, -1.5],
+        ),
+        (
+            "TERRITORY",
+            "NONE",
+            [-3.5, -3.5, -3.5, -5.5, -6.5, -5.5, -3.5, -2.5],
+        ),
+        (
+            "TERRITORY",
+            "SEKI",
+            [0.5, 0.5, 0.5, -4.5, -5.5, -4.5, -3.5, -2.5],
+        ),
+        (
+            "TERRITORY",
+            "ALL",
+            [0.5, 0.5, 0.5, -2.5, -3.5, -2.5, -1.5, -0.5],
+        ),
+    ];
+    let as_result = |s: f64| {
+        if s > 0.0 {
+            format!("W+{s}")
+        } else {
+            format!("B+{}", -s)
+        }
+    };
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for (scoring, tax, scores) in w_minus_b {
+        let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
+        ok(
+            &mut g,
+            &format!("kata-set-rules koPOSITIONALscore{scoring}tax{tax}sui0komi0.5"),
+        );
+        ok(&mut g, &format!("loadsgf {}", path.display()));
+        for (step, want) in scores.iter().enumerate() {
+            if step > 0 {
+                let (c, (x, y)) = moves[step - 1];
+                let v = format!("{}{}", (b'A' + x as u8) as char, 7 - y);
+                ok(&mut g, &format!("play {c} {v}"));
+            }
+            // Scored as if the game ended now: the side to move passes, then the other.
+            let first = if step % 2 == 0 { "b" } else { "w" };
+            let second = if first == "b" { "w" } else { "b" };
+            ok(&mut g, &format!("play {first} pass"));
+            ok(&mut g, &format!("play {second} pass"));
+            let got = ok(&mut g, "final_score");
+            checked += 1;
+            if got != as_result(*want) {
+                wrong.push((scoring, tax, step, got, as_result(*want)));
+            }
+            ok(&mut g, "undo");
+            ok(&mut g, "undo");
+        }
+    }
+    assert_eq!(checked, 48);
+    assert!(
+        wrong.is_empty(),
+        "(scoring, tax, moves, qili, KataGo): {wrong:#?}"
+    );
+}
