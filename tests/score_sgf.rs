@@ -222,3 +222,24 @@ fn every_leniency_is_a_warning_on_stderr_and_in_json() {
         "{err}"
     );
 }
+
+/// A diagram has no `HA`: `--handicap N` says it. The position of the handicap game above
+/// (Black's stones on column c, White's on column d): area 15 to 10, komi 0.5; two handicap
+/// stones give White 2 under Chinese rules (B+2.5), none without the option (B+4.5).
+#[test]
+fn a_diagram_takes_its_handicap_from_the_option() {
+    let run = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["score", "--rows", "..XO./..XO./..XO./..XO./..XO."])
+            .args([
+                "--dead", "none", "--method", "chinese", "--komi", "0.5", "--json",
+            ])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        result(&String::from_utf8_lossy(&out.stdout))
+    };
+    assert_eq!(run(&[]), "B+4.5");
+    assert_eq!(run(&["--handicap", "2"]), "B+2.5");
+}
