@@ -65,6 +65,9 @@ pub struct Gtp {
     sgf_limits: SgfLimits,
     /// The rules came from `kata-set-rules`: `final_score` counts as KataGo does.
     katago: bool,
+    /// The handicap stones the loaded SGF declares (`HA`, or its black-only setup), for
+    /// White's bonus under `qili-set-rules`; 0 after `clear_board`.
+    handicap: u32,
 }
 
 /// The letters of GTP columns: A-Z without I (25 columns, the largest board qili plays).
@@ -126,6 +129,7 @@ impl Gtp {
             rng: ChaCha8Rng::seed_from_u64(seed),
             sgf_limits: SgfLimits::DEFAULT,
             katago: false,
+            handicap: 0,
         }
     }
 
@@ -238,6 +242,7 @@ impl Gtp {
     }
 
     fn reset(&mut self) {
+        self.handicap = 0;
         let mut r = self.rules;
         r.komi = self.komi;
         self.game = Game::new(r, self.width, self.height).expect("size checked on boardsize");
@@ -442,9 +447,12 @@ impl Gtp {
     }
 
     /// The score under the current rule set's scoring method, with White's handicap bonus
-    /// (`white-handicap-bonus`, [`katago_handicap_stones`]). After `kata-set-rules` the count
-    /// is KataGo's: its group tax (`taxNONE`, `taxSEKI`, `taxALL`) on the position as given
-    /// ([`KataGo`] with [`Dame::AsSeki`]).
+    /// (`white-handicap-bonus`). After `kata-set-rules` the count is KataGo's: its group tax
+    /// (`taxNONE`, `taxSEKI`, `taxALL`) on the position as given ([`KataGo`] with
+    /// [`Dame::AsSeki`]), and the handicap stones counted as KataGo counts them
+    /// ([`katago_handicap_stones`]: black stones played in a row at the start are handicap).
+    /// Otherwise the handicap is only what a loaded SGF declares (`HA` or its black-only
+    /// setup): a position set up by playing black stones in a row is not a handicap game.
     pub fn final_score(&self) -> Report {
         use crate::go::{Scoring, Tax};
         let fin = self.finished();
@@ -474,7 +482,11 @@ impl Gtp {
             },
         };
         let whb = self.rules.white_handicap_bonus;
-        let n = katago_handicap_stones(&self.game);
+        let n = if self.katago {
+            katago_handicap_stones(&self.game)
+        } else {
+            self.handicap
+        };
         crate::scoring::add_handicap_bonus(&mut r, whb.points(n), n, whb.katago_word());
         r
     }
@@ -529,6 +541,7 @@ impl Gtp {
         self.width = board.width();
         self.height = board.height();
         self.game = g;
+        self.handicap = sgf.handicap_stones().0;
         Ok(String::new())
     }
 

@@ -275,30 +275,20 @@ fn final_score_after_kata_set_rules_is_katagos_on_its_group_tax_tests() {
     );
 }
 
-/// White's handicap bonus in `final_score`: on 5x5, Black plays two stones in a row at the
-/// start (KataGo counts them as handicap), then the columns fill: Black owns columns A-C (15
-/// points of area, 10 of territory), White D-E (10 of area, 5 of territory), no capture.
-/// Area margin 5, territory margin 5, komi 0.5: B+4.5 with no bonus. Chinese gives White N = 2
-/// (B+2.5), AGA N-1 = 1 (B+3.5), Japanese nothing (B+4.5); the same with `qili-set-rules`.
+/// White's handicap bonus in `final_score`: the 5x5 handicap game of `tests/score_sgf.rs`.
+/// Black holds two stones at the start, then the columns fill: Black owns columns A-C (15
+/// points of area, 10 of territory), White D-E (10 of area, 5 of territory), no capture. Area
+/// margin 5, territory margin 5, komi 0.5: B+4.5 with no bonus. Chinese gives White N = 2
+/// (B+2.5), AGA N-1 = 1 (B+3.5), Japanese and Tromp-Taylor nothing (B+4.5).
 #[test]
 fn final_score_gives_white_the_handicap_bonus_of_the_rules() {
+    // After kata-set-rules, as KataGo: the two black stones played in a row at the start
+    // (White passing between them) are the handicap.
     let moves = [
         "b C5", "b C4", "w D5", "b C3", "w D4", "b C2", "w D3", "b C1", "w D2", "b pass", "w D1",
         "b pass", "w pass",
     ];
-    for (set, rules, want) in [
-        ("kata-set-rules", "chinese", "B+2.5"),
-        ("kata-set-rules", "aga", "B+3.5"),
-        ("kata-set-rules", "japanese", "B+4.5"),
-        (
-            "kata-set-rules",
-            "koSIMPLEscoreAREAtaxNONEsui0whbNkomi0.5",
-            "B+2.5",
-        ),
-        ("qili-set-rules", "chinese", "B+2.5"),
-        ("qili-set-rules", "aga", "B+3.5"),
-        ("qili-set-rules", "tromp-taylor", "B+4.5"),
-    ] {
+    let play = |set: &str, rules: &str| {
         let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
         ok(&mut g, &format!("{set} {rules}"));
         ok(&mut g, "boardsize 5");
@@ -307,10 +297,42 @@ fn final_score_gives_white_the_handicap_bonus_of_the_rules() {
             ok(&mut g, &format!("play {m}"));
         }
         assert!(g.game().is_over(), "{set} {rules}");
-        assert_eq!(ok(&mut g, "final_score"), want, "{set} {rules}");
+        ok(&mut g, "final_score")
+    };
+    for (rules, want) in [
+        ("chinese", "B+2.5"),
+        ("aga", "B+3.5"),
+        ("japanese", "B+4.5"),
+        ("koSIMPLEscoreAREAtaxNONEsui0whbNkomi0.5", "B+2.5"),
+        ("koSIMPLEscoreAREAtaxNONEsui0whbN-1komi0.5", "B+3.5"),
+    ] {
+        assert_eq!(play("kata-set-rules", rules), want, "{rules}");
+    }
+    // Under qili-set-rules a position played out stone by stone is not a handicap game.
+    assert_eq!(play("qili-set-rules", "chinese"), "B+4.5");
+    // The handicap a loaded record declares (HA[2] and its setup stones) counts under both.
+    let path = std::env::temp_dir().join(format!("qili-gtp-{}-handicap.sgf", std::process::id()));
+    std::fs::write(
+        &path,
+        "(;GM[1]FF[4]SZ[5]HA[2]AB[ca][cb]PL[W];W[da];B[cc];W[db];B[cd];W[dc];B[ce];W[dd];B[];W[de];B[];W[])",
+    )
+    .unwrap();
+    for (set, rules, want) in [
+        ("qili-set-rules", "chinese", "B+2.5"),
+        ("qili-set-rules", "aga", "B+3.5"),
+        ("qili-set-rules", "tromp-taylor", "B+4.5"),
+        ("kata-set-rules", "chinese", "B+2.5"),
+    ] {
+        let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
+        ok(&mut g, &format!("{set} {rules}"));
+        ok(&mut g, &format!("loadsgf {}", path.display()));
+        ok(&mut g, "komi 0.5");
+        assert!(g.game().is_over(), "{set} {rules}");
+        assert_eq!(ok(&mut g, "final_score"), want, "{set} {rules} loadsgf");
     }
     // Two black stones, but White answered the first: no handicap, B+4.5 under Chinese.
     let mut g = Gtp::new(Rules::CHINESE, 1);
+    ok(&mut g, "kata-set-rules chinese");
     ok(&mut g, "boardsize 5");
     ok(&mut g, "komi 0.5");
     for m in [
