@@ -6,6 +6,8 @@ use qili::gtp::Gtp;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+mod common;
+
 fn ok(gtp: &mut Gtp, cmd: &str) -> String {
     let (r, _) = gtp.handle(cmd);
     assert!(r.starts_with('='), "{cmd}: {r}");
@@ -227,19 +229,7 @@ fn diagram_sgf(name: &str, rows: &[&str]) -> std::path::PathBuf {
 /// honoured the tax set by `kata-set-rules`, every tax gave the same score.
 #[test]
 fn final_score_after_kata_set_rules_is_katagos_on_its_group_tax_tests() {
-    let first = [
-        ".x.xo.o.x",
-        "...xooox.",
-        ".xxxxxxoo",
-        "xoooooxo.",
-        "xo.o.oxoo",
-        "xoooooxxx",
-        "xxxo...oo",
-        ".xxxoooo.",
-        ".x.xo.o.o",
-    ];
-    let mut second = first;
-    second[6] = "xxxoxxxoo";
+    let (first, second) = (common::KATA1, common::KATA2);
     // (position, scoring, tax, KataGo's W-B score as a result)
     let cases = [
         (&first, "AREA", "NONE", "W+4.5"),

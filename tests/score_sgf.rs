@@ -22,10 +22,16 @@ fn score_raw(sgf: &str, extra: &[&str]) -> (String, String, Option<i32>) {
         h.finish()
     ));
     std::fs::write(&path, sgf).unwrap();
+    let path = path.display().to_string();
+    let mut args = vec!["score", path.as_str()];
+    args.extend_from_slice(extra);
+    qili(&args)
+}
+
+/// `qili ARGS`: standard output, standard error, exit status.
+fn qili(args: &[&str]) -> (String, String, Option<i32>) {
     let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .arg("score")
-        .arg(&path)
-        .args(extra)
+        .args(args)
         .output()
         .unwrap();
     (
@@ -178,18 +184,13 @@ fn a_handicap_game_is_counted_as_its_rules_say() {
     assert_eq!(results(&out)[0].1, "B+2.5");
     assert!(err.contains("no HA: 2 handicap stones"), "{err}");
     // The table says what was given.
-    let path = std::env::temp_dir().join(format!("qili-hcap-{}.sgf", std::process::id()));
-    std::fs::write(&path, HANDICAP_GAME).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .arg("score")
-        .arg(&path)
-        .args(["--method", "chinese,aga", "--dead", "none"])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let (text, err, _) = score_raw(
+        HANDICAP_GAME,
+        &["--method", "chinese,aga", "--dead", "none"],
+    );
     assert!(
         text.contains("handicap: 2 stones; White's bonus, counted in the white column: chinese +2"),
-        "{text}"
+        "{text}{err}"
     );
 }
 
@@ -229,16 +230,22 @@ fn every_leniency_is_a_warning_on_stderr_and_in_json() {
 #[test]
 fn a_diagram_takes_its_handicap_from_the_option() {
     let run = |extra: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-            .args(["score", "--rows", "..XO./..XO./..XO./..XO./..XO."])
-            .args([
-                "--dead", "none", "--method", "chinese", "--komi", "0.5", "--json",
-            ])
-            .args(extra)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(0));
-        result(&String::from_utf8_lossy(&out.stdout))
+        let mut args = vec![
+            "score",
+            "--rows",
+            "..XO./..XO./..XO./..XO./..XO.",
+            "--dead",
+            "none",
+            "--method",
+            "chinese",
+            "--komi",
+            "0.5",
+            "--json",
+        ];
+        args.extend_from_slice(extra);
+        let (out, err, code) = qili(&args);
+        assert_eq!(code, Some(0), "{err}");
+        result(&out)
     };
     assert_eq!(run(&[]), "B+4.5");
     assert_eq!(run(&["--handicap", "2"]), "B+2.5");
