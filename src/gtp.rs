@@ -21,8 +21,8 @@ use std::io::{BufRead, Read, Write};
 pub const MAX_LINE: usize = 1 << 20;
 use qili_spec::go::life::{self, SekiTest};
 use qili_spec::go::score::{
-    Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo, KataTax,
-    Report, Scorer, TrompTaylor,
+    Aga, ChineseArea, Dame, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo,
+    KataTax, Report, Scorer, TrompTaylor,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -63,6 +63,11 @@ pub struct Gtp {
     game: Game,
     rng: ChaCha8Rng,
     sgf_limits: SgfLimits,
+    /// The rules came from `kata-set-rules`: `final_score` counts as KataGo does.
+    katago: bool,
+    /// The handicap stones the loaded SGF declares (`HA`, or its black-only setup), for
+    /// White's bonus under `qili-set-rules`; 0 after `clear_board`.
+    handicap: u32,
 }
 
 /// The letters of GTP columns: A-Z without I (25 columns, the largest board qili plays).
@@ -123,6 +128,8 @@ impl Gtp {
             game: Game::new(rules, 19, 19).expect("19x19 is a legal size"),
             rng: ChaCha8Rng::seed_from_u64(seed),
             sgf_limits: SgfLimits::DEFAULT,
+            katago: false,
+            handicap: 0,
         }
     }
 
@@ -235,6 +242,7 @@ impl Gtp {
     }
 
     fn reset(&mut self) {
+        self.handicap = 0;
         let mut r = self.rules;
         r.komi = self.komi;
         self.game = Game::new(r, self.width, self.height).expect("size checked on boardsize");
@@ -300,6 +308,7 @@ impl Gtp {
                 let name = args.join(" ");
                 let r = parse_rules(name.trim())?;
                 self.rules = r;
+                self.katago = cmd == "kata-set-rules";
                 self.komi = r.komi;
                 self.reset();
                 Ok(String::new())
@@ -421,9 +430,14 @@ impl Gtp {
     }
 
     /// The dead stones: none under Tromp-Taylor (every stone on the board is alive), else the
-    /// stones Benson's algorithm proves dead.
+    /// stones Benson's algorithm proves dead. After `kata-set-rules` always Benson's, whatever
+    /// the rules: KataGo's count at the end (`countAreaScoreWhiteMinusBlack`,
+    /// cpp/game/boardhistory.cpp, through `calculateArea` or `calculateIndependentLifeArea`)
+    /// gives a pass-alive region to its owner, stones inside it included, under every rule
+    /// set, its Tromp-Taylor too.
     fn dead(&self, fin: &FinishedGame) -> DeadStones {
-        if self.rules.ko == Rules::TROMP_TAYLOR.ko
+        if !self.katago
+            && self.rules.ko == Rules::TROMP_TAYLOR.ko
             && self.rules.scoring == Rules::TROMP_TAYLOR.scoring
         {
             DeadStones::none()
@@ -432,16 +446,49 @@ impl Gtp {
         }
     }
 
-    /// The score under the current rule set's scoring method.
+    /// The score under the current rule set's scoring method, with White's handicap bonus
+    /// (`white-handicap-bonus`). After `kata-set-rules` the count is KataGo's: its group tax
+    /// (`taxNONE`, `taxSEKI`, `taxALL`) on the position as given ([`KataGo`] with
+    /// [`Dame::AsSeki`]), and the handicap stones counted as KataGo counts them
+    /// ([`katago_handicap_stones`]: black stones played in a row at the start are handicap).
+    /// Otherwise the handicap is only what a loaded SGF declares (`HA` or its black-only
+    /// setup): a position set up by playing black stones in a row is not a handicap game.
     pub fn final_score(&self) -> Report {
+        use crate::go::{Scoring, Tax};
         let fin = self.finished();
         let dead = self.dead(&fin);
         let k = self.komi;
-        match self.rules.scoring {
-            crate::go::Scoring::Territory => JapaneseTerritory { komi: k }.score(&fin, &dead),
-            _ if dead.0.is_empty() => TrompTaylor { komi: k }.score(&fin, &dead),
-            _ => ChineseArea { komi: k }.score(&fin, &dead),
-        }
+        let basis = match self.rules.scoring {
+            Scoring::Area => Some(KataBasis::Area),
+            Scoring::Territory => Some(KataBasis::Territory),
+            _ => None,
+        };
+        let mut r = match (self.katago, basis) {
+            (true, Some(basis)) => KataGo {
+                basis,
+                tax: match self.rules.tax {
+                    Tax::None => KataTax::None,
+                    Tax::Seki => KataTax::Seki,
+                    Tax::All => KataTax::All,
+                },
+                dame: Dame::AsSeki,
+                komi: k,
+            }
+            .score(&fin, &dead),
+            _ => match self.rules.scoring {
+                Scoring::Territory => JapaneseTerritory { komi: k }.score(&fin, &dead),
+                _ if dead.0.is_empty() => TrompTaylor { komi: k }.score(&fin, &dead),
+                _ => ChineseArea { komi: k }.score(&fin, &dead),
+            },
+        };
+        let whb = self.rules.white_handicap_bonus;
+        let n = if self.katago {
+            katago_handicap_stones(&self.game)
+        } else {
+            self.handicap
+        };
+        crate::scoring::add_handicap_bonus(&mut r, whb.points(n), n, whb.katago_word());
+        r
     }
 
     fn final_status_list(&self, args: &[&str]) -> Result<String, String> {
@@ -494,6 +541,7 @@ impl Gtp {
         self.width = board.width();
         self.height = board.height();
         self.game = g;
+        self.handicap = sgf.handicap_stones().0;
         Ok(String::new())
     }
 
@@ -553,6 +601,41 @@ impl Gtp {
             ));
         }
         lines.join("\n")
+    }
+}
+
+/// The handicap stones of a game as KataGo counts them (`computeNumHandicapStones`,
+/// cpp/game/boardhistory.cpp, with its GTP setting that consecutive black moves at the start
+/// are handicap): the black stones of the start position plus the black stones played at the
+/// start before White's first stone (a single white pass between them does not end the run;
+/// two white moves in a row mean a set-up position and count nothing played). A start
+/// position with a white stone, or a total of one, is no handicap: 0.
+pub fn katago_handicap_stones(game: &Game) -> u32 {
+    let start = game.start();
+    if start.stones(Color::White) > 0 {
+        return 0;
+    }
+    let moves = game.moves();
+    let mut played = 0usize;
+    for (i, m) in moves.iter().enumerate() {
+        match *m {
+            Move::Play(Color::Black, _) => played += 1,
+            Move::Pass(Color::Black, _) => {}
+            _ => {
+                if moves.get(i + 1).is_some_and(|n| n.colour() == Color::White) {
+                    played = 0;
+                    break;
+                }
+                if m.is_pass() {
+                    continue;
+                }
+                break;
+            }
+        }
+    }
+    match start.stones(Color::Black) + played {
+        0 | 1 => 0,
+        n => u32::try_from(n).unwrap_or(u32::MAX),
     }
 }
 

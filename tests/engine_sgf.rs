@@ -222,3 +222,180 @@ fn tt_is_a_pass_and_mixed_case_setup_is_read() {
     assert_eq!(b.stones(Color::Black), 2);
     assert_eq!(g.moves(), vec![Move::Play(Color::White, Point::new(2, 2))]);
 }
+
+/// Reading the records servers and editors write: each leniency is a warning, each record
+/// here is written by hand for the case.
+mod records {
+    use qili::go::encoding::decode_sgf;
+    use qili::go::sgf::SgfGame;
+    use qili::go::{Color, Illegal, Move, Point, Rules};
+
+    fn warned(g: &SgfGame, fragment: &str) -> bool {
+        g.warnings.iter().any(|w| w.contains(fragment))
+    }
+
+    #[test]
+    fn text_before_the_first_game_is_skipped_with_a_warning() {
+        // A server's header, with a ';' and a '(' of its own before the game.
+        let text = "Game 12 (rated); downloaded\n(;GM[1]FF[4]SZ[9];B[ee];W[cc])";
+        let g = SgfGame::parse(text).unwrap();
+        assert_eq!(g.moves().len(), 2);
+        assert!(warned(&g, "line 2, column 1"), "{:?}", g.warnings);
+        // The charset is found in the game's root, not in the header: "黑" in GB2312.
+        let mut bytes = b"header; x (\n(;CA[GB2312]SZ[9]C[".to_vec();
+        bytes.extend_from_slice(b"\xba\xda];B[ee])");
+        let d = decode_sgf(&bytes).unwrap();
+        assert_eq!(d.charset, "GBK");
+        assert!(d.text.contains("C[黑]"), "{}", d.text);
+        // With no '(;' at all the file is refused.
+        assert!(SgfGame::parse("no game here (at all)").is_err());
+    }
+
+    #[test]
+    fn long_property_identifiers_are_read_up_to_a_bound() {
+        // MultiGo writes MULTIGOGM; the grammar sets no length.
+        let g = SgfGame::parse("(;GM[1]SZ[9]MULTIGOGM[1];B[ee])").unwrap();
+        assert_eq!(g.moves().len(), 1);
+        let long = format!("(;SZ[9]{}[1])", "A".repeat(65));
+        let e = SgfGame::parse(&long).unwrap_err();
+        assert!(
+            e.message.contains("longer than 64 letters"),
+            "{}",
+            e.message
+        );
+        assert!(SgfGame::parse(&format!("(;SZ[9]{}[1])", "A".repeat(64))).is_ok());
+    }
+
+    #[test]
+    fn charset_names_in_use_are_read_with_a_warning_when_not_whatwg() {
+        // "黑棋" is BA DA C6 E5 in GB2312 (EUC-CN is its EUC form; CP936 is GBK) and
+        // "é" is E9 in ISO-8859-1.
+        let cases: [(&str, &[u8], &str, &str, bool); 7] = [
+            ("ISO8859_1", b"\xe9", "é", "windows-1252", true),
+            ("ISO-8859-1", b"\xe9", "é", "windows-1252", false),
+            ("EUC-CN", b"\xba\xda\xc6\xe5", "黑棋", "GBK", true),
+            ("EUC_CN", b"\xba\xda\xc6\xe5", "黑棋", "GBK", true),
+            ("CP936", b"\xba\xda\xc6\xe5", "黑棋", "GBK", true),
+            ("UTF_8", "黑棋".as_bytes(), "黑棋", "UTF-8", true),
+            ("GB2312", b"\xba\xda\xc6\xe5", "黑棋", "GBK", false),
+        ];
+        for (ca, body, want, charset, warns) in cases {
+            let mut file = format!("(;CA[{ca}]C[").into_bytes();
+            file.extend_from_slice(body);
+            file.extend_from_slice(b"];B[aa])");
+            let d = decode_sgf(&file).unwrap();
+            assert_eq!(d.text, format!("(;CA[{ca}]C[{want}];B[aa])"), "{ca}");
+            assert_eq!(d.charset, charset, "{ca}");
+            assert_eq!(d.warning.is_some(), warns, "{ca}: {:?}", d.warning);
+        }
+        assert!(decode_sgf(b"(;CA[Klingon])").is_err());
+    }
+
+    #[test]
+    fn setup_in_a_side_variation_does_not_reject_the_file() {
+        let g = SgfGame::parse("(;SZ[9];B[ee](;W[cc];B[gg])(;AW[dd];W[ff]))").unwrap();
+        assert_eq!(g.moves().len(), 3);
+        // The side variation keeps its setup as data.
+        assert_eq!(g.root.children[0].children[1].setup.len(), 1);
+        // On the main line after a move it is refused, naming the node, the property and the
+        // move it follows.
+        let e = SgfGame::parse("(;SZ[9];B[ee];W[cc];AB[aa];W[dd])").unwrap_err();
+        assert_eq!((e.node, e.property.as_deref()), (Some(3), Some("AB")));
+        assert!(e.message.contains("after move 2"), "{}", e.message);
+    }
+
+    #[test]
+    fn pl_in_the_first_setup_node_and_the_first_move_otherwise() {
+        // PL[W] beside the setup in the node after the root: White to move.
+        let g = SgfGame::parse("(;SZ[9];AB[cc]AW[gg]PL[W])").unwrap();
+        assert_eq!(g.start().1, Color::White);
+        assert!(g.warnings.is_empty(), "{:?}", g.warnings);
+        // No PL: the first move says who starts; White after a setup without HA, warned.
+        let g = SgfGame::parse("(;SZ[9]AB[cc]AW[gg];W[ee];B[dd])").unwrap();
+        assert_eq!(g.start().1, Color::White);
+        assert!(warned(&g, "no PL"), "{:?}", g.warnings);
+        assert_eq!(g.replay(Rules::CHINESE).1, None);
+        // A first move that is the default side: no warning.
+        let g = SgfGame::parse("(;SZ[9]HA[2]AB[cc][gg];W[ee])").unwrap();
+        assert_eq!(g.start().1, Color::White);
+        assert!(g.warnings.is_empty(), "{:?}", g.warnings);
+    }
+
+    #[test]
+    fn passes_after_the_end_are_skipped_and_a_stone_after_it_is_named() {
+        let pass = |c| Move::Pass(c, qili::go::PassKind::Ordinary);
+        // B, pass, pass ends the game under two-pass rules; the third pass is skipped.
+        let g = SgfGame::parse("(;SZ[5];B[cc];W[];B[];W[])").unwrap();
+        let r = g.replay_report(Rules::CHINESE);
+        assert_eq!(r.illegal, None);
+        assert!(r.game.is_over());
+        assert_eq!(r.game.moves().len(), 3);
+        assert_eq!(r.game.board().stones(Color::Black), 1);
+        assert!(
+            r.warnings.iter().any(|w| w.contains("move 4")),
+            "{:?}",
+            r.warnings
+        );
+        // A stone after the end stays illegal, and is named.
+        let g = SgfGame::parse("(;SZ[5];B[cc];W[];B[];W[aa])").unwrap();
+        let r = g.replay_report(Rules::CHINESE);
+        assert_eq!(
+            r.illegal,
+            Some((
+                3,
+                Move::Play(Color::White, Point::new(0, 0)),
+                Illegal::GameOver
+            ))
+        );
+        // Under JPD four passes end the game: the third pass is a move like any other.
+        let g = SgfGame::parse("(;SZ[5];B[cc];W[];B[];W[])").unwrap();
+        let r = g.replay_report(Rules::JPD);
+        assert_eq!((r.illegal, r.warnings.len()), (None, 0));
+        assert_eq!(r.game.moves()[3], pass(Color::White));
+    }
+
+    #[test]
+    fn fox_records_komi_is_read_as_fox_writes_it() {
+        for (km, want) in [
+            ("750", 7.5),
+            ("375", 7.5),
+            ("650", 6.5),
+            ("550", 5.5),
+            ("700", 7.0),
+        ] {
+            let g = SgfGame::parse(&format!("(;GM[1]AP[foxwq]SZ[19]KM[{km}];B[pd])")).unwrap();
+            assert_eq!(g.komi, Some(want), "KM[{km}]");
+            assert!(warned(&g, "Fox"), "KM[{km}]: {:?}", g.warnings);
+        }
+        // Written unscaled: read as written, no warning.
+        let g = SgfGame::parse("(;AP[foxwq]SZ[19]KM[6.5])").unwrap();
+        assert_eq!((g.komi, g.warnings.len()), (Some(6.5), 0));
+        // A value Fox is not known to write: an error naming it, not a guess.
+        let e = SgfGame::parse("(;AP[foxwq]SZ[19]KM[123])").unwrap_err();
+        assert_eq!((e.node, e.property.as_deref()), (Some(0), Some("KM")));
+        // Not a Fox record: KM[750] is 750.
+        let g = SgfGame::parse("(;AP[CGoban:3]SZ[19]KM[750])").unwrap();
+        assert_eq!(g.komi, Some(750.0));
+    }
+
+    #[test]
+    fn handicap_stones_from_ha_or_counted_from_the_setup() {
+        let g = SgfGame::parse("(;SZ[9]HA[3]AB[cc][gg][cg])").unwrap();
+        assert_eq!(g.handicap_stones(), (3, None));
+        let g = SgfGame::parse("(;SZ[9]AB[cc][gg][cg])").unwrap();
+        let (n, w) = g.handicap_stones();
+        assert_eq!(n, 3);
+        assert!(w.unwrap().contains("no HA"));
+        // A setup with a white stone is a position, not a handicap; one stone is no handicap.
+        assert_eq!(
+            SgfGame::parse("(;SZ[9]AB[cc][gg]AW[ee])")
+                .unwrap()
+                .handicap_stones(),
+            (0, None)
+        );
+        assert_eq!(
+            SgfGame::parse("(;SZ[9]AB[cc])").unwrap().handicap_stones(),
+            (0, None)
+        );
+    }
+}

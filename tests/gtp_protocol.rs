@@ -6,6 +6,8 @@ use qili::gtp::Gtp;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+mod common;
+
 fn ok(gtp: &mut Gtp, cmd: &str) -> String {
     let (r, _) = gtp.handle(cmd);
     assert!(r.starts_with('='), "{cmd}: {r}");
@@ -190,4 +192,239 @@ fn the_binary_speaks_gtp_on_stdin() {
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("martian"));
+}
+
+/// A KataGo diagram (`x` black, `o` white, `.` empty; rows top to bottom) as an SGF of setup
+/// stones, written to a scratch file for `loadsgf`.
+fn diagram_sgf(name: &str, rows: &[&str]) -> std::path::PathBuf {
+    let mut ab = String::new();
+    let mut aw = String::new();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            let p = format!("[{}{}]", (b'a' + x as u8) as char, (b'a' + y as u8) as char);
+            match c {
+                'x' => ab.push_str(&p),
+                'o' => aw.push_str(&p),
+                _ => {}
+            }
+        }
+    }
+    let path = std::env::temp_dir().join(format!("qili-gtp-{}-{name}.sgf", std::process::id()));
+    std::fs::write(
+        &path,
+        format!(
+            "(;GM[1]FF[4]SZ[{}:{}]PL[B]AB{ab}AW{aw})",
+            rows[0].len(),
+            rows.len()
+        ),
+    )
+    .unwrap();
+    path
+}
+
+/// KataGo's own rules tests (cpp/tests/testrules.cpp, `GroupTaxSekiScoring` and
+/// `GroupTaxSekiScoring2`): two 9x9 positions with seki, scored after two passes under area
+/// and territory scoring with each tax, komi 0.5. The expected scores are KataGo's published
+/// `W-B Score` lines (White minus Black), written here as results. Before `final_score`
+/// honoured the tax set by `kata-set-rules`, every tax gave the same score.
+#[test]
+fn final_score_after_kata_set_rules_is_katagos_on_its_group_tax_tests() {
+    let (first, second) = (common::KATA1, common::KATA2);
+    // (position, scoring, tax, KataGo's W-B score as a result)
+    let cases = [
+        (&first, "AREA", "NONE", "W+4.5"),
+        (&first, "AREA", "SEKI", "W+6.5"),
+        (&first, "AREA", "ALL", "W+6.5"),
+        (&first, "TERRITORY", "NONE", "B+1.5"),
+        (&first, "TERRITORY", "SEKI", "W+0.5"),
+        (&first, "TERRITORY", "ALL", "W+0.5"),
+        (&second, "AREA", "NONE", "W+1.5"),
+        (&second, "AREA", "SEKI", "B+0.5"),
+        (&second, "AREA", "ALL", "B+2.5"),
+        (&second, "TERRITORY", "NONE", "B+1.5"),
+        (&second, "TERRITORY", "SEKI", "B+3.5"),
+        (&second, "TERRITORY", "ALL", "B+5.5"),
+    ];
+    let mut got = Vec::new();
+    for (i, (rows, scoring, tax, want)) in cases.iter().enumerate() {
+        let path = diagram_sgf(&format!("tax{i}"), &rows[..]);
+        let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
+        ok(
+            &mut g,
+            &format!("kata-set-rules koPOSITIONALscore{scoring}tax{tax}sui0komi0.5"),
+        );
+        ok(&mut g, &format!("loadsgf {}", path.display()));
+        ok(&mut g, "play b pass");
+        ok(&mut g, "play w pass");
+        got.push((i, *scoring, *tax, ok(&mut g, "final_score"), *want));
+    }
+    let wrong: Vec<_> = got.iter().filter(|c| c.3 != c.4).collect();
+    assert!(
+        wrong.is_empty(),
+        "(case, scoring, tax, got, KataGo): {wrong:?}"
+    );
+}
+
+/// White's handicap bonus in `final_score`: the 5x5 handicap game of `tests/score_sgf.rs`.
+/// Black holds two stones at the start, then the columns fill: Black owns columns A-C (15
+/// points of area, 10 of territory), White D-E (10 of area, 5 of territory), no capture. Area
+/// margin 5, territory margin 5, komi 0.5: B+4.5 with no bonus. Chinese gives White N = 2
+/// (B+2.5), AGA N-1 = 1 (B+3.5), Japanese and Tromp-Taylor nothing (B+4.5).
+#[test]
+fn final_score_gives_white_the_handicap_bonus_of_the_rules() {
+    // After kata-set-rules, as KataGo: the two black stones played in a row at the start
+    // (White passing between them) are the handicap.
+    let moves = [
+        "b C5", "b C4", "w D5", "b C3", "w D4", "b C2", "w D3", "b C1", "w D2", "b pass", "w D1",
+        "b pass", "w pass",
+    ];
+    let play = |set: &str, rules: &str| {
+        let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
+        ok(&mut g, &format!("{set} {rules}"));
+        ok(&mut g, "boardsize 5");
+        ok(&mut g, "komi 0.5");
+        for m in moves {
+            ok(&mut g, &format!("play {m}"));
+        }
+        assert!(g.game().is_over(), "{set} {rules}");
+        ok(&mut g, "final_score")
+    };
+    for (rules, want) in [
+        ("chinese", "B+2.5"),
+        ("aga", "B+3.5"),
+        ("japanese", "B+4.5"),
+        ("koSIMPLEscoreAREAtaxNONEsui0whbNkomi0.5", "B+2.5"),
+        ("koSIMPLEscoreAREAtaxNONEsui0whbN-1komi0.5", "B+3.5"),
+    ] {
+        assert_eq!(play("kata-set-rules", rules), want, "{rules}");
+    }
+    // Under qili-set-rules a position played out stone by stone is not a handicap game.
+    assert_eq!(play("qili-set-rules", "chinese"), "B+4.5");
+    // The handicap a loaded record declares (HA[2] and its setup stones) counts under both.
+    let path = std::env::temp_dir().join(format!("qili-gtp-{}-handicap.sgf", std::process::id()));
+    std::fs::write(
+        &path,
+        "(;GM[1]FF[4]SZ[5]HA[2]AB[ca][cb]PL[W];W[da];B[cc];W[db];B[cd];W[dc];B[ce];W[dd];B[];W[de];B[];W[])",
+    )
+    .unwrap();
+    for (set, rules, want) in [
+        ("qili-set-rules", "chinese", "B+2.5"),
+        ("qili-set-rules", "aga", "B+3.5"),
+        ("qili-set-rules", "tromp-taylor", "B+4.5"),
+        ("kata-set-rules", "chinese", "B+2.5"),
+    ] {
+        let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
+        ok(&mut g, &format!("{set} {rules}"));
+        ok(&mut g, &format!("loadsgf {}", path.display()));
+        ok(&mut g, "komi 0.5");
+        assert!(g.game().is_over(), "{set} {rules}");
+        assert_eq!(ok(&mut g, "final_score"), want, "{set} {rules} loadsgf");
+    }
+    // Two black stones, but White answered the first: no handicap, B+4.5 under Chinese.
+    let mut g = Gtp::new(Rules::CHINESE, 1);
+    ok(&mut g, "kata-set-rules chinese");
+    ok(&mut g, "boardsize 5");
+    ok(&mut g, "komi 0.5");
+    for m in [
+        "b C5", "w D5", "b C4", "w D4", "b C3", "w D3", "b C2", "w D2", "b C1", "w D1", "b pass",
+        "w pass",
+    ] {
+        ok(&mut g, &format!("play {m}"));
+    }
+    assert_eq!(ok(&mut g, "final_score"), "B+4.5");
+}
+
+/// KataGo's `Area scoring in the main phase` and `Territory scoring in the main phase`
+/// (cpp/tests/testrules.cpp): a 7x7 position and seven moves, the game scored after each as if
+/// both sides passed now, under each tax, komi 0.5. The expected scores are KataGo's published
+/// White-minus-Black lines, written here as results (`-3.5` is `B+3.5`).
+#[test]
+fn final_score_after_kata_set_rules_is_katagos_in_the_main_phase() {
+    let rows = [
+        "ox.ooo.", "oxxxxxx", "ooooooo", ".xoxx..", "ooox...", "x.oxxxx", ".xox...",
+    ];
+    let path = diagram_sgf("main-phase", &rows);
+    // KataGo's (x, y) from the top-left, as GTP vertices (row numbers from the bottom).
+    let moves = [
+        ("b", (5, 3)),
+        ("w", (6, 3)),
+        ("b", (6, 4)),
+        ("w", (5, 4)),
+        ("b", (4, 4)),
+        ("w", (0, 3)),
+        ("b", (6, 6)),
+    ];
+    let w_minus_b: [(&str, &str, [f64; 8]); 6] = [
+        (
+            "AREA",
+            "NONE",
+            [-3.5, -4.5, -3.5, -6.5, -6.5, -6.5, -3.5, -3.5],
+        ),
+        (
+            "AREA",
+            "SEKI",
+            [0.5, -0.5, 0.5, -5.5, -5.5, -5.5, -3.5, -3.5],
+        ),
+        (
+            "AREA",
+            "ALL",
+            [0.5, -0.5, 0.5, -3.5, -3.5, -3.5, -1.5, -1.5],
+        ),
+        (
+            "TERRITORY",
+            "NONE",
+            [-3.5, -3.5, -3.5, -5.5, -6.5, -5.5, -3.5, -2.5],
+        ),
+        (
+            "TERRITORY",
+            "SEKI",
+            [0.5, 0.5, 0.5, -4.5, -5.5, -4.5, -3.5, -2.5],
+        ),
+        (
+            "TERRITORY",
+            "ALL",
+            [0.5, 0.5, 0.5, -2.5, -3.5, -2.5, -1.5, -0.5],
+        ),
+    ];
+    let as_result = |s: f64| {
+        if s > 0.0 {
+            format!("W+{s}")
+        } else {
+            format!("B+{}", -s)
+        }
+    };
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for (scoring, tax, scores) in w_minus_b {
+        let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
+        ok(
+            &mut g,
+            &format!("kata-set-rules koPOSITIONALscore{scoring}tax{tax}sui0komi0.5"),
+        );
+        ok(&mut g, &format!("loadsgf {}", path.display()));
+        for (step, want) in scores.iter().enumerate() {
+            if step > 0 {
+                let (c, (x, y)) = moves[step - 1];
+                let v = format!("{}{}", (b'A' + x as u8) as char, 7 - y);
+                ok(&mut g, &format!("play {c} {v}"));
+            }
+            // Scored as if the game ended now: the side to move passes, then the other.
+            let first = if step % 2 == 0 { "b" } else { "w" };
+            let second = if first == "b" { "w" } else { "b" };
+            ok(&mut g, &format!("play {first} pass"));
+            ok(&mut g, &format!("play {second} pass"));
+            let got = ok(&mut g, "final_score");
+            checked += 1;
+            if got != as_result(*want) {
+                wrong.push((scoring, tax, step, got, as_result(*want)));
+            }
+            ok(&mut g, "undo");
+            ok(&mut g, "undo");
+        }
+    }
+    assert_eq!(checked, 48);
+    assert!(
+        wrong.is_empty(),
+        "(scoring, tax, moves, qili, KataGo): {wrong:#?}"
+    );
 }

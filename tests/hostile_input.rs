@@ -499,3 +499,32 @@ fn large_files_within_a_memory_limit() {
     assert!(text.contains("= qili"), "{text}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `qili replay` on records servers write: warnings on standard error and in `--json`, and
+/// the refusals name node, property and cause.
+#[test]
+fn replay_reads_server_records_with_warnings() {
+    let dir = scratch("records");
+    let fox = write(
+        &dir,
+        "fox.sgf",
+        b"(;GM[1]FF[4]AP[foxwq]CA[EUC-CN]SZ[9]KM[375];B[ee];W[cc];B[];W[];B[])",
+    );
+    let out = run(&["replay", &fox, "--json"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let warnings = v["warnings"].to_string();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    for fragment in ["KM[375] read as komi 7.5", "EUC-CN", "after the game ended"] {
+        assert!(warnings.contains(fragment), "{fragment}: {warnings}");
+        assert!(stderr.contains(fragment), "{fragment}: {stderr}");
+    }
+    assert_eq!(v["moves"], 4);
+    let mid = write(&dir, "mid.sgf", b"(;SZ[9];B[ee];W[cc];AE[ee];B[dd])");
+    let out = run(&["replay", &mid], b"");
+    expect_input_error(
+        "setup mid-game",
+        &out,
+        &["mid.sgf", "node 3 property AE", "after move 2"],
+    );
+}

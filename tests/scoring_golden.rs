@@ -10,6 +10,9 @@ use qili_spec::go::score::{
 use qili_spec::hz::{hz5, HzRoutes};
 use qili_spec::ts::filling::japanese_from_routes;
 
+mod common;
+use common::{KATA1, KATA2};
+
 const HZ_EX1: [&str; 7] = qili_spec::hz::HZ_EX1_SUSPENDED;
 const HZ_EX1_BACKFILLED: [&str; 7] = qili_spec::hz::HZ_EX1_BACKFILLED;
 
@@ -121,30 +124,6 @@ fn ts4_and_ts5_arithmetic() {
     // TS-5: "白胜三路": Black 6 routes, White 9.
     assert_eq!(6 - 9, -3);
 }
-
-const KATA1: [&str; 9] = [
-    ".x.xo.o.x",
-    "...xooox.",
-    ".xxxxxxoo",
-    "xoooooxo.",
-    "xo.o.oxoo",
-    "xoooooxxx",
-    "xxxo...oo",
-    ".xxxoooo.",
-    ".x.xo.o.o",
-];
-
-const KATA2: [&str; 9] = [
-    ".x.xo.o.x",
-    "...xooox.",
-    ".xxxxxxoo",
-    "xoooooxo.",
-    "xo.o.oxoo",
-    "xoooooxxx",
-    "xxxoxxxoo",
-    ".xxxoooo.",
-    ".x.xo.o.o",
-];
 
 /// KataGo's W-B (komi 0.5 included) for a position, basis and tax, counted as KataGo counts a
 /// given position: a unit next to an unfilled dame is in seki ([`Dame::AsSeki`]).

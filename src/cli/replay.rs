@@ -53,10 +53,12 @@ pub fn run(args: ReplayArgs) -> CliResult {
             r
         }
     };
+    let replay = sgf.replay_report(rules);
+    warnings.extend(replay.warnings);
     for w in &warnings {
         eprintln!("qili replay: warning: {w}");
     }
-    let (game, illegal) = sgf.replay(rules);
+    let (game, illegal) = (replay.game, replay.illegal);
     let board = game.board();
     let [pb, pw] = game.prisoners();
     let [sb, sw] = game.pass_stones();

@@ -56,7 +56,13 @@ pub struct ScoreArgs {
     /// before its set-up position, added to its own (whose last mover it knows).
     #[arg(long, default_value_t = 0)]
     pub moves: usize,
-    /// Print JSON: a list of objects with `rules`, `black`, `white`, `margin`, `komi`, `result`, `unit`.
+    /// Handicap stones (N): White receives the bonus each method's rules give for them (N
+    /// under Chinese rules, N-1 under AGA, none under Japanese and Tromp-Taylor); default: the
+    /// SGF's `HA` (or its black setup stones when `HA` is missing), else 0.
+    #[arg(long)]
+    pub handicap: Option<u32>,
+    /// Print JSON: a list of objects with `rules`, `black`, `white`, `margin`, `komi`, `result`,
+    /// `unit`, `handicap_bonus` and `warnings`.
     #[arg(long)]
     pub json: bool,
     /// Write an SVG of the position with the breakdown marked (of `hz-routes` if it was scored:
@@ -133,6 +139,25 @@ pub fn table(reports: &[Report]) -> String {
         ));
     }
     s
+}
+
+/// The line under the table of a handicap game: the stones and White's bonus in each method
+/// that gives one (already in the table's white and margin columns).
+pub fn handicap_line(handicap: u32, reports: &[Report], bonuses: &[u32]) -> String {
+    let given: Vec<String> = reports
+        .iter()
+        .zip(bonuses)
+        .filter(|(_, &b)| b > 0)
+        .map(|(r, b)| format!("{} +{b}", r.rules))
+        .collect();
+    if given.is_empty() {
+        format!("handicap: {handicap} stones; no method shown gives White a bonus for them")
+    } else {
+        format!(
+            "handicap: {handicap} stones; White's bonus, counted in the white column: {}",
+            given.join(", ")
+        )
+    }
 }
 
 /// A diagram of the position with a report's breakdown marked.
@@ -220,22 +245,46 @@ pub fn read_sgf(
     rules: Option<crate::go::Rules>,
     limits: &crate::go::SgfLimits,
 ) -> Result<SgfScoreInput, CliError> {
+    read_sgf_full(path, rules, limits).map(|s| s.input)
+}
+
+/// An SGF file read for scoring ([`read_sgf_full`]).
+pub struct SgfScore {
+    /// The finished game, the dead stones of its markings, its komi.
+    pub input: SgfScoreInput,
+    /// The rule set it was replayed under (`--rules` or its `RU`).
+    pub rules: crate::go::Rules,
+    /// Its handicap stones ([`crate::go::SgfGame::handicap_stones`]).
+    pub handicap: u32,
+    /// Every leniency of the reading and the replay, each also printed on standard error.
+    pub warnings: Vec<String>,
+}
+
+/// [`read_sgf`], with the rules, the handicap and the warnings.
+pub fn read_sgf_full(
+    path: &std::path::Path,
+    rules: Option<crate::go::Rules>,
+    limits: &crate::go::SgfLimits,
+) -> Result<SgfScore, CliError> {
     use crate::go::{to_spec, SgfGame};
     let sgf = SgfGame::read_file(path, limits).map_err(CliError::input)?;
-    for w in &sgf.warnings {
-        eprintln!("qili: {}: warning: {w}", path.display());
-    }
+    let mut warnings = sgf.warnings.clone();
     let rules = match rules {
         Some(r) => r,
         None => {
             let (rules, warning) = sgf.rules();
-            if let Some(w) = warning {
-                eprintln!("qili: {}: warning: {w}", path.display());
-            }
+            warnings.extend(warning);
             rules
         }
     };
-    let (game, illegal) = sgf.replay(rules);
+    let (handicap, hw) = sgf.handicap_stones();
+    warnings.extend(hw);
+    let replay = sgf.replay_report(rules);
+    warnings.extend(replay.warnings);
+    for w in &warnings {
+        eprintln!("qili: {}: warning: {w}", path.display());
+    }
+    let (game, illegal) = (replay.game, replay.illegal);
     if let Some((i, m, e)) = illegal {
         return Err(CliError::input(format!(
             "{}: move {} ({m:?}) is illegal: {}",
@@ -267,7 +316,33 @@ pub fn read_sgf(
             crate::go::board::Color::White => Color::White,
         });
     }
-    Ok((fin, dead, sgf.komi))
+    Ok(SgfScore {
+        input: (fin, dead, sgf.komi),
+        rules,
+        handicap,
+        warnings,
+    })
+}
+
+/// The white handicap bonus rule a method counts with: that of the rule set in force (`--rules`,
+/// or the SGF's `RU`) for the methods that count as it does ([`methods_for`]), else that of the
+/// preset of the method's own name (`chinese`: N, `japanese`, `tromp-taylor`: 0), else none.
+///
+/// The `aga` method is the exception: the AGA rules' N-1 is what area counting owes White for
+/// the handicap stones beyond the first, and the `aga` method counts AGA's territory form
+/// (every pass hands over a stone, White moves last), which counts the handicap stones not at
+/// all and so already comes out N-1 below the area count. Adding N-1 again would count it
+/// twice; GTP `final_score`, which counts `aga` by area, adds it.
+fn bonus_rule(method: &str, in_force: Option<&crate::go::Rules>) -> crate::go::WhiteHandicapBonus {
+    if method == "aga" {
+        return crate::go::WhiteHandicapBonus::Zero;
+    }
+    if let Some(r) = in_force.filter(|r| methods_for(r).iter().any(|m| m == method)) {
+        return r.white_handicap_bonus;
+    }
+    crate::go::Rules::from_name(method)
+        .map(|r| r.white_handicap_bonus)
+        .unwrap_or(crate::go::WhiteHandicapBonus::Zero)
 }
 
 /// Runs `qili score`: reads the position (rows or SGF), scores it under the chosen methods and
@@ -301,10 +376,21 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
     }
     let from_sgf = match (&args.file, &args.rows) {
         (Some(f), None) if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) => {
-            Some(read_sgf(f, rule_set, &args.sgf_limits.limits())?)
+            Some(read_sgf_full(f, rule_set, &args.sgf_limits.limits())?)
         }
         _ => None,
     };
+    // The rules in force (for the handicap bonus), the handicap stones and the warnings.
+    let in_force = from_sgf.as_ref().map(|x| x.rules).or(rule_set);
+    let handicap = args
+        .handicap
+        .or(from_sgf.as_ref().map(|x| x.handicap))
+        .unwrap_or(0);
+    let warnings = from_sgf
+        .as_ref()
+        .map(|x| x.warnings.clone())
+        .unwrap_or_default();
+    let from_sgf = from_sgf.map(|x| x.input);
     let sgf_komi = from_sgf.as_ref().and_then(|x| x.2);
     let komi = args
         .komi
@@ -363,6 +449,24 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
             r.result = qili_spec::go::score::result_string(r.margin - k, false);
         }
     }
+    // White's handicap bonus, as each method's rules give it.
+    let mut bonuses = Vec::new();
+    for r in reports.iter_mut() {
+        let rule = bonus_rule(&r.rules, in_force.as_ref());
+        let bonus = rule.points(handicap);
+        crate::scoring::add_handicap_bonus(r, bonus, handicap, rule.katago_word());
+        if r.rules == "aga" && handicap > 1 {
+            r.notes.push(format!(
+                "AGA's white bonus N-1 = {} is area counting's; this territory form (pass stones) already counts it",
+                handicap - 1
+            ));
+        }
+        bonuses.push(if r.unit == qili_spec::go::score::Unit::Points {
+            bonus
+        } else {
+            0
+        });
+    }
     // The diagram shows the route count's breakdown (dead stones, basic eyes, routes, shared
     // points) when it was asked for, else the first method's.
     let shown = reports
@@ -374,13 +478,25 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
             .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
     }
     if args.json {
-        let v: Vec<serde_json::Value> = reports.iter().map(report_json).collect();
+        let v: Vec<serde_json::Value> = reports
+            .iter()
+            .zip(&bonuses)
+            .map(|(r, b)| {
+                let mut v = report_json(r);
+                v["handicap_bonus"] = (*b).into();
+                v["warnings"] = warnings.clone().into();
+                v
+            })
+            .collect();
         println!(
             "{}",
             serde_json::to_string_pretty(&v).expect("reports serialise")
         );
     } else {
         print!("{}", table(&reports));
+        if handicap > 0 {
+            println!("{}", handicap_line(handicap, &reports, &bonuses));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -25,8 +25,8 @@ pub struct Decoded {
 /// The value of `CA` in the first node of the file, found on the raw bytes (the value itself
 /// is ASCII in every charset SGF names). `None` without a `CA`.
 pub fn declared_charset(bytes: &[u8]) -> Option<String> {
-    let mut i = 0;
-    // Up to the first node.
+    // The first node: after the first `(;` (text before it, a server's header, is skipped).
+    let mut i = super::sgf::game_start(bytes)?;
     while i < bytes.len() && bytes[i] != b';' {
         i += 1;
     }
@@ -68,6 +68,49 @@ pub fn declared_charset(bytes: &[u8]) -> Option<String> {
     None
 }
 
+/// Names of charsets in use in SGF files that are not WHATWG labels, each with the WHATWG label
+/// of the same encoding: the EUC form of GB2312 (a subset of GBK) and the Windows code pages
+/// by number (936 is GBK, 949 is the WHATWG `EUC-KR`, 950 Big5, 932 `Shift_JIS`). Keys are
+/// lowercase without separators.
+const ALIASES: &[(&str, &str)] = &[
+    ("euccn", "gbk"),
+    ("cp936", "gbk"),
+    ("ms936", "gbk"),
+    ("windows936", "gbk"),
+    ("cp949", "euc-kr"),
+    ("ms949", "euc-kr"),
+    ("uhc", "euc-kr"),
+    ("windows949", "euc-kr"),
+    ("cp950", "big5"),
+    ("ms950", "big5"),
+    ("windows950", "big5"),
+    ("cp932", "shift_jis"),
+    ("ms932", "shift_jis"),
+    ("windows932", "shift_jis"),
+];
+
+/// The encoding a `CA` label names, through `encoding_rs`'s label lookup (the WHATWG labels:
+/// `ISO-8859-1`, `iso8859-1`, `latin1`, `GB2312`, `x-gbk`, ...). A label it does not know is
+/// tried again with `_` and spaces read as `-` (Java writes `ISO8859_1`, `EUC_KR`), then
+/// without separators (`UTF8`), then through [`ALIASES`]. The second value is the label
+/// actually looked up when it is not the one written.
+pub fn charset(label: &str) -> Option<(&'static encoding_rs::Encoding, Option<String>)> {
+    let label = label.trim();
+    if let Some(e) = encoding_rs::Encoding::for_label(label.as_bytes()) {
+        return Some((e, None));
+    }
+    let dashed = label.replace(['_', ' '], "-").to_ascii_lowercase();
+    let bare: String = dashed.chars().filter(|&c| c != '-').collect();
+    let alias = ALIASES
+        .iter()
+        .find(|(k, _)| *k == bare)
+        .map(|(_, v)| v.to_string());
+    [Some(dashed), Some(bare), alias]
+        .into_iter()
+        .flatten()
+        .find_map(|l| encoding_rs::Encoding::for_label(l.as_bytes()).map(|e| (e, Some(l))))
+}
+
 /// Decodes an SGF file's bytes by its `CA` (see the module doc). Without `CA`: UTF-8 when the
 /// bytes are UTF-8, else ISO-8859-1 (the SGF default) with a warning. An unknown `CA` label is
 /// an error naming it.
@@ -86,19 +129,27 @@ pub fn decode_sgf(bytes: &[u8]) -> Result<Decoded, String> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     match declared_charset(bytes) {
         Some(label) => {
-            let enc = encoding_rs::Encoding::for_label(label.as_bytes()).ok_or_else(|| {
-                format!("CA[{label}] is not a character set qili knows (GB2312, GBK, GB18030, Big5, UTF-8, ISO-8859-1, ...)")
+            let (enc, alias) = charset(&label).ok_or_else(|| {
+                format!("CA[{label}] is not a character set qili knows (the WHATWG labels: GB2312, GBK, GB18030, Big5, UTF-8, ISO-8859-1, ...; and EUC-CN, CP936, CP949, CP950, CP932)")
             })?;
             let (text, had_errors) = enc.decode_without_bom_handling(bytes);
+            let mut warnings = Vec::new();
+            if let Some(a) = alias {
+                warnings.push(format!(
+                    "CA[{label}] is not a WHATWG label: read as {} (the label {a})",
+                    enc.name()
+                ));
+            }
+            if had_errors {
+                warnings.push(format!(
+                    "bytes that are not {} (CA[{label}]) were read as U+FFFD",
+                    enc.name()
+                ));
+            }
             Ok(Decoded {
                 text: text.into_owned(),
                 charset: enc.name(),
-                warning: had_errors.then(|| {
-                    format!(
-                        "bytes that are not {} (CA[{label}]) were read as U+FFFD",
-                        enc.name()
-                    )
-                }),
+                warning: (!warnings.is_empty()).then(|| warnings.join("; ")),
             })
         }
         None => match std::str::from_utf8(bytes) {

@@ -419,6 +419,27 @@ pub enum WhiteHandicapBonus {
     NMinusOne,
 }
 
+impl WhiteHandicapBonus {
+    /// The points White receives for `n` handicap stones: 0, `n`, or `n - 1` (none for a
+    /// single stone), as KataGo's `computeWhiteHandicapBonus` (cpp/game/boardhistory.cpp).
+    pub fn points(self, n: u32) -> u32 {
+        match self {
+            WhiteHandicapBonus::Zero => 0,
+            WhiteHandicapBonus::N => n,
+            WhiteHandicapBonus::NMinusOne => n.saturating_sub(1),
+        }
+    }
+
+    /// KataGo's word for it (`0`, `N`, `N-1`).
+    pub fn katago_word(self) -> &'static str {
+        match self {
+            WhiteHandicapBonus::Zero => "0",
+            WhiteHandicapBonus::N => "N",
+            WhiteHandicapBonus::NMinusOne => "N-1",
+        }
+    }
+}
+
 /// A complete rule set: every option of play (suicide, ko, ending) and of counting (scoring,
 /// tax, komi, ties, handicap bonus, button), and the no-result reading. Rule files (TOML or
 /// JSON, see [`crate::go::presets::from_file`]) use the kebab-case field names.
@@ -497,7 +518,8 @@ impl std::error::Error for NotKataGo {}
 impl Rules {
     /// Tromp-Taylor (the concise rules of Go, John Tromp and Bill Taylor): suicide allowed
     /// (rule 7 removes the mover's own stones), positional superko (rule 8), game over after two
-    /// consecutive passes, area scoring, komi 7.5 as in KataGo's `tromp-taylor`.
+    /// consecutive passes, area scoring, komi 7.5 as in KataGo's `tromp-taylor`. No white bonus:
+    /// the concise rules have no handicap (KataGo's `tromp-taylor`: `whiteHandicapBonus` 0).
     pub const TROMP_TAYLOR: Rules = Rules {
         suicide: Suicide::Allowed,
         ko: KoRule::PositionalSuperko,
@@ -514,7 +536,10 @@ impl Rules {
     };
 
     /// Chinese rules as KataGo's `chinese`: simple ko (KataGo's reading; the 2002 text forbids
-    /// whole-board repetition), no suicide, two passes, area scoring, komi 7.5, white bonus N.
+    /// whole-board repetition), no suicide, two passes, area scoring, komi 7.5. White bonus N:
+    /// in a handicap game of the Chinese Weiqi Rules (2002) Black gives back half a stone per
+    /// handicap stone, N points of area for N stones; KataGo's `chinese` sets
+    /// `whiteHandicapBonus` N (cpp/game/rules.cpp, and its rules page).
     pub const CHINESE: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Simple,
@@ -531,7 +556,9 @@ impl Rules {
     };
 
     /// Japanese rules as KataGo's `japanese`: simple ko, no suicide, two passes, territory
-    /// scoring with seki points counting for nobody, komi 6.5.
+    /// scoring with seki points counting for nobody, komi 6.5. No white bonus: territory
+    /// counting does not count the handicap stones, so White needs none (KataGo's `japanese`:
+    /// `whiteHandicapBonus` 0).
     pub const JAPANESE: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Simple,
@@ -547,8 +574,10 @@ impl Rules {
         passes: Passes::OneKind,
     };
 
-    /// AGA rules as KataGo's `aga`: situational superko, no suicide, area scoring, komi 7.5,
-    /// white bonus N-1.
+    /// AGA rules as KataGo's `aga`: situational superko, no suicide, area scoring, komi 7.5.
+    /// White bonus N-1: under the AGA Concise Rules of Go White receives one point for each
+    /// handicap stone after the first, so that area and territory counts agree; KataGo's `aga`
+    /// sets `whiteHandicapBonus` N-1 (cpp/game/rules.cpp).
     pub const AGA: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::SituationalSuperko,

@@ -196,6 +196,16 @@ pub struct SgfGame {
     pub warnings: Vec<String>,
 }
 
+/// A replayed main line ([`SgfGame::replay_report`]).
+pub struct Replay {
+    /// The game as far as it was legal.
+    pub game: Game,
+    /// The first illegal move: its 0-based index among the moves, the move and the reason.
+    pub illegal: Option<(usize, Move, Illegal)>,
+    /// What the replay passed over (passes after the end).
+    pub warnings: Vec<String>,
+}
+
 /// The limits of what the SGF reader accepts. Each is checked as the file is read, so memory
 /// stays proportional to the game (the bytes, the nodes and the setup stones), never to a
 /// file's oddities; passing one stops the reader with an error naming the limit and the place.
@@ -251,6 +261,29 @@ fn place(s: &[u8], at: usize) -> String {
     format!("line {line}, column {col}")
 }
 
+/// The longest property identifier read, in letters: far beyond any program's (the longest
+/// in use, MultiGo's `MULTIGOGM`, has 9), short enough to stop a file of letters at once.
+pub const MAX_IDENT: usize = 64;
+
+/// Where the game tree starts: the first `(` followed (after white space) by `;`. Servers
+/// write a header before it; SGF readers skip to it.
+pub fn game_start(s: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while i < s.len() {
+        if s[i] == b'(' {
+            let mut j = i + 1;
+            while j < s.len() && s[j].is_ascii_whitespace() {
+                j += 1;
+            }
+            if s.get(j) == Some(&b';') {
+                return Some(i);
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
 /// One property as read: its identifier (the capital letters of what was written, so FF\[3\]'s
 /// `AddBlack` is `AB`) and the byte ranges of its values, escapes still in.
 struct RawProp {
@@ -302,8 +335,13 @@ impl<'a> Scanner<'a> {
                 }
                 self.i += 1;
             }
-            if id.len() > 8 {
-                return Err(self.syntax(start, "a property identifier longer than 8 letters"));
+            // The FF[4] grammar (PropIdent = UcLetter { UcLetter }) sets no length; programs
+            // write their own long ones (MultiGo's MULTIGOGM). The bound only stops a runaway.
+            if self.i - start > MAX_IDENT {
+                return Err(self.syntax(
+                    start,
+                    &format!("a property identifier longer than {MAX_IDENT} letters"),
+                ));
             }
             self.skip_ws();
             if self.peek() != Some(b'[') {
@@ -349,6 +387,50 @@ impl<'a> Scanner<'a> {
         // The scanner cut at ASCII bytes of UTF-8 text, so this is UTF-8.
         String::from_utf8_lossy(&out).into_owned()
     }
+}
+
+/// Whether the root's `AP` names Fox (`foxwq`) or the `SGFC:2.0` converter its records pass
+/// through: the records KataGo's SGF loader (cpp/dataio/sgf.cpp, `Sgf::getKomi`) reads with
+/// scaled komi.
+fn is_fox(sc: &Scanner, props: &[RawProp]) -> bool {
+    props.iter().filter(|p| p.id == "AP").any(|p| {
+        p.values.iter().any(|&v| {
+            let v = sc.text(v);
+            let v = v.trim();
+            v == "foxwq" || v == "SGFC:2.0"
+        })
+    })
+}
+
+/// A Fox record's komi: Fox writes it scaled (`KM[750]` or `KM[375]` in a game at 7.5). The
+/// values recognised are those KataGo's loader recognises (cpp/dataio/sgf.cpp): 275/550 for
+/// 5.5, 325/650 for 6.5, 350/700 for 7, 375/750 for 7.5; 0, 6.5, 7 and 7.5 are read as
+/// written. Any other value is an error naming it rather than a guess.
+fn fox_komi(k: f64, warnings: &mut Vec<String>) -> Result<Option<f64>, SgfError> {
+    let scaled = [
+        (275.0, 5.5),
+        (550.0, 5.5),
+        (325.0, 6.5),
+        (650.0, 6.5),
+        (350.0, 7.0),
+        (700.0, 7.0),
+        (375.0, 7.5),
+        (750.0, 7.5),
+    ];
+    if let Some(&(_, real)) = scaled.iter().find(|&&(s, _)| s == k) {
+        warnings.push(format!(
+            "a Fox record (AP[foxwq]): KM[{k}] read as komi {real} (Fox writes komi scaled)"
+        ));
+        return Ok(Some(real));
+    }
+    if [0.0, 6.5, 7.0, 7.5].contains(&k) {
+        return Ok(Some(k));
+    }
+    Err(err(
+        0,
+        "KM",
+        format!("a Fox record (AP[foxwq]) with KM[{k}]: not a komi Fox is known to write (275, 325, 350, 375, 550, 650, 700, 750, or 0, 6.5, 7, 7.5 as written)"),
+    ))
 }
 
 /// The root properties, read from the first node before anything else.
@@ -426,6 +508,10 @@ fn root_info(
             }
         },
     };
+    let komi = match komi {
+        Some(k) if is_fox(sc, props) => fox_komi(k, warnings)?,
+        k => k,
+    };
     let handicap = match one("HA")? {
         None => None,
         Some(v) => match v.parse::<u32>() {
@@ -435,12 +521,7 @@ fn root_info(
         },
     };
     let ruleset = one("RU")?;
-    let player = match one("PL")?.as_deref() {
-        None => None,
-        Some("B") => Some(Color::Black),
-        Some("W") => Some(Color::White),
-        Some(_) => return Err(err(0, "PL", "PL must be B or W")),
-    };
+    let player = player_of(sc, 0, props)?;
     Ok(RootInfo {
         width,
         height,
@@ -451,10 +532,25 @@ fn root_info(
     })
 }
 
+/// The `PL` of node `idx`, if it has one (`B` or `W`, either case; FF[3] writes `1`/`2`).
+fn player_of(sc: &Scanner, idx: usize, props: &[RawProp]) -> Result<Option<Color>, SgfError> {
+    let Some(p) = props.iter().find(|p| p.id == "PL") else {
+        return Ok(None);
+    };
+    if p.values.len() != 1 {
+        return Err(err(idx, "PL", "takes one value"));
+    }
+    match sc.text(p.values[0]).trim() {
+        "B" => Ok(Some(Color::Black)),
+        "W" => Ok(Some(Color::White)),
+        _ => Err(err(idx, "PL", "PL must be B or W")),
+    }
+}
+
 /// What the reader keeps of a node while the file is read, beside the node and its parent.
 struct Meta {
-    /// A move came before it on its line, or it has one.
-    moved: bool,
+    /// The moves on its line up to it, its own included.
+    moved: usize,
     main: bool,
     has_child: bool,
 }
@@ -520,12 +616,14 @@ impl Points<'_> {
     }
 }
 
-/// Converts one node's properties. `moved`: a move came before on this line.
+/// Converts one node's properties. `moved`: the moves before it on its line; `main`: it is on
+/// the main line.
 fn convert(
     pts: &Points,
     idx: usize,
     props: &[RawProp],
-    moved: bool,
+    moved: usize,
+    main: bool,
     territory: &mut Option<[Vec<Point>; 2]>,
 ) -> Result<SgfNode, SgfError> {
     let mut out = SgfNode::default();
@@ -563,11 +661,16 @@ fn convert(
                     "AW" => Some(Color::White),
                     _ => None,
                 };
-                if moved {
+                // Only the main line is replayed: setup in a side variation is kept as data.
+                // On the main line after a move, the position would change mid-game, and none
+                // of qili's rule sets says what history (superko) a set-up position has.
+                if main && moved > 0 {
                     return Err(err(
                         idx,
                         &p.id,
-                        "setup after the first move is not supported",
+                        format!(
+                            "setup on the main line after move {moved} is not supported: qili replays a game from one start position (put the setup before the first move, or start a new record at this node)"
+                        ),
                     ));
                 }
                 for q in pts.list(idx, p, false)? {
@@ -614,7 +717,16 @@ fn read_tree(
     match sc.peek() {
         Some(b'(') => sc.i += 1,
         None => return Err(whole("unreadable: the file is empty")),
-        Some(_) => return Err(sc.syntax(sc.i, "an SGF file starts with '('")),
+        Some(_) => match game_start(sc.s) {
+            Some(at) => {
+                warnings.push(format!(
+                    "text before the game skipped: the game starts at {} (the first '(;')",
+                    place(sc.s, at)
+                ));
+                sc.i = at + 1;
+            }
+            None => return Err(sc.syntax(sc.i, "an SGF file starts with '(' and has a '(;'")),
+        },
     }
     let mut flat: Vec<(SgfNode, usize)> = Vec::new();
     let mut meta: Vec<Meta> = Vec::new();
@@ -622,6 +734,7 @@ fn read_tree(
     let mut info: Option<RootInfo> = None;
     let mut setup_count = 0usize;
     let mut territory: Option<[Vec<Point>; 2]> = None;
+    let mut late_player: Option<Color> = None;
     // For each open '(': the node it hangs from (usize::MAX: none, the game tree itself).
     let mut open: Vec<usize> = vec![usize::MAX];
     let mut cur = usize::MAX;
@@ -653,11 +766,17 @@ fn read_tree(
                     sc: &sc,
                 };
                 let (moved, main) = match meta.get(cur) {
-                    None => (false, true),
+                    None => (0, true),
                     Some(f) => (f.moved, f.main && !f.has_child),
                 };
                 let mut t = None;
-                let node = convert(&pts, idx, &props, moved, &mut t)?;
+                let node = convert(&pts, idx, &props, moved, main, &mut t)?;
+                // `PL` in a setup node of the main line (records put it beside the setup).
+                if idx > 0 && main && moved == 0 && node.mv.is_none() {
+                    if let Some(c) = player_of(&sc, idx, &props)? {
+                        late_player = Some(c);
+                    }
+                }
                 setup_count += node.setup.len();
                 if setup_count > limits.setup {
                     return Err(SgfError {
@@ -676,7 +795,7 @@ fn read_tree(
                     f.has_child = true;
                 }
                 meta.push(Meta {
-                    moved: moved || node.mv.is_some(),
+                    moved: moved + usize::from(node.mv.is_some()),
                     main,
                     has_child: false,
                 });
@@ -725,17 +844,31 @@ fn read_tree(
     let info = info.expect("a game tree has a node");
     drop(meta);
     let root = assemble(flat);
-    Ok(SgfGame {
+    let mut game = SgfGame {
         width: info.width,
         height: info.height,
         komi: info.komi,
         handicap: info.handicap,
         ruleset: info.ruleset,
-        player: info.player,
+        player: late_player.or(info.player),
         territory: territory.unwrap_or_default(),
         root,
         warnings,
-    })
+    };
+    if game.player.is_none() {
+        let (b, default) = game.setup_and_default_side();
+        if let Some(c) = game.first_mover().filter(|&c| c != default) {
+            let setup = if b.stones(Color::Black) + b.stones(Color::White) > 0 {
+                "after the setup "
+            } else {
+                ""
+            };
+            game.warnings.push(format!(
+                "no PL: {c:?} moves first {setup}as the first move says (the default is {default:?})"
+            ));
+        }
+    }
+    Ok(game)
 }
 
 impl SgfGame {
@@ -827,24 +960,63 @@ impl SgfGame {
     }
 
     /// The starting position: the main line's setup (applied in order before the first move)
-    /// and the side to move: `PL` if given, else White after a black handicap setup (`HA` and
-    /// black stones only), else Black.
+    /// and the side to move: `PL` (of the root or of a setup node before the first move) if
+    /// given, else the colour of the first move (the reader warns when that is not the
+    /// default), else White after a black handicap setup (`HA` and black stones only), else
+    /// Black.
     pub fn start(&self) -> (Board, Color) {
+        let (b, default) = self.setup_and_default_side();
+        let to_move = self.player.or(self.first_mover()).unwrap_or(default);
+        (b, to_move)
+    }
+
+    /// The main line's setup position, and the side to move when nothing says: White after a
+    /// black handicap setup (`HA` and black stones only), else Black.
+    fn setup_and_default_side(&self) -> (Board, Color) {
         let mut b = Board::new(self.width, self.height).expect("size checked when read");
         for n in self.main_line() {
             for &(p, c) in &n.setup {
                 b.set(p, c);
             }
         }
-        let to_move = self.player.unwrap_or_else(|| {
+        let default =
             if self.handicap.is_some() && b.stones(Color::Black) > 0 && b.stones(Color::White) == 0
             {
                 Color::White
             } else {
                 Color::Black
-            }
-        });
-        (b, to_move)
+            };
+        (b, default)
+    }
+
+    /// The number of handicap stones: `HA` (2 or more) if given; without it, the black stones
+    /// of a setup with no white stone when there are two or more (as KataGo counts a start
+    /// position, cpp/game/boardhistory.cpp), with a warning; else 0. `HA[0]` and `HA[1]` read
+    /// as no `HA`.
+    pub fn handicap_stones(&self) -> (u32, Option<String>) {
+        if let Some(h) = self.handicap {
+            return (h, None);
+        }
+        let (b, _) = self.setup_and_default_side();
+        let black = b.stones(Color::Black);
+        if b.stones(Color::White) == 0 && black >= 2 {
+            let n = u32::try_from(black).unwrap_or(u32::MAX);
+            return (
+                n,
+                Some(format!(
+                    "no HA: {n} handicap stones counted from the setup (black stones only)"
+                )),
+            );
+        }
+        (0, None)
+    }
+
+    /// The colour of the main line's first move, if it has one.
+    fn first_mover(&self) -> Option<Color> {
+        self.main_line()
+            .iter()
+            .find_map(|n| n.mv)
+            .map(|m| m.colour())
     }
 
     /// The rules `RU` names (with `KM` as komi if given), and a warning if `RU` is unknown or
@@ -872,14 +1044,48 @@ impl SgfGame {
     /// Plays the main line under `rules`. Stops at the first illegal move and returns its
     /// 0-based index among the moves, the move and the reason.
     pub fn replay(&self, rules: Rules) -> (Game, Option<(usize, Move, Illegal)>) {
+        let r = self.replay_report(rules);
+        (r.game, r.illegal)
+    }
+
+    /// Plays the main line under `rules` as [`SgfGame::replay`] does, and says what it passed
+    /// over. Passes after the game ended (a third pass under rules that end on two) are skipped
+    /// with a warning and the end position is kept; a stone played after the end stays illegal
+    /// ([`Illegal::GameOver`], naming the move).
+    pub fn replay_report(&self, rules: Rules) -> Replay {
         let (b, to_move) = self.start();
         let mut g = Game::from_position(rules, b, to_move);
+        let mut after_end = Vec::new();
+        let mut illegal = None;
         for (i, m) in self.moves().into_iter().enumerate() {
+            if g.is_over() && m.is_pass() {
+                after_end.push(i + 1);
+                continue;
+            }
             if let Err(e) = g.play(m) {
-                return (g, Some((i, m, e)));
+                illegal = Some((i, m, e));
+                break;
             }
         }
-        (g, None)
+        let warnings = match after_end.as_slice() {
+            [] => Vec::new(),
+            moves => vec![format!(
+                "{} pass{} after the game ended (move{} {}) skipped; the end position is kept",
+                moves.len(),
+                if moves.len() == 1 { "" } else { "es" },
+                if moves.len() == 1 { "" } else { "s" },
+                moves
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )],
+        };
+        Replay {
+            game: g,
+            illegal,
+            warnings,
+        }
     }
 
     /// The SGF of an engine game: its start position as setup, its moves as the main line.
@@ -1107,9 +1313,18 @@ mod tests {
         assert_eq!((r.ko, r.komi, w), (Rules::JAPANESE.ko, 6.5, None));
         let (b, to_move) = g.start();
         assert_eq!(b.rows()[1], ".X.....");
-        assert_eq!(to_move, Color::Black);
-        // W[dd] first while Black is to move: not White's turn.
+        // No PL: the first move W[dd] says White moves first, with a warning.
+        assert_eq!(to_move, Color::White);
+        assert!(
+            g.warnings.iter().any(|w| w.contains("no PL")),
+            "{:?}",
+            g.warnings
+        );
         let (_, illegal) = g.replay(r);
+        assert_eq!(illegal, None);
+        // With PL[B], W[dd] first is out of turn.
+        let with_pl = SgfGame::parse("(;SZ[7:5]PL[B]AB[aa];W[dd])").unwrap();
+        let (_, illegal) = with_pl.replay(Rules::JAPANESE);
         assert_eq!(
             illegal.map(|(i, _, e)| (i, e)),
             Some((0, Illegal::NotYourTurn))

@@ -334,6 +334,24 @@ pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
     ]
 }
 
+/// Gives White `bonus` points for the handicap (`n` stones, the rule's KataGo word `whb`) in a
+/// report counted in points: White's count and the margin move by `bonus` and the result is
+/// recomputed with the report's komi; a note says why. Reports in other units (moves, routes,
+/// stones) and a zero bonus are left as they are. Every count that applies the rules' white
+/// handicap bonus (`qili score`, GTP `final_score`) goes through here.
+pub fn add_handicap_bonus(r: &mut Report, bonus: u32, n: u32, whb: &str) {
+    if bonus == 0 || r.unit != score::Unit::Points {
+        return;
+    }
+    let b = f64::from(bonus);
+    r.white += b;
+    r.margin -= b;
+    r.result = score::result_string(r.margin - r.komi, false);
+    r.notes.push(format!(
+        "white handicap bonus {bonus} (whiteHandicapBonus {whb}, {n} handicap stones)"
+    ));
+}
+
 /// Scores a game under the methods whose names are listed (`all` or empty: every method).
 /// Returns an error naming an unknown method.
 pub fn score_all(

@@ -1,5 +1,5 @@
-//! What more than one test file reads: the game records of the GNU Go corpus, and a finished
-//! `qili ... --json` run's output.
+//! What more than one test file reads: the game records of the GNU Go corpus, a finished
+//! `qili ... --json` run's output, and KataGo's group-tax test positions.
 
 use std::path::{Path, PathBuf};
 
@@ -34,3 +34,27 @@ pub fn json_of(out: &std::process::Output) -> serde_json::Value {
     );
     serde_json::from_slice(&out.stdout).unwrap()
 }
+
+/// KataGo's `GroupTaxSekiScoring` position (cpp/tests/testrules.cpp; `x` black, `o` white,
+/// rows top to bottom), read by the spec's count (`tests/scoring_golden.rs`) and by GTP
+/// `final_score` (`tests/gtp_protocol.rs`).
+#[allow(dead_code)]
+pub const KATA1: [&str; 9] = [
+    ".x.xo.o.x",
+    "...xooox.",
+    ".xxxxxxoo",
+    "xoooooxo.",
+    "xo.o.oxoo",
+    "xoooooxxx",
+    "xxxo...oo",
+    ".xxxoooo.",
+    ".x.xo.o.o",
+];
+
+/// KataGo's `GroupTaxSekiScoring2` position: [`KATA1`] with its seventh row filled.
+#[allow(dead_code)]
+pub const KATA2: [&str; 9] = {
+    let mut k = KATA1;
+    k[6] = "xxxoxxxoo";
+    k
+};
