@@ -1516,28 +1516,109 @@ fn t2(b: Budget) -> Evidence {
     )
 }
 
+/// T3 under its two options as the guide states it, each with its correction: `pass:
+/// hand-over-prisoner, seki-points: counted` (AGA: area margin = territory margin, nothing to
+/// correct) and `pass: no-prisoner, seki-points: no-points-in-seki` (the Japanese 1989 letter:
+/// area margin = territory margin + stones placed difference + seki correction). The form with
+/// no seki correction is not a reading of T3, whose sentence names the correction (with seki
+/// and pass-stone corrections): it is run to show the correction is needed and is exactly the
+/// seki term (it breaks on a position if and only if the seki correction is not zero there).
+/// Domains: every position of every board up to 9 points (12 with `--thorough`) that ends a
+/// game ([`finished_domain`]), and the generated games.
 fn t3(b: Budget) -> Evidence {
-    let mut e = theorem_evidence(
-        "T3",
-        b,
-        "Area margin = territory margin + stones-placed difference; with passes as prisoners and White last (AGA) equal.",
+    use qili_spec::theorems::scoring::{
+        boards_up_to, every_position, seki_correction, t3_aga, t3_japanese, t3_japanese_seki,
+    };
+    let out = theorem("T3", b);
+    let max = match b {
+        Budget::Default => 9,
+        Budget::Thorough => 12,
+    };
+    let (mut positions, mut finished, mut seki) = (0u64, 0u64, 0u64);
+    let (mut aga_fails, mut jp_fails, mut bare_fails, mut bare_off) = (0u64, 0u64, 0u64, 0u64);
+    let mut first: [Option<String>; 3] = [None, None, None];
+    let boards = boards_up_to(max);
+    for &(w, h) in &boards {
+        for c in every_position(w, h) {
+            positions += 1;
+            if !finished_domain(&c) {
+                continue;
+            }
+            finished += 1;
+            let has_seki = seki_correction(&c) != 0.0;
+            seki += u64::from(has_seki);
+            for (i, (r, n)) in [
+                (t3_aga(&c), &mut aga_fails),
+                (t3_japanese_seki(&c), &mut jp_fails),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                if let Err(e) = r {
+                    *n += 1;
+                    first[i].get_or_insert_with(|| format!("{}: {e}", theorems::command(&c)));
+                }
+            }
+            let bare = t3_japanese(&c).is_err();
+            bare_fails += u64::from(bare);
+            if bare != has_seki {
+                bare_off += 1;
+                first[2].get_or_insert_with(|| theorems::command(&c));
+            }
+        }
+    }
+    let outcome = |r: &str| out.iter().find(|o| o.reading == r);
+    let aga = outcome("AGA (passes as prisoners)");
+    let jp = outcome("Japanese with the seki correction");
+    let bare = outcome("Japanese (no seki correction)");
+    let gen_holds = |o: Option<&Outcome>| o.is_some_and(|o| o.holds_on_finished_games());
+    let tally = |o: Option<&Outcome>| o.map_or(String::from("not run"), |o| o.tally());
+    let boards_s: Vec<String> = boards.iter().map(|(w, h)| format!("{w}x{h}")).collect();
+    let witness = |i: usize| {
+        first[i]
+            .as_ref()
+            .map_or(String::new(), |c| format!(" (first: {c})"))
+    };
+    let summary = format!(
+        "Area margin = territory margin + stones-placed difference, with the corrections the guide names; falsified by a finished game whose margins differ by anything else. Exhaustive domain: every position of the boards {} ({positions} positions), {finished} of them a finished game (settled, no block in atari, moves balanced by passes), {seki} with territory in seki (where the uncorrected form must break). [pass: hand-over-prisoner, seki-points: counted (AGA)] {aga_fails}/{finished} fail{}; generated: {}. [pass: no-prisoner, seki-points: no-points-in-seki (Japanese 1989 letter + stones placed + seki correction)] {jp_fails}/{finished} fail{}; generated: {}. Not a reading (the sentence names the seki correction): the form with no seki correction fails on {bare_fails}/{finished} finished positions, and on {bare_off} positions it breaks where the seki correction is zero or holds where it is not{}; generated: {}.",
+        boards_s.join(", "),
+        witness(0),
+        tally(aga),
+        witness(1),
+        tally(jp),
+        witness(2),
+        tally(bare),
     );
-    e.summary
-        .push_str(" The Japanese form breaks exactly where a seki holds territory.");
-    // The Japanese form under the count as done in practice (the `japanese` method), next to
-    // the 1989 letter the theorem's predicate uses; then where the two counts differ.
+    let mut e = Evidence::by_readings(
+        summary,
+        vec![
+            (
+                "pass: hand-over-prisoner, seki-points: counted".to_string(),
+                Status::from_holds(aga_fails == 0 && gen_holds(aga)),
+            ),
+            (
+                "pass: no-prisoner, seki-points: no-points-in-seki".to_string(),
+                Status::from_holds(jp_fails == 0 && gen_holds(jp)),
+            ),
+        ],
+    )
+    .cases(positions + out.first().map_or(0, |o| o.cases() as u64))
+    .link(THEOREMS);
+    for o in &out {
+        if let Some(f) = theorems::finding(o) {
+            e = e.finding(f);
+        }
+    }
+    // The Japanese count in practice, next to the 1989 letter the readings use; then where the
+    // two counts differ.
     let cases = generated(1, n_cases(b));
     let practice_fails = cases
         .iter()
         .filter(|c| finished_domain(c) && t3_japanese_margin_gap(c, true) != 0.0)
         .count();
-    let finished = cases.iter().filter(|c| finished_domain(c)).count();
-    let mut e = e.reading(
-        "Japanese counted in practice (no seki correction)",
-        Status::from_holds(practice_fails == 0),
-    );
+    let fin = cases.iter().filter(|c| finished_domain(c)).count();
     e.summary.push_str(&format!(
-        " [Japanese counted in practice (no seki correction)] finished games: {practice_fails}/{finished} fail."
+        " The Japanese count in practice (its own seki, no correction) differs from area + stones placed on {practice_fails}/{fin} generated finished games."
     ));
     let d = japanese_counts_differ(&cases);
     e.summary.push(' ');
@@ -1545,7 +1626,7 @@ fn t3(b: Budget) -> Evidence {
     if let Some(f) = d.finding {
         e = e.finding(f);
     }
-    e.status_from_readings()
+    e
 }
 
 /// T3's Japanese form, `area margin - (territory margin + stones placed difference)`, under the
