@@ -180,5 +180,107 @@ fn t3_holds_under_each_option_with_its_correction() {
     );
     assert!(readings.contains(&"pass: no-prisoner, seki-points: no-points-in-seki"));
     assert_eq!(s, Status::Holds, "{:?}", ev[0].summary);
-    assert!(ev[0].summary.contains("56577 positions"), "{}", ev[0].summary);
+    assert!(
+        ev[0].summary.contains("56577 positions"),
+        "{}",
+        ev[0].summary
+    );
+}
+
+/// The number after `before` in `s`.
+fn number_after(s: &str, before: &str) -> u64 {
+    let i = s
+        .find(before)
+        .unwrap_or_else(|| panic!("{before:?} not in {s}"))
+        + before.len();
+    s[i..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect::<String>()
+        .parse()
+        .unwrap()
+}
+
+/// Ideal final positions (JPD-C7's checkable part) of every board up to 9 points, counted here:
+/// every block has a liberty and no empty point has an empty neighbour.
+fn ideal_final_positions_up_to_9() -> u64 {
+    let mut n = 0;
+    for (w, h) in boards_up_to(9) {
+        for c in every_position(w, h) {
+            let g = &c.game.grid;
+            let libs = g.blocks().iter().all(|b| !g.liberties(b).is_empty());
+            let eyes = g.points().all(|p| {
+                g.get(p) != Cell::Empty || g.neighbours(p).iter().all(|&q| g.get(q) != Cell::Empty)
+            });
+            n += u64::from(libs && eyes);
+        }
+    }
+    n
+}
+
+/// Issue 31, defect 5: JPD-A1 was checked by asking each scorer whether it named the side with
+/// more of its own area (circular), with Benson's dead stones taken off (JPD-A12: every stone
+/// with a liberty is alive). Now the JPD count's winner is compared with an area counted point
+/// by point on every ideal final position up to 9 points (the position 000 counts on:
+/// 终局后,在“理想的最终局面”上...计算胜负), every stone alive; it agrees on all, and Benson's
+/// removal would change the winner on some (the comparison can fail). Fails on the old code
+/// (60 games, Benson's dead stones taken off, no such counts).
+#[test]
+fn jpd_a1_compares_the_declared_winner_with_an_independent_area_count() {
+    let (_, ev) = verdict("JPD-A1");
+    let s = &ev[0].summary;
+    let ideal = ideal_final_positions_up_to_9();
+    assert_eq!(number_after(s, "(JPD-A12), on the ideal final position the text counts (终局后,在“理想的最终局面”上...计算胜负): "), ideal, "{s}");
+    assert!(s.contains("[A9 split equally] 0/"), "{s}");
+    assert!(s.contains("[A9 by adjacent stones] 0/"), "{s}");
+    assert!(number_after(s, "changes the winner on ") > 0, "{s}");
+    assert!(ev[0]
+        .readings
+        .contains(&("ties: draw".to_string(), Status::Holds)));
+}
+
+/// Issue 31, defect 5: JPD-C2's check enumerated only positions where no move captures, which
+/// excludes every one-eyed group before the check looks for one. Now the domain is every ideal
+/// final position up to 9 points with no such filter; it holds one-eyed groups not in seki
+/// (each capturable), two-eyed groups (each pass-alive) and fills of one of two eyes (each
+/// leaving the group capturable: 棋子数量达到最大值). Fails on the old code (its domain had no
+/// one-eyed group and no fill).
+#[test]
+fn jpd_c2_domain_holds_the_groups_that_could_falsify_it() {
+    let (s, ev) = verdict("JPD-C2");
+    assert_eq!(s, Status::Holds);
+    let e = ev
+        .iter()
+        .find(|e| e.summary.contains("no filter on capturing moves"))
+        .expect("the exhaustive check");
+    let ideal = ideal_final_positions_up_to_9();
+    assert_eq!(number_after(&e.summary, "points ("), ideal, "{}", e.summary);
+    assert!(
+        number_after(&e.summary, "Groups not in seki: ") > 0,
+        "{}",
+        e.summary
+    );
+    assert!(
+        number_after(&e.summary, "(all pass-alive), ") > 0,
+        "{}",
+        e.summary
+    );
+    assert!(e.summary.contains(" 0 failures"), "{}", e.summary);
+}
+
+/// JPD-C2 by hand on 1x3 and 1x5: `X.X` is one group with one eye; White at b captures both
+/// stones. `.X.X.` is one group with three eyes, each block touching two: pass-alive. `XX.X.`
+/// (an eye filled) leaves the block a-b with the one liberty c: White at c captures it.
+#[test]
+fn jpd_c2_by_hand() {
+    use qili_spec::go::game::place;
+    use qili_spec::go::life::benson;
+    let g = Grid::from_rows(&["X.X"]).unwrap();
+    let pl = place(&g, Color::White, Point::new(1, 0)).unwrap();
+    assert_eq!(pl.captured.len(), 2);
+    let g = Grid::from_rows(&[".X.X."]).unwrap();
+    assert_eq!(benson(&g, Color::Black).0.len(), 2);
+    let g = Grid::from_rows(&["XX.X."]).unwrap();
+    let pl = place(&g, Color::White, Point::new(2, 0)).unwrap();
+    assert_eq!(pl.captured.len(), 2);
 }

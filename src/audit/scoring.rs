@@ -77,7 +77,6 @@ pub fn all_checks() -> Vec<Check> {
             jpd_a8,
         ),
         check("JPD-A9", "qili_spec::jpd::area::SharedLiberties", jpd_a9),
-        check("JPD-C2", "qili_spec::go::life::units", jpd_c2),
         check("JPD-C3", "qili_spec::jpd::area::board_points", jpd_c3),
         check(
             "JPD-C7",
@@ -1388,41 +1387,6 @@ fn jpd_c9(b: Budget) -> Evidence {
     Evidence::checked(
         same == n,
         format!("Completing a suspended position to its ideal final position leaves the area margin unchanged: {same}/{n} finished games."),
-    )
-    .cases(n)
-}
-
-fn jpd_c2(b: Budget) -> Evidence {
-    // In the completed ideal final position every independent unit (not seki) has two eye
-    // points of its own (HZ-1), except where the game left it fewer (a unit with one eye space).
-    let (mut n, mut bad) = (0, 0);
-    let mut ex = None;
-    for c in finished_cases(b).into_iter().filter(dead_marked_right) {
-        n += 1;
-        let s = settle(&c.game, &c.dead);
-        let (g, _) = life::ideal_final_position(&s.grid, EyeOptions::DOCUMENTS);
-        let ok = life::units(&g, SekiTest::TouchesNeutral).iter().all(|u| {
-            u.in_seki
-                || u.empties
-                    .iter()
-                    .filter(|&&p| life::eye_point(&g, p) == Some(life::EyeOf::Side(u.colour)))
-                    .count()
-                    >= 2
-        });
-        if !ok {
-            bad += 1;
-            ex.get_or_insert_with(|| theorems::command(&c));
-        }
-    }
-    Evidence::checked(
-        bad == 0,
-        format!(
-            "Every group not in seki holds two one-point eyes in the completed ideal final \
-             position: {}/{n} finished games whose stones are all pass-alive or in seki{}.",
-            n - bad,
-            ex.map(|e| format!("; not so (a group ended with a single eye space): {e}"))
-                .unwrap_or_default()
-        ),
     )
     .cases(n)
 }
