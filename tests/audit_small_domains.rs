@@ -284,3 +284,41 @@ fn jpd_c2_by_hand() {
     let pl = place(&g, Color::White, Point::new(2, 0)).unwrap();
     assert_eq!(pl.captured.len(), 2);
 }
+
+/// Issue 31, defect 6: TS-4 checked 46 / 45 but not the whole board. By hand from 002: 各一百二十
+/// 二着 is 244 stones after the dead are filled back, 40 + 39 = 79 routes, 2 x 3 groups x 2
+/// sides = 12 basic eyes; 361 - 244 - 79 - 12 = 26 points of neither side, which the evidence
+/// must name and account for (Japanese 46 + 45 = 91 = 79 + 12). Fails on the old code (no
+/// accounting).
+#[test]
+fn ts4_accounts_for_every_point_of_the_board() {
+    let (s, ev) = verdict("TS-4");
+    assert_eq!(s, Status::Holds);
+    let e = &ev[0].summary;
+    assert_eq!(361 - 244 - 79 - 12, 26);
+    assert_eq!(46 + 45, 79 + 12);
+    assert!(e.contains("244 stones"), "{e}");
+    assert!(e.contains("79 routes"), "{e}");
+    assert!(e.contains("12 basic eyes"), "{e}");
+    assert!(e.contains("26 points of neither side's area"), "{e}");
+    assert!(e.contains("无路官子") && e.contains("公活"), "{e}");
+}
+
+/// Issue 31, defect 6: YG-16's 1002 "seki positions" were random boards with any neutral
+/// region (one with a 23-point shared region). Its domain is now every seki of every board up to
+/// 9 points (shared empties neither side can fill without putting its own block in atari), seki
+/// with an eye on one side included, and no region that is not such a 公空. Fails on the old
+/// code (its summary named generated positions only, with a 23-point region).
+#[test]
+fn yg16_domain_is_every_small_seki() {
+    let (s, ev) = verdict("YG-16");
+    assert_eq!(s, Status::Holds);
+    let e = &ev[0].summary;
+    assert!(e.contains("positions of every board up to 9 points"), "{e}");
+    assert!(
+        number_after(e, "positions of every board up to 9 points (") > 0,
+        "{e}"
+    );
+    assert!(number_after(e, "largest shared region ") <= 2, "{e}");
+    assert_eq!(number_after(e, " of the "), 56577, "{e}");
+}

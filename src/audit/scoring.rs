@@ -4,7 +4,7 @@
 
 use super::{Budget, Check, Evidence, Status};
 use crate::scoring::theorems::{self, Outcome};
-use qili_spec::go::grid::{Color, Grid, Point};
+use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::life::{self, BasicEyes, EyeOptions, SekiRoutes, SekiTest};
 use qili_spec::go::score::{settle, Aga, ChineseArea, DeadStones, FinishedGame, Scorer};
 use qili_spec::hz::hz5;
@@ -616,14 +616,47 @@ fn ts4(b: Budget) -> Evidence {
         }
     }
     let (b46, w45) = (japanese_from_routes(40, 3), japanese_from_routes(39, 3));
+    // Every point of the board accounted for: after TS-1's filling each side's stones are its
+    // moves (the dead stones go back as stones), its area is routes + basic eyes (TS-3), and
+    // what is left is nobody's. On the model's games the partition must be exact.
+    let mut partition_bad = 0;
+    let mut neutral_total = 0;
+    for c in &cases {
+        let t = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS);
+        let s = settle(&c.game, &c.dead);
+        let units = life::units(&s.grid, SekiTest::TouchesNeutral);
+        let eyes: usize = life::eyes_by_unit(&s.grid, EyeOptions::DOCUMENTS)
+            .iter()
+            .map(|(_, e)| e.len())
+            .sum();
+        let own: usize = units.iter().map(|u| u.empties.len()).sum();
+        let empties = s
+            .grid
+            .points()
+            .filter(|&p| s.grid.get(p) == Cell::Empty)
+            .count();
+        let neutral = empties - own;
+        neutral_total += neutral;
+        let stones = (s.grid.count(Color::Black) + s.grid.count(Color::White)) as i64;
+        let filled = t.filled[0] + t.filled[1] + i64::from(t.balanced);
+        let routes = t.routes[0] + t.routes[1];
+        let rest = (eyes + neutral) as i64;
+        partition_bad += usize::from(stones + filled + routes + rest != s.grid.area() as i64);
+    }
+    let (stones, routes, eyes) = (2 * 122, 40 + 39, 2 * (3 + 3));
+    let nobodys = 361 - stones - routes - eyes;
     Evidence::checked(
-        bad == 0 && b46 == 46 && w45 == 45,
+        bad == 0 && b46 == 46 && w45 == 45 && partition_bad == 0,
         format!(
-            "Routes + 2 x independent groups has the Japanese margin on {}/{} finished games without seki{}; 金花椀图: 40 and 39 routes with 3 groups each give {b46} and {w45} (document 46 and 45), margin {}.",
+            "Routes + 2 x independent groups has the Japanese margin on {}/{} finished games without seki{}; 金花椀图: 40 and 39 routes with 3 groups each give {b46} and {w45} (document 46 and 45), margin {}. \
+             Every point of 金花椀图's 361: {stones} stones (各一百二十二着, each dead stone filled back as a stone, TS-1), {routes} routes (40 + 39), {eyes} basic eyes (2 x 3 groups a side, TS-3), and {nobodys} points of neither side's area (361 - {stones} - ({b46} + {w45})): 002 names two kinds of such points, 无路官子 left unplayed (唐宋对局不绝对排斥无路官子不收) and the points of 公活 (每块活棋(不包括公活)); it does not reproduce the record, so how the {nobodys} divide between them is not in the text, and no figure of TS-4 depends on it (both counts leave neutral points out of both sides). \
+             The same partition (stones after filling + routes + basic eyes + points of neither side = board points) is exact on {}/{} of the games; they hold {neutral_total} points of neither side (finished games without seki), so the fourth term is not exercised by them.",
             cases.len() - bad,
             cases.len(),
             ex.map(|e| format!("; not on {e}")).unwrap_or_default(),
-            b46 - w45
+            b46 - w45,
+            cases.len() - partition_bad,
+            cases.len(),
         ),
     )
     .cases(cases.len() as u64)
@@ -927,13 +960,80 @@ fn yg15(b: Budget) -> Evidence {
     .cases(n)
 }
 
-/// Seki positions for YG-16: random set-up positions (boards 3x3 to 7x7, half the points
-/// stones) in which some unit is in seki, no block is in atari and a shared empty region exists.
-fn seki_positions(b: Budget) -> Vec<Case> {
-    use qili_spec::go::Cell;
-    use qili_spec::theorems::scoring::Rng;
-    let mut rng = Rng::new(16);
+/// Whether `c` can fill the empty point `p` of `g` without harm: the move is legal, captures
+/// nothing and leaves every block of `c` with two liberties or more.
+fn fills_safely(g: &Grid, c: Color, p: Point) -> bool {
+    qili_spec::go::game::place(g, c, p).is_some_and(|pl| {
+        pl.captured.is_empty()
+            && pl.self_captured.is_empty()
+            && pl
+                .grid
+                .blocks()
+                .iter()
+                .filter(|b| pl.grid.get(b[0]) == Cell::Stone(c))
+                .all(|b| pl.grid.liberties(b).len() >= 2)
+    })
+}
+
+/// A seki on `g`, as YG-16 speaks of it (雙活中鄰界黑白兼有之公空): no block in atari, every empty
+/// region borders a stone, some region borders both colours, and every point of every such
+/// region is one neither side can fill without harm ([`fills_safely`]): the shared empties
+/// are 公氣 of a mutual life, not dame. Returns the sizes of the shared regions and whether
+/// some unit next to one has an eye of its own (the seki with eyes on one side or both).
+fn real_seki(g: &Grid) -> Option<(Vec<usize>, bool)> {
+    if g.blocks().iter().any(|b| g.liberties(b).len() < 2) {
+        return None;
+    }
+    let regions = life::empty_regions(g);
+    if regions.iter().any(|r| !r.borders_black && !r.borders_white) {
+        return None;
+    }
+    let shared: Vec<&life::Region> = regions
+        .iter()
+        .filter(|r| r.borders_black && r.borders_white)
+        .collect();
+    if shared.is_empty() {
+        return None;
+    }
+    let stable = shared.iter().all(|r| {
+        r.points
+            .iter()
+            .all(|&p| !fills_safely(g, Color::Black, p) && !fills_safely(g, Color::White, p))
+    });
+    if !stable {
+        return None;
+    }
+    let eyes = life::units(g, SekiTest::TouchesNeutral)
+        .iter()
+        .any(|u| u.in_seki && !u.empties.is_empty());
+    Some((shared.iter().map(|r| r.points.len()).collect(), eyes))
+}
+
+/// YG-16's domain: every seki ([`real_seki`]) of every board up to 9 points (12 with
+/// `--thorough`), then the seki among random positions of boards 3x3 to 7x7 as a second
+/// population. Returns the cases and how many came from the enumeration.
+fn seki_positions(b: Budget) -> (Vec<Case>, usize, u64) {
+    use qili_spec::theorems::scoring::{boards_up_to, every_position, Rng};
+    let max = match b {
+        Budget::Default => 9,
+        Budget::Thorough => 12,
+    };
     let mut out = Vec::new();
+    let mut positions = 0u64;
+    for (w, h) in boards_up_to(max) {
+        for c in every_position(w, h) {
+            positions += 1;
+            if real_seki(&c.game.grid).is_some() {
+                out.push(Case {
+                    game: FinishedGame::setup(c.game.grid),
+                    dead: DeadStones::none(),
+                    label: c.label,
+                });
+            }
+        }
+    }
+    let enumerated = out.len();
+    let mut rng = Rng::new(16);
     for k in 0..n_cases(b) * 10 {
         let (w, h) = (3 + rng.below(5), 3 + rng.below(5));
         let mut g = Grid::empty(w, h);
@@ -944,14 +1044,7 @@ fn seki_positions(b: Budget) -> Vec<Case> {
                 _ => {}
             }
         }
-        let no_atari = g.blocks().iter().all(|bl| g.liberties(bl).len() >= 2);
-        let seki = life::units(&g, SekiTest::TouchesNeutral)
-            .iter()
-            .any(|u| u.in_seki);
-        let shared = life::empty_regions(&g)
-            .iter()
-            .any(|r| r.owner() == life::Owner::Neutral && r.borders_black && r.borders_white);
-        if no_atari && seki && shared {
+        if real_seki(&g).is_some() {
             out.push(Case {
                 game: FinishedGame::setup(g),
                 dead: DeadStones::none(),
@@ -959,7 +1052,7 @@ fn seki_positions(b: Budget) -> Vec<Case> {
             });
         }
     }
-    out
+    (out, enumerated, positions)
 }
 
 fn yg16(b: Budget) -> Evidence {
@@ -967,8 +1060,20 @@ fn yg16(b: Budget) -> Evidence {
     // generated seki: a single shared point is filled by nobody, an even region half by each,
     // and (YG-18 公空無差值) the shared empties change nobody's margin: the fill-count margin is
     // the difference of the two sides' own area.
-    let cases = seki_positions(b);
+    let (cases, enumerated, positions) = seki_positions(b);
     let n = cases.len();
+    let kinds = cases[..enumerated]
+        .iter()
+        .filter_map(|c| real_seki(&c.game.grid))
+        .collect::<Vec<_>>();
+    let with_eyes = kinds.iter().filter(|k| k.1).count();
+    let max_region = kinds
+        .iter()
+        .flat_map(|k| k.0.iter())
+        .max()
+        .copied()
+        .unwrap_or(0);
+    let two_point = kinds.iter().filter(|k| k.0.iter().any(|&r| r == 2)).count();
     let regions = |c: &Case| -> Vec<usize> {
         life::empty_regions(&c.game.grid)
             .into_iter()
@@ -982,7 +1087,9 @@ fn yg16(b: Budget) -> Evidence {
         .count();
     let mut readings = Vec::new();
     let mut parts = vec![format!(
-        "{n} generated seki positions ({odd} with an odd shared region of 3 points or more)"
+        "Domain: seki, every shared empty one neither side can fill without putting its own block in atari (公氣 of a mutual life, not dame), no block in atari: {enumerated} of the {positions} positions of every board up to {} points ({with_eyes} with an eye of one side or both next to the seki, {two_point} with a shared region of two points, largest shared region {max_region}), and {} more among random positions of boards 3x3 to 7x7; {odd} in all with an odd shared region of 3 points or more (only those can falsify an odd-region reading); falsified by a fill that is not half of a shared region each, fills a single shared point, or moves the margin off the difference of own areas (公空無差值)",
+        match b { Budget::Default => 9, Budget::Thorough => 12 },
+        n - enumerated
     )];
     let mut rejected = None;
     for (name, odd_opt) in [
