@@ -322,3 +322,30 @@ fn yg16_domain_is_every_small_seki() {
     assert!(number_after(e, "largest shared region ") <= 2, "{e}");
     assert_eq!(number_after(e, " of the "), 56577, "{e}");
 }
+
+/// Issue 31, defect 6: TS-2 was a parity function tried on 244 and 243. Now the balancing move
+/// is played on every finished position up to 9 points that ends after an odd number of moves
+/// (in [`every_position`] those with more black stones than white: Black moved first and last)
+/// and the even game's count must equal the corrected count. Fails on the old code (no domain).
+#[test]
+fn ts2_plays_the_balancing_move_on_every_odd_small_game() {
+    let (mut finished, mut odd) = (0u64, 0u64);
+    for (w, h) in boards_up_to(9) {
+        for c in every_position(w, h) {
+            if finished_domain(&c) {
+                finished += 1;
+                odd += u64::from(c.game.grid.count(Color::Black) > c.game.grid.count(Color::White));
+            }
+        }
+    }
+    let (s, ev) = verdict("TS-2");
+    assert_eq!(s, Status::Holds);
+    let e = &ev[0].summary;
+    assert_eq!(
+        number_after(e, "Played out instead of assumed: of "),
+        finished,
+        "{e}"
+    );
+    assert_eq!(number_after(e, "points, "), odd, "{e}");
+    assert!(odd > 0 && e.contains("0 such"), "{e}");
+}

@@ -564,13 +564,79 @@ fn ts1(b: Budget) -> Evidence {
     .cases(n)
 }
 
-fn ts2(_: Budget) -> Evidence {
-    let ok = qili_spec::ts::filling::ts2_even_ending(244)
+/// TS-2 偶数终局 (谱中黑244亦即最后一着棋分明无路(目),但还是要走,以凑成“各若干着”偶数终局): the
+/// count balances an odd game by one more move of the side that did not move last, worth one of
+/// its routes. Checked by playing that move: on every finished position of every board up to 9
+/// points (12 with `--thorough`) ended after an odd number of moves, the side that owes the move
+/// fills one of its route points (or, with none left, passes, handing a prisoner over: 允许虚手
+/// (直接交俘子一枚给对方)), and the count of the even game so made must equal the count with
+/// the balancing correction; an even game must get no correction. Falsified by a position where
+/// the two differ.
+fn ts2(b: Budget) -> Evidence {
+    use qili_spec::theorems::scoring::{boards_up_to, every_position};
+    let max = match b {
+        Budget::Default => 9,
+        Budget::Thorough => 12,
+    };
+    let (mut finished, mut odd, mut by_pass, mut bad) = (0u64, 0u64, 0u64, 0u64);
+    let mut first = None;
+    for (w, h) in boards_up_to(max) {
+        for c in every_position(w, h) {
+            if !finished_domain(&c) {
+                continue;
+            }
+            finished += 1;
+            let t = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS);
+            if c.game.moves % 2 == 0 {
+                if t.balanced {
+                    bad += 1;
+                    first.get_or_insert_with(|| theorems::command(&c));
+                }
+                continue;
+            }
+            odd += 1;
+            let owes = c.game.last_mover.map_or(Color::White, Color::opponent);
+            let route = life::eyes_by_unit(&c.game.grid, EyeOptions::DOCUMENTS)
+                .into_iter()
+                .filter(|(u, _)| u.colour == owes)
+                .flat_map(|(u, eyes)| u.empties.into_iter().filter(move |p| !eyes.contains(p)))
+                .next();
+            let mut game = c.game.clone();
+            game.moves += 1;
+            game.last_mover = Some(owes);
+            let k = usize::from(owes == Color::White);
+            match route.and_then(|p| qili_spec::go::game::place(&c.game.grid, owes, p)) {
+                Some(pl) => game.grid = pl.grid,
+                None => {
+                    by_pass += 1;
+                    game.pass_stones[k] += 1;
+                }
+            }
+            let played = tang_song(&game, &c.dead, EyeOptions::DOCUMENTS);
+            if played.balanced || played.routes != t.routes {
+                bad += 1;
+                first.get_or_insert_with(|| {
+                    format!(
+                        "{}: routes {:?} with the correction, {:?} after the move",
+                        theorems::command(&c),
+                        t.routes,
+                        played.routes
+                    )
+                });
+            }
+        }
+    }
+    let ok = bad == 0
+        && qili_spec::ts::filling::ts2_even_ending(244)
         && !qili_spec::ts::filling::ts2_even_ending(243);
     Evidence::checked(
         ok,
-        "A finished Tang-Song game has an even number of moves; the scorer balances an odd count by White's last move (one route) and says so.",
+        format!(
+            "The count balances an odd game by one more move of the side that did not move last, worth one of its routes (金花椀图: 244 = 2 x 122, even, no correction). Played out instead of assumed: of {finished} finished positions of every board up to {max} points, {odd} end after an odd number of moves; in each the owing side's balancing move was played (a route point filled, or, on {by_pass} with no route point left, a pass handing a prisoner over) and the even game counted; falsified by a count that differs from the corrected one, or an even game corrected: {bad} such{}.",
+            first.map(|f| format!(", first: {f}")).unwrap_or_default()
+        ),
     )
+    .cases(finished)
     .link("spec/src/ts/filling.rs::tests::ts4_arithmetic_of_the_jinhuawan_record")
 }
 
