@@ -118,9 +118,9 @@ fn seki_territory(g: &Grid) -> i64 {
 }
 
 /// Issue 31, defect 5: T3's Japanese form "breaks exactly where a seki holds territory" was
-/// asserted, not checked. On every finished position of every board up to 9 points, area margin
-/// - (Japanese 1989 margin + stones placed difference) equals the seki-territory difference
-/// counted here; and the domain holds positions where that difference is not zero (where the
+/// asserted, not checked. On every finished position of every board up to 9 points, the area
+/// margin minus (Japanese 1989 margin + stones placed difference) equals the seki-territory
+/// difference counted here; and the domain holds positions where that difference is not zero (where the
 /// form with no seki correction is falsified).
 #[test]
 fn t3_japanese_gap_is_the_seki_territory_difference_on_every_small_position() {

@@ -1139,7 +1139,10 @@ fn yg16(b: Budget) -> Evidence {
         .max()
         .copied()
         .unwrap_or(0);
-    let two_point = kinds.iter().filter(|k| k.0.iter().any(|&r| r == 2)).count();
+    let two_point = kinds.iter().filter(|k| k.0.contains(&2)).count();
+    // 公空 read per seki rather than per connected region: where a position holds two or more
+    // shared regions, 多於一空各填其半 could count them together.
+    let several = kinds.iter().filter(|k| k.0.len() >= 2).count();
     let regions = |c: &Case| -> Vec<usize> {
         life::empty_regions(&c.game.grid)
             .into_iter()
@@ -1153,7 +1156,7 @@ fn yg16(b: Budget) -> Evidence {
         .count();
     let mut readings = Vec::new();
     let mut parts = vec![format!(
-        "Domain: seki, every shared empty one neither side can fill without putting its own block in atari (公氣 of a mutual life, not dame), no block in atari: {enumerated} of the {positions} positions of every board up to {} points ({with_eyes} with an eye of one side or both next to the seki, {two_point} with a shared region of two points, largest shared region {max_region}), and {} more among random positions of boards 3x3 to 7x7; {odd} in all with an odd shared region of 3 points or more (only those can falsify an odd-region reading); falsified by a fill that is not half of a shared region each, fills a single shared point, or moves the margin off the difference of own areas (公空無差值)",
+        "Domain: seki, every shared empty one neither side can fill without putting its own block in atari (公氣 of a mutual life, not dame), no block in atari: {enumerated} of the {positions} positions of every board up to {} points ({with_eyes} with an eye of one side or both next to the seki, {two_point} with a shared region of two points, largest shared region {max_region}), and {} more among random positions of boards 3x3 to 7x7; {odd} in all with an odd shared region of 3 points or more (only those can falsify an odd-region reading); falsified by a fill that is not half of a shared region each, fills a single shared point, or moves the margin off the difference of own areas (公空無差值). Not run as a reading: 公空 counted per seki rather than per connected region (the text says 雙活中...公空, 多於一空各填其半, and does not say whether the 空 are counted per region or per seki); {several} of the enumerated positions hold two or more shared regions, where the two counts can part when the regions belong to one seki (single points filled by nobody, or half of all by each); the margin is the same either way by 公空無差值, only the fill differs",
         match b { Budget::Default => 9, Budget::Thorough => 12 },
         n - enumerated
     )];
