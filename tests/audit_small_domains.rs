@@ -1,18 +1,13 @@
 //! Claims checked on the whole small domain, with the numbers computed here independently of
 //! the code under test (by hand from the document, or by plain counts written in this file).
 
-use qili::audit::{self, Budget, Status};
+use qili::audit::Status;
 use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::score::{Japanese1989, Scorer};
 use qili_spec::theorems::scoring::{boards_up_to, every_position, finished_domain};
 
-fn verdict(id: &str) -> (Status, Vec<audit::Evidence>) {
-    let e = audit::run(Budget::Default, Some(id), |_, _, _| {})
-        .into_iter()
-        .find(|e| e.id == id)
-        .unwrap();
-    (e.status, e.evidence)
-}
+mod common;
+use common::verdict;
 
 fn sign(c: Color) -> i64 {
     if c == Color::Black {

@@ -81,20 +81,7 @@ fn finished(g: &GameRecord) -> FinishedGame {
 
 /// Every position (any colouring of the points) of a `width` x `height` board, in base-3 order.
 pub(crate) fn every_grid(width: usize, height: usize) -> impl Iterator<Item = Grid> {
-    let n = width * height;
-    (0..3u64.pow(n as u32)).map(move |mut code| {
-        let mut g = Grid::empty(width, height);
-        for i in 0..n {
-            let cell = match code % 3 {
-                0 => Cell::Empty,
-                1 => Cell::Stone(Color::Black),
-                _ => Cell::Stone(Color::White),
-            };
-            code /= 3;
-            g.set(Point::new(i % width, i / width), cell);
-        }
-        g
-    })
+    qili_spec::theorems::scoring::every_grid(width, height)
 }
 
 /// The boards enumerated exhaustively: all with at most `max_points` points.

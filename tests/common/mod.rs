@@ -34,3 +34,13 @@ pub fn json_of(out: &std::process::Output) -> serde_json::Value {
     );
     serde_json::from_slice(&out.stdout).unwrap()
 }
+
+/// The status and evidence the audit gives one claim (default budget).
+#[allow(dead_code)]
+pub fn verdict(id: &str) -> (qili::audit::Status, Vec<qili::audit::Evidence>) {
+    let e = qili::audit::run(qili::audit::Budget::Default, Some(id), |_, _, _| {})
+        .into_iter()
+        .find(|e| e.id == id)
+        .unwrap();
+    (e.status, e.evidence)
+}

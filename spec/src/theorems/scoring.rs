@@ -256,45 +256,53 @@ pub fn finished_domain(c: &Case) -> bool {
     settled && balanced && no_atari
 }
 
-/// Every position of a `width` x `height` board (any colouring of its points, base-3 order)
-/// as a game that could have ended on it: no prisoners, no dead stones, each side's missing
-/// moves made up by passes (the side with more stones moved last), so that the moves balance
-/// as [`finished_domain`] asks. Those [`finished_domain`] keeps are the theorems' exhaustive
-/// domain on that board.
-pub fn every_position(width: usize, height: usize) -> impl Iterator<Item = Case> {
+/// Every position (any colouring of the points) of a `width` x `height` board, in base-3 order
+/// of the points in row-major order.
+pub fn every_grid(width: usize, height: usize) -> impl Iterator<Item = Grid> {
     let n = width * height;
-    (0..3u64.pow(n as u32)).map(move |code| {
+    (0..3u64.pow(n as u32)).map(move |mut code| {
         let mut grid = Grid::empty(width, height);
-        let mut c = code;
         for i in 0..n {
-            let cell = match c % 3 {
+            let cell = match code % 3 {
                 0 => Cell::Empty,
                 1 => Cell::Stone(Color::Black),
                 _ => Cell::Stone(Color::White),
             };
-            c /= 3;
+            code /= 3;
             grid.set(Point::new(i % width, i / width), cell);
         }
-        let (b, w) = (grid.count(Color::Black), grid.count(Color::White));
-        // Black moves ceil(m / 2) times, White floor(m / 2).
-        let (moves, last) = if b > w {
-            (2 * b - 1, Color::Black)
-        } else {
-            (2 * w, Color::White)
-        };
-        let game = FinishedGame {
-            grid,
-            prisoners: [0, 0],
-            pass_stones: [moves.div_ceil(2) - b, moves / 2 - w],
-            moves,
-            last_mover: (moves > 0).then_some(last),
-        };
-        Case {
-            game,
-            dead: DeadStones::none(),
-            label: format!("every-position/{width}x{height}/{code}"),
-        }
+        grid
     })
+}
+
+/// Every position of a `width` x `height` board ([`every_grid`]) as a game that could have
+/// ended on it: no prisoners, no dead stones, each side's missing moves made up by passes (the
+/// side with more stones moved last), so that the moves balance as [`finished_domain`] asks.
+/// Those [`finished_domain`] keeps are the theorems' exhaustive domain on that board.
+pub fn every_position(width: usize, height: usize) -> impl Iterator<Item = Case> {
+    every_grid(width, height)
+        .enumerate()
+        .map(move |(code, grid)| {
+            let (b, w) = (grid.count(Color::Black), grid.count(Color::White));
+            // Black moves ceil(m / 2) times, White floor(m / 2).
+            let (moves, last) = if b > w {
+                (2 * b - 1, Color::Black)
+            } else {
+                (2 * w, Color::White)
+            };
+            let game = FinishedGame {
+                grid,
+                prisoners: [0, 0],
+                pass_stones: [moves.div_ceil(2) - b, moves / 2 - w],
+                moves,
+                last_mover: (moves > 0).then_some(last),
+            };
+            Case {
+                game,
+                dead: DeadStones::none(),
+                label: format!("every-position/{width}x{height}/{code}"),
+            }
+        })
 }
 
 /// The boards of the exhaustive domain: every `width` x `height` with `width <= height` and at
