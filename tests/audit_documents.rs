@@ -2,7 +2,7 @@
 //! board, JPD-C2's final positions, and the verdicts the audit gives them.
 
 use qili::audit::documents::{four_passes, nobodys_points};
-use qili::audit::{self, Budget, Status};
+use qili::audit::Status;
 use qili_spec::go::game::is_over;
 use qili_spec::go::{Grid, Point};
 
@@ -23,13 +23,8 @@ fn jpd_a2_the_empty_board_is_nobodys() {
     assert!(nobodys_points(&g).is_empty());
 }
 
-fn verdict(id: &str) -> (Status, Vec<audit::Evidence>) {
-    let e = audit::run(Budget::Default, Some(id), |_, _, _| {})
-        .into_iter()
-        .find(|e| e.id == id)
-        .unwrap();
-    (e.status, e.evidence)
-}
+mod common;
+use common::verdict;
 
 #[test]
 fn jpd_a2_depends_on_whether_the_empty_board_is_a_final_position() {

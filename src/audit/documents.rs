@@ -11,7 +11,7 @@ use qili_spec::go::game::{
 };
 use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::life::{self, EyeOptions, SekiTest};
-use qili_spec::go::score::{ChineseArea, DeadStones, FinishedGame, Mark, Scorer};
+use qili_spec::go::score::{DeadStones, FinishedGame, Mark, Scorer};
 use qili_spec::jpd::area::{board_points, JpdBoardPoints, SharedLiberties};
 
 /// The JPD rule set of the plain model: whole-shape ko with pass stones (JPD-A10/A11), no
@@ -81,20 +81,7 @@ fn finished(g: &GameRecord) -> FinishedGame {
 
 /// Every position (any colouring of the points) of a `width` x `height` board, in base-3 order.
 pub(crate) fn every_grid(width: usize, height: usize) -> impl Iterator<Item = Grid> {
-    let n = width * height;
-    (0..3u64.pow(n as u32)).map(move |mut code| {
-        let mut g = Grid::empty(width, height);
-        for i in 0..n {
-            let cell = match code % 3 {
-                0 => Cell::Empty,
-                1 => Cell::Stone(Color::Black),
-                _ => Cell::Stone(Color::White),
-            };
-            code /= 3;
-            g.set(Point::new(i % width, i / width), cell);
-        }
-        g
-    })
+    qili_spec::theorems::scoring::every_grid(width, height)
 }
 
 /// The boards enumerated exhaustively: all with at most `max_points` points.
@@ -137,71 +124,153 @@ fn declared(result: &str) -> Option<Color> {
     }
 }
 
-/// JPD-A1 地多为胜: on finished JPD games, each area scorer (JPD-C3 both JPD-A9 readings, Chinese
-/// area) declares the side with more area the winner; ties and the reading-dependent winners are
-/// counted.
-fn a1(b: Budget) -> Evidence {
-    let games = finished_games(b);
-    let scorers: Vec<Box<dyn Scorer>> = vec![
-        Box::new(JpdBoardPoints {
-            shared: SharedLiberties::SplitEqually,
-            eyes: EyeOptions::DOCUMENTS,
-            komi: 0.0,
-        }),
-        Box::new(JpdBoardPoints {
-            shared: SharedLiberties::ByAdjacentStones,
-            eyes: EyeOptions::DOCUMENTS,
-            komi: 0.0,
-        }),
-        Box::new(ChineseArea { komi: 0.0 }),
-    ];
-    let (mut ties, mut reading_flips) = (0u64, 0u64);
-    for g in games {
-        let f = finished(g);
-        let dead = DeadStones::auto(&f.grid);
-        let mut winners = Vec::new();
-        for s in &scorers {
-            let r = s.score(&f, &dead);
-            let w = winner(r.black, r.white);
-            if declared(&r.result) != w {
-                return Evidence::counterexample(format!(
-                    "{}: area B {} W {} but the result is {} (board {:?}, moves {:?})",
-                    r.rules,
-                    r.black,
-                    r.white,
-                    r.result,
-                    f.grid.rows(),
-                    g.moves
-                ))
-                .cases(games.len() as u64)
-                .link("src/audit/documents.rs#a1");
+/// The side with more 子气皆地 area (JPD-C3, with JPD-A9's split `shared`) on `grid`, every stone
+/// alive (JPD-A12 凡是有气的棋子都是最终生存在棋盘上的活子), counted here point by point: a
+/// stone is its side's, an empty point next to one side's stones only is that side's liberty, a
+/// shared liberty is split per JPD-A9, a point next to no stone is nobody's.
+fn more_area(grid: &Grid, shared: SharedLiberties) -> Option<Color> {
+    let mut a = [0.0f64, 0.0];
+    for p in grid.points() {
+        let k = |c: Color| usize::from(c == Color::White);
+        match grid.get(p) {
+            Cell::Stone(c) => a[k(c)] += 1.0,
+            Cell::Empty => {
+                let mut n = [0usize; 2];
+                for q in grid.neighbours(p) {
+                    if let Cell::Stone(c) = grid.get(q) {
+                        n[k(c)] += 1;
+                    }
+                }
+                if n[0] + n[1] == 0 {
+                    continue;
+                }
+                let b = match shared {
+                    _ if n[1] == 0 => 1.0,
+                    _ if n[0] == 0 => 0.0,
+                    SharedLiberties::SplitEqually => 0.5,
+                    SharedLiberties::ByAdjacentStones => n[0] as f64 / (n[0] + n[1]) as f64,
+                };
+                a[0] += b;
+                a[1] += 1.0 - b;
             }
-            winners.push(w);
         }
-        ties += u64::from(winners[0].is_none());
-        reading_flips += u64::from(winners[0] != winners[1]);
     }
+    winner(a[0], a[1])
+}
+
+/// JPD-A1 地多为胜 (局终后,争得地域较多的一方为胜方): the winner the JPD count of `qili score`
+/// ([`JpdBoardPoints`], under each JPD-A9 split) declares must be the side with more area counted
+/// independently ([`more_area`]), every stone with a liberty alive (JPD-A12; no stone is taken
+/// off as dead), on the position the text counts: 000 推论 (JPD-C9) 将棋做成“理想的最终局面”后,
+/// 棋局为终止。终局后,在“理想的最终局面”上,按“子气皆地,地多为胜”之公理来计算胜负. Domains:
+/// every ideal final position ([`life::is_ideal_final_position`]) of every board up to 9 points
+/// (12 with `--thorough`), and the finished JPD games that end on one. Falsified by an ideal
+/// final position where the declared winner is not the side with more area; the evidence
+/// counts the positions where another count (Benson's dead stones taken off, or Japanese
+/// territory) names a different winner, the cases such a mistake would show on.
+fn a1(b: Budget) -> Evidence {
+    let splits = [
+        SharedLiberties::SplitEqually,
+        SharedLiberties::ByAdjacentStones,
+    ];
+    let scorer = |shared| JpdBoardPoints {
+        shared,
+        eyes: EyeOptions::DOCUMENTS,
+        komi: 0.0,
+    };
+    let mut finals: Vec<FinishedGame> = Vec::new();
+    let mut positions = 0u64;
+    for (w, h) in small_boards(max_points(b)) {
+        for g in every_grid(w, h) {
+            positions += 1;
+            if life::is_ideal_final_position(&g) {
+                finals.push(FinishedGame::setup(g));
+            }
+        }
+    }
+    let enumerated = finals.len();
+    let games = finished_games(b);
+    let ideal_games: Vec<FinishedGame> = games
+        .iter()
+        .map(finished)
+        .filter(|f| life::is_ideal_final_position(&f.grid))
+        .collect();
+    let played = ideal_games.len();
+    finals.extend(ideal_games);
+    let mut fails = [0u64; 2];
+    let mut first: [Option<String>; 2] = [None, None];
+    let (mut ties, mut split_differs, mut benson_differs, mut territory_differs) =
+        (0u64, 0u64, 0u64, 0u64);
+    let none = DeadStones::none();
+    for f in &finals {
+        let mut sides = Vec::new();
+        for (i, &shared) in splits.iter().enumerate() {
+            let want = more_area(&f.grid, shared);
+            let r = scorer(shared).score(f, &none);
+            sides.push(want);
+            if declared(&r.result) != want {
+                fails[i] += 1;
+                first[i].get_or_insert_with(|| {
+                    format!(
+                        "{} declares {} where the area count gives {:?} (board {})",
+                        r.rules,
+                        r.result,
+                        want,
+                        f.grid.rows().join("/")
+                    )
+                });
+            }
+        }
+        ties += u64::from(sides[0].is_none());
+        split_differs += u64::from(sides[0] != sides[1]);
+        let benson = DeadStones::auto(&f.grid);
+        if !benson.0.is_empty() {
+            let r = scorer(splits[0]).score(f, &benson);
+            benson_differs += u64::from(declared(&r.result) != sides[0]);
+        }
+        let jp = qili_spec::go::score::Japanese1989 { komi: 0.0 }.score(f, &none);
+        territory_differs += u64::from(declared(&jp.result) != sides[0]);
+    }
+    let witness = |i: usize| {
+        first[i]
+            .as_ref()
+            .map_or(String::new(), |w| format!(" (first: {w})"))
+    };
     let summary = format!(
-        "on {} finished JPD games (boards 2x2 to 5x5, Benson dead stones) every area scorer \
-         (JPD-C3 split equally, JPD-C3 by adjacent stones, Chinese area) named the side with more \
-         area the winner; {ties} games had equal areas (the text does not say what a tie is), \
-         {reading_flips} games had a different winner under the two JPD-A9 readings",
-        games.len()
+        "the winner the JPD count declares against the side with more 子气皆地 area counted point by \
+         point, every stone with a liberty alive (JPD-A12), on the ideal final position the text counts \
+         (终局后,在“理想的最终局面”上...计算胜负): {enumerated} ideal final positions (every one of the boards up \
+         to {} points, of {positions} positions) and {played} of {} finished JPD games (boards 2x2 to 5x5) \
+         that end on one; falsified by a declared winner that is not the side with more area. [A9 \
+         split equally] {}/{} differ{}; [A9 by adjacent stones] {}/{} differ{}. The comparison can \
+         fail: taking Benson's dead stones off (which JPD-A12 keeps alive) changes the winner on \
+         {benson_differs}, Japanese territory names another winner on {territory_differs}. {ties} \
+         positions have equal areas (the text does not say what a tie is); the two JPD-A9 splits \
+         name different winners on {split_differs}",
+        max_points(b),
+        games.len(),
+        fails[0],
+        finals.len(),
+        witness(0),
+        fails[1],
+        finals.len(),
+        witness(1),
     );
+    let holds = Status::from_holds(fails == [0, 0]);
     // A tie is a draw under one reading; the text does not say, which is undecidable as
     // written, but only when a tie occurred.
     let ev = if ties > 0 {
         Evidence::by_readings(
             summary,
             vec![
-                ("ties: draw".to_string(), Status::from_holds(true)),
+                ("ties: draw".to_string(), holds),
                 ("ties: not-stated".to_string(), Status::UndecidableAsWritten),
             ],
         )
     } else {
-        Evidence::searched(summary, None)
+        Evidence::by_readings(summary, vec![("ties: draw".to_string(), holds)])
     };
-    ev.cases(games.len() as u64)
+    ev.cases(finals.len() as u64)
         .link("src/audit/documents.rs#a1")
         .link("tests/audit_documents.rs")
 }
@@ -330,71 +399,115 @@ pub(crate) fn settled_final(g: &Grid) -> bool {
     true
 }
 
-/// JPD-C2 两眼活棋: on every final position (see [`settled_final`]) of every board up to the
-/// bound, every life unit not in seki has at least two eyes, and every block of it touches two;
-/// the seki units with fewer than two eyes (the exception the text's "通常" allows) are counted.
+/// Whether `by` has a legal move on `g` that captures a stone of `stones`.
+fn capturable(g: &Grid, stones: &[Point], by: Color) -> bool {
+    g.points().any(|p| {
+        qili_spec::go::game::place(g, by, p)
+            .is_some_and(|pl| pl.captured.iter().any(|q| stones.contains(q)))
+    })
+}
+
+/// JPD-C2 两眼活棋 (通常,一方的每一块棋要拥有两个对方无法入侵的眼位才能在终局后永远地存活在棋盘上
+/// 并且使存活于其上的棋子数量达到最大值), checked on every ideal final position (JPD-C7's
+/// checkable part, [`life::is_ideal_final_position`]) of every board up to 9 points (12 with
+/// `--thorough`), with no filter that removes the groups the claim is about. For each group
+/// (life unit) not in seki: (i) with fewer than two eyes it does not live forever: the opponent
+/// has a legal move capturing some of its stones; (ii) with two or more eyes, each of its blocks
+/// touching two, it lives forever: Benson's test finds it pass-alive; (iii) 棋子数量达到最大值:
+/// with exactly two eyes, filling either with its own stone lets the opponent capture it, so
+/// two eyes hold the most stones a living group can. Seki groups are the exceptions 通常 leaves
+/// room for, counted. Each part is falsified by one group; the domain's counts of one-eyed and
+/// two-eyed groups say that such groups were there to falsify it.
 fn c2(b: Budget) -> Evidence {
-    let (mut positions, mut finals, mut units_checked) = (0u64, 0u64, 0u64);
-    let (mut seki_short, mut seki_one_liberty) = (0u64, 0u64);
+    let (mut positions, mut finals) = (0u64, 0u64);
+    let (mut one_eyed, mut two_eyed, mut filled) = (0u64, 0u64, 0u64);
+    let (mut false_eyed, mut seki_units, mut seki_short) = (0u64, 0u64, 0u64);
+    let mut fails: Vec<String> = Vec::new();
+    let mut fail_count = 0u64;
     for (w, h) in small_boards(max_points(b)) {
         for g in every_grid(w, h) {
             positions += 1;
-            if !settled_final(&g) {
+            if !life::is_ideal_final_position(&g) {
                 continue;
             }
             finals += 1;
             for u in life::units(&g, SekiTest::TouchesNeutral) {
-                units_checked += 1;
+                let opp = u.colour.opponent();
                 if u.in_seki {
-                    if u.empties.len() < 2 {
-                        seki_short += 1;
+                    seki_units += 1;
+                    seki_short += u64::from(u.empties.len() < 2);
+                    continue;
+                }
+                let mut fail = |what: &str| {
+                    fail_count += 1;
+                    if fails.is_empty() {
+                        fails.push(format!(
+                            "{what}: {:?} group at {}",
+                            u.colour,
+                            g.rows().join("/")
+                        ));
                     }
-                    if u.stones
-                        .iter()
-                        .any(|&s| g.liberties(&g.block(s)).len() == 1)
-                    {
-                        seki_one_liberty += 1;
+                };
+                if u.empties.len() < 2 {
+                    one_eyed += 1;
+                    if !capturable(&g, &u.stones, opp) {
+                        fail("(i) a group with fewer than two eyes cannot be captured");
                     }
                     continue;
                 }
-                let block_eyes = u.stones.iter().map(|&s| {
-                    let libs = g.liberties(&g.block(s));
-                    libs.iter().filter(|q| u.empties.contains(q)).count()
+                let every_block_two = u.stones.iter().all(|&st| {
+                    let libs = g.liberties(&g.block(st));
+                    libs.iter().filter(|q| u.empties.contains(q)).count() >= 2
                 });
-                if u.empties.len() < 2 || block_eyes.clone().any(|n| n < 2) {
-                    return Evidence::counterexample(format!(
-                        "a {:?} group not in seki with {} eyes lives in the final position {:?}",
-                        u.colour,
-                        u.empties.len(),
-                        g.rows()
-                    ))
-                    .cases(positions)
-                    .link("src/audit/documents.rs#c2");
+                if !every_block_two {
+                    false_eyed += 1;
+                    continue;
+                }
+                two_eyed += 1;
+                let alive = life::benson(&g, u.colour).0;
+                if !u.stones.iter().all(|st| alive.contains(st)) {
+                    fail("(ii) a group with two eyes is not pass-alive");
+                }
+                if u.empties.len() == 2 {
+                    for &e in &u.empties {
+                        let Some(pl) = qili_spec::go::game::place(&g, u.colour, e) else {
+                            continue;
+                        };
+                        if !pl.self_captured.is_empty() {
+                            continue;
+                        }
+                        filled += 1;
+                        if !capturable(&pl.grid, &u.stones, opp) {
+                            fail("(iii) a two-eyed group that fills an eye still lives");
+                        }
+                    }
                 }
             }
         }
     }
+    let summary = format!(
+        "on every ideal final position (JPD-C7: every block has a liberty, every empty point an eye \
+         point) of the boards up to {} points ({finals} of {positions} positions), no filter on \
+         capturing moves; falsified by (i) a group not in seki with fewer than two eyes the opponent \
+         cannot capture, (ii) one with two eyes, each block touching two, that is not pass-alive, \
+         (iii) one with exactly two eyes that still lives after filling one (more than the maximum \
+         of stones). Groups not in seki: {one_eyed} with fewer than two eyes (all capturable), \
+         {two_eyed} with two or more eyes each block touching two (all pass-alive), {filled} fills \
+         of one of exactly two eyes (each leaves the group capturable), {false_eyed} with two eyes \
+         but a block touching one (not judged); {seki_units} seki groups, {seki_short} of them with \
+         fewer than two eyes of their own (the exceptions 通常 leaves room for). {fail_count} \
+         failures{}",
+        max_points(b),
+        fails.first().map(|f| format!(", first: {f}")).unwrap_or_default()
+    );
+    let holds = Status::from_holds(fail_count == 0);
     Evidence::by_readings(
-        format!(
-            "of {positions} positions (every position of boards up to {} points), {finals} are \
-             final (ideal, no capturing move for either side); in them every one of the \
-             {units_checked} groups not in seki has two or more eyes and each of its blocks \
-             touches two; {seki_short} seki groups live with fewer than two eyes and \
-             {seki_one_liberty} seki groups hold a block with one liberty (the exceptions the \
-             text's \"通常\" leaves room for)",
-            max_points(b)
-        ),
-        // Every group not in seki had two eyes (the loop returns at the first that does not);
-        // both readings differ only in which seki groups they excuse, and seki is excused by
-        // both.
+        summary,
         vec![
-            (
-                "two-eye-exceptions: seki-only".to_string(),
-                Status::from_holds(true),
-            ),
+            ("two-eye-exceptions: seki-only".to_string(), holds),
             (
                 "two-eye-exceptions: seki-and-one-liberty-seki".to_string(),
-                Status::from_holds(true),
+                holds,
             ),
         ],
     )
@@ -520,7 +633,7 @@ pub fn checks() -> Vec<Check> {
     vec![
         Check {
             id: "JPD-A1",
-            code: "qili_spec::jpd::area::JpdBoardPoints, qili_spec::go::score::ChineseArea",
+            code: "qili_spec::jpd::area::JpdBoardPoints (against a point-by-point area count)",
             run: a1,
         },
         Check {

@@ -58,3 +58,13 @@ pub const KATA2: [&str; 9] = {
     k[6] = "xxxoxxxoo";
     k
 };
+
+/// The status and evidence the audit gives one claim (default budget).
+#[allow(dead_code)]
+pub fn verdict(id: &str) -> (qili::audit::Status, Vec<qili::audit::Evidence>) {
+    let e = qili::audit::run(qili::audit::Budget::Default, Some(id), |_, _, _| {})
+        .into_iter()
+        .find(|e| e.id == id)
+        .unwrap();
+    (e.status, e.evidence)
+}

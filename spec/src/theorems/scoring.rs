@@ -150,6 +150,48 @@ pub fn t3_japanese(c: &Case) -> Result<(), String> {
     }
 }
 
+/// T3's seki correction for the count with no points in seki (the `seki-points:
+/// no-points-in-seki` option, as the Japanese 1989 letter counts): per side, the empty points of
+/// its units in seki ([`SekiTest::TouchesNeutral`], on the board with the dead stones taken
+/// off), which area counts and that count does not, Black's minus White's; and for every dead
+/// stone lying on such a point, which that count leaves on the board and takes as no prisoner
+/// while area takes it off, one point for the side whose stone it is not.
+pub fn seki_correction(c: &Case) -> f64 {
+    let s = settle(&c.game, &c.dead);
+    let sign = |col: Color| if col == Color::Black { 1.0 } else { -1.0 };
+    let mut margin = 0.0;
+    for u in life::units(&s.grid, SekiTest::TouchesNeutral) {
+        if !u.in_seki {
+            continue;
+        }
+        margin += sign(u.colour) * u.empties.len() as f64;
+        for p in c.dead.0.iter().filter(|p| u.empties.contains(p)) {
+            if let Cell::Stone(col) = c.game.grid.get(*p) {
+                margin -= sign(col);
+            }
+        }
+    }
+    margin
+}
+
+/// T3 (second form, `pass: no-prisoner`, `seki-points: no-points-in-seki`): area margin =
+/// Japanese 1989 territory margin + (black stones placed - white stones placed) + the seki
+/// correction ([`seki_correction`]).
+pub fn t3_japanese_seki(c: &Case) -> Result<(), String> {
+    let area = chinese_margin(c);
+    let jp = Japanese1989 { komi: 0.0 }.score(&c.game, &c.dead).margin;
+    let placed =
+        c.game.stones_placed(Color::Black) as f64 - c.game.stones_placed(Color::White) as f64;
+    let seki = seki_correction(c);
+    if (area - (jp + placed + seki)).abs() < 1e-9 {
+        Ok(())
+    } else {
+        Err(format!(
+            "area margin {area}, Japanese margin {jp} + stones placed difference {placed} + seki correction {seki}"
+        ))
+    }
+}
+
 /// T4: with balanced moves (HZ-6), route margin = area margin - 2 x (black independent units -
 /// white independent units).
 pub fn t4(c: &Case, options: EyeOptions) -> Result<(), String> {
@@ -214,6 +256,69 @@ pub fn finished_domain(c: &Case) -> bool {
     settled && balanced && no_atari
 }
 
+/// Every position (any colouring of the points) of a `width` x `height` board, in base-3 order
+/// of the points in row-major order.
+pub fn every_grid(width: usize, height: usize) -> impl Iterator<Item = Grid> {
+    let n = width * height;
+    (0..3u64.pow(n as u32)).map(move |mut code| {
+        let mut grid = Grid::empty(width, height);
+        for i in 0..n {
+            let cell = match code % 3 {
+                0 => Cell::Empty,
+                1 => Cell::Stone(Color::Black),
+                _ => Cell::Stone(Color::White),
+            };
+            code /= 3;
+            grid.set(Point::new(i % width, i / width), cell);
+        }
+        grid
+    })
+}
+
+/// Every position of a `width` x `height` board ([`every_grid`]) as a game that could have
+/// ended on it: no prisoners, no dead stones, each side's missing moves made up by passes (the
+/// side with more stones moved last), so that the moves balance as [`finished_domain`] asks.
+/// Those [`finished_domain`] keeps are the theorems' exhaustive domain on that board.
+pub fn every_position(width: usize, height: usize) -> impl Iterator<Item = Case> {
+    every_grid(width, height)
+        .enumerate()
+        .map(move |(code, grid)| {
+            let (b, w) = (grid.count(Color::Black), grid.count(Color::White));
+            // Black moves ceil(m / 2) times, White floor(m / 2).
+            let (moves, last) = if b > w {
+                (2 * b - 1, Color::Black)
+            } else {
+                (2 * w, Color::White)
+            };
+            let game = FinishedGame {
+                grid,
+                prisoners: [0, 0],
+                pass_stones: [moves.div_ceil(2) - b, moves / 2 - w],
+                moves,
+                last_mover: (moves > 0).then_some(last),
+            };
+            Case {
+                game,
+                dead: DeadStones::none(),
+                label: format!("every-position/{width}x{height}/{code}"),
+            }
+        })
+}
+
+/// The boards of the exhaustive domain: every `width` x `height` with `width <= height` and at
+/// most `max_points` points.
+pub fn boards_up_to(max_points: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for w in 1..=max_points {
+        for h in w..=max_points {
+            if w * h <= max_points {
+                out.push((w, h));
+            }
+        }
+    }
+    out
+}
+
 /// T1's readings: `basic-eyes-per-group: two | minimal-for-life` (HZ-2, JPD-C7(c)), each with
 /// the two seki readings (TS-8/TS-9 routes in seki, or no points in seki). The name starts
 /// with the `basic-eyes-per-group` option value.
@@ -270,6 +375,7 @@ pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
         }),
         ("T3", "AGA (passes as prisoners)", t3_aga),
         ("T3", "Japanese (no seki correction)", t3_japanese),
+        ("T3", "Japanese with the seki correction", t3_japanese_seki),
         ("T4", "tang-song-seki", |c| t4(c, EyeOptions::DOCUMENTS)),
         ("T4", "no-points-in-seki", |c| t4(c, NO_SEKI)),
         ("T5", "JPD-A9 split equally", |c| {

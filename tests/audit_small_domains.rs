@@ -1,0 +1,346 @@
+//! Claims checked on the whole small domain, with the numbers computed here independently of
+//! the code under test (by hand from the document, or by plain counts written in this file).
+
+use qili::audit::Status;
+use qili_spec::go::grid::{Cell, Color, Grid, Point};
+use qili_spec::go::score::{Japanese1989, Scorer};
+use qili_spec::theorems::scoring::{boards_up_to, every_position, finished_domain};
+
+mod common;
+use common::verdict;
+
+fn sign(c: Color) -> i64 {
+    if c == Color::Black {
+        1
+    } else {
+        -1
+    }
+}
+
+/// The empty regions of `g` with the colours they border, by a flood fill written here.
+fn regions(g: &Grid) -> Vec<(Vec<Point>, bool, bool)> {
+    let mut seen = vec![false; g.area()];
+    let mut out = Vec::new();
+    for p in g.points() {
+        let i = p.y * g.width() + p.x;
+        if seen[i] || g.get(p) != Cell::Empty {
+            continue;
+        }
+        seen[i] = true;
+        let (mut pts, mut stack, mut b, mut w) = (Vec::new(), vec![p], false, false);
+        while let Some(q) = stack.pop() {
+            pts.push(q);
+            for n in g.neighbours(q) {
+                match g.get(n) {
+                    Cell::Stone(Color::Black) => b = true,
+                    Cell::Stone(Color::White) => w = true,
+                    Cell::Empty => {
+                        let j = n.y * g.width() + n.x;
+                        if !seen[j] {
+                            seen[j] = true;
+                            stack.push(n);
+                        }
+                    }
+                }
+            }
+        }
+        out.push((pts, b, w));
+    }
+    out
+}
+
+/// Area margin (stones plus empty regions bordering one colour only), Black minus White.
+fn area_margin(g: &Grid) -> i64 {
+    let mut m = g.count(Color::Black) as i64 - g.count(Color::White) as i64;
+    for (pts, b, w) in regions(g) {
+        match (b, w) {
+            (true, false) => m += pts.len() as i64,
+            (false, true) => m -= pts.len() as i64,
+            _ => {}
+        }
+    }
+    m
+}
+
+/// Territory in seki, Black minus White: the one-colour regions of a side's stones joined
+/// through its one-colour regions, when that whole unit touches a region bordering both
+/// colours (the Japanese 1989 letter, Article 8: a unit next to a shared point is in seki).
+fn seki_territory(g: &Grid) -> i64 {
+    let rs = regions(g);
+    let mut owner = vec![None; g.area()];
+    let mut shared = vec![false; g.area()];
+    for (pts, b, w) in &rs {
+        for p in pts {
+            let i = p.y * g.width() + p.x;
+            match (b, w) {
+                (true, false) => owner[i] = Some(Color::Black),
+                (false, true) => owner[i] = Some(Color::White),
+                _ => shared[i] = *b && *w,
+            }
+        }
+    }
+    let side = |p: Point| match g.get(p) {
+        Cell::Stone(c) => Some(c),
+        Cell::Empty => owner[p.y * g.width() + p.x],
+    };
+    let mut seen = vec![false; g.area()];
+    let mut m = 0;
+    for p in g.points() {
+        let c = match (g.get(p), seen[p.y * g.width() + p.x]) {
+            (Cell::Stone(c), false) => c,
+            _ => continue,
+        };
+        seen[p.y * g.width() + p.x] = true;
+        let (mut stack, mut empties, mut touches) = (vec![p], 0i64, false);
+        while let Some(q) = stack.pop() {
+            if g.get(q) == Cell::Empty {
+                empties += 1;
+            }
+            for n in g.neighbours(q) {
+                let j = n.y * g.width() + n.x;
+                touches |= shared[j];
+                if !seen[j] && side(n) == Some(c) {
+                    seen[j] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        if touches {
+            m += sign(c) * empties;
+        }
+    }
+    m
+}
+
+/// Issue 31, defect 5: T3's Japanese form "breaks exactly where a seki holds territory" was
+/// asserted, not checked. On every finished position of every board up to 9 points, the area
+/// margin minus (Japanese 1989 margin + stones placed difference) equals the seki-territory
+/// difference counted here; and the domain holds positions where that difference is not zero (where the
+/// form with no seki correction is falsified).
+#[test]
+fn t3_japanese_gap_is_the_seki_territory_difference_on_every_small_position() {
+    let (mut finished, mut with_seki) = (0, 0);
+    for (w, h) in boards_up_to(9) {
+        for c in every_position(w, h) {
+            if !finished_domain(&c) {
+                continue;
+            }
+            finished += 1;
+            let g = &c.game.grid;
+            let jp = Japanese1989 { komi: 0.0 }.score(&c.game, &c.dead).margin as i64;
+            let placed = g.count(Color::Black) as i64 - g.count(Color::White) as i64;
+            let seki = seki_territory(g);
+            with_seki += usize::from(seki != 0);
+            assert_eq!(
+                area_margin(g) - (jp + placed),
+                seki,
+                "{w}x{h} {:?}",
+                g.rows()
+            );
+        }
+    }
+    assert!(finished > 3000, "{finished}");
+    assert!(with_seki > 100, "{with_seki}");
+}
+
+/// The seki term by hand: `X.O` / `XOO` / `.XO` on 3x3. The empty b3 borders X and O, a shared
+/// point: Black's unit (a3, a2, b1 joined through its empty a1) and White's touch it, both in
+/// seki. Area: Black 3 stones + a1 = 4, White 4 stones: margin 0. The 1989 letter counts no
+/// territory: margin 0. Stones placed 3 - 4 = -1. Gap 0 - (0 - 1) = 1: Black's one point in
+/// seki.
+#[test]
+fn t3_seki_term_by_hand() {
+    let g = Grid::from_rows(&["X.O", "XOO", ".XO"]).unwrap();
+    assert_eq!(area_margin(&g), 0);
+    assert_eq!(seki_territory(&g), 1);
+    let game = qili_spec::go::score::FinishedGame::setup(g);
+    let dead = qili_spec::go::score::DeadStones::none();
+    assert_eq!(Japanese1989 { komi: 0.0 }.score(&game, &dead).margin, 0.0);
+}
+
+/// Issue 31, defects 4 and 5: T3's sentence names its corrections (with seki and pass-stone
+/// corrections), so the form with no seki correction is no reading of it; each option of the
+/// claim, with its correction, holds on the whole small domain, and the verdict is `holds`
+/// (it was `depends` because the uncorrected form was counted as a reading).
+#[test]
+fn t3_holds_under_each_option_with_its_correction() {
+    let (s, ev) = verdict("T3");
+    let readings: Vec<&str> = ev
+        .iter()
+        .flat_map(|e| e.readings.iter().map(|r| r.0.as_str()))
+        .collect();
+    assert!(
+        !readings.iter().any(|r| r.contains("no seki correction")),
+        "{readings:?}"
+    );
+    assert!(readings.contains(&"pass: no-prisoner, seki-points: no-points-in-seki"));
+    assert_eq!(s, Status::Holds, "{:?}", ev[0].summary);
+    assert!(
+        ev[0].summary.contains("56577 positions"),
+        "{}",
+        ev[0].summary
+    );
+}
+
+/// The number after `before` in `s`.
+fn number_after(s: &str, before: &str) -> u64 {
+    let i = s
+        .find(before)
+        .unwrap_or_else(|| panic!("{before:?} not in {s}"))
+        + before.len();
+    s[i..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect::<String>()
+        .parse()
+        .unwrap()
+}
+
+/// Ideal final positions (JPD-C7's checkable part) of every board up to 9 points, counted here:
+/// every block has a liberty and no empty point has an empty neighbour.
+fn ideal_final_positions_up_to_9() -> u64 {
+    let mut n = 0;
+    for (w, h) in boards_up_to(9) {
+        for c in every_position(w, h) {
+            let g = &c.game.grid;
+            let libs = g.blocks().iter().all(|b| !g.liberties(b).is_empty());
+            let eyes = g.points().all(|p| {
+                g.get(p) != Cell::Empty || g.neighbours(p).iter().all(|&q| g.get(q) != Cell::Empty)
+            });
+            n += u64::from(libs && eyes);
+        }
+    }
+    n
+}
+
+/// Issue 31, defect 5: JPD-A1 was checked by asking each scorer whether it named the side with
+/// more of its own area (circular), with Benson's dead stones taken off (JPD-A12: every stone
+/// with a liberty is alive). Now the JPD count's winner is compared with an area counted point
+/// by point on every ideal final position up to 9 points (the position 000 counts on:
+/// 终局后,在“理想的最终局面”上...计算胜负), every stone alive; it agrees on all, and Benson's
+/// removal would change the winner on some (the comparison can fail). Fails on the old code
+/// (60 games, Benson's dead stones taken off, no such counts).
+#[test]
+fn jpd_a1_compares_the_declared_winner_with_an_independent_area_count() {
+    let (_, ev) = verdict("JPD-A1");
+    let s = &ev[0].summary;
+    let ideal = ideal_final_positions_up_to_9();
+    assert_eq!(number_after(s, "(JPD-A12), on the ideal final position the text counts (终局后,在“理想的最终局面”上...计算胜负): "), ideal, "{s}");
+    assert!(s.contains("[A9 split equally] 0/"), "{s}");
+    assert!(s.contains("[A9 by adjacent stones] 0/"), "{s}");
+    assert!(number_after(s, "changes the winner on ") > 0, "{s}");
+    assert!(ev[0]
+        .readings
+        .contains(&("ties: draw".to_string(), Status::Holds)));
+}
+
+/// Issue 31, defect 5: JPD-C2's check enumerated only positions where no move captures, which
+/// excludes every one-eyed group before the check looks for one. Now the domain is every ideal
+/// final position up to 9 points with no such filter; it holds one-eyed groups not in seki
+/// (each capturable), two-eyed groups (each pass-alive) and fills of one of two eyes (each
+/// leaving the group capturable: 棋子数量达到最大值). Fails on the old code (its domain had no
+/// one-eyed group and no fill).
+#[test]
+fn jpd_c2_domain_holds_the_groups_that_could_falsify_it() {
+    let (s, ev) = verdict("JPD-C2");
+    assert_eq!(s, Status::Holds);
+    let e = ev
+        .iter()
+        .find(|e| e.summary.contains("no filter on capturing moves"))
+        .expect("the exhaustive check");
+    let ideal = ideal_final_positions_up_to_9();
+    assert_eq!(number_after(&e.summary, "points ("), ideal, "{}", e.summary);
+    assert!(
+        number_after(&e.summary, "Groups not in seki: ") > 0,
+        "{}",
+        e.summary
+    );
+    assert!(
+        number_after(&e.summary, "(all pass-alive), ") > 0,
+        "{}",
+        e.summary
+    );
+    assert!(e.summary.contains(" 0 failures"), "{}", e.summary);
+}
+
+/// JPD-C2 by hand on 1x3 and 1x5: `X.X` is one group with one eye; White at b captures both
+/// stones. `.X.X.` is one group with three eyes, each block touching two: pass-alive. `XX.X.`
+/// (an eye filled) leaves the block a-b with the one liberty c: White at c captures it.
+#[test]
+fn jpd_c2_by_hand() {
+    use qili_spec::go::game::place;
+    use qili_spec::go::life::benson;
+    let g = Grid::from_rows(&["X.X"]).unwrap();
+    let pl = place(&g, Color::White, Point::new(1, 0)).unwrap();
+    assert_eq!(pl.captured.len(), 2);
+    let g = Grid::from_rows(&[".X.X."]).unwrap();
+    assert_eq!(benson(&g, Color::Black).0.len(), 2);
+    let g = Grid::from_rows(&["XX.X."]).unwrap();
+    let pl = place(&g, Color::White, Point::new(2, 0)).unwrap();
+    assert_eq!(pl.captured.len(), 2);
+}
+
+/// Issue 31, defect 6: TS-4 checked 46 / 45 but not the whole board. By hand from 002: 各一百二十
+/// 二着 is 244 stones after the dead are filled back, 40 + 39 = 79 routes, 2 x 3 groups x 2
+/// sides = 12 basic eyes; 361 - 244 - 79 - 12 = 26 points of neither side, which the evidence
+/// must name and account for (Japanese 46 + 45 = 91 = 79 + 12). Fails on the old code (no
+/// accounting).
+#[test]
+fn ts4_accounts_for_every_point_of_the_board() {
+    let (s, ev) = verdict("TS-4");
+    assert_eq!(s, Status::Holds);
+    let e = &ev[0].summary;
+    assert_eq!(361 - 244 - 79 - 12, 26);
+    assert_eq!(46 + 45, 79 + 12);
+    assert!(e.contains("244 stones"), "{e}");
+    assert!(e.contains("79 routes"), "{e}");
+    assert!(e.contains("12 basic eyes"), "{e}");
+    assert!(e.contains("26 points of neither side's area"), "{e}");
+    assert!(e.contains("无路官子") && e.contains("公活"), "{e}");
+}
+
+/// Issue 31, defect 6: YG-16's 1002 "seki positions" were random boards with any neutral
+/// region (one with a 23-point shared region). Its domain is now every seki of every board up to
+/// 9 points (shared empties neither side can fill without putting its own block in atari), seki
+/// with an eye on one side included, and no region that is not such a 公空. Fails on the old
+/// code (its summary named generated positions only, with a 23-point region).
+#[test]
+fn yg16_domain_is_every_small_seki() {
+    let (s, ev) = verdict("YG-16");
+    assert_eq!(s, Status::Holds);
+    let e = &ev[0].summary;
+    assert!(e.contains("positions of every board up to 9 points"), "{e}");
+    assert!(
+        number_after(e, "positions of every board up to 9 points (") > 0,
+        "{e}"
+    );
+    assert!(number_after(e, "largest shared region ") <= 2, "{e}");
+    assert_eq!(number_after(e, " of the "), 56577, "{e}");
+}
+
+/// Issue 31, defect 6: TS-2 was a parity function tried on 244 and 243. Now the balancing move
+/// is played on every finished position up to 9 points that ends after an odd number of moves
+/// (in [`every_position`] those with more black stones than white: Black moved first and last)
+/// and the even game's count must equal the corrected count. Fails on the old code (no domain).
+#[test]
+fn ts2_plays_the_balancing_move_on_every_odd_small_game() {
+    let (mut finished, mut odd) = (0u64, 0u64);
+    for (w, h) in boards_up_to(9) {
+        for c in every_position(w, h) {
+            if finished_domain(&c) {
+                finished += 1;
+                odd += u64::from(c.game.grid.count(Color::Black) > c.game.grid.count(Color::White));
+            }
+        }
+    }
+    let (s, ev) = verdict("TS-2");
+    assert_eq!(s, Status::Holds);
+    let e = &ev[0].summary;
+    assert_eq!(
+        number_after(e, "Played out instead of assumed: of "),
+        finished,
+        "{e}"
+    );
+    assert_eq!(number_after(e, "points, "), odd, "{e}");
+    assert!(odd > 0 && e.contains("0 such"), "{e}");
+}
