@@ -801,20 +801,22 @@ fn ts7(_: Budget) -> Evidence {
         };
         let h = r.history();
         let ts = cycles::no_result(&h, &ms, NoResult::TangSong);
+        let every = cycles::no_result(&h, &ms, NoResult::TangSongEveryRecurrence);
         let kg = cycles::no_result(&h, &ms, NoResult::ThreeRepetitionsSinceLastPass);
-        match ts {
+        match if ts == every { ts } else { None } {
             // The first recurrence is the end of the first turn of the cycle.
             Some(k) if k + 1 == s.cycle.len() => parts.push(format!(
-                "{}: void at move {} (Tang-Song, the first recurrence), at move {} (KataGo-like, \
-                 third occurrence since the last pass)",
+                "{}: void at move {} (both Tang-Song triggers, real moves and every recurrence: \
+                 the first recurrence), at move {} (KataGo-like, third occurrence since the last \
+                 pass)",
                 s.name,
                 k + 1,
                 kg.map_or("never".to_string(), |k| (k + 1).to_string())
             )),
             other => {
                 return Evidence::counterexample(format!(
-                    "Tang-Song reading on the {}: void at {other:?}, not at the first recurrence \
-                     (move {})",
+                    "Tang-Song readings on the {}: void at {other:?} (real moves) and {every:?} \
+                     (every recurrence), not both at the first recurrence (move {})",
                     s.name,
                     s.cycle.len()
                 ))
