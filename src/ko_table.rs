@@ -264,7 +264,7 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
                 NoResult::TangSong,
             ),
             (
-                "simple + tang-song every recurrence",
+                "simple + tang-song every",
                 "002 TS-7 read as every recurrence, a pass costing a prisoner (TS-10)",
                 NoResult::TangSongEveryRecurrence,
             ),

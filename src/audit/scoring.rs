@@ -1760,19 +1760,22 @@ fn t4(b: Budget) -> Evidence {
     let mut readings = Vec::new();
     let mut parts = Vec::new();
     let mut findings = Vec::new();
-    for (name, opts, seki_free_only) in [
+    for (name, file, opts, seki_free_only) in [
         (
             "outside-seki: the identity's domain (finished games with no seki)",
+            "seki-free",
             EyeOptions::DOCUMENTS,
             true,
         ),
         (
             "outside-seki: the tax's (groups in seki pay none); seki-points: tang-song-routes",
+            "tax-in-seki-tang-song-routes",
             EyeOptions::DOCUMENTS,
             false,
         ),
         (
             "outside-seki: the tax's (groups in seki pay none); seki-points: no-points-in-seki",
+            "tax-in-seki-no-points-in-seki",
             NO_SEKI,
             false,
         ),
@@ -1803,7 +1806,7 @@ fn t4(b: Budget) -> Evidence {
         if let Some((c, e)) = worst {
             findings.push(theorems::case_finding(
                 "T4",
-                &theorems::slug(name),
+                file,
                 c,
                 &format!("T4 ({name}): {e}"),
             ));
