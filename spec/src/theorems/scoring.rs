@@ -214,6 +214,15 @@ pub fn finished_domain(c: &Case) -> bool {
     settled && balanced && no_atari
 }
 
+/// The stones of both sides that are pass-alive (Benson).
+fn pass_alive(grid: &Grid) -> std::collections::BTreeSet<Point> {
+    life::benson(grid, Color::Black)
+        .0
+        .into_iter()
+        .chain(life::benson(grid, Color::White).0)
+        .collect()
+}
+
 /// The kind of seki a finished position holds, for the census of the exhaustive domain: a
 /// seki unit is one in seki ([`life::units`], [`SekiTest::TouchesNeutral`]) whose stones are
 /// not all pass-alive (Benson); it has eyes when it owns empty points.
@@ -232,11 +241,7 @@ pub enum SekiKind {
 
 /// The kind of seki on `grid` (a settled board).
 pub fn seki_kind(grid: &Grid) -> SekiKind {
-    let pass_alive: std::collections::BTreeSet<Point> = life::benson(grid, Color::Black)
-        .0
-        .into_iter()
-        .chain(life::benson(grid, Color::White).0)
-        .collect();
+    let pass_alive = pass_alive(grid);
     let (mut any, mut eyes) = (false, [false, false]);
     for u in life::units(grid, SekiTest::TouchesNeutral) {
         if u.in_seki && !u.stones.iter().all(|p| pass_alive.contains(p)) {
@@ -263,11 +268,7 @@ pub fn seki_kind(grid: &Grid) -> SekiKind {
 /// seki. The test is strict: it leaves out some true seki (a big eye an intruder can enter
 /// without self-atari), never keeps a false one of that kind.
 pub fn no_move_threatens(g: &Grid) -> bool {
-    let pass_alive: std::collections::BTreeSet<Point> = life::benson(g, Color::Black)
-        .0
-        .into_iter()
-        .chain(life::benson(g, Color::White).0)
-        .collect();
+    let pass_alive = pass_alive(g);
     let own = life::ownership(g);
     g.points().all(|p| {
         if g.get(p) != Cell::Empty
