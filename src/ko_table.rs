@@ -260,8 +260,13 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
             ),
             (
                 "simple + tang-song no result",
-                "002 TS-7: any recurrence (无休之势) voids the game",
+                "002 TS-7 (无休之势) read as a recurrence made by real moves only",
                 NoResult::TangSong,
+            ),
+            (
+                "simple + tang-song every",
+                "002 TS-7 read as every recurrence, a pass costing a prisoner (TS-10)",
+                NoResult::TangSongEveryRecurrence,
             ),
             (
                 "simple + three repetitions",
@@ -314,6 +319,7 @@ pub fn outcome_under(s: &Shape, name: &str, r: &crate::go::Rules) -> Outcome {
         crate::go::NoResult::None => None,
         crate::go::NoResult::JapaneseStyle => Some(NoResult::JapaneseStyle),
         crate::go::NoResult::TangSong => Some(NoResult::TangSong),
+        crate::go::NoResult::TangSongEveryRecurrence => Some(NoResult::TangSongEveryRecurrence),
         crate::go::NoResult::ThreeRepetitionsSinceLastPass => {
             Some(NoResult::ThreeRepetitionsSinceLastPass)
         }

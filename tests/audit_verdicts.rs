@@ -231,7 +231,7 @@ fn findings_and_diagrams_are_written_only_where_asked() {
     assert!(
         written
             .iter()
-            .any(|p| p.ends_with("T8/two-vs-four-passes-1x2.json")),
+            .any(|p| p.ends_with("T8/two-vs-four-passes-1x3.json")),
         "{written:?}"
     );
     // A second run writes byte-identical findings (every case from a fixed seed).
@@ -252,10 +252,10 @@ fn findings_and_diagrams_are_written_only_where_asked() {
         );
     }
     let md = std::fs::read_to_string(m.join("audit.md")).expect("audit.md");
-    let svg = m.join("findings/T8/two-vs-four-passes-1x2.svg");
+    let svg = m.join("findings/T8/two-vs-four-passes-1x3.svg");
     assert!(svg.is_file(), "{:?}", files_under(&m));
     assert!(
-        md.contains("](findings/T8/two-vs-four-passes-1x2.svg)"),
+        md.contains("](findings/T8/two-vs-four-passes-1x3.svg)"),
         "audit.md does not show the diagram"
     );
 }

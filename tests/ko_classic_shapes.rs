@@ -34,7 +34,10 @@ struct Expected {
     ying: [Option<usize>; 8],
     /// Under simple ko: the move after which the game is void, per reading.
     japanese: Option<usize>,
+    /// TS-7 read as a recurrence made by real moves only: Japanese-style's trigger.
     tang_song: Option<usize>,
+    /// TS-7 read as every recurrence with the same pass balance (a pass costs a prisoner).
+    tang_song_every: Option<usize>,
     three_repetitions: Option<usize>,
 }
 
@@ -79,6 +82,7 @@ fn table() -> Vec<Expected> {
             ],
             japanese: Some(3),
             tang_song: Some(3),
+            tang_song_every: Some(3),
             three_repetitions: Some(7),
         },
         // Sending two returning one. 0 B t -> P1; 1 W u takes two -> P2; 2 B s takes one ->
@@ -99,9 +103,10 @@ fn table() -> Vec<Expected> {
         //   for the first time: allowed. Never forbidden.
         // - ying-game (cycles over the whole game): move 4 recreates P1 after P4 = P0 has
         //   recurred: forbidden; strict: forbidden too.
-        // - No result: the recurrence P4 = P0 has White's pass between: Japanese-style never
-        //   voids, nor three repetitions since the last pass; Tang-Song (passes or not) after
-        //   move 3.
+        // - No result: the recurrence P4 = P0 has White's pass between: Japanese-style and
+        //   Tang-Song's real-moves trigger never void, nor three repetitions since the last pass;
+        //   Tang-Song every recurrence never either: each turn White passes once and Black never,
+        //   so the pass balance is one lower at every recurrence of a board.
         // - ying-shape: the shapes are P0..P3 (P3 = start's board, White to move, new), not P4
         //   (a pass). Move 4 makes P5 = P1: the first recurrence of a shape, allowed; move 5
         //   makes P6 = P2 after it: past the cycle. Strict: at move 4 no shape has been made
@@ -123,7 +128,8 @@ fn table() -> Vec<Expected> {
                 Some(5),
             ],
             japanese: None,
-            tang_song: Some(3),
+            tang_song: None,
+            tang_song_every: None,
             three_repetitions: None,
         },
         // Double ko, states (top, bottom), W = white stone in the ko: P0 (W,B) Black; 0 B takes
@@ -141,8 +147,9 @@ fn table() -> Vec<Expected> {
         // - ying-game: over the whole game, move 6 recreates P1 after P6 = P0: forbidden
         //   (the first recurrence, P6, was a pass, always legal); strict: move 6 too (move 4
         //   made P5 = (W,B) White to move, which is new).
-        // - No result: every recurrence spans a pass: Japanese-style and three repetitions
-        //   never void; Tang-Song after move 5 (P6 = P0).
+        // - No result: every recurrence spans a pass: Japanese-style, Tang-Song real moves and
+        //   three repetitions never void; Tang-Song every recurrence after move 5 (P6 = P0, one
+        //   pass of each side between: the pass balance is back to 0).
         // - ying-shape: the shapes are P0, P1, P2, P4, P5 (P3 and P6 follow passes), pairwise
         //   different; move 6 makes P7 = P1, the first recurrence, allowed; move 7 makes P8 =
         //   P2 after it: forbidden. Strict: no shape since the pass at 5, so also move 7.
@@ -154,7 +161,8 @@ fn table() -> Vec<Expected> {
             jpd: None,
             ying: [None, None, None, None, Some(6), Some(6), Some(7), Some(7)],
             japanese: None,
-            tang_song: Some(5),
+            tang_song: None,
+            tang_song_every: Some(5),
             three_repetitions: None,
         },
         // Double-ko seki: the same moves in the same order as the double ko (take the top ko,
@@ -165,8 +173,9 @@ fn table() -> Vec<Expected> {
         // boards of P0 and P5 are equal (both (W,B)), as are those of P2 and P3 (the pass).
         // Every rule above reads only these equalities, the passes and whether a move
         // captures, so every row is the double ko's: ssk 6, psk 4, jpd never, only the
-        // ying-game readings (move 6), the ying-shape readings (move 7), Japanese-style and
-        // three repetitions never void, Tang-Song after move 5.
+        // ying-game readings (move 6), the ying-shape readings (move 7), Japanese-style,
+        // Tang-Song real moves and three repetitions never void, Tang-Song every recurrence
+        // after move 5.
         Expected {
             shape: shapes::double_ko_seki(),
             simple: None,
@@ -175,7 +184,8 @@ fn table() -> Vec<Expected> {
             jpd: None,
             ying: [None, None, None, None, Some(6), Some(6), Some(7), Some(7)],
             japanese: None,
-            tang_song: Some(5),
+            tang_song: None,
+            tang_song_every: Some(5),
             three_repetitions: None,
         },
         // Round-robin ko: states (top seki ko, bottom seki ko, tight ko), W = white stone in
@@ -211,6 +221,7 @@ fn table() -> Vec<Expected> {
             ],
             japanese: Some(5),
             tang_song: Some(5),
+            tang_song_every: Some(5),
             three_repetitions: Some(11),
         },
         // Molasses ko (doc of `shapes::molasses_ko`). Name the boards by the three parts: the
@@ -246,7 +257,9 @@ fn table() -> Vec<Expected> {
         //   strict: move 10 too (it is the first real move to recreate anything).
         // - No result (simple ko): Japanese-style and three repetitions count since the last
         //   pass, in stretches P0..P4, P5..P9, P10..P14 ... of five different positions: never
-        //   void. Tang-Song: the first recurrence at all is P10 = P0: after move 9.
+        //   void, nor Tang-Song real moves (the same stretches). Tang-Song every recurrence: the
+        //   first recurrence at all is P10 = P0, with one pass of each side between (balance 0):
+        //   after move 9.
         // - ying-shape: the shapes are P0..P4 and P6..P9 (P5 and P10 follow passes), pairwise
         //   different (P9 has P0's board with White to move). Move 10 makes P11 = P1, the first
         //   recurrence, allowed (no hot stone: the pass at 9 intervenes); move 11 makes P12 =
@@ -268,7 +281,8 @@ fn table() -> Vec<Expected> {
                 Some(11),
             ],
             japanese: None,
-            tang_song: Some(9),
+            tang_song: None,
+            tang_song_every: Some(9),
             three_repetitions: None,
         },
     ]
@@ -333,6 +347,12 @@ fn no_result_readings_on_the_classic_shapes() {
             no_result(&h, &ms, NoResult::TangSong),
             e.tang_song,
             "{} tang-song",
+            s.name
+        );
+        assert_eq!(
+            no_result(&h, &ms, NoResult::TangSongEveryRecurrence),
+            e.tang_song_every,
+            "{} tang-song every recurrence",
             s.name
         );
         assert_eq!(

@@ -147,3 +147,49 @@ fn regression_seki_with_territory_breaks_t3_japanese_t2_yg17_and_t4_no_points() 
     // its 3 stones to put back), Black's keeps d3: route margin (0 - 4) - 0 = -4 = area margin.
     assert!(t4(&c, qili_spec::go::life::EyeOptions::DOCUMENTS).is_ok());
 }
+
+/// Issue 31 (defect 1): a seki with eyes on one side refutes T4's tax reading under the
+/// Tang-Song seki count, inside the finished-game domain. Numbers derived by hand:
+///
+/// ```text
+/// O . X . O    Black's 3 stones (column c) have two liberties, b3 and d3, both shared.
+/// O O X O O    Each white group has one eye (a1, e1) and one shared liberty (b3, d3):
+/// . O X O .    filling its eye puts it in atari, so its eye is no route (TS-8's test: a point
+///              a side can fill without harm).
+/// ```
+///
+/// Area: Black 3, White 8 stones + 2 eyes = 10 (plus half of each shared liberty each): margin -7. Every unit is in seki, so the tax is
+/// 0 and the tax reading wants a route margin of -7. Routes: none for either side; 16 moves,
+/// Black 3 stones and 5 passes (5 stones left off the board, negative routes), White 8 stones:
+/// route margin -5. The seki eyes are area but not routes, and no tax pays for them.
+#[test]
+fn one_sided_seki_refutes_the_tax_reading_of_t4() {
+    use qili_spec::go::grid::{Color, Grid};
+    use qili_spec::go::score::{ChineseArea, DeadStones, FinishedGame, Scorer};
+    use qili_spec::theorems::scoring::{finished_domain, seki_kind, t4, Case, SekiKind};
+    let c = Case {
+        game: FinishedGame {
+            grid: Grid::from_rows(&["O.X.O", "OOXOO", ".OXO."]).unwrap(),
+            prisoners: [0, 0],
+            pass_stones: [5, 0],
+            moves: 16,
+            last_mover: Some(Color::White),
+        },
+        dead: DeadStones::none(),
+        label: "one-sided seki".into(),
+    };
+    assert!(finished_domain(&c));
+    assert_eq!(seki_kind(&c.game.grid), SekiKind::OneSided);
+    // A seki in play: every move on b3, d3 is self-atari for either side, Black a1 / e1 is
+    // suicide. A false seki the life model alone would keep: Black b3 ataris White's a3 stone.
+    use qili_spec::theorems::scoring::no_move_threatens;
+    assert!(no_move_threatens(&c.game.grid));
+    assert!(!no_move_threatens(
+        &Grid::from_rows(&["O.", ".X", "X."]).unwrap()
+    ));
+    let cn = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead);
+    // The two shared liberties count half to each side in this Chinese count: 3 + 1, 10 + 1.
+    assert_eq!((cn.black, cn.white), (4.0, 11.0));
+    let e = t4(&c, qili_spec::go::life::EyeOptions::DOCUMENTS).unwrap_err();
+    assert!(e.starts_with("route margin -5, area margin -7"), "{e}");
+}

@@ -21,7 +21,7 @@ pub fn checks() -> Vec<Check> {
         },
         Check {
             id: "TS-7",
-            code: "qili_spec::shapes; qili_spec::ts::cycles::no_result (NoResult::TangSong)",
+            code: "qili_spec::shapes; qili_spec::ts::cycles::no_result (NoResult::TangSong, NoResult::TangSongEveryRecurrence)",
             run: ts7,
         },
     ]
@@ -104,69 +104,100 @@ fn yg21(_: Budget) -> Evidence {
 /// [`super::ko`]).
 const TS7_EXAMPLES: &[&str] = &["eternal life"];
 
-/// TS-7 with its scope as an option: `scope: every-recurrence` voids every cycle, passes or
-/// not; `scope: the-texts-examples` voids the kinds of cycle the text names. Both are run on
-/// every classic shape; the shapes outside the examples whose cycle contains a pass (players
-/// stop them by passing) are listed.
+/// TS-7 with its trigger as an option (002 names cycles, no trigger): `trigger: real-moves`
+/// (a recurrence with no pass between, [`NoResult::TangSong`]) and `trigger: every-recurrence`
+/// (any recurrence with the same pass-prisoner balance, TS-10's pass costing a prisoner;
+/// [`NoResult::TangSongEveryRecurrence`]). Each is run on every classic shape; the claim holds
+/// under a reading when it voids the text's examples. The reading that any recurrence voids,
+/// passes free, is rejected: it voids the ordinary two-pass ending, which TS-10's 允许虚手 ...
+/// 偶数终局 allows.
 fn ts7(_: Budget) -> Evidence {
     let all = shapes::shapes();
-    let mut void = Vec::new();
-    let mut not_void = Vec::new();
-    let mut text = Vec::new();
-    for s in &all {
-        let ms = moves(s);
-        let k = replay(s.start.clone(), &ms, plain(Ko::Simple))
-            .ok()
-            .and_then(|r| no_result(&r.history(), &ms, NoResult::TangSong));
-        match k {
-            Some(k) => {
-                text.push(format!("{}: void after move {k}", s.name));
-                void.push(s.name);
-            }
-            None => not_void.push(s.name),
-        }
-    }
-    let outside: Vec<String> = all
-        .iter()
-        .filter(|s| !TS7_EXAMPLES.contains(&s.name))
-        .map(|s| {
-            let passes = s.cycle.iter().filter(|m| m.is_pass()).count();
-            if passes > 0 {
-                format!("{} ({passes} passes a turn)", s.name)
-            } else {
-                format!("{} (no pass)", s.name)
-            }
-        })
-        .collect();
-    let examples_void = TS7_EXAMPLES.iter().all(|e| void.contains(e));
-    Evidence::by_readings(
-        format!(
-            "Tang-Song reading (the first recurrence voids, passes or not) on the {} classic \
-             shapes: {}{}. The text's examples of 无休之势 among them: {}; the other shapes, \
-             which the every-recurrence scope also voids: {}.",
-            all.len(),
-            text.join("; "),
-            if not_void.is_empty() {
-                String::new()
-            } else {
-                format!("; not void: {}", not_void.join(", "))
-            },
-            TS7_EXAMPLES.join(", "),
-            outside.join(", ")
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, nr) in [
+        ("trigger: real-moves", NoResult::TangSong),
+        (
+            "trigger: every-recurrence (a pass costs a prisoner)",
+            NoResult::TangSongEveryRecurrence,
         ),
-        vec![
-            (
-                "scope: every-recurrence".to_string(),
-                Status::from_holds(not_void.is_empty()),
+    ] {
+        let mut void = Vec::new();
+        let mut text = Vec::new();
+        for s in &all {
+            let ms = moves(s);
+            let k = replay(s.start.clone(), &ms, plain(Ko::Simple))
+                .ok()
+                .and_then(|r| no_result(&r.history(), &ms, nr));
+            let passes = s.cycle.iter().filter(|m| m.is_pass()).count();
+            text.push(match k {
+                Some(k) => {
+                    void.push(s.name);
+                    format!("{} ({passes} passes a turn): void after move {k}", s.name)
+                }
+                None => format!("{} ({passes} passes a turn): not void", s.name),
+            });
+        }
+        let examples_void = TS7_EXAMPLES.iter().all(|e| void.contains(e));
+        parts.push(format!("[{name}] {}", text.join("; ")));
+        readings.push((
+            format!(
+                "{name}: the text's example(s) {} {}",
+                TS7_EXAMPLES.join(", "),
+                if examples_void { "void" } else { "not void" }
             ),
-            (
-                "scope: the-texts-examples (triple ko, quadruple ko, eternal life)".to_string(),
-                Status::from_holds(examples_void),
-            ),
-        ],
+            Status::from_holds(examples_void),
+        ));
+    }
+    // The rejected reading on the ordinary ending: 1x3, B a2 W pass B pass.
+    let (ending, h) = ordinary_ending();
+    let rejected_at = qili_spec::ts::cycles::first_recurrence_free_passes(&h);
+    let kept: Vec<Option<usize>> = [NoResult::TangSong, NoResult::TangSongEveryRecurrence]
+        .iter()
+        .map(|&nr| no_result(&h, &ending, nr))
+        .collect();
+    let e = Evidence::by_readings(
+        format!(
+            "On the {} classic shapes under simple ko: {}. The text's examples of 无休之势 among them: {} (triple and quadruple ko: the named-cycle check). The ordinary ending on 1x3, B a2 W pass B pass: void under real-moves {:?}, every-recurrence {:?}.",
+            all.len(),
+            parts.join(" "),
+            TS7_EXAMPLES.join(", "),
+            kept[0].map(|k| k + 1),
+            kept[1].map(|k| k + 1),
+        ),
+        readings,
     )
     .cases(all.len() as u64)
-    .link("tests/ko_classic_shapes.rs::no_result_readings_on_the_classic_shapes")
+    .link("tests/ko_classic_shapes.rs::no_result_readings_on_the_classic_shapes");
+    match rejected_at {
+        Some(k) => e.reject(
+            "trigger: any-recurrence (passes free)",
+            "TS-10",
+            format!(
+                "it voids the ordinary ending: on 1x3, B a2 W pass B pass is void after move {} (the position before White's pass recurs), while 002's 编者注 一人一手,不得放弃,允许虚手(直接交俘子一枚给对方),偶数终局 allows the pass and gives the game an end; 无休之势 is what 无法终局",
+                k + 1
+            ),
+        ),
+        None => e,
+    }
+}
+
+/// The ordinary two-pass ending on 1x3 (B a2, W pass, B pass) and its positions.
+fn ordinary_ending() -> (
+    Vec<qili_spec::go::game::Move>,
+    Vec<qili_spec::go::game::Position>,
+) {
+    use qili_spec::go::game::{Move, PassKind, Position};
+    use qili_spec::go::grid::{Color, Point};
+    let ms = vec![
+        Move::Play(Color::Black, Point::new(0, 1)),
+        Move::Pass(Color::White, PassKind::Ordinary),
+        Move::Pass(Color::Black, PassKind::Ordinary),
+    ];
+    let h = replay(Position::start(1, 3), &ms, plain(Ko::Simple))
+        .expect("B a2 W pass B pass is legal on 1x3")
+        .history();
+    (ms, h)
 }
 
 #[cfg(test)]
@@ -207,14 +238,25 @@ mod tests {
         );
         let t = ts7(Budget::Default);
         assert_eq!(t.status, Status::Holds);
-        assert_eq!(t.readings.len(), 2, "TS-7's scope is an option");
+        assert_eq!(t.readings.len(), 2, "TS-7's trigger is an option");
+        // The reading that voids the ordinary ending is set aside, naming TS-10.
+        assert_eq!(t.rejected.len(), 1);
+        assert_eq!(t.rejected[0].contradicts, "TS-10");
         assert!(
-            t.summary.contains("double-ko seki (") && t.summary.contains("passes a turn"),
+            t.rejected[0].why.contains("after move 3"),
+            "{}",
+            t.rejected[0].why
+        );
+        assert!(
+            t.summary
+                .contains("void under real-moves None, every-recurrence None"),
             "{}",
             t.summary
         );
+        // Double ko (two passes a turn, one of each side) parts the readings.
         assert!(
-            t.summary.contains("molasses ko: void after move 9"),
+            t.summary.contains("[trigger: real-moves] ")
+                && t.summary.contains("double ko (2 passes a turn): not void"),
             "{}",
             t.summary
         );

@@ -367,33 +367,70 @@ fn yg14(b: Budget) -> Evidence {
     ev.link("tests/ko_shapes.rs::ying_resolves_every_named_cycle_except_the_2x2_under_ying_move")
 }
 
+/// T8's record-level witness: on the empty 1x3 board, B pass W pass ends the game under the
+/// two-pass ending (0, an empty board); under the four-pass ending Black plays a2 and White has
+/// no legal real move at any later turn (a1 and a3 are self-capture), so every White pass is
+/// forced and Black's first pass answers White's: B+3. The difference is not a choice of the
+/// side that loses by it (on 1x2, the explorer's first witness, White passes where it could
+/// capture); checked in the reference model, and White's forced passes in the engine.
 fn t8(_: Budget) -> Evidence {
-    let g = geo(1, 2);
-    match explore::t8_witness(g, ("psk", rules("psk")), ("psk-4", rules("psk-4")), 10) {
-        Some((w2, w4)) => {
-            let start = Position::start(1, 2);
-            let moves = w4.spec_moves();
-            let two = match spec_rules(rules("psk")) {
-                thm::RuleSet::Plain(o) => o,
-                _ => unreachable!(),
-            };
-            let four = match spec_rules(rules("psk-4")) {
-                thm::RuleSet::Plain(o) => o,
-                _ => unreachable!(),
-            };
-            if !thm::t8_results_differ(&start, &moves, w2.moves.len(), two, four) {
-                return Evidence::counterexample(format!(
-                    "the explorer's T8 witness {} does not check in the reference model",
-                    w4.text()
-                ));
-            }
-            let f = write(&w4, "T8", "two-vs-four-passes-1x2", "Two passes end the game at move 2 with an empty board (a draw by area); under four-pass ending play goes on and Black wins the board.", "qili search disagree --board 1x2 --rules psk,psk-4 --max-depth 10");
-            Evidence::searched(format!("Two-pass and four-pass ending give different results for the same opening moves: {} (two passes end it after {} moves; checked by the reference model with simple area scoring).", w4.text(), w2.moves.len()), None).cases(1).finding(f)
+    use crate::search::game::SMove;
+    use qili_spec::go::game::PassKind;
+    let g = geo(1, 3);
+    let a2 = SMove::Play(g.index(qili_spec::go::grid::Point::new(0, 1)) as u8);
+    let pass = SMove::Pass(PassKind::Ordinary);
+    let four_moves = vec![pass, pass, a2, pass, pass, pass, pass];
+    let w4 = Witness {
+        geo: g,
+        rules: "psk-4".into(),
+        moves: four_moves.clone(),
+        cycle_start: None,
+    };
+    let mut game = Game::new(g, rules("psk-4"));
+    let mut white_choices = Vec::new();
+    for (i, &m) in four_moves.iter().enumerate() {
+        if i > 2 && i % 2 == 1 {
+            // White to move after Black's a2: what it could play.
+            white_choices.push(
+                game.legal_moves()
+                    .into_iter()
+                    .filter(|m| matches!(m, SMove::Play(_)))
+                    .count(),
+            );
         }
-        None => Evidence::counterexample(
-            "no game on 1x2 within 10 moves where the two endings disagree",
-        ),
+        if !game.play(m) {
+            return Evidence::counterexample(format!(
+                "T8's witness {}: move {} is illegal under psk-4",
+                w4.text(),
+                i + 1
+            ));
+        }
     }
+    let start = Position::start(1, 3);
+    let moves = w4.spec_moves();
+    let (thm::RuleSet::Plain(two), thm::RuleSet::Plain(four)) =
+        (spec_rules(rules("psk")), spec_rules(rules("psk-4")))
+    else {
+        unreachable!("psk and psk-4 are plain rule sets")
+    };
+    let differ = thm::t8_results_differ(&start, &moves, 2, two, four);
+    let forced = white_choices.iter().all(|&n| n == 0);
+    let f = write(
+        &w4,
+        "T8",
+        "two-vs-four-passes-1x3",
+        "Two passes end the game at move 2 with an empty board (0 by area); under the four-pass ending Black plays a2, White has no legal real move (a1 and a3 are self-capture) and passes, and Black wins the board (+3).",
+        "qili replay findings/T8/two-vs-four-passes-1x3.sgf --rules psk-4",
+    );
+    Evidence::checked(
+        differ && forced,
+        format!(
+            "Two-pass and four-pass ending give different results for the same opening moves: {} (two passes end it after 2 moves with 0; four passes: +3; results differ in the reference model: {differ}); White's legal real moves at its turns after a2: {white_choices:?} (every White pass forced).",
+            w4.text()
+        ),
+    )
+    .cases(1)
+    .finding(f)
 }
 
 fn ying_all_shapes(
@@ -801,20 +838,22 @@ fn ts7(_: Budget) -> Evidence {
         };
         let h = r.history();
         let ts = cycles::no_result(&h, &ms, NoResult::TangSong);
+        let every = cycles::no_result(&h, &ms, NoResult::TangSongEveryRecurrence);
         let kg = cycles::no_result(&h, &ms, NoResult::ThreeRepetitionsSinceLastPass);
-        match ts {
+        match if ts == every { ts } else { None } {
             // The first recurrence is the end of the first turn of the cycle.
             Some(k) if k + 1 == s.cycle.len() => parts.push(format!(
-                "{}: void at move {} (Tang-Song, the first recurrence), at move {} (KataGo-like, \
-                 third occurrence since the last pass)",
+                "{}: void at move {} (both Tang-Song triggers, real moves and every recurrence: \
+                 the first recurrence), at move {} (KataGo-like, third occurrence since the last \
+                 pass)",
                 s.name,
                 k + 1,
                 kg.map_or("never".to_string(), |k| (k + 1).to_string())
             )),
             other => {
                 return Evidence::counterexample(format!(
-                    "Tang-Song reading on the {}: void at {other:?}, not at the first recurrence \
-                     (move {})",
+                    "Tang-Song readings on the {}: void at {other:?} (real moves) and {every:?} \
+                     (every recurrence), not both at the first recurrence (move {})",
                     s.name,
                     s.cycle.len()
                 ))

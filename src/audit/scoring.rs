@@ -1906,12 +1906,165 @@ fn japanese_counts_differ(cases: &[Case]) -> JapaneseCounts {
     }
 }
 
+/// The boards of T4's exhaustive domain: every `w x h` board (`w <= h`) of at most this many
+/// points (the same under the default budget and `--thorough`: about ten seconds).
+const T4_EXHAUSTIVE_POINTS: usize = 12;
+
+/// Every finished position of every board of at most [`T4_EXHAUSTIVE_POINTS`] points
+/// ([`qili_spec::theorems::scoring::finished_positions`]), with its board name; computed once.
+fn exhaustive_finished() -> &'static [(String, Vec<Case>)] {
+    use std::sync::OnceLock;
+    static CACHE: OnceLock<Vec<(String, Vec<Case>)>> = OnceLock::new();
+    CACHE.get_or_init(|| {
+        let max = T4_EXHAUSTIVE_POINTS;
+        let mut out = Vec::new();
+        for w in 1..=max {
+            for h in w..=max / w {
+                out.push((
+                    format!("{w}x{h}"),
+                    qili_spec::theorems::scoring::finished_positions(w, h),
+                ));
+            }
+        }
+        out
+    })
+}
+
+/// T4 (the guide: route margin = area margin - 2 x (independent groups B - W) "outside seki";
+/// "in seki the Tang-Song reading and 'no points in seki' differ: show where"). "Outside seki"
+/// reads two ways, both run: as the identity's domain (finished games with no seki), or as the
+/// tax's (groups in seki pay none, the identity claimed on every finished game, seki points
+/// counted by TS-8/TS-9's routes or by no points in seki). The domain: every finished position
+/// of every board of at most 12 points (every seki the boards allow, one-sided ones included:
+/// the census counts them), and the generated finished games for larger boards. What would
+/// falsify the tax reading: a seki unit with an eye it cannot fill (area counts it, routes do
+/// not, and it pays no tax); the census shows the domain holds such cases.
 fn t4(b: Budget) -> Evidence {
-    theorem_evidence(
-        "T4",
-        b,
-        "Route margin (HZ, balanced moves) = area margin - 2 x difference in independent groups.",
+    use qili_spec::theorems::scoring::{seki_kind, t4 as t4_pred, SekiKind};
+    const NO_SEKI: EyeOptions = EyeOptions {
+        basic_eyes: BasicEyes::PerIndependentUnit,
+        seki: SekiRoutes::NoPointsInSeki,
+    };
+    let max = T4_EXHAUSTIVE_POINTS;
+    let boards = exhaustive_finished();
+    let generated = finished_cases(b);
+    // (case, its seki kind) over both populations.
+    let kind_of = |c: &Case| seki_kind(&settle(&c.game, &c.dead).grid);
+    let all: Vec<(&Case, SekiKind)> = boards
+        .iter()
+        .flat_map(|(_, cs)| cs.iter())
+        .chain(generated.iter())
+        .map(|c| (c, kind_of(c)))
+        .collect();
+    let exhaustive_n: usize = boards.iter().map(|(_, cs)| cs.len()).sum();
+    let census = |k: SekiKind| {
+        all[..exhaustive_n]
+            .iter()
+            .filter(|(_, kk)| *kk == k)
+            .count()
+    };
+    let sizes: Vec<String> = boards
+        .iter()
+        .filter(|(_, cs)| !cs.is_empty())
+        .map(|(n, cs)| format!("{n} {}", cs.len()))
+        .collect();
+    // Smallest first: points, then stones, then moves.
+    let key = |c: &Case| {
+        let g = &c.game.grid;
+        (
+            g.area(),
+            g.count(Color::Black) + g.count(Color::White),
+            c.game.moves,
+        )
+    };
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut findings = Vec::new();
+    for (name, file, opts, seki_free_only) in [
+        (
+            "outside-seki: the identity's domain (finished games with no seki)",
+            "seki-free",
+            EyeOptions::DOCUMENTS,
+            true,
+        ),
+        (
+            "outside-seki: the tax's (groups in seki pay none); seki-points: tang-song-routes",
+            "tax-in-seki-tang-song-routes",
+            EyeOptions::DOCUMENTS,
+            false,
+        ),
+        (
+            "outside-seki: the tax's (groups in seki pay none); seki-points: no-points-in-seki",
+            "tax-in-seki-no-points-in-seki",
+            NO_SEKI,
+            false,
+        ),
+    ] {
+        let mut n = 0;
+        let mut fails = 0;
+        let mut worst: Option<(&Case, String)> = None;
+        for (c, k) in &all {
+            if seki_free_only && *k != SekiKind::NoSeki {
+                continue;
+            }
+            n += 1;
+            if let Err(e) = t4_pred(c, opts) {
+                fails += 1;
+                if worst.as_ref().is_none_or(|(w, _)| key(c) < key(w)) {
+                    worst = Some((c, e));
+                }
+            }
+        }
+        let witness = worst.as_ref().map_or(String::new(), |(c, e)| {
+            format!(
+                "; smallest: {} ({e}; seki: {:?})",
+                theorems::command(c),
+                kind_of(c)
+            )
+        });
+        parts.push(format!("[{name}] {fails}/{n} fail{witness}"));
+        if let Some((c, e)) = worst {
+            findings.push(theorems::case_finding(
+                "T4",
+                file,
+                c,
+                &format!("T4 ({name}): {e}"),
+            ));
+        }
+        readings.push((name.to_string(), Status::from_holds(fails == 0)));
+    }
+    // Where the two seki counts differ (the guide's "show where").
+    let differ: Vec<&Case> = all
+        .iter()
+        .filter(|(c, _)| {
+            hz5(&c.game, &c.dead, EyeOptions::DOCUMENTS).routes
+                != hz5(&c.game, &c.dead, NO_SEKI).routes
+        })
+        .map(|(c, _)| *c)
+        .collect();
+    let smallest_differ = differ
+        .iter()
+        .min_by_key(|c| key(c))
+        .map_or("none".to_string(), |c| theorems::command(c));
+    let mut ev = Evidence::by_readings(
+        format!(
+            "Route margin (HZ, balanced moves) = area margin - 2 x difference in independent groups. Domain: every finished position (every stone alive by the spec's life model, every empty point owned or a shared liberty, no block in atari, moves balanced by passes with the even ending) of every board of at most {max} points ({exhaustive_n} positions: {}), with seki: none {}, without eyes {}, one-sided {}, eyes on both sides {}; and {} generated finished games on boards 3x3 to 7x7. {} The two seki counts give different routes on {} case(s), smallest: {smallest_differ}.",
+            sizes.join(", "),
+            census(SekiKind::NoSeki),
+            census(SekiKind::NoEyes),
+            census(SekiKind::OneSided),
+            census(SekiKind::EyesOnBothSides),
+            generated.len(),
+            parts.join(" "),
+            differ.len(),
+        ),
+        readings,
     )
+    .cases(all.len() as u64);
+    for f in findings {
+        ev = ev.finding(f);
+    }
+    ev.link(THEOREMS)
 }
 
 fn t5(b: Budget) -> Evidence {
@@ -1935,6 +2088,24 @@ mod tests {
         for k in all_checks() {
             assert!(GUIDE_IDS.contains(&k.id), "{}", k.id);
         }
+    }
+
+    /// Issue 31 (defect 1): T4's domain holds one-sided seki (every finished position of the
+    /// boards up to 12 points), where the tax reading fails under both seki counts; the
+    /// identity on seki-free finished games holds. Before, the tang-song-seki reading held: the
+    /// generators never made a one-sided seki.
+    #[test]
+    fn t4_tax_reading_fails_on_one_sided_seki_and_the_seki_free_identity_holds() {
+        let e = t4(Budget::Default);
+        let st: Vec<Status> = e.readings.iter().map(|r| r.1).collect();
+        assert_eq!(
+            st,
+            [Status::Holds, Status::Fails, Status::Fails],
+            "{}",
+            e.summary
+        );
+        assert_eq!(e.status, Status::Depends);
+        assert!(!e.summary.contains("one-sided 0,"), "{}", e.summary);
     }
 
     #[test]

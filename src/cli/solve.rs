@@ -36,7 +36,8 @@ pub struct SolveArgs {
     pub board: Option<String>,
     /// Rule sets, comma-separated: any rule set of `qili rules` (psk, psk-4, ssk, tt, simple,
     /// simple-4, jpd, jpd-2, huozi, ying, ying-pass, ..., a KataGo string or a rule file), with
-    /// `+japanese-style`, `+tang-song` or `+three-repetitions` for a no-result reading (a void
+    /// `+japanese-style`, `+tang-song` (real moves), `+tang-song-every` (every recurrence, 002
+    /// TS-7 with TS-10) or `+three-repetitions` for a no-result reading (a void
     /// game counts as a draw, void=0) and `/area` (default) or `/territory`. Where games can
     /// go on for ever the value is what both sides can force within finitely many moves.
     #[arg(long)]

@@ -271,8 +271,13 @@ pub enum NoResult {
     /// Japanese-style: the first recurrence of a position (board and side to move) with no pass
     /// between its occurrences voids the game.
     JapaneseStyle,
-    /// TS-7 "无休之势" (002): the first recurrence of a position at all voids the game.
+    /// TS-7 "无休之势" (002) read as a recurrence made by real moves only: the first recurrence
+    /// of a position (board and side to move) with no pass between its occurrences.
     TangSong,
+    /// TS-7 read as every recurrence, a pass costing a prisoner (TS-10): the first recurrence
+    /// of the board, side to move and pass-prisoner balance anywhere in the game; a pass
+    /// answering a pass is the ending, not a recurrence.
+    TangSongEveryRecurrence,
     /// KataGo-like: a position occurring the third time since the last pass voids the game.
     ThreeRepetitionsSinceLastPass,
 }

@@ -82,6 +82,7 @@ impl Rules {
             crate::go::NoResult::None => None,
             crate::go::NoResult::JapaneseStyle => Some(NoResult::JapaneseStyle),
             crate::go::NoResult::TangSong => Some(NoResult::TangSong),
+            crate::go::NoResult::TangSongEveryRecurrence => Some(NoResult::TangSongEveryRecurrence),
             crate::go::NoResult::ThreeRepetitionsSinceLastPass => {
                 Some(NoResult::ThreeRepetitionsSinceLastPass)
             }
@@ -298,13 +299,25 @@ impl Game {
 
     /// Whether `mv`, leading to `next`, makes the game void under `nr`, as
     /// `qili_spec::ts::cycles::no_result`: the position (board and side to move) recurs among
-    /// the positions since the last pass (Japanese-style, and a third time for
-    /// three-repetitions), or among all earlier positions (Tang-Song). A pass is the last pass
-    /// itself, so after it nothing recurs but under Tang-Song.
+    /// the positions since the last pass (Japanese-style, Tang-Song real moves, and a third
+    /// time for three-repetitions; a pass is the last pass itself, so after it nothing
+    /// recurs), or, with the same pass balance, among all earlier positions (Tang-Song every
+    /// recurrence; a pass answering a pass is the ending).
     fn makes_void(&self, next: &Node, mv: SMove, nr: NoResult) -> bool {
+        if nr == NoResult::TangSongEveryRecurrence {
+            if next.trailing >= 2 {
+                return false;
+            }
+            let balance = |n: &Node| n.pass_stones[0] as i64 - n.pass_stones[1] as i64;
+            return self.nodes.iter().any(|h| {
+                h.stones == next.stones && h.to_move == next.to_move && balance(h) == balance(next)
+            });
+        }
         let from = match nr {
-            NoResult::TangSong => 0,
-            NoResult::JapaneseStyle | NoResult::ThreeRepetitionsSinceLastPass => {
+            NoResult::TangSongEveryRecurrence => unreachable!("handled above"),
+            NoResult::JapaneseStyle
+            | NoResult::TangSong
+            | NoResult::ThreeRepetitionsSinceLastPass => {
                 if matches!(mv, SMove::Pass(_)) {
                     return false;
                 }
@@ -320,8 +333,8 @@ impl Game {
             .filter(|h| h.stones == next.stones && h.to_move == next.to_move)
             .count();
         match nr {
-            NoResult::JapaneseStyle | NoResult::TangSong => earlier >= 1,
             NoResult::ThreeRepetitionsSinceLastPass => earlier >= 2,
+            _ => earlier >= 1,
         }
     }
 

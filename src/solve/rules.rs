@@ -77,9 +77,10 @@ pub struct RuleSet {
 }
 
 /// The no-result readings by the names `+NAME` takes (`qili_spec::ts::cycles::NoResult`).
-pub const NO_RESULT_NAMES: [(&str, NoResult); 3] = [
+pub const NO_RESULT_NAMES: [(&str, NoResult); 4] = [
     ("japanese-style", NoResult::JapaneseStyle),
     ("tang-song", NoResult::TangSong),
+    ("tang-song-every", NoResult::TangSongEveryRecurrence),
     ("three-repetitions", NoResult::ThreeRepetitionsSinceLastPass),
 ];
 
@@ -196,23 +197,32 @@ impl RuleSet {
     /// What the no-result reading reads of the history from here on, as words for the
     /// table's key (board images under `t`, sorted): the positions (board, side to move)
     /// since the last pass (Japanese-style: each once; three-repetitions: each with how often,
-    /// capped at 2), or all earlier positions (Tang-Song). Empty without a no-result reading.
+    /// capped at 2; Tang-Song real moves: each once), or all earlier positions with their pass
+    /// balance (Tang-Song every recurrence). Empty without a no-result reading.
     pub fn void_history(&self, g: &Game, t: &dyn Fn(u32) -> u32) -> Vec<u64> {
         let Some(nr) = self.rules.no_result else {
             return Vec::new();
         };
         let from = match nr {
-            NoResult::TangSong => 0,
+            NoResult::TangSongEveryRecurrence => 0,
             _ => (0..g.moves.len())
                 .rev()
                 .find(|&k| matches!(g.moves[k], crate::search::game::SMove::Pass(_)))
                 .map_or(0, |k| k + 1),
         };
-        // The board (Black's and White's 32-bit masks) and the side to move.
+        // The board (Black's and White's 32-bit masks) and the side to move; under
+        // every-recurrence also the node's pass balance relative to the current one (what a
+        // later recurrence compares).
+        let balance = |n: &Node| n.pass_stones[0] as i64 - n.pass_stones[1] as i64;
+        let now = g.nodes.last().map_or(0, balance);
         let word = |n: &Node| {
+            let rel = match nr {
+                NoResult::TangSongEveryRecurrence => (balance(n) - now) as u64 & 0xFFFF_FFFF,
+                _ => 0,
+            };
             (
                 (t(n.stones[0]) as u64) << 32 | t(n.stones[1]) as u64,
-                n.to_move as u64,
+                n.to_move as u64 | rel << 16,
             )
         };
         let mut items: Vec<(u64, u64)> = g.nodes[from..].iter().map(word).collect();

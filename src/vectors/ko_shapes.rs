@@ -55,7 +55,10 @@ pub fn vectors() -> Vec<Value> {
                 KoRule::Ying(_) => claims.extend(["YG-12", "YG-13"]),
                 _ => {}
             }
-            if rules.no_result == NoResult::TangSong {
+            if matches!(
+                rules.no_result,
+                NoResult::TangSong | NoResult::TangSongEveryRecurrence
+            ) {
                 claims.push("TS-7");
             }
             out.push(json!({

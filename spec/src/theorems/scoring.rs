@@ -319,6 +319,123 @@ pub fn boards_up_to(max_points: usize) -> Vec<(usize, usize)> {
     out
 }
 
+/// The stones of both sides that are pass-alive (Benson).
+fn pass_alive(grid: &Grid) -> std::collections::BTreeSet<Point> {
+    life::benson(grid, Color::Black)
+        .0
+        .into_iter()
+        .chain(life::benson(grid, Color::White).0)
+        .collect()
+}
+
+/// The kind of seki a finished position holds, for the census of the exhaustive domain: a
+/// seki unit is one in seki ([`life::units`], [`SekiTest::TouchesNeutral`]) whose stones are
+/// not all pass-alive (Benson); it has eyes when it owns empty points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SekiKind {
+    /// No seki unit.
+    NoSeki,
+    /// Seki units of both sides, none with an eye.
+    NoEyes,
+    /// Seki with eyes on one side only (Black's or White's units own empty points, the other
+    /// side's none).
+    OneSided,
+    /// Seki units of both sides own empty points.
+    EyesOnBothSides,
+}
+
+/// The kind of seki on `grid` (a settled board).
+pub fn seki_kind(grid: &Grid) -> SekiKind {
+    let pass_alive = pass_alive(grid);
+    let (mut any, mut eyes) = (false, [false, false]);
+    for u in life::units(grid, SekiTest::TouchesNeutral) {
+        if u.in_seki && !u.stones.iter().all(|p| pass_alive.contains(p)) {
+            any = true;
+            if !u.empties.is_empty() {
+                eyes[usize::from(u.colour == Color::White)] = true;
+            }
+        }
+    }
+    match (any, eyes) {
+        (false, _) => SekiKind::NoSeki,
+        (true, [false, false]) => SekiKind::NoEyes,
+        (true, [true, true]) => SekiKind::EyesOnBothSides,
+        (true, _) => SekiKind::OneSided,
+    }
+}
+
+/// Whether no move threatens a stone that is not pass-alive: at every empty point next to such
+/// a stone, a stone of either side (but in a region that side owns: filling one's own points
+/// threatens nobody) is illegal (it captures itself) or captures nothing and leaves its own
+/// block with one liberty (self-atari). This keeps the seki the spec's life model counts
+/// ([`living_stones`]: two liberties a block) only where they are seki in play: in `O./.X/X.`
+/// Black b3 puts White in atari with two liberties of its own, so White's stone is not in
+/// seki. The test is strict: it leaves out some true seki (a big eye an intruder can enter
+/// without self-atari), never keeps a false one of that kind.
+pub fn no_move_threatens(g: &Grid) -> bool {
+    let pass_alive = pass_alive(g);
+    let own = life::ownership(g);
+    g.points().all(|p| {
+        if g.get(p) != Cell::Empty
+            || !g
+                .neighbours(p)
+                .into_iter()
+                .any(|n| matches!(g.get(n), Cell::Stone(_)) && !pass_alive.contains(&n))
+        {
+            return true;
+        }
+        [Color::Black, Color::White].into_iter().all(|c| {
+            if own[p.y * g.width() + p.x] == Some(life::Owner::Side(c)) {
+                return true;
+            }
+            match place(g, c, p) {
+                None => true,
+                Some(pl) if !pl.self_captured.is_empty() => true,
+                Some(pl) => {
+                    pl.captured.is_empty() && pl.grid.liberties(&pl.grid.block(p)).len() == 1
+                }
+            }
+        })
+    })
+}
+
+/// Every finished position of a `width` x `height` board, as a finished game: every grid of
+/// empty points and stones (3^points of them) on which every block has two liberties or more,
+/// every stone lives by the spec's life model ([`living_stones`]: Benson, or seki with two
+/// liberties a block) and no move threatens one that is not pass-alive
+/// ([`no_move_threatens`]), so no stone is dead, and which is in [`finished_domain`] with the moves
+/// balanced by passes and the even ending (TS-2): `2 max(b, w)` moves, each side passing for
+/// the stones it placed fewer, no prisoners, White moving last.
+pub fn finished_positions(width: usize, height: usize) -> Vec<Case> {
+    let mut out = Vec::new();
+    for (code, g) in every_grid(width, height).enumerate() {
+        if g.blocks().iter().any(|b| g.liberties(b).len() < 2) {
+            continue;
+        }
+        let stones = g.points().filter(|&p| g.get(p) != Cell::Empty).count();
+        if living_stones(&g).len() != stones || !no_move_threatens(&g) {
+            continue;
+        }
+        let (b, w) = (g.count(Color::Black), g.count(Color::White));
+        let m = 2 * b.max(w);
+        let case = Case {
+            game: FinishedGame {
+                grid: g,
+                prisoners: [0, 0],
+                pass_stones: [m / 2 - b, m / 2 - w],
+                moves: m,
+                last_mover: (m > 0).then_some(Color::White),
+            },
+            dead: DeadStones::none(),
+            label: format!("finished position {width}x{height} #{code}"),
+        };
+        if finished_domain(&case) {
+            out.push(case);
+        }
+    }
+    out
+}
+
 /// T1's readings: `basic-eyes-per-group: two | minimal-for-life` (HZ-2, JPD-C7(c)), each with
 /// the two seki readings (TS-8/TS-9 routes in seki, or no points in seki). The name starts
 /// with the `basic-eyes-per-group` option value.

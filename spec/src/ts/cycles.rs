@@ -1,10 +1,15 @@
 //! Cycles that void a game (TS-7, and the no-result rules it is compared with) and the
 //! named classical cycle shapes (TS-6, TS-7, YG-21).
 //!
-//! 002 (赵之云): "此外,如'三劫循环''四劫循环''长生劫'等珍奇棋形 ... 唐宋人的处理方法,与日本规定的'无胜负'
-//! 大致相同 ... '有无休之势' ... 作为循环往复无法终局处理" (TS-7): triple ko, quadruple ko and
-//! eternal life give no result. What counts as such a cycle is not defined; three readings
-//! are named options ([`NoResult`]).
+//! 002 (赵之云) on 三劫循环, 四劫循环, 长生劫: 唐宋人的处理方法,与日本规定的"无胜负"大致相同;
+//! 《棋经十三篇》 "有无休之势" is treated 作为循环往复无法终局处理, and 《忘忧清乐集》's 长生八俊势 and
+//! 五劫循环 无法终局 (TS-7). The text names cycles and no trigger: when a recurrence voids the
+//! game is an option ([`NoResult`]). Two options read 002; a third reading, that any
+//! recurrence at all voids the game, passes free, is rejected: it voids the ordinary ending
+//! (B pass, W pass recreates the position before the first pass), while 002's editor's note
+//! (TS-10) 一人一手,不得放弃,允许虚手(直接交俘子一枚给对方),偶数终局 allows a pass and gives the
+//! game an end, and 无休之势 names what 无法终局, not a game that ended
+//! ([`first_recurrence_free_passes`] computes it for the audit's rejected evidence).
 
 use crate::go::game::{Move, Position};
 use crate::go::grid::{Color, Grid};
@@ -17,54 +22,96 @@ pub enum NoResult {
     /// with no pass between its two occurrences, the game is void (neither side deviating
     /// from a long cycle, 無勝負).
     JapaneseStyle,
-    /// TS-7 "无休之势" (an endless cycle) read as: the first time a position recurs at all,
-    /// passes or not (002 TS-10: in Tang-Song play no one may decline to move, so there is no
-    /// pass to break a cycle).
+    /// TS-7 read as a recurrence made by real moves only: the first time a position (board and
+    /// side to move) recurs with no pass between its two occurrences. Reads 002's examples
+    /// (三劫循环, 四劫循环, 长生劫, 五劫循环: cycles of real moves) and 与日本规定的"无胜负"大致相同;
+    /// the same trigger as [`NoResult::JapaneseStyle`], computed on its own.
     TangSong,
+    /// TS-7 read as every recurrence, with a pass costing a prisoner (TS-10, 002 编者注
+    /// 允许虚手(直接交俘子一枚给对方)): the first time a position recurs anywhere in the game, where
+    /// a position is the board, the side to move and the prisoners handed over by passes (Black's
+    /// passes minus White's, which the count sees). A pass answering a pass is the ending
+    /// (偶数终局), not a recurrence.
+    TangSongEveryRecurrence,
     /// KataGo-like: a position occurs for the third time since the last pass.
     ThreeRepetitionsSinceLastPass,
 }
 
 impl NoResult {
     /// Every reading, in declaration order.
-    pub fn all() -> [NoResult; 3] {
+    pub fn all() -> [NoResult; 4] {
         [
             NoResult::JapaneseStyle,
             NoResult::TangSong,
+            NoResult::TangSongEveryRecurrence,
             NoResult::ThreeRepetitionsSinceLastPass,
         ]
     }
 }
 
+fn same(a: &Position, b: &Position) -> bool {
+    a.grid == b.grid && a.to_move == b.to_move
+}
+
+/// Black's passes minus White's among `moves`: the prisoners passes have handed over, in the
+/// count's terms (TS-10).
+fn pass_balance(moves: &[Move]) -> i64 {
+    moves
+        .iter()
+        .map(|m| match m {
+            Move::Pass(Color::Black, _) => 1,
+            Move::Pass(Color::White, _) => -1,
+            Move::Play(..) => 0,
+        })
+        .sum()
+}
+
 /// The index of the move (into `moves`) after which the game is void under `rule`, if any.
 /// `history[i + 1]` is the position after `moves[i]`.
 pub fn no_result(history: &[Position], moves: &[Move], rule: NoResult) -> Option<usize> {
-    let same = |a: &Position, b: &Position| a.grid == b.grid && a.to_move == b.to_move;
     for j in 1..history.len() {
-        // The positions that count for this rule before position j.
-        let from = match rule {
-            NoResult::TangSong => 0,
-            NoResult::JapaneseStyle | NoResult::ThreeRepetitionsSinceLastPass => {
-                // After the last pass among moves[..j].
-                (0..j)
+        let void = match rule {
+            NoResult::JapaneseStyle
+            | NoResult::TangSong
+            | NoResult::ThreeRepetitionsSinceLastPass => {
+                // The positions since the last pass among moves[..j]: a pass is the last pass
+                // itself, so after it nothing recurs.
+                let from = (0..j)
                     .rev()
                     .find(|&k| moves[k].is_pass())
-                    .map_or(0, |k| k + 1)
+                    .map_or(0, |k| k + 1);
+                let earlier = history[from..j]
+                    .iter()
+                    .filter(|h| same(h, &history[j]))
+                    .count();
+                match rule {
+                    NoResult::ThreeRepetitionsSinceLastPass => earlier >= 2,
+                    _ => earlier >= 1,
+                }
             }
-        };
-        let earlier = history[from..j]
-            .iter()
-            .filter(|h| same(h, &history[j]))
-            .count();
-        let void = match rule {
-            NoResult::JapaneseStyle | NoResult::TangSong => earlier >= 1,
-            NoResult::ThreeRepetitionsSinceLastPass => earlier >= 2,
+            NoResult::TangSongEveryRecurrence => {
+                let ending = j >= 2 && moves[j - 1].is_pass() && moves[j - 2].is_pass();
+                let balance = pass_balance(&moves[..j]);
+                !ending
+                    && (0..j).any(|i| {
+                        same(&history[i], &history[j]) && pass_balance(&moves[..i]) == balance
+                    })
+            }
         };
         if void {
             return Some(j - 1);
         }
     }
     None
+}
+
+/// The rejected reading of TS-7 (see the module doc): the index of the move after which a
+/// position (board and side to move) first recurs anywhere in the game, passes free. It
+/// voids every game that ends by two passes.
+pub fn first_recurrence_free_passes(history: &[Position]) -> Option<usize> {
+    (1..history.len())
+        .find(|&j| history[..j].iter().any(|h| same(h, &history[j])))
+        .map(|j| j - 1)
 }
 
 /// A named cycle shape: a start position and the moves of one turn of its cycle.
@@ -218,8 +265,112 @@ mod tests {
         assert_eq!(no_result(&h, &moves, NoResult::JapaneseStyle), Some(5));
         assert_eq!(no_result(&h, &moves, NoResult::TangSong), Some(5));
         assert_eq!(
+            no_result(&h, &moves, NoResult::TangSongEveryRecurrence),
+            Some(5)
+        );
+        assert_eq!(first_recurrence_free_passes(&h), Some(5));
+        assert_eq!(
             no_result(&h, &moves, NoResult::ThreeRepetitionsSinceLastPass),
             Some(11)
         );
+    }
+
+    /// 002's examples of 无休之势 among the stacked kos (三劫循环, 四劫循环): both TS-7 readings
+    /// void them at the end of the first turn of the cycle.
+    #[test]
+    fn both_tang_song_readings_void_the_texts_ko_cycles() {
+        let o = Options {
+            suicide: Suicide::Allowed,
+            ko: Ko::Simple,
+            end: End::TwoPasses,
+        };
+        for s in [triple_ko(), quadruple_ko()] {
+            let moves: Vec<Move> = s
+                .cycle
+                .iter()
+                .cycle()
+                .take(3 * s.cycle.len())
+                .copied()
+                .collect();
+            let h = replay(s.start.clone(), &moves, o).unwrap().history();
+            for nr in [NoResult::TangSong, NoResult::TangSongEveryRecurrence] {
+                assert_eq!(
+                    no_result(&h, &moves, nr),
+                    Some(s.cycle.len() - 1),
+                    "{} {nr:?}",
+                    s.name
+                );
+            }
+        }
+    }
+
+    /// The ordinary ending is not a cycle: on 1x3, B a2 W pass B pass ends the game (the
+    /// position before W's pass recurs after B's). Neither TS-7 reading voids it; the rejected
+    /// any-recurrence reading does, at the last pass.
+    #[test]
+    fn the_two_pass_ending_is_not_void_under_either_tang_song_reading() {
+        use crate::go::game::PassKind;
+        use crate::go::grid::Point;
+        let o = Options {
+            suicide: Suicide::Forbidden,
+            ko: Ko::Simple,
+            end: End::TwoPasses,
+        };
+        let moves = [
+            Move::Play(Color::Black, Point::new(0, 1)),
+            Move::Pass(Color::White, PassKind::Ordinary),
+            Move::Pass(Color::Black, PassKind::Ordinary),
+        ];
+        let h = replay(Position::start(1, 3), &moves, o).unwrap().history();
+        assert_eq!(no_result(&h, &moves, NoResult::TangSong), None);
+        assert_eq!(
+            no_result(&h, &moves, NoResult::TangSongEveryRecurrence),
+            None
+        );
+        assert_eq!(first_recurrence_free_passes(&h), Some(2));
+    }
+
+    /// Where the two readings part: a position recurs with one pass of each side between its
+    /// occurrences, the passes not consecutive (a hand-made history of 1x1 boards: the trigger
+    /// reads positions and moves only). Every-recurrence voids it (the pass balance is back to
+    /// zero); real moves only does not (a pass lies between).
+    #[test]
+    fn every_recurrence_counts_the_pass_balance() {
+        use crate::go::game::PassKind;
+        use crate::go::grid::Point;
+        let p = |row: &str, to_move| Position {
+            grid: Grid::from_rows(&[row]).unwrap(),
+            to_move,
+            pass_stones: [0, 0],
+            prisoners: [0, 0],
+        };
+        let (b, w) = (Color::Black, Color::White);
+        let at = Point::new(0, 0);
+        let moves = [
+            Move::Pass(b, PassKind::Ordinary),
+            Move::Play(w, at),
+            Move::Play(b, at),
+            Move::Pass(w, PassKind::Ordinary),
+            Move::Play(b, at),
+            Move::Play(w, at),
+        ];
+        let h = [
+            p(".", b),
+            p(".", w),
+            p("X", b),
+            p("O", w),
+            p("O", b),
+            p("X", w),
+            p(".", b),
+        ];
+        assert_eq!(
+            no_result(&h, &moves, NoResult::TangSongEveryRecurrence),
+            Some(5)
+        );
+        assert_eq!(no_result(&h, &moves, NoResult::TangSong), None);
+        // One pass only (Black's): the balance differs, no recurrence.
+        let mut one = moves;
+        one[3] = Move::Play(w, at);
+        assert_eq!(no_result(&h, &one, NoResult::TangSongEveryRecurrence), None);
     }
 }
