@@ -730,10 +730,70 @@ fn c12(b: Budget) -> Evidence {
     .link("spec/src/go/life.rs#is_ideal_final_position")
 }
 
-fn yg2(_: Budget) -> Evidence {
-    Evidence::undecidable(
-        "\"認輸或一點勝皆為一局勝\" classifies results for a match score; resignation is not a move of the rules and the text gives no predicate over positions or games to check beyond it.",
+/// YG-2 (003 對局): 比賽之勝負以“局”為單位,不論一點勝或不計點勝皆為“一局勝”. The counted half
+/// is run: on every generated finished game, and on the 19x19 boards whose margins are 7, 8 and
+/// 9 (komi 8: a one-point win each way and the tie YG-19 gives Black, 無差黑勝), the `ying`
+/// scorer names exactly one winner, so each game is one game won by one side whatever the
+/// margin, a one-point win included. It would fail on a result that is a draw or no result. The
+/// uncounted half (不計點勝) is 003 認輸's 著手終止對方不計勝: a resignation, two stones outside
+/// the board (YG-4), which is not a move of the model; it is reported, not run.
+fn yg2(b: Budget) -> Evidence {
+    use qili_spec::go::score::{DeadStones, FinishedGame, Scorer};
+    use qili_spec::theorems::scoring::{finished_domain, generated};
+    use qili_spec::yg::fill::YingFill;
+    let n = match b {
+        Budget::Default => 400,
+        Budget::Thorough => 4000,
+    };
+    let mut results: Vec<(String, String)> = generated(7, n)
+        .into_iter()
+        .filter(finished_domain)
+        .map(|c| {
+            let r = YingFill::YING.score(&c.game, &c.dead);
+            (crate::scoring::theorems::command(&c), r.result)
+        })
+        .collect();
+    let board = |black: usize| {
+        let rows: Vec<String> = (0..19)
+            .map(|y| {
+                (0..19)
+                    .map(|x| if y * 19 + x < black { 'X' } else { 'O' })
+                    .collect()
+            })
+            .collect();
+        let refs: Vec<&str> = rows.iter().map(|r| r.as_str()).collect();
+        FinishedGame::setup(qili_spec::go::grid::Grid::from_rows(&refs).expect("19x19"))
+    };
+    let mut margins = Vec::new();
+    for black in [184, 185] {
+        let r = YingFill::YING.score(&board(black), &DeadStones::none());
+        margins.push(format!(
+            "Black {black} of 361: margin {} gives {}",
+            r.margin, r.result
+        ));
+        results.push((format!("19x19, Black {black}"), r.result));
+    }
+    let one_winner = |r: &str| r.starts_with("B+") || r.starts_with("W+");
+    let bad = results.iter().find(|r| !one_winner(&r.1));
+    let one_point = results
+        .iter()
+        .filter(|r| r.1 == "B+1" || r.1 == "W+1")
+        .count();
+    Evidence::searched(
+        format!(
+            "不論一點勝或不計點勝皆為一局勝, counted half: the `ying` result names one winner on {} of {} \
+             finished games ({} of them one-point wins; {}). Uncounted half: 不計點勝 is 003 認輸's \
+             著手終止對方不計勝, a resignation (two stones outside the board, YG-4), no move of the model: \
+             not run",
+            results.len() - usize::from(bad.is_some()),
+            results.len(),
+            one_point,
+            margins.join("; ")
+        ),
+        bad.map(|(cmd, r)| format!("{cmd} gives {r}")),
     )
+    .cases(results.len() as u64)
+    .link("spec/src/yg/fill.rs#YingFill")
 }
 
 /// The checks of this area.
@@ -841,7 +901,7 @@ pub fn checks() -> Vec<Check> {
         },
         Check {
             id: "YG-2",
-            code: "none: descriptive",
+            code: "qili_spec::yg::fill::YingFill (the result)",
             run: yg2,
         },
     ]
