@@ -219,6 +219,47 @@ fn a10_a11(b: Budget) -> Evidence {
             .push(("shape-key: board-only".to_string(), board_only.status));
         ev = ev.status_from_readings();
     }
+    // The option `recurrence: earlier-shape-with-same-side-to-move`: a shape counts as seen
+    // only if it was seen with the same side to move. Measured on every game of the corpus
+    // (every rule set): the moves whose shape (board and pass stones) was seen before only with
+    // the other side to move, which this reading allows and the text's 前所未有 forbids.
+    let (mut moves_seen, mut other_side) = (0u64, 0u64);
+    let mut first_other: Option<String> = None;
+    for (_, g) in corpus(b).iter() {
+        let h = g.history();
+        for j in 1..h.len() {
+            moves_seen += 1;
+            let same_shape =
+                |k: &game::Position| k.grid == h[j].grid && k.pass_stones == h[j].pass_stones;
+            let any = h[..j].iter().any(same_shape);
+            let same_side = h[..j]
+                .iter()
+                .any(|k| same_shape(k) && k.to_move == h[j].to_move);
+            if any && !same_side {
+                other_side += 1;
+                first_other.get_or_insert_with(|| format!("{:?}", &g.moves[..j]));
+            }
+        }
+    }
+    let same_side_why = format!(
+        "000 公理十 defines 全局的形 as 棋盘内的黑白棋子及走虚着时下在棋盘边界外面的黑白棋子和棋盘上的空点与线: \
+         no side to move; keyed with the side to move, A11 would allow {other_side} of {moves_seen} \
+         moves of the corpus (every rule set) whose shape was seen before with the other side to \
+         move, against A11's 前所未有{}",
+        first_other
+            .map(|m| format!(" (first after {m})"))
+            .unwrap_or_default()
+    );
+    ev.summary.push_str(&format!(
+        " [recurrence: any-earlier-shape] is the reading run above (jpd_a11_no_going_back)."
+    ));
+    ev.readings
+        .push(("recurrence: any-earlier-shape".to_string(), with.status));
+    ev = ev.status_from_readings().reject(
+        "recurrence: earlier-shape-with-same-side-to-move",
+        "JPD-A10",
+        same_side_why,
+    );
     ev.cases(with.cases)
         .link("spec/src/jpd/play.rs#jpd_a11_no_going_back")
         .link("spec/src/jpd/play.rs (test retaking_a_ko_after_passes_keeps_a11_with_pass_stones_and_breaks_board_only)")
@@ -937,10 +978,17 @@ mod tests {
     fn a11_board_only_is_rejected_against_a3() {
         let e = a10_a11(Budget::Default);
         assert_eq!(e.status, Status::Holds, "{}", e.summary);
-        assert_eq!(e.rejected.len(), 1);
+        assert_eq!(e.rejected.len(), 2);
         assert_eq!(e.rejected[0].reading, "shape-key: board-only");
         assert_eq!(e.rejected[0].contradicts, "JPD-A3");
         assert!(e.readings.iter().all(|r| r.0 != "shape-key: board-only"));
+        // Issue 31 defect 7: the same-side-to-move option is run and set aside against
+        // JPD-A10's shape, which has no side to move.
+        assert_eq!(
+            e.rejected[1].reading,
+            "recurrence: earlier-shape-with-same-side-to-move"
+        );
+        assert_eq!(e.rejected[1].contradicts, "JPD-A10");
     }
 
     /// Defect 4 of issue 12: YG-6 is tested on the rules carrying each position key, not on

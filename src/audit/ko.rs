@@ -287,6 +287,21 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
                 links.push(write(&wit, claim, &format!("infinite-{name}-{board}"), &format!("{name}: an infinite legal game (the repeating part replayed 5 times by the reference model, legal, never over)."), &format!("qili search cycles --board {board} --rules {name} --max-depth {depth}")));
                 readings.push((name.to_string(), Status::Fails));
                 notes.push(format!("{name}: infinite game on {board}: {}", wit.text()));
+                if claim == "T7" {
+                    // T7's option `stone-supply: bowls-of-180`: the same game with 180 stones a
+                    // side (003 收子 所填子數各為180顆; 000 推论4 虚着之子是下在盘外的活子).
+                    let cut = bowl_cut(&moves[..k], &moves[k..], name.starts_with("jpd"), 180);
+                    readings.push((
+                        format!("stone-supply: bowls-of-180 ({name})"),
+                        Status::from_holds(cut.is_some()),
+                    ));
+                    notes.push(match cut {
+                        Some(m) => format!(
+                            "{name} with bowls of 180: the same game stops at move {m}, a side's bowl empty"
+                        ),
+                        None => format!("{name} with bowls of 180: the repeating part takes no stone"),
+                    });
+                }
             }
             None => {
                 readings.push((name.to_string(), Status::Holds));
@@ -295,6 +310,29 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
         }
     }
     (readings, links, cases, notes)
+}
+
+/// With bowls of `bowl` stones a side, the 1-based move at which the game `prefix` then
+/// `cycle` repeated for ever stops: the first move that needs a stone from an empty bowl. A
+/// real move takes one from the mover's bowl (captured stones leave the board, they do not go
+/// back), a pass takes one only where passes are stones (`pass_stones`, JPD: 000 推论4
+/// 虚着之子是下在盘外的活子). `None` if the repeating part takes no stone.
+fn bowl_cut(prefix: &[Move], cycle: &[Move], pass_stones: bool, bowl: usize) -> Option<usize> {
+    let takes = |m: &Move| !m.is_pass() || pass_stones;
+    if !cycle.iter().any(takes) {
+        return None;
+    }
+    let mut used = [0usize; 2];
+    for (i, m) in prefix.iter().chain(cycle.iter().cycle()).enumerate() {
+        if takes(m) {
+            let s = qili_spec::go::game::side(m.colour());
+            if used[s] == bowl {
+                return Some(i + 1);
+            }
+            used[s] += 1;
+        }
+    }
+    unreachable!("the cycle takes a stone, so a bowl empties")
 }
 
 /// The explorer against Tromp and Farneback (go-game-counts.tsv): 1x1, 1x2, 1x3 always,
@@ -330,6 +368,17 @@ fn t7(b: Budget) -> Evidence {
     };
     let (mut readings, mut links, mut cases, mut notes) = infinite_games(T7_RULES, b, "T7");
     notes.insert(0, valid);
+    // T7's option `stone-supply: unbounded`: the rule-set readings above; it admits an infinite
+    // game when one of them does.
+    let unbounded: Vec<Status> = readings
+        .iter()
+        .filter(|r| !r.0.starts_with("stone-supply"))
+        .map(|r| r.1)
+        .collect();
+    readings.push((
+        "stone-supply: unbounded (every rule set ends every game)".to_string(),
+        Status::from_holds(!unbounded.contains(&Status::Fails)),
+    ));
     let (r2, l2, c2, n2) = real_shape_termination("T7");
     readings.extend(r2);
     links.extend(l2);

@@ -1603,13 +1603,119 @@ fn jpd_c8(b: Budget) -> Evidence {
     .cases(n)
 }
 
+/// The JPD result on a position under a move balance (JPD-C9/C11 `move-balance`): the
+/// board-point margin (JPD-C3, the split given), less one point when Black played last under
+/// `black-pays-one-point` (000 推论11 names the other option: 黑方不因收后而贴出一点).
+fn jpd_result(g: &Grid, split: SharedLiberties, black_pays: bool, last: Option<Color>) -> f64 {
+    let (t, _) = board_points(g, split);
+    t[0] - t[1]
+        - if black_pays && last == Some(Color::Black) {
+            1.0
+        } else {
+            0.0
+        }
+}
+
+/// The area the players foresee on a suspended position (dead stones removed), in JPD's
+/// terms: stones, liberties of one side, shared liberties split as `split` says (JPD-A9), and
+/// an empty point next to no stone given to the side whose territory it is in (the region it
+/// lies in borders that side only), half each in a neutral region.
+fn suspended_area(g: &Grid, split: SharedLiberties) -> [f64; 2] {
+    let (mut t, marks) = board_points(g, split);
+    for r in life::empty_regions(g) {
+        for &p in &r.points {
+            if marks[p.y * g.width() + p.x] == qili_spec::go::score::Mark::Neutral {
+                // board_points gave it half each; give it to the region's owner.
+                if let life::Owner::Side(c) = r.owner() {
+                    let i = if c == Color::Black { 0 } else { 1 };
+                    t[i] += 0.5;
+                    t[1 - i] -= 0.5;
+                }
+            }
+        }
+    }
+    t
+}
+
 fn jpd_c9(b: Budget) -> Evidence {
-    let (n, _, _, same, _) = ideal_stats(b);
-    Evidence::checked(
-        same == n,
-        format!("Completing a suspended position to its ideal final position leaves the area margin unchanged: {same}/{n} finished games."),
+    // 做棋 … 先要平衡手数,清理死子 … 在各方的地盘中填入其活子(直接填放活子,不必一方一手地下),直到将棋
+    // 做成“理想的最终局面” … 按“子气皆地,地多为胜”之公理来计算胜负: the completion does not change
+    // the result counted on the suspended position (dead stones removed). Run under each option
+    // the registry lists: both splits of the shared liberties (JPD-A9) and both move balances
+    // (the B-class negative move, no correction; Black paying one point for playing last).
+    let combos = [
+        (
+            "shared-liberties: split-equally",
+            SharedLiberties::SplitEqually,
+            false,
+        ),
+        (
+            "shared-liberties: split-by-adjacent-stones",
+            SharedLiberties::ByAdjacentStones,
+            false,
+        ),
+        (
+            "move-balance: b-class-negative-move",
+            SharedLiberties::SplitEqually,
+            false,
+        ),
+        (
+            "move-balance: black-pays-one-point",
+            SharedLiberties::SplitEqually,
+            true,
+        ),
+    ];
+    let cases: Vec<Case> = finished_cases(b)
+        .into_iter()
+        .filter(dead_marked_right)
+        .collect();
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, split, pays) in combos {
+        let mut bad = 0;
+        let mut first = None;
+        for c in &cases {
+            let s = settle(&c.game, &c.dead);
+            let (g, _) = life::ideal_final_position(&s.grid, EyeOptions::DOCUMENTS);
+            let area = suspended_area(&s.grid, split);
+            let before = area[0]
+                - area[1]
+                - if pays && c.game.last_mover == Some(Color::Black) {
+                    1.0
+                } else {
+                    0.0
+                };
+            let after = jpd_result(&g, split, pays, c.game.last_mover);
+            if (before - after).abs() > 1e-9 {
+                bad += 1;
+                first.get_or_insert_with(|| {
+                    format!(
+                        "{} (suspended {before}, completed {after})",
+                        theorems::command(c)
+                    )
+                });
+            }
+        }
+        readings.push((name.to_string(), Status::from_holds(bad == 0)));
+        parts.push(format!(
+            "[{name}] the completion keeps the result on {}/{}{}",
+            cases.len() - bad,
+            cases.len(),
+            first.map(|f| format!("; not on {f}")).unwrap_or_default()
+        ));
+    }
+    let black_last = cases
+        .iter()
+        .filter(|c| c.game.last_mover == Some(Color::Black))
+        .count();
+    Evidence::by_readings(
+        format!(
+            "Completing a suspended position to its ideal final position (finished games whose stones are all pass-alive or in seki): {}. The two move balances give results one point apart on the {black_last} games Black ended.",
+            parts.join("; ")
+        ),
+        readings,
     )
-    .cases(n)
+    .cases(cases.len() as u64)
 }
 
 fn jpd_c2(b: Budget) -> Evidence {
@@ -1683,7 +1789,7 @@ fn best_gain(g: &Grid, mover: Color) -> f64 {
 fn jpd_c11(b: Budget) -> Evidence {
     // From the completed ideal final position, no real move gains its mover area once the
     // opponent has answered (the reading "continuing play changes nobody's area", two plies).
-    let (mut n, mut bad, mut outside) = (0, 0, 0);
+    let (mut n, mut bad, mut outside, mut flips) = (0, 0, 0, 0);
     let mut ex = None;
     for c in finished_cases(b)
         .into_iter()
@@ -1701,24 +1807,50 @@ fn jpd_c11(b: Budget) -> Evidence {
             continue;
         }
         n += 1;
+        // 收后方可能易位: the side that did not play last plays a real move that keeps every
+        // side's area (a stone in its own area, no capture): the last mover changes.
+        let next = c.game.last_mover.map_or(Color::Black, |m| m.opponent());
+        let before = board_points(&g, SharedLiberties::SplitEqually).0;
+        let keeps = g.points().any(|p| {
+            qili_spec::go::game::place(&g, next, p).is_some_and(|pl| {
+                pl.self_captured.is_empty()
+                    && board_points(&pl.grid, SharedLiberties::SplitEqually).0 == before
+            })
+        });
+        flips += usize::from(keeps);
         let gain = best_gain(&g, Color::Black).max(best_gain(&g, Color::White));
         if gain > 1e-9 {
             bad += 1;
             ex.get_or_insert_with(|| format!("{} (gain {gain})", theorems::command(&c)));
         }
     }
-    Evidence::checked(
-        bad == 0,
+    Evidence::by_readings(
         format!(
             "Two-ply reading on completed ideal final positions (boards up to 25 points) whose \
              every block is pass-alive (C7(a) permanent liberties; {outside} completions with a \
-             capturable or seki group left out): no move gains area after the best answer on {}/{n}{}.",
+             capturable or seki group left out): [move-balance: b-class-negative-move] no move \
+             gains area after the best answer on {}/{n}{}. [move-balance: black-pays-one-point] \
+             on {flips}/{n} of them the side that did not play last has a real move that keeps \
+             every area (收后方可能易位), which moves Black's result by one point.",
             n - bad,
             ex.map(|e| format!("; a gainful move exists in {e}"))
                 .unwrap_or_default()
         ),
+        vec![(
+            "move-balance: b-class-negative-move".to_string(),
+            Status::from_holds(bad == 0),
+        )],
     )
     .cases(n)
+    .reject(
+        "move-balance: black-pays-one-point",
+        "JPD-C11",
+        format!(
+            "推论11 理想的无争局面通常型与B类负着配套使用 (and 黑方不因收后而贴出一点): paying a point \
+             for playing last, a move that keeps every area changes Black's result by one on \
+             {flips}/{n} positions, against 这易位不会为任何一方带来收益或损失"
+        ),
+    )
 }
 
 fn t1(b: Budget) -> Evidence {
