@@ -250,9 +250,9 @@ fn a10_a11(b: Budget) -> Evidence {
             .map(|m| format!(" (first after {m})"))
             .unwrap_or_default()
     );
-    ev.summary.push_str(&format!(
-        " [recurrence: any-earlier-shape] is the reading run above (jpd_a11_no_going_back)."
-    ));
+    ev.summary.push_str(
+        " [recurrence: any-earlier-shape] is the reading run above (jpd_a11_no_going_back).",
+    );
     ev.readings
         .push(("recurrence: any-earlier-shape".to_string(), with.status));
     ev = ev.status_from_readings().reject(

@@ -2053,6 +2053,11 @@ fn t5(b: Budget) -> Evidence {
 mod tests {
     use super::*;
 
+    /// The names of a check's readings, in order.
+    fn reading_names(ev: &Evidence) -> Vec<&str> {
+        ev.readings.iter().map(|r| r.0.as_str()).collect()
+    }
+
     /// Issue 31 defect 3: YG-18's literal reading (每子三點) fails, and so does the reading that
     /// takes 區位's 二點折一子 for komi stones: the losing stones stay at three points, and one
     /// White losing stone filled into Black's two winning empties (1x3 `.X.`) gives 1 + 3 = 4
@@ -2062,9 +2067,8 @@ mod tests {
     fn yg18_fails_under_every_reading_of_its_words() {
         let ev = yg18(Budget::Default);
         assert_eq!(ev.status, Status::Fails, "{}", ev.summary);
-        let names: Vec<&str> = ev.readings.iter().map(|r| r.0.as_str()).collect();
         assert_eq!(
-            names,
+            reading_names(&ev),
             [
                 "stone-value: three-points",
                 "stone-value: three-points-komi-two-points"
@@ -2099,9 +2103,8 @@ mod tests {
             (jpd_c3(Budget::Default), "C3"),
         ] {
             assert_eq!(ev.status, Status::Holds, "{id}: {}", ev.summary);
-            let names: Vec<&str> = ev.readings.iter().map(|r| r.0.as_str()).collect();
             assert_eq!(
-                names,
+                reading_names(&ev),
                 [
                     "shared-liberties: split-equally",
                     "shared-liberties: split-by-adjacent-stones"
