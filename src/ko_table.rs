@@ -231,7 +231,7 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
         ),
         (
             "jpd",
-            "001 JPD-A11: the whole shape with pass stones",
+            "000 JPD-A11: the whole shape with pass stones",
             Ko::WholeShapeWithPassStones,
         ),
     ] {

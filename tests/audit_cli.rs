@@ -180,7 +180,8 @@ fn a_bad_markdown_folder_is_an_error_not_a_panic() {
 /// and a 1x5 seki before, until move order changed which optimal game each row keeps), and
 /// YG-18's three
 /// points a stone on the 1x3 end `.X.` (by hand: Black's area 3 against bowl 1 gives 2 winning
-/// empties, White's 1 losing stone 3 points: margin 5, area margin 3).
+/// empties; White's 1 losing stone fills one of them at 3 points, 1 stays empty: margin 4, area
+/// margin 3).
 #[test]
 fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
     use qili::audit::{Budget, Status};
@@ -228,8 +229,57 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
             .unwrap();
         common::json_of(&out)[0]["margin"].as_f64().unwrap()
     };
-    assert_eq!(margin(".X/O.", "ying-yg17"), -2.0);
+    assert_eq!(margin(".X/O.", "ying-black-bowl"), -2.0);
     assert_eq!(margin(".X/O.", "chinese"), 0.0);
-    assert_eq!(margin("./X/.", "ying-yg18"), 5.0);
+    assert_eq!(margin("./X/.", "ying-yg18"), 4.0);
     assert_eq!(margin("./X/.", "chinese"), 3.0);
+}
+
+/// Issue 31 defect 9: the margins the YG-17 and YG-18 evidence quotes for a counterexample are
+/// those its printed `qili score` command gives (the old evidence said "filled count -4" where
+/// the command's `ying-yg18` row printed -5: the audit and the scorer computed YG-18 apart).
+#[test]
+fn yg17_yg18_figures_are_the_printed_commands_own() {
+    use qili::audit::Budget;
+    let mut compared = 0;
+    for id in ["YG-17", "YG-18"] {
+        let run = qili::audit::run(Budget::Default, Some(id), |_, _, _| {});
+        let e = run.iter().find(|e| e.id == id).expect("audited");
+        let s = &e.evidence[0].summary;
+        for piece in s.split("not on ").skip(1) {
+            let open = piece.find(" (").expect("a command then its figures");
+            let cmd = &piece[..open];
+            let figures = &piece[open + 2..];
+            // "<method> margin <x>, ying (YG-1) margin <y>)"
+            let method = figures.split(' ').next().unwrap();
+            let num = |after: &str| -> f64 {
+                let t = &figures[figures
+                    .find(after)
+                    .unwrap_or_else(|| panic!("{after} in {figures}"))
+                    + after.len()..];
+                t[..t.find([',', ')']).unwrap()].parse().unwrap()
+            };
+            let (shown, yg1) = (num(" margin "), num("ying (YG-1) margin "));
+            let args: Vec<String> = cmd
+                .split(' ')
+                .skip(1)
+                .map(|a| a.trim_matches('"').to_string())
+                .collect();
+            let margin = |m: &str| -> f64 {
+                let out = qili()
+                    .args(&args)
+                    .args(["--method", m, "--json"])
+                    .output()
+                    .unwrap();
+                common::json_of(&out)[0]["margin"].as_f64().unwrap()
+            };
+            assert_eq!(margin(method), shown, "{id}: {cmd} --method {method}");
+            assert_eq!(margin("ying"), yg1, "{id}: {cmd} --method ying");
+            compared += 1;
+        }
+    }
+    assert!(
+        compared >= 2,
+        "each of YG-17 and YG-18 quotes a counterexample"
+    );
 }

@@ -49,14 +49,37 @@ fn jpd_c2_holds_and_counts_seki_exceptions() {
 
 #[test]
 fn undecidable_claims_say_what_is_missing() {
-    for id in ["YG-10", "YG-11", "JPD-A12"] {
-        let (s, ev) = verdict(id);
-        assert_eq!(s, Status::UndecidableAsWritten, "{id}");
-        assert!(
-            ev.iter().any(|e| e.summary.contains("does not say")
-                || e.summary.contains("defines none")
-                || e.summary.contains("gives no")),
-            "{id}: {ev:?}"
-        );
-    }
+    let (s, ev) = verdict("YG-11");
+    assert_eq!(s, Status::UndecidableAsWritten);
+    assert!(
+        ev.iter().any(|e| e.summary.contains("defines none")),
+        "{ev:?}"
+    );
+}
+
+/// Issue 31 defect 4: `undecidable-as-written` only when no sentence of the same document
+/// supplies what is missing. JPD-A12's ending is supplied by 推论6 (the third and fourth passes
+/// say 永不再下实着了 … 同意终局) with 推论10 keeping suspension passes apart; YG-10's play-out
+/// by YG-8 (著手休止,清除死子如有歧見,著手可再繼續); YG-2's one-point win is a counted result. The
+/// old audit called all three undecidable.
+#[test]
+fn a12_yg10_and_yg2_are_run_on_what_their_documents_supply() {
+    let (s, ev) = verdict("JPD-A12");
+    assert_eq!(s, Status::Holds, "{ev:?}");
+    let end = ev
+        .iter()
+        .find(|e| e.summary.contains("推论6"))
+        .expect("the ending is run");
+    assert_eq!(end.rejected.len(), 1, "{end:?}");
+    assert_eq!(end.rejected[0].reading, "four-passes: any-kind");
+    assert_eq!(end.rejected[0].contradicts, "JPD-C10");
+    let (s, ev) = verdict("YG-10");
+    assert_eq!(s, Status::Holds, "{ev:?}");
+    assert!(ev[0].cases > 0, "{ev:?}");
+    let (s, ev) = verdict("YG-2");
+    assert_eq!(s, Status::Holds, "{ev:?}");
+    assert!(
+        ev[0].summary.contains("不論一點勝或不計點勝皆為一局勝"),
+        "the sentence is quoted as the text has it: {ev:?}"
+    );
 }

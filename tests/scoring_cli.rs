@@ -62,6 +62,7 @@ fn the_table_lists_every_method() {
         "ying",
         "ying-yg17",
         "ying-yg18",
+        "ying-black-bowl",
         "jpd-equal",
     ] {
         assert!(text.contains(m), "{m} missing:\n{text}");

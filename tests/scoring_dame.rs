@@ -59,13 +59,14 @@ fn cut_records() -> Vec<PathBuf> {
 /// How a method's margin moves when the dame are filled: `Some(0)` not at all (territory),
 /// `Some(1)` by Black's fills less White's (area, and the counts that equal it: AGA's pass
 /// stones, HZ-6's negative move, TS-2's balancing move), `None` by no simple rule (JPD's split
-/// by adjacent stones, YG-17's and YG-18's literal readings): counted, not asserted.
+/// by adjacent stones, YG-17's and YG-18's counts, T2's count on Black's bowl): counted, not
+/// asserted.
 fn fill_weight(method: &str) -> Option<f64> {
     match method {
         "japanese" | "japanese-count-false-eyes" | "japanese-1989" | "katago-territory-tax-all" => {
             Some(0.0)
         }
-        "jpd-by-stones" | "ying-yg17" | "ying-yg18" => None,
+        "jpd-by-stones" | "ying-yg17" | "ying-yg18" | "ying-black-bowl" => None,
         _ => Some(1.0),
     }
 }

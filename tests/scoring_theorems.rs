@@ -133,8 +133,8 @@ fn regression_seki_with_territory_breaks_t3_japanese_t2_yg17_and_t4_no_points() 
     // area 3, 3 losing stones, YG-17 margin -6 against area -4 + parity 0. Half each (YG-1):
     // Black's area 4, White's 8: 2 x (4 - 6) = -4, and YG-1 on both bowls -2 - 2 = -4.
     use qili_spec::yg::fill::{FillOptions, YingPoints};
-    assert!(t2(&c, YingPoints::TwoPerStone, FillOptions::LITERAL).is_err());
-    assert!(t2(&c, YingPoints::TwoPerStone, FillOptions::YG1).is_ok());
+    assert!(t2(&c, YingPoints::BlackBowl, FillOptions::LITERAL).is_err());
+    assert!(t2(&c, YingPoints::BlackBowl, FillOptions::YG1).is_ok());
     assert!(t2(&c, YingPoints::AreaDifference, FillOptions::LITERAL).is_ok());
     // Routes with no points in seki: none; Black's 4 stones to put back (1 captured + 3 passes)
     // and White's 3 are left off: route margin -4 + 3 = -1 against area -4.

@@ -72,3 +72,14 @@ fn an_unknown_shape_is_named_with_the_list() {
     assert!(err.contains("no shape is named hexagonal"), "{err}");
     assert!(err.contains("eternal life"), "{err}");
 }
+
+/// Issue 31 defect 9: `qili shapes` cites JPD-A11 as document 000 (计枰点围棋规则), where it is;
+/// it used to say 001.
+#[test]
+fn jpd_a11_is_cited_as_document_000() {
+    let out = qili(&["shapes", "triple"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("000 JPD-A11"), "{text}");
+    assert!(!text.contains("001 JPD-A11"), "{text}");
+}

@@ -550,26 +550,263 @@ fn a12_live(b: Budget) -> Evidence {
     .link("src/audit/documents.rs#a12_live")
 }
 
-/// JPD-A12, the ending: not executable as written.
-fn a12_end(_: Budget) -> Evidence {
-    Evidence::undecidable(
-        "JPD-A12 ends the game when both players declare they will never play again \
-         (\"永远也不再下了\"); the text gives no move or signal that makes such a declaration, so \
-         whether a record is finished cannot be decided from the moves (JPD-C6's four passes are \
-         one proposed signal; JPD-A4's suspension pass another, and A12 does not say which, if \
-         either, is the declaration).",
-    )
+/// JPD-A12's ending, as 000 supplies it: 推论6 gives A12's words (永远也不再下了) to the third
+/// and fourth of four consecutive passes (第三手虚着 … 我方永不再下实着了 … 第四手虚着 … 永不再下实着
+/// 了,同意终局; 四虚终局由…“以人为本的终局公理”等推出), the first two only 暂且不下实着 (A12's
+/// 暂时不下了, not an end: 甲乙双方连续的两虚着后,甲方是可以继续下实着的), and 推论10 keeps the
+/// suspension passes apart (为避免与四虚终局相混淆). Each sequence with whether the game is over
+/// by the text.
+fn a12_sequences() -> Vec<(&'static str, Vec<Move>, bool)> {
+    let p = |c: Color| Move::Pass(c, PassKind::Ordinary);
+    let s = |c: Color| Move::Pass(c, PassKind::Suspension);
+    let (b, w) = (Color::Black, Color::White);
+    let real = Move::Play(b, Point::new(0, 0));
+    vec![
+        ("two passes (暂且不下实着)", vec![p(b), p(w)], false),
+        (
+            "two passes, then a real move (甲方是可以继续下实着的)",
+            vec![p(b), p(w), real],
+            false,
+        ),
+        (
+            "three passes (甲方 proposes, 乙方 has not agreed)",
+            vec![p(b), p(w), p(b)],
+            false,
+        ),
+        (
+            "four passes (永不再下实着了 … 同意终局)",
+            vec![p(b), p(w), p(b), p(w)],
+            true,
+        ),
+        (
+            "two passes, a real move, two passes",
+            vec![p(b), p(w), real, p(w), p(b)],
+            false,
+        ),
+        (
+            "four suspension passes (推论10: 为避免与四虚终局相混淆)",
+            vec![s(b), s(w), s(b), s(w)],
+            false,
+        ),
+    ]
 }
 
-fn yg10(_: Budget) -> Evidence {
-    Evidence::undecidable(
-        "YG-10 settles a dispute (\"有歧見\") by playing out the capture, never by ruling. The text \
-         does not say how a dispute is raised, who moves first in the play-out, whether the \
-         play-out moves count in the fill count (YG-16/YG-17), or when the play-out ends if \
-         neither side captures; so no procedure can be run. What is executable is covered \
-         elsewhere: capture (YG-9) and the ko rules the play-out uses (YG-12..14), both decided \
-         from the positions alone.",
+/// JPD-A12, the ending: the game ends when both have declared they will never play again,
+/// which 推论6 says four consecutive passes declare. Run on the sequences of [`a12_sequences`]
+/// under each reading of which passes count: the model's four-pass ending (`is_over`, any
+/// pass) and 推论6's own kind (passes outside the right edge, `jpd_c6_four_passes_end` with
+/// the named kind). A reading that ends the game on suspension passes contradicts 推论10 and
+/// is set aside.
+fn a12_end(_: Budget) -> Evidence {
+    use qili_spec::jpd::play::{jpd_c6_four_passes_end, PassCounting};
+    let start = Position {
+        grid: Grid::empty(2, 2),
+        to_move: Color::Black,
+        pass_stones: [0, 0],
+        prisoners: [0, 0],
+    };
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut rejected = Vec::new();
+    let seqs = a12_sequences();
+    for (name, counting) in [
+        ("four-passes: any-kind", PassCounting::AnyPass),
+        (
+            "four-passes: right-edge-kind-only",
+            PassCounting::NamedKindOnly,
+        ),
+    ] {
+        let mut wrong = Vec::new();
+        let mut suspension_wrong = false;
+        for (what, ms, over) in &seqs {
+            let rec = replay(start.clone(), ms, JPD).expect("passes and one real move are legal");
+            // The model's ending: `is_over` for any pass; the C6 predicate for the named kind.
+            let says_over = match counting {
+                PassCounting::AnyPass => is_over(ms, End::FourPasses),
+                PassCounting::NamedKindOnly => jpd_c6_four_passes_end(&rec, true, counting).is_ok(),
+            };
+            if says_over != *over {
+                if what.starts_with("four suspension") {
+                    suspension_wrong = true;
+                } else {
+                    wrong.push(format!("{what}: over = {says_over}"));
+                }
+            }
+        }
+        if suspension_wrong && wrong.is_empty() {
+            rejected.push(name);
+            parts.push(format!(
+                "[{name}] ends the game on four suspension passes, which 推论10 keeps apart"
+            ));
+            continue;
+        }
+        readings.push((name.to_string(), Status::from_holds(wrong.is_empty())));
+        parts.push(format!(
+            "[{name}] {}",
+            if wrong.is_empty() {
+                format!(
+                    "over exactly where the text says on all {} sequences",
+                    seqs.len()
+                )
+            } else {
+                wrong.join("; ")
+            }
+        ));
+    }
+    let mut ev = Evidence::by_readings(
+        format!(
+            "A12's 永远也不再下了 is declared, by 推论6, by the third and fourth of four consecutive \
+             passes (永不再下实着了 … 同意终局); two passes are only 暂时不下. Sequences: {}. {}",
+            seqs.iter()
+                .map(|s| format!("{} ({})", s.0, if s.2 { "over" } else { "not over" }))
+                .collect::<Vec<_>>()
+                .join(", "),
+            parts.join("; ")
+        ),
+        readings,
     )
+    .cases(seqs.len() as u64 * 2)
+    .link("spec/src/jpd/play.rs#jpd_c6_four_passes_end");
+    for name in rejected {
+        ev = ev.reject(
+            name,
+            "JPD-C10",
+            "推论10 为避免与四虚终局相混淆,各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面: four suspension passes would end the game",
+        );
+    }
+    ev
+}
+
+/// YG-10 提證死活, run by YG-8's procedure (003 虛手: 單官著完,雙方虛手,著手休止,清除死子如有歧見,
+/// 著手可再繼續。死子清完,變 方再虛手,著手終了,四虛終局): after the suspension, play resumes
+/// (Black first, 黑先白後、一次一手), the side around each disputed dead block fills its
+/// liberties while the block's owner passes, until the block is captured (提取為死子); then
+/// both pass and the game ends. Checked on every generated finished game with dead stones:
+/// every move is legal under the Ying rules (the preset reading), YG-8's state is `Ended`
+/// exactly at the last move, and the fill count after the play-out equals the count with the
+/// stones removed by agreement (003 區別五: 提取規則改“提必有變”,地域定義改“子空皆地”,提證死活方
+/// 可辦到). It would fail on a dead block that cannot be captured, or a play-out that moves the
+/// margin. `None` when the play-out agrees; the problem otherwise.
+fn yg10_play_out(c: &qili_spec::theorems::scoring::Case) -> Result<usize, String> {
+    use qili_spec::yg::fill::YingFill;
+    use qili_spec::yg::ko::{self as ying, YingKo};
+    use qili_spec::yg::play::{yg_8_play_state, PlayState, YgEnding};
+    let g0 = &c.game.grid;
+    let pass = |col: Color| Move::Pass(col, PassKind::Ordinary);
+    let start = Position {
+        grid: g0.clone(),
+        to_move: Color::Black,
+        pass_stones: [0, 0],
+        prisoners: [0, 0],
+    };
+    // The suspension that came before: YG-8's two passes.
+    let mut moves: Vec<Move> = Vec::new();
+    let mut history =
+        ying::replay(start.clone(), &moves, YingKo::PRESET).map_err(|e| format!("start: {e:?}"))?;
+    let mut to_move = Color::Black;
+    let mut dead: Vec<Point> = c.dead.0.clone();
+    dead.sort();
+    let limit = 4 * g0.area() + 8;
+    while moves.len() < limit {
+        let g = &history.last().expect("a position").grid;
+        // The first disputed stone still on the board, and a liberty of its block.
+        let Some(&d) = dead.iter().find(|&&p| g.get(p) != Cell::Empty) else {
+            break;
+        };
+        let Cell::Stone(owner) = g.get(d) else {
+            unreachable!("found on the board")
+        };
+        let capturer = owner.opponent();
+        let mv = if to_move == capturer {
+            let mut libs: Vec<Point> = g.liberties(&g.block(d)).into_iter().collect();
+            libs.sort();
+            Move::Play(capturer, libs[0])
+        } else {
+            pass(to_move)
+        };
+        moves.push(mv);
+        history = ying::replay(start.clone(), &moves, YingKo::PRESET).map_err(|(i, e)| {
+            format!(
+                "move {} of the play-out ({mv:?}) is forbidden: {e:?}",
+                i + 1
+            )
+        })?;
+        to_move = to_move.opponent();
+    }
+    if moves.len() >= limit {
+        return Err(format!("no capture within {limit} moves"));
+    }
+    moves.push(pass(to_move));
+    moves.push(pass(to_move.opponent()));
+    let mut all = vec![pass(Color::Black), pass(Color::White)];
+    all.extend(moves.iter().copied());
+    for k in 2..all.len() {
+        let st = yg_8_play_state(&all[..k], YgEnding::SuspendThenEnd);
+        if st == PlayState::Ended {
+            return Err(format!(
+                "YG-8 ends the game at move {k}, before the play-out is over"
+            ));
+        }
+    }
+    if yg_8_play_state(&all, YgEnding::SuspendThenEnd) != PlayState::Ended {
+        return Err("YG-8 does not end the game after the play-out".into());
+    }
+    let end = ying::replay(start, &moves, YingKo::PRESET)
+        .map_err(|e| format!("{e:?}"))?
+        .pop()
+        .expect("a position");
+    let after = YingFill::YING.score(&FinishedGame::setup(end.grid), &DeadStones::none());
+    let agreed = YingFill::YING.score(&c.game, &c.dead);
+    if (after.margin - agreed.margin).abs() > 1e-9 {
+        return Err(format!(
+            "the play-out moves the fill-count margin from {} to {}",
+            agreed.margin, after.margin
+        ));
+    }
+    Ok(moves.len())
+}
+
+fn yg10(b: Budget) -> Evidence {
+    use qili_spec::theorems::scoring::{finished_domain, generated};
+    let n = match b {
+        Budget::Default => 400,
+        Budget::Thorough => 4000,
+    };
+    let cases: Vec<_> = generated(7, n)
+        .into_iter()
+        .filter(finished_domain)
+        .filter(|c| !c.dead.0.is_empty())
+        .collect();
+    let mut longest = 0;
+    let mut first = None;
+    let mut bad = 0;
+    for c in &cases {
+        match yg10_play_out(c) {
+            Ok(m) => longest = longest.max(m),
+            Err(e) => {
+                bad += 1;
+                first.get_or_insert_with(|| {
+                    format!("{e}: {}", crate::scoring::theorems::command(c))
+                });
+            }
+        }
+    }
+    Evidence::searched(
+        format!(
+            "YG-8 gives the procedure YG-10 needs (著手休止 … 清除死子如有歧見,著手可再繼續 … 變 方再虛手,著手終了): \
+             on {} generated finished games with stones agreed dead, the dead stones were proved \
+             dead by capture (提取為死子) after the suspension, the owner passing, {} of them \
+             with every move legal under the Ying rules (ying-shape), YG-8's state ending the \
+             game at the last pass and the fill count unchanged from the agreed removal (longest \
+             play-out {longest} moves). Not tried: a defender who answers instead of passing \
+             (the domain is the dispute over stones the generator marks dead by Benson's test)",
+            cases.len(),
+            cases.len() - bad
+        ),
+        first,
+    )
+    .cases(cases.len() as u64)
+    .link("spec/src/yg/play.rs#yg_8_play_state")
     .link("spec/src/yg/ko.rs")
 }
 
@@ -653,7 +890,7 @@ pub fn checks() -> Vec<Check> {
         },
         Check {
             id: "JPD-A12",
-            code: "qili::audit::documents (the ending)",
+            code: "qili_spec::jpd::play::jpd_c6_four_passes_end; qili_spec::go::game::is_over",
             run: a12_end,
         },
         Check {
@@ -663,7 +900,7 @@ pub fn checks() -> Vec<Check> {
         },
         Check {
             id: "YG-10",
-            code: "qili::audit::documents",
+            code: "qili_spec::yg::play::yg_8_play_state; qili_spec::yg::ko::replay",
             run: yg10,
         },
         Check {

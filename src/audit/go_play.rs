@@ -219,6 +219,47 @@ fn a10_a11(b: Budget) -> Evidence {
             .push(("shape-key: board-only".to_string(), board_only.status));
         ev = ev.status_from_readings();
     }
+    // The option `recurrence: earlier-shape-with-same-side-to-move`: a shape counts as seen
+    // only if it was seen with the same side to move. Measured on every game of the corpus
+    // (every rule set): the moves whose shape (board and pass stones) was seen before only with
+    // the other side to move, which this reading allows and the text's 前所未有 forbids.
+    let (mut moves_seen, mut other_side) = (0u64, 0u64);
+    let mut first_other: Option<String> = None;
+    for (_, g) in corpus(b).iter() {
+        let h = g.history();
+        for j in 1..h.len() {
+            moves_seen += 1;
+            let same_shape =
+                |k: &game::Position| k.grid == h[j].grid && k.pass_stones == h[j].pass_stones;
+            let any = h[..j].iter().any(same_shape);
+            let same_side = h[..j]
+                .iter()
+                .any(|k| same_shape(k) && k.to_move == h[j].to_move);
+            if any && !same_side {
+                other_side += 1;
+                first_other.get_or_insert_with(|| format!("{:?}", &g.moves[..j]));
+            }
+        }
+    }
+    let same_side_why = format!(
+        "000 公理十 defines 全局的形 as 棋盘内的黑白棋子及走虚着时下在棋盘边界外面的黑白棋子和棋盘上的空点与线: \
+         no side to move; keyed with the side to move, A11 would allow {other_side} of {moves_seen} \
+         moves of the corpus (every rule set) whose shape was seen before with the other side to \
+         move, against A11's 前所未有{}",
+        first_other
+            .map(|m| format!(" (first after {m})"))
+            .unwrap_or_default()
+    );
+    ev.summary.push_str(
+        " [recurrence: any-earlier-shape] is the reading run above (jpd_a11_no_going_back).",
+    );
+    ev.readings
+        .push(("recurrence: any-earlier-shape".to_string(), with.status));
+    ev = ev.status_from_readings().reject(
+        "recurrence: earlier-shape-with-same-side-to-move",
+        "JPD-A10",
+        same_side_why,
+    );
     ev.cases(with.cases)
         .link("spec/src/jpd/play.rs#jpd_a11_no_going_back")
         .link("spec/src/jpd/play.rs (test retaking_a_ko_after_passes_keeps_a11_with_pass_stones_and_breaks_board_only)")
@@ -730,10 +771,70 @@ fn c12(b: Budget) -> Evidence {
     .link("spec/src/go/life.rs#is_ideal_final_position")
 }
 
-fn yg2(_: Budget) -> Evidence {
-    Evidence::undecidable(
-        "\"認輸或一點勝皆為一局勝\" classifies results for a match score; resignation is not a move of the rules and the text gives no predicate over positions or games to check beyond it.",
+/// YG-2 (003 對局): 比賽之勝負以“局”為單位,不論一點勝或不計點勝皆為“一局勝”. The counted half
+/// is run: on every generated finished game, and on the 19x19 boards whose margins are 7, 8 and
+/// 9 (komi 8: a one-point win each way and the tie YG-19 gives Black, 無差黑勝), the `ying`
+/// scorer names exactly one winner, so each game is one game won by one side whatever the
+/// margin, a one-point win included. It would fail on a result that is a draw or no result. The
+/// uncounted half (不計點勝) is 003 認輸's 著手終止對方不計勝: a resignation, two stones outside
+/// the board (YG-4), which is not a move of the model; it is reported, not run.
+fn yg2(b: Budget) -> Evidence {
+    use qili_spec::go::score::{DeadStones, FinishedGame, Scorer};
+    use qili_spec::theorems::scoring::{finished_domain, generated};
+    use qili_spec::yg::fill::YingFill;
+    let n = match b {
+        Budget::Default => 400,
+        Budget::Thorough => 4000,
+    };
+    let mut results: Vec<(String, String)> = generated(7, n)
+        .into_iter()
+        .filter(finished_domain)
+        .map(|c| {
+            let r = YingFill::YING.score(&c.game, &c.dead);
+            (crate::scoring::theorems::command(&c), r.result)
+        })
+        .collect();
+    let board = |black: usize| {
+        let rows: Vec<String> = (0..19)
+            .map(|y| {
+                (0..19)
+                    .map(|x| if y * 19 + x < black { 'X' } else { 'O' })
+                    .collect()
+            })
+            .collect();
+        let refs: Vec<&str> = rows.iter().map(|r| r.as_str()).collect();
+        FinishedGame::setup(qili_spec::go::grid::Grid::from_rows(&refs).expect("19x19"))
+    };
+    let mut margins = Vec::new();
+    for black in [184, 185] {
+        let r = YingFill::YING.score(&board(black), &DeadStones::none());
+        margins.push(format!(
+            "Black {black} of 361: margin {} gives {}",
+            r.margin, r.result
+        ));
+        results.push((format!("19x19, Black {black}"), r.result));
+    }
+    let one_winner = |r: &str| r.starts_with("B+") || r.starts_with("W+");
+    let bad = results.iter().find(|r| !one_winner(&r.1));
+    let one_point = results
+        .iter()
+        .filter(|r| r.1 == "B+1" || r.1 == "W+1")
+        .count();
+    Evidence::searched(
+        format!(
+            "不論一點勝或不計點勝皆為一局勝, counted half: the `ying` result names one winner on {} of {} \
+             finished games ({} of them one-point wins; {}). Uncounted half: 不計點勝 is 003 認輸's \
+             著手終止對方不計勝, a resignation (two stones outside the board, YG-4), no move of the model: \
+             not run",
+            results.len() - usize::from(bad.is_some()),
+            results.len(),
+            one_point,
+            margins.join("; ")
+        ),
+        bad.map(|(cmd, r)| format!("{cmd} gives {r}")),
     )
+    .cases(results.len() as u64)
+    .link("spec/src/yg/fill.rs#YingFill")
 }
 
 /// The checks of this area.
@@ -841,7 +942,7 @@ pub fn checks() -> Vec<Check> {
         },
         Check {
             id: "YG-2",
-            code: "none: descriptive",
+            code: "qili_spec::yg::fill::YingFill (the result)",
             run: yg2,
         },
     ]
@@ -877,10 +978,17 @@ mod tests {
     fn a11_board_only_is_rejected_against_a3() {
         let e = a10_a11(Budget::Default);
         assert_eq!(e.status, Status::Holds, "{}", e.summary);
-        assert_eq!(e.rejected.len(), 1);
+        assert_eq!(e.rejected.len(), 2);
         assert_eq!(e.rejected[0].reading, "shape-key: board-only");
         assert_eq!(e.rejected[0].contradicts, "JPD-A3");
         assert!(e.readings.iter().all(|r| r.0 != "shape-key: board-only"));
+        // Issue 31 defect 7: the same-side-to-move option is run and set aside against
+        // JPD-A10's shape, which has no side to move.
+        assert_eq!(
+            e.rejected[1].reading,
+            "recurrence: earlier-shape-with-same-side-to-move"
+        );
+        assert_eq!(e.rejected[1].contradicts, "JPD-A10");
     }
 
     /// YG-6 is tested on the rules carrying each position key, not on

@@ -287,6 +287,21 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
                 links.push(write(&wit, claim, &format!("infinite-{name}-{board}"), &format!("{name}: an infinite legal game (the repeating part replayed 5 times by the reference model, legal, never over)."), &format!("qili search cycles --board {board} --rules {name} --max-depth {depth}")));
                 readings.push((name.to_string(), Status::Fails));
                 notes.push(format!("{name}: infinite game on {board}: {}", wit.text()));
+                if claim == "T7" {
+                    // T7's option `stone-supply: bowls-of-180`: the same game with 180 stones a
+                    // side (003 收子 所填子數各為180顆; 000 推论4 虚着之子是下在盘外的活子).
+                    let cut = bowl_cut(&moves[..k], &moves[k..], name.starts_with("jpd"), 180);
+                    readings.push((
+                        format!("stone-supply: bowls-of-180 ({name})"),
+                        Status::from_holds(cut.is_some()),
+                    ));
+                    notes.push(match cut {
+                        Some(m) => format!(
+                            "{name} with bowls of 180: the same game stops at move {m}, a side's bowl empty"
+                        ),
+                        None => format!("{name} with bowls of 180: the repeating part takes no stone"),
+                    });
+                }
             }
             None => {
                 readings.push((name.to_string(), Status::Holds));
@@ -295,6 +310,29 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
         }
     }
     (readings, links, cases, notes)
+}
+
+/// With bowls of `bowl` stones a side, the 1-based move at which the game `prefix` then
+/// `cycle` repeated for ever stops: the first move that needs a stone from an empty bowl. A
+/// real move takes one from the mover's bowl (captured stones leave the board, they do not go
+/// back), a pass takes one only where passes are stones (`pass_stones`, JPD: 000 推论4
+/// 虚着之子是下在盘外的活子). `None` if the repeating part takes no stone.
+fn bowl_cut(prefix: &[Move], cycle: &[Move], pass_stones: bool, bowl: usize) -> Option<usize> {
+    let takes = |m: &Move| !m.is_pass() || pass_stones;
+    if !cycle.iter().any(takes) {
+        return None;
+    }
+    let mut used = [0usize; 2];
+    for (i, m) in prefix.iter().chain(cycle.iter().cycle()).enumerate() {
+        if takes(m) {
+            let s = qili_spec::go::game::side(m.colour());
+            if used[s] == bowl {
+                return Some(i + 1);
+            }
+            used[s] += 1;
+        }
+    }
+    unreachable!("the cycle takes a stone, so a bowl empties")
 }
 
 /// The explorer against Tromp and Farneback (go-game-counts.tsv): 1x1, 1x2, 1x3 always,
@@ -330,6 +368,17 @@ fn t7(b: Budget) -> Evidence {
     };
     let (mut readings, mut links, mut cases, mut notes) = infinite_games(T7_RULES, b, "T7");
     notes.insert(0, valid);
+    // T7's option `stone-supply: unbounded`: the rule-set readings above; it admits an infinite
+    // game when one of them does.
+    let unbounded: Vec<Status> = readings
+        .iter()
+        .filter(|r| !r.0.starts_with("stone-supply"))
+        .map(|r| r.1)
+        .collect();
+    readings.push((
+        "stone-supply: unbounded (every rule set ends every game)".to_string(),
+        Status::from_holds(!unbounded.contains(&Status::Fails)),
+    ));
     let (r2, l2, c2, n2) = real_shape_termination("T7");
     readings.extend(r2);
     links.extend(l2);
@@ -548,6 +597,70 @@ fn yg9(_: Budget) -> Evidence {
 
 /// Whether the single ko may be retaken after Black's take and a pass by each side (YG-12
 /// "凡提取熱子須間隔一實手或虛手") under `y`.
+/// A single ko with room to play elsewhere (YG-12's 間隔一實手或虛手 needs a move that is not
+/// the ko's): the single ko of [`cycles::single_ko`] with an empty column on its right.
+///
+/// ```text
+/// . X O . .      Black takes at c2, capturing b2; White retakes at b2.
+/// X O . O .      Black's elsewhere move: a3 (its own eye point); White's: e2.
+/// . X O . .
+/// ```
+fn ko_with_room() -> Position {
+    use qili_spec::go::grid::{Color, Grid};
+    Position {
+        grid: Grid::from_rows(&[".XO..", "XO.O.", ".XO.."]).expect("a well-formed diagram"),
+        to_move: Color::Black,
+        pass_stones: [0, 0],
+        prisoners: [0, 0],
+    }
+}
+
+/// The sequences YG-12 speaks of on [`ko_with_room`], each with whether 凡提取熱子須間隔一實手或
+/// 虛手 allows the last move (the retake): at once, no (否則爭窮); after one real move of the
+/// retaker and the taker's reply elsewhere, yes (間隔一實手); after one pass of the retaker and
+/// the taker's real move elsewhere, yes (間隔…虛手).
+fn yg12_sequences() -> Vec<(&'static str, Vec<Move>, bool)> {
+    use qili_spec::go::game::PassKind;
+    use qili_spec::go::grid::{Color, Point};
+    let take = Move::Play(Color::Black, Point::new(2, 1));
+    let retake = Move::Play(Color::White, Point::new(1, 1));
+    let b_else = Move::Play(Color::Black, Point::new(0, 0));
+    let w_else = Move::Play(Color::White, Point::new(4, 1));
+    let w_pass = Move::Pass(Color::White, PassKind::Ordinary);
+    vec![
+        ("retake at once", vec![take, retake], false),
+        (
+            "retake after a real move of each side",
+            vec![take, w_else, b_else, retake],
+            true,
+        ),
+        (
+            "retake after White's pass and Black's real move",
+            vec![take, w_pass, b_else, retake],
+            true,
+        ),
+    ]
+}
+
+/// Whether `y` rules every sequence of [`yg12_sequences`] as the sentence says; the first that
+/// it does not, otherwise.
+fn yg12_hot_stone(y: YingKo) -> Option<String> {
+    let start = ko_with_room();
+    yg12_sequences()
+        .into_iter()
+        .find_map(|(name, ms, allowed)| {
+            let last = ms.len() - 1;
+            let ok = match ying::replay(start.clone(), &ms, y) {
+                Ok(_) => allowed,
+                Err((i, _)) => !allowed && i == last,
+            };
+            (!ok).then(|| format!("{name}: {}", if allowed { "forbidden" } else { "allowed" }))
+        })
+}
+
+/// The retake after a pass of each side (B takes, W pass, B pass, W retakes): YG-8 makes the
+/// two passes a suspension (單官著完,雙方虛手,著手休止), after which play resumes only to settle a
+/// dispute about dead stones, so the sequence is outside YG-12's domain; reported, not judged.
 fn retakes_after_a_pass_each(y: YingKo) -> bool {
     use qili_spec::go::game::PassKind;
     use qili_spec::go::grid::Color;
@@ -569,7 +682,9 @@ fn yg12(_: Budget) -> Evidence {
     if !errs.is_empty() {
         return Evidence::counterexample(errs.join("; ")).cases(cases);
     }
-    // Eternal life, named by YG-12 (長生劫之雙劫子), from the classic shapes.
+    // Eternal life: 003 熱子 長生劫之雙劫子逢雙皆成“雙熱子”: both of its ko stones are hot, so
+    // 凡提取熱子須間隔一實手或虛手 applies to them and 打劫's 熱子禁提除爭窮 says the rule removes
+    // this fighting cycle (爭窮). A reading under which it goes on for ever fails the sentence.
     let eternal = qili_spec::shapes::eternal_life();
     let eternal_moves: Vec<Move> = eternal
         .cycle
@@ -579,36 +694,58 @@ fn yg12(_: Budget) -> Evidence {
         .copied()
         .collect();
     let mut readings = Vec::new();
-    let mut eternal_cut = Vec::new();
-    let mut eternal_endless = Vec::new();
+    let mut lines = Vec::new();
+    let mut suspension = (Vec::new(), Vec::new());
     for y in YingKo::all() {
-        cases += 2;
-        let ok = retakes_after_a_pass_each(y);
-        readings.push((y.name(), Status::from_holds(ok)));
-        match ying::replay(eternal.start.clone(), &eternal_moves, y) {
-            Err(e) => eternal_cut.push(format!("{} (move {})", y.name(), e.0 + 1)),
-            Ok(_) => eternal_endless.push(y.name()),
+        cases += yg12_sequences().len() as u64 + 2;
+        let hot = yg12_hot_stone(y);
+        let eternal_cut = ying::replay(eternal.start.clone(), &eternal_moves, y).err();
+        if retakes_after_a_pass_each(y) {
+            suspension.0.push(y.name());
+        } else {
+            suspension.1.push(y.name());
         }
+        let ok = hot.is_none() && eternal_cut.is_some();
+        readings.push((y.name().to_string(), Status::from_holds(ok)));
+        lines.push(format!(
+            "{}: {}; eternal life {}",
+            y.name(),
+            hot.unwrap_or_else(|| "the three sequences as the sentence says".into()),
+            match eternal_cut {
+                Some(e) => format!("cut at move {}", e.0 + 1),
+                None => format!(
+                    "goes on for ever ({} moves played, 雙熱子 never taken as hot)",
+                    eternal_moves.len()
+                ),
+            }
+        ));
     }
-    let breaks: Vec<&str> = readings
-        .iter()
-        .filter(|r| r.1 == Status::Fails)
-        .map(|r| r.0)
-        .collect();
-    let summary = format!("Hot stones: the single ko's retake needs an intervening move; the multi-ko cycles (triple ko = twin hot stones, quadruple ko) are cut under every Ying reading: at the first recurrence (strict) or just past the first full cycle. After one pass of each side (間隔一虛手) the retake is allowed except under {}: counting every position of the game, the pair of passes itself brings back the board with the same side to move, so the retake is past the cycle (ying-game), or the retake recreates the shape before the take (ying-game-strict). The real-shape readings (ying-shape, ying-shape-strict) count only shapes real moves make and allow it. Eternal life ({}, {}-move cycle played three times round; double hot stones): cut under {}; goes on under {}.", if breaks.is_empty() { "none".to_string() } else { breaks.join(", ") }, eternal.name, eternal.cycle.len(), if eternal_cut.is_empty() { "none".to_string() } else { eternal_cut.join(", ") }, if eternal_endless.is_empty() { "none".to_string() } else { eternal_endless.join(", ") });
-    let readings = readings
-        .into_iter()
-        .map(|(r, st)| (r.to_string(), st))
-        .collect();
+    let names = |v: &[&str]| {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.join(", ")
+        }
+    };
     let summary = format!(
-        "{summary} Where the Ying readings part, per named shape of `qili shapes`: {}.",
+        "Each Ying reading on a single ko with room elsewhere (`.XO../XO.O./.XO..`, Black takes at \
+         c2): the retake at once must be forbidden (否則爭窮), the retake after one real move of \
+         each side and after White's pass and Black's real move allowed (間隔一實手或虛手); and \
+         eternal life ({}, double hot stones, 003 熱子 雙熱子) must be cut (熱子禁提除爭窮). {}. \
+         The multi-ko cycles (triple and quadruple ko) are cut under every reading. Not judged: \
+         the retake after a pass of each side (B takes, W pass, B pass), which YG-8 makes a \
+         suspension (雙方虛手,著手休止): allowed under {}, forbidden under {}. Where the Ying \
+         readings part, per named shape of `qili shapes`: {}.",
+        eternal.name,
+        lines.join("; "),
+        names(&suspension.0),
+        names(&suspension.1),
         crate::ko_table::ying_disagreements_text()
     );
     Evidence::by_readings(summary, readings)
         .cases(cases)
         .link("qili shapes")
         .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
-        .link("tests/ko_shapes.rs::ying_shape_retakes_a_ko_after_passes_once")
         .link("spec/src/yg/ko.rs::tests::a_hot_stone_needs_an_intervening_move")
 }
 
@@ -1086,21 +1223,28 @@ mod tests {
         }
     }
 
-    /// YG-12 per reading, derived in `spec/src/yg/ko.rs` (a_hot_stone_needs_an_intervening_move):
-    /// only the two whole-game readings that count the positions of passes forbid the retake
-    /// after a pass of each side.
+    /// YG-12 per reading, recomputed from 003 爭劫 and 熱子: the retake after B pass W pass is a
+    /// suspension (YG-8) and decides nothing; eternal life's double hot stones must be cut.
     #[test]
-    fn yg12_fails_only_under_the_ying_game_readings() {
+    fn yg12_fails_only_where_eternal_life_goes_on() {
+        // By hand from the text: every reading forbids the retake at once and allows it after
+        // an intervening move; ying-move lets eternal life (雙熱子) go on for ever (its
+        // throw-ins count as the intervening real move), so it alone fails. The old check
+        // failed ying-game and ying-game-strict on a retake after B pass W pass (a suspension,
+        // YG-8) and held ying-move.
         let ev = yg12(Budget::Default);
-        assert_eq!(ev.status, Status::Depends);
+        assert_eq!(ev.status, Status::Depends, "{}", ev.summary);
         let fails: Vec<&str> = ev
             .readings
             .iter()
             .filter(|r| r.1 == Status::Fails)
             .map(|r| r.0.as_str())
             .collect();
-        assert_eq!(fails, ["ying-game", "ying-game-strict"]);
+        assert_eq!(fails, ["ying-move"], "{}", ev.summary);
         assert_eq!(ev.readings.len(), 10);
+        for y in YingKo::all() {
+            assert_eq!(yg12_hot_stone(y), None, "{}", y.name());
+        }
     }
 
     /// proofs/T7.md (6): both real-shape readings end every game on 1x2 and 1x3, within the

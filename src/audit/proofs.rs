@@ -334,7 +334,7 @@ fn coq_t4() -> Evidence {
 
 /// Every final position with a stone (ideal, no capturing move: [`super::documents::settled_final`]) of every
 /// board with at most `max_points` points.
-fn final_positions(max_points: usize) -> (u64, Vec<qili_spec::go::Grid>) {
+pub(crate) fn final_positions(max_points: usize) -> (u64, Vec<qili_spec::go::Grid>) {
     let mut n = 0;
     let mut out = Vec::new();
     for (w, h) in super::documents::small_boards(max_points) {
@@ -350,7 +350,7 @@ fn final_positions(max_points: usize) -> (u64, Vec<qili_spec::go::Grid>) {
     (n, out)
 }
 
-fn final_bound(b: Budget) -> usize {
+pub(crate) fn final_bound(b: Budget) -> usize {
     match b {
         Budget::Default => 10,
         Budget::Thorough => 12,

@@ -8,11 +8,12 @@ use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::life::{self, BasicEyes, EyeOptions, SekiRoutes, SekiTest};
 use qili_spec::go::score::{settle, Aga, ChineseArea, DeadStones, FinishedGame, Scorer};
 use qili_spec::hz::hz5;
+use qili_spec::jpd::area::{board_points, SharedLiberties};
 use qili_spec::theorems::scoring::{finished_domain, generated, Case};
 use qili_spec::ts::filling::tang_song;
 use qili_spec::yg::fill::{
-    fill_count, fill_count_with, margin_after_filling, FillOptions, OddShared, SharedPoint,
-    YingFill, YingPoints, YG19_KOMI,
+    fill_count, fill_count_with, FillOptions, OddShared, SharedPoint, YingFill, YingPoints,
+    YG19_KOMI,
 };
 
 const GOLDEN: &str = "tests/scoring_golden.rs";
@@ -936,10 +937,6 @@ fn ts10(b: Budget) -> Evidence {
 }
 
 /// The Ying fill count under the YG-1 reading (a shared point half each).
-fn yg1_fill(c: &Case) -> qili_spec::yg::fill::FillCount {
-    fill_count_with(&c.game, &c.dead, FillOptions::YG1)
-}
-
 fn yg1(b: Budget) -> Evidence {
     // 雙方域點之和即為棋枰之點數,雙方域點之差則為勝負之點數: under each reading of a single
     // shared point, do the two sides' area points add up to the board, and is their difference
@@ -1230,21 +1227,33 @@ fn yg16(b: Budget) -> Evidence {
     ev
 }
 
-/// How many finished games a stone-value reading of the filling gets wrong, with the first.
-fn filling_at(b: Budget, value: f64) -> (usize, usize, Option<String>) {
+/// How many finished games a count of the filling gets wrong against YG-1's margin, with the
+/// first. Both margins are those `qili score` prints for the case's command (the `ying` row and
+/// the scorer's own row), so the figures in the evidence are the command's.
+fn filling_at(b: Budget, scorer: &YingFill) -> (usize, usize, Option<String>) {
+    let (n, bad, first) = filling_case(b, scorer);
+    (n, bad, first.map(|f| f.0))
+}
+
+/// [`filling_at`] with the first case it gets wrong and a short caption for its diagram.
+fn filling_case(b: Budget, scorer: &YingFill) -> (usize, usize, Option<(String, Case, String)>) {
     let cases = finished_cases(b);
     let mut bad = 0;
     let mut ex = None;
-    for c in &cases {
-        let f = yg1_fill(c);
-        let m = margin_after_filling(&f, value);
-        if (m - f.margin()).abs() > 1e-9 {
+    for c in cases.iter() {
+        let m = scorer.score(&c.game, &c.dead).margin;
+        let yg1 = YingFill::YING.score(&c.game, &c.dead).margin;
+        if (m - yg1).abs() > 1e-9 {
             bad += 1;
             ex.get_or_insert_with(|| {
-                format!(
-                    "{} (filled count {m}, YG-1 margin {})",
-                    theorems::command(c),
-                    f.margin()
+                (
+                    format!(
+                        "{} ({} margin {m}, ying (YG-1) margin {yg1})",
+                        theorems::command(c),
+                        scorer.name()
+                    ),
+                    c.clone(),
+                    format!("{}: margin {m}, YG-1 margin {yg1}", scorer.name()),
                 )
             });
         }
@@ -1260,9 +1269,15 @@ fn komi_stones(value: f64) -> Option<f64> {
 
 fn stone_value_line(name: &str, value: f64, n: usize, bad: usize, ex: &Option<String>) -> String {
     format!(
-        "[{name}] losing stones filled into winning empties at {value} points a stone give the YG-1 margin on {}/{n} finished games{}; YG-19's komi of 8 is {}",
+        "[{name}] losing stones filled into winning empties at {value} points a stone give the YG-1 margin on {}/{n} finished games{}",
         n - bad,
         ex.as_ref().map(|e| format!("; not on {e}")).unwrap_or_default(),
+    )
+}
+
+fn komi_line(what: &str, value: f64) -> String {
+    format!(
+        "YG-19's komi of 8 (黑還八點) at {value} points a {what} is {}",
         komi_stones(value)
             .map(|k| format!("{k} stones"))
             .unwrap_or_else(|| "no whole number of stones".into())
@@ -1270,17 +1285,19 @@ fn stone_value_line(name: &str, value: f64, n: usize, bad: usize, ex: &Option<St
 }
 
 fn yg17(b: Budget) -> Evidence {
-    // 負子填於勝空 … 二點折一子: the filling done on the counts (margin_after_filling), each
-    // filled stone at the sentence's two points, against YG-1's margin. The three-points value
-    // (YG-18's words, not this sentence's) is reported and set aside where it contradicts YG-1.
-    let (n, bad2, ex2) = filling_at(b, 2.0);
-    let (_, bad3, ex3) = filling_at(b, 3.0);
+    // 負子填於勝空 … 二點折一子: the filling done on the counts, each filled stone at the
+    // sentence's two points (the `ying-yg17` scorer), against YG-1's margin (the `ying`
+    // scorer). The three-points value (YG-18's words, not this sentence's) is reported and set
+    // aside where it contradicts YG-1.
+    let (n, bad2, ex2) = filling_at(b, &YingFill::YG17);
+    let (_, bad3, ex3) = filling_at(b, &YingFill::YG18);
     let two_ok = bad2 == 0 && komi_stones(2.0).is_some();
     let mut ev = Evidence::by_readings(
         format!(
-            "{}. {}",
-            stone_value_line("two-points", 2.0, n, bad2, &ex2),
-            stone_value_line("three-points", 3.0, n, bad3, &ex3)
+            "{}; {}. {}",
+            stone_value_line("stone-value: two-points", 2.0, n, bad2, &ex2),
+            komi_line("stone", 2.0),
+            stone_value_line("stone-value: three-points", 3.0, n, bad3, &ex3),
         ),
         vec![("stone-value: two-points".into(), Status::from_holds(two_ok))],
     )
@@ -1296,30 +1313,65 @@ fn yg17(b: Budget) -> Evidence {
     ev
 }
 
+/// YG-18's readings: the stone value each gives losing stones (負子) and komi and penalty
+/// stones (還子、罰子), and the words it reads.
+pub const YG18_READINGS: [(&str, f64, f64, &str); 2] = [
+    (
+        "stone-value: three-points",
+        3.0,
+        3.0,
+        "計算 負子、還子、罰子、每子三點: three points a stone, all three kinds",
+    ),
+    (
+        "stone-value: three-points-komi-two-points",
+        3.0,
+        2.0,
+        "計算 每子三點 for 負子, and 區位 局差還點、時差罰點,二點折一子 for 還子 and 罰子",
+    ),
+];
+
 fn yg18(b: Budget) -> Evidence {
-    // 勝空一點,負子、還子、罰子、每子三點: the sentence's own value is three; two is the value
-    // YG-17 gives. Both are run against YG-1's margin.
-    let (n, bad2, ex2) = filling_at(b, 2.0);
-    let (_, bad3, ex3) = filling_at(b, 3.0);
-    Evidence::by_readings(
-        format!(
-            "{}. {}",
-            stone_value_line("two-points", 2.0, n, bad2, &ex2),
-            stone_value_line("three-points", 3.0, n, bad3, &ex3)
-        ),
-        vec![
-            (
-                "stone-value: two-points".into(),
-                Status::from_holds(bad2 == 0 && komi_stones(2.0).is_some()),
+    // 勝空一點,負子、還子、罰子、每子三點, counted after 區位's filling (負子填於勝空): the
+    // `ying-yg18` scorer. Two readings of the stone value: the sentence's three points for every
+    // kind of stone, and three for losing stones with 區位's two points for komi and penalty
+    // stones (the only sentence of 003 giving any stone another value). Each is run against
+    // YG-1's margin (雙方域點之差則為勝負之點數) and YG-19's komi of 8 points in whole stones.
+    // No sentence of 003 gives a losing stone two points, so `two-points` is not a reading of
+    // this sentence (spec/src/claims/mod.rs REMOVED_OPTIONS).
+    let (n, bad3, first) = filling_case(b, &YingFill::YG18);
+    let ex3 = first.as_ref().map(|f| f.0.clone());
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, losing, komi, words) in YG18_READINGS {
+        debug_assert_eq!(losing, 3.0, "the losing-stone value is the sentence's");
+        let ok = bad3 == 0 && komi_stones(komi).is_some();
+        readings.push((name.to_string(), Status::from_holds(ok)));
+        parts.push(format!(
+            "{} ({words}); {}",
+            stone_value_line(name, losing, n, bad3, &ex3),
+            komi_line(
+                if komi == losing {
+                    "stone"
+                } else {
+                    "komi stone"
+                },
+                komi
             ),
-            (
-                "stone-value: three-points".into(),
-                Status::from_holds(bad3 == 0 && komi_stones(3.0).is_some()),
-            ),
-        ],
-    )
-    .cases(n as u64)
-    .link("spec/src/yg/fill.rs::tests::filling_losing_stones_two_points_a_stone_is_the_margin")
+        ));
+    }
+    let mut ev = Evidence::by_readings(parts.join(". "), readings)
+        .cases(n as u64)
+        .link("spec/src/yg/fill.rs::tests::filling_losing_stones_two_points_a_stone_is_the_margin");
+    if let Some((_, c, caption)) = first {
+        // Attached, written only by `qili audit --write-findings DIR`.
+        ev = ev.finding(theorems::case_finding(
+            "YG-18",
+            "three-points-a-stone",
+            &c,
+            &caption,
+        ));
+    }
+    ev
 }
 
 /// A 19x19 board: the first `black` points row by row Black, then `shared` empty points, then
@@ -1441,29 +1493,197 @@ fn jpd_a8(b: Budget) -> Evidence {
     .cases(n)
 }
 
+/// JPD-A9's two splits as the text names them (公气 … 由双方平分或按邻子比例来瓜分).
+const JPD_SPLITS: [(&str, SharedLiberties); 2] = [
+    (
+        "shared-liberties: split-equally",
+        SharedLiberties::SplitEqually,
+    ),
+    (
+        "shared-liberties: split-by-adjacent-stones",
+        SharedLiberties::ByAdjacentStones,
+    ),
+];
+
+/// 黑子的气属于黑方,白子的气属于白方,公气由双方共同享有, computed apart from
+/// [`qili_spec::jpd::area::board_points`]: each side's stones, plus the liberties of its blocks
+/// that are no liberty of the other side's blocks, plus its share of the liberties of both
+/// (half, or its adjacent stones over all adjacent stones). `None` when an empty point is
+/// nobody's liberty (the text's definition does not reach it).
+fn jpd_a9_by_hand(g: &Grid, split: SharedLiberties) -> Option<[f64; 2]> {
+    use std::collections::BTreeSet;
+    let libs = |c: Color| -> BTreeSet<Point> {
+        g.blocks()
+            .iter()
+            .filter(|k| g.get(k[0]) == qili_spec::go::Cell::Stone(c))
+            .flat_map(|k| g.liberties(k))
+            .collect()
+    };
+    let (lb, lw) = (libs(Color::Black), libs(Color::White));
+    let empties = g
+        .points()
+        .filter(|&p| g.get(p) == qili_spec::go::Cell::Empty);
+    let mut t = [g.count(Color::Black) as f64, g.count(Color::White) as f64];
+    for p in empties {
+        match (lb.contains(&p), lw.contains(&p)) {
+            (true, false) => t[0] += 1.0,
+            (false, true) => t[1] += 1.0,
+            (true, true) => {
+                let adj = |c: Color| {
+                    g.neighbours(p)
+                        .into_iter()
+                        .filter(|&q| g.get(q) == qili_spec::go::Cell::Stone(c))
+                        .count() as f64
+                };
+                let share = match split {
+                    SharedLiberties::SplitEqually => 0.5,
+                    SharedLiberties::ByAdjacentStones => {
+                        adj(Color::Black) / (adj(Color::Black) + adj(Color::White))
+                    }
+                };
+                t[0] += share;
+                t[1] += 1.0 - share;
+            }
+            (false, false) => return None,
+        }
+    }
+    Some(t)
+}
+
 fn jpd_a9(b: Budget) -> Evidence {
-    theorem_evidence(
-        "T5",
-        b,
-        "Shared liberties split equally or by adjacent stones, compared with Chinese area (T5).",
+    // A definition: each side owns its liberties and shares the shared ones, split either way
+    // (the text offers both: 由双方平分或按邻子比例来瓜分, so each split is a faithful reading
+    // and the text takes no side between them). Checked on every final position of the small
+    // boards: the split the scorers use (`board_points`, the `jpd-equal` and `jpd-by-stones`
+    // rows of `qili score`) gives each side what the definition gives it, computed apart. It
+    // would fail if a shared liberty went wholly to one side, or a side's own liberty to the
+    // other. How either split compares with Chinese area is T5's question, not A9's.
+    let (n, finals) = super::proofs::final_positions(super::proofs::final_bound(b));
+    let shared = finals
+        .iter()
+        .filter(|g| jpd_a9_by_hand(g, SharedLiberties::SplitEqually).is_some())
+        .filter(|g| {
+            let (_, marks) = board_points(g, SharedLiberties::SplitEqually);
+            marks.contains(&qili_spec::go::score::Mark::Shared)
+        })
+        .count();
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut differ: Option<(usize, &Grid, f64, f64)> = None;
+    let mut n_differ = 0;
+    for (name, split) in JPD_SPLITS {
+        let mut bad = 0;
+        let mut first: Option<String> = None;
+        for g in &finals {
+            let Some(want) = jpd_a9_by_hand(g, split) else {
+                continue;
+            };
+            let (got, _) = board_points(g, split);
+            if (got[0] - want[0]).abs() > 1e-9 || (got[1] - want[1]).abs() > 1e-9 {
+                bad += 1;
+                first.get_or_insert_with(|| format!("{:?}: {got:?} against {want:?}", g.rows()));
+            }
+        }
+        readings.push((name.to_string(), Status::from_holds(bad == 0)));
+        parts.push(format!(
+            "[{name}] each side's stones, own liberties and share of the shared ones on {}/{} final positions{}",
+            finals.len() - bad,
+            finals.len(),
+            first.map(|f| format!("; not on {f}")).unwrap_or_default()
+        ));
+    }
+    for g in &finals {
+        let (e, _) = board_points(g, SharedLiberties::SplitEqually);
+        let (a, _) = board_points(g, SharedLiberties::ByAdjacentStones);
+        let (me, ma) = (e[0] - e[1], a[0] - a[1]);
+        if (me - ma).abs() > 1e-9 {
+            n_differ += 1;
+            if differ.is_none_or(|d| g.area() < d.0) {
+                differ = Some((g.area(), g, me, ma));
+            }
+        }
+    }
+    Evidence::by_readings(
+        format!(
+            "Every final position of the boards up to {} points ({n} positions enumerated, {} final, {shared} with a shared liberty): {}. The two splits give different margins on {n_differ} of them{}; the text offers both, so that is no failure of A9 (how each compares with Chinese area is T5's).",
+            super::proofs::final_bound(b),
+            finals.len(),
+            parts.join("; "),
+            differ
+                .map(|(_, g, me, ma)| format!(
+                    " (smallest {:?}: margin {} split equally, {} by adjacent stones)",
+                    g.rows(),
+                    me,
+                    (ma * 1000.0).round() / 1000.0
+                ))
+                .unwrap_or_default()
+        ),
+        readings,
     )
+    .cases(finals.len() as u64)
+    .link("spec/src/jpd/area.rs#board_points")
 }
 
 fn jpd_c3(b: Budget) -> Evidence {
-    let out = theorem("T5", b);
-    let o = out
-        .iter()
-        .find(|o| o.reading == "JPD-A9 split equally")
-        .unwrap();
-    Evidence::checked(
-        o.holds_on_finished_games(),
+    // 棋局终止后,在最终局面上 … 各方的子点与气点合起来就是各方的地域,公共气点由双方均分或按邻
+    // 子比例来瓜分: on the final position the game is made into (JPD-C9's ideal final position,
+    // the `jpd-equal` / `jpd-by-stones` rows of `qili score`), under each split the text names,
+    // each side's area is its stone points plus its liberty points with its share of the shared
+    // ones, and the two areas are the whole board (JPD-A2 天然之地: every point is area). It
+    // would fail on a completed position with a point that is nobody's liberty, or a split
+    // that does not give each side its points. The comparison with Chinese area is T5's.
+    let cases = finished_cases(b);
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, split) in JPD_SPLITS {
+        let scorer = qili_spec::jpd::area::JpdBoardPoints {
+            shared: split,
+            eyes: EyeOptions::DOCUMENTS,
+            komi: 0.0,
+        };
+        let mut bad = 0;
+        let mut first = None;
+        for c in &cases {
+            let r = scorer.score(&c.game, &c.dead);
+            let s = settle(&c.game, &c.dead);
+            let units = qili_spec::go::score::life_units(
+                &c.game,
+                &c.dead,
+                qili_spec::go::score::Dame::Neutral,
+                SekiTest::TouchesNeutral,
+            );
+            let (ideal, _) = life::ideal_final_position_of(&s.grid, units, EyeOptions::DOCUMENTS);
+            let n = c.game.grid.area() as f64;
+            let ok = match jpd_a9_by_hand(&ideal, split) {
+                Some(t) => {
+                    (r.black - t[0]).abs() < 1e-9
+                        && (r.white - t[1]).abs() < 1e-9
+                        && (t[0] + t[1] - n).abs() < 1e-9
+                }
+                None => false,
+            };
+            if !ok {
+                bad += 1;
+                first.get_or_insert_with(|| theorems::command(c));
+            }
+        }
+        readings.push((name.to_string(), Status::from_holds(bad == 0)));
+        parts.push(format!(
+            "[{name}] stones plus liberties (shared ones split) make each side's area and the two make the board on {}/{} finished games{}",
+            cases.len() - bad,
+            cases.len(),
+            first.map(|f| format!("; not on {f}")).unwrap_or_default()
+        ));
+    }
+    Evidence::by_readings(
         format!(
-            "子气皆地 on the ideal final position has the Chinese area margin: {}",
-            o.tally()
+            "子气皆地 on the completed final position, computed apart from the scorer: {}",
+            parts.join("; ")
         ),
+        readings,
     )
-    .cases(o.cases() as u64)
-    .link(THEOREMS)
+    .cases(cases.len() as u64)
+    .link("spec/src/jpd/area.rs#board_points")
 }
 
 /// JPD-C7(a), the sentence a reading of the basic eyes contradicts when the completion kills.
@@ -1558,13 +1778,119 @@ fn jpd_c8(b: Budget) -> Evidence {
     .cases(n)
 }
 
+/// The JPD result on a position under a move balance (JPD-C9/C11 `move-balance`): the
+/// board-point margin (JPD-C3, the split given), less one point when Black played last under
+/// `black-pays-one-point` (000 推论11 names the other option: 黑方不因收后而贴出一点).
+fn jpd_result(g: &Grid, split: SharedLiberties, black_pays: bool, last: Option<Color>) -> f64 {
+    let (t, _) = board_points(g, split);
+    t[0] - t[1]
+        - if black_pays && last == Some(Color::Black) {
+            1.0
+        } else {
+            0.0
+        }
+}
+
+/// The area the players foresee on a suspended position (dead stones removed), in JPD's
+/// terms: stones, liberties of one side, shared liberties split as `split` says (JPD-A9), and
+/// an empty point next to no stone given to the side whose territory it is in (the region it
+/// lies in borders that side only), half each in a neutral region.
+fn suspended_area(g: &Grid, split: SharedLiberties) -> [f64; 2] {
+    let (mut t, marks) = board_points(g, split);
+    for r in life::empty_regions(g) {
+        for &p in &r.points {
+            if marks[p.y * g.width() + p.x] == qili_spec::go::score::Mark::Neutral {
+                // board_points gave it half each; give it to the region's owner.
+                if let life::Owner::Side(c) = r.owner() {
+                    let i = if c == Color::Black { 0 } else { 1 };
+                    t[i] += 0.5;
+                    t[1 - i] -= 0.5;
+                }
+            }
+        }
+    }
+    t
+}
+
 fn jpd_c9(b: Budget) -> Evidence {
-    let (n, _, _, same, _) = ideal_stats(b);
-    Evidence::checked(
-        same == n,
-        format!("Completing a suspended position to its ideal final position leaves the area margin unchanged: {same}/{n} finished games."),
+    // 做棋 … 先要平衡手数,清理死子 … 在各方的地盘中填入其活子(直接填放活子,不必一方一手地下),直到将棋
+    // 做成“理想的最终局面” … 按“子气皆地,地多为胜”之公理来计算胜负: the completion does not change
+    // the result counted on the suspended position (dead stones removed). Run under each option
+    // the registry lists: both splits of the shared liberties (JPD-A9) and both move balances
+    // (the B-class negative move, no correction; Black paying one point for playing last).
+    let combos = [
+        (
+            "shared-liberties: split-equally",
+            SharedLiberties::SplitEqually,
+            false,
+        ),
+        (
+            "shared-liberties: split-by-adjacent-stones",
+            SharedLiberties::ByAdjacentStones,
+            false,
+        ),
+        (
+            "move-balance: b-class-negative-move",
+            SharedLiberties::SplitEqually,
+            false,
+        ),
+        (
+            "move-balance: black-pays-one-point",
+            SharedLiberties::SplitEqually,
+            true,
+        ),
+    ];
+    let cases: Vec<Case> = finished_cases(b)
+        .into_iter()
+        .filter(dead_marked_right)
+        .collect();
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, split, pays) in combos {
+        let mut bad = 0;
+        let mut first = None;
+        for c in &cases {
+            let s = settle(&c.game, &c.dead);
+            let (g, _) = life::ideal_final_position(&s.grid, EyeOptions::DOCUMENTS);
+            let area = suspended_area(&s.grid, split);
+            let before = area[0]
+                - area[1]
+                - if pays && c.game.last_mover == Some(Color::Black) {
+                    1.0
+                } else {
+                    0.0
+                };
+            let after = jpd_result(&g, split, pays, c.game.last_mover);
+            if (before - after).abs() > 1e-9 {
+                bad += 1;
+                first.get_or_insert_with(|| {
+                    format!(
+                        "{} (suspended {before}, completed {after})",
+                        theorems::command(c)
+                    )
+                });
+            }
+        }
+        readings.push((name.to_string(), Status::from_holds(bad == 0)));
+        parts.push(format!(
+            "[{name}] the completion keeps the result on {}/{}{}",
+            cases.len() - bad,
+            cases.len(),
+            first.map(|f| format!("; not on {f}")).unwrap_or_default()
+        ));
+    }
+    let black_last = cases
+        .iter()
+        .filter(|c| c.game.last_mover == Some(Color::Black))
+        .count();
+    Evidence::by_readings(
+        format!(
+            "Completing a suspended position to its ideal final position (finished games whose stones are all pass-alive or in seki): {}. The two move balances give results one point apart on the {black_last} games Black ended.",
+            parts.join("; ")
+        ),
+        readings,
     )
-    .cases(n)
+    .cases(cases.len() as u64)
 }
 
 /// The mover's best gain in area margin from one real move in `g`, after the opponent's best
@@ -1603,7 +1929,7 @@ fn best_gain(g: &Grid, mover: Color) -> f64 {
 fn jpd_c11(b: Budget) -> Evidence {
     // From the completed ideal final position, no real move gains its mover area once the
     // opponent has answered (the reading "continuing play changes nobody's area", two plies).
-    let (mut n, mut bad, mut outside) = (0, 0, 0);
+    let (mut n, mut bad, mut outside, mut flips) = (0, 0, 0, 0);
     let mut ex = None;
     for c in finished_cases(b)
         .into_iter()
@@ -1621,24 +1947,50 @@ fn jpd_c11(b: Budget) -> Evidence {
             continue;
         }
         n += 1;
+        // 收后方可能易位: the side that did not play last plays a real move that keeps every
+        // side's area (a stone in its own area, no capture): the last mover changes.
+        let next = c.game.last_mover.map_or(Color::Black, |m| m.opponent());
+        let before = board_points(&g, SharedLiberties::SplitEqually).0;
+        let keeps = g.points().any(|p| {
+            qili_spec::go::game::place(&g, next, p).is_some_and(|pl| {
+                pl.self_captured.is_empty()
+                    && board_points(&pl.grid, SharedLiberties::SplitEqually).0 == before
+            })
+        });
+        flips += usize::from(keeps);
         let gain = best_gain(&g, Color::Black).max(best_gain(&g, Color::White));
         if gain > 1e-9 {
             bad += 1;
             ex.get_or_insert_with(|| format!("{} (gain {gain})", theorems::command(&c)));
         }
     }
-    Evidence::checked(
-        bad == 0,
+    Evidence::by_readings(
         format!(
             "Two-ply reading on completed ideal final positions (boards up to 25 points) whose \
              every block is pass-alive (C7(a) permanent liberties; {outside} completions with a \
-             capturable or seki group left out): no move gains area after the best answer on {}/{n}{}.",
+             capturable or seki group left out): [move-balance: b-class-negative-move] no move \
+             gains area after the best answer on {}/{n}{}. [move-balance: black-pays-one-point] \
+             on {flips}/{n} of them the side that did not play last has a real move that keeps \
+             every area (收后方可能易位), which moves Black's result by one point.",
             n - bad,
             ex.map(|e| format!("; a gainful move exists in {e}"))
                 .unwrap_or_default()
         ),
+        vec![(
+            "move-balance: b-class-negative-move".to_string(),
+            Status::from_holds(bad == 0),
+        )],
     )
     .cases(n)
+    .reject(
+        "move-balance: black-pays-one-point",
+        "JPD-C11",
+        format!(
+            "推论11 理想的无争局面通常型与B类负着配套使用 (and 黑方不因收后而贴出一点): paying a point \
+             for playing last, a move that keeps every area changes Black's result by one on \
+             {flips}/{n} positions, against 这易位不会为任何一方带来收益或损失"
+        ),
+    )
 }
 
 fn t1(b: Budget) -> Evidence {
@@ -2074,6 +2426,67 @@ fn t5(b: Budget) -> Evidence {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The names of a check's readings, in order.
+    fn reading_names(ev: &Evidence) -> Vec<&str> {
+        ev.readings.iter().map(|r| r.0.as_str()).collect()
+    }
+
+    /// Issue 31 defect 3: YG-18's literal reading (每子三點) fails, and so does the reading that
+    /// takes 區位's 二點折一子 for komi stones: the losing stones stay at three points, and one
+    /// White losing stone filled into Black's two winning empties (1x3 `.X.`) gives 1 + 3 = 4
+    /// against YG-1's 3 - 0 = 3. The old check held YG-18 as `depends` by borrowing YG-17's two
+    /// points.
+    #[test]
+    fn yg18_fails_under_every_reading_of_its_words() {
+        let ev = yg18(Budget::Default);
+        assert_eq!(ev.status, Status::Fails, "{}", ev.summary);
+        assert_eq!(
+            reading_names(&ev),
+            [
+                "stone-value: three-points",
+                "stone-value: three-points-komi-two-points"
+            ]
+        );
+        let g = FinishedGame::setup(grid(&[".", "X", "."]));
+        assert_eq!(YingFill::YG18.score(&g, &DeadStones::none()).margin, 4.0);
+        assert_eq!(YingFill::YING.score(&g, &DeadStones::none()).margin, 3.0);
+    }
+
+    /// Issue 31 defect 4: JPD-A9 names both splits, so both are its readings and both hold as
+    /// the definition on every final position of the small boards (the old check failed the
+    /// by-adjacent-stones split for differing from Chinese area, T5's comparison); JPD-C3 is
+    /// run under both splits (the old check ran the equal split only).
+    #[test]
+    fn jpd_a9_and_c3_hold_under_both_splits_the_text_names() {
+        // By hand: `.X./X.O/...` of spec/src/jpd/area.rs: b2 touches two black stones and one
+        // white: by adjacent stones Black gets 2/3 of it.
+        let g = grid(&[".X.", "X.O", "..."]);
+        assert_eq!(
+            jpd_a9_by_hand(&g, SharedLiberties::SplitEqually),
+            None,
+            "b1 touches no stone"
+        );
+        let g = grid(&["X.O"]);
+        assert_eq!(
+            jpd_a9_by_hand(&g, SharedLiberties::ByAdjacentStones),
+            Some([1.5, 1.5])
+        );
+        for (ev, id) in [
+            (jpd_a9(Budget::Default), "A9"),
+            (jpd_c3(Budget::Default), "C3"),
+        ] {
+            assert_eq!(ev.status, Status::Holds, "{id}: {}", ev.summary);
+            assert_eq!(
+                reading_names(&ev),
+                [
+                    "shared-liberties: split-equally",
+                    "shared-liberties: split-by-adjacent-stones"
+                ],
+                "{id}"
+            );
+        }
+    }
 
     /// The scoring IDs of the reading guide (`spec/seeds/GUIDE.md`) this area checks.
     const GUIDE_IDS: &[&str] = &[

@@ -54,10 +54,10 @@ pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
     ]),
     ("ying", &[
         ("suicide", "003 實手 (YG-7): 顆、塊子自提,有變可著"),
-        ("ko", "003 打劫 (YG-12, YG-13, YG-14): 凡提取熱子須間隔一實手或虛手; 攪方如越環應禁止續攪; 熱子禁提和越環禁攪: read as ying-shape, the one reading under which all three hold"),
-        ("end", "003 虛手 (YG-8): 單官著完,雙方虛手,著手休止 ... 死子清完,雙方再虛手,著手終了"),
-        ("scoring", "003 計點 (YG-15..YG-18): fill-count, 180 stones a side"),
-        ("komi, tie-break", "003 計點 (YG-19): 貼足八點 ... 和局黑勝"),
+        ("ko", "003 爭劫 (YG-12): 凡提取熱子須間隔一實手或虛手; 越環禁攪 (YG-13): 攪方如越環應禁止續攪; 打劫 (YG-14): 熱子禁提除爭窮,越環禁攪除攪窮: read as ying-shape, the one reading under which all three hold"),
+        ("end", "003 虛手 (YG-8): 單官著完,雙方虛手,著手休止 ... 死子清完,變 方再虛手,著手終了"),
+        ("scoring", "003 計算 (YG-15..YG-18): 填滿計點、以子量地; 對局者須知 七、填滿計點: 保證黑白各180子"),
+        ("komi, tie-break", "003 對局者須知 八、黑還八點 (YG-19): 凡猜先對局規定黑還八點無差黑勝"),
         ("passes", "003 著手 (YG-5): 虛手無著子僅手數; 虛手 (YG-4): 單方虛手應放一子於棋枰外側右下方 (one kind)"),
     ]),
     ("simple", &[
@@ -280,5 +280,34 @@ mod tests {
         assert!(parse("/no/such/file.toml")
             .unwrap_err()
             .contains("file.toml"));
+    }
+
+    /// Issue 31 defect 9: `qili rules` quotes 003 as it is. Every run of Chinese text in the
+    /// Ying preset's sources is a verbatim piece of 003 (the old source cited 003 計點 貼足八點 ...
+    /// 和局黑勝, which 003 does not contain: it says 黑還八點無差黑勝).
+    #[test]
+    fn the_ying_sources_quote_003_verbatim() {
+        let seed = include_str!("../../spec/seeds/003_1fe6a333853ae033.txt");
+        let cjk = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c) || "、,。:;“”".contains(c);
+        let mut pieces = 0;
+        for (_, text) in sources("ying") {
+            let mut run = String::new();
+            for c in text.chars().chain(std::iter::once(' ')) {
+                if cjk(c)
+                    || (c == ' ' && run.ends_with('變'))
+                    || c.is_ascii_digit() && !run.is_empty()
+                {
+                    run.push(c);
+                } else {
+                    let piece = run.trim_end_matches([',', ';', ':']);
+                    if piece.chars().count() > 1 {
+                        pieces += 1;
+                        assert!(seed.contains(piece), "not in 003: {piece}");
+                    }
+                    run.clear();
+                }
+            }
+        }
+        assert!(pieces >= 8, "{pieces} pieces");
     }
 }

@@ -377,7 +377,7 @@ fn one_kind() -> Passes {
 pub enum TieBreak {
     /// A tie is a draw (jigo).
     Draw,
-    /// YG-19 (003 計點: "貼足八點 ... 和局黑勝"): ties go to Black.
+    /// YG-19 (003 對局者須知八: 黑還八點無差黑勝): ties go to Black.
     Black,
 }
 

@@ -326,11 +326,13 @@ pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
             options: no_seki,
             komi: 0.0,
         }),
-        // `ying` (YG-1's margin) first: the Ying method; YG-17's and YG-18's literal readings
-        // after it, each with its arithmetic in the report's notes.
+        // `ying` (YG-1's margin) first: the Ying method; YG-17's and YG-18's counts after it
+        // (both bowls, losing stones filled into winning empties), then T2's count on Black's
+        // bowl alone, each with its arithmetic in the report's notes.
         Box::new(YingFill::YING),
         Box::new(YingFill::YG17),
         Box::new(YingFill::YG18),
+        Box::new(YingFill::BLACK_BOWL),
     ]
 }
 

@@ -26,6 +26,25 @@ pub fn escape_lines(text: &str) -> String {
     escape(text).replace('\n', "<br>\n")
 }
 
+/// A claim's quotation as HTML: [`escape_lines`], with the guide's `**bold**` markup (the
+/// theorems' titles in `GUIDE.md`) rendered as `<strong>` rather than shown raw. An unpaired
+/// `**` is left as it is.
+pub fn quote(text: &str) -> String {
+    let parts: Vec<&str> = text.split("**").collect();
+    if parts.len().is_multiple_of(2) {
+        return escape_lines(text);
+    }
+    let mut out = String::new();
+    for (i, p) in parts.iter().enumerate() {
+        if !i.is_multiple_of(2) {
+            out.push_str(&format!("<strong>{}</strong>", escape_lines(p)));
+        } else {
+            out.push_str(&escape_lines(p));
+        }
+    }
+    out
+}
+
 /// The CSS class of a status (`s-holds`, `s-fails`, ...).
 pub fn status_class(s: Status) -> String {
     format!("s-{}", s.label())

@@ -259,7 +259,7 @@ fn claim(e: &Entry, cross: Option<&[&CrossEntry]>, site: &mut Site) -> String {
     let _ = writeln!(
         b,
         "<blockquote class=\"zh\" lang=\"zh-Hans\">{}</blockquote>",
-        escape_lines(e.text_zh)
+        html::quote(e.text_zh)
     );
     let _ = writeln!(b, "<h2>Reading</h2>");
     for para in e.reading.split("\n\n") {
@@ -340,7 +340,7 @@ fn options(b: &mut String, e: &Entry) {
             .map(|c| {
                 format!(
                     "<blockquote class=\"zh\" lang=\"zh-Hans\">{}</blockquote>",
-                    escape_lines(c.text_zh)
+                    html::quote(c.text_zh)
                 )
             })
             .unwrap_or_default();

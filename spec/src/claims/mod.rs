@@ -8,3 +8,29 @@ pub mod jpd;
 pub mod ts;
 pub mod xq;
 pub mod yg;
+
+/// A reading option considered for a claim and not run, with the reason (a sentence of the
+/// document that rules it out, or the reason it reads no words of the sentence). An option
+/// a claim's `options` lists is run by the audit (it appears among the readings or the
+/// rejected readings of the claim's evidence); an option set aside is listed here instead, and
+/// `tests/registry_options.rs` checks both.
+#[derive(Clone, Copy, Debug)]
+pub struct RemovedOption {
+    /// The claim ID.
+    pub id: &'static str,
+    /// The option as `key: alternative`.
+    pub option: &'static str,
+    /// Why it is not a reading of the claim's sentence.
+    pub reason: &'static str,
+}
+
+/// The reading options removed from the registry, each with its reason.
+pub const REMOVED_OPTIONS: &[RemovedOption] = &[RemovedOption {
+    id: "YG-18",
+    option: "stone-value: two-points",
+    reason: "003 計算 gives every stone 三點 (負子、還子、罰子、每子三點); the only sentence of 003 \
+             giving a stone two points is 區位's 局差還點、時差罰點,二點折一子, which speaks of komi \
+             and penalty points, not losing stones; that reading is run as \
+             three-points-komi-two-points. Two points a losing stone is YG-17's count (and T2's \
+             question), not a reading of YG-18's words.",
+}];

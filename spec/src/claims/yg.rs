@@ -187,7 +187,7 @@ pub const CLAIMS: &[Claim] = &[
         text_zh: "計算:勝負點數之計算以“差值”為準,公空無差值,勝空一點,負子、還子、罰子、每子三點。點多者勝,分“不計勝”、“計點勝”。",
         reading: "The margin is counted by difference: a winning empty point is 1 point, a losing, komi or penalty stone 3 points each (with YG-1 and YG-17 these cannot all hold: which reading matches the area margin?).",
         options: &[
-            "stone-value: two-points | three-points",
+            "stone-value: three-points | three-points-komi-two-points",
         ],
     },
     Claim {

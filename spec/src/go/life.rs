@@ -5,7 +5,7 @@
 //! The notions are defined as follows (each choice the documents leave open is a named option):
 //!
 //! - An **empty region** is a maximal orthogonally connected set of empty points. It is *owned*
-//!   by a side when every stone bordering it is of that side (a side's "own empty points",
+//!   by a side when every stone bordering it is of that side (a side's own empty points,
 //!   YG-15 "空屬鄰界"), and *neutral* otherwise (it borders both sides, or no stone at all).
 //! - A **life unit** of a side is a connected component of that side's stones together with
 //!   the empty regions it owns (KataGo's "independent life region"; 001's "独立活棋"). A unit
@@ -16,7 +16,7 @@
 //!   `min(2, its own empty points)` ([`BasicEyes::PerIndependentUnit`]), two per block
 //!   ([`BasicEyes::PerBlock`]) or the fewest that keep it alive ([`BasicEyes::MinimalForLife`]);
 //!   a unit in seki keeps one own eye when it has own empty points ([`SekiRoutes::TangSong`],
-//!   TS-8/TS-9, HZ-2 "双活中每块有眼的棋各一个眼"; the fewest that keep it alive under
+//!   TS-8/TS-9, HZ-2 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位; the fewest that keep it alive under
 //!   `MinimalForLife`) or all of them ([`SekiRoutes::NoPointsInSeki`]). Which points are kept
 //!   is [`chosen_eyes`]: separated one-point eyes that keep the unit alive.
 //! - **Routes** (HZ-3, TS-3) of a unit are its own empty points minus its basic eyes; a side's
@@ -29,7 +29,7 @@ use serde::Serialize;
 /// 活棋有两个基本眼"; the guide's reading note: two per block or two per independent region).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum BasicEyes {
-    /// 001 HZ-2 / 002 TS-3 "每块独立活棋两个": two per independent life unit (stones connected
+    /// 001 HZ-2 每块独立活棋要保留2个基本眼位 (002 TS-3 总有两点任其空虚): two per independent life unit (stones connected
     /// through their own eyes count as one unit; HZ-EX1's f7 stone shares g7 and f6 with the
     /// big group).
     PerIndependentUnit,
@@ -45,13 +45,13 @@ pub enum BasicEyes {
     MinimalForLife,
 }
 
-/// What a life unit in seki keeps (TS-8, TS-9 against the Japanese "no points in seki").
+/// What a life unit in seki keeps (TS-8, TS-9 against the Japanese rule of no points in seki, 002's 公活无目).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum SekiRoutes {
-    /// 002 TS-8/TS-9 (图八: "白方A、B两处可以填子而无碍,白方在这里有两路"), 001 HZ-2 "双活中
-    /// 每块有眼的棋各一个眼": a seki unit with own empty points keeps one; the rest are routes.
+    /// 002 TS-8/TS-9 (图八白方可在左边A位及右边B位自填不影响白棋的生存。故日左、右两块各有一路,计二路), 001
+    /// HZ-2 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位: a seki unit with own empty points keeps one; the rest are routes.
     TangSong,
-    /// The Japanese reading (002 TS-8 "按日本规则,双活无目"): a seki unit has no routes.
+    /// The Japanese reading (002 TS-8 names it 公活无目): a seki unit has no routes.
     NoPointsInSeki,
 }
 
@@ -160,7 +160,7 @@ pub fn units(grid: &Grid, test: SekiTest) -> Vec<Unit> {
 /// for a count that draws its regions otherwise (`super::practice` seals the dame).
 pub fn units_with(grid: &Grid, own: &[Option<Owner>], test: SekiTest) -> Vec<Unit> {
     let idx = |p: Point| p.y * grid.width() + p.x;
-    // The colour a point belongs to in the "basic area" (stones, own empty points).
+    // The colour a point belongs to in the basic area (stones, own empty points).
     let basic = |p: Point| -> Option<Color> {
         match grid.get(p) {
             Cell::Stone(c) => Some(c),
@@ -317,11 +317,11 @@ fn side(c: Color) -> usize {
 pub enum EyeOf {
     /// An eye point of this side only.
     Side(Color),
-    /// A shared liberty: "双活中的公气是双方的眼点".
+    /// A shared liberty: 001 双活棋中的每一口公气,是双方共有的眼位.
     Both,
 }
 
-/// HZ-1 眼点: "四周都是一方棋子的空点" — an empty point all of whose neighbours are stones of
+/// HZ-1 眼位 (与这个空点直线紧邻的只有这一方的棋子而没有其它空点或另方的棋子) — an empty point all of whose neighbours are stones of
 /// one side; an empty point whose neighbours are all stones of both sides is a shared liberty,
 /// an eye point of both.
 pub fn eye_point(grid: &Grid, p: Point) -> Option<EyeOf> {
@@ -375,7 +375,7 @@ pub fn living_stones(g: &Grid) -> std::collections::BTreeSet<Point> {
 /// when the unit's other empty points hold its stones (the rest of the board as it is). Under a fixed-count reading
 /// ([`fixed_eye_count`]) that many are kept: the row-major pick (each point not next to one
 /// picked before) when it keeps the unit alive, else the first set of that size in row-major
-/// order that does, else the row-major pick; "two basic eyes" does not say which two, and a
+/// order that does, else the row-major pick; two basic eyes does not say which two, and a
 /// player keeps two that live. Under [`BasicEyes::MinimalForLife`] the sets are tried by size,
 /// smallest first, each size in row-major order: the first that keeps the unit alive. A unit
 /// the life model does not see alive before the filling (or a search past

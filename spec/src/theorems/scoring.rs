@@ -102,13 +102,13 @@ pub fn ying_margin(c: &Case, reading: YingPoints, opts: FillOptions) -> f64 {
 /// reading of the fill count. The adjustment is the one the reading's arithmetic carries:
 /// YG-1's count on both bowls ([`YingPoints::AreaDifference`]) and YG-18's two-sided credit need
 /// none (both bowls hold `B` stones, the odd point cancels); YG-17 counted on Black's bowl alone
-/// ([`YingPoints::TwoPerStone`]) is `2 (a_B - B)`, which is the margin plus the parity `N - 2B`
+/// ([`YingPoints::BlackBowl`]) is `2 (a_B - B)`, which is the margin plus the parity `N - 2B`
 /// when the areas add up to the board.
 pub fn t2(c: &Case, reading: YingPoints, opts: FillOptions) -> Result<(), String> {
     let n = c.game.grid.area();
     let parity = match reading {
-        YingPoints::TwoPerStone => (n - 2 * (n / 2)) as f64,
-        YingPoints::AreaDifference | YingPoints::ThreePerStone => 0.0,
+        YingPoints::BlackBowl => (n - 2 * (n / 2)) as f64,
+        YingPoints::AreaDifference | YingPoints::TwoPerStone | YingPoints::ThreePerStone => 0.0,
     };
     let area = chinese_margin(c);
     let ying = ying_margin(c, reading, opts);
@@ -482,10 +482,10 @@ pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
             t2(c, YingPoints::AreaDifference, FillOptions::YG1)
         }),
         ("T2", "YG-17 on Black's bowl, shared point half each", |c| {
-            t2(c, YingPoints::TwoPerStone, FillOptions::YG1)
+            t2(c, YingPoints::BlackBowl, FillOptions::YG1)
         }),
         ("T2", "YG-17 on Black's bowl, shared point nobody's", |c| {
-            t2(c, YingPoints::TwoPerStone, FillOptions::LITERAL)
+            t2(c, YingPoints::BlackBowl, FillOptions::LITERAL)
         }),
         ("T2", "YG-18 three points a stone", |c| {
             t2(c, YingPoints::ThreePerStone, FillOptions::LITERAL)
@@ -842,9 +842,9 @@ mod tests {
             dead: DeadStones::none(),
             label: "hand".into(),
         };
-        assert!(t2(&c, YingPoints::TwoPerStone, FillOptions::LITERAL).is_err());
+        assert!(t2(&c, YingPoints::BlackBowl, FillOptions::LITERAL).is_err());
         // Half each (YG-1): areas 1.5 and 1.5, 2 x (1.5 - 1) = 1 = 0 + 1.
-        assert!(t2(&c, YingPoints::TwoPerStone, FillOptions::YG1).is_ok());
+        assert!(t2(&c, YingPoints::BlackBowl, FillOptions::YG1).is_ok());
         // YG-1 on both bowls: (0.5 - 0) - (0.5 - 0) = 0 = the area margin, no adjustment.
         assert!(t2(&c, YingPoints::AreaDifference, FillOptions::YG1).is_ok());
     }

@@ -19,11 +19,12 @@ pub struct TangSong {
     /// TS-2 even ending: the move count was odd and White made one more (worthless) move,
     /// costing one route.
     pub balanced: bool,
-    /// Each side's independent life units (TS-3's "两处眼位" each).
+    /// Each side's independent life units (TS-3's 总有两点任其空虚 each).
     pub groups: [usize; 2],
 }
 
-/// TS-1: "对局结束后,双方各将对方的死子(提过的和盘上的)填入对方围住的空中,然后比较双方空的多少";
+/// TS-1: 终局以后,双方先各自将对方的死棋(包括已被提取的死棋及盘面上的死棋;全部填入对方所围的空点中,然后
+/// 采用差额计算法比较双方在盘面上拥有的空点;
 /// TS-3: the minimum eye space (two points per independent group, seki per the options) is not a
 /// route; TS-10: a pass hands one prisoner to the opponent; TS-2: an odd move count is balanced
 /// by a last, worthless move (one of its routes) of the side that did not move last
@@ -112,7 +113,7 @@ pub fn japanese_from_routes(routes: i64, groups: usize) -> i64 {
     routes + 2 * groups as i64
 }
 
-/// TS-2: a finished Tang-Song game has an even number of moves ("各N着").
+/// TS-2: a finished Tang-Song game has an even number of moves (the record's 各一百二十二着, 002's 各若干着 偶数终局).
 pub fn ts2_even_ending(moves: usize) -> bool {
     (moves & 1) == 0
 }
@@ -173,7 +174,7 @@ mod tests {
     #[test]
     fn ts4_arithmetic_of_the_jinhuawan_record() {
         // 002 TS-4: Black 40 routes, White 39, three live groups each; Japanese counting
-        // "黑46、白45". Both margins are 1.
+        // 黑有四十六目, 白有四十五目. Both margins are 1.
         assert_eq!(japanese_from_routes(40, 3), 46);
         assert_eq!(japanese_from_routes(39, 3), 45);
         assert!(ts2_even_ending(244));

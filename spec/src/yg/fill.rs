@@ -68,15 +68,22 @@ pub enum YingPoints {
     /// empties that remain, one point each, plus two points for each losing stone filled in
     /// (二點折一子).
     AreaDifference,
-    /// 003 區位 (YG-17) read on Black's bowl alone (method `ying-yg17`): "二點折一子", two points
-    /// for each of Black's winning empties, minus two for each of Black's losing stones:
-    /// `2 (e_B - s_B) = (a_B - a_W) + (N - 2B) - u` with `u` the points counted for neither side.
-    /// On 19x19 without seki this is the YG-1 margin plus one.
+    /// 003 區位 (YG-17, method `ying-yg17`): 負子填於勝空 … 二點折一子, both bowls: each side's
+    /// losing stones are filled into the opponent's winning empties, and each filled stone is
+    /// worth two points ([`credits_after_filling`] with value 2). This is the YG-1 margin
+    /// whatever the counts.
     TwoPerStone,
-    /// 003 計算 (YG-18) read literally (method `ying-yg18`): "勝空一點,負子、還子、罰子、每子
-    /// 三點": a winning empty is one point, a losing stone three; each side is credited its
-    /// winning empties and the opponent's losing stones: `e_B + 3 s_W` against `e_W + 3 s_B`.
+    /// 003 計算 (YG-18, method `ying-yg18`): 勝空一點,負子、還子、罰子、每子三點, counted after
+    /// 區位's filling (負子填於勝空): a winning empty still empty is one point, a filled losing
+    /// stone three ([`credits_after_filling`] with value 3), the same computation as
+    /// [`YingPoints::TwoPerStone`] with the sentence's own value.
     ThreePerStone,
+    /// T2's parity reading (method `ying-black-bowl`): two points for each of Black's winning
+    /// empties, minus two for each of Black's losing stones, Black's bowl alone:
+    /// `2 (e_B - s_B) = (a_B - a_W) + (N - 2B) - u` with `u` the points counted for neither side.
+    /// On 19x19 without seki this is the YG-1 margin plus one. No sentence of 003 counts one
+    /// bowl alone; the guide's T2 asks for the parity adjustment it needs.
+    BlackBowl,
 }
 
 /// The fill count in full.
@@ -220,7 +227,9 @@ pub fn ying_points(f: &FillCount, reading: YingPoints) -> [f64; 2] {
             f.winning_empties[0] + f.losing_stones[1],
             f.winning_empties[1] + f.losing_stones[0],
         ],
-        YingPoints::TwoPerStone => {
+        YingPoints::TwoPerStone => credits_after_filling(f, 2.0),
+        YingPoints::ThreePerStone => credits_after_filling(f, 3.0),
+        YingPoints::BlackBowl => {
             let m = 2.0 * (f.winning_empties[0] - f.losing_stones[0]);
             if m >= 0.0 {
                 [m, 0.0]
@@ -228,25 +237,27 @@ pub fn ying_points(f: &FillCount, reading: YingPoints) -> [f64; 2] {
                 [0.0, -m]
             }
         }
-        YingPoints::ThreePerStone => [
-            f.winning_empties[0] + 3.0 * f.losing_stones[1],
-            f.winning_empties[1] + 3.0 * f.losing_stones[0],
-        ],
     }
 }
 
 /// YG-17 負子填於勝空, done on the counts: each side's losing stones go into the opponent's
 /// winning empties as far as they fit; a side is then credited the winning empties still empty
 /// (one point each), the opponent's losing stones that found no empty (one point each) and
-/// `value` points for each opponent stone filled into its empties. Returns the margin, Black's
-/// credit minus White's. With `value` 2 (二點折一子) this is the YG-1 margin whatever the
-/// counts; with 3 (YG-18's 每子三點) it overcounts by one point a filled stone.
-pub fn margin_after_filling(f: &FillCount, value: f64) -> f64 {
+/// `value` points for each opponent stone filled into its empties. Returns `[black, white]`.
+/// With `value` 2 (二點折一子) the difference is the YG-1 margin whatever the counts; with 3
+/// (YG-18's 每子三點) it overcounts by one point a filled stone.
+pub fn credits_after_filling(f: &FillCount, value: f64) -> [f64; 2] {
     let credit = |x: usize, y: usize| {
         let filled = f.losing_stones[y].min(f.winning_empties[x]);
         (f.winning_empties[x] - filled) + (f.losing_stones[y] - filled) + value * filled
     };
-    credit(0, 1) - credit(1, 0)
+    [credit(0, 1), credit(1, 0)]
+}
+
+/// The margin of [`credits_after_filling`]: Black's credit minus White's.
+pub fn margin_after_filling(f: &FillCount, value: f64) -> f64 {
+    let c = credits_after_filling(f, value);
+    c[0] - c[1]
 }
 
 /// YG-19 黑還八點、無差黑勝: komi 8 points, a tie is Black's.
@@ -266,14 +277,19 @@ impl YingFill {
         reading: YingPoints::AreaDifference,
         options: FillOptions::YG1,
     };
-    /// YG-17 read on Black's bowl, `ying-yg17`.
+    /// YG-17's count (區位 負子填於勝空 … 二點折一子), `ying-yg17`.
     pub const YG17: YingFill = YingFill {
         reading: YingPoints::TwoPerStone,
         options: FillOptions::LITERAL,
     };
-    /// YG-18 read literally, `ying-yg18`.
+    /// YG-18 read literally after YG-17's filling, `ying-yg18`.
     pub const YG18: YingFill = YingFill {
         reading: YingPoints::ThreePerStone,
+        options: FillOptions::LITERAL,
+    };
+    /// T2's count on Black's bowl alone, `ying-black-bowl`.
+    pub const BLACK_BOWL: YingFill = YingFill {
+        reading: YingPoints::BlackBowl,
         options: FillOptions::LITERAL,
     };
 }
@@ -292,6 +308,7 @@ impl Scorer for YingFill {
             YingPoints::AreaDifference => "ying".into(),
             YingPoints::TwoPerStone => "ying-yg17".into(),
             YingPoints::ThreePerStone => "ying-yg18".into(),
+            YingPoints::BlackBowl => "ying-black-bowl".into(),
         }
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
@@ -320,24 +337,35 @@ impl Scorer for YingFill {
                 num(f.area[0]),
                 num(f.area[1])
             ),
-            YingPoints::TwoPerStone => format!(
-                "YG-17 on Black's bowl: 2 x ({} - {}) = {}; the YG-1 margin is {} (this reading adds the parity {} and subtracts the {} uncounted point(s))",
+            YingPoints::TwoPerStone | YingPoints::ThreePerStone => {
+                let value = if self.reading == YingPoints::TwoPerStone { 2 } else { 3 };
+                let side = |x: usize, y: usize| {
+                    let filled = s[y].min(e[x]);
+                    format!(
+                        "{} empty + {} unfilled + {value} x {} filled = {}",
+                        num(e[x] - filled),
+                        num(s[y] - filled),
+                        num(filled),
+                        num(p[x])
+                    )
+                };
+                format!(
+                    "{} losing stones filled into the opponent's winning empties at {value} points a stone: black {}, white {}; margin {}; the YG-1 margin is {}",
+                    if value == 2 { "YG-17 (二點折一子)" } else { "YG-18 (每子三點)" },
+                    side(0, 1),
+                    side(1, 0),
+                    num(r.margin),
+                    num(f.margin())
+                )
+            }
+            YingPoints::BlackBowl => format!(
+                "T2's count on Black's bowl alone: 2 x ({} - {}) = {}; the YG-1 margin is {} (this count adds the parity {} and subtracts the {} uncounted point(s))",
                 num(e[0]),
                 num(s[0]),
                 num(r.margin),
                 num(f.margin()),
                 f.parity(),
                 num(f.uncounted())
-            ),
-            YingPoints::ThreePerStone => format!(
-                "YG-18: black {} + 3 x {} = {}, white {} + 3 x {} = {}; the YG-1 margin is {}",
-                num(e[0]),
-                num(s[1]),
-                num(p[0]),
-                num(e[1]),
-                num(s[0]),
-                num(p[1]),
-                num(f.margin())
             ),
         });
         let s = settle(game, dead);
@@ -384,13 +412,19 @@ mod tests {
         let r = YingFill::YING.score(&g, &DeadStones::none());
         assert_eq!(r.margin, 7.0);
         assert_eq!(r.result, "W+1");
-        // YG-17 on Black's bowl: 2 x 4 = 8, one more than the margin: it would give Black the tie.
+        // YG-17: White's 3 losing stones fill 3 of Black's 4 winning empties: 1 + 2 x 3 = 7,
+        // the margin, W+1 after komi.
         let r17 = YingFill::YG17.score(&g, &DeadStones::none());
-        assert_eq!(r17.margin, 8.0);
-        assert_eq!(r17.result, "B+0");
-        // YG-18: 4 winning empties + 3 x 3 White losing stones.
+        assert_eq!(r17.margin, 7.0);
+        assert_eq!(r17.result, "W+1");
+        // Black's bowl alone (T2): 2 x 4 = 8, one more than the margin: it would give Black
+        // the tie.
+        let bowl = YingFill::BLACK_BOWL.score(&g, &DeadStones::none());
+        assert_eq!(bowl.margin, 8.0);
+        assert_eq!(bowl.result, "B+0");
+        // YG-18 after the same filling: 1 + 3 x 3 = 10.
         let r18 = YingFill::YG18.score(&g, &DeadStones::none());
-        assert_eq!(r18.margin, 13.0);
+        assert_eq!(r18.margin, 10.0);
     }
 
     #[test]
@@ -401,10 +435,15 @@ mod tests {
         let r = YingFill::YING.score(&g, &DeadStones::none());
         assert_eq!(r.margin, 8.0);
         assert_eq!(r.result, "B+0");
-        // Black 185, White 176: margin 9, Black by 1 after komi; YG-17 on Black's bowl says 10.
+        // Black 185, White 176: margin 9, Black by 1 after komi; Black's bowl alone says 10,
+        // YG-17's filling 1 + 2 x 4 = 9.
         let g = board(185, 0);
         assert_eq!(YingFill::YING.score(&g, &DeadStones::none()).result, "B+1");
-        assert_eq!(YingFill::YG17.score(&g, &DeadStones::none()).margin, 10.0);
+        assert_eq!(
+            YingFill::BLACK_BOWL.score(&g, &DeadStones::none()).margin,
+            10.0
+        );
+        assert_eq!(YingFill::YG17.score(&g, &DeadStones::none()).margin, 9.0);
     }
 
     #[test]
