@@ -235,7 +235,7 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
     assert_eq!(margin("./X/.", "chinese"), 3.0);
 }
 
-/// Issue 31 defect 9: the margins the YG-17 and YG-18 evidence quotes for a counterexample are
+/// The margins the YG-17 and YG-18 evidence quotes for a counterexample are
 /// those its printed `qili score` command gives (the old evidence said "filled count -4" where
 /// the command's `ying-yg18` row printed -5: the audit and the scorer computed YG-18 apart).
 #[test]

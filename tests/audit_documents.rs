@@ -57,7 +57,7 @@ fn undecidable_claims_say_what_is_missing() {
     );
 }
 
-/// Issue 31 defect 4: `undecidable-as-written` only when no sentence of the same document
+/// `undecidable-as-written` only when no sentence of the same document
 /// supplies what is missing. JPD-A12's ending is supplied by 推论6 (the third and fourth passes
 /// say 永不再下实着了 … 同意终局) with 推论10 keeping suspension passes apart; YG-10's play-out
 /// by YG-8 (著手休止,清除死子如有歧見,著手可再繼續); YG-2's one-point win is a counted result. The

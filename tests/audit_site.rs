@@ -253,7 +253,7 @@ fn every_claim_of_the_registry_has_a_page_linked_from_the_index() {
             text.contains(&qili::site::html::quote(first_line)),
             "{id}: the sentence in the original is missing"
         );
-        // Issue 31 defect 9: the guide's `**` markup is rendered, never shown raw.
+        // The guide's `**` markup is rendered, never shown raw.
         assert!(
             !text.contains("**"),
             "{id}: the page shows the guide's ** markup raw"

@@ -112,7 +112,7 @@ fn seki_territory(g: &Grid) -> i64 {
     m
 }
 
-/// Issue 31, defect 5: T3's Japanese form "breaks exactly where a seki holds territory" was
+/// T3's Japanese form "breaks exactly where a seki holds territory" was
 /// asserted, not checked. On every finished position of every board up to 9 points, the area
 /// margin minus (Japanese 1989 margin + stones placed difference) equals the seki-territory
 /// difference counted here; and the domain holds positions where that difference is not zero (where the
@@ -158,7 +158,7 @@ fn t3_seki_term_by_hand() {
     assert_eq!(Japanese1989 { komi: 0.0 }.score(&game, &dead).margin, 0.0);
 }
 
-/// Issue 31, defects 4 and 5: T3's sentence names its corrections (with seki and pass-stone
+/// T3's sentence names its corrections (with seki and pass-stone
 /// corrections), so the form with no seki correction is no reading of it; each option of the
 /// claim, with its correction, holds on the whole small domain, and the verdict is `holds`
 /// (it was `depends` because the uncorrected form was counted as a reading).
@@ -213,7 +213,7 @@ fn ideal_final_positions_up_to_9() -> u64 {
     n
 }
 
-/// Issue 31, defect 5: JPD-A1 was checked by asking each scorer whether it named the side with
+/// JPD-A1 was checked by asking each scorer whether it named the side with
 /// more of its own area (circular), with Benson's dead stones taken off (JPD-A12: every stone
 /// with a liberty is alive). Now the JPD count's winner is compared with an area counted point
 /// by point on every ideal final position up to 9 points (the position 000 counts on:
@@ -234,7 +234,7 @@ fn jpd_a1_compares_the_declared_winner_with_an_independent_area_count() {
         .contains(&("ties: draw".to_string(), Status::Holds)));
 }
 
-/// Issue 31, defect 5: JPD-C2's check enumerated only positions where no move captures, which
+/// JPD-C2's check enumerated only positions where no move captures, which
 /// excludes every one-eyed group before the check looks for one. Now the domain is every ideal
 /// final position up to 9 points with no such filter; it holds one-eyed groups not in seki
 /// (each capturable), two-eyed groups (each pass-alive) and fills of one of two eyes (each
@@ -280,7 +280,7 @@ fn jpd_c2_by_hand() {
     assert_eq!(pl.captured.len(), 2);
 }
 
-/// Issue 31, defect 6: TS-4 checked 46 / 45 but not the whole board. By hand from 002: 各一百二十
+/// TS-4 checked 46 / 45 but not the whole board. By hand from 002: 各一百二十
 /// 二着 is 244 stones after the dead are filled back, 40 + 39 = 79 routes, 2 x 3 groups x 2
 /// sides = 12 basic eyes; 361 - 244 - 79 - 12 = 26 points of neither side, which the evidence
 /// must name and account for (Japanese 46 + 45 = 91 = 79 + 12). Fails on the old code (no
@@ -299,7 +299,7 @@ fn ts4_accounts_for_every_point_of_the_board() {
     assert!(e.contains("无路官子") && e.contains("公活"), "{e}");
 }
 
-/// Issue 31, defect 6: YG-16's 1002 "seki positions" were random boards with any neutral
+/// YG-16's 1002 "seki positions" were random boards with any neutral
 /// region (one with a 23-point shared region). Its domain is now every seki of every board up to
 /// 9 points (shared empties neither side can fill without putting its own block in atari), seki
 /// with an eye on one side included, and no region that is not such a 公空. Fails on the old
@@ -318,7 +318,7 @@ fn yg16_domain_is_every_small_seki() {
     assert_eq!(number_after(e, " of the "), 56577, "{e}");
 }
 
-/// Issue 31, defect 6: TS-2 was a parity function tried on 244 and 243. Now the balancing move
+/// TS-2 was a parity function tried on 244 and 243. Now the balancing move
 /// is played on every finished position up to 9 points that ends after an odd number of moves
 /// (in [`every_position`] those with more black stones than white: Black moved first and last)
 /// and the even game's count must equal the corrected count. Fails on the old code (no domain).

@@ -1,4 +1,4 @@
-//! Issue 31 defect 7: every reading option the registry lists (`spec/src/claims/`) is run by
+//! Every reading option the registry lists (`spec/src/claims/`) is run by
 //! the audit, or removed with its reason. Walks the registry and one default audit run: an
 //! option `key: alternative` is run when a reading or a rejected reading of the claim's
 //! evidence names it; an option set aside is in `qili_spec::claims::REMOVED_OPTIONS` with the
@@ -151,7 +151,7 @@ fn every_listed_option_is_run_or_removed_with_its_reason() {
         run_now.is_empty(),
         "options now run: take them off NOT_YET_RUN: {run_now:?}"
     );
-    // The three options issue 31 names as listed and never run are run now: JPD-C9's and
+    // The three options once listed and never run are run now: JPD-C9's and
     // C11's black-pays-one-point, T7's bowls of 180, JPD-A11's same side to move.
     for (id, option) in [
         ("JPD-C9", "move-balance: black-pays-one-point"),

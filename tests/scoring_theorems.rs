@@ -148,7 +148,7 @@ fn regression_seki_with_territory_breaks_t3_japanese_t2_yg17_and_t4_no_points() 
     assert!(t4(&c, qili_spec::go::life::EyeOptions::DOCUMENTS).is_ok());
 }
 
-/// Issue 31 (defect 1): a seki with eyes on one side refutes T4's tax reading under the
+/// A seki with eyes on one side refutes T4's tax reading under the
 /// Tang-Song seki count, inside the finished-game domain. Numbers derived by hand:
 ///
 /// ```text

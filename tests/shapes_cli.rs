@@ -73,7 +73,7 @@ fn an_unknown_shape_is_named_with_the_list() {
     assert!(err.contains("eternal life"), "{err}");
 }
 
-/// Issue 31 defect 9: `qili shapes` cites JPD-A11 as document 000 (计枰点围棋规则), where it is;
+/// `qili shapes` cites JPD-A11 as document 000 (计枰点围棋规则), where it is;
 /// it used to say 001.
 #[test]
 fn jpd_a11_is_cited_as_document_000() {

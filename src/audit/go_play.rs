@@ -982,7 +982,7 @@ mod tests {
         assert_eq!(e.rejected[0].reading, "shape-key: board-only");
         assert_eq!(e.rejected[0].contradicts, "JPD-A3");
         assert!(e.readings.iter().all(|r| r.0 != "shape-key: board-only"));
-        // Issue 31 defect 7: the same-side-to-move option is run and set aside against
+        // The same-side-to-move option is run and set aside against
         // JPD-A10's shape, which has no side to move.
         assert_eq!(
             e.rejected[1].reading,

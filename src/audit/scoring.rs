@@ -2432,7 +2432,7 @@ mod tests {
         ev.readings.iter().map(|r| r.0.as_str()).collect()
     }
 
-    /// Issue 31 defect 3: YG-18's literal reading (每子三點) fails, and so does the reading that
+    /// YG-18's literal reading (每子三點) fails, and so does the reading that
     /// takes 區位's 二點折一子 for komi stones: the losing stones stay at three points, and one
     /// White losing stone filled into Black's two winning empties (1x3 `.X.`) gives 1 + 3 = 4
     /// against YG-1's 3 - 0 = 3. The old check held YG-18 as `depends` by borrowing YG-17's two
@@ -2453,7 +2453,7 @@ mod tests {
         assert_eq!(YingFill::YING.score(&g, &DeadStones::none()).margin, 3.0);
     }
 
-    /// Issue 31 defect 4: JPD-A9 names both splits, so both are its readings and both hold as
+    /// JPD-A9 names both splits, so both are its readings and both hold as
     /// the definition on every final position of the small boards (the old check failed the
     /// by-adjacent-stones split for differing from Chinese area, T5's comparison); JPD-C3 is
     /// run under both splits (the old check ran the equal split only).
@@ -2503,7 +2503,7 @@ mod tests {
         }
     }
 
-    /// Issue 31 (defect 1): T4's domain holds one-sided seki (every finished position of the
+    /// T4's domain holds one-sided seki (every finished position of the
     /// boards up to 12 points), where the tax reading fails under both seki counts; the
     /// identity on seki-free finished games holds. Before, the tang-song-seki reading held: the
     /// generators never made a one-sided seki.

@@ -282,7 +282,7 @@ mod tests {
             .contains("file.toml"));
     }
 
-    /// Issue 31 defect 9: `qili rules` quotes 003 as it is. Every run of Chinese text in the
+    /// `qili rules` quotes 003 as it is. Every run of Chinese text in the
     /// Ying preset's sources is a verbatim piece of 003 (the old source cited 003 計點 貼足八點 ...
     /// 和局黑勝, which 003 does not contain: it says 黑還八點無差黑勝).
     #[test]
