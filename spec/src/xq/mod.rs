@@ -5,7 +5,7 @@
 //! | ID | predicate | what it computes |
 //! |---|---|---|
 //! | XQ-2.1 | [`cycle::xq_2_1_is_cycle`], [`cycle::xq_2_1_position_repeats`] | a capture-free stretch that returns to its start; a whole-board repetition |
-//! | XQ-2.2 | [`cycle::xq_2_2_recognise`] | the first cycle formed: landing points repeated, in-between points merged ([`cycle::InBetween`]) |
+//! | XQ-2.2 | [`cycle::xq_2_2_recognise`] | the first cycle formed: a position returns (XQ-2.1), landing points repeated, in-between points merged ([`cycle::InBetween`]) |
 //! | XQ-2.3 | [`cycle::xq_2_3_shapes`], [`props::attacking_half`] | shapes vs product of cycle points; attacking moves vs half |
 //! | XQ-3 | [`nature::xq_3_moves_again`], [`nature::xq_3_profitable_counterattack`] | the mover moves again; the claim that no first counterattack pays |
 //! | XQ-4 | [`roots::attackers`], [`roots::protectors`], [`roots::xq_4_root_changes`], [`roots::xq_4_two_way_violations`] | roots, false roots, root changes, two-way changes |

@@ -1,0 +1,100 @@
+//! Document 004 第二章 and 第十章: a cycle is judged only when it is one. XQ-2.1 (循環定義:
+//! "無限反復" / "全盤同形反復再現") conditions XQ-2.2's landing-point test and its in-between
+//! merge (其間隔著法的所有落點視為同一個點); XQ-2.3's shapes bound is tested on a cycle built to
+//! reach every placement of three pieces. The expected values are counted by hand from the
+//! moves (the comments say how), never taken from the code.
+
+use qili_spec::xq::cycle::{
+    xq_2_1_position_repeats, xq_2_2_landing_test, xq_2_2_recognise, CycleOptions, InBetween,
+};
+use qili_spec::xq::gen::{game_of, gray_code_cycles, non_repeating};
+use qili_spec::xq::{judge, props, Board, Move, Verdict, XqOptions};
+
+fn game(fen: &str, moves: &str) -> Vec<(Board, Move)> {
+    let b = Board::from_fen(fen).unwrap();
+    b.play_iccs(&moves.split_whitespace().collect::<Vec<_>>())
+        .unwrap()
+}
+
+/// The pawn marches c3-c8 while Red's chariot shuttles a0-a1 and Black's king e9-e8: every
+/// pawn move lands on a new point, so no position recurs (the pawn never goes back) and there
+/// is no cycle in the sense of 第二章 1, although the merge makes the pawn's points one point.
+#[test]
+fn a_pawn_march_is_no_cycle() {
+    let g = game(
+        "4k4/9/9/9/9/9/2P6/9/9/R2K5 w - - 0 1",
+        "a0a1 e9e8 c3c4 e8e9 a1a0 e9e8 c4c5 e8e9 a0a1 e9e8 c5c6 e8e9 a1a0 e9e8 c6c7 e8e9 a0a1 e9e8 c7c8 e8e9",
+    );
+    assert!(!xq_2_1_position_repeats(&g));
+    assert!(xq_2_2_recognise(&g, &CycleOptions::default()).is_none());
+    let j = judge(&g, &XqOptions::default());
+    assert!(j.cycle.is_none());
+    assert_eq!(
+        (j.scheme1, j.scheme2),
+        (Verdict::Continue, Verdict::Continue)
+    );
+}
+
+/// Every sequence built not to repeat: no whole-board repetition, no cycle recognised, under
+/// both readings of the in-between points. 3 marchers x 3 Black plans x 5 lengths (2..=6
+/// steps) x 3 symmetries = 135 sequences, all legal. The landing-point test alone (with the
+/// merge) passes from the fourth marching step on (Red's landings a1 * a0 * a1 * a0 *: a1, a0
+/// twice, the merged point four times; Black's likewise), so on 3 x 3 x 3 x 3 = 81 of them:
+/// those are the sequences that falsify "landing points repeated => cycle".
+#[test]
+fn sequences_built_not_to_repeat_are_no_cycles() {
+    let seqs = non_repeating();
+    assert_eq!(seqs.len(), 135);
+    let each = CycleOptions {
+        in_between: InBetween::EachPointOnItsOwn,
+        ..CycleOptions::default()
+    };
+    let mut landing_passes = 0;
+    for (name, b, ms) in &seqs {
+        let g = game_of(b, ms);
+        assert!(!xq_2_1_position_repeats(&g), "{name}");
+        assert!(
+            xq_2_2_recognise(&g, &CycleOptions::default()).is_none(),
+            "{name}"
+        );
+        assert!(xq_2_2_recognise(&g, &each).is_none(), "{name}");
+        if xq_2_2_landing_test(&g, InBetween::CountedAsOnePoint).is_some() {
+            landing_passes += 1;
+        }
+        let j = judge(&g, &XqOptions::default());
+        assert_eq!(j.scheme2, Verdict::Continue, "{name}");
+    }
+    assert_eq!(landing_passes, 81);
+}
+
+/// XQ-2.3's bound "棋形數不超過雙方循環點數的積" on the three-piece Gray-code cycle: one period
+/// (16 plies) shows 8 placements of Red x 2 of Black = 16 shapes. Each point on its own: Red
+/// a0 a1 b0 c2 i0 i1 = 6 points, Black e9 e8 = 2, product 12 < 16. Merged: the chariot a0-a1
+/// moves every other Red move, so the four other points are one: 3 x 2 = 6 < 16. The bound
+/// fails under both readings.
+#[test]
+fn gray_code_cycle_exceeds_the_shapes_bound_under_both_readings() {
+    let cs = gray_code_cycles();
+    assert_eq!(cs.len(), 3);
+    let o = XqOptions::default();
+    let mut each = o;
+    each.cycle.in_between = InBetween::EachPointOnItsOwn;
+    for (name, b, ms) in &cs {
+        // With colours swapped the three pieces are Black's: the factors swap.
+        let (each_pts, one_pts) = if name.ends_with("colours swapped") {
+            ("2 x 6", "2 x 3")
+        } else {
+            ("6 x 2", "3 x 2")
+        };
+        assert_eq!(
+            props::shapes_bounded(b, ms, &each).unwrap_err(),
+            format!("16 shapes in a period, cycle points {each_pts} = 12"),
+            "{name}"
+        );
+        assert_eq!(
+            props::shapes_bounded(b, ms, &o).unwrap_err(),
+            format!("16 shapes in a period, cycle points {one_pts} = 6"),
+            "{name}"
+        );
+    }
+}
