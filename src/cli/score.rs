@@ -220,17 +220,31 @@ pub fn read_sgf(
     rules: Option<crate::go::Rules>,
     limits: &crate::go::SgfLimits,
 ) -> Result<SgfScoreInput, CliError> {
-    use crate::go::{to_spec, SgfGame};
-    let sgf = SgfGame::read_file(path, limits).map_err(CliError::input)?;
+    let sgf = crate::go::SgfGame::read_file(path, limits).map_err(CliError::input)?;
+    let name = path.display().to_string();
+    sgf_input(&sgf, &name, rules, &mut |w| {
+        eprintln!("qili: {name}: warning: {w}")
+    })
+}
+
+/// [`read_sgf`] of a record already read; `name` names it in errors, `warn` receives the
+/// warnings (the reader's, then an unknown or missing `RU`).
+pub fn sgf_input(
+    sgf: &crate::go::SgfGame,
+    name: &str,
+    rules: Option<crate::go::Rules>,
+    warn: &mut dyn FnMut(&str),
+) -> Result<SgfScoreInput, CliError> {
+    use crate::go::to_spec;
     for w in &sgf.warnings {
-        eprintln!("qili: {}: warning: {w}", path.display());
+        warn(w);
     }
     let rules = match rules {
         Some(r) => r,
         None => {
             let (rules, warning) = sgf.rules();
             if let Some(w) = warning {
-                eprintln!("qili: {}: warning: {w}", path.display());
+                warn(&w);
             }
             rules
         }
@@ -238,8 +252,7 @@ pub fn read_sgf(
     let (game, illegal) = sgf.replay(rules);
     if let Some((i, m, e)) = illegal {
         return Err(CliError::input(format!(
-            "{}: move {} ({m:?}) is illegal: {}",
-            path.display(),
+            "{name}: move {} ({m:?}) is illegal: {}",
             i + 1,
             e.reason(&rules)
         )));
@@ -270,9 +283,25 @@ pub fn read_sgf(
     Ok((fin, dead, sgf.komi))
 }
 
-/// Runs `qili score`: reads the position (rows or SGF), scores it under the chosen methods and
-/// prints the table or JSON.
-pub fn run(mut args: ScoreArgs) -> CliResult {
+/// What `qili score` computes: the reports, the position scored and its dead stones.
+pub struct Scored {
+    /// One report per method, komi applied.
+    pub reports: Vec<Report>,
+    /// The position scored.
+    pub grid: Grid,
+    /// The dead stones removed before counting.
+    pub dead: qili_spec::go::score::DeadStones,
+}
+
+/// Scores the position of `args` (rows, a file of rows, or an SGF file), or of `sgf` (a record
+/// already read, named `name` in errors) when given: the one computation of `qili score` and
+/// of the Python package. `warn` receives the record's warnings.
+pub fn compute(
+    args: &ScoreArgs,
+    sgf: Option<(&crate::go::SgfGame, &str)>,
+    warn: &mut dyn FnMut(&str),
+) -> Result<Scored, CliError> {
+    let mut method = args.method.clone();
     // `--rules`: a rule set of the common vocabulary, or (as before) a list of method names.
     let rule_set = match &args.rules {
         None => None,
@@ -286,7 +315,7 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
                 if r.split(',')
                     .all(|m| m.trim() == "all" || known.iter().any(|k| k == m.trim()))
                 {
-                    args.method = r.clone();
+                    method = r.clone();
                     None
                 } else {
                     return Err(CliError::input(format!("--rules: {e}")));
@@ -295,13 +324,16 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
         },
     };
     if let Some(r) = &rule_set {
-        if args.method == "all" {
-            args.method = methods_for(r).join(",");
+        if method == "all" {
+            method = methods_for(r).join(",");
         }
     }
-    let from_sgf = match (&args.file, &args.rows) {
-        (Some(f), None) if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) => {
-            Some(read_sgf(f, rule_set, &args.sgf_limits.limits())?)
+    let from_sgf = match (sgf, &args.file, &args.rows) {
+        (Some((g, name)), _, _) => Some(sgf_input(g, name, rule_set, warn)?),
+        (None, Some(f), None) if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) => {
+            let g = crate::go::SgfGame::read_file(f, &args.sgf_limits.limits())
+                .map_err(CliError::input)?;
+            Some(sgf_input(&g, &f.display().to_string(), rule_set, warn)?)
         }
         _ => None,
     };
@@ -335,7 +367,7 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
             if args.dead == "sgf" {
                 return Err(CliError::input("--dead sgf needs an SGF file"));
             }
-            let grid = read_grid(&args)?;
+            let grid = read_grid(args)?;
             let (w, h) = (grid.width(), grid.height());
             let prisoners =
                 count_pair("prisoners", &args.prisoners, w, h).map_err(CliError::input)?;
@@ -347,8 +379,7 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
         }
     };
     let grid = game.grid.clone();
-    let methods: Vec<String> = args
-        .method
+    let methods: Vec<String> = method
         .split(',')
         .map(|s| s.trim().to_string())
         .filter(|s| !s.is_empty())
@@ -363,6 +394,26 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
             r.result = qili_spec::go::score::result_string(r.margin - k, false);
         }
     }
+    Ok(Scored {
+        reports,
+        grid,
+        dead,
+    })
+}
+
+/// Runs `qili score`: reads the position (rows or SGF), scores it under the chosen methods and
+/// prints the table or JSON.
+pub fn run(args: ScoreArgs) -> CliResult {
+    let mut warn = |w: &str| {
+        if let Some(f) = &args.file {
+            eprintln!("qili: {}: warning: {w}", f.display())
+        }
+    };
+    let Scored {
+        reports,
+        grid,
+        dead,
+    } = compute(&args, None, &mut warn)?;
     // The diagram shows the route count's breakdown (dead stones, basic eyes, routes, shared
     // points) when it was asked for, else the first method's.
     let shown = reports
