@@ -8,6 +8,8 @@ use qili_spec::xq::cycle::{
     xq_2_1_position_repeats, xq_2_2_landing_test, xq_2_2_recognise, CycleOptions, InBetween,
 };
 use qili_spec::xq::gen::{game_of, gray_code_cycles, non_repeating};
+use qili_spec::xq::nature::Nature;
+use qili_spec::xq::scheme::EndedCycle;
 use qili_spec::xq::{judge, props, Board, Move, Verdict, XqOptions};
 
 fn game(fen: &str, moves: &str) -> Vec<(Board, Move)> {
@@ -97,4 +99,92 @@ fn gray_code_cycle_exceeds_the_shapes_bound_under_both_readings() {
             "{name}"
         );
     }
+}
+
+/// The chase cycle of the probes: Red's chariot b2-c2 attacks the unprotected black
+/// cannon on the c-file, the cannon steps c5-b5 out of it, and back (twice: formed at move 8,
+/// index 7).
+const CHASE_FEN: &str = "4k2n1/9/9/9/2c6/9/9/1R7/9/3K2N2 w - - 0 1";
+const CHASE: &str = "b2c2 c5b5 c2b2 b5c5 b2c2 c5b5 c2b2 b5c5";
+
+fn ended(start: usize, formed_at: usize, ended_at: usize, by_capture: bool) -> EndedCycle {
+    EndedCycle {
+        start,
+        formed_at,
+        ended_at,
+        by_capture,
+    }
+}
+
+/// 第十章: "形成循環后,若雙方不變著仍繼續走循環著法,則三個回合后棋局終止". Red varies with g0e1 right
+/// after the cycle formed; the horses then move: six more plies, none of them a cycle move.
+/// The old cycle is not adjudicated, and no new cycle has formed (the horses have not yet
+/// landed twice on each point with a position returning).
+#[test]
+fn a_variation_after_the_cycle_ends_it() {
+    let g = game(CHASE_FEN, &format!("{CHASE} g0e1 h9g7 e1g0 g7h9 g0e1 h9g7"));
+    let j = judge(&g, &XqOptions::default());
+    assert!(j.cycle.is_none());
+    assert_eq!(
+        (j.scheme1, j.scheme2),
+        (Verdict::Continue, Verdict::Continue)
+    );
+    assert_eq!(j.ended, vec![ended(0, 7, 8, false)]);
+}
+
+/// The same with a capture: a red pawn i7 stands where the black horse h9 can take it; after
+/// one more cycle move (b2c2) Black takes it (h9i7, index 9). The cycle ends there.
+#[test]
+fn a_capture_after_the_cycle_ends_it() {
+    let g = game(
+        "4k2n1/9/8P/9/2c6/9/9/1R7/9/3K2N2 w - - 0 1",
+        &format!("{CHASE} b2c2 h9i7 c2b2 i7h9 b2c2 h9g7"),
+    );
+    let j = judge(&g, &XqOptions::default());
+    assert!(j.cycle.is_none());
+    assert_eq!(
+        (j.scheme1, j.scheme2),
+        (Verdict::Continue, Verdict::Continue)
+    );
+    assert_eq!(j.ended, vec![ended(0, 7, 9, true)]);
+}
+
+/// After the variation g0e1 both sides shuttle their horses (Red e1-g0, Black h9-g7) until a
+/// new cycle forms (index 15: both sides have landed twice on their two points and the
+/// position of index 11 returns) and three more rounds are played. That cycle is judged on
+/// its own moves: every one is idle (no horse attacks anything). By hand: both sides keep a
+/// chariot or cannon and a horse (2 strong pieces each: 復雜局面); both lightest natures are
+/// idle, points 2 and 2, so the second mover of the cycle, Black, completed last: Scheme 1
+/// Black loses; both sides have other moves that lose nothing: Scheme 2 Black loses too.
+#[test]
+fn a_later_cycle_is_judged_on_its_own_moves() {
+    let g = game(
+        CHASE_FEN,
+        &format!("{CHASE} g0e1 h9g7 e1g0 g7h9 g0e1 h9g7 e1g0 g7h9 g0e1 h9g7 e1g0 g7h9 g0e1 h9g7"),
+    );
+    let j = judge(&g, &XqOptions::default());
+    let c = j.cycle.as_ref().expect("the horse cycle");
+    assert_eq!((c.start, c.formed_at), (8, 15));
+    assert!(j.natures.iter().all(|(_, n)| n.nature == Nature::Idle));
+    assert_eq!(j.ended, vec![ended(0, 7, 8, false)]);
+    assert!(j.stopped);
+    assert_eq!(
+        (j.scheme1, j.scheme2),
+        (Verdict::BlackLoses, Verdict::BlackLoses)
+    );
+}
+
+/// Going on with the cycle moves for three rounds reaches the stop: the chase is judged.
+/// Red's chariot chases (an unprotected cannon, newly attacked), Black's cannon moves are idle:
+/// Scheme 1, complex position, the heavier lightest nature loses: Red.
+#[test]
+fn three_repeated_rounds_reach_the_stop() {
+    let g = game(CHASE_FEN, &format!("{CHASE} b2c2 c5b5 c2b2 b5c5 b2c2"));
+    let j = judge(&g, &XqOptions::default());
+    assert_eq!(j.rounds_after, 2);
+    assert!(!j.stopped);
+    let g = game(CHASE_FEN, &format!("{CHASE} b2c2 c5b5 c2b2 b5c5 b2c2 c5b5"));
+    let j = judge(&g, &XqOptions::default());
+    assert_eq!(j.rounds_after, 3);
+    assert_eq!(j.scheme1, Verdict::RedLoses);
 }

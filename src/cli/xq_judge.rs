@@ -137,6 +137,17 @@ pub struct JsonOut {
     verdict_scheme1: &'static str,
     verdict_scheme2: &'static str,
     rounds_after: usize,
+    /// Earlier cycles a variation or a capture ended before the stop (0-based move indices).
+    ended_cycles: Vec<JsonEnded>,
+}
+
+/// A cycle ended before the three-round stop (not adjudicated).
+#[derive(Serialize)]
+pub struct JsonEnded {
+    start: usize,
+    formed_at: usize,
+    ended_at: usize,
+    by: &'static str,
 }
 
 /// Options from the arguments.
@@ -270,6 +281,16 @@ pub fn judge_json(j: &Judgement, scheme: SchemeArg) -> JsonOut {
         verdict_scheme1: j.scheme1.name(),
         verdict_scheme2: j.scheme2.name(),
         rounds_after: j.rounds_after,
+        ended_cycles: j
+            .ended
+            .iter()
+            .map(|e| JsonEnded {
+                start: e.start,
+                formed_at: e.formed_at,
+                ended_at: e.ended_at,
+                by: if e.by_capture { "capture" } else { "variation" },
+            })
+            .collect(),
     };
     out
 }
@@ -284,10 +305,19 @@ pub fn run(a: JudgeArgs) -> CliResult {
         );
         return Ok(ExitCode::SUCCESS);
     }
+    for e in &j.ended {
+        println!(
+            "cycle formed at move {} (stretch from move {}) ended at move {} by a {} before the stop (第十章): not adjudicated",
+            e.formed_at + 1,
+            e.start + 1,
+            e.ended_at + 1,
+            if e.by_capture { "capture" } else { "variation" }
+        );
+    }
     let c = j.cycle.as_ref();
     let Some(c) = c else {
         println!(
-            "no cycle (XQ-2.2): not every landing point of a capture-free stretch is repeated"
+            "no cycle in force (XQ-2.1/XQ-2.2): no capture-free stretch (since the last variation or capture ending a cycle) has returned to a position with every landing point repeated"
         );
         println!("verdict: continue");
         return Ok(ExitCode::SUCCESS);
