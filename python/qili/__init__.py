@@ -189,7 +189,7 @@ def replay(sgf: Record, rules: Optional[str] = None, *, limits: Optional[SgfLimi
     missing: Tromp-Taylor with a :class:`QiliWarning`). An illegal move stops the replay and
     is a result (``illegal``), not an error."""
     text, path = _record(sgf)
-    r = Replay.from_json(json.loads(_native.replay(text, path, rules, _limits(limits))))
+    r = Replay.from_json(json.loads(_native.replay(text, path, rules, _limits(limits), False)))
     _warn(r.warnings, path or "<sgf text>")
     return r
 
@@ -212,7 +212,7 @@ def legal_moves(sgf: Record, rules: Optional[str] = None, *, limits: Optional[Sg
     row from the top left, then the passes. Raises :class:`QiliError` if the record has an
     illegal move (the position is then not the record's)."""
     text, path = _record(sgf)
-    d = json.loads(_native.legal_moves(text, path, rules, _limits(limits)))
+    d = json.loads(_native.replay(text, path, rules, _limits(limits), True))
     r = d["replay"]
     _warn(r["warnings"], path or "<sgf text>")
     if r["illegal"] is not None:
@@ -263,6 +263,25 @@ def _dead(dead: Union[str, Sequence[str]]) -> str:
     return dead if isinstance(dead, str) else ",".join(dead)
 
 
+def _score_options(
+    dead: Union[str, Sequence[str]],
+    method: str,
+    rules: Optional[str],
+    prisoners: Tuple[int, int],
+    passes: Tuple[int, int],
+    komi: Optional[float],
+    moves: int,
+    allow_dead_blocks: bool,
+    limits: Optional[SgfLimits],
+) -> str:
+    """The options of ``qili score`` as the extension reads them."""
+    return json.dumps({
+        "dead": _dead(dead), "method": method, "rules": rules, "prisoners": list(prisoners),
+        "passes": list(passes), "komi": None if komi is None else repr(float(komi)), "moves": moves,
+        "allow_dead_blocks": allow_dead_blocks, "sgf_limits": list(_limits(limits)),
+    })
+
+
 def score(
     position: Union[str, Sequence[str], "os.PathLike[str]", None] = None,
     *,
@@ -297,12 +316,8 @@ def score(
         text, file = _record(sgf)
     elif position is not None:
         rows, file = _rows(position)
-    d = json.loads(
-        _native.score(
-            rows, file, text, _dead(dead), method, rules, tuple(prisoners), tuple(passes),
-            komi, moves, allow_dead_blocks, breakdown, _limits(limits),
-        )
-    )
+    options = _score_options(dead, method, rules, prisoners, passes, komi, moves, allow_dead_blocks, limits)
+    d = json.loads(_native.score(rows, file, text, options, breakdown))
     _warn(d["warnings"], file or "<sgf text>")
     return [ScoreReport.from_json(r) for r in d["reports"]]
 
@@ -321,7 +336,8 @@ def score_many(
     core), without the GIL. Each item is that record's reports, or the :class:`QiliError` it
     would have raised; warnings are not reported."""
     out: List[Union[List[ScoreReport], QiliError]] = []
-    for d in json.loads(_native.score_many(list(records), _dead(dead), method, rules, komi, threads, _limits(limits))):
+    options = _score_options(dead, method, rules, (0, 0), (0, 0), komi, 0, False, limits)
+    for d in json.loads(_native.score_many(list(records), options, threads)):
         if "error" in d:
             out.append(QiliError(d["error"]))
         else:

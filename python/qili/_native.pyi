@@ -15,32 +15,9 @@ class QiliInternalError(RuntimeError):
 def default_sgf_limits() -> _Limits: ...
 def rules_presets() -> str: ...
 def rules_parse(name: str) -> Tuple[str, str, Optional[str]]: ...
-def replay(text: Optional[str], path: Optional[str], rules: Optional[str], sgf_limits: _Limits) -> str: ...
-def legal_moves(text: Optional[str], path: Optional[str], rules: Optional[str], sgf_limits: _Limits) -> str: ...
-def score(
-    rows: Optional[str],
-    file: Optional[str],
-    sgf_text: Optional[str],
-    dead: str,
-    method: str,
-    rules: Optional[str],
-    prisoners: Tuple[int, int],
-    passes: Tuple[int, int],
-    komi: Optional[float],
-    moves: int,
-    allow_dead_blocks: bool,
-    breakdown: bool,
-    sgf_limits: _Limits,
-) -> str: ...
-def score_many(
-    records: List[str],
-    dead: str,
-    method: str,
-    rules: Optional[str],
-    komi: Optional[float],
-    threads: int,
-    sgf_limits: _Limits,
-) -> str: ...
+def replay(text: Optional[str], path: Optional[str], rules: Optional[str], sgf_limits: _Limits, legal: bool) -> str: ...
+def score(rows: Optional[str], file: Optional[str], sgf_text: Optional[str], options: str, breakdown: bool) -> str: ...
+def score_many(records: List[str], options: str, threads: int) -> str: ...
 def solve(
     board: Optional[str],
     rules: Optional[str],

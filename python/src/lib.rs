@@ -93,6 +93,27 @@ fn read_record(
     }
 }
 
+/// The SGF limits as the commands' options (`--max-sgf-bytes` ...).
+fn limit_args(l: SgfLimits) -> qili::cli::input::SgfLimitArgs {
+    qili::cli::input::SgfLimitArgs {
+        max_sgf_bytes: l.bytes,
+        max_sgf_nodes: l.nodes,
+        max_sgf_setup: l.setup,
+        max_sgf_depth: l.depth,
+    }
+}
+
+/// A record (text or path) replayed as `qili replay` does.
+fn replayed(
+    text: Option<&str>,
+    path: Option<&str>,
+    rules: Option<&str>,
+    sgf_limits: (usize, usize, usize, usize),
+) -> Result<qili::cli::replay::Replayed, String> {
+    let (g, _) = read_record(text, path, limits(sgf_limits))?;
+    qili::cli::replay::replay_sgf(&g, rules).map_err(msg)
+}
+
 /// The default SGF limits `(bytes, nodes, setup, depth)`, as the CLI's defaults.
 #[pyfunction]
 fn default_sgf_limits() -> (usize, usize, usize, usize) {
@@ -140,38 +161,29 @@ fn rules_parse(py: Python<'_>, name: String) -> PyResult<(String, String, Option
     Ok((json, toml, preset))
 }
 
-/// `qili replay --json`.
+/// `qili replay --json`; with `legal`, the legal moves after the main line too (the game's
+/// history decides ko): `{"replay": ..., "legal": [...]}`, each move a point or a pass.
 #[pyfunction]
-#[pyo3(signature = (text, path, rules, sgf_limits))]
+#[pyo3(signature = (text, path, rules, sgf_limits, legal))]
 fn replay(
     py: Python<'_>,
     text: Option<String>,
     path: Option<String>,
     rules: Option<String>,
     sgf_limits: (usize, usize, usize, usize),
-) -> PyResult<String> {
-    run(py, move || {
-        let (g, _) = read_record(text.as_deref(), path.as_deref(), limits(sgf_limits))?;
-        let r = qili::cli::replay::replay_sgf(&g, rules.as_deref()).map_err(msg)?;
-        to_json(&qili::cli::replay::replay_json(&r))
-    })
-}
-
-/// The legal moves after a record's main line (the game's history decides ko): the replay as
-/// `qili replay --json` gives it, and each legal move of the side to move.
-#[pyfunction]
-#[pyo3(signature = (text, path, rules, sgf_limits))]
-fn legal_moves(
-    py: Python<'_>,
-    text: Option<String>,
-    path: Option<String>,
-    rules: Option<String>,
-    sgf_limits: (usize, usize, usize, usize),
+    legal: bool,
 ) -> PyResult<String> {
     run(py, move || {
         use qili::go::Move;
-        let (g, _) = read_record(text.as_deref(), path.as_deref(), limits(sgf_limits))?;
-        let r = qili::cli::replay::replay_sgf(&g, rules.as_deref()).map_err(msg)?;
+        let r = replayed(
+            text.as_deref(),
+            path.as_deref(),
+            rules.as_deref(),
+            sgf_limits,
+        )?;
+        if !legal {
+            return to_json(&qili::cli::replay::replay_json(&r));
+        }
         let h = r.game.board().height();
         let moves: Vec<serde_json::Value> = r
             .game
@@ -195,49 +207,53 @@ fn legal_moves(
     })
 }
 
-/// The arguments of `qili score` from the package's keywords.
-#[allow(clippy::too_many_arguments)]
-fn score_args(
-    rows: Option<String>,
-    file: Option<String>,
+/// The options of `qili score` the package passes (as JSON, from `qili.score`'s keywords).
+#[derive(serde::Deserialize)]
+struct ScoreOptions {
     dead: String,
     method: String,
     rules: Option<String>,
     prisoners: (usize, usize),
     passes: (usize, usize),
-    komi: Option<f64>,
+    /// As typed (`repr` of the float), read by the CLI's reader of `--komi`.
+    komi: Option<String>,
     moves: usize,
     allow_dead_blocks: bool,
     sgf_limits: (usize, usize, usize, usize),
-) -> Result<qili::cli::score::ScoreArgs, String> {
-    let komi = match komi {
+}
+
+/// The arguments of `qili score` for a position of rows (`rows`) or a file (`file`).
+fn score_args(
+    rows: Option<String>,
+    file: Option<String>,
+    options: &str,
+) -> Result<(qili::cli::score::ScoreArgs, SgfLimits), String> {
+    let o: ScoreOptions =
+        serde_json::from_str(options).map_err(|e| format!("score options: {e}"))?;
+    let komi = match o.komi {
         Some(k) => Some(
-            qili::cli::input::parse_komi(&k.to_string())
+            qili::cli::input::parse_komi(&k)
                 .map_err(|e| format!("invalid value '{k}' for '--komi <KOMI>': {e}"))?,
         ),
         None => None,
     };
-    let l = limits(sgf_limits);
-    Ok(qili::cli::score::ScoreArgs {
+    let l = limits(o.sgf_limits);
+    let args = qili::cli::score::ScoreArgs {
         file: file.map(Into::into),
         rows,
-        dead,
-        method,
-        rules,
-        prisoners: format!("{},{}", prisoners.0, prisoners.1),
-        passes: format!("{},{}", passes.0, passes.1),
+        dead: o.dead,
+        method: o.method,
+        rules: o.rules,
+        prisoners: format!("{},{}", o.prisoners.0, o.prisoners.1),
+        passes: format!("{},{}", o.passes.0, o.passes.1),
         komi,
-        moves,
+        moves: o.moves,
         json: true,
         svg: None,
-        allow_dead_blocks,
-        sgf_limits: qili::cli::input::SgfLimitArgs {
-            max_sgf_bytes: l.bytes,
-            max_sgf_nodes: l.nodes,
-            max_sgf_setup: l.setup,
-            max_sgf_depth: l.depth,
-        },
-    })
+        allow_dead_blocks: o.allow_dead_blocks,
+        sgf_limits: limit_args(l),
+    };
+    Ok((args, l))
 }
 
 /// One `qili score --json` run: the reports (with the per-point breakdown when asked) and the
@@ -267,43 +283,22 @@ fn score_one(
 }
 
 /// `qili score --json`: a position given as rows (`rows`), a file of rows or an SGF file
-/// (`file`), or SGF text (`sgf_text`).
+/// (`file`), or SGF text (`sgf_text`); `options` the command's other options as JSON.
 #[pyfunction]
-#[pyo3(signature = (rows, file, sgf_text, dead, method, rules, prisoners, passes, komi, moves, allow_dead_blocks, breakdown, sgf_limits))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (rows, file, sgf_text, options, breakdown))]
 fn score(
     py: Python<'_>,
     rows: Option<String>,
     file: Option<String>,
     sgf_text: Option<String>,
-    dead: String,
-    method: String,
-    rules: Option<String>,
-    prisoners: (usize, usize),
-    passes: (usize, usize),
-    komi: Option<f64>,
-    moves: usize,
-    allow_dead_blocks: bool,
+    options: String,
     breakdown: bool,
-    sgf_limits: (usize, usize, usize, usize),
 ) -> PyResult<String> {
     run(py, move || {
-        let args = score_args(
-            rows,
-            file,
-            dead,
-            method,
-            rules,
-            prisoners,
-            passes,
-            komi,
-            moves,
-            allow_dead_blocks,
-            sgf_limits,
-        )?;
+        let (args, l) = score_args(rows, file, &options)?;
         let v = match sgf_text {
             Some(t) => {
-                let (g, name) = read_record(Some(&t), None, limits(sgf_limits))?;
+                let (g, name) = read_record(Some(&t), None, l)?;
                 score_one(&args, Some((&g, &name)), breakdown)?
             }
             None => score_one(&args, None, breakdown)?,
@@ -312,35 +307,18 @@ fn score(
     })
 }
 
-/// Scores many SGF records (text) on every core: for each, what [`score`] gives, or its error.
+/// Scores many SGF records (text) on `threads` threads (0: every core): for each, what
+/// [`score`] gives, or its error.
 #[pyfunction]
-#[pyo3(signature = (records, dead, method, rules, komi, threads, sgf_limits))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (records, options, threads))]
 fn score_many(
     py: Python<'_>,
     records: Vec<String>,
-    dead: String,
-    method: String,
-    rules: Option<String>,
-    komi: Option<f64>,
+    options: String,
     threads: usize,
-    sgf_limits: (usize, usize, usize, usize),
 ) -> PyResult<String> {
     run(py, move || {
-        let args = score_args(
-            None,
-            None,
-            dead,
-            method,
-            rules,
-            (0, 0),
-            (0, 0),
-            komi,
-            0,
-            false,
-            sgf_limits,
-        )?;
-        let l = limits(sgf_limits);
+        let (args, l) = score_args(None, None, &options)?;
         let threads = if threads == 0 {
             std::thread::available_parallelism().map_or(1, |n| n.get())
         } else {
@@ -398,7 +376,6 @@ fn solve(
                     .map_err(|e| format!("--sgf {e}"))?,
             ),
         };
-        let l = limits(sgf_limits);
         let args = SolveArgs {
             board,
             rules,
@@ -412,12 +389,7 @@ fn solve(
             render: None,
             out: None,
             sgf: sgf_path.map(Into::into),
-            sgf_limits: qili::cli::input::SgfLimitArgs {
-                max_sgf_bytes: l.bytes,
-                max_sgf_nodes: l.nodes,
-                max_sgf_setup: l.setup,
-                max_sgf_depth: l.depth,
-            },
+            sgf_limits: limit_args(limits(sgf_limits)),
         };
         let rows = qili::cli::solve::solve_one(
             &args,
@@ -553,7 +525,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rules_presets, m)?)?;
     m.add_function(wrap_pyfunction!(rules_parse, m)?)?;
     m.add_function(wrap_pyfunction!(replay, m)?)?;
-    m.add_function(wrap_pyfunction!(legal_moves, m)?)?;
     m.add_function(wrap_pyfunction!(score, m)?)?;
     m.add_function(wrap_pyfunction!(score_many, m)?)?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
