@@ -8,7 +8,7 @@ use qili_spec::xq::cycle::{
     xq_2_1_position_repeats, xq_2_2_landing_test, xq_2_2_recognise, CycleOptions, InBetween,
 };
 use qili_spec::xq::gen::{game_of, gray_code_cycles, non_repeating};
-use qili_spec::xq::nature::Nature;
+use qili_spec::xq::nature::{xq_3_profitable_counterattack, Nature};
 use qili_spec::xq::scheme::EndedCycle;
 use qili_spec::xq::{judge, props, Board, Move, Verdict, XqOptions};
 
@@ -187,4 +187,35 @@ fn three_repeated_rounds_reach_the_stop() {
     let j = judge(&g, &XqOptions::default());
     assert_eq!(j.rounds_after, 3);
     assert_eq!(j.scheme1, Verdict::RedLoses);
+}
+
+/// XQ-3 with 第六章 二 2 ②'s reference, "推算以來(含循環過程)": the position before the cycle
+/// began. Seed 398 of the rational population: after Red's third move g3e2 the black chariot
+/// h6 can take the red cannon h7 (+2), which nothing of Red's protects. But the black cannon
+/// c1 has been attacked by the red horse since g3e2 (on g3 the horse reached e2 e4 f1 f5 h1 h5
+/// i2 i4, not c1): it lost its root during the cycle, so the exchange may take it (互吃失根子)
+/// and Red's e2c1 does: 2 - 2 = 0, an even trade (平子), no profit. With the position after
+/// g3e2 as its own reference the cannon's root change is not seen and the trade counts +2.
+#[test]
+fn a_counterattack_is_valued_from_the_position_before_the_cycle() {
+    let g = game(
+        "9/5k3/6C2/8r/4P4/9/6N2/9/2c6/3K5 w - - 0 1",
+        "g7h7 i6h6 g3e2 c1c4 h7g7 h6i6 e2g3 c4c1 g7h7 i6h6 g3e2 c1c4 h7g7 h6i6 e2g3 c4c1",
+    );
+    let o = XqOptions::default();
+    let (before, m) = &g[2];
+    assert_eq!(m.iccs(), "g3e2");
+    let reference = &g[0].0;
+    assert_eq!(
+        xq_3_profitable_counterattack(reference, before, *m, &o),
+        None
+    );
+    let after = before.after(*m);
+    let old = xq_3_profitable_counterattack(&after, before, *m, &o).unwrap();
+    assert_eq!((old.0.name(), old.1.value), ("h7".to_string(), 2));
+    let (start, moves): (Board, Vec<Move>) = (g[0].0.clone(), g.iter().map(|p| p.1).collect());
+    assert_eq!(
+        props::no_profitable_counterattack(&start, &moves, &o),
+        Ok(())
+    );
 }

@@ -454,7 +454,7 @@ fn xq_3(b: Budget) -> Evidence {
     });
     let n = res.0;
     let mut e = verdict_of(
-        "XQ-3 no profitable first counterattack inside a cycle, on the rational population (at every position the side to move has no capture that wins material by an exchange search: the players of 除非雙方均沒發現); the counterattack is valued by 004's own chase computation (第六章)",
+        "XQ-3 is read as the author's premise, not a property a cycle could refute: 第三章 derives 循環中不會發生第一反擊 (introduced by 即) from 假若循環中的第一反擊能得利,則弈者會毫不猶豫立即反擊吃子(除非雙方均沒發現),從而使循環消失, so a cycle with a profitable counterattack is not one of the cycles it speaks of; checked for consistency on the rational population (at every position the side to move has no capture that wins material by an exchange search: the players of 除非雙方均沒發現): no profitable first counterattack, valued by 004's own chase computation (第六章) with the position before the cycle began as the reference for lost-root pieces (第六章 二 2 ②: 推算以來(含循環過程))",
         n,
         res,
         "holds",

@@ -5,7 +5,7 @@
 use super::board::{Board, Kind, Move, Side};
 use super::chase::{xq_6_chase_gain, INF};
 use super::cycle::{side_index, xq_2_2_recognise_from, Cycle, CycleMove};
-use super::nature::{xq_5_nature, xq_7_overall, MoveNature, Nature};
+use super::nature::{xq_5_nature_since, xq_7_overall, MoveNature, Nature};
 use super::options::{Alternatives, NoAlternative, XqOptions};
 use super::playout::verify_no_alternative;
 use super::roots::{has_mate_in_one, Roots};
@@ -353,7 +353,14 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
     let natures: Vec<(CycleMove, MoveNature)> = cycle
         .moves
         .iter()
-        .map(|cm| (cm.clone(), xq_5_nature(&cm.before, cm.mv, opts)))
+        .map(|cm| {
+            // 推算以來(含循環過程): root changes are counted from the position before the cycle.
+            let reference = &game[cycle.start].0;
+            (
+                cm.clone(),
+                xq_5_nature_since(reference, &cm.before, cm.mv, opts),
+            )
+        })
         .collect();
     let side_natures: Vec<(Side, Nature)> = natures
         .iter()
