@@ -24,7 +24,8 @@
 //! ([`chase::is_live`], option [`options::LivePieces`]); the three-round stop of 第十章 takes
 //! part in the verdict ([`scheme::STOP_ROUNDS`]); Scheme 2's 無變 is decided by a search or by
 //! the verification play-out ([`playout`], option [`options::NoAlternative`]). Cycles that
-//! rational players reach are generated and built in [`rational`]. Not modelled: the rule "一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根".
+//! rational players reach are generated and built in [`rational`]. "一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根"
+//! is [`roots::RootChange::SharedRoot`].
 
 pub mod board;
 pub mod chase;
