@@ -260,8 +260,7 @@ pub struct EndedCycle {
 /// that does not repeat it (a variation or a capture), if any.
 pub fn continuation(game: &[(Board, Move)], cycle: &Cycle) -> (usize, Option<usize>) {
     let mut seen: Vec<&(Board, Move)> = game[cycle.start..=cycle.formed_at].iter().collect();
-    for k in cycle.formed_at + 1..game.len() {
-        let pair = &game[k];
+    for (k, pair) in game.iter().enumerate().skip(cycle.formed_at + 1) {
         if pair.0.is_capture(pair.1) || !seen.contains(&pair) {
             return (k - cycle.formed_at - 1, Some(k));
         }
