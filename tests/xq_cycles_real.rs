@@ -122,31 +122,30 @@ fn ended(start: usize, formed_at: usize, ended_at: usize, by_capture: bool) -> E
 /// landed twice on each point with a position returning).
 #[test]
 fn a_variation_after_the_cycle_ends_it() {
-    let g = game(CHASE_FEN, &format!("{CHASE} g0e1 h9g7 e1g0 g7h9 g0e1 h9g7"));
-    let j = judge(&g, &XqOptions::default());
+    let e = not_adjudicated(CHASE_FEN, &format!("{CHASE} g0e1 h9g7 e1g0 g7h9 g0e1 h9g7"));
+    assert_eq!(e, vec![ended(0, 7, 8, false)]);
+}
+
+/// Judges a game in which no cycle is in force: no cycle, no verdict; the ended cycles.
+fn not_adjudicated(fen: &str, moves: &str) -> Vec<EndedCycle> {
+    let j = judge(&game(fen, moves), &XqOptions::default());
     assert!(j.cycle.is_none());
     assert_eq!(
         (j.scheme1, j.scheme2),
         (Verdict::Continue, Verdict::Continue)
     );
-    assert_eq!(j.ended, vec![ended(0, 7, 8, false)]);
+    j.ended
 }
 
 /// The same with a capture: a red pawn i7 stands where the black horse h9 can take it; after
 /// one more cycle move (b2c2) Black takes it (h9i7, index 9). The cycle ends there.
 #[test]
 fn a_capture_after_the_cycle_ends_it() {
-    let g = game(
+    let e = not_adjudicated(
         "4k2n1/9/8P/9/2c6/9/9/1R7/9/3K2N2 w - - 0 1",
         &format!("{CHASE} b2c2 h9i7 c2b2 i7h9 b2c2 h9g7"),
     );
-    let j = judge(&g, &XqOptions::default());
-    assert!(j.cycle.is_none());
-    assert_eq!(
-        (j.scheme1, j.scheme2),
-        (Verdict::Continue, Verdict::Continue)
-    );
-    assert_eq!(j.ended, vec![ended(0, 7, 9, true)]);
+    assert_eq!(e, vec![ended(0, 7, 9, true)]);
 }
 
 /// After the variation g0e1 both sides shuttle their horses (Red e1-g0, Black h9-g7) until a
