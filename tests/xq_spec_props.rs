@@ -58,7 +58,10 @@ proptest! {
         with_cycle(seed, r, b, |s, m| props::completed_last_agrees(s, m, &o))?;
     }
 
-    /// XQ-2.3 (shapes) holds when every landing point counts on its own.
+    /// XQ-2.3 (shapes), every landing point counted on its own, on the generated plans (a shuttle,
+    /// a star or two pieces in turn per side): they never reach more placements than points.
+    /// Not the claim's whole domain: three pieces in Gray-code order break it
+    /// (tests/xq_cycles_real.rs).
     #[test]
     fn shapes_bounded_without_merging(seed in 0u64..1_000_000, r in 0u8..3, b in 0u8..3) {
         let mut o = XqOptions::default();

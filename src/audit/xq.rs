@@ -11,7 +11,8 @@ use super::{Budget, Check, Evidence, Status};
 use crate::findings::Finding;
 use qili_spec::xq::board::{Board, Move};
 use qili_spec::xq::cycle::{
-    xq_2_1_is_cycle, xq_2_1_position_repeats, xq_2_2_recognise, CycleOptions, InBetween,
+    xq_2_1_is_cycle, xq_2_1_position_repeats, xq_2_2_landing_test, xq_2_2_recognise, CycleOptions,
+    InBetween,
 };
 use qili_spec::xq::gen::{self, game_of};
 use qili_spec::xq::nature::{xq_7_overall, Nature};
@@ -232,14 +233,50 @@ fn xq_2_1(b: Budget) -> Evidence {
         }
         Ok(())
     });
-    let n = res.0;
-    verdict_of(
-        "XQ-2.1 (every cycle of the stress set and the rational population repeats the whole board; every XQ-2.2 cycle has a whole-board repetition by its forming move)",
+    // The other side of the definition: sequences built so that no position comes back (a
+    // piece marches while the others shuttle). 無限反復 / 全盤同形反復再現 fails on them, so
+    // recognition must refuse every one, under both readings of the in-between points; the
+    // landing-point test alone (with the merge) would accept some: they are the cases that
+    // would falsify "recognised => cycle".
+    let each = CycleOptions {
+        in_between: InBetween::EachPointOnItsOwn,
+        ..o.cycle
+    };
+    let built = gen::non_repeating();
+    let mut landing_alone = 0;
+    let mut wrong: Vec<(String, String)> = Vec::new();
+    for (name, s, m) in &built {
+        let g = game_of(s, m);
+        if xq_2_2_landing_test(&g, InBetween::CountedAsOnePoint).is_some() {
+            landing_alone += 1;
+        }
+        if xq_2_1_position_repeats(&g)
+            || xq_2_2_recognise(&g, &o.cycle).is_some()
+            || xq_2_2_recognise(&g, &each).is_some()
+        {
+            wrong.push((name.clone(), command(s, m, "")));
+        }
+    }
+    let n = res.0 + built.len() as u64;
+    let mut res = res;
+    if let (None, Some((name, cmd))) = (&res.1, wrong.first()) {
+        res.1 = Some((0, cmd.clone(), format!("{name}: recognised or repeating")));
+    }
+    res.2 += wrong.len() as u64;
+    let mut e = verdict_of(
+        "XQ-2.1 (every cycle of the stress set and the rational population repeats the whole board, and every XQ-2.2 cycle has a whole-board repetition by its forming move; no sequence built not to repeat is recognised)",
         n,
         res,
         "holds",
-    )
-    .link("tests/xq_spec_props.rs")
+    );
+    e.summary.push_str(&format!(
+        "; of the {n} cases {} are sequences built not to repeat (a pawn, chariot or cannon marches 2-6 steps between shuttles; mirrored, colours swapped): {} of them recognised as a cycle or repeating; the landing-point test alone, in-between points merged, passes on {landing_alone} of them (recognition requires the return of a position: 無限反復 / 全盤同形反復再現)",
+        built.len(),
+        wrong.len()
+    ));
+    e.cases(n)
+        .link("tests/xq_spec_props.rs")
+        .link("tests/xq_cycles_real.rs")
 }
 
 fn xq_2_2(b: Budget) -> Evidence {
@@ -302,20 +339,41 @@ fn xq_2_3(b: Budget) -> Evidence {
     let all_half = run_rational(pop, "", |p| props::attacking_half(&p.judgement));
     let stress = cycles(b);
     let stress_one = run_prop(&stress, "", |s, m| props::shapes_bounded(s, m, &o));
-    let n = one.0;
+    // Built by hand: three pieces of one side each between two points in Gray-code order, so
+    // every placement occurs (16 shapes against 6 x 2 = 12 points counted on their own).
+    let gray: Vec<Gen> = gen::gray_code_cycles()
+        .into_iter()
+        .map(|(_, b, m)| (0, b, m))
+        .collect();
+    let gray_one = run_prop(&gray, "", |s, m| props::shapes_bounded(s, m, &o));
+    let gray_own = run_prop(&gray, " --in-between each", |s, m| {
+        props::shapes_bounded(s, m, &each)
+    });
+    let n = one.0 + gray.len() as u64;
     let (s_one, s_own, s_half) = (
-        Status::from_holds(one.1.is_none()),
-        Status::from_holds(own.1.is_none()),
+        Status::from_holds(one.1.is_none() && gray_one.1.is_none()),
+        Status::from_holds(own.1.is_none() && gray_own.1.is_none()),
         Status::from_holds(half.1.is_none()),
     );
     let mut summary = format!(
-        "on the {}; shapes <= product of cycle points: in-between counted as one point {} ({} of {n} fail), each point on its own {} ({} fail)",
+        "on the {} and {} built three-piece Gray-code cycles (each piece of one side between two points, every placement reached; mirrored, colours swapped); shapes <= product of cycle points: in-between counted as one point {} ({} of {} rational cycles fail, {} of {} Gray-code cycles), each point on its own {} ({} rational cycles fail, {} of {} Gray-code cycles)",
         population_summary(pop),
+        gray.len(),
         s_one.label(),
         one.2,
+        one.0,
+        gray_one.2,
+        gray.len(),
         s_own.label(),
-        own.2
+        own.2,
+        gray_own.2,
+        gray.len()
     );
+    if let Some((_, cmd, msg)) = &gray_own.1 {
+        summary.push_str(&format!(
+            "; Gray-code cycle, each point on its own: {msg}: {cmd}"
+        ));
+    }
     if let Some((_, cmd, msg)) = &one.1 {
         summary.push_str(&format!("; smallest: {msg}: {cmd}"));
     }
@@ -396,7 +454,7 @@ fn xq_3(b: Budget) -> Evidence {
     });
     let n = res.0;
     let mut e = verdict_of(
-        "XQ-3 no profitable first counterattack inside a cycle, on the rational population (at every position the side to move has no capture that wins material by an exchange search: the players of 除非雙方均沒發現); the counterattack is valued by 004's own chase computation (第六章)",
+        "XQ-3 is read as the author's premise, not a property a cycle could refute: 第三章 derives 循環中不會發生第一反擊 (introduced by 即) from 假若循環中的第一反擊能得利,則弈者會毫不猶豫立即反擊吃子(除非雙方均沒發現),從而使循環消失, so a cycle with a profitable counterattack is not one of the cycles it speaks of; checked for consistency on the rational population (at every position the side to move has no capture that wins material by an exchange search: the players of 除非雙方均沒發現): no profitable first counterattack, valued by 004's own chase computation (第六章) with the position before the cycle began as the reference for lost-root pieces (第六章 二 2 ②: 推算以來(含循環過程))",
         n,
         res,
         "holds",

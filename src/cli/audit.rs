@@ -89,19 +89,7 @@ pub fn run(args: AuditArgs) -> CliResult {
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(prefix) = &args.only {
-        let ids: Vec<&str> = qili_spec::registry::all().iter().map(|c| c.id).collect();
-        if !ids.iter().any(|id| id.starts_with(prefix.as_str())) {
-            let mut heads: Vec<&str> = ids
-                .iter()
-                .map(|id| id.split_once('-').map_or(*id, |(h, _)| h))
-                .collect();
-            heads.sort_unstable();
-            heads.dedup();
-            return Err(CliError::input(format!(
-                "--only {prefix}: no claim ID starts with '{prefix}' (IDs start with {})",
-                heads.join(", ")
-            )));
-        }
+        check_only(prefix)?;
     }
     let bar = ProgressBar::new(0);
     bar.set_style(
@@ -170,6 +158,25 @@ pub fn run(args: AuditArgs) -> CliResult {
 }
 
 /// Writes `DIR/audit.md` and the findings' diagrams beside it (`DIR/findings/...svg`).
+/// `--only PREFIX`: an error naming the prefix and the IDs' heads when no claim ID starts
+/// with it (the check of `qili audit` and of the Python package).
+pub fn check_only(prefix: &str) -> Result<(), CliError> {
+    let ids: Vec<&str> = qili_spec::registry::all().iter().map(|c| c.id).collect();
+    if !ids.iter().any(|id| id.starts_with(prefix)) {
+        let mut heads: Vec<&str> = ids
+            .iter()
+            .map(|id| id.split_once('-').map_or(*id, |(h, _)| h))
+            .collect();
+        heads.sort_unstable();
+        heads.dedup();
+        return Err(CliError::input(format!(
+            "--only {prefix}: no claim ID starts with '{prefix}' (IDs start with {})",
+            heads.join(", ")
+        )));
+    }
+    Ok(())
+}
+
 fn write_markdown(
     dir: &std::path::Path,
     header: &str,

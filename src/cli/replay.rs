@@ -34,11 +34,25 @@ fn describe(m: Move) -> String {
     }
 }
 
-/// Replays the file and prints the result.
-pub fn run(args: ReplayArgs) -> CliResult {
-    let sgf = SgfGame::read_file(&args.file, &args.sgf_limits.limits()).map_err(CliError::input)?;
+/// A record replayed under a rule set: the game as far as it is legal, the rules, the first
+/// illegal move (0-based index, the move, the reason) and the warnings about the record.
+pub struct Replayed {
+    /// The game after the last legal move.
+    pub game: crate::go::Game,
+    /// The rule set played.
+    pub rules: crate::go::Rules,
+    /// The first illegal move, if any: where the replay stopped.
+    pub illegal: Option<(usize, Move, crate::go::Illegal)>,
+    /// The reader's warnings and the rule set's (an unknown or missing `RU`).
+    pub warnings: Vec<String>,
+}
+
+/// Replays a record under `rules` (any name of `qili rules`, a KataGo string or a rule file;
+/// the record's `KM` is its komi), or under its own `RU` when `rules` is `None`. The one
+/// replay of `qili replay` and of the Python package.
+pub fn replay_sgf(sgf: &SgfGame, rules: Option<&str>) -> Result<Replayed, CliError> {
     let mut warnings = sgf.warnings.clone();
-    let rules = match &args.rules {
+    let rules = match rules {
         Some(r) => {
             let mut rules = crate::go::presets::parse_for_play(r)
                 .map_err(|e| CliError::input(format!("--rules: {e}")))?;
@@ -55,57 +69,82 @@ pub fn run(args: ReplayArgs) -> CliResult {
     };
     let replay = sgf.replay_report(rules);
     warnings.extend(replay.warnings);
-    for w in &warnings {
-        eprintln!("qili replay: warning: {w}");
-    }
-    let (game, illegal) = (replay.game, replay.illegal);
+    Ok(Replayed {
+        game: replay.game,
+        rules,
+        illegal: replay.illegal,
+        warnings,
+    })
+}
+
+/// The JSON object `qili replay --json` prints.
+pub fn replay_json(r: &Replayed) -> serde_json::Value {
+    let (game, rules) = (&r.game, &r.rules);
     let board = game.board();
     let [pb, pw] = game.prisoners();
     let [sb, sw] = game.pass_stones();
+    json!({
+        "width": board.width(),
+        "height": board.height(),
+        "board": board.rows(),
+        "moves": game.moves().len(),
+        "prisoners": {"black": pb, "white": pw},
+        "pass_stones": {"black": sb, "white": sw},
+        "over": game.is_over(),
+        "to_move": format!("{:?}", game.to_move()).to_lowercase(),
+        "rules": rules.to_string(),
+        "illegal": r.illegal.map(|(i, m, e)| json!({
+            "move": i + 1,
+            "played": describe(m),
+            "reason": e.reason(rules),
+        })),
+        "warnings": r.warnings,
+    })
+}
+
+/// Replays the file and prints the result.
+pub fn run(args: ReplayArgs) -> CliResult {
+    let sgf = SgfGame::read_file(&args.file, &args.sgf_limits.limits()).map_err(CliError::input)?;
+    let replayed = replay_sgf(&sgf, args.rules.as_deref())?;
+    for w in &replayed.warnings {
+        eprintln!("qili replay: warning: {w}");
+    }
     if args.json {
-        let v = json!({
-            "width": board.width(),
-            "height": board.height(),
-            "board": board.rows(),
-            "moves": game.moves().len(),
-            "prisoners": {"black": pb, "white": pw},
-            "pass_stones": {"black": sb, "white": sw},
-            "over": game.is_over(),
-            "to_move": format!("{:?}", game.to_move()).to_lowercase(),
-            "rules": rules.to_string(),
-            "illegal": illegal.map(|(i, m, e)| json!({
-                "move": i + 1,
-                "played": describe(m),
-                "reason": e.reason(&rules),
-            })),
-            "warnings": warnings,
-        });
-        println!("{v}");
-    } else {
-        print!("{board}");
-        println!("rules: {rules}");
-        println!("moves played: {}", game.moves().len());
-        println!("prisoners: black {pb}, white {pw}");
-        println!("pass stones: black {sb}, white {sw}");
-        println!(
-            "over: {}",
-            if game.is_over() {
-                "yes"
-            } else if game.is_suspended() {
-                "no (suspended)"
-            } else {
-                "no"
-            }
-        );
-        match illegal {
-            None => println!("illegal: none"),
-            Some((i, m, e)) => println!(
-                "illegal: move {} ({}): {}",
-                i + 1,
-                describe(m),
-                e.reason(&rules)
-            ),
+        println!("{}", replay_json(&replayed));
+        return Ok(ExitCode::SUCCESS);
+    }
+    let Replayed {
+        game,
+        rules,
+        illegal,
+        ..
+    } = replayed;
+    let board = game.board();
+    let [pb, pw] = game.prisoners();
+    let [sb, sw] = game.pass_stones();
+    print!("{board}");
+    println!("rules: {rules}");
+    println!("moves played: {}", game.moves().len());
+    println!("prisoners: black {pb}, white {pw}");
+    println!("pass stones: black {sb}, white {sw}");
+    println!(
+        "over: {}",
+        if game.is_over() {
+            "yes"
+        } else if game.is_suspended() {
+            "no (suspended)"
+        } else {
+            "no"
         }
+    );
+    match illegal {
+        None => println!("illegal: none"),
+        Some((i, m, e)) => println!(
+            "illegal: move {} ({}): {}",
+            i + 1,
+            describe(m),
+            e.reason(&rules)
+        ),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -248,7 +248,7 @@ pub fn read_sgf(
     read_sgf_full(path, rules, limits).map(|s| s.input)
 }
 
-/// An SGF file read for scoring ([`read_sgf_full`]).
+/// An SGF file read for scoring ([`read_sgf_full`], [`sgf_input`]).
 pub struct SgfScore {
     /// The finished game, the dead stones of its markings, its komi.
     pub input: SgfScoreInput,
@@ -256,18 +256,33 @@ pub struct SgfScore {
     pub rules: crate::go::Rules,
     /// Its handicap stones ([`crate::go::SgfGame::handicap_stones`]).
     pub handicap: u32,
-    /// Every leniency of the reading and the replay, each also printed on standard error.
+    /// Every leniency of the reading and the replay.
     pub warnings: Vec<String>,
 }
 
-/// [`read_sgf`], with the rules, the handicap and the warnings.
+/// [`read_sgf`], with the rules, the handicap and the warnings (each also printed on standard
+/// error).
 pub fn read_sgf_full(
     path: &std::path::Path,
     rules: Option<crate::go::Rules>,
     limits: &crate::go::SgfLimits,
 ) -> Result<SgfScore, CliError> {
-    use crate::go::{to_spec, SgfGame};
-    let sgf = SgfGame::read_file(path, limits).map_err(CliError::input)?;
+    let sgf = crate::go::SgfGame::read_file(path, limits).map_err(CliError::input)?;
+    let name = path.display().to_string();
+    sgf_input(&sgf, &name, rules, &mut |w| {
+        eprintln!("qili: {name}: warning: {w}")
+    })
+}
+
+/// [`read_sgf_full`] of a record already read: `name` names it in errors, `warn` receives each
+/// warning (the reader's, an unknown or missing `RU`, the handicap's, the replay's) as well.
+pub fn sgf_input(
+    sgf: &crate::go::SgfGame,
+    name: &str,
+    rules: Option<crate::go::Rules>,
+    warn: &mut dyn FnMut(&str),
+) -> Result<SgfScore, CliError> {
+    use crate::go::to_spec;
     let mut warnings = sgf.warnings.clone();
     let rules = match rules {
         Some(r) => r,
@@ -282,13 +297,12 @@ pub fn read_sgf_full(
     let replay = sgf.replay_report(rules);
     warnings.extend(replay.warnings);
     for w in &warnings {
-        eprintln!("qili: {}: warning: {w}", path.display());
+        warn(w);
     }
     let (game, illegal) = (replay.game, replay.illegal);
     if let Some((i, m, e)) = illegal {
         return Err(CliError::input(format!(
-            "{}: move {} ({m:?}) is illegal: {}",
-            path.display(),
+            "{name}: move {} ({m:?}) is illegal: {}",
             i + 1,
             e.reason(&rules)
         )));
@@ -345,9 +359,31 @@ fn bonus_rule(method: &str, in_force: Option<&crate::go::Rules>) -> crate::go::W
         .unwrap_or(crate::go::WhiteHandicapBonus::Zero)
 }
 
-/// Runs `qili score`: reads the position (rows or SGF), scores it under the chosen methods and
-/// prints the table or JSON.
-pub fn run(mut args: ScoreArgs) -> CliResult {
+/// What `qili score` computes: the reports, the position scored and its dead stones.
+pub struct Scored {
+    /// One report per method, komi applied.
+    pub reports: Vec<Report>,
+    /// The position scored.
+    pub grid: Grid,
+    /// The dead stones removed before counting.
+    pub dead: qili_spec::go::score::DeadStones,
+    /// The handicap stones counted for White's bonus (`--handicap`, else the record's).
+    pub handicap: u32,
+    /// White's handicap bonus in each report (0 where the report's unit is not points).
+    pub bonuses: Vec<u32>,
+    /// The record's warnings (also given to `warn`).
+    pub warnings: Vec<String>,
+}
+
+/// Scores the position of `args` (rows, a file of rows, or an SGF file), or of `sgf` (a record
+/// already read, named `name` in errors) when given: the one computation of `qili score` and
+/// of the Python package. `warn` receives the record's warnings.
+pub fn compute(
+    args: &ScoreArgs,
+    sgf: Option<(&crate::go::SgfGame, &str)>,
+    warn: &mut dyn FnMut(&str),
+) -> Result<Scored, CliError> {
+    let mut method = args.method.clone();
     // `--rules`: a rule set of the common vocabulary, or (as before) a list of method names.
     let rule_set = match &args.rules {
         None => None,
@@ -361,7 +397,7 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
                 if r.split(',')
                     .all(|m| m.trim() == "all" || known.iter().any(|k| k == m.trim()))
                 {
-                    args.method = r.clone();
+                    method = r.clone();
                     None
                 } else {
                     return Err(CliError::input(format!("--rules: {e}")));
@@ -370,13 +406,16 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
         },
     };
     if let Some(r) = &rule_set {
-        if args.method == "all" {
-            args.method = methods_for(r).join(",");
+        if method == "all" {
+            method = methods_for(r).join(",");
         }
     }
-    let from_sgf = match (&args.file, &args.rows) {
-        (Some(f), None) if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) => {
-            Some(read_sgf_full(f, rule_set, &args.sgf_limits.limits())?)
+    let from_sgf = match (sgf, &args.file, &args.rows) {
+        (Some((g, name)), _, _) => Some(sgf_input(g, name, rule_set, warn)?),
+        (None, Some(f), None) if f.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) => {
+            let g = crate::go::SgfGame::read_file(f, &args.sgf_limits.limits())
+                .map_err(CliError::input)?;
+            Some(sgf_input(&g, &f.display().to_string(), rule_set, warn)?)
         }
         _ => None,
     };
@@ -421,7 +460,7 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
             if args.dead == "sgf" {
                 return Err(CliError::input("--dead sgf needs an SGF file"));
             }
-            let grid = read_grid(&args)?;
+            let grid = read_grid(args)?;
             let (w, h) = (grid.width(), grid.height());
             let prisoners =
                 count_pair("prisoners", &args.prisoners, w, h).map_err(CliError::input)?;
@@ -433,8 +472,7 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
         }
     };
     let grid = game.grid.clone();
-    let methods: Vec<String> = args
-        .method
+    let methods: Vec<String> = method
         .split(',')
         .map(|s| s.trim().to_string())
         .filter(|s| !s.is_empty())
@@ -467,6 +505,49 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
             0
         });
     }
+    Ok(Scored {
+        reports,
+        grid,
+        dead,
+        handicap,
+        bonuses,
+        warnings,
+    })
+}
+
+/// The JSON of `qili score --json`: each method's report with White's handicap bonus and the
+/// record's warnings.
+pub fn scored_json(scored: &Scored) -> Vec<serde_json::Value> {
+    scored
+        .reports
+        .iter()
+        .zip(&scored.bonuses)
+        .map(|(r, b)| {
+            let mut v = report_json(r);
+            v["handicap_bonus"] = (*b).into();
+            v["warnings"] = scored.warnings.clone().into();
+            v
+        })
+        .collect()
+}
+
+/// Runs `qili score`: reads the position (rows or SGF), scores it under the chosen methods and
+/// prints the table or JSON.
+pub fn run(args: ScoreArgs) -> CliResult {
+    let mut warn = |w: &str| {
+        if let Some(f) = &args.file {
+            eprintln!("qili: {}: warning: {w}", f.display())
+        }
+    };
+    let scored = compute(&args, None, &mut warn)?;
+    let Scored {
+        reports,
+        grid,
+        dead,
+        handicap,
+        bonuses,
+        ..
+    } = &scored;
     // The diagram shows the route count's breakdown (dead stones, basic eyes, routes, shared
     // points) when it was asked for, else the first method's.
     let shown = reports
@@ -474,28 +555,18 @@ pub fn run(mut args: ScoreArgs) -> CliResult {
         .find(|r| r.rules == "hz-routes")
         .or(reports.first());
     if let (Some(path), Some(first)) = (&args.svg, shown) {
-        std::fs::write(path, diagram(&grid, first, &dead.0).to_svg())
+        std::fs::write(path, diagram(grid, first, &dead.0).to_svg())
             .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
     }
     if args.json {
-        let v: Vec<serde_json::Value> = reports
-            .iter()
-            .zip(&bonuses)
-            .map(|(r, b)| {
-                let mut v = report_json(r);
-                v["handicap_bonus"] = (*b).into();
-                v["warnings"] = warnings.clone().into();
-                v
-            })
-            .collect();
         println!(
             "{}",
-            serde_json::to_string_pretty(&v).expect("reports serialise")
+            serde_json::to_string_pretty(&scored_json(&scored)).expect("reports serialise")
         );
     } else {
-        print!("{}", table(&reports));
-        if handicap > 0 {
-            println!("{}", handicap_line(handicap, &reports, &bonuses));
+        print!("{}", table(reports));
+        if *handicap > 0 {
+            println!("{}", handicap_line(*handicap, reports, bonuses));
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -116,6 +116,125 @@ fn render(rows: &[table::Row], f: Format) -> String {
     }
 }
 
+/// Prints one solved row as `qili solve` does in text format (nothing in the other formats).
+fn print_row(
+    a: &SolveArgs,
+    board: &str,
+    rs: &rules::RuleSet,
+    start: &Start,
+    row: &table::Row,
+    secs: f64,
+    depth: u32,
+) {
+    // From an SGF record: where the game stands, and the continuation, not the game.
+    let (whence, line) = match &a.sgf {
+        Some(path) => (
+            format!(
+                ", from {} after {} moves ({} to move)",
+                path.display(),
+                start.moves().len(),
+                if start.to_move() == 0 {
+                    "Black"
+                } else {
+                    "White"
+                }
+            ),
+            "optimal continuation",
+        ),
+        None => (String::new(), "optimal game"),
+    };
+    if a.format == Format::Text {
+        match row.value {
+            Some(v) => println!(
+                "{board} {}{whence}: Black {v:+} under optimal play ({} nodes, {secs:.2} s)\n  {line}: {}",
+                rs.name,
+                row.nodes,
+                if !row.pv.is_empty() {
+                    &row.pv
+                } else if start.game.is_over() {
+                    "none (the game is over)"
+                } else {
+                    "none kept: the walk that keeps the value did not reach the end of the game (under a rule set with endless games it can go round a cycle; proofs/solver.md)"
+                }
+            ),
+            None => println!(
+                "{board} {}{whence}: not solved ({}); Black's result is in [{}, {}] ({} nodes, {secs:.2} s, depth {depth})",
+                rs.name,
+                if row.note.is_empty() { "stopped" } else { &row.note },
+                bound_text(row.lower),
+                bound_text(row.upper),
+                row.nodes,
+            ),
+        }
+    }
+}
+
+/// What [`solve_one`] calls as each row is solved: the board, the rule set, the start
+/// position, the row, the seconds and the depth reached.
+pub type OnRow<'a> = dyn FnMut(&str, &rules::RuleSet, &Start, &table::Row, f64, u32) + 'a;
+
+/// Solves one board (`a.board`) or the position of a record (`sgf`, named `name` in errors)
+/// under each rule set of `a.rules` within the budget of `a` (`--budget`, `--time`,
+/// `--threads`): the one computation of `qili solve --board`/`--sgf` and of the Python
+/// package. `progress` sees each deepening step; `done` each row as it is solved.
+pub fn solve_one(
+    a: &SolveArgs,
+    sgf: Option<(&SgfGame, &str)>,
+    progress: &mut dyn FnMut(&rules::RuleSet, &Progress),
+    done: &mut OnRow<'_>,
+) -> Result<Vec<table::Row>, CliError> {
+    let lim = limits(a)?;
+    let rule_sets = rules::parse(a.rules.as_deref().unwrap_or(DEFAULT_RULES))
+        .map_err(|e| CliError::input(format!("--rules: {e}")))?;
+    let board = match (sgf, a.board.as_deref()) {
+        (Some((g, _)), None) => format!("{}x{}", g.width, g.height),
+        (Some((g, _)), Some(b)) => {
+            let geo = Geometry::parse(b).map_err(|e| CliError::input(format!("--board: {e}")))?;
+            if (geo.width, geo.height) != (g.width, g.height) {
+                return Err(CliError::input(format!(
+                    "--board {b}: the SGF's board is {}x{}",
+                    g.width, g.height
+                )));
+            }
+            b.to_string()
+        }
+        (None, Some(b)) => b.to_string(),
+        (None, None) => {
+            return Err(CliError::input(
+                "--board: give a board (e.g. 3x3), --sgf FILE or --table",
+            ))
+        }
+    };
+    let geo = Geometry::parse(&board).map_err(|e| {
+        CliError::input(match sgf {
+            Some((_, name)) => format!("--sgf {name}: SZ: {e}"),
+            None => format!("--board: {e}"),
+        })
+    })?;
+    let mut rows = Vec::new();
+    for rs in &rule_sets {
+        let start = match sgf {
+            Some((g, name)) => {
+                Start::from_sgf(g, rs).map_err(|e| CliError::input(format!("--sgf {name}: {e}")))?
+            }
+            None => Start::empty(geo, rs),
+        };
+        let clock = std::time::Instant::now();
+        let (row, depth) =
+            table::row_from(&board, &start, rs, lim, &mut |p: Progress| progress(rs, &p));
+        done(
+            &board,
+            rs,
+            &start,
+            &row,
+            clock.elapsed().as_secs_f64(),
+            depth,
+        );
+        rows.push(row);
+    }
+    Ok(rows)
+}
+
 /// Runs `qili solve`.
 pub fn run(a: SolveArgs) -> CliResult {
     let lim = limits(&a)?;
@@ -206,46 +325,25 @@ pub fn run(a: SolveArgs) -> CliResult {
         ),
         None => None,
     };
-    let board = match (&sgf, a.board.as_deref()) {
-        (Some(g), None) => format!("{}x{}", g.width, g.height),
-        (Some(g), Some(b)) => {
-            let geo = Geometry::parse(b).map_err(|e| CliError::input(format!("--board: {e}")))?;
-            if (geo.width, geo.height) != (g.width, g.height) {
-                return Err(CliError::input(format!(
-                    "--board {b}: the SGF's board is {}x{}",
-                    g.width, g.height
-                )));
+    let name = a.sgf.as_ref().map(|p| p.display().to_string());
+    let record = sgf.as_ref().zip(name.as_deref());
+    // One spinner for the rule set being solved, cleared when its row is done.
+    let bar = ProgressBar::new_spinner();
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {prefix} {msg} [{elapsed}]")
+            .expect("a valid progress template"),
+    );
+    let clock = std::cell::Cell::new(std::time::Instant::now());
+    let shown = bar.clone();
+    let rows = solve_one(
+        &a,
+        record,
+        &mut |rs, p| {
+            if shown.prefix() != rs.name {
+                shown.set_prefix(rs.name.clone());
+                shown.reset_elapsed();
+                clock.set(std::time::Instant::now());
             }
-            b.to_string()
-        }
-        (None, Some(b)) => b.to_string(),
-        (None, None) => {
-            return Err(CliError::input(
-                "--board: give a board (e.g. 3x3), --sgf FILE or --table",
-            ))
-        }
-    };
-    let geo = Geometry::parse(&board).map_err(|e| {
-        CliError::input(match &a.sgf {
-            Some(path) => format!("--sgf {}: SZ: {e}", path.display()),
-            None => format!("--board: {e}"),
-        })
-    })?;
-    let mut rows = Vec::new();
-    for rs in &rule_sets {
-        let start = match (&sgf, &a.sgf) {
-            (Some(g), Some(path)) => Start::from_sgf(g, rs)
-                .map_err(|e| CliError::input(format!("--sgf {}: {e}", path.display())))?,
-            _ => Start::empty(geo, rs),
-        };
-        let bar = ProgressBar::new_spinner();
-        bar.set_style(
-            ProgressStyle::with_template("{spinner} {prefix} {msg} [{elapsed}]")
-                .expect("a valid progress template"),
-        );
-        bar.set_prefix(rs.name.clone());
-        let clock = std::time::Instant::now();
-        let (row, depth) = table::row_from(&board, &start, rs, lim, &mut |p: Progress| {
             let line = format!(
                 "depth {}: [{}, {}], {} nodes",
                 p.depth,
@@ -254,55 +352,16 @@ pub fn run(a: SolveArgs) -> CliResult {
                 p.nodes
             );
             if a.trace {
-                eprintln!("{line} {:.1} s", clock.elapsed().as_secs_f64());
+                eprintln!("{line} {:.1} s", clock.get().elapsed().as_secs_f64());
             }
-            bar.set_message(line)
-        });
-        bar.finish_and_clear();
-        let secs = clock.elapsed().as_secs_f64();
-        // From an SGF record: where the game stands, and the continuation, not the game.
-        let (whence, line) = match &a.sgf {
-            Some(path) => (
-                format!(
-                    ", from {} after {} moves ({} to move)",
-                    path.display(),
-                    start.moves().len(),
-                    if start.to_move() == 0 {
-                        "Black"
-                    } else {
-                        "White"
-                    }
-                ),
-                "optimal continuation",
-            ),
-            None => (String::new(), "optimal game"),
-        };
-        if a.format == Format::Text {
-            match row.value {
-                Some(v) => println!(
-                    "{board} {}{whence}: Black {v:+} under optimal play ({} nodes, {secs:.2} s)\n  {line}: {}",
-                    rs.name,
-                    row.nodes,
-                    if !row.pv.is_empty() {
-                        &row.pv
-                    } else if start.game.is_over() {
-                        "none (the game is over)"
-                    } else {
-                        "none kept: the walk that keeps the value did not reach the end of the game (under a rule set with endless games it can go round a cycle; proofs/solver.md)"
-                    }
-                ),
-                None => println!(
-                    "{board} {}{whence}: not solved ({}); Black's result is in [{}, {}] ({} nodes, {secs:.2} s, depth {depth})",
-                    rs.name,
-                    if row.note.is_empty() { "stopped" } else { &row.note },
-                    bound_text(row.lower),
-                    bound_text(row.upper),
-                    row.nodes,
-                ),
-            }
-        }
-        rows.push(row);
-    }
+            shown.set_message(line)
+        },
+        &mut |board, rs, start, row, secs, depth| {
+            bar.finish_and_clear();
+            bar.set_prefix(String::new());
+            print_row(&a, board, rs, start, row, secs, depth)
+        },
+    )?;
     if a.format != Format::Text {
         print!("{}", render(&rows, a.format));
     }

@@ -113,48 +113,64 @@ fn position_after(
     Ok((start, last, played))
 }
 
-fn perft(a: PerftArgs) -> CliResult {
-    let pos = parse_fen(&a.fen)?;
-    if a.depth > MAX_PERFT_DEPTH {
+/// The perft of `qili xq perft`: the node count at `depth` (at most [`MAX_PERFT_DEPTH`]), with
+/// the count below each first move when `divide`, as the JSON object `--json` prints.
+pub fn perft_json(fen: &str, depth: u32, divide: bool) -> Result<PerftOut, CliError> {
+    let (pos, divide, nodes, secs) = perft_counts(fen, depth, divide)?;
+    let out = PerftOut {
+        fen: pos.to_fen(),
+        depth,
+        nodes,
+        seconds: secs,
+        divide: divide.iter().map(|(m, n)| (m.iccs(), *n)).collect(),
+    };
+    Ok(out)
+}
+
+/// What `qili xq perft --json` prints.
+#[derive(Serialize)]
+pub struct PerftOut {
+    fen: String,
+    depth: u32,
+    nodes: u64,
+    seconds: f64,
+    divide: Vec<(String, u64)>,
+}
+
+/// The position, the divided counts (empty unless `divide`), the node count and the seconds.
+type PerftCounts = (Position, Vec<(Move, u64)>, u64, f64);
+
+fn perft_counts(fen: &str, depth: u32, divide: bool) -> Result<PerftCounts, CliError> {
+    let pos = parse_fen(fen)?;
+    if depth > MAX_PERFT_DEPTH {
         return Err(CliError::input(format!(
-            "perft depth {} is more than {MAX_PERFT_DEPTH}, the deepest qili runs",
-            a.depth
+            "perft depth {depth} is more than {MAX_PERFT_DEPTH}, the deepest qili runs"
         )));
     }
     let t0 = Instant::now();
-    let divide = if a.divide {
-        pos.perft_divide(a.depth)
+    let divided = if divide {
+        pos.perft_divide(depth)
     } else {
         Vec::new()
     };
-    let nodes = if a.divide {
-        divide.iter().map(|(_, n)| n).sum()
+    let nodes = if divide {
+        divided.iter().map(|(_, n)| n).sum()
     } else {
-        pos.perft(a.depth)
+        pos.perft(depth)
     };
-    let secs = t0.elapsed().as_secs_f64();
+    Ok((pos, divided, nodes, t0.elapsed().as_secs_f64()))
+}
+
+fn perft(a: PerftArgs) -> CliResult {
     if a.json {
-        #[derive(Serialize)]
-        struct Out {
-            fen: String,
-            depth: u32,
-            nodes: u64,
-            seconds: f64,
-            divide: Vec<(String, u64)>,
-        }
-        let out = Out {
-            fen: pos.to_fen(),
-            depth: a.depth,
-            nodes,
-            seconds: secs,
-            divide: divide.iter().map(|(m, n)| (m.iccs(), *n)).collect(),
-        };
+        let out = perft_json(&a.fen, a.depth, a.divide)?;
         println!(
             "{}",
             serde_json::to_string_pretty(&out).expect("serialisable")
         );
         return Ok(ExitCode::SUCCESS);
     }
+    let (_, divide, nodes, secs) = perft_counts(&a.fen, a.depth, a.divide)?;
     for (m, n) in &divide {
         println!("{m}: {n}");
     }
@@ -183,8 +199,16 @@ fn outcome_text(o: Option<Outcome>) -> Option<String> {
     })
 }
 
-fn legal(a: PositionArgs) -> CliResult {
-    let (_, pos, _) = position_after(&a.fen, &a.moves)?;
+/// The legal moves of `qili xq legal`: the position after `moves` from `fen`, its legal
+/// moves sorted by ICCS with WXF, capture and check, and the outcome when there is none.
+struct Legal {
+    pos: Position,
+    infos: Vec<MoveInfo>,
+    outcome: Option<String>,
+}
+
+fn legal_moves(fen: &str, moves: &[String]) -> Result<Legal, CliError> {
+    let (_, pos, _) = position_after(fen, moves)?;
     let mut moves: Vec<Move> = pos.legal_moves().to_vec();
     moves.sort_by_key(|m| m.iccs());
     let infos: Vec<MoveInfo> = moves
@@ -197,28 +221,54 @@ fn legal(a: PositionArgs) -> CliResult {
         })
         .collect();
     let outcome = outcome_text(pos.outcome());
+    Ok(Legal {
+        pos,
+        infos,
+        outcome,
+    })
+}
+
+/// The JSON object `qili xq legal --json` prints.
+pub fn legal_json(fen: &str, moves: &[String]) -> Result<LegalOut, CliError> {
+    let Legal {
+        pos,
+        infos,
+        outcome,
+    } = legal_moves(fen, moves)?;
+    let out = LegalOut {
+        fen: pos.to_fen(),
+        turn: pos.turn(),
+        in_check: pos.is_check(),
+        outcome,
+        moves: infos,
+    };
+    Ok(out)
+}
+
+/// What `qili xq legal --json` prints.
+#[derive(Serialize)]
+pub struct LegalOut {
+    fen: String,
+    turn: Color,
+    in_check: bool,
+    outcome: Option<String>,
+    moves: Vec<MoveInfo>,
+}
+
+fn legal(a: PositionArgs) -> CliResult {
     if a.json {
-        #[derive(Serialize)]
-        struct Out {
-            fen: String,
-            turn: Color,
-            in_check: bool,
-            outcome: Option<String>,
-            moves: Vec<MoveInfo>,
-        }
-        let out = Out {
-            fen: pos.to_fen(),
-            turn: pos.turn(),
-            in_check: pos.is_check(),
-            outcome,
-            moves: infos,
-        };
+        let out = legal_json(&a.fen, &a.moves)?;
         println!(
             "{}",
             serde_json::to_string_pretty(&out).expect("serialisable")
         );
         return Ok(ExitCode::SUCCESS);
     }
+    let Legal {
+        pos,
+        infos,
+        outcome,
+    } = legal_moves(&a.fen, &a.moves)?;
     println!("{}", pos.to_fen());
     println!(
         "{} to move{}",

@@ -120,8 +120,9 @@ struct JsonOverall {
     black: &'static str,
 }
 
+/// What `qili xq-judge --json` prints.
 #[derive(Serialize)]
-struct JsonOut {
+pub struct JsonOut {
     cycle: bool,
     cycle_start: Option<usize>,
     cycle_formed_at: Option<usize>,
@@ -136,6 +137,17 @@ struct JsonOut {
     verdict_scheme1: &'static str,
     verdict_scheme2: &'static str,
     rounds_after: usize,
+    /// Earlier cycles a variation or a capture ended before the stop (0-based move indices).
+    ended_cycles: Vec<JsonEnded>,
+}
+
+/// A cycle ended before the three-round stop (not adjudicated).
+#[derive(Serialize)]
+pub struct JsonEnded {
+    start: usize,
+    formed_at: usize,
+    ended_at: usize,
+    by: &'static str,
 }
 
 /// Options from the arguments.
@@ -218,9 +230,10 @@ pub fn judge_iccs(fen: &str, moves: &[String], opts: &XqOptions) -> Result<Judge
     Ok(judge(&game, opts))
 }
 
-/// Judges the game and prints the result; exit status 0 unless the input is bad.
-pub fn run(a: JudgeArgs) -> CliResult {
-    let opts = options(&a);
+/// The moves of `a` in ICCS (converted from UCI ranks 1-10 with `--ranks-from-1`) and the
+/// judgement: the one computation of `qili xq-judge` and of the Python package.
+pub fn judge_args(a: &JudgeArgs) -> Result<Judgement, CliError> {
+    let opts = options(a);
     let moves: Vec<String> = if a.ranks_from_1 {
         a.moves
             .iter()
@@ -230,51 +243,81 @@ pub fn run(a: JudgeArgs) -> CliResult {
     } else {
         a.moves.clone()
     };
-    let j = judge_iccs(&a.fen, &moves, &opts).map_err(CliError::input)?;
-    let verdict = match a.scheme {
+    judge_iccs(&a.fen, &moves, &opts).map_err(CliError::input)
+}
+
+/// The JSON object `qili xq-judge --json` prints for a judgement under `scheme`.
+pub fn judge_json(j: &Judgement, scheme: SchemeArg) -> JsonOut {
+    let verdict = match scheme {
         SchemeArg::One | SchemeArg::Both => j.scheme1,
         SchemeArg::Two => j.scheme2,
     };
     let c = j.cycle.as_ref();
+    let out = JsonOut {
+        cycle: c.is_some(),
+        cycle_start: c.map(|c| c.start),
+        cycle_formed_at: c.map(|c| c.formed_at),
+        cycle_points: c.map(|c| [c.points[0].len(), c.points[1].len()]),
+        completed_last: j.completed_last.map(|s| s.name()),
+        moves: j
+            .natures
+            .iter()
+            .map(|(cm, n)| JsonMove {
+                mv: cm.mv.iccs(),
+                side: cm.side.name(),
+                nature: n.nature.name(),
+                entering: cm.entering,
+                detail: n.detail(),
+            })
+            .collect(),
+        overall: JsonOverall {
+            red: j.overall[0].name(),
+            black: j.overall[1].name(),
+        },
+        complex: j.complex,
+        alternatives: j.alternatives,
+        perpetual_checker: j.perpetual_checker.map(|s| s.name()),
+        verdict: verdict.name(),
+        verdict_scheme1: j.scheme1.name(),
+        verdict_scheme2: j.scheme2.name(),
+        rounds_after: j.rounds_after,
+        ended_cycles: j
+            .ended
+            .iter()
+            .map(|e| JsonEnded {
+                start: e.start,
+                formed_at: e.formed_at,
+                ended_at: e.ended_at,
+                by: if e.by_capture { "capture" } else { "variation" },
+            })
+            .collect(),
+    };
+    out
+}
+
+/// Judges the game and prints the result; exit status 0 unless the input is bad.
+pub fn run(a: JudgeArgs) -> CliResult {
+    let j = judge_args(&a)?;
     if a.json {
-        let out = JsonOut {
-            cycle: c.is_some(),
-            cycle_start: c.map(|c| c.start),
-            cycle_formed_at: c.map(|c| c.formed_at),
-            cycle_points: c.map(|c| [c.points[0].len(), c.points[1].len()]),
-            completed_last: j.completed_last.map(|s| s.name()),
-            moves: j
-                .natures
-                .iter()
-                .map(|(cm, n)| JsonMove {
-                    mv: cm.mv.iccs(),
-                    side: cm.side.name(),
-                    nature: n.nature.name(),
-                    entering: cm.entering,
-                    detail: n.detail(),
-                })
-                .collect(),
-            overall: JsonOverall {
-                red: j.overall[0].name(),
-                black: j.overall[1].name(),
-            },
-            complex: j.complex,
-            alternatives: j.alternatives,
-            perpetual_checker: j.perpetual_checker.map(|s| s.name()),
-            verdict: verdict.name(),
-            verdict_scheme1: j.scheme1.name(),
-            verdict_scheme2: j.scheme2.name(),
-            rounds_after: j.rounds_after,
-        };
         println!(
             "{}",
-            serde_json::to_string_pretty(&out).expect("serialises")
+            serde_json::to_string_pretty(&judge_json(&j, a.scheme)).expect("serialises")
         );
         return Ok(ExitCode::SUCCESS);
     }
+    for e in &j.ended {
+        println!(
+            "cycle formed at move {} (stretch from move {}) ended at move {} by a {} before the stop (第十章): not adjudicated",
+            e.formed_at + 1,
+            e.start + 1,
+            e.ended_at + 1,
+            if e.by_capture { "capture" } else { "variation" }
+        );
+    }
+    let c = j.cycle.as_ref();
     let Some(c) = c else {
         println!(
-            "no cycle (XQ-2.2): not every landing point of a capture-free stretch is repeated"
+            "no cycle in force (XQ-2.1/XQ-2.2): no capture-free stretch (since the last variation or capture ending a cycle) has returned to a position with every landing point repeated"
         );
         println!("verdict: continue");
         return Ok(ExitCode::SUCCESS);

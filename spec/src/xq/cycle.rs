@@ -203,12 +203,29 @@ fn stretch_repeats(stretch: &[(Board, Move)], opt: InBetween) -> Option<[Vec<Str
 /// entering move left out, has been landed on twice, a cycle is formed; the pieces moved are
 /// cycle pieces, the points landed on cycle points.)
 ///
+/// The landing-point test is applied only to what 第二章 1 calls a cycle: "無限反復" / "全盤同形反復再現"
+/// (XQ-2.1). A stretch is a cycle only when it returns to a position it passed through (a
+/// position, side to move included, occurs twice in it: [`xq_2_1_position_repeats`]); the
+/// cycle points are then counted with the in-between merge. Without that condition a side
+/// that marches a piece forward every other move while shuttling another would be "recognised"
+/// although no position ever comes back (the merge turns the march's points into one point).
+///
 /// `game` is the list of (position before the move, move). The cycle is the first one formed:
-/// the earliest move that completes a capture-free stretch meeting the test; of the stretches
-/// ending there, the shortest (it starts at the latest move).
+/// the earliest move that completes a capture-free stretch meeting both tests; of the
+/// stretches ending there, the shortest (it starts at the latest move).
 pub fn xq_2_2_recognise(game: &[(Board, Move)], opt: &CycleOptions) -> Option<Cycle> {
-    let mut stretch_start = 0;
-    for e in 0..game.len() {
+    xq_2_2_recognise_from(game, 0, opt)
+}
+
+/// [`xq_2_2_recognise`] with the stretch starting no earlier than move `from` (used after a
+/// cycle ended by a variation or a capture: recognition starts again from that move).
+pub fn xq_2_2_recognise_from(
+    game: &[(Board, Move)],
+    from: usize,
+    opt: &CycleOptions,
+) -> Option<Cycle> {
+    let mut stretch_start = from;
+    for e in from..game.len() {
         if game[e].0.is_capture(game[e].1) {
             stretch_start = e + 1;
             continue;
@@ -216,11 +233,21 @@ pub fn xq_2_2_recognise(game: &[(Board, Move)], opt: &CycleOptions) -> Option<Cy
         for s in (stretch_start..=e).rev() {
             let stretch = &game[s..=e];
             if let Some(points) = stretch_repeats(stretch, opt.in_between) {
-                return Some(build(game, s, e, points, opt));
+                if xq_2_1_position_repeats(stretch) {
+                    return Some(build(game, s, e, points, opt));
+                }
             }
         }
     }
     None
+}
+
+/// The landing-point test of XQ-2.2 alone (both sides' landing points repeated, in-between
+/// points merged as `opt` says), without XQ-2.1's repetition: the per-side point labels when
+/// it passes. The audit uses it to show which non-repeating sequences the test alone would
+/// call a cycle.
+pub fn xq_2_2_landing_test(stretch: &[(Board, Move)], opt: InBetween) -> Option<[Vec<String>; 2]> {
+    stretch_repeats(stretch, opt)
 }
 
 fn build(

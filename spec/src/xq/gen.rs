@@ -234,3 +234,159 @@ pub fn cycles(first: u64, n: usize) -> Vec<(u64, Plan, Plan, Board, Vec<Move>)> 
     }
     out
 }
+
+/// A built sequence: a name, the start and the moves.
+pub type Built = (String, Board, Vec<Move>);
+
+fn built(name: String, fen: &str, moves: &[String]) -> Option<Built> {
+    let b = Board::from_fen(fen).ok()?;
+    let ms: Vec<&str> = moves.iter().map(|s| s.as_str()).collect();
+    let g = b.play_iccs(&ms).ok()?;
+    Some((name, b, g.into_iter().map(|(_, m)| m).collect()))
+}
+
+/// The FEN (Red to move) of pieces given as (point, FEN letter), e.g. `("d0", 'K')`.
+fn fen_of(pieces: &[(&str, char)]) -> String {
+    let mut grid = [['.'; 9]; 10];
+    for (sq, c) in pieces {
+        let b = sq.as_bytes();
+        grid[(b[1] - b'0') as usize][(b[0] - b'a') as usize] = *c;
+    }
+    let ranks: Vec<String> = (0..10)
+        .rev()
+        .map(|r| {
+            let mut out = String::new();
+            let mut empty = 0;
+            for &c in &grid[r] {
+                if c == '.' {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(c);
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            out
+        })
+        .collect();
+    format!("{} w - - 0 1", ranks.join("/"))
+}
+
+/// The same sequence mirrored (files a..i reversed) and with colours swapped (board turned):
+/// the three are one case each for XQ-2.1/XQ-2.2/XQ-2.3, which speak of neither side nor wing.
+fn with_symmetries(c: Built) -> Vec<Built> {
+    let (name, b, ms) = c;
+    let mirrored = (
+        format!("{name}, mirrored"),
+        b.mirrored(),
+        ms.iter().map(|m| m.mirrored()).collect(),
+    );
+    let swapped = (
+        format!("{name}, colours swapped"),
+        b.colour_swapped(),
+        ms.iter().map(|m| m.turned()).collect(),
+    );
+    vec![(name, b, ms), mirrored, swapped]
+}
+
+/// Sequences built so that no position ever repeats (the domain on which XQ-2.1's "無限反復 /
+/// 全盤同形反復再現" must refuse a cycle): Red shuttles its chariot a0-a1 every other move and
+/// in between marches one piece forward (a pawn c3 up the c-file, a chariot g1 up the g-file, a
+/// cannon h2 up the h-file) for 2 to 6 steps; Black shuttles its king e9-e8, or a horse a9-b7,
+/// or shuttles its king every other move and marches a pawn i6 down the i-file in between.
+/// Every marching step lands on a new point, so no position comes back; the landing points of
+/// the shuttles repeat, and with XQ-2.2's in-between merge (其間隔著法的所有落點視為同一個點) the
+/// marches count as one point, so the landing-point test alone passes once the march has made
+/// four steps. Each sequence also mirrored and with colours swapped.
+pub fn non_repeating() -> Vec<Built> {
+    let marchers: [(&str, char, char, u8); 3] = [
+        ("pawn", 'P', 'c', 3),
+        ("chariot", 'R', 'g', 1),
+        ("cannon", 'C', 'h', 2),
+    ];
+    let mut out = Vec::new();
+    for (mname, letter, file, rank0) in marchers {
+        for black in [
+            "king shuttle",
+            "horse shuttle",
+            "king shuttle and pawn march",
+        ] {
+            for steps in 2..=6u8 {
+                let marcher = format!("{file}{rank0}");
+                let mut pieces = vec![
+                    ("d0", 'K'),
+                    ("a0", 'R'),
+                    (marcher.as_str(), letter),
+                    ("e9", 'k'),
+                ];
+                match black {
+                    "horse shuttle" => pieces.push(("a9", 'n')),
+                    "king shuttle and pawn march" => pieces.push(("i6", 'p')),
+                    _ => {}
+                }
+                let fen = fen_of(&pieces);
+                let mut moves = Vec::new();
+                let (mut march, mut bmarch, mut kings) = (rank0, 6u8, 0usize);
+                for i in 0..2 * steps as usize {
+                    if i % 2 == 0 {
+                        moves.push(if i % 4 == 0 { "a0a1" } else { "a1a0" }.to_string());
+                    } else {
+                        moves.push(format!("{file}{march}{file}{}", march + 1));
+                        march += 1;
+                    }
+                    let bm = match black {
+                        "horse shuttle" => if i % 2 == 0 { "a9b7" } else { "b7a9" }.to_string(),
+                        "king shuttle" => if i % 2 == 0 { "e9e8" } else { "e8e9" }.to_string(),
+                        _ if i % 2 == 1 => {
+                            bmarch -= 1;
+                            format!("i{}i{}", bmarch + 1, bmarch)
+                        }
+                        _ => {
+                            kings += 1;
+                            if kings % 2 == 1 { "e9e8" } else { "e8e9" }.to_string()
+                        }
+                    };
+                    moves.push(bm);
+                }
+                let name = format!("Red {mname} marches {steps} steps, Black {black}");
+                if let Some(c) = built(name, &fen, &moves) {
+                    out.extend(with_symmetries(c));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The three-piece Gray-code cycle (XQ-2.3): Red moves three pieces, each between two
+/// points, in the order A B A C A B A C (chariot a0-a1, horse b0-c2, chariot i0-i1), so its
+/// eight placements all occur; Black shuttles its king e9-e8. One period is 16 plies with 16
+/// distinct shapes (8 placements of Red x 2 of Black). Counting each point on its own Red has
+/// 6 cycle points and Black 2: the product 12 is below 16. With the in-between merge the
+/// chariot a0-a1 is the piece that "每間隔一著又走入某兩點": the other four points are one point,
+/// Red has 3, and the product 6 is lower still. Three periods, also mirrored and with colours
+/// swapped.
+pub fn gray_code_cycles() -> Vec<Built> {
+    let red = [
+        "a0a1", "b0c2", "a1a0", "i0i1", "a0a1", "c2b0", "a1a0", "i1i0",
+    ];
+    let mut moves = Vec::new();
+    for _ in 0..3 {
+        for (i, r) in red.iter().enumerate() {
+            moves.push(r.to_string());
+            moves.push(if i % 2 == 0 { "e9e8" } else { "e8e9" }.to_string());
+        }
+    }
+    built(
+        "three-piece Gray-code cycle".to_string(),
+        "4k4/9/9/9/9/9/9/9/9/RN1K4R w - - 0 1",
+        &moves,
+    )
+    .map(with_symmetries)
+    .unwrap_or_default()
+}

@@ -5,7 +5,7 @@
 //! | ID | predicate | what it computes |
 //! |---|---|---|
 //! | XQ-2.1 | [`cycle::xq_2_1_is_cycle`], [`cycle::xq_2_1_position_repeats`] | a capture-free stretch that returns to its start; a whole-board repetition |
-//! | XQ-2.2 | [`cycle::xq_2_2_recognise`] | the first cycle formed: landing points repeated, in-between points merged ([`cycle::InBetween`]) |
+//! | XQ-2.2 | [`cycle::xq_2_2_recognise`] | the first cycle formed: a position returns (XQ-2.1), landing points repeated, in-between points merged ([`cycle::InBetween`]) |
 //! | XQ-2.3 | [`cycle::xq_2_3_shapes`], [`props::attacking_half`] | shapes vs product of cycle points; attacking moves vs half |
 //! | XQ-3 | [`nature::xq_3_moves_again`], [`nature::xq_3_profitable_counterattack`] | the mover moves again; the claim that no first counterattack pays |
 //! | XQ-4 | [`roots::attackers`], [`roots::protectors`], [`roots::xq_4_root_changes`], [`roots::xq_4_two_way_violations`] | roots, false roots, root changes, two-way changes |
@@ -24,7 +24,8 @@
 //! ([`chase::is_live`], option [`options::LivePieces`]); the three-round stop of 第十章 takes
 //! part in the verdict ([`scheme::STOP_ROUNDS`]); Scheme 2's 無變 is decided by a search or by
 //! the verification play-out ([`playout`], option [`options::NoAlternative`]). Cycles that
-//! rational players reach are generated and built in [`rational`]. Not modelled: the rule "一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根".
+//! rational players reach are generated and built in [`rational`]. "一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根"
+//! is [`roots::RootChange::SharedRoot`].
 
 pub mod board;
 pub mod chase;

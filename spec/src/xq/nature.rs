@@ -105,10 +105,16 @@ pub fn xq_3_moves_again(before: &Board, m: Move) -> Board {
     before.after(m).with_to_move(before.to_move)
 }
 
-/// XQ-3 (claim): after a cycle move the opponent has no profitable first counterattack
-/// (第一反擊): no capture whose chase computation gains. Returns the best such capture if
-/// one exists (the claim then fails for this move).
+/// XQ-3: after a cycle move the opponent has no profitable first counterattack (第一反擊): no
+/// capture whose chase computation gains. Returns the best such capture if one exists.
+///
+/// The counterattack is valued by 第六章's computation with `reference`, the position before
+/// the cycle began, as the reference for lost-root pieces: 第六章 二 2 ② "失根子的判定:推算以來
+/// (含循環過程),根發生了從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子就是失根子" counts the root
+/// changes of the whole cycle, not only those of the last move (with the position after the
+/// move as its own reference a piece that has just lost its root would not count as lost-root).
 pub fn xq_3_profitable_counterattack(
+    reference: &Board,
     before: &Board,
     m: Move,
     opts: &XqOptions,
@@ -125,7 +131,7 @@ pub fn xq_3_profitable_counterattack(
             continue;
         }
         if let Some(g) = xq_6_chase_gain(
-            &after,
+            reference,
             &after,
             None,
             sq,
@@ -176,6 +182,18 @@ pub fn mates_by_checks(pos: &Board, depth: u8) -> bool {
 /// after and not before, without loss; (b) 從擊到擊: capturable before and after, without loss
 /// after, and the gain after exceeds the gain before (走子后為平子時則走子前為失子). "一著棋兼具多種性質,從重定性。"
 pub fn xq_5_nature(before: &Board, m: Move, opts: &XqOptions) -> MoveNature {
+    xq_5_nature_since(before, before, m, opts)
+}
+
+/// [`xq_5_nature`] of a move inside a cycle: the chase computation takes `reference`, the
+/// position before the cycle began, as the reference for lost-root pieces (第六章 二 2 ②:
+/// "推算以來(含循環過程)"), for the gain after the move and for the gain before it alike.
+pub fn xq_5_nature_since(
+    reference: &Board,
+    before: &Board,
+    m: Move,
+    opts: &XqOptions,
+) -> MoveNature {
     let mover: Side = before.to_move;
     let again = xq_3_moves_again(before, m);
     let check = again.in_check(mover.other());
@@ -185,13 +203,13 @@ pub fn xq_5_nature(before: &Board, m: Move, opts: &XqOptions) -> MoveNature {
         if p.side == mover || p.kind == Kind::King {
             continue;
         }
-        let Some(after) = xq_6_chase_gain(before, &again, Some(m.to), sq, opts) else {
+        let Some(after) = xq_6_chase_gain(reference, &again, Some(m.to), sq, opts) else {
             continue;
         };
         if after.value < 0 {
             continue;
         }
-        let before_gain = xq_6_chase_gain(before, before, None, sq, opts);
+        let before_gain = xq_6_chase_gain(reference, before, None, sq, opts);
         let newly = before_gain.is_none();
         let new_gain = match &before_gain {
             None => true,

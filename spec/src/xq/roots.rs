@@ -141,15 +141,22 @@ pub enum RootChange {
     GainedRoot,
     /// Both at once (e.g. gains an attacker and a protector): a lost-root and a gained-root piece.
     LostAndGained,
+    /// 變根 through a shared root: its own attack and protection are unchanged, but a piece
+    /// that protects (or attacks) it also protects (attacks) a piece whose roots changed
+    /// (第四章 二: "一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根"). The sentence names no
+    /// direction (失根 or 得根), so it is neither a lost-root nor a gained-root piece.
+    SharedRoot,
 }
 
 /// XQ-4 the root change of every piece (kings left out) made by move `m` on `before`.
 ///
 /// 004 第四章 二: "根發生了從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子稱為失根子;根發生了從擊到沒擊(失擊)
 /// 或從沒護到護(得護)變化的棋子稱為得根子。" Compared by attacked/protected status (not by the
-/// set of roots). The moved piece is compared between its old and its new point. The sentence
-/// "一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根" is not applied (it names no
-/// status that changes; the per-piece status is what the chase computation uses).
+/// set of roots). The moved piece is compared between its old and its new point. Then
+/// "一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根" (第四章 二): a piece left unchanged that
+/// shares a protector (or an attacker) with a changed piece, in the position before the move
+/// or in the one after, is [`RootChange::SharedRoot`]. The per-piece status is what the chase
+/// computation uses; the shared change names no direction.
 pub fn xq_4_root_changes(
     before: &Board,
     m: Move,
@@ -157,6 +164,7 @@ pub fn xq_4_root_changes(
 ) -> Vec<(Sq, Piece, RootChange)> {
     let after = before.after(m);
     let mut out = Vec::new();
+    let mut roots: Vec<(Roots, Roots)> = Vec::new();
     for (sq, p) in after.pieces() {
         if p.kind == Kind::King {
             continue;
@@ -164,6 +172,7 @@ pub fn xq_4_root_changes(
         let old_sq = if sq == m.to { m.from } else { sq };
         let r0 = Roots::of(before, old_sq, opts);
         let r1 = Roots::of(&after, sq, opts);
+        roots.push((r0.clone(), r1.clone()));
         let lost = (!r0.attacked() && r1.attacked()) || (r0.protected() && !r1.protected());
         let gained = (r0.attacked() && !r1.attacked()) || (!r0.protected() && r1.protected());
         let c = match (lost, gained) {
@@ -173,6 +182,20 @@ pub fn xq_4_root_changes(
             (true, true) => RootChange::LostAndGained,
         };
         out.push((sq, p, c));
+    }
+    // 一子護(擊)兩子或多子: a common protector, or a common attacker, before or after the move.
+    let shares = |a: &(Roots, Roots), b: &(Roots, Roots)| {
+        let common = |x: &[Sq], y: &[Sq]| x.iter().any(|s| y.contains(s));
+        common(&a.0.protectors, &b.0.protectors)
+            || common(&a.1.protectors, &b.1.protectors)
+            || common(&a.0.attackers, &b.0.attackers)
+            || common(&a.1.attackers, &b.1.attackers)
+    };
+    let changed: Vec<bool> = out.iter().map(|o| o.2 != RootChange::Unchanged).collect();
+    for i in 0..out.len() {
+        if !changed[i] && (0..out.len()).any(|j| changed[j] && shares(&roots[i], &roots[j])) {
+            out[i].2 = RootChange::SharedRoot;
+        }
     }
     out
 }
@@ -248,6 +271,28 @@ mod tests {
         let ch = xq_4_root_changes(&b, Move::parse("d0c2").unwrap(), &o);
         let bh = ch.iter().find(|c| c.0 == Sq::new(3, 6)).unwrap();
         assert_eq!(bh.2, RootChange::Unchanged);
+    }
+
+    #[test]
+    fn one_protector_of_two_pieces_shares_the_change() {
+        let o = XqOptions::default();
+        // Hand-built overloaded protector: the black chariot d7 protects the horse c7 and the
+        // cannon e7 along rank 7. Red's chariot b1-c1 attacks the horse up the c-file (c2..c6
+        // empty): 得擊, a lost-root piece. The cannon e7 is neither attacked nor loses its
+        // protector, but its protector d7 also protects the changed horse: 變根 (一子護兩子,
+        // 只要其中一子變根,其余子也為變根). Back c1-b1: the horse 失擊 (gained root), the cannon
+        // again shares the change.
+        let b = Board::from_fen("4k4/9/2nrc4/9/9/9/9/9/1R7/5K3 w").unwrap();
+        let m = Move::parse("b1c1").unwrap();
+        let ch = xq_4_root_changes(&b, m, &o);
+        let at = |ch: &[(Sq, Piece, RootChange)], s: Sq| ch.iter().find(|c| c.0 == s).unwrap().2;
+        assert_eq!(at(&ch, Sq::new(2, 7)), RootChange::LostRoot);
+        assert_eq!(at(&ch, Sq::new(4, 7)), RootChange::SharedRoot);
+        // The chariot d7 itself: not attacked, protected by nothing, before and after.
+        assert_eq!(at(&ch, Sq::new(3, 7)), RootChange::Unchanged);
+        let back = xq_4_root_changes(&b.after(m), Move::parse("c1b1").unwrap(), &o);
+        assert_eq!(at(&back, Sq::new(2, 7)), RootChange::GainedRoot);
+        assert_eq!(at(&back, Sq::new(4, 7)), RootChange::SharedRoot);
     }
 
     #[test]

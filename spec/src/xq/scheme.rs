@@ -4,8 +4,8 @@
 
 use super::board::{Board, Kind, Move, Side};
 use super::chase::{xq_6_chase_gain, INF};
-use super::cycle::{side_index, xq_2_2_recognise, Cycle, CycleMove};
-use super::nature::{xq_5_nature, xq_7_overall, MoveNature, Nature};
+use super::cycle::{side_index, xq_2_2_recognise_from, Cycle, CycleMove};
+use super::nature::{xq_5_nature_since, xq_7_overall, MoveNature, Nature};
 use super::options::{Alternatives, NoAlternative, XqOptions};
 use super::playout::verify_no_alternative;
 use super::roots::{has_mate_in_one, Roots};
@@ -230,11 +230,78 @@ pub struct Judgement {
     pub scheme1: Verdict,
     /// XQ-10 Scheme 2 (方案二) verdict.
     pub scheme2: Verdict,
-    /// Full rounds played after the cycle formed (第十章: the game stops after three).
+    /// Full rounds that repeated the cycle after it formed (第十章: the game stops after three).
     pub rounds_after: usize,
     /// Whether the game reached the stop of 第十章 (three rounds after the cycle formed, or
     /// at once under the reading without the stop): only then are the verdicts adjudicated.
     pub stopped: bool,
+    /// Earlier cycles of the game that a variation or a capture ended before the stop: they
+    /// are not adjudicated.
+    pub ended: Vec<EndedCycle>,
+}
+
+/// A cycle that ended before the three-round stop of 第十章: a move that does not repeat it
+/// (a variation, 變著) or a capture. Recognition starts again from that move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndedCycle {
+    /// Index of the first move of the cycle's stretch.
+    pub start: usize,
+    /// Index of the move that formed it.
+    pub formed_at: usize,
+    /// Index of the move that ended it.
+    pub ended_at: usize,
+    /// Whether that move was a capture (otherwise a variation).
+    pub by_capture: bool,
+}
+
+/// How many moves after `cycle` formed go on repeating it (第十章: "若雙方不變著仍繼續走循環著法"):
+/// a move repeats the cycle when the same move was played in the same position earlier in the
+/// cycle's stretch or its continuation. Returns the count and the index of the first move
+/// that does not repeat it (a variation or a capture), if any.
+pub fn continuation(game: &[(Board, Move)], cycle: &Cycle) -> (usize, Option<usize>) {
+    let mut seen: Vec<&(Board, Move)> = game[cycle.start..=cycle.formed_at].iter().collect();
+    for (k, pair) in game.iter().enumerate().skip(cycle.formed_at + 1) {
+        if pair.0.is_capture(pair.1) || !seen.contains(&pair) {
+            return (k - cycle.formed_at - 1, Some(k));
+        }
+        seen.push(pair);
+    }
+    (game.len() - 1 - cycle.formed_at, None)
+}
+
+/// The cycle of `game` to adjudicate: the first that reaches the three-round stop of 第十章
+/// ("形成循環后,若雙方不變著仍繼續走循環著法,則三個回合后棋局終止"); a cycle that a variation or a
+/// capture ends before it is not adjudicated, and recognition starts again from that move, so
+/// a later cycle is judged on its own moves. Without the stop (`three_round_stop` false) the
+/// first cycle formed is adjudicated. Returns the cycle (the last one recognised, if none
+/// reached the stop), the moves that repeated it after it formed, and the ended cycles.
+pub fn cycle_in_force(
+    game: &[(Board, Move)],
+    opts: &XqOptions,
+) -> (Option<Cycle>, usize, Vec<EndedCycle>) {
+    let mut ended = Vec::new();
+    let mut from = 0;
+    loop {
+        let Some(cycle) = xq_2_2_recognise_from(game, from, &opts.cycle) else {
+            return (None, 0, ended);
+        };
+        if !opts.three_round_stop {
+            return (Some(cycle), 0, ended);
+        }
+        let (repeated, stop) = continuation(game, &cycle);
+        match stop {
+            Some(k) if repeated < 2 * STOP_ROUNDS => {
+                ended.push(EndedCycle {
+                    start: cycle.start,
+                    formed_at: cycle.formed_at,
+                    ended_at: k,
+                    by_capture: game[k].0.is_capture(game[k].1),
+                });
+                from = k;
+            }
+            _ => return (Some(cycle), repeated.min(2 * STOP_ROUNDS), ended),
+        }
+    }
 }
 
 /// Recognises the cycle of `game` (XQ-2.2), computes every cycle move's nature (XQ-5),
@@ -265,7 +332,8 @@ pub struct Judgement {
 /// assert_eq!((j.scheme1, j.scheme2), (Verdict::RedLoses, Verdict::RedLoses));
 /// ```
 pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
-    let Some(cycle) = xq_2_2_recognise(game, &opts.cycle) else {
+    let (cycle, repeated, ended) = cycle_in_force(game, opts);
+    let Some(cycle) = cycle else {
         return Judgement {
             cycle: None,
             natures: Vec::new(),
@@ -278,12 +346,20 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
             scheme2: Verdict::Continue,
             rounds_after: 0,
             stopped: false,
+            ended,
         };
     };
     let natures: Vec<(CycleMove, MoveNature)> = cycle
         .moves
         .iter()
-        .map(|cm| (cm.clone(), xq_5_nature(&cm.before, cm.mv, opts)))
+        .map(|cm| {
+            // 推算以來(含循環過程): root changes are counted from the position before the cycle.
+            let reference = &game[cycle.start].0;
+            (
+                cm.clone(),
+                xq_5_nature_since(reference, &cm.before, cm.mv, opts),
+            )
+        })
         .collect();
     let side_natures: Vec<(Side, Nature)> = natures
         .iter()
@@ -318,7 +394,9 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
             xq_10_scheme2(alternatives, completed_last),
         ),
     };
-    let rounds_after = (game.len() - 1 - cycle.formed_at) / 2;
+    // Rounds that repeated the cycle after it formed (moves after the stop are not counted:
+    // the game has ended there).
+    let rounds_after = repeated / 2;
     let stopped = !opts.three_round_stop || rounds_after >= STOP_ROUNDS;
     let (scheme1, scheme2) = if stopped {
         (scheme1, scheme2)
@@ -338,5 +416,6 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
         scheme2,
         rounds_after,
         stopped,
+        ended,
     }
 }

@@ -1,0 +1,220 @@
+//! Document 004 第二章 and 第十章: a cycle is judged only when it is one. XQ-2.1 (循環定義:
+//! "無限反復" / "全盤同形反復再現") conditions XQ-2.2's landing-point test and its in-between
+//! merge (其間隔著法的所有落點視為同一個點); XQ-2.3's shapes bound is tested on a cycle built to
+//! reach every placement of three pieces. The expected values are counted by hand from the
+//! moves (the comments say how), never taken from the code.
+
+use qili_spec::xq::cycle::{
+    xq_2_1_position_repeats, xq_2_2_landing_test, xq_2_2_recognise, CycleOptions, InBetween,
+};
+use qili_spec::xq::gen::{game_of, gray_code_cycles, non_repeating};
+use qili_spec::xq::nature::{xq_3_profitable_counterattack, Nature};
+use qili_spec::xq::scheme::EndedCycle;
+use qili_spec::xq::{judge, props, Board, Move, Verdict, XqOptions};
+
+fn game(fen: &str, moves: &str) -> Vec<(Board, Move)> {
+    let b = Board::from_fen(fen).unwrap();
+    b.play_iccs(&moves.split_whitespace().collect::<Vec<_>>())
+        .unwrap()
+}
+
+/// The pawn marches c3-c8 while Red's chariot shuttles a0-a1 and Black's king e9-e8: every
+/// pawn move lands on a new point, so no position recurs (the pawn never goes back) and there
+/// is no cycle in the sense of 第二章 1, although the merge makes the pawn's points one point.
+#[test]
+fn a_pawn_march_is_no_cycle() {
+    let g = game(
+        "4k4/9/9/9/9/9/2P6/9/9/R2K5 w - - 0 1",
+        "a0a1 e9e8 c3c4 e8e9 a1a0 e9e8 c4c5 e8e9 a0a1 e9e8 c5c6 e8e9 a1a0 e9e8 c6c7 e8e9 a0a1 e9e8 c7c8 e8e9",
+    );
+    assert!(!xq_2_1_position_repeats(&g));
+    assert!(xq_2_2_recognise(&g, &CycleOptions::default()).is_none());
+    let j = judge(&g, &XqOptions::default());
+    assert!(j.cycle.is_none());
+    assert_eq!(
+        (j.scheme1, j.scheme2),
+        (Verdict::Continue, Verdict::Continue)
+    );
+}
+
+/// Every sequence built not to repeat: no whole-board repetition, no cycle recognised, under
+/// both readings of the in-between points. 3 marchers x 3 Black plans x 5 lengths (2..=6
+/// steps) x 3 symmetries = 135 sequences, all legal. The landing-point test alone (with the
+/// merge) passes from the fourth marching step on (Red's landings a1 * a0 * a1 * a0 *: a1, a0
+/// twice, the merged point four times; Black's likewise), so on 3 x 3 x 3 x 3 = 81 of them:
+/// those are the sequences that falsify "landing points repeated => cycle".
+#[test]
+fn sequences_built_not_to_repeat_are_no_cycles() {
+    let seqs = non_repeating();
+    assert_eq!(seqs.len(), 135);
+    let each = CycleOptions {
+        in_between: InBetween::EachPointOnItsOwn,
+        ..CycleOptions::default()
+    };
+    let mut landing_passes = 0;
+    for (name, b, ms) in &seqs {
+        let g = game_of(b, ms);
+        assert!(!xq_2_1_position_repeats(&g), "{name}");
+        assert!(
+            xq_2_2_recognise(&g, &CycleOptions::default()).is_none(),
+            "{name}"
+        );
+        assert!(xq_2_2_recognise(&g, &each).is_none(), "{name}");
+        if xq_2_2_landing_test(&g, InBetween::CountedAsOnePoint).is_some() {
+            landing_passes += 1;
+        }
+        let j = judge(&g, &XqOptions::default());
+        assert_eq!(j.scheme2, Verdict::Continue, "{name}");
+    }
+    assert_eq!(landing_passes, 81);
+}
+
+/// XQ-2.3's bound "棋形數不超過雙方循環點數的積" on the three-piece Gray-code cycle: one period
+/// (16 plies) shows 8 placements of Red x 2 of Black = 16 shapes. Each point on its own: Red
+/// a0 a1 b0 c2 i0 i1 = 6 points, Black e9 e8 = 2, product 12 < 16. Merged: the chariot a0-a1
+/// moves every other Red move, so the four other points are one: 3 x 2 = 6 < 16. The bound
+/// fails under both readings.
+#[test]
+fn gray_code_cycle_exceeds_the_shapes_bound_under_both_readings() {
+    let cs = gray_code_cycles();
+    assert_eq!(cs.len(), 3);
+    let o = XqOptions::default();
+    let mut each = o;
+    each.cycle.in_between = InBetween::EachPointOnItsOwn;
+    for (name, b, ms) in &cs {
+        // With colours swapped the three pieces are Black's: the factors swap.
+        let (each_pts, one_pts) = if name.ends_with("colours swapped") {
+            ("2 x 6", "2 x 3")
+        } else {
+            ("6 x 2", "3 x 2")
+        };
+        assert_eq!(
+            props::shapes_bounded(b, ms, &each).unwrap_err(),
+            format!("16 shapes in a period, cycle points {each_pts} = 12"),
+            "{name}"
+        );
+        assert_eq!(
+            props::shapes_bounded(b, ms, &o).unwrap_err(),
+            format!("16 shapes in a period, cycle points {one_pts} = 6"),
+            "{name}"
+        );
+    }
+}
+
+/// The chase cycle of the probes: Red's chariot b2-c2 attacks the unprotected black
+/// cannon on the c-file, the cannon steps c5-b5 out of it, and back (twice: formed at move 8,
+/// index 7).
+const CHASE_FEN: &str = "4k2n1/9/9/9/2c6/9/9/1R7/9/3K2N2 w - - 0 1";
+const CHASE: &str = "b2c2 c5b5 c2b2 b5c5 b2c2 c5b5 c2b2 b5c5";
+
+fn ended(start: usize, formed_at: usize, ended_at: usize, by_capture: bool) -> EndedCycle {
+    EndedCycle {
+        start,
+        formed_at,
+        ended_at,
+        by_capture,
+    }
+}
+
+/// 第十章: "形成循環后,若雙方不變著仍繼續走循環著法,則三個回合后棋局終止". Red varies with g0e1 right
+/// after the cycle formed; the horses then move: six more plies, none of them a cycle move.
+/// The old cycle is not adjudicated, and no new cycle has formed (the horses have not yet
+/// landed twice on each point with a position returning).
+#[test]
+fn a_variation_after_the_cycle_ends_it() {
+    let e = not_adjudicated(CHASE_FEN, &format!("{CHASE} g0e1 h9g7 e1g0 g7h9 g0e1 h9g7"));
+    assert_eq!(e, vec![ended(0, 7, 8, false)]);
+}
+
+/// Judges a game in which no cycle is in force: no cycle, no verdict; the ended cycles.
+fn not_adjudicated(fen: &str, moves: &str) -> Vec<EndedCycle> {
+    let j = judge(&game(fen, moves), &XqOptions::default());
+    assert!(j.cycle.is_none());
+    assert_eq!(
+        (j.scheme1, j.scheme2),
+        (Verdict::Continue, Verdict::Continue)
+    );
+    j.ended
+}
+
+/// The same with a capture: a red pawn i7 stands where the black horse h9 can take it; after
+/// one more cycle move (b2c2) Black takes it (h9i7, index 9). The cycle ends there.
+#[test]
+fn a_capture_after_the_cycle_ends_it() {
+    let e = not_adjudicated(
+        "4k2n1/9/8P/9/2c6/9/9/1R7/9/3K2N2 w - - 0 1",
+        &format!("{CHASE} b2c2 h9i7 c2b2 i7h9 b2c2 h9g7"),
+    );
+    assert_eq!(e, vec![ended(0, 7, 9, true)]);
+}
+
+/// After the variation g0e1 both sides shuttle their horses (Red e1-g0, Black h9-g7) until a
+/// new cycle forms (index 15: both sides have landed twice on their two points and the
+/// position of index 11 returns) and three more rounds are played. That cycle is judged on
+/// its own moves: every one is idle (no horse attacks anything). By hand: both sides keep a
+/// chariot or cannon and a horse (2 strong pieces each: 復雜局面); both lightest natures are
+/// idle, points 2 and 2, so the second mover of the cycle, Black, completed last: Scheme 1
+/// Black loses; both sides have other moves that lose nothing: Scheme 2 Black loses too.
+#[test]
+fn a_later_cycle_is_judged_on_its_own_moves() {
+    let g = game(
+        CHASE_FEN,
+        &format!("{CHASE} g0e1 h9g7 e1g0 g7h9 g0e1 h9g7 e1g0 g7h9 g0e1 h9g7 e1g0 g7h9 g0e1 h9g7"),
+    );
+    let j = judge(&g, &XqOptions::default());
+    let c = j.cycle.as_ref().expect("the horse cycle");
+    assert_eq!((c.start, c.formed_at), (8, 15));
+    assert!(j.natures.iter().all(|(_, n)| n.nature == Nature::Idle));
+    assert_eq!(j.ended, vec![ended(0, 7, 8, false)]);
+    assert!(j.stopped);
+    assert_eq!(
+        (j.scheme1, j.scheme2),
+        (Verdict::BlackLoses, Verdict::BlackLoses)
+    );
+}
+
+/// Going on with the cycle moves for three rounds reaches the stop: the chase is judged.
+/// Red's chariot chases (an unprotected cannon, newly attacked), Black's cannon moves are idle:
+/// Scheme 1, complex position, the heavier lightest nature loses: Red.
+#[test]
+fn three_repeated_rounds_reach_the_stop() {
+    let g = game(CHASE_FEN, &format!("{CHASE} b2c2 c5b5 c2b2 b5c5 b2c2"));
+    let j = judge(&g, &XqOptions::default());
+    assert_eq!(j.rounds_after, 2);
+    assert!(!j.stopped);
+    let g = game(CHASE_FEN, &format!("{CHASE} b2c2 c5b5 c2b2 b5c5 b2c2 c5b5"));
+    let j = judge(&g, &XqOptions::default());
+    assert_eq!(j.rounds_after, 3);
+    assert_eq!(j.scheme1, Verdict::RedLoses);
+}
+
+/// XQ-3 with 第六章 二 2 ②'s reference, "推算以來(含循環過程)": the position before the cycle
+/// began. Seed 398 of the rational population: after Red's third move g3e2 the black chariot
+/// h6 can take the red cannon h7 (+2), which nothing of Red's protects. But the black cannon
+/// c1 has been attacked by the red horse since g3e2 (on g3 the horse reached e2 e4 f1 f5 h1 h5
+/// i2 i4, not c1): it lost its root during the cycle, so the exchange may take it (互吃失根子)
+/// and Red's e2c1 does: 2 - 2 = 0, an even trade (平子), no profit. With the position after
+/// g3e2 as its own reference the cannon's root change is not seen and the trade counts +2.
+#[test]
+fn a_counterattack_is_valued_from_the_position_before_the_cycle() {
+    let g = game(
+        "9/5k3/6C2/8r/4P4/9/6N2/9/2c6/3K5 w - - 0 1",
+        "g7h7 i6h6 g3e2 c1c4 h7g7 h6i6 e2g3 c4c1 g7h7 i6h6 g3e2 c1c4 h7g7 h6i6 e2g3 c4c1",
+    );
+    let o = XqOptions::default();
+    let (before, m) = &g[2];
+    assert_eq!(m.iccs(), "g3e2");
+    let reference = &g[0].0;
+    assert_eq!(
+        xq_3_profitable_counterattack(reference, before, *m, &o),
+        None
+    );
+    let after = before.after(*m);
+    let old = xq_3_profitable_counterattack(&after, before, *m, &o).unwrap();
+    assert_eq!((old.0.name(), old.1.value), ("h7".to_string(), 2));
+    let (start, moves): (Board, Vec<Move>) = (g[0].0.clone(), g.iter().map(|p| p.1).collect());
+    assert_eq!(
+        props::no_profitable_counterattack(&start, &moves, &o),
+        Ok(())
+    );
+}
