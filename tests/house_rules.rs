@@ -22,7 +22,9 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
 fn offending_lines() -> Vec<String> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    for d in ["src", "spec/src", "tests", "benches", "fuzz", "scripts", "python"] {
+    for d in [
+        "src", "spec/src", "tests", "benches", "fuzz", "scripts", "python",
+    ] {
         if root.join(d).is_dir() {
             sources(&root.join(d), &mut files);
         }

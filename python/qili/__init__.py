@@ -229,7 +229,8 @@ class ScoreReport(_Json):
     """One method's count (a row of ``qili score``): ``black``, ``white``, ``margin`` (black
     minus white, before komi), ``komi``, ``result`` (after komi), ``unit`` (``points``;
     ``routes`` for HZ-3's route count; ``stones`` for the Tang-Song and Ying fill counts),
-    ``live_stones`` and ``notes``. ``breakdown`` (only when asked): the per-point map, rows
+    ``live_stones``, ``notes``, ``handicap_bonus`` (White's bonus for the handicap stones, as
+    the method's rules give it) and ``warnings`` (the record's). ``breakdown`` (only when asked): the per-point map, rows
     top to bottom, each point what it counts as (``{"stone": "Black"}``, ``{"area": ...}``,
     ``{"dead": ...}``, ``{"route": ...}``, ``{"eye": ...}``, ``"shared"``, ``"neutral"``)."""
 
@@ -242,6 +243,8 @@ class ScoreReport(_Json):
     unit: str
     live_stones: Optional[List[int]]
     notes: List[str]
+    handicap_bonus: int = 0
+    warnings: List[str] = field(default_factory=list)
     breakdown: Optional[List[List[Any]]] = field(default=None, metadata={"json": False})
 
 
@@ -273,12 +276,14 @@ def _score_options(
     moves: int,
     allow_dead_blocks: bool,
     limits: Optional[SgfLimits],
+    handicap: Optional[int] = None,
 ) -> str:
     """The options of ``qili score`` as the extension reads them."""
     return json.dumps({
         "dead": _dead(dead), "method": method, "rules": rules, "prisoners": list(prisoners),
         "passes": list(passes), "komi": None if komi is None else repr(float(komi)), "moves": moves,
         "allow_dead_blocks": allow_dead_blocks, "sgf_limits": list(_limits(limits)),
+        "handicap": handicap,
     })
 
 
@@ -296,6 +301,7 @@ def score(
     allow_dead_blocks: bool = False,
     breakdown: bool = False,
     limits: Optional[SgfLimits] = None,
+    handicap: Optional[int] = None,
 ) -> List[ScoreReport]:
     """``qili score``: a finished position under every counting method (``method="all"``) or
     the named ones, or the methods that count as ``rules`` does.
@@ -306,7 +312,9 @@ def score(
     ``"none"``, ``"sgf"`` (the record's ``TB``/``TW``), ``'gtp:"CMD"'`` (a GTP engine's
     ``final_status_list dead``), or points (``"c2"``, ``"cd"``, ``"3:2"``). ``prisoners`` and
     ``passes`` are (black, white); ``komi`` replaces the methods' own (not the route counts',
-    which state none, nor Ying's, fixed by YG-19)."""
+    which state none, nor Ying's, fixed by YG-19). ``handicap``: the handicap stones of a
+    position given as rows (a record's come from its ``HA`` or setup), for White's bonus as each
+    method's rules give it."""
     rows: Optional[str] = None
     file: Optional[str] = None
     text: Optional[str] = None
@@ -316,7 +324,9 @@ def score(
         text, file = _record(sgf)
     elif position is not None:
         rows, file = _rows(position)
-    options = _score_options(dead, method, rules, prisoners, passes, komi, moves, allow_dead_blocks, limits)
+    options = _score_options(
+        dead, method, rules, prisoners, passes, komi, moves, allow_dead_blocks, limits, handicap
+    )
     d = json.loads(_native.score(rows, file, text, options, breakdown))
     _warn(d["warnings"], file or "<sgf text>")
     return [ScoreReport.from_json(r) for r in d["reports"]]

@@ -220,6 +220,9 @@ struct ScoreOptions {
     moves: usize,
     allow_dead_blocks: bool,
     sgf_limits: (usize, usize, usize, usize),
+    /// `--handicap N`: the handicap stones of a position given as rows.
+    #[serde(default)]
+    handicap: Option<u32>,
 }
 
 /// The arguments of `qili score` for a position of rows (`rows`) or a file (`file`).
@@ -248,6 +251,7 @@ fn score_args(
         passes: format!("{},{}", o.passes.0, o.passes.1),
         komi,
         moves: o.moves,
+        handicap: o.handicap,
         json: true,
         svg: None,
         allow_dead_blocks: o.allow_dead_blocks,
