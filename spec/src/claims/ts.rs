@@ -77,7 +77,7 @@ pub const CLAIMS: &[Claim] = &[
         text_zh: "唐宋人的处理方法,与日本规定的\"无胜负\"大致相同。《棋经十三篇》交代得很清楚,\"有无休之势,有交通之图\",作为循环往复无法终局处理。",
         reading: "Cycles (triple ko, quadruple ko, eternal life) cannot be ended and give no result.",
         options: &[
-            "trigger: real-moves | every-recurrence (a pass costs a prisoner) | any-recurrence (passes free; rejected: voids the ordinary ending, TS-10)",
+            "trigger: real-moves | every-recurrence (a pass costs a prisoner) | any-recurrence (passes free)",
         ],
     },
     Claim {
