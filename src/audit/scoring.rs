@@ -2330,6 +2330,7 @@ fn t4(b: Budget) -> Evidence {
         )
     };
     let mut readings = Vec::new();
+    let mut rejected = Vec::new();
     let mut parts = Vec::new();
     let mut findings = Vec::new();
     for (name, file, opts, seki_free_only) in [
@@ -2383,7 +2384,20 @@ fn t4(b: Budget) -> Evidence {
                 &format!("T4 ({name}): {e}"),
             ));
         }
-        readings.push((name.to_string(), Status::from_holds(fails == 0)));
+        if seki_free_only {
+            readings.push((name.to_string(), Status::from_holds(fails == 0)));
+        } else {
+            // Claiming the identity in seki too, with seki groups untaxed, contradicts 001's
+            // 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位 (HZ-2): a seki group with an eye
+            // keeps one basic eye, so it pays a tax of one, not none; and the guide's own T4
+            // keeps seki apart (in seki the two counts differ: show where).
+            rejected.push((
+                name,
+                format!(
+                    "双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位: a seki group with an eye keeps one basic eye and pays a tax of one, so the identity with untaxed seki groups fails on {fails} of {n} positions"
+                ),
+            ));
+        }
     }
     // Where the two seki counts differ (the guide's "show where").
     let differ: Vec<&Case> = all
@@ -2413,6 +2427,9 @@ fn t4(b: Budget) -> Evidence {
         readings,
     )
     .cases(all.len() as u64);
+    for (name, why) in rejected {
+        ev = ev.reject(name, "HZ-2", why);
+    }
     for f in findings {
         ev = ev.finding(f);
     }
@@ -2503,21 +2520,25 @@ mod tests {
         }
     }
 
-    /// T4's domain holds one-sided seki (every finished position of the
-    /// boards up to 12 points), where the tax reading fails under both seki counts; the
-    /// identity on seki-free finished games holds. Before, the tang-song-seki reading held: the
-    /// generators never made a one-sided seki.
+    /// T4's domain holds one-sided seki (every finished position of the boards up to 12
+    /// points), where the tax reading (seki groups untaxed) fails under both seki counts and is
+    /// set aside against HZ-2; the identity on seki-free finished games holds. Before, the
+    /// tang-song-seki reading held: the generators never made a one-sided seki.
     #[test]
     fn t4_tax_reading_fails_on_one_sided_seki_and_the_seki_free_identity_holds() {
         let e = t4(Budget::Default);
         let st: Vec<Status> = e.readings.iter().map(|r| r.1).collect();
-        assert_eq!(
-            st,
-            [Status::Holds, Status::Fails, Status::Fails],
-            "{}",
-            e.summary
+        assert_eq!(st, [Status::Holds], "{}", e.summary);
+        // The readings that claim the identity in seki with untaxed seki groups fail there
+        // and are set aside against HZ-2 (a seki group with an eye keeps one basic eye).
+        assert_eq!(e.rejected.len(), 2, "{:?}", e.rejected);
+        assert!(e.rejected.iter().all(|r| r.contradicts == "HZ-2"));
+        assert!(
+            e.rejected.iter().all(|r| !r.why.contains(" 0 of ")),
+            "{:?}",
+            e.rejected
         );
-        assert_eq!(e.status, Status::Depends);
+        assert_eq!(e.status, Status::Holds);
         assert!(!e.summary.contains("one-sided 0,"), "{}", e.summary);
     }
 
