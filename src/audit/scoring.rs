@@ -523,7 +523,7 @@ fn hz_ex1(_: Budget) -> Evidence {
     Evidence::checked(
         ok,
         format!(
-            "HZ-EX1: routes {} (document B+1); Chinese area Black {} White {} (document 24, 25).",
+            "HZ-EX1: routes {} (document B+1); Chinese area Black {} White {} (the guide's reading: 24, 25; 001 gives only the routes, 黑方盘面多1路).",
             hz.result, cn.black, cn.white
         ),
     )
