@@ -27,12 +27,7 @@ pub fn all_shapes() -> Vec<Shape> {
 
 /// The cycle played [`REPEATS`] times.
 pub fn moves(s: &Shape) -> Vec<Move> {
-    s.cycle
-        .iter()
-        .cycle()
-        .take(s.cycle.len() * REPEATS)
-        .copied()
-        .collect()
+    s.turns(REPEATS)
 }
 
 /// The plain rule options with suicide forbidden and the two-pass ending.

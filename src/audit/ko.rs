@@ -56,13 +56,7 @@ fn traditional_voids() -> (Vec<&'static str>, Vec<&'static str>) {
     };
     let (mut void, mut not) = (Vec::new(), Vec::new());
     for s in cycles::shapes() {
-        let ms: Vec<Move> = s
-            .cycle
-            .iter()
-            .cycle()
-            .take(3 * s.cycle.len())
-            .copied()
-            .collect();
+        let ms: Vec<Move> = s.turns(3);
         let is_void = match qili_spec::go::game::replay(s.start.clone(), &ms, o) {
             Ok(r) => cycles::no_result(&r.history(), &ms, NoResult::JapaneseStyle).is_some(),
             Err(_) => false,
@@ -96,7 +90,7 @@ fn t6(b: Budget) -> Evidence {
             end: qili_spec::go::game::End::TwoPasses,
         };
         let mut h = vec![s.start.clone()];
-        for &m in s.cycle.iter().cycle().take(3 * s.cycle.len()) {
+        for m in s.turns(3) {
             cases += 1;
             if !thm::t6_inclusion_holds(&h, m) {
                 return Evidence::counterexample(format!(
@@ -488,13 +482,7 @@ fn ying_all_shapes(
     let mut cases = 0;
     let mut errs = Vec::new();
     for s in cycles::shapes() {
-        let ms: Vec<Move> = s
-            .cycle
-            .iter()
-            .cycle()
-            .take(3 * s.cycle.len())
-            .copied()
-            .collect();
+        let ms: Vec<Move> = s.turns(3);
         for y in YingKo::all() {
             cases += 1;
             let first = ying::replay(s.start.clone(), &ms, y).err().map(|e| e.0);
@@ -686,13 +674,7 @@ fn yg12(_: Budget) -> Evidence {
     // 凡提取熱子須間隔一實手或虛手 applies to them and 打劫's 熱子禁提除爭窮 says the rule removes
     // this fighting cycle (爭窮). A reading under which it goes on for ever fails the sentence.
     let eternal = qili_spec::shapes::eternal_life();
-    let eternal_moves: Vec<Move> = eternal
-        .cycle
-        .iter()
-        .cycle()
-        .take(3 * eternal.cycle.len())
-        .copied()
-        .collect();
+    let eternal_moves: Vec<Move> = eternal.turns(3);
     let mut readings = Vec::new();
     let mut lines = Vec::new();
     let mut suspension = (Vec::new(), Vec::new());
@@ -910,13 +892,7 @@ fn yg21(_: Budget) -> Evidence {
         let endless: Vec<&str> = cycles::shapes()
             .into_iter()
             .filter(|s| {
-                let ms: Vec<Move> = s
-                    .cycle
-                    .iter()
-                    .cycle()
-                    .take(3 * s.cycle.len())
-                    .copied()
-                    .collect();
+                let ms: Vec<Move> = s.turns(3);
                 ying::replay(s.start.clone(), &ms, y).is_ok()
             })
             .map(|s| s.name)
@@ -960,13 +936,7 @@ fn ts7(_: Budget) -> Evidence {
         .filter(|s| s.name != "single ko")
     {
         cases += 1;
-        let ms: Vec<Move> = s
-            .cycle
-            .iter()
-            .cycle()
-            .take(3 * s.cycle.len())
-            .copied()
-            .collect();
+        let ms: Vec<Move> = s.turns(3);
         let Ok(r) = qili_spec::go::game::replay(s.start.clone(), &ms, o) else {
             return Evidence::counterexample(format!(
                 "the {} cycle is not playable under simple ko",

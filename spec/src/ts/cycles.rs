@@ -125,6 +125,18 @@ pub struct Shape {
     pub cycle: Vec<Move>,
 }
 
+impl Shape {
+    /// The cycle's moves played `turns` times over from the start.
+    pub fn turns(&self, turns: usize) -> Vec<Move> {
+        self.cycle
+            .iter()
+            .cycle()
+            .take(turns * self.cycle.len())
+            .copied()
+            .collect()
+    }
+}
+
 /// A ko unit of the stacked shapes, 4 columns by 3 rows, in the white state (Black can take
 /// at column c of the middle row) or the black state (White can take back at column b).
 const KO_WHITE: [&str; 3] = [".XO.", "XO.O", ".XO."];
@@ -285,13 +297,7 @@ mod tests {
             end: End::TwoPasses,
         };
         for s in [triple_ko(), quadruple_ko()] {
-            let moves: Vec<Move> = s
-                .cycle
-                .iter()
-                .cycle()
-                .take(3 * s.cycle.len())
-                .copied()
-                .collect();
+            let moves: Vec<Move> = s.turns(3);
             let h = replay(s.start.clone(), &moves, o).unwrap().history();
             for nr in [NoResult::TangSong, NoResult::TangSongEveryRecurrence] {
                 assert_eq!(
