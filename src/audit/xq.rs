@@ -838,6 +838,49 @@ fn xq_6(budget: Budget) -> Evidence {
     if !chase::is_live(&live, Sq::new(0, 5), &o) {
         bad.push("a horse that can step off the file counted dead".into());
     }
+    // Hand-derived cycles (a chariot or a cannon follows a piece across two points, six
+    // periods): Red's overall nature by the value table and 假根 (第四章 一: 假根不是根).
+    let cycles: [(&str, &str, Nature, &str); 4] = [
+        // The black cannon is protected by a pawn on both points: Rxc: +2 - 4, no chase.
+        (
+            "3k4n/9/9/2p1p4/2c6/9/9/9/9/2R2K2N b",
+            "c5e5 c0e0 e5c5 e0c0",
+            Nature::Idle,
+            "chariot takes a pawn-protected cannon: +2 - 4, idle",
+        ),
+        // The red cannon, screened by its pawn, newly attacks the pawn-protected chariot: +4 - 2.
+        (
+            "3k4n/9/9/2p1p4/2r6/9/2P1P4/9/3N5/2C2K3 b",
+            "c5e5 c0e0 e5c5 e0c0",
+            Nature::Chase,
+            "cannon attacks a pawn-protected chariot: +4 - 2, chase",
+        ),
+        // The horse e5 would protect the cannon but stands between the kings: a false root.
+        (
+            "4k4/9/9/2c6/4n4/9/9/6R2/9/N3K4 w",
+            "g2c2 c6g6 c2g2 g6c6",
+            Nature::Chase,
+            "the protector is pinned by the facing kings (假根): chase",
+        ),
+        // The same with the red king on d0: the horse is a real root, +2 - 4.
+        (
+            "4k4/9/9/2c6/4n4/9/9/6R2/9/N2K5 w",
+            "g2c2 c6g6 c2g2 g6c6",
+            Nature::Idle,
+            "the same protector, kings not facing: +2 - 4, idle",
+        ),
+    ];
+    let mut judged = Vec::new();
+    for (fen, period, want, what) in cycles {
+        judged.push(what);
+        let start = Board::from_fen(fen).expect("FEN");
+        let ms: Vec<&str> = period.split(' ').collect::<Vec<_>>().repeat(6);
+        let g = start.play_iccs(&ms).expect("moves");
+        let got = judge(&g, &o).overall[0];
+        if got != want {
+            bad.push(format!("{what}: red {}", got.name()));
+        }
+    }
     // 須連續吃子 stops when nobody captures: the number of plies is a cut.
     let cut = depth_cut(
         budget,
@@ -849,12 +892,12 @@ fn xq_6(budget: Budget) -> Evidence {
         },
     );
     let summary = if bad.is_empty() {
-        format!("XQ-6: 4 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5")
+        format!("XQ-6: 8 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; four cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5", judged.join("; "))
     } else {
         format!("XQ-6: {}; {cut}", bad.join("; "))
     };
     Evidence::checked(bad.is_empty(), summary)
-        .cases(4)
+        .cases(8)
         .link("spec/src/xq/chase.rs")
 }
 
