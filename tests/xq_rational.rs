@@ -360,9 +360,11 @@ fn xq_2_2_landing_points_alone_is_rejected_by_2_1() {
 fn xq_3_cites_the_sentence_of_chapter_2_that_says_the_opposite() {
     // 第二章 3 as printed: 循環中會發生第一反擊. The evidence names it and the sentences of 第三章
     // that state the negation; every quoted piece is in the seed.
-    let seed = std::fs::read_to_string("spec/seeds/004_ee861ba04f2581ad.txt")
-        .or_else(|_| std::fs::read_to_string("../shared/seeds/004_ee861ba04f2581ad.txt"))
-        .expect("seed 004");
+    let seed = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("spec/seeds/004_ee861ba04f2581ad.txt"),
+    )
+    .expect("seed 004");
     let e = xq_evidence("XQ-3");
     assert_eq!(e.rejected.len(), 1, "{:?}", e.rejected);
     assert!(e.rejected[0].reading.contains("循環中會發生第一反擊"));
