@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Replaying and area-scoring 19x19 records from Python: qili against sgfmill (issue 36).
+"""Replaying and area-scoring 19x19 records from Python: qili against sgfmill.
 
 The same generated records (tests/gen_games.py: random legal 19x19 games of MOVES moves,
 made with sgfmill's board) are read, replayed and area-scored:

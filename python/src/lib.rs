@@ -1,4 +1,4 @@
-//! `qili._native`: the extension module of the Python package `qili` (issue 36).
+//! `qili._native`: the extension module of the Python package `qili`.
 //!
 //! Every function here calls the library function the matching `qili` command calls (the
 //! `compute`/`*_json` functions of [`qili::cli`]) and returns what that command prints with
