@@ -301,3 +301,107 @@ fn write_findings() {
         println!("{}: {}", path.display(), f.summary);
     }
 }
+
+/// The audit's evidence of one XQ claim (the default budget).
+fn xq_evidence(id: &str) -> qili::audit::Evidence {
+    let run = qili::audit::run(qili::audit::Budget::Default, Some(id), |_, _, _| {});
+    let a = run.iter().find(|e| e.id == id).expect("audited");
+    a.evidence[0].clone()
+}
+
+#[test]
+fn xq_4_strong_clause_fails_on_a_recognised_idle_cycle() {
+    use qili::audit::Status;
+    use qili_spec::xq::props;
+    // 004 第四章 三: 存在對方走子后失根與己方走子后得根兩種狀態交替變化,即:若是失根子必然又是得根子.
+    // Hand-derived: red rook a0 is the only protector of the horse c0 (the king d0 cannot
+    // leave the palace for c0); Red's own a0a1 takes it away, its own a1a0 gives it back; the
+    // black king's e9e8 / e8e9 change no red root. The horse is a lost-root and a
+    // gained-root piece (the 即 summary holds), never after a black move (the clause fails).
+    let start = Board::from_fen("4k4/9/9/9/9/9/9/9/9/R1NK5 w - - 0 1").unwrap();
+    let moves: Vec<&str> = ["a0a1", "e9e8", "a1a0", "e8e9"].repeat(6);
+    let g = start.play_iccs(&moves).unwrap();
+    let ms: Vec<_> = g.iter().map(|(_, m)| *m).collect();
+    let o = XqOptions::default();
+    // The recogniser accepts it: the position after e8e9 is the start (whole-board return).
+    assert!(judge(&g, &o).cycle.is_some());
+    assert_eq!(props::roots_two_way(&start, &ms, &o), Ok(()));
+    let err = props::roots_opponent_loses_own_gains(&start, &ms, &o).unwrap_err();
+    assert!(err.contains("horse c0"), "{err}");
+    // The audit reads both clauses: one holds, one fails, so XQ-4 depends (it was `holds`).
+    let e = xq_evidence("XQ-4");
+    assert_eq!(e.status, Status::Depends, "{}", e.summary);
+    let st: Vec<Status> = e.readings.iter().map(|r| r.1).collect();
+    assert_eq!(st, [Status::Holds, Status::Fails], "{:?}", e.readings);
+}
+
+#[test]
+fn xq_2_2_landing_points_alone_is_rejected_by_2_1() {
+    use qili_spec::xq::cycle::{xq_2_1_position_repeats, xq_2_2_landing_test, InBetween};
+    // Hand-derived (the reviewer's C12): the red pawn marches i3-i9 while the rook shuttles
+    // a0-a1 and the black king e9-e8. With the pawn's in-between points merged, every landing
+    // point is landed on twice, yet no position ever comes back (the pawn never returns): the
+    // literal 第二章 2 forms a cycle that 第二章 1 (無限反復 / 全盤同形反復再現) does not.
+    let start = Board::from_fen("4k4/9/9/9/9/9/8P/9/9/R2K5 w - - 0 1").unwrap();
+    let moves = "a0a1 e9e8 i3i4 e8e9 a1a0 e9e8 i4i5 e8e9 a0a1 e9e8 i5i6 e8e9 a1a0 e9e8 i6i7 e8e9 a0a1 e9e8 i7i8 e8e9 a1a0 e9e8 i8i9 e8e9";
+    let g = start
+        .play_iccs(&moves.split(' ').collect::<Vec<_>>())
+        .unwrap();
+    assert!(xq_2_2_landing_test(&g, InBetween::CountedAsOnePoint).is_some());
+    assert!(!xq_2_1_position_repeats(&g));
+    assert!(judge(&g, &XqOptions::default()).cycle.is_none());
+    let e = xq_evidence("XQ-2.2");
+    assert_eq!(e.rejected.len(), 1, "{:?}", e.rejected);
+    assert_eq!(e.rejected[0].contradicts, "XQ-2.1");
+    assert!(e.rejected[0].why.contains("無限反復"));
+}
+
+#[test]
+fn xq_3_cites_the_sentence_of_chapter_2_that_says_the_opposite() {
+    // 第二章 3 as printed: 循環中會發生第一反擊. The evidence names it and the sentences of 第三章
+    // that state the negation; every quoted piece is in the seed.
+    let seed = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("spec/seeds/004_ee861ba04f2581ad.txt"),
+    )
+    .expect("seed 004");
+    let e = xq_evidence("XQ-3");
+    assert_eq!(e.rejected.len(), 1, "{:?}", e.rejected);
+    assert!(e.rejected[0].reading.contains("循環中會發生第一反擊"));
+    for q in [
+        "3、循環特征。循環中會發生第一反擊",
+        "即:循環中不會發生第一反擊,第一反擊在循環中屬偽命題",
+        "由于循環中不會發生第一反擊",
+        "第三章 循環中不會發生第一反擊",
+    ] {
+        assert!(seed.contains(q), "{q}");
+    }
+    assert!(e.summary.contains("consistency check"));
+}
+
+#[test]
+fn xq_2_3_is_reported_per_half_and_per_reading() {
+    let e = xq_evidence("XQ-2.3");
+    assert_eq!(e.readings.len(), 4, "{:?}", e.readings);
+    for r in &e.readings {
+        assert!(r.0.contains("(a)") && r.0.contains("(b)"), "{}", r.0);
+    }
+    assert!(e.summary.contains("利益之爭"));
+}
+
+#[test]
+fn the_depth_cuts_are_raised_on_the_population() {
+    for (id, what) in [
+        ("XQ-5", "--check-series"),
+        ("XQ-6", "--exchange-plies"),
+        ("XQ-8", "--alt-depth"),
+    ] {
+        let e = xq_evidence(id);
+        assert!(e.summary.contains(what), "{id}: {}", e.summary);
+        assert!(
+            e.summary.contains("raised to") || e.summary.contains("searched within 2"),
+            "{id}: {}",
+            e.summary
+        );
+    }
+}

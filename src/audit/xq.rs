@@ -93,6 +93,30 @@ pub fn population(budget: Budget) -> &'static [Judged] {
     })
 }
 
+/// How many cycles of `pop` change their verdicts (Scheme 1, Scheme 2) and their move natures
+/// when judged with `opts` instead of the defaults, and the motifs of the changed verdicts:
+/// (verdicts, natures, motifs).
+pub fn changes<'a>(
+    pop: impl IntoIterator<Item = &'a Judged>,
+    opts: &XqOptions,
+) -> (u32, u32, String) {
+    let mut verdicts = 0;
+    let mut natures = 0;
+    let mut motifs: Vec<&str> = Vec::new();
+    let ns = |j: &Judgement| -> Vec<Nature> { j.natures.iter().map(|(_, n)| n.nature).collect() };
+    for p in pop {
+        let j = judge(&p.game, opts);
+        if (j.scheme1, j.scheme2) != (p.judgement.scheme1, p.judgement.scheme2) {
+            verdicts += 1;
+            if !motifs.contains(&p.cycle.motif.name()) {
+                motifs.push(p.cycle.motif.name());
+            }
+        }
+        natures += (ns(&j) != ns(&p.judgement)) as u32;
+    }
+    (verdicts, natures, motifs.join(", "))
+}
+
 /// The population statistics the audit prints: how many, complex, per overall nature (the
 /// lightest nature of each side: a side counts once), per motif.
 pub fn population_summary(pop: &[Judged]) -> String {
@@ -211,6 +235,37 @@ pub fn is_boring(j: &Judgement) -> bool {
         .all(|(_, n)| n.nature == Nature::Idle)
 }
 
+/// A named sequence: name, start, moves.
+type Named = (String, Board, Vec<Move>);
+
+/// The sequences built so that no position comes back (a piece marches while the others
+/// shuttle): how many there are, on how many the landing-point test alone (in-between points
+/// merged) forms a cycle, and those that recognition (or a repetition) accepts, with their
+/// commands. 無限反復 / 全盤同形反復再現 (第二章 1) fails on every one of them: they are the cases
+/// that would falsify "recognised => cycle", under both readings of the in-between points.
+fn non_repeating(o: &XqOptions) -> (Vec<Named>, usize, Vec<(String, String)>) {
+    let each = CycleOptions {
+        in_between: InBetween::EachPointOnItsOwn,
+        ..o.cycle
+    };
+    let built = gen::non_repeating();
+    let mut landing_alone = 0;
+    let mut wrong: Vec<(String, String)> = Vec::new();
+    for (name, s, m) in &built {
+        let g = game_of(s, m);
+        if xq_2_2_landing_test(&g, InBetween::CountedAsOnePoint).is_some() {
+            landing_alone += 1;
+        }
+        if xq_2_1_position_repeats(&g)
+            || xq_2_2_recognise(&g, &o.cycle).is_some()
+            || xq_2_2_recognise(&g, &each).is_some()
+        {
+            wrong.push((name.clone(), command(s, m, "")));
+        }
+    }
+    (built, landing_alone, wrong)
+}
+
 fn xq_2_1(b: Budget) -> Evidence {
     let mut cs = cycles(b);
     cs.extend(
@@ -238,25 +293,7 @@ fn xq_2_1(b: Budget) -> Evidence {
     // recognition must refuse every one, under both readings of the in-between points; the
     // landing-point test alone (with the merge) would accept some: they are the cases that
     // would falsify "recognised => cycle".
-    let each = CycleOptions {
-        in_between: InBetween::EachPointOnItsOwn,
-        ..o.cycle
-    };
-    let built = gen::non_repeating();
-    let mut landing_alone = 0;
-    let mut wrong: Vec<(String, String)> = Vec::new();
-    for (name, s, m) in &built {
-        let g = game_of(s, m);
-        if xq_2_2_landing_test(&g, InBetween::CountedAsOnePoint).is_some() {
-            landing_alone += 1;
-        }
-        if xq_2_1_position_repeats(&g)
-            || xq_2_2_recognise(&g, &o.cycle).is_some()
-            || xq_2_2_recognise(&g, &each).is_some()
-        {
-            wrong.push((name.clone(), command(s, m, "")));
-        }
-    }
+    let (built, landing_alone, wrong) = non_repeating(&o);
     let n = res.0 + built.len() as u64;
     let mut res = res;
     if let (None, Some((name, cmd))) = (&res.1, wrong.first()) {
@@ -311,7 +348,22 @@ fn xq_2_2(b: Budget) -> Evidence {
     e.summary.push_str(&format!(
         "; the in-between reading (counted as one point vs each on its own) changes the cycle points or the forming move on {differ} of {n}; the AXF cases form at the hand-counted move (tests/xq_cycles_axf.rs)"
     ));
-    e.link("tests/xq_cycles_axf.rs")
+    // The literal reading of 第二章 2 (every landing point twice, in-between points merged, no
+    // position required to come back) forms a "cycle" in sequences that never repeat: it
+    // contradicts 第二章 1 (XQ-2.1), so recognition is 2.2 and the return of a position.
+    let (built, landing_alone, _) = non_repeating(&o);
+    e.summary.push_str(
+        "; recognition = the landing-point test of 第二章 2 and the return of a whole-board position (第二章 1)",
+    );
+    e.reject(
+        "landing points alone: every landing point twice, in-between merged, no position coming back",
+        "XQ-2.1",
+        format!(
+            "it forms a cycle on {landing_alone} of the {} sequences built so that no position ever comes back, which 第二章 1 does not call a cycle (雙方固定的棋子在固定的點上連續走動且不吃子,無限反復者,稱為循環;或全盤同形反復再現者稱為循環)",
+            built.len()
+        ),
+    )
+    .link("tests/xq_cycles_axf.rs")
 }
 
 fn xq_2_3(b: Budget) -> Evidence {
@@ -410,20 +462,74 @@ fn xq_2_3(b: Budget) -> Evidence {
         "; below half, by motif: {} (the sentence opens with 一般而言, \"generally\": it is checked here as stated, on every cycle it speaks of)",
         by_motif.join(", ")
     ));
-    // The claim is two sentences, both asserted: under each reading of the in-between points
-    // it holds when the shapes bound and the count of attacking moves (the same under both
-    // readings) both hold.
-    let both = |s: Status| Status::from_holds(s == Status::Holds && s_half == Status::Holds);
+    // The claim is two halves. (a) The shapes bound, a sentence of its own that opens with
+    // 造成循環的根本原因是子力得失或勝負的利益之爭: read on every cycle (literal) or on the cycles of
+    // 利益之爭 (a cycle with an attacking move; the all-idle ones are 雙方配合走無聊著法, which the
+    // next sentence sets aside), under each reading of the in-between points. (b) The half
+    // count, under 一般而言 and with 控制性 moves that 004 never defines: it holds whatever
+    // 控制性 means when the attacking moves alone reach half on every cycle it speaks of;
+    // otherwise no sentence of 004 supplies what 控制性 counts (undecidable as written).
+    let purposeful_one = run_rational(purposeful.iter().copied(), "", |p| {
+        props::shapes_bounded(&p.cycle.start, &p.cycle.moves, &o)
+    });
+    let purposeful_own = run_rational(purposeful.iter().copied(), " --in-between each", |p| {
+        props::shapes_bounded(&p.cycle.start, &p.cycle.moves, &each)
+    });
+    let gray_purposeful: Vec<Gen> = gray
+        .iter()
+        .filter(|(_, s, m)| !is_boring(&judge(&game_of(s, m), &o)))
+        .cloned()
+        .collect();
+    let gp_one = run_prop(&gray_purposeful, "", |s, m| props::shapes_bounded(s, m, &o));
+    let gp_own = run_prop(&gray_purposeful, "", |s, m| {
+        props::shapes_bounded(s, m, &each)
+    });
+    let s_one_p = Status::from_holds(purposeful_one.1.is_none() && gp_one.1.is_none());
+    let s_own_p = Status::from_holds(purposeful_own.1.is_none() && gp_own.1.is_none());
+    let s_b = if s_half == Status::Holds {
+        Status::Holds
+    } else {
+        Status::UndecidableAsWritten
+    };
+    summary.push_str(&format!(
+        "; (a) on the cycles of 利益之爭 alone ({} rational and {} Gray-code cycles with an attacking move): in-between counted as one point {} ({} fail), each point on its own {} ({} fail); (b) attacking or controlling moves >= half: {} ({} cycles with an attacking move have fewer than half attacking moves; whether controlling moves make up the rest 004 does not say: 控制性 appears only in 第二章 3 and is never defined, and the sentence is hedged by 一般而言)",
+        purposeful_one.0,
+        gray_purposeful.len(),
+        s_one_p.label(),
+        purposeful_one.2 + gp_one.2,
+        s_own_p.label(),
+        purposeful_own.2 + gp_own.2,
+        s_b.label(),
+        half.2
+    ));
+    // Both halves are asserted: a reading holds when both do.
+    let both = |a: Status| {
+        if a == Status::Fails || s_b == Status::Fails {
+            Status::Fails
+        } else if a == Status::UndecidableAsWritten || s_b == Status::UndecidableAsWritten {
+            Status::UndecidableAsWritten
+        } else {
+            Status::Holds
+        }
+    };
     let e = Evidence::by_readings(
         summary,
         vec![
             (
-                "in-between: counted-as-one-point (shapes bound and attacking half)".into(),
+                format!("(a) every cycle, in-between counted as one point: {}; (b) 控制性 undefined: {}", s_one.label(), s_b.label()),
                 both(s_one),
             ),
             (
-                "in-between: each-point-on-its-own (shapes bound and attacking half)".into(),
+                format!("(a) cycles of 利益之爭, in-between counted as one point: {}; (b) 控制性 undefined: {}", s_one_p.label(), s_b.label()),
+                both(s_one_p),
+            ),
+            (
+                format!("(a) every cycle, each point on its own: {}; (b) 控制性 undefined: {}", s_own.label(), s_b.label()),
                 both(s_own),
+            ),
+            (
+                format!("(a) cycles of 利益之爭, each point on its own: {}; (b) 控制性 undefined: {}", s_own_p.label(), s_b.label()),
+                both(s_own_p),
             ),
         ],
     )
@@ -463,6 +569,18 @@ fn xq_3(b: Budget) -> Evidence {
         "; stress set (random play, blunders left on the board; not deciding): a profitable counterattack in {} of {}; natures are computed by the mover moving again (xq_3_moves_again) either way",
         stress.2, stress.0
     ));
+    e.summary.push_str(
+        "; this population run is a consistency check of the premise, not evidence for it: the population is chosen so that no capture wins material",
+    );
+    // 第二章 3 says the opposite once (循環特征。循環中會發生第一反擊,雙方的循環子和循環點可為奇數或偶數):
+    // read literally it contradicts 第三章, which states the negation three times (its heading,
+    // 即:循環中不會發生第一反擊,第一反擊在循環中屬偽命題, and 由于循環中不會發生第一反擊) and builds the
+    // natures on it; read as a misprint (a dropped 不), it agrees.
+    let mut e = e.reject(
+        "第二章 3 as printed: 循環中會發生第一反擊",
+        "XQ-3",
+        "第三章 states the negation three times (its heading 循環中不會發生第一反擊; 即:循環中不會發生第一反擊,第一反擊在循環中屬偽命題; 由于循環中不會發生第一反擊) and computes every nature on it (所有著法性質的定性均應按走子方接續再走的程序來推算): the sentence of 第二章 3 is read as missing its 不",
+    );
     if e.status == super::Status::Fails {
         // The smallest such cycle, written by `cargo test --test xq_rational -- --ignored
         // write_findings`.
@@ -471,19 +589,100 @@ fn xq_3(b: Budget) -> Evidence {
     e.link("tests/xq_rational.rs")
 }
 
+/// XQ-4's idle witness for the stronger clause, built by hand: red rook a0 is the only
+/// protector of the horse c0 (the king on d0 cannot leave the palace); Red's own a0a1 takes it
+/// away and a1a0 gives it back, the black king's steps touch nothing.
+pub const XQ_4_IDLE_FEN: &str = "4k4/9/9/9/9/9/9/9/9/R1NK5 w - - 0 1";
+
+/// The moves of [`XQ_4_IDLE_FEN`]: six periods of a0a1 e9e8 a1a0 e8e9.
+pub fn xq_4_idle_moves() -> Vec<Move> {
+    ["a0a1", "e9e8", "a1a0", "e8e9"]
+        .repeat(6)
+        .iter()
+        .map(|m| Move::parse(m).expect("move"))
+        .collect()
+}
+
+/// One depth cut of the chase and alternative searches, raised on the rational population:
+/// what the option reads, its default, and for each raised value how many cycles change their
+/// natures and their verdicts (the default budget raises it by one step, `--thorough` by two).
+fn depth_cut(b: Budget, what: &str, default: u8, set: fn(XqOptions, u8) -> XqOptions) -> String {
+    let pop = population(b);
+    let steps: &[u8] = match b {
+        Budget::Default => &[1],
+        Budget::Thorough => &[1, 2],
+    };
+    let o = XqOptions::default();
+    let raised: Vec<String> = steps
+        .iter()
+        .map(|k| {
+            let (v, n, _) = changes(pop, &set(o, default + k));
+            format!(
+                "raised to {} it changes the natures of {n} and the verdicts of {v} of the {} rational cycles",
+                default + k,
+                pop.len()
+            )
+        })
+        .collect();
+    format!("{what} (default {default}): {}", raised.join("; "))
+}
+
 fn xq_4(b: Budget) -> Evidence {
     let pop = population(b);
     let o = XqOptions::default();
-    let res = run_rational(pop, "", |p| {
+    let weak = run_rational(pop, "", |p| {
         props::roots_two_way(&p.cycle.start, &p.cycle.moves, &o)
     });
-    let n = res.0;
-    verdict_of(
-        "XQ-4 root changes over one period are two-way (rational population; roots after checks counted, as 第四章 says)",
-        n,
-        res,
-        "holds",
+    let strong = run_rational(pop, "", |p| {
+        props::roots_opponent_loses_own_gains(&p.cycle.start, &p.cycle.moves, &o)
+    });
+    // The hand-built witness: a cycle the recogniser accepts, on which the stronger clause
+    // fails and the summary holds.
+    let start = Board::from_fen(XQ_4_IDLE_FEN).expect("FEN");
+    let moves = xq_4_idle_moves();
+    let g = game_of(&start, &moves);
+    let recognised = xq_2_2_recognise(&g, &o.cycle).map(|c| c.formed_at + 1);
+    let w_weak = props::roots_two_way(&start, &moves, &o);
+    let w_strong = props::roots_opponent_loses_own_gains(&start, &moves, &o);
+    let cmd = command(&start, &moves, "");
+    let s_weak = Status::from_holds(weak.1.is_none() && w_weak.is_ok());
+    let s_strong = Status::from_holds(strong.1.is_none() && w_strong.is_ok());
+    let mut summary = format!(
+        "XQ-4 on the {} cycles of the rational population and 1 idle cycle built by hand (roots after checks counted, as 第四章 一 says): (1) the 即 summary (若是失根子必然又是得根子: a lost-root piece is also a gained-root piece in one period) {}: it fails on {} of {} (a consequence of periodicity: a piece's roots at the end of a period are those at its start, proofs/XQ-4.md; the count is a consistency check, not evidence); (2) the clause before it (存在對方走子后失根與己方走子后得根兩種狀態交替變化, read with 存在: each piece whose roots change loses a root after an opponent's move and gains one after its own side's move) {}: it fails on {} of {} rational cycles",
+        pop.len(),
+        s_weak.label(),
+        weak.2,
+        weak.0,
+        s_strong.label(),
+        strong.2,
+        strong.0,
+    );
+    if let Some((_, c, m)) = &strong.1 {
+        summary.push_str(&format!("; smallest: {m}: {c}"));
+    }
+    let show = |r: &Result<(), String>| match r {
+        Ok(()) => "holds".to_string(),
+        Err(e) => format!("fails ({e})"),
+    };
+    summary.push_str(&format!(
+        "; built idle cycle (recognised at move {}): summary {}, clause {} ({cmd})",
+        recognised.map_or("none".to_string(), |f| f.to_string()),
+        show(&w_weak),
+        show(&w_strong),
+    ));
+    Evidence::by_readings(
+        summary,
+        vec![
+            ("即 summary: a lost-root piece is also a gained-root piece".into(), s_weak),
+            (
+                "存在對方走子后失根與己方走子后得根: lost after an opponent's move, gained after its own".into(),
+                s_strong,
+            ),
+        ],
     )
+    .cases(weak.0 + 1)
+    .link(cmd)
+    .link("proofs/XQ-4.md")
     .link("tests/xq_spec_props.rs")
 }
 
@@ -584,6 +783,16 @@ fn xq_5(b: Budget) -> Evidence {
     for r in [&motifs.1, &sym.1].into_iter().flatten() {
         summary.push_str(&format!("; counterexample: {}: {}", r.2, r.1));
     }
+    // 含將軍或連續將軍后 sets no bound on the checks before the capture: the option is a cut.
+    summary.push_str(&format!(
+        "; {}",
+        depth_cut(
+            b,
+            "checks allowed before the capture of a check or chase (含將軍或連續將軍后吃掉 sets no bound; --check-series)",
+            XqOptions::default().check_series,
+            |o, k| XqOptions { check_series: k, ..o },
+        )
+    ));
     Evidence::checked(holds, summary)
         .cases(motifs.0 + sym.0)
         .link("tests/xq_rational.rs")
@@ -597,7 +806,7 @@ fn side_index(s: Side) -> usize {
     }
 }
 
-fn xq_6(_: Budget) -> Evidence {
+fn xq_6(budget: Budget) -> Evidence {
     let o = XqOptions::default();
     let mut bad = Vec::new();
     // Hand-derived: an unprotected chariot taken with check, then the blocking advisor: 4 + 1.
@@ -629,12 +838,67 @@ fn xq_6(_: Budget) -> Evidence {
     if !chase::is_live(&live, Sq::new(0, 5), &o) {
         bad.push("a horse that can step off the file counted dead".into());
     }
+    // Hand-derived cycles (a chariot or a cannon follows a piece across two points, six
+    // periods): Red's overall nature by the value table and 假根 (第四章 一: 假根不是根).
+    let cycles: [(&str, &str, Nature, &str); 4] = [
+        // The black cannon is protected by a pawn on both points: Rxc: +2 - 4, no chase.
+        (
+            "3k4n/9/9/2p1p4/2c6/9/9/9/9/2R2K2N b",
+            "c5e5 c0e0 e5c5 e0c0",
+            Nature::Idle,
+            "chariot takes a pawn-protected cannon: +2 - 4, idle",
+        ),
+        // The red cannon, screened by its pawn, newly attacks the pawn-protected chariot: +4 - 2.
+        (
+            "3k4n/9/9/2p1p4/2r6/9/2P1P4/9/3N5/2C2K3 b",
+            "c5e5 c0e0 e5c5 e0c0",
+            Nature::Chase,
+            "cannon attacks a pawn-protected chariot: +4 - 2, chase",
+        ),
+        // The horse e5 would protect the cannon but stands between the kings: a false root.
+        (
+            "4k4/9/9/2c6/4n4/9/9/6R2/9/N3K4 w",
+            "g2c2 c6g6 c2g2 g6c6",
+            Nature::Chase,
+            "the protector is pinned by the facing kings (假根): chase",
+        ),
+        // The same with the red king on d0: the horse is a real root, +2 - 4.
+        (
+            "4k4/9/9/2c6/4n4/9/9/6R2/9/N2K5 w",
+            "g2c2 c6g6 c2g2 g6c6",
+            Nature::Idle,
+            "the same protector, kings not facing: +2 - 4, idle",
+        ),
+    ];
+    let mut judged = Vec::new();
+    for (fen, period, want, what) in cycles {
+        judged.push(what);
+        let start = Board::from_fen(fen).expect("FEN");
+        let ms: Vec<&str> = period.split(' ').collect::<Vec<_>>().repeat(6);
+        let g = start.play_iccs(&ms).expect("moves");
+        let got = judge(&g, &o).overall[0];
+        if got != want {
+            bad.push(format!("{what}: red {}", got.name()));
+        }
+    }
+    // 須連續吃子 stops when nobody captures: the number of plies is a cut.
+    let cut = depth_cut(
+        budget,
+        "plies of the exchange (須連續吃子(含互吃) sets no bound; --exchange-plies)",
+        o.exchange_plies,
+        |o, k| XqOptions {
+            exchange_plies: k,
+            ..o
+        },
+    );
     let summary = if bad.is_empty() {
-        "XQ-6: hand-derived chase computations (first capture with a check, exchange of lost-root pieces, facing-generals recapture ban), the piece values and 活子 (a piece its owner can save is live) agree; options: check series 1, exchange 6 plies, 活子 by the definition of 第六章 二 2".to_string()
+        format!("XQ-6: 8 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; four cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5", judged.join("; "))
     } else {
-        format!("XQ-6: {}", bad.join("; "))
+        format!("XQ-6: {}; {cut}", bad.join("; "))
     };
-    Evidence::checked(bad.is_empty(), summary).link("spec/src/xq/chase.rs")
+    Evidence::checked(bad.is_empty(), summary)
+        .cases(8)
+        .link("spec/src/xq/chase.rs")
 }
 
 fn xq_7(_: Budget) -> Evidence {
@@ -674,6 +938,24 @@ fn xq_7(_: Budget) -> Evidence {
     .cases(pairs)
 }
 
+/// Every built cycle of the population and a share of the generated ones: the sample on which
+/// the costly readings (three more judgements each, deeper searches) are run.
+fn sample(b: Budget) -> Vec<&'static Judged> {
+    let pop = population(b);
+    let take = match b {
+        Budget::Default => 40,
+        Budget::Thorough => 400,
+    };
+    pop.iter()
+        .filter(|p| p.cycle.motif != Motif::Generated)
+        .chain(
+            pop.iter()
+                .filter(|p| p.cycle.motif == Motif::Generated)
+                .step_by((pop.len() / take).max(1)),
+        )
+        .collect()
+}
+
 fn xq_8(b: Budget) -> Evidence {
     let pop = population(b);
     let o = XqOptions::default();
@@ -709,10 +991,37 @@ fn xq_8(b: Budget) -> Evidence {
             }
         }
     }
+    // 必定輸棋 sets no depth: the search bound is a cut. Raised by one opponent move on the
+    // sample (every built cycle and a share of the generated; the whole population is too
+    // slow for the default run): the sides without a quasi-broad alternative and the verdicts.
+    let sample = sample(b);
+    let deeper = XqOptions {
+        quasi_broad_depth: o.quasi_broad_depth + 1,
+        ..o
+    };
+    let (mut none_1, mut none_2, mut differ_2) = (0, 0, 0);
+    for p in &sample {
+        let Some(c) = p.judgement.cycle.as_ref() else {
+            continue;
+        };
+        for side in [Side::Red, Side::Black] {
+            let n = xq_8_has_alternative(&p.game, c, side, Alternatives::Narrow, &o);
+            let q1 = xq_8_has_alternative(&p.game, c, side, Alternatives::QuasiBroad, &o);
+            let q2 = xq_8_has_alternative(&p.game, c, side, Alternatives::QuasiBroad, &deeper);
+            none_1 += (!q1) as u32;
+            none_2 += (!q2) as u32;
+            differ_2 += (n != q2) as u32;
+        }
+    }
+    let (verdicts_2, _, motifs_2) = changes(sample.iter().copied(), &deeper);
     let mut e = Evidence::searched(
         format!(
-            "XQ-8: narrow and quasi-broad (forced loss within 1 opponent move) alternatives computed for both sides of {} rational cycles: they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one (the bound of one move makes a forced loss a mate at once)",
-            pop.len()
+            "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent move, --alt-depth) alternatives computed for both sides of {} rational cycles: they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one; that the two readings agree is an artefact of the bound of one move, which makes a forced loss a mate at once: searched within {} opponent moves on {} cycles (every built one and a share of the generated), {none_2} sides have no quasi-broad alternative instead of {none_1}, the narrow and quasi-broad readings differ for {differ_2} sides, and {verdicts_2} verdicts change ({}); the broad reading (第八章 1, 必定失子, which the text calls 難以操作使用) is not computed",
+            o.quasi_broad_depth,
+            pop.len(),
+            deeper.quasi_broad_depth,
+            sample.len(),
+            if motifs_2.is_empty() { "none" } else { motifs_2.as_str() },
         ),
         broken,
     )
@@ -868,40 +1177,9 @@ fn xq_10(b: Budget) -> Evidence {
         roots_after_checks: false,
         ..o
     };
-    let take = match b {
-        Budget::Default => 40,
-        Budget::Thorough => 400,
-    };
-    // Every built cycle and a share of the generated ones (three more judgements each).
-    let sample: Vec<&Judged> = pop
-        .iter()
-        .filter(|p| p.cycle.motif != Motif::Generated)
-        .chain(
-            pop.iter()
-                .filter(|p| p.cycle.motif == Motif::Generated)
-                .step_by((pop.len() / take).max(1)),
-        )
-        .collect();
+    let sample = sample(b);
     // (verdicts changed, cycles with a move whose nature changed, motifs of the changed verdicts)
-    let changed = |opts: &XqOptions| {
-        let mut verdicts = 0;
-        let mut natures = 0;
-        let mut motifs: Vec<&str> = Vec::new();
-        for p in &sample {
-            let j = judge(&p.game, opts);
-            if (j.scheme1, j.scheme2) != (p.judgement.scheme1, p.judgement.scheme2) {
-                verdicts += 1;
-                if !motifs.contains(&p.cycle.motif.name()) {
-                    motifs.push(p.cycle.motif.name());
-                }
-            }
-            let ns = |j: &Judgement| -> Vec<Nature> {
-                j.natures.iter().map(|(_, n)| n.nature).collect()
-            };
-            natures += (ns(&j) != ns(&p.judgement)) as u32;
-        }
-        (verdicts, natures, motifs.join(", "))
-    };
+    let changed = |opts: &XqOptions| changes(sample.iter().copied(), opts);
     let (ch_live, ch_direct) = (changed(&every), changed(&direct));
     // The stand-in searching two opponent moves: the sides it finds without an alternative,
     // and how many of those claims the play-out upholds (depth 1 and the play-out agree by

@@ -2,12 +2,12 @@
 //! the claim holds on it, or `Err` with what broke (the caller reports the cycle as a
 //! counterexample: FEN + moves, reproducible with `qili xq-judge`).
 
-use super::board::{Board, Move, Side};
+use super::board::{Board, Move, Piece, Side, Sq};
 use super::cycle::{period, xq_2_2_recognise, xq_2_3_shapes, Cycle};
 use super::gen::game_of;
 use super::nature::{xq_3_profitable_counterattack, Nature};
 use super::options::XqOptions;
-use super::roots::xq_4_two_way_violations;
+use super::roots::{xq_4_strong_violations, xq_4_two_way_violations};
 use super::scheme::{judge, Judgement, Verdict};
 
 /// `FEN moves...` of a game, the form `qili xq-judge` takes.
@@ -94,16 +94,50 @@ pub fn no_profitable_counterattack(
     Ok(())
 }
 
-/// XQ-4: every root change in a period is two-way.
+/// XQ-4: every root change in a period is two-way (the 即 summary).
 pub fn roots_two_way(start: &Board, moves: &[Move], opts: &XqOptions) -> Result<(), String> {
+    roots_check(
+        start,
+        moves,
+        opts,
+        xq_4_two_way_violations,
+        "one-way root changes",
+    )
+}
+
+/// XQ-4, the stronger clause: every piece whose roots change loses a root after an opponent's
+/// move and gains one after its own side's move (存在對方走子后失根與己方走子后得根).
+pub fn roots_opponent_loses_own_gains(
+    start: &Board,
+    moves: &[Move],
+    opts: &XqOptions,
+) -> Result<(), String> {
+    roots_check(
+        start,
+        moves,
+        opts,
+        xq_4_strong_violations,
+        "root changes without a loss after the opponent's move and a gain after its own",
+    )
+}
+
+type Violations = fn(&[(Board, Move)], &XqOptions) -> Vec<(Sq, Piece)>;
+
+fn roots_check(
+    start: &Board,
+    moves: &[Move],
+    opts: &XqOptions,
+    f: Violations,
+    what: &str,
+) -> Result<(), String> {
     let g = game_of(start, moves);
     let p = period(&g).ok_or("no period")?;
-    let v = xq_4_two_way_violations(&g[p], opts);
+    let v = f(&g[p], opts);
     if v.is_empty() {
         Ok(())
     } else {
         Err(format!(
-            "one-way root changes: {}",
+            "{what}: {}",
             v.iter()
                 .map(|(s, p)| format!("{} {}", p.kind.name(), s))
                 .collect::<Vec<_>>()

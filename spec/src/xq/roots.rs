@@ -200,13 +200,12 @@ pub fn xq_4_root_changes(
     out
 }
 
-/// XQ-4 (theorem): in a cycle every root change is two-way: a piece that is a lost-root piece
-/// after some move of the period is a gained-root piece after another.
-///
-/// 004 第四章 三: "在循環的整個過程中,若某子的根發生變化,其變化必定是雙向波動的……即:若是失根子必然又是得根子。"
-/// `period` is one full period of a cycle (its end position is its start position). Pieces
-/// are followed by their points. Returns the pieces (point at the period's start) that break it.
-pub fn xq_4_two_way_violations(period: &[(Board, Move)], opts: &XqOptions) -> Vec<(Sq, Piece)> {
+/// The root changes of one period of a cycle, each piece followed by its point: (the piece's
+/// point at the period's start, its side, the side that made the move, the change).
+fn period_root_changes(
+    period: &[(Board, Move)],
+    opts: &XqOptions,
+) -> Vec<(Sq, Side, Side, RootChange)> {
     // Follow each piece: map current point -> starting point.
     let mut origin: std::collections::BTreeMap<Sq, Sq> = period[0]
         .0
@@ -214,28 +213,76 @@ pub fn xq_4_two_way_violations(period: &[(Board, Move)], opts: &XqOptions) -> Ve
         .into_iter()
         .map(|(s, _)| (s, s))
         .collect();
-    let mut lost: std::collections::BTreeSet<Sq> = Default::default();
-    let mut gained: std::collections::BTreeSet<Sq> = Default::default();
+    let mut out = Vec::new();
     for (b, m) in period {
-        for (sq, _, c) in xq_4_root_changes(b, *m, opts) {
+        let mover = b.to_move;
+        for (sq, p, c) in xq_4_root_changes(b, *m, opts) {
             let o = if sq == m.to {
                 origin[&m.from]
             } else {
                 origin[&sq]
             };
-            if matches!(c, RootChange::LostRoot | RootChange::LostAndGained) {
-                lost.insert(o);
-            }
-            if matches!(c, RootChange::GainedRoot | RootChange::LostAndGained) {
-                gained.insert(o);
-            }
+            out.push((o, p.side, mover, c));
         }
         let o = origin.remove(&m.from).expect("moved piece is followed");
         origin.insert(m.to, o);
     }
+    out
+}
+
+fn is_lost(c: RootChange) -> bool {
+    matches!(c, RootChange::LostRoot | RootChange::LostAndGained)
+}
+
+fn is_gained(c: RootChange) -> bool {
+    matches!(c, RootChange::GainedRoot | RootChange::LostAndGained)
+}
+
+/// XQ-4 (theorem, the 即 summary): in a cycle every root change is two-way: a piece that is a
+/// lost-root piece after some move of the period is a gained-root piece after another.
+///
+/// 004 第四章 三: "在循環的整個過程中,若某子的根發生變化,其變化必定是雙向波動的……即:若是失根子必然又是得根子。"
+/// `period` is one full period of a cycle (its end position is its start position). Pieces
+/// are followed by their points. Returns the pieces (point at the period's start) that break it.
+pub fn xq_4_two_way_violations(period: &[(Board, Move)], opts: &XqOptions) -> Vec<(Sq, Piece)> {
+    let mut lost: std::collections::BTreeSet<Sq> = Default::default();
+    let mut gained: std::collections::BTreeSet<Sq> = Default::default();
+    for (o, _, _, c) in period_root_changes(period, opts) {
+        if is_lost(c) {
+            lost.insert(o);
+        }
+        if is_gained(c) {
+            gained.insert(o);
+        }
+    }
     let start = &period[0].0;
     lost.symmetric_difference(&gained)
         .map(|&s| (s, start.at(s).expect("a piece was there")))
+        .collect()
+}
+
+/// XQ-4 (the sentence's stronger clause): a piece whose roots change in a cycle is a lost-root
+/// piece after a move of the opponent and a gained-root piece after a move of its own side.
+///
+/// 004 第四章 三: "其變化必定是雙向波動的,存在對方走子后失根與己方走子后得根兩種狀態交替變化". Read
+/// with 存在 (there is): each piece whose roots change (失根 or 得根; the shared change names no
+/// direction) has at least one lost-root change after an opponent's move and at least one
+/// gained-root change after its own side's move. Returns the pieces (point at the period's
+/// start) that break it.
+pub fn xq_4_strong_violations(period: &[(Board, Move)], opts: &XqOptions) -> Vec<(Sq, Piece)> {
+    use std::collections::BTreeMap;
+    // piece -> (changed, lost after the opponent's move, gained after its own side's move)
+    let mut seen: BTreeMap<Sq, (bool, bool, bool)> = BTreeMap::new();
+    for (o, side, mover, c) in period_root_changes(period, opts) {
+        let e = seen.entry(o).or_default();
+        e.0 |= is_lost(c) || is_gained(c);
+        e.1 |= is_lost(c) && mover != side;
+        e.2 |= is_gained(c) && mover == side;
+    }
+    let start = &period[0].0;
+    seen.into_iter()
+        .filter(|(_, (changed, lost, gained))| *changed && !(*lost && *gained))
+        .map(|(s, _)| (s, start.at(s).expect("a piece was there")))
         .collect()
 }
 
@@ -247,6 +294,25 @@ pub fn owner(b: &Board, sq: Sq) -> Option<Side> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn strong_clause_fails_on_an_idle_shuffle_that_the_summary_accepts() {
+        // Derived by hand (004 第四章 三): red rook a0, horse c0, king d0; black king e9. The
+        // rook protects the horse along rank 0 (b0 empty); the king on d0 cannot step to c0
+        // (outside the palace), so the rook is its only protector. Red a0a1 takes the
+        // protection away (失護: a lost-root piece after Red's OWN move) and a1a0 gives it back
+        // (得護 after its own move); no black move (e9e8, e8e9) touches it. The 即 summary (lost
+        // also gained) holds; 對方走子后失根 never happens.
+        let o = XqOptions::default();
+        let b = Board::from_fen("4k4/9/9/9/9/9/9/9/9/R1NK5 w").unwrap();
+        let g = b.play_iccs(&["a0a1", "e9e8", "a1a0", "e8e9"]).unwrap();
+        assert!(xq_4_two_way_violations(&g, &o).is_empty());
+        let v = xq_4_strong_violations(&g, &o);
+        assert!(
+            v.contains(&(Sq::new(2, 0), b.at(Sq::new(2, 0)).unwrap())),
+            "{v:?}"
+        );
+    }
 
     #[test]
     fn root_changes_of_the_general_protector_case() {
