@@ -40,16 +40,16 @@ def test_long_calls_release_the_gil():
     done = threading.Event()
 
     def work():
-        qili.xq.perft("start", 4)
+        qili.xq.perft("start", 5)
         done.set()
 
     t = threading.Thread(target=work)
-    start = time.perf_counter()
     t.start()
     while not done.is_set():
         ticks += 1
         time.sleep(0.001)
     t.join()
-    elapsed = time.perf_counter() - start
-    # perft 4 from the start (3.2 M leaves) takes a while; the main thread kept running.
-    assert elapsed > 0.05 and ticks > 10, (elapsed, ticks)
+    # perft 5 from the start counts 133,312,995 leaves. Had the call held the GIL, this thread
+    # could not run until it returned (at most a tick or two); it ticked on while the count ran.
+    # No time is asserted: the tick count only separates "ran alongside" from "was blocked".
+    assert ticks > 10, ticks
