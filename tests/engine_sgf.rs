@@ -373,9 +373,40 @@ mod records {
         // A value Fox is not known to write: an error naming it, not a guess.
         let e = SgfGame::parse("(;AP[foxwq]SZ[19]KM[123])").unwrap_err();
         assert_eq!((e.node, e.property.as_deref()), (Some(0), Some("KM")));
-        // Not a Fox record: KM[750] is 750.
-        let g = SgfGame::parse("(;AP[CGoban:3]SZ[19]KM[750])").unwrap();
-        assert_eq!(g.komi, Some(750.0));
+        // Not marked as Fox's, but KM[750] exceeds the 361 points of 19x19, so it is no komi
+        // as written: Fox's client writes `AP[YuanYu]` in public collections of Fox games
+        // (3,972 such records, whose counted results match a komi of 7.5), read with a warning.
+        for ap in ["YuanYu", "CGoban:3"] {
+            let g = SgfGame::parse(&format!("(;AP[{ap}]SZ[19]KM[750])")).unwrap();
+            assert_eq!(g.komi, Some(7.5), "AP[{ap}]");
+            assert!(
+                warned(&g, "exceeds the board's 361 points"),
+                "{:?}",
+                g.warnings
+            );
+        }
+        // On a board with more points than the value, KM[375] is a komi as written.
+        let g = SgfGame::parse("(;SZ[20]KM[375])").unwrap();
+        assert_eq!((g.komi, g.warnings.len()), (Some(375.0), 0));
+        // Too large and not of Fox's scale: kept as written (small boards take large komi).
+        let g = SgfGame::parse("(;SZ[9]KM[123])").unwrap();
+        assert_eq!((g.komi, g.warnings.len()), (Some(123.0), 0));
+    }
+
+    #[test]
+    fn a_handicap_that_is_not_whole_is_ignored_with_a_warning() {
+        // `HA[7.5]` (a komi written in the wrong property, seen in a public collection of AI
+        // games): no handicap, the setup decides, and the reader says so.
+        let g = SgfGame::parse("(;SZ[19]KM[7.5]HA[7.5];B[pd])").unwrap();
+        assert_eq!(g.handicap, None);
+        assert!(
+            warned(&g, "HA[7.5] is not a whole number"),
+            "{:?}",
+            g.warnings
+        );
+        // A whole number out of range is still an error.
+        let e = SgfGame::parse("(;SZ[19]HA[999])").unwrap_err();
+        assert_eq!(e.property.as_deref(), Some("HA"));
     }
 
     #[test]

@@ -433,6 +433,24 @@ fn fox_komi(k: f64, warnings: &mut Vec<String>) -> Result<Option<f64>, SgfError>
     ))
 }
 
+/// A komi larger than the board's point count, in a record that does not say it is Fox's: no
+/// margin can exceed the board, so a value of Fox's scale (`KM[750]` at 7.5) is no komi as
+/// written. Fox's client writes `AP[YuanYu]` in public collections of Fox games, so such a
+/// value is read as Fox writes it, with a warning. Any other value is kept as written (a
+/// komi beyond the board is legitimate on the small boards the solver studies).
+fn oversized_komi(k: f64, points: usize, warnings: &mut Vec<String>) -> f64 {
+    let mut fox = Vec::new();
+    match fox_komi(k, &mut fox) {
+        Ok(Some(real)) if real != k => {
+            warnings.push(format!(
+                "KM[{k}] exceeds the board's {points} points, so it is no komi as written: read as {real}, the scale Fox writes komi in"
+            ));
+            real
+        }
+        _ => k,
+    }
+}
+
 /// The root properties, read from the first node before anything else.
 struct RootInfo {
     width: usize,
@@ -510,6 +528,9 @@ fn root_info(
     };
     let komi = match komi {
         Some(k) if is_fox(sc, props) => fox_komi(k, warnings)?,
+        Some(k) if k.abs() > (width * height) as f64 => {
+            Some(oversized_komi(k, width * height, warnings))
+        }
         k => k,
     };
     let handicap = match one("HA")? {
@@ -517,6 +538,17 @@ fn root_info(
         Some(v) => match v.parse::<u32>() {
             Ok(0 | 1) => None, // HA[0] and HA[1] are common for "no handicap"
             Ok(h) if h <= 625 => Some(h),
+            // A number that is not whole (`HA[7.5]`, a komi written in the wrong property)
+            // names no handicap: the handicap is counted from the setup stones, as without HA.
+            Err(_)
+                if v.parse::<f64>()
+                    .is_ok_and(|x| x.is_finite() && x.fract() != 0.0) =>
+            {
+                warnings.push(format!(
+                    "HA[{v}] is not a whole number of stones: ignored (the handicap is counted from the setup stones)"
+                ));
+                None
+            }
             _ => return Err(err(0, "HA", format!("handicap '{v}' out of range 0..=625"))),
         },
     };
