@@ -232,7 +232,10 @@ class ScoreReport(_Json):
     ``live_stones``, ``notes``, ``handicap_bonus`` (White's bonus for the handicap stones, as
     the method's rules give it) and ``warnings`` (the record's). ``breakdown`` (only when asked): the per-point map, rows
     top to bottom, each point what it counts as (``{"stone": "Black"}``, ``{"area": ...}``,
-    ``{"dead": ...}``, ``{"route": ...}``, ``{"eye": ...}``, ``"shared"``, ``"neutral"``)."""
+    ``{"dead": ...}``, ``{"route": ...}``, ``{"eye": ...}``, ``"shared"``, ``"neutral"``);
+    ``practice`` (with ``breakdown``, for ``japanese`` and ``japanese-count-false-eyes``): the
+    ``dame``, ``seki_points``, ``seki_eyes`` and ``must_fill`` points the practice count found,
+    as GTP vertices."""
 
     rules: str
     black: float
@@ -246,6 +249,7 @@ class ScoreReport(_Json):
     handicap_bonus: int = 0
     warnings: List[str] = field(default_factory=list)
     breakdown: Optional[List[List[Any]]] = field(default=None, metadata={"json": False})
+    practice: Optional[Dict[str, List[str]]] = field(default=None, metadata={"json": False})
 
 
 def _rows(position: Union[str, Sequence[str], "os.PathLike[str]"]) -> Tuple[Optional[str], Optional[str]]:

@@ -270,19 +270,7 @@ fn score_one(
     let mut warnings: Vec<String> = Vec::new();
     let scored =
         qili::cli::score::compute(args, sgf, &mut |w| warnings.push(w.to_string())).map_err(msg)?;
-    let w = scored.grid.width();
-    let reports: Vec<serde_json::Value> = scored
-        .reports
-        .iter()
-        .zip(qili::cli::score::scored_json(&scored))
-        .map(|(r, mut v)| {
-            if breakdown {
-                let rows: Vec<&[qili_spec::go::score::Mark]> = r.breakdown.chunks(w).collect();
-                v["breakdown"] = serde_json::to_value(rows).unwrap_or_default();
-            }
-            v
-        })
-        .collect();
+    let reports = qili::cli::score::scored_json(&scored, breakdown);
     Ok(serde_json::json!({"reports": reports, "warnings": warnings}))
 }
 

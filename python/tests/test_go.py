@@ -115,6 +115,17 @@ def test_score_every_method_and_the_per_point_map():
     assert "breakdown" not in tt.to_json()
 
 
+def test_the_practice_count_says_which_points_are_seki():
+    # O . X . O   White's two groups each keep one eye (A1, E1) and share B3 and D3 with
+    # O O X O O   Black's column: a seki, read off the diagram by hand.
+    # . O X O .
+    (r,) = qili.score("O.X.O/OOXOO/.OXO.", dead="none", method="japanese", breakdown=True)
+    assert r.practice is not None
+    assert sorted(r.practice["seki_points"]) == ["B3", "D3"]
+    assert sorted(r.practice["seki_eyes"]) == ["A1", "E1"]
+    assert r.practice["dame"] == [] and r.practice["must_fill"] == []
+
+
 def test_score_bad_input_is_the_cli_error():
     for rows, extra, kw in [
         ("XX/X?", [], {}),

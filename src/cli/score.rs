@@ -65,6 +65,11 @@ pub struct ScoreArgs {
     /// `unit`, `handicap_bonus` and `warnings`.
     #[arg(long)]
     pub json: bool,
+    /// With `--json`: each method's per-point map (`breakdown.map`, rows top to bottom), and for
+    /// the practice count's methods the dame, seki points, seki eyes and must-fill points it found
+    /// (`breakdown.practice`).
+    #[arg(long)]
+    pub breakdown: bool,
     /// Write an SVG of the position with the breakdown marked (of `hz-routes` if it was scored:
     /// dead stones, basic eyes, routes, shared points; else of the first method).
     #[arg(long)]
@@ -373,6 +378,8 @@ pub struct Scored {
     pub bonuses: Vec<u32>,
     /// The record's warnings (also given to `warn`).
     pub warnings: Vec<String>,
+    /// The finished game scored (the position, prisoners, pass stones, moves).
+    pub game: qili_spec::go::score::FinishedGame,
 }
 
 /// Scores the position of `args` (rows, a file of rows, or an SGF file), or of `sgf` (a record
@@ -512,12 +519,45 @@ pub fn compute(
         handicap,
         bonuses,
         warnings,
+        game,
     })
+}
+
+/// A report's per-point map (`--breakdown`): its breakdown as rows, top to bottom, one mark per
+/// point (`{"stone": "Black"}`, `{"dead": "White"}`, `{"area": "Black"}` for territory or area,
+/// `{"route": ..}`, `{"eye": ..}`, `"shared"`, `"neutral"`); and for the practice count's
+/// methods (`japanese`, `japanese-count-false-eyes`), whose `neutral` points are dame, seki
+/// points or the eyes of groups in seki, what its analysis
+/// ([`qili_spec::go::practice::analyse`], the function the method counts with) found: the
+/// dame, the seki points, the seki eyes and the points a side must fill before counting
+/// (teire), each as GTP vertices.
+pub fn breakdown_json(
+    r: &Report,
+    scored: &Scored,
+) -> (serde_json::Value, Option<serde_json::Value>) {
+    let w = scored.grid.width();
+    let rows: Vec<&[qili_spec::go::score::Mark]> = r.breakdown.chunks(w).collect();
+    let practice = (r.rules == "japanese" || r.rules == "japanese-count-false-eyes").then(|| {
+        let a = qili_spec::go::practice::analyse(&scored.game, &scored.dead);
+        let h = scored.grid.height();
+        let names = |ps: &[qili_spec::go::grid::Point]| -> Vec<String> {
+            ps.iter()
+                .map(|&p| crate::scoring::gtp_dead::vertex(p, h))
+                .collect()
+        };
+        serde_json::json!({
+            "dame": names(&a.dame),
+            "seki_points": names(&a.seki_points),
+            "seki_eyes": names(&a.seki_eyes),
+            "must_fill": names(&a.must_fill),
+        })
+    });
+    (serde_json::json!(rows), practice)
 }
 
 /// The JSON of `qili score --json`: each method's report with White's handicap bonus and the
 /// record's warnings.
-pub fn scored_json(scored: &Scored) -> Vec<serde_json::Value> {
+pub fn scored_json(scored: &Scored, breakdown: bool) -> Vec<serde_json::Value> {
     scored
         .reports
         .iter()
@@ -526,6 +566,13 @@ pub fn scored_json(scored: &Scored) -> Vec<serde_json::Value> {
             let mut v = report_json(r);
             v["handicap_bonus"] = (*b).into();
             v["warnings"] = scored.warnings.clone().into();
+            if breakdown {
+                let (map, practice) = breakdown_json(r, scored);
+                v["breakdown"] = map;
+                if let Some(p) = practice {
+                    v["practice"] = p;
+                }
+            }
             v
         })
         .collect()
@@ -561,7 +608,8 @@ pub fn run(args: ScoreArgs) -> CliResult {
     if args.json {
         println!(
             "{}",
-            serde_json::to_string_pretty(&scored_json(&scored)).expect("reports serialise")
+            serde_json::to_string_pretty(&scored_json(&scored, args.breakdown))
+                .expect("reports serialise")
         );
     } else {
         print!("{}", table(reports));
