@@ -1,13 +1,8 @@
 //! `qili xq-judge` end to end: its JSON fields and clear errors on bad input.
 
-use std::process::Command;
+mod common;
 
-fn qili(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use common::qili;
 
 #[test]
 fn json_has_the_fields_of_the_issue() {
