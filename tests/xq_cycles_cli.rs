@@ -96,3 +96,48 @@ fn ranks_from_1_converts_fairy_stockfish_moves() {
     assert!(s.contains("scheme 1: red_loses"), "{s}");
     assert!(!s.contains("scheme 2"), "{s}");
 }
+
+/// `qili xq judge` is the command; `qili xq-judge`, the spelling the audit's evidence and the
+/// findings print, is a hidden alias: the same standard output, standard error and exit status
+/// for a judged cycle (text and JSON, both schemes), a bad FEN and an illegal move, and absent
+/// from `qili --help`'s list of commands.
+#[test]
+fn xq_judge_is_a_hidden_alias_of_xq_judge() {
+    let cycle = [
+        "3k5/R8/9/9/9/9/9/9/9/5K3 w",
+        "a8a9",
+        "d9d8",
+        "a9a8",
+        "d8d9",
+        "a8a9",
+        "d9d8",
+        "a9a8",
+        "d8d9",
+    ];
+    let cases: Vec<Vec<&str>> = vec![
+        cycle.to_vec(),
+        [&cycle[..], &["--json"]].concat(),
+        [&cycle[..], &["--scheme", "2", "--json"]].concat(),
+        vec!["4k4/9 w", "a0a1"],
+        vec!["3k5/R8/9/9/9/9/9/9/9/5K3 w", "a8b7"],
+    ];
+    for case in &cases {
+        let new = qili(&[&["xq", "judge"], &case[..]].concat());
+        let old = qili(&[&["xq-judge"], &case[..]].concat());
+        assert_eq!(new.status.code(), old.status.code(), "{case:?}");
+        assert_eq!(new.stdout, old.stdout, "{case:?}");
+        assert_eq!(new.stderr, old.stderr, "{case:?}");
+        assert!(!new.stdout.is_empty() || !new.stderr.is_empty(), "{case:?}");
+    }
+    let help = qili(&["--help"]);
+    assert!(help.status.success());
+    let text = String::from_utf8_lossy(&help.stdout);
+    assert!(
+        text.lines().any(|l| l.trim_start().starts_with("xq ")),
+        "{text}"
+    );
+    assert!(
+        !text.lines().any(|l| l.trim_start().starts_with("xq-judge")),
+        "{text}"
+    );
+}

@@ -1,4 +1,5 @@
-//! `qili xq-judge FEN MOVE... [--scheme 1|2|both] [--json]`: the cycle judge of document 004,
+//! `qili xq judge FEN MOVE... [--scheme 1|2|both] [--json]` (old spelling `qili xq-judge`, a
+//! hidden alias with the same arguments and output): the cycle judge of document 004,
 //! computed by the plain reference model of the spec ([`qili_spec::xq`]): whether a cycle has
 //! formed (XQ-2.2), each move's nature with its reason (XQ-5, XQ-6), each side's overall
 //! nature (XQ-7), alternatives (XQ-8) and the verdict (XQ-10).
@@ -216,11 +217,11 @@ pub fn uci_to_iccs(m: &str) -> Result<String, String> {
 
 /// Runs the judge on a FEN and ICCS moves.
 ///
-/// The FEN goes through the one validator of every xq command ([`super::xq::validate_fen`]:
-/// `start` accepted, an advisor off its palace or facing kings refused) before the plain model
-/// reads it.
+/// The FEN goes through the one validator of every xq command
+/// ([`crate::xiangqi::Position::from_fen_or_start`]: `start` accepted, an advisor off its palace
+/// or facing kings refused) before the plain model reads it.
 pub fn judge_iccs(fen: &str, moves: &[String], opts: &XqOptions) -> Result<Judgement, String> {
-    let checked = super::xq::validate_fen(fen)?;
+    let checked = crate::xiangqi::Position::from_fen_or_start(fen).map_err(|e| e.to_string())?;
     let b = Board::from_fen(&checked.to_fen()).map_err(|e| e.0)?;
     let ms: Vec<&str> = moves.iter().map(|s| s.as_str()).collect();
     let game = b.play_iccs(&ms)?;
