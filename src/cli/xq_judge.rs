@@ -14,41 +14,68 @@ use std::process::ExitCode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 /// `--scheme`: which XQ-10 scheme to print (`1`, `2` or `both`).
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
 pub enum SchemeArg {
+    // `1`: Scheme 1's verdict only.
     #[value(name = "1")]
     One,
+    // `2`: Scheme 2's verdict only.
     #[value(name = "2")]
     Two,
+    // `both`: both verdicts (JSON `verdict` is Scheme 1's).
     Both,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 /// `--alternatives`: the reading of 有變 (XQ-8): narrow, quasi-broad, or quasi-broad simplified
 /// by the position (第八章 2: 簡明局面可視為雙方無變,復雜局面可視為雙方有變).
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
 pub enum AltArg {
+    // `narrow`: [`Alternatives::Narrow`].
     Narrow,
+    // `quasi-broad`: [`Alternatives::QuasiBroad`] (the default).
     QuasiBroad,
+    // `by-simplicity`: [`Alternatives::BySimplicity`], 第八章 2.
     BySimplicity,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 /// `--no-alternative`: how Scheme 2 decides 無變 (XQ-10).
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
 pub enum NoAltArg {
+    // `search`: [`NoAlternative::Search`], the search stand-in (the default).
     Search,
+    // `play-out`: [`NoAlternative::PlayOut`], claimed and verified by the play-out.
     PlayOut,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 /// `--in-between`: how in-between points count (XQ-2.2): as one point or each.
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
 pub enum InBetweenArg {
+    // `one`: [`InBetween::CountedAsOnePoint`] (the default).
     One,
+    // `each`: [`InBetween::EachPointOnItsOwn`].
     Each,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 /// `--completed-last`: who completed the repeated moves last: by the rule of 第十章 or as observed.
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
 pub enum CompletedLastArg {
+    // `rule`: [`CompletedLast::ByPointsRule`], the rule of 第十章 (the default).
     Rule,
+    // `observed`: [`CompletedLast::Observed`], whoever played the repeated moves last.
     Observed,
 }
 
