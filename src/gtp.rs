@@ -287,7 +287,7 @@ impl Gtp {
             "komi" => {
                 let k = args.first().ok_or("syntax error: komi needs a number")?;
                 self.komi =
-                    crate::cli::input::parse_komi(k).map_err(|e| format!("syntax error: {e}"))?;
+                    crate::go::rules::parse_komi(k).map_err(|e| format!("syntax error: {e}"))?;
                 Ok(String::new())
             }
             "play" => self.play(args),

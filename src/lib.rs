@@ -6,6 +6,8 @@
 //! model in [`qili_spec`] ([`audit`]). The `qili` binary is a thin layer over this library
 //! ([`cli`]).
 
+#![warn(missing_docs)]
+
 pub mod audit;
 pub mod cli;
 pub mod conform;

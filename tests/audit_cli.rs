@@ -2,13 +2,9 @@
 //! `id`, `document`, `kind`, `status`, `evidence`; `--markdown DIR` writes `audit.md`; every
 //! `fails` verdict links at least one piece of evidence.
 
-use std::process::Command;
-
 mod common;
 
-fn qili() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_qili"))
-}
+use common::qili_command;
 
 /// One full default run (the whole audit, the library call `qili audit --json` prints), checked
 /// for shape, coverage and links; and every status is the combination of what its
@@ -130,7 +126,7 @@ fn json_lists_every_id_with_status_and_evidence() {
 #[test]
 fn markdown_writes_a_report() {
     let dir = std::env::temp_dir().join(format!("qili-audit-md-{}", std::process::id()));
-    let out = qili()
+    let out = qili_command()
         .args(["audit", "--only", "YG-11", "--markdown"])
         .arg(&dir)
         .output()
@@ -159,7 +155,7 @@ fn a_bad_markdown_folder_is_an_error_not_a_panic() {
     // A file where the folder should be.
     let file = std::env::temp_dir().join(format!("qili-audit-file-{}", std::process::id()));
     std::fs::write(&file, "x").unwrap();
-    let out = qili()
+    let out = qili_command()
         .args(["audit", "--only", "YG-11", "--markdown"])
         .arg(&file)
         .output()
@@ -221,7 +217,7 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
     );
     // The findings' commands reproduce the margins computed by hand above.
     let margin = |rows: &str, method: &str| -> f64 {
-        let out = qili()
+        let out = qili_command()
             .args([
                 "score", "--rows", rows, "--dead", "none", "--method", method, "--json",
             ])
@@ -266,7 +262,7 @@ fn yg17_yg18_figures_are_the_printed_commands_own() {
                 .map(|a| a.trim_matches('"').to_string())
                 .collect();
             let margin = |m: &str| -> f64 {
-                let out = qili()
+                let out = qili_command()
                     .args(&args)
                     .args(["--method", m, "--json"])
                     .output()

@@ -4,11 +4,12 @@
 //! markup or write outside the folder. Chromium's look at the site is `scripts/check-site.py`
 //! (run by `.ci/run`).
 
+mod common;
+
 use qili::audit::{Entry, Evidence, Status};
 use qili::findings::Finding;
 use qili::site::{self, Site};
 use std::collections::BTreeSet;
-use std::process::Command;
 
 /// Every claim of the registry as the audit lists it before any check ran.
 fn registry_entries() -> Vec<Entry> {
@@ -334,7 +335,7 @@ fn qili_audit_html_writes_the_same_files_twice() {
     let mut runs = Vec::new();
     for k in 0..2 {
         let dir = tmp.join(format!("run{k}"));
-        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        let out = common::qili_command()
             .args(["audit", "--only", "JPD-C6", "--html"])
             .arg(&dir)
             .current_dir(&cwd)
@@ -382,7 +383,7 @@ fn a_bad_site_folder_is_an_error_not_a_panic() {
     // A file where the folder should be.
     let file = std::env::temp_dir().join(format!("qili-site-file-{}", std::process::id()));
     std::fs::write(&file, "x").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+    let out = common::qili_command()
         .args(["audit", "--only", "YG-11", "--html"])
         .arg(&file)
         .output()

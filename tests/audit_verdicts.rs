@@ -3,12 +3,10 @@
 //! without the outside programs on PATH, no file written unless asked, `--markdown` writes the
 //! diagrams it links, and the README's sample has the real output's format.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-fn qili() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_qili"))
-}
+use common::qili_command;
+use std::path::{Path, PathBuf};
 
 /// A fresh, empty folder under the system's temporary folder, removed when dropped.
 struct TempDir(PathBuf);
@@ -110,7 +108,7 @@ fn the_scan_catches_a_typed_status() {
 }
 
 fn audit_in(dir: &Path, args: &[&str], path: Option<&str>) -> Vec<u8> {
-    let mut c = qili();
+    let mut c = qili_command();
     c.current_dir(dir).arg("audit").args(args);
     if let Some(p) = path {
         c.env("PATH", p);

@@ -6,9 +6,10 @@
 //! Needs Fairy-Stockfish (`.ci/install.d/fairy-stockfish.sh`); without it the test prints a
 //! skip notice, unless `QILI_REQUIRE_ORACLES=1`, which makes a missing oracle a failure.
 
+mod common;
+
 use serde_json::Value;
 use std::path::Path;
-use std::process::Command;
 
 fn engine() -> Option<&'static str> {
     let found = ["/usr/games/fairy-stockfish", "/usr/bin/fairy-stockfish"]
@@ -28,7 +29,7 @@ fn engine() -> Option<&'static str> {
 fn fairy_stockfish_agrees_with_every_xiangqi_vector() {
     let Some(fairy) = engine() else { return };
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+    let out = common::qili_command()
         .args(["conform", "--uci", fairy, "--json", "--vectors"])
         .arg(root.join("vectors"))
         .output()
@@ -80,7 +81,7 @@ fn a_dead_engine_gives_exit_status_2() {
         vec!["conform", "--engine", "sleep 30", "--timeout-ms", "300"],
     ] {
         let started = std::time::Instant::now();
-        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        let out = common::qili_command()
             .args(&args)
             .arg("--vectors")
             .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("vectors"))

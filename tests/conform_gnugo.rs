@@ -9,10 +9,11 @@
 //! Needs `/usr/games/gnugo` (`.ci/install.d/gtp-clients.sh`); without it the test prints a
 //! skip notice, unless `QILI_REQUIRE_ORACLES=1`, which makes a missing oracle a failure.
 
+mod common;
+
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::Path;
-use std::process::Command;
 
 const GNUGO: &str = "/usr/games/gnugo";
 
@@ -31,7 +32,7 @@ fn present() -> bool {
 /// vectors.
 fn conform(preset: &str, max: usize) -> Value {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+    let out = common::qili_command()
         .args(["conform", "--engine", GNUGO, "--rules", preset])
         .args(["--max-vectors", &max.to_string(), "--json", "--vectors"])
         .arg(root.join("vectors"))

@@ -7,7 +7,9 @@ use num_bigint::BigUint;
 use qili::count::{games, legal};
 use qili::search::board::Geometry;
 use qili::search::count::GameGraph;
-use std::process::Command;
+mod common;
+
+use common::qili_text;
 
 fn sweep(cols: usize, rows: usize) -> BigUint {
     legal::count(cols, rows, legal::Options::default(), |_, _, _| {})
@@ -117,37 +119,25 @@ fn published_counts_8x8_and_9x9() {
     );
 }
 
-fn qili(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(args)
-        .output()
-        .expect("qili runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn the_legal_count_command_sweeps_and_enumerates() {
-    let (code, out, _) = qili(&["legal-count", "5x5"]);
-    assert_eq!(code, 0);
+    let (out, _, code) = qili_text(&["legal-count", "5x5"]);
+    assert_eq!(code, Some(0));
     assert!(out.contains("frontier of 5 points"), "{out}");
     assert_eq!(out.lines().last(), Some("414295148741"));
-    let (code, out, _) = qili(&["legal-count", "--board", "3x3", "--enumerate"]);
-    assert_eq!(code, 0);
+    let (out, _, code) = qili_text(&["legal-count", "--board", "3x3", "--enumerate"]);
+    assert_eq!(code, Some(0));
     assert_eq!(out.lines().last(), Some("12675"));
     for bad in ["0x3", "17x17", "3x", "axb", "5x5x"] {
-        let (code, _, err) = qili(&["legal-count", bad]);
-        assert_eq!(code, 2, "{bad}: {err}");
+        let (_, err, code) = qili_text(&["legal-count", bad]);
+        assert_eq!(code, Some(2), "{bad}: {err}");
         assert!(err.contains("board"), "{bad}: {err}");
     }
-    let (code, _, err) = qili(&["legal-count", "9x9", "--max-states", "100"]);
-    assert_eq!(code, 2);
+    let (_, err, code) = qili_text(&["legal-count", "9x9", "--max-states", "100"]);
+    assert_eq!(code, Some(2));
     assert!(err.contains("budget"), "{err}");
-    let (code, _, _) = qili(&["legal-count", "5x5", "--enumerate"]);
-    assert_eq!(code, 2, "25 points are too many to enumerate");
+    let (_, _, code) = qili_text(&["legal-count", "5x5", "--enumerate"]);
+    assert_eq!(code, Some(2), "25 points are too many to enumerate");
 }
 
 #[test]
@@ -162,8 +152,8 @@ fn folded_game_counts_match_the_plain_walk_and_the_table() {
             assert_eq!(plain, Some(expected as u64), "{w}x{h}");
         }
     }
-    let (code, out, _) = qili(&["search", "graph", "--count-games", "--board", "3x1"]);
-    assert_eq!(code, 0);
+    let (out, _, code) = qili_text(&["search", "graph", "--count-games", "--board", "3x1"]);
+    assert_eq!(code, Some(0));
     assert!(
         out.contains("games (simple paths from the empty position): 907 "),
         "{out}"

@@ -1,14 +1,14 @@
 //! `qili replay` from the command line: text and JSON output, illegal moves reported with
 //! exit status 0, unreadable files with exit status 2.
 
-use std::process::Command;
+mod common;
 
 fn replay(sgf: &str, extra: &[&str]) -> (i32, String, String) {
     let dir = std::env::temp_dir().join(format!("qili-engine-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("g{}.sgf", sgf.len() ^ extra.len()));
     std::fs::write(&path, sgf).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+    let out = common::qili_command()
         .arg("replay")
         .arg(&path)
         .args(extra)

@@ -12,6 +12,8 @@
 //! (`.ci/install.d/gtp-clients.sh`) and sets `QILI_REQUIRE_ORACLES=1`, which turns a missing
 //! oracle into a failure instead of a skip.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
@@ -37,7 +39,7 @@ fn run_match(games: usize, size: usize, seed: u64) -> Vec<serde_json::Value> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = Command::new("node")
         .arg(root.join("tests/oracles/gtp_match.js"))
-        .arg(env!("CARGO_BIN_EXE_qili"))
+        .arg(common::QILI)
         .arg(games.to_string())
         .arg(size.to_string())
         .arg(seed.to_string())

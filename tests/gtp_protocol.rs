@@ -4,7 +4,7 @@
 use qili::go::Rules;
 use qili::gtp::Gtp;
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 mod common;
 
@@ -163,7 +163,7 @@ fn sgf_out_and_back_in() {
 
 #[test]
 fn the_binary_speaks_gtp_on_stdin() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_qili"))
+    let mut child = common::qili_command()
         .args(["gtp", "--rules", "chinese"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -186,7 +186,7 @@ fn the_binary_speaks_gtp_on_stdin() {
     assert!(responses[3].starts_with("?4 illegal move"));
     assert_eq!(responses[4], "=5");
     // A bad --rules is a usage error naming the problem.
-    let bad = Command::new(env!("CARGO_BIN_EXE_qili"))
+    let bad = common::qili_command()
         .args(["gtp", "--rules", "martian"])
         .output()
         .unwrap();

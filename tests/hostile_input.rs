@@ -3,16 +3,15 @@
 //! 101, or an abort, 134), that GTP answers every line and keeps running, and that large files
 //! are read within a memory limit.
 
+mod common;
+
+use common::{qili_command, QILI};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-fn qili() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_qili"))
-}
-
 fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = qili()
+    let mut child = qili_command()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -425,7 +424,7 @@ fn output_into_a_closed_pipe_is_a_quiet_end() {
     for args in cases {
         let (reader, writer) = std::io::pipe().expect("a pipe");
         drop(reader);
-        let out = qili()
+        let out = qili_command()
             .args(args)
             .stdin(Stdio::null())
             .stdout(writer)
@@ -461,7 +460,7 @@ fn large_files_within_a_memory_limit() {
     let dir = scratch("large");
     let g20k = write(&dir, "g20k.sgf", long_game(20_000).as_bytes());
     let g900k = write(&dir, "g900k.sgf", long_game(900_000).as_bytes());
-    let bin = env!("CARGO_BIN_EXE_qili");
+    let bin = QILI;
     let limited = |args: &str, stdin: &str| {
         let cmd = format!("ulimit -v 1048576; {stdin} '{bin}' {args}");
         let out = Command::new("sh")

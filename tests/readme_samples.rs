@@ -4,6 +4,8 @@
 //! The audit's sample has its own test and script (`tests/audit_verdicts.rs`,
 //! `scripts/readme-audit-sample.sh`).
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -91,7 +93,7 @@ fn normalise(line: &str) -> String {
 /// Runs a README command in a scratch directory holding copies of the inputs it reads, so
 /// that files it writes (findings, diagrams) land there and not in the repository.
 fn run(command: &str, scratch: &Path) -> String {
-    let qili = env!("CARGO_BIN_EXE_qili");
+    let qili = common::QILI;
     let script = format!("qili() {{ \"{qili}\" \"$@\"; }}\n{command}\n");
     let out = Command::new("bash")
         .arg("-c")

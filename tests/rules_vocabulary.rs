@@ -3,15 +3,18 @@
 //! `kata-set-rules` and `qili-set-rules`); a rule file written by `qili rules show` is
 //! accepted back; what a command cannot honour is refused with a message naming it.
 
+mod common;
+
+use common::qili_command;
 use qili::go::presets::all_names;
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 /// Runs qili from the repository root (the examples are read from there); a search writes its
 /// findings into a scratch folder, never into the repository's `findings/`.
-fn qili(args: &[&str]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_qili"));
-    cmd.current_dir(env!("CARGO_MANIFEST_DIR")).args(args);
+fn run(args: &[&str]) -> Output {
+    let mut cmd = qili_command();
+    cmd.args(args);
     if args.first() == Some(&"search") && !args.contains(&"--out") {
         let out = std::env::temp_dir().join(format!("qili-rules-out-{}", std::process::id()));
         cmd.arg("--out").arg(out);
@@ -20,7 +23,7 @@ fn qili(args: &[&str]) -> Output {
 }
 
 fn gtp(rules: &str, input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_qili"))
+    let mut child = qili_command()
         .args(["gtp", "--rules", rules])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -52,7 +55,7 @@ fn every_name_is_accepted_by_every_command() {
     assert!(names.len() >= 30, "{names:?}");
     for n in names {
         ok(
-            &qili(&[
+            &run(&[
                 "replay",
                 "examples/ko-retaken-after-passes.sgf",
                 "--rules",
@@ -61,12 +64,12 @@ fn every_name_is_accepted_by_every_command() {
             &format!("replay --rules {n}"),
         );
         ok(
-            &qili(&["score", "--rows", "XX.O/X.OO", "--rules", n]),
+            &run(&["score", "--rows", "XX.O/X.OO", "--rules", n]),
             &format!("score --rules {n}"),
         );
         let out = std::env::temp_dir().join(format!("qili-vocab-{}", std::process::id()));
         ok(
-            &qili(&[
+            &run(&[
                 "search",
                 "cycles",
                 "--board",
@@ -81,7 +84,7 @@ fn every_name_is_accepted_by_every_command() {
             &format!("search --rules {n}"),
         );
         ok(
-            &qili(&["shapes", "single", "--rules", n]),
+            &run(&["shapes", "single", "--rules", n]),
             &format!("shapes --rules {n}"),
         );
         let replies = gtp(
@@ -102,7 +105,7 @@ fn every_name_is_accepted_by_every_command() {
 #[test]
 fn the_names_one_command_used_to_reject_now_work() {
     ok(
-        &qili(&[
+        &run(&[
             "replay",
             "examples/ko-retaken-after-passes.sgf",
             "--rules",
@@ -110,7 +113,7 @@ fn the_names_one_command_used_to_reject_now_work() {
         ]),
         "replay psk-4",
     );
-    let out = qili(&[
+    let out = run(&[
         "replay",
         "examples/ko-retaken-after-passes.sgf",
         "--rules",
@@ -120,7 +123,7 @@ fn the_names_one_command_used_to_reject_now_work() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("illegal: none"), "{text}");
     ok(
-        &qili(&[
+        &run(&[
             "search",
             "cycles",
             "--board",
@@ -136,7 +139,7 @@ fn the_names_one_command_used_to_reject_now_work() {
 
 #[test]
 fn a_rule_file_from_rules_show_is_read_back_and_a_bad_key_is_named() {
-    let out = qili(&["rules", "show", "ying-strict"]);
+    let out = run(&["rules", "show", "ying-strict"]);
     ok(&out, "rules show");
     let toml = String::from_utf8(out.stdout).unwrap();
     assert!(toml.contains("ko = \"ying-strict\""), "{toml}");
@@ -146,7 +149,7 @@ fn a_rule_file_from_rules_show_is_read_back_and_a_bad_key_is_named() {
     std::fs::write(&good, &toml).unwrap();
     let g = good.to_str().unwrap();
     ok(
-        &qili(&[
+        &run(&[
             "search",
             "cycles",
             "--board",
@@ -159,7 +162,7 @@ fn a_rule_file_from_rules_show_is_read_back_and_a_bad_key_is_named() {
         "search with a rule file",
     );
     ok(
-        &qili(&[
+        &run(&[
             "replay",
             "examples/ko-retaken-after-passes.sgf",
             "--rules",
@@ -169,7 +172,7 @@ fn a_rule_file_from_rules_show_is_read_back_and_a_bad_key_is_named() {
     );
     let bad = dir.join("bad.json");
     std::fs::write(&bad, r#"{"base": "ying", "cycle-limit": "none"}"#).unwrap();
-    let out = qili(&["search", "cycles", "--rules", bad.to_str().unwrap()]);
+    let out = run(&["search", "cycles", "--rules", bad.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("`cycle-limit`"), "{err}");
@@ -178,7 +181,7 @@ fn a_rule_file_from_rules_show_is_read_back_and_a_bad_key_is_named() {
 
 #[test]
 fn what_a_command_cannot_honour_is_refused_by_name() {
-    let out = qili(&["search", "value", "--board", "1x2", "--rules", "japanese"]);
+    let out = run(&["search", "value", "--board", "1x2", "--rules", "japanese"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("territory"), "{err}");
@@ -196,17 +199,17 @@ fn what_a_command_cannot_honour_is_refused_by_name() {
         ],
         vec!["search", "cycles", "--board", "1x2", "--rules", f],
     ] {
-        let out = qili(&args);
+        let out = run(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(err.contains("no-result"), "{args:?}: {err}");
     }
     // `qili shapes` evaluates it: the single ko is cut by simple ko before any recurrence.
     ok(
-        &qili(&["shapes", "triple", "--rules", f]),
+        &run(&["shapes", "triple", "--rules", f]),
         "shapes with no-result",
     );
-    let out = qili(&["shapes", "triple", "--rules", f, "--json"]);
+    let out = run(&["shapes", "triple", "--rules", f, "--json"]);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     // Triple ko under simple ko: the start recurs after move 5 with no pass between, and the
     // Japanese-style reading voids the game there.
@@ -217,7 +220,7 @@ fn what_a_command_cannot_honour_is_refused_by_name() {
 
 #[test]
 fn qili_rules_lists_every_preset_with_sources() {
-    let out = qili(&["rules"]);
+    let out = run(&["rules"]);
     ok(&out, "rules");
     let text = String::from_utf8(out.stdout).unwrap();
     for (n, _) in qili::go::Rules::PRESETS {
@@ -255,7 +258,7 @@ fn check_status(report: &serde_json::Value, id: &str) -> String {
 #[test]
 fn the_audit_runs_its_rule_level_checks_on_a_designers_file() {
     let f = "tests/rules/designer-ying-pass.toml";
-    let out = qili(&["audit", "--rules", f, "--json"]);
+    let out = run(&["audit", "--rules", f, "--json"]);
     ok(&out, "audit --rules FILE --json");
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["rules"]["ko"], "ying-pass", "{v}");
@@ -273,19 +276,19 @@ fn the_audit_runs_its_rule_level_checks_on_a_designers_file() {
     }
     assert!(text.contains("4 consecutive passes end the game"), "{text}");
     // The text form says the same and exits 0.
-    let out = qili(&["audit", "--rules", f]);
+    let out = run(&["audit", "--rules", f]);
     ok(&out, "audit --rules FILE");
     let t = String::from_utf8(out.stdout).unwrap();
     assert!(t.contains("every-game-ends") && t.contains("fails"), "{t}");
     // A preset works the same way: positional superko cuts every named cycle (each turn brings
     // the start board back), and two passes end a Tromp-Taylor game.
-    let out = qili(&["audit", "--rules", "tromp-taylor", "--json"]);
+    let out = run(&["audit", "--rules", "tromp-taylor", "--json"]);
     ok(&out, "audit --rules tromp-taylor");
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(check_status(&v, "every-shape-decided"), "holds");
     assert!(v.to_string().contains("2 consecutive passes end the game"));
     // Simple ko (japanese) leaves the triple ko endless.
-    let out = qili(&["audit", "--rules", "japanese", "--json"]);
+    let out = run(&["audit", "--rules", "japanese", "--json"]);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(check_status(&v, "every-shape-decided"), "fails");
 }
@@ -310,7 +313,7 @@ fn the_audit_names_the_bad_key_of_a_rule_file() {
     ] {
         let f = dir.join(name);
         std::fs::write(&f, text).unwrap();
-        let out = qili(&["audit", "--rules", f.to_str().unwrap()]);
+        let out = run(&["audit", "--rules", f.to_str().unwrap()]);
         assert_eq!(out.status.code(), Some(2), "{name}");
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(err.contains(key), "{name}: {err}");

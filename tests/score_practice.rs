@@ -2,20 +2,10 @@
 //! three forms of `--dead` points, and `--dead gtp:"CMD"` with GNU Go (skipped with a notice
 //! unless GNU Go is installed; `QILI_REQUIRE_ORACLES=1` turns a missing GNU Go into a failure).
 
-use std::path::Path;
-use std::process::Command;
+mod common;
 
-fn qili(args: &[&str]) -> (String, String, Option<i32>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code(),
-    )
-}
+use common::{qili_command, qili_text};
+use std::path::Path;
 
 fn results(json: &str) -> Vec<(String, String)> {
     let v: serde_json::Value = serde_json::from_str(json).unwrap();
@@ -39,7 +29,7 @@ const SEKI: &str = "XXXX.OOO/XO.X.O.O/XXXX.OOO";
 /// applies to it as well); the old count took b2 as a prisoner and printed B+1.
 #[test]
 fn dead_stones_in_a_seki_eye_are_not_prisoners() {
-    let (out, err, code) = qili(&[
+    let (out, err, code) = qili_text(&[
         "score",
         "--rows",
         SEKI,
@@ -68,7 +58,7 @@ fn dead_stones_in_a_seki_eye_are_not_prisoners() {
 /// both walls "in seki" next to the dame and counts nothing (Draw).
 #[test]
 fn unfilled_dame_leave_the_territory_a_player_would_count() {
-    let (out, err, code) = qili(&[
+    let (out, err, code) = qili_text(&[
         "score",
         "--rows",
         "..X.O./..X.O./..X.O.",
@@ -95,7 +85,7 @@ fn unfilled_dame_leave_the_territory_a_player_would_count() {
 #[test]
 fn dead_points_in_three_forms() {
     for form in ["b2", "B2", "bb", "2:2"] {
-        let (out, err, code) = qili(&[
+        let (out, err, code) = qili_text(&[
             "score", "--rows", SEKI, "--dead", form, "--komi", "0", "--method", "chinese", "--json",
         ]);
         assert_eq!(code, Some(0), "{form}: {err}");
@@ -103,7 +93,7 @@ fn dead_points_in_three_forms() {
         // shared e1-e3 = 13.5; White 8 stones + g2 + 1.5 = 10.5: B+3.
         assert_eq!(results(&out)[0].1, "B+3", "{form}");
     }
-    let (_, err, code) = qili(&["score", "--rows", SEKI, "--dead", "i1"]);
+    let (_, err, code) = qili_text(&["score", "--rows", SEKI, "--dead", "i1"]);
     assert_eq!(code, Some(2));
     assert!(err.contains("'i1'") && err.contains("skip"), "{err}");
 }
@@ -139,7 +129,7 @@ fn dead_stones_from_gnu_go_over_gtp() {
         }
         let level = m["level"].as_u64().unwrap();
         let cmd = format!("gtp:{gnugo} --mode gtp --chinese-rules --level {level}");
-        let (out, err, code) = qili(&[
+        let (out, err, code) = qili_text(&[
             "score",
             sgf.to_str().unwrap(),
             "--dead",
@@ -162,7 +152,7 @@ fn dead_stones_from_gnu_go_over_gtp() {
     }
     assert!(checked > 0, "no corpus game with dead stones");
     // A command that cannot start is an input error naming it.
-    let (_, err, code) = qili(&[
+    let (_, err, code) = qili_text(&[
         "score",
         "--rows",
         "X../.../..O",
@@ -180,7 +170,7 @@ fn dead_stones_from_gnu_go_over_gtp() {
 #[test]
 fn a_broken_gtp_engine_is_an_error_naming_it() {
     let run = |engine: &str, timeout: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        let out = qili_command()
             .args(["score", "--rows", "X../.../..O", "--dead"])
             .arg(format!("gtp:{engine}"))
             .env("QILI_GTP_TIMEOUT", timeout)

@@ -1,9 +1,9 @@
 //! `qili score FILE.sgf`: the main line is replayed, the final board scored with the SGF's komi
 //! (or `--komi`), and `--dead sgf` takes the dead stones from `TB`/`TW`.
 
-use std::process::Command;
-
 mod common;
+
+use common::{qili_command, qili_text};
 
 fn score(sgf: &str, extra: &[&str]) -> (String, String, Option<i32>) {
     let mut args = vec!["--method", "chinese", "--json"];
@@ -25,20 +25,7 @@ fn score_raw(sgf: &str, extra: &[&str]) -> (String, String, Option<i32>) {
     let path = path.display().to_string();
     let mut args = vec!["score", path.as_str()];
     args.extend_from_slice(extra);
-    qili(&args)
-}
-
-/// `qili ARGS`: standard output, standard error, exit status.
-fn qili(args: &[&str]) -> (String, String, Option<i32>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code(),
-    )
+    qili_text(&args)
 }
 
 fn result(json: &str) -> String {
@@ -88,7 +75,7 @@ fn a_broken_sgf_names_node_and_property() {
 #[test]
 fn prisoners_and_moves_before_the_set_up_position_are_added() {
     let run = |extra: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        let out = qili_command()
             .args([
                 "score",
                 "examples/bent-four.sgf",
@@ -243,7 +230,7 @@ fn a_diagram_takes_its_handicap_from_the_option() {
             "--json",
         ];
         args.extend_from_slice(extra);
-        let (out, err, code) = qili(&args);
+        let (out, err, code) = qili_text(&args);
         assert_eq!(code, Some(0), "{err}");
         result(&out)
     };

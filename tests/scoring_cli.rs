@@ -1,13 +1,8 @@
 //! `qili score` from the command line: the table, the JSON fields, and errors for bad input.
 
-use std::process::Command;
+mod common;
 
-fn qili(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use common::qili;
 
 const HZ_EX1: &str = ".X.XXO./.XXXO.O/..XOOOO/XXXXOXO/OOOXXXX/O.XOOXX/.OOOOOX";
 

@@ -2,14 +2,9 @@
 //! expected verdicts are the hand-derived ones of `tests/ko_shapes.rs` (triple ko) and
 //! `tests/ko_classic_shapes.rs` (sending two returning one).
 
-use std::process::Command;
+mod common;
 
-fn qili(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(args)
-        .output()
-        .expect("qili runs")
-}
+use common::qili;
 
 fn verdict<'a>(shape: &'a serde_json::Value, rule: &str) -> &'a serde_json::Value {
     &shape["outcomes"]

@@ -2,6 +2,8 @@
 //! minimax (no pruning, no table), the present alpha-beta `search value` (no table), and the
 //! published small-board values.
 
+mod common;
+
 use qili::search::board::Geometry;
 use qili::search::game::{Game, SMove};
 use qili::search::value;
@@ -593,7 +595,7 @@ fn refusals_name_the_problem() {
 /// The command line: a value with its game, bad input with exit status 2.
 #[test]
 fn command_line() {
-    let exe = env!("CARGO_BIN_EXE_qili");
+    let exe = common::QILI;
     let out = Command::new(exe)
         .args(["solve", "--board", "2x2", "--rules", "psk,psk/territory"])
         .output()

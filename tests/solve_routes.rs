@@ -3,6 +3,8 @@
 //! the leaf cache rest on, `proofs/solver.md`, "Route counting"), the solver agrees with the
 //! plain minimax, and the rule sets the count cannot read are refused.
 
+mod common;
+
 use qili::search::board::Geometry;
 use qili::search::game::{Game, SMove};
 use qili::solve::minimax;
@@ -115,7 +117,7 @@ fn routes_agree_with_plain_minimax() {
 
 #[test]
 fn the_command_line_refuses_what_the_route_count_cannot_read() {
-    let qili = env!("CARGO_BIN_EXE_qili");
+    let qili = common::QILI;
     let run = |args: &[&str]| Command::new(qili).args(args).output().unwrap();
     let o = run(&["solve", "--board", "1x3", "--rules", "psk/stones"]);
     assert_eq!(o.status.code(), Some(2));

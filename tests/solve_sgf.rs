@@ -3,19 +3,14 @@
 //! empty board: every position along an optimal game has the game's value, and the SGF the
 //! solver writes reads back.
 
+mod common;
+
+use common::qili;
 use qili::go::sgf::SgfGame;
 use qili::solve::rules::parse;
 use qili::solve::search::Limits;
 use qili::solve::start::Start;
 use qili::solve::table::{row, row_from};
-use std::process::{Command, Output};
-
-fn qili(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(args)
-        .output()
-        .expect("qili runs")
-}
 
 fn scratch(name: &str, text: &str) -> String {
     let dir = std::env::temp_dir().join(format!("qili-solve-sgf-{}", std::process::id()));

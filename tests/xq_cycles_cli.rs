@@ -1,36 +1,30 @@
-//! `qili xq-judge` end to end: its JSON fields and clear errors on bad input.
+//! `qili xq judge` end to end (mostly through its old spelling `qili xq-judge`, which the
+//! audit's evidence prints): its JSON fields, clear errors on bad input, and the two spellings
+//! giving the same output.
 
-use std::process::Command;
+mod common;
 
-fn qili(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use common::qili;
+
+/// A position and the eight moves after which a cycle has formed: Red's chariot checks from
+/// a9 and a8, Black's king steps between d9 and d8.
+const CYCLE: [&str; 9] = [
+    "3k5/R8/9/9/9/9/9/9/9/5K3 w",
+    "a8a9",
+    "d9d8",
+    "a9a8",
+    "d8d9",
+    "a8a9",
+    "d9d8",
+    "a9a8",
+    "d8d9",
+];
 
 #[test]
 fn json_has_the_fields_of_the_issue() {
-    let out = qili(&[
-        "xq-judge",
-        "3k5/R8/9/9/9/9/9/9/9/5K3 w",
-        "a8a9",
-        "d9d8",
-        "a9a8",
-        "d8d9",
-        "a8a9",
-        "d9d8",
-        "a9a8",
-        "d8d9",
-        // Three more rounds: the stop of 第十章, where the game is adjudicated.
-        "a8a9",
-        "d9d8",
-        "a9a8",
-        "d8d9",
-        "a8a9",
-        "d9d8",
-        "--json",
-    ]);
+    // Three more rounds: the stop of 第十章, where the game is adjudicated.
+    let more = ["a8a9", "d9d8", "a9a8", "d8d9", "a8a9", "d9d8", "--json"];
+    let out = qili(&[&["xq-judge"], &CYCLE[..], &more].concat());
     assert!(
         out.status.success(),
         "{}",
@@ -45,19 +39,7 @@ fn json_has_the_fields_of_the_issue() {
     assert_eq!(v["overall"]["red"], "check");
     assert_eq!(v["verdict"], "red_loses");
     // Cut where the cycle forms, the game is not adjudicated yet.
-    let out = qili(&[
-        "xq-judge",
-        "3k5/R8/9/9/9/9/9/9/9/5K3 w",
-        "a8a9",
-        "d9d8",
-        "a9a8",
-        "d8d9",
-        "a8a9",
-        "d9d8",
-        "a9a8",
-        "d8d9",
-        "--json",
-    ]);
+    let out = qili(&[&["xq-judge"], &CYCLE[..], &["--json"]].concat());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["cycle"], true);
     assert_eq!(v["verdict"], "continue");
@@ -100,4 +82,38 @@ fn ranks_from_1_converts_fairy_stockfish_moves() {
     let s = String::from_utf8_lossy(&out.stdout);
     assert!(s.contains("scheme 1: red_loses"), "{s}");
     assert!(!s.contains("scheme 2"), "{s}");
+}
+
+/// `qili xq judge` is the command; `qili xq-judge`, the spelling the audit's evidence and the
+/// findings print, is a hidden alias: the same standard output, standard error and exit status
+/// for a judged cycle (text and JSON, both schemes), a bad FEN and an illegal move, and absent
+/// from `qili --help`'s list of commands.
+#[test]
+fn xq_judge_is_a_hidden_alias_of_xq_judge() {
+    let cases: Vec<Vec<&str>> = vec![
+        CYCLE.to_vec(),
+        [&CYCLE[..], &["--json"]].concat(),
+        [&CYCLE[..], &["--scheme", "2", "--json"]].concat(),
+        vec!["4k4/9 w", "a0a1"],
+        vec!["3k5/R8/9/9/9/9/9/9/9/5K3 w", "a8b7"],
+    ];
+    for case in &cases {
+        let new = qili(&[&["xq", "judge"], &case[..]].concat());
+        let old = qili(&[&["xq-judge"], &case[..]].concat());
+        assert_eq!(new.status.code(), old.status.code(), "{case:?}");
+        assert_eq!(new.stdout, old.stdout, "{case:?}");
+        assert_eq!(new.stderr, old.stderr, "{case:?}");
+        assert!(!new.stdout.is_empty() || !new.stderr.is_empty(), "{case:?}");
+    }
+    let help = qili(&["--help"]);
+    assert!(help.status.success());
+    let text = String::from_utf8_lossy(&help.stdout);
+    assert!(
+        text.lines().any(|l| l.trim_start().starts_with("xq ")),
+        "{text}"
+    );
+    assert!(
+        !text.lines().any(|l| l.trim_start().starts_with("xq-judge")),
+        "{text}"
+    );
 }

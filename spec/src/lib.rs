@@ -16,6 +16,7 @@
 //!
 //! [`registry::all`] lists every claim with its document, sentence and reading.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod claim;
 pub mod claims;

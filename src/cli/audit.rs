@@ -16,6 +16,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
+/// Arguments of `qili audit`.
 pub struct AuditArgs {
     /// Run the long checks too (exhaustive enumerations, deep searches).
     #[arg(long)]

@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 #[derive(Args, Debug)]
+/// Arguments of `qili conform`.
 pub struct ConformArgs {
     /// A GTP engine's command line (split on spaces, quotes keep them; no shell), e.g.
     /// "gnugo --mode gtp". GNU Go is given the options of the rule set.

@@ -15,6 +15,7 @@ pub struct GtpArgs {
     /// Seed for the moves `genmove` chooses.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Limits on the SGF file read.
     #[command(flatten)]
     pub sgf_limits: super::input::SgfLimitArgs,
 }

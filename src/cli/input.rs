@@ -6,23 +6,10 @@ use crate::go::SgfLimits;
 use clap::Args;
 use qili_spec::go::grid::{Cell, Grid, Point};
 
-/// The largest komi qili takes (either sign): far beyond any board's 625 points, small enough
-/// that every score stays exact.
-pub const MAX_KOMI: f64 = 1000.0;
-
-/// A komi: a finite number within ±[`MAX_KOMI`] (`nan`, `inf` and `1e400` are refused).
-pub fn parse_komi(s: &str) -> Result<f64, String> {
-    let k: f64 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{s}' is not a number"))?;
-    if !k.is_finite() || k.abs() > MAX_KOMI {
-        return Err(format!(
-            "komi {s} is out of range: it must be a finite number within -{MAX_KOMI}..={MAX_KOMI}"
-        ));
-    }
-    Ok(k)
-}
+/// The komi check of `--komi` (`qili score`), GTP's `komi` and the Python package: it lives
+/// beside the rules' `komi` field so that the GTP engine (`src/gtp.rs`) reads it without
+/// reaching up into the command line.
+pub use crate::go::rules::{parse_komi, MAX_KOMI};
 
 /// How many moves, prisoners or pass stones a game on `points` points may count: 100 per
 /// point (the longest recorded games have under 3 moves per point). Every count within it
@@ -177,15 +164,6 @@ impl SgfLimitArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn komi_must_be_finite_and_sane() {
-        assert_eq!(parse_komi("6.5"), Ok(6.5));
-        assert_eq!(parse_komi("-1000"), Ok(-1000.0));
-        for bad in ["nan", "NaN", "inf", "-inf", "1e400", "1000.5", "seven"] {
-            assert!(parse_komi(bad).is_err(), "{bad}");
-        }
-    }
 
     #[test]
     fn counts_stay_within_a_hundred_per_point() {

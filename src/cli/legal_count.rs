@@ -11,6 +11,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
+/// Arguments of `qili legal-count`.
 pub struct LegalCountArgs {
     /// The board, columns x rows (the shorter side at most 16), e.g. `9x9`.
     #[arg(

@@ -23,6 +23,7 @@ pub struct ReplayArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Limits on the SGF file read.
     #[command(flatten)]
     pub sgf_limits: super::input::SgfLimitArgs,
 }

@@ -9,6 +9,7 @@ use clap::{Args, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
+/// Arguments of `qili rules`.
 pub struct RulesArgs {
     #[command(subcommand)]
     /// `show NAME`; without it, the list of presets.

@@ -16,6 +16,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
+/// Arguments of `qili score`.
 pub struct ScoreArgs {
     /// A file of rows, top to bottom (`X` black, `O` white, `.` empty); lines starting with `#`
     /// are comments (`#` is never a stone).
@@ -77,6 +78,7 @@ pub struct ScoreArgs {
     /// Score a diagram even if a block in it has no liberty (no game reaches one).
     #[arg(long)]
     pub allow_dead_blocks: bool,
+    /// Limits on the SGF file read.
     #[command(flatten)]
     pub sgf_limits: super::input::SgfLimitArgs,
 }

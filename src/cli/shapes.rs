@@ -12,6 +12,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
+/// Arguments of `qili shapes`.
 pub struct ShapesArgs {
     /// Only the shapes whose name contains one of these words (e.g. `triple`, `eternal`).
     #[arg(value_name = "NAME")]

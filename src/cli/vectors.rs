@@ -6,6 +6,7 @@ use clap::Args;
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
+/// Arguments of `qili vectors`.
 pub struct VectorsArgs {
     /// The directory to write into (created if missing).
     #[arg(long, value_name = "DIR")]

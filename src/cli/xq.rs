@@ -5,13 +5,14 @@
 //!   and the outcome when there is none.
 //! - `qili xq show FEN [--moves ICCS...] [--json]`: the board after the moves, the moves in
 //!   WXF, the FEN.
-//! - `qili xq judge ...`: the cycle judge of document 004 (`xq_judge`).
+//! - `qili xq judge ...`: the cycle judge of document 004 ([`super::xq_judge`]; `qili xq-judge`
+//!   is its old spelling, kept as a hidden alias).
 //!
 //! FEN is one argument (quote it); `start` means the start position. A bad FEN or an illegal
 //! move is an input error (exit status 2) naming the field, column or move.
 
 use super::{CliError, CliResult};
-use crate::xiangqi::{Color, Move, Outcome, Position, Square, START_FEN};
+use crate::xiangqi::{Color, Move, Outcome, Position, Square};
 use clap::{Args, Subcommand};
 use serde::Serialize;
 use std::process::ExitCode;
@@ -76,23 +77,15 @@ pub fn run(args: XqArgs) -> CliResult {
     }
 }
 
-/// The one FEN validator of every xq command (`perft`, `legal`, `show`, `judge`, `xq-judge`):
-/// `start` / `startpos` for the start position, else a FEN that [`Position::from_fen`]
-/// accepts (well formed, and a position: pieces on their own points, kings not facing, ...).
-/// The error names the field and column, or what makes it no position.
+/// The one FEN validator of every xq command ([`Position::from_fen_or_start`]), its error (the
+/// field and column, or what makes it no position) an input error.
 pub fn parse_fen(text: &str) -> Result<Position, CliError> {
     validate_fen(text).map_err(CliError::input)
 }
 
 /// [`parse_fen`] with the error as text.
 pub fn validate_fen(text: &str) -> Result<Position, String> {
-    let t = text.trim();
-    let fen = if t == "start" || t == "startpos" {
-        START_FEN
-    } else {
-        t
-    };
-    Position::from_fen(fen).map_err(|e| e.to_string())
+    Position::from_fen_or_start(text).map_err(|e| e.to_string())
 }
 
 /// The deepest perft `qili xq perft` runs. The count grows about fortyfold a ply (depth 5 from

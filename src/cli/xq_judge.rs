@@ -1,4 +1,5 @@
-//! `qili xq-judge FEN MOVE... [--scheme 1|2|both] [--json]`: the cycle judge of document 004,
+//! `qili xq judge FEN MOVE... [--scheme 1|2|both] [--json]` (old spelling `qili xq-judge`, a
+//! hidden alias with the same arguments and output): the cycle judge of document 004,
 //! computed by the plain reference model of the spec ([`qili_spec::xq`]): whether a cycle has
 //! formed (XQ-2.2), each move's nature with its reason (XQ-5, XQ-6), each side's overall
 //! nature (XQ-7), alternatives (XQ-8) and the verdict (XQ-10).
@@ -13,41 +14,68 @@ use std::process::ExitCode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 /// `--scheme`: which XQ-10 scheme to print (`1`, `2` or `both`).
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
 pub enum SchemeArg {
+    // `1`: Scheme 1's verdict only.
     #[value(name = "1")]
     One,
+    // `2`: Scheme 2's verdict only.
     #[value(name = "2")]
     Two,
+    // `both`: both verdicts (JSON `verdict` is Scheme 1's).
     Both,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 /// `--alternatives`: the reading of 有變 (XQ-8): narrow, quasi-broad, or quasi-broad simplified
 /// by the position (第八章 2: 簡明局面可視為雙方無變,復雜局面可視為雙方有變).
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
 pub enum AltArg {
+    // `narrow`: [`Alternatives::Narrow`].
     Narrow,
+    // `quasi-broad`: [`Alternatives::QuasiBroad`] (the default).
     QuasiBroad,
+    // `by-simplicity`: [`Alternatives::BySimplicity`], 第八章 2.
     BySimplicity,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 /// `--no-alternative`: how Scheme 2 decides 無變 (XQ-10).
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
 pub enum NoAltArg {
+    // `search`: [`NoAlternative::Search`], the search stand-in (the default).
     Search,
+    // `play-out`: [`NoAlternative::PlayOut`], claimed and verified by the play-out.
     PlayOut,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 /// `--in-between`: how in-between points count (XQ-2.2): as one point or each.
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
 pub enum InBetweenArg {
+    // `one`: [`InBetween::CountedAsOnePoint`] (the default).
     One,
+    // `each`: [`InBetween::EachPointOnItsOwn`].
     Each,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 /// `--completed-last`: who completed the repeated moves last: by the rule of 第十章 or as observed.
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
 pub enum CompletedLastArg {
+    // `rule`: [`CompletedLast::ByPointsRule`], the rule of 第十章 (the default).
     Rule,
+    // `observed`: [`CompletedLast::Observed`], whoever played the repeated moves last.
     Observed,
 }
 
@@ -216,11 +244,11 @@ pub fn uci_to_iccs(m: &str) -> Result<String, String> {
 
 /// Runs the judge on a FEN and ICCS moves.
 ///
-/// The FEN goes through the one validator of every xq command ([`super::xq::validate_fen`]:
-/// `start` accepted, an advisor off its palace or facing kings refused) before the plain model
-/// reads it.
+/// The FEN goes through the one validator of every xq command
+/// ([`crate::xiangqi::Position::from_fen_or_start`]: `start` accepted, an advisor off its palace
+/// or facing kings refused) before the plain model reads it.
 pub fn judge_iccs(fen: &str, moves: &[String], opts: &XqOptions) -> Result<Judgement, String> {
-    let checked = super::xq::validate_fen(fen)?;
+    let checked = crate::xiangqi::Position::from_fen_or_start(fen).map_err(|e| e.to_string())?;
     let b = Board::from_fen(&checked.to_fen()).map_err(|e| e.0)?;
     let ms: Vec<&str> = moves.iter().map(|s| s.as_str()).collect();
     let game = b.play_iccs(&ms)?;

@@ -28,9 +28,9 @@
 //! Another engine is taken as started: its command must set its rules.
 
 use super::gtp::Gtp;
+use super::gtp::{parse_vertex, GTP_LETTERS};
 use super::{spread, Failure, Outcome, Report};
 use crate::go::rules::{KoRule, Rules, Scoring, Suicide};
-use crate::scoring::gtp_dead::{parse_vertex, GTP_LETTERS};
 use serde_json::Value;
 use std::time::Duration;
 
@@ -52,7 +52,7 @@ pub struct GoRun<'a> {
 
 /// Whether the engine's program is GNU Go.
 pub fn is_gnugo(cmd: &str) -> bool {
-    crate::scoring::gtp_dead::split_command(cmd)
+    super::process::split_command(cmd)
         .ok()
         .and_then(|a| a.first().cloned())
         .is_some_and(|p| p.rsplit('/').next() == Some("gnugo"))

@@ -1,10 +1,38 @@
 //! A GTP version 2 client over [`Process`]: a command, then an answer `= text` or `? text`
-//! ended by an empty line. Vertices are named by [`crate::scoring::gtp_dead::vertex`] and read
-//! by [`crate::scoring::gtp_dead::parse_vertex`] (`A1` bottom left, no `I`).
+//! ended by an empty line. Vertices are named by [`vertex`] and read by [`parse_vertex`] (`A1`
+//! bottom left, no `I`).
 
 use super::process::Process;
+use qili_spec::go::grid::Point;
 use std::collections::BTreeSet;
 use std::time::Duration;
+
+/// GTP column letters, `I` skipped.
+pub const GTP_LETTERS: &str = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+/// A point's GTP vertex on a board of `height` rows (`A1` bottom left, no `I`).
+pub fn vertex(p: Point, height: usize) -> String {
+    let col = GTP_LETTERS.as_bytes()[p.x] as char;
+    format!("{col}{}", height - p.y)
+}
+
+/// Parses a GTP vertex (`D4`, case-insensitive, no `I`) on a `size` x `size` board.
+pub fn parse_vertex(v: &str, size: usize) -> Result<Point, String> {
+    let v = v.trim();
+    let up = v.to_ascii_uppercase();
+    let col = up
+        .chars()
+        .next()
+        .and_then(|c| GTP_LETTERS.find(c))
+        .ok_or_else(|| format!("vertex '{v}': expected a column letter A-Z without I"))?;
+    let row: usize = up[1..]
+        .parse()
+        .map_err(|_| format!("vertex '{v}': expected a row number after the letter"))?;
+    if col >= size || row == 0 || row > size {
+        return Err(format!("vertex '{v}': off the {size}x{size} board"));
+    }
+    Ok(Point::new(col, size - row))
+}
 
 /// A GTP engine.
 pub struct Gtp {
@@ -80,5 +108,18 @@ impl Gtp {
     /// Whether the engine has the command.
     pub fn has(&self, command: &str) -> bool {
         self.commands.contains(command)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vertices_skip_i() {
+        assert_eq!(vertex(Point::new(8, 0), 19), "J19");
+        assert_eq!(parse_vertex("j19", 19).unwrap(), Point::new(8, 0));
+        assert!(parse_vertex("I5", 19).is_err());
+        assert!(parse_vertex("T20", 19).is_err());
     }
 }

@@ -1,12 +1,51 @@
 //! An engine as a child process spoken to line by line, with a time limit on every answer:
 //! a thread reads the engine's output into a channel, so a silent or hung engine gives an
 //! error after the limit instead of blocking for ever. The command line is split by
-//! [`crate::scoring::gtp_dead::split_command`] (no shell), as `--dead gtp:"CMD"` splits it.
+//! [`split_command`] (no shell); `qili conform --engine` and `qili score --dead gtp:"CMD"`
+//! (`src/scoring/gtp_dead.rs`) both start their engine here.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
+
+/// Splits a command line on whitespace; `"..."` and `'...'` keep their spaces.
+pub fn split_command(cmd: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quote: Option<char> = None;
+    let mut started = false;
+    for ch in cmd.chars() {
+        match (quote, ch) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => cur.push(c),
+            (None, '"') | (None, '\'') => {
+                quote = Some(ch);
+                started = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if started {
+                    out.push(std::mem::take(&mut cur));
+                    started = false;
+                }
+            }
+            (None, c) => {
+                cur.push(c);
+                started = true;
+            }
+        }
+    }
+    if quote.is_some() {
+        return Err(format!("gtp:{cmd}: unclosed quote"));
+    }
+    if started {
+        out.push(cur);
+    }
+    if out.is_empty() {
+        return Err("gtp: give the engine's command, e.g. gtp:\"gnugo --mode gtp\"".into());
+    }
+    Ok(out)
+}
 
 /// A running engine.
 pub struct Process {
@@ -27,7 +66,7 @@ impl Process {
     /// The program name `qili` is this program (so `--engine "qili gtp"` runs qili's own GTP
     /// engine without a search of `PATH`).
     pub fn start(cmd: &str, extra: &[&str], timeout: Duration) -> Result<Process, String> {
-        let argv = crate::scoring::gtp_dead::split_command(cmd)?;
+        let argv = split_command(cmd)?;
         let program = match argv[0].as_str() {
             "qili" => std::env::current_exe()
                 .map_err(|e| format!("cannot find this program's path: {e}"))?,
@@ -124,5 +163,24 @@ impl Drop for Process {
             let _ = self.child.kill();
         }
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_command;
+
+    #[test]
+    fn commands_split_like_a_shell_without_one() {
+        assert_eq!(
+            split_command("gnugo --mode gtp --level '1'").unwrap(),
+            ["gnugo", "--mode", "gtp", "--level", "1"]
+        );
+        assert_eq!(
+            split_command("\"/opt/my engine/kata\" gtp").unwrap(),
+            ["/opt/my engine/kata", "gtp"]
+        );
+        assert!(split_command("  ").is_err());
+        assert!(split_command("a \"b").is_err());
     }
 }

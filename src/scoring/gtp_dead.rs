@@ -9,8 +9,8 @@
 //!
 //! GTP boards are square and at most 25 x 25 (the GTP vertex letters skip `I`).
 
-use crate::conform::gtp::Gtp;
-use qili_spec::go::grid::{Cell, Color, Grid, Point};
+use crate::conform::gtp::{parse_vertex, vertex, Gtp, GTP_LETTERS};
+use qili_spec::go::grid::{Cell, Color, Grid};
 use qili_spec::go::score::DeadStones;
 use std::time::Duration;
 
@@ -30,71 +30,6 @@ pub fn answer_timeout() -> Result<Duration, String> {
             )),
         },
     }
-}
-
-/// GTP column letters, `I` skipped.
-pub const GTP_LETTERS: &str = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
-/// Splits a command line on whitespace; `"..."` and `'...'` keep their spaces.
-pub fn split_command(cmd: &str) -> Result<Vec<String>, String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut quote: Option<char> = None;
-    let mut started = false;
-    for ch in cmd.chars() {
-        match (quote, ch) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), c) => cur.push(c),
-            (None, '"') | (None, '\'') => {
-                quote = Some(ch);
-                started = true;
-            }
-            (None, c) if c.is_whitespace() => {
-                if started {
-                    out.push(std::mem::take(&mut cur));
-                    started = false;
-                }
-            }
-            (None, c) => {
-                cur.push(c);
-                started = true;
-            }
-        }
-    }
-    if quote.is_some() {
-        return Err(format!("gtp:{cmd}: unclosed quote"));
-    }
-    if started {
-        out.push(cur);
-    }
-    if out.is_empty() {
-        return Err("gtp: give the engine's command, e.g. gtp:\"gnugo --mode gtp\"".into());
-    }
-    Ok(out)
-}
-
-/// A point's GTP vertex on a board of `height` rows (`A1` bottom left, no `I`).
-pub fn vertex(p: Point, height: usize) -> String {
-    let col = GTP_LETTERS.as_bytes()[p.x] as char;
-    format!("{col}{}", height - p.y)
-}
-
-/// Parses a GTP vertex (`D4`, case-insensitive, no `I`) on a `size` x `size` board.
-pub fn parse_vertex(v: &str, size: usize) -> Result<Point, String> {
-    let v = v.trim();
-    let up = v.to_ascii_uppercase();
-    let col = up
-        .chars()
-        .next()
-        .and_then(|c| GTP_LETTERS.find(c))
-        .ok_or_else(|| format!("vertex '{v}': expected a column letter A-Z without I"))?;
-    let row: usize = up[1..]
-        .parse()
-        .map_err(|_| format!("vertex '{v}': expected a row number after the letter"))?;
-    if col >= size || row == 0 || row > size {
-        return Err(format!("vertex '{v}': off the {size}x{size} board"));
-    }
-    Ok(Point::new(col, size - row))
 }
 
 /// Asks the GTP engine started by `cmd` for the dead stones of `grid` with `komi`.
@@ -134,31 +69,4 @@ pub fn dead_from_engine(cmd: &str, grid: &Grid, komi: f64) -> Result<DeadStones,
     points.sort_by_key(|q| (q.y, q.x));
     points.dedup();
     DeadStones::list(grid, points).map_err(|e| format!("gtp engine {}: {e}", eng.name()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn commands_split_like_a_shell_without_one() {
-        assert_eq!(
-            split_command("gnugo --mode gtp --level '1'").unwrap(),
-            ["gnugo", "--mode", "gtp", "--level", "1"]
-        );
-        assert_eq!(
-            split_command("\"/opt/my engine/kata\" gtp").unwrap(),
-            ["/opt/my engine/kata", "gtp"]
-        );
-        assert!(split_command("  ").is_err());
-        assert!(split_command("a \"b").is_err());
-    }
-
-    #[test]
-    fn vertices_skip_i() {
-        assert_eq!(vertex(Point::new(8, 0), 19), "J19");
-        assert_eq!(parse_vertex("j19", 19).unwrap(), Point::new(8, 0));
-        assert!(parse_vertex("I5", 19).is_err());
-        assert!(parse_vertex("T20", 19).is_err());
-    }
 }

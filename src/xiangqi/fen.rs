@@ -95,6 +95,20 @@ fn fields(s: &str) -> Vec<(usize, &str)> {
 }
 
 impl Position {
+    /// A position as every `qili xq` command reads one (`perft`, `legal`, `show`, `judge`, and
+    /// the judge's old spelling `xq-judge`): `start` or `startpos` for the start position, else
+    /// a FEN that [`Position::from_fen`] accepts (well formed, and a position: pieces on their
+    /// own points, kings not facing, ...). Surrounding whitespace is ignored.
+    pub fn from_fen_or_start(text: &str) -> Result<Position, FenError> {
+        let t = text.trim();
+        let fen = if t == "start" || t == "startpos" {
+            super::position::START_FEN
+        } else {
+            t
+        };
+        Position::from_fen(fen)
+    }
+
     /// Parses a FEN (see the module documentation); every error names the field and column.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let fs = fields(fen);

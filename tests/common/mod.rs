@@ -1,7 +1,41 @@
-//! What more than one test file reads: the game records of the GNU Go corpus, a finished
-//! `qili ... --json` run's output, and KataGo's group-tax test positions.
+//! What more than one test file reads: the `qili` binary Cargo built for the tests and its
+//! runs, the game records of the GNU Go corpus, a finished `qili ... --json` run's output, and
+//! KataGo's group-tax test positions.
 
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The path of the `qili` binary Cargo built for these tests (for a shell line or a
+/// `--engine` command).
+#[allow(dead_code)]
+pub const QILI: &str = env!("CARGO_BIN_EXE_qili");
+
+/// The `qili` binary as a command, run in the repository's folder (where `examples/` and
+/// `tests/corpus/` are), for a test to add arguments, input and pipes to.
+#[allow(dead_code)]
+pub fn qili_command() -> Command {
+    let mut cmd = Command::new(QILI);
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
+    cmd
+}
+
+/// `qili ARGS` run to its end, without input: its exit status and both outputs.
+#[allow(dead_code)]
+pub fn qili(args: &[&str]) -> Output {
+    qili_command().args(args).output().expect("qili runs")
+}
+
+/// [`qili`] as text: standard output, standard error (both read lossily as UTF-8) and the
+/// exit status (`None` when a signal ended the run).
+#[allow(dead_code)]
+pub fn qili_text(args: &[&str]) -> (String, String, Option<i32>) {
+    let out = qili(args);
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code(),
+    )
+}
 
 /// The records of the corpus folder `folder` (relative to the repository): every `.sgf` under
 /// its `9x9`, `13x13` and `19x19` folders that has its `.json` beside it, sorted.
