@@ -2,17 +2,14 @@
 //! methods the dame, seki points, seki eyes and must-fill points it found. Expected values are
 //! read off the diagrams by hand.
 
-use std::process::Command;
+mod common;
 
 fn score_json(rows: &str, method: &str, extra: &[&str]) -> serde_json::Value {
     let mut args = vec![
         "score", "--rows", rows, "--dead", "none", "--method", method, "--json",
     ];
     args.extend_from_slice(extra);
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(&args)
-        .output()
-        .expect("qili runs");
+    let out = common::qili(&args);
     assert_eq!(
         out.status.code(),
         Some(0),

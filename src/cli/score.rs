@@ -544,7 +544,7 @@ pub fn breakdown_json(
         let h = scored.grid.height();
         let names = |ps: &[qili_spec::go::grid::Point]| -> Vec<String> {
             ps.iter()
-                .map(|&p| crate::scoring::gtp_dead::vertex(p, h))
+                .map(|&p| crate::conform::gtp::vertex(p, h))
                 .collect()
         };
         serde_json::json!({
