@@ -1261,6 +1261,7 @@ fn yg16(b: Budget) -> Evidence {
         let opts = FillOptions {
             single: SharedPoint::HalfEach,
             odd: odd_opt,
+            unit: qili_spec::yg::fill::SharedUnit::PerRegion,
         };
         let (mut bad, mut ex) = (0, None);
         for c in &cases {
@@ -2090,11 +2091,39 @@ fn t1(b: Budget) -> Evidence {
 }
 
 fn t2(b: Budget) -> Evidence {
-    theorem_evidence(
+    t2_set_aside_per_region(theorem_evidence(
         "T2",
         b,
         "Ying fill-count margin = area margin + parity (points - 2 x bowl).",
-    )
+    ))
+}
+
+/// 003 填滿's sentence on 公空, which counts the shared empties of a seki together.
+pub(super) const YG16_SHARED: &str = "雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子";
+
+/// Sets T2's per-region reading ([`qili_spec::theorems::scoring::T2_PER_REGION`]) aside: it
+/// counts each empty region of a seki as its own 公空, so a seki with two single shared points
+/// has them filled by nobody, where YG-16's sentence counts the 公空 in the seki (雙活中) and
+/// has each side fill one (多於一空各填其半). Its tally stays in the summary.
+pub(super) fn t2_set_aside_per_region(mut ev: Evidence) -> Evidence {
+    use qili_spec::theorems::scoring::T2_PER_REGION;
+    let Some(i) = ev
+        .readings
+        .iter()
+        .position(|r| r.0.starts_with(T2_PER_REGION))
+    else {
+        return ev;
+    };
+    let (name, st) = ev.readings.remove(i);
+    ev = ev.reject(
+        name,
+        "YG-16",
+        format!(
+            "it counts 公空 per connected empty region ({}), so two single shared points of one seki are filled by nobody, where 003 填滿 {YG16_SHARED} counts the shared empties in the seki (雙活中) together: more than one, each side fills half",
+            st.label()
+        ),
+    );
+    ev.status_from_readings()
 }
 
 /// T3 under its two options as the guide states it, each with its correction: `pass:
