@@ -137,3 +137,53 @@ fn yg21_judges_the_fighting_kos_by_the_move_forbidden() {
         .summary
         .contains("triple ko: ying-marks forbids move 4 (W")));
 }
+
+/// YG-8: the reading that only four consecutive passes end the game leaves B pass, W pass,
+/// B real move (a dispute played out), W pass, B pass unended, against 003 虛手 死子清完,變 方再虛手,
+/// 著手終了; it is set aside naming that sentence and decides nothing. Fails on the old code,
+/// which compared each reading with itself and counted both as holding.
+#[test]
+fn yg8_sets_aside_four_consecutive_passes() {
+    let (s, ev) = verdict("YG-8");
+    let e = &ev[0];
+    let kept: Vec<&str> = e.readings.iter().map(|r| r.0.as_str()).collect();
+    assert_eq!(kept, ["four-passes: two-pass-pairs"], "{}", e.summary);
+    assert!(e
+        .rejected
+        .iter()
+        .any(|r| r.reading == "four-passes: four-consecutive" && r.why.contains("死子清完")));
+    assert_eq!(s, Status::Holds);
+    assert!(e.summary.contains("PPxPP Ended"), "{}", e.summary);
+}
+
+/// YG-20 runs the Ying capture conditions under the Ying rules (each reading of the ko), not
+/// positional superko. The reviewer's `k2.sgf` (5x3 single ko: B c2 takes, W pass, B pass,
+/// W b2 retakes) ends on the starting board under `ying`: a capture back to an earlier board,
+/// allowed because a pass came between (003 爭劫 凡提取熱子須間隔一實手或虛手), where the
+/// immediate retake is forbidden (提後變窮不可氣盡). Fails on the old code (no reading; the
+/// "Ying options" were positional superko with suicide).
+#[test]
+fn yg20_runs_under_the_ying_readings() {
+    use qili_spec::go::game::PassKind;
+    let s = qili_spec::ts::cycles::single_ko();
+    let pass = |c| Move::Pass(c, PassKind::Ordinary);
+    let k2 = [
+        s.cycle[0],
+        pass(Color::White),
+        pass(Color::Black),
+        s.cycle[1],
+    ];
+    let h = ying::replay(s.start.clone(), &k2, YingKo::PRESET).expect("legal under ying");
+    assert_eq!(h.last().unwrap().grid, s.start.grid);
+    assert!(ying::replay(s.start.clone(), &s.cycle[..2], YingKo::PRESET).is_err());
+    let (st, ev) = verdict("YG-20");
+    let names: Vec<&str> = ev[0].readings.iter().map(|r| r.0.as_str()).collect();
+    let all: Vec<&str> = YingKo::all().iter().map(|y| y.name()).collect();
+    assert_eq!(names, all, "{}", ev[0].summary);
+    assert!(
+        ev[0].summary.contains("0 immediate retakes"),
+        "{}",
+        ev[0].summary
+    );
+    assert_eq!(st, Status::Holds, "{}", ev[0].summary);
+}
