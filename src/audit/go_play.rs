@@ -611,9 +611,10 @@ const YG8_SEQUENCES: &[(&str, yg::PlayState)] = &[
     ("PPxPP", yg::PlayState::Ended),
 ];
 
-/// The moves of a [`YG8_SEQUENCES`] pattern, Black first, alternating (a real move on a
-/// point of a board large enough; only passes matter to the state).
-fn yg8_moves(pattern: &str) -> Vec<Move> {
+/// The moves of a pass pattern such as [`YG8_SEQUENCES`]' (`P` or `p` a pass, any other
+/// letter a real move), Black first, colours alternating; the real moves go on the first row
+/// of a board three points wide (only the passes matter to an ending).
+pub(crate) fn pass_pattern(pattern: &str) -> Vec<Move> {
     use qili_spec::go::grid::{Color, Point};
     pattern
         .chars()
@@ -625,8 +626,8 @@ fn yg8_moves(pattern: &str) -> Vec<Move> {
                 Color::White
             };
             match ch {
-                'P' => Move::Pass(c, PassKind::Ordinary),
-                _ => Move::Play(c, Point::new(i, 0)),
+                'P' | 'p' => Move::Pass(c, PassKind::Ordinary),
+                _ => Move::Play(c, Point::new(i % 3, 0)),
             }
         })
         .collect()
@@ -657,7 +658,7 @@ fn yg8(b: Budget) -> Evidence {
         let wrong: Vec<String> = YG8_SEQUENCES
             .iter()
             .filter_map(|(p, want)| {
-                let got = yg::yg_8_play_state(&yg8_moves(p), ying_end);
+                let got = yg::yg_8_play_state(&pass_pattern(p), ying_end);
                 (got != *want).then(|| format!("{p}: {got:?} where the text gives {want:?}"))
             })
             .collect();

@@ -757,7 +757,7 @@ pub(super) fn multi_hot_stone_contradiction(y: YingKo) -> Option<String> {
         .collect();
     (!wrong.is_empty()).then(|| {
         format!(
-            "003 區別六 lists 雙熱子長生劫 and 攣熱子爭三劫 among the fighting kos (爭劫有三) with              凡提取熱子必須間隔一實手或虛手, and 熱子 makes the paired and twin ko stones hot              (長生劫之雙劫子逢雙皆成“雙熱子”; 爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成“孿熱子”):              the capture of those stones with no intervening move is forbidden, and the side              that faces them yields; {}",
+            "003 區別六 lists 雙熱子長生劫 and 攣熱子爭三劫 among the fighting kos (爭劫有三) with 凡提取熱子必須間隔一實手或虛手, and 熱子 makes the paired and twin ko stones hot (長生劫之雙劫子逢雙皆成“雙熱子”; 爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成“孿熱子”): the capture of those stones with no intervening move is forbidden, and the side that faces them yields; {}",
             wrong.join("; ")
         )
     })
