@@ -419,7 +419,7 @@ impl Gtp {
         FinishedGame {
             grid: crate::go::to_spec::grid(self.game.board()),
             prisoners: self.game.prisoners(),
-            pass_stones: self.game.pass_stones(),
+            pass_stones: self.game.pass_stones_to_fill(),
             moves: self.game.moves().len(),
             last_mover: self
                 .game

@@ -200,8 +200,15 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
         status("YG-17 on Black's bowl, shared point half each"),
         Status::Holds
     );
+    // 公空 per connected region (the 2x2 end's two single shared points filled by nobody) is
+    // set aside against YG-16's 雙活中…公空,多於一空各填其半; per seki, a seki's single 公空 is
+    // nobody's and the reading fails on the 1x5 end `./O/./X/.` (by hand: bowl 2, Black's area
+    // 2 - 2 = 0, so Black's bowl gives 0; area margin 2 - 2 = 0 plus parity 1).
+    assert!(e.rejected.iter().any(
+        |r| r.reading == "YG-17 on Black's bowl, shared point nobody's" && r.contradicts == "YG-16"
+    ));
     assert_eq!(
-        status("YG-17 on Black's bowl, shared point nobody's"),
+        status("YG-17 on Black's bowl, shared points per seki, a single one nobody's"),
         Status::Fails
     );
     assert_eq!(status("YG-18 three points a stone"), Status::Fails);
@@ -214,6 +221,10 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
     assert!(
         commands.iter().any(|c| c.contains("--rows \"./X/.\"")),
         "1x3 is the smallest failure of YG-18: {commands:?}"
+    );
+    assert!(
+        commands.iter().any(|c| c.contains("--rows \"./O/./X/.\"")),
+        "1x5 is the smallest failure of the per-seki nobody's reading: {commands:?}"
     );
     // The findings' commands reproduce the margins computed by hand above.
     let margin = |rows: &str, method: &str| -> f64 {

@@ -72,11 +72,18 @@ fn yg21(_: Budget) -> Evidence {
         ),
         Status::from_holds(japanese_voids.iter().all(|&v| v)),
     )];
+    let mut rejected = Vec::new();
     for y in YingKo::all() {
         let cut = all
             .iter()
             .filter(|s| ying::replay(s.start.clone(), &moves(s), y).err().is_some())
             .count();
+        // The readings that let eternal life's paired or the triple ko's twin hot stones be
+        // taken at once (003 熱子) are set aside here as in YG-12 (super::ko).
+        if let Some(why) = super::ko::multi_hot_stone_contradiction(y) {
+            rejected.push((y.name(), why));
+            continue;
+        }
         readings.push((
             format!(
                 "{}: forbids a move of {cut} of {} classic cycles",
@@ -86,17 +93,20 @@ fn yg21(_: Budget) -> Evidence {
             Status::from_holds(cut == all.len()),
         ));
     }
-    Evidence::by_readings(
+    let mut ev = Evidence::by_readings(
         format!(
             "Classic shapes under every rule set. {} Where the Ying readings disagree, per named shape (the stacked kos and the classic shapes): {}.",
             all.iter().map(describe).collect::<Vec<_>>().join(" | "),
             crate::ko_table::ying_disagreements_text()
         ),
         readings,
-    )
-    .cases(all.len() as u64)
-    .link("tests/ko_classic_shapes.rs")
-    .link("src/ko_table.rs")
+    );
+    for (name, why) in rejected {
+        ev = ev.reject(name, "YG-12", why);
+    }
+    ev.cases(all.len() as u64)
+        .link("tests/ko_classic_shapes.rs")
+        .link("src/ko_table.rs")
 }
 
 /// The cycles TS-7's text names as 无休之势 (三劫循环, 四劫循环, 长生劫 and the 长生八俊势 of

@@ -597,9 +597,50 @@ fn yg7(b: Budget) -> Evidence {
 
 /// YG-8 per reading of 四虚終局 (its `four-passes` option), each against the model's ending
 /// that carries it: two pass pairs (suspend, then end) and four consecutive passes.
+/// The sequences 003 虛手 speaks of, as passes (`P`) and real moves (`x`), each with the state
+/// the text gives after it, derived by hand: 非認輸之單方虛手,著手繼續 (`P`: play goes on);
+/// 單官著完,雙方虛手,著手休止 (`PP`: suspended); 清除死子如有歧見,著手可再繼續 (`PPx`: play
+/// resumed); 死子清完,雙方再虛手,著手終了,四虛終局 (`PPxPP` and `PPPP`: ended, the second pair
+/// of passes ends it whether or not play resumed between); `PxP`: a lone pass each, goes on.
+const YG8_SEQUENCES: &[(&str, yg::PlayState)] = &[
+    ("P", yg::PlayState::Continuing),
+    ("PxP", yg::PlayState::Continuing),
+    ("PP", yg::PlayState::Suspended),
+    ("PPx", yg::PlayState::Continuing),
+    ("PPPP", yg::PlayState::Ended),
+    ("PPxPP", yg::PlayState::Ended),
+];
+
+/// The moves of a pass pattern such as [`YG8_SEQUENCES`]' (`P` or `p` a pass, any other
+/// letter a real move), Black first, colours alternating; the real moves go on the first row
+/// of a board three points wide (only the passes matter to an ending).
+pub(crate) fn pass_pattern(pattern: &str) -> Vec<Move> {
+    use qili_spec::go::grid::{Color, Point};
+    pattern
+        .chars()
+        .enumerate()
+        .map(|(i, ch)| {
+            let c = if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            match ch {
+                'P' | 'p' => Move::Pass(c, PassKind::Ordinary),
+                _ => Move::Play(c, Point::new(i % 3, 0)),
+            }
+        })
+        .collect()
+}
+
+/// YG-8 on the text's own sequences ([`YG8_SEQUENCES`]) under each reading of 四虛終局, then on
+/// the generated games (the model's ending against the YG-8 state). The reading that only four
+/// consecutive passes end the game leaves `PPxPP` unended, against 死子清完,雙方再虛手,著手終了
+/// (and 對局者須知 三 丁 死子清完雙方虛手著手終了,四虛終局填滿計點): set aside.
 fn yg8(b: Budget) -> Evidence {
     let games = corpus(b);
     let mut readings = Vec::new();
+    let mut rejected = Vec::new();
     let mut parts = Vec::new();
     let mut total = 0u64;
     for (name, ying_end, end) in [
@@ -614,6 +655,14 @@ fn yg8(b: Budget) -> Evidence {
             End::FourPasses,
         ),
     ] {
+        let wrong: Vec<String> = YG8_SEQUENCES
+            .iter()
+            .filter_map(|(p, want)| {
+                let got = yg::yg_8_play_state(&pass_pattern(p), ying_end);
+                (got != *want).then(|| format!("{p}: {got:?} where the text gives {want:?}"))
+            })
+            .collect();
+        total += YG8_SEQUENCES.len() as u64;
         let mut n = 0u64;
         let mut bad = None;
         for (o, g) in games.iter().filter(|(o, _)| o.end == end) {
@@ -629,12 +678,34 @@ fn yg8(b: Budget) -> Evidence {
         }
         total += n;
         parts.push(format!(
-            "{name}: {}",
+            "{name}: the text's sequences {}; {}",
+            if wrong.is_empty() {
+                format!(
+                    "{} of {} as the text says",
+                    YG8_SEQUENCES.len(),
+                    YG8_SEQUENCES.len()
+                )
+            } else {
+                wrong.join(", ")
+            },
             bad.clone().unwrap_or_else(|| format!(
-                "the YG-8 state (one pass goes on, ended) agrees with the model's ending on {n} games"
+                "the YG-8 state agrees with the model's ending on {n} generated games"
             ))
         ));
-        readings.push((name.to_string(), Status::from_holds(bad.is_none() && n > 0)));
+        if wrong.iter().any(|w| w.starts_with("PPxPP:")) {
+            rejected.push((
+                name,
+                format!(
+                    "after a suspension, play resumed and two more passes the game is not over ({}), against 003 虛手 死子清完,變 方再虛手,著手終了 and 對局者須知 三 丁 死子清完雙方虛手著手終了,四虛終局填滿計點: the second pair of passes ends the game",
+                    wrong.join(", ")
+                ),
+            ));
+        } else {
+            readings.push((
+                name.to_string(),
+                Status::from_holds(wrong.is_empty() && bad.is_none() && n > 0),
+            ));
+        }
     }
     let differ = games
         .iter()
@@ -644,15 +715,24 @@ fn yg8(b: Budget) -> Evidence {
                 != yg::yg_8_play_state(&g.moves, yg::YgEnding::FourConsecutive)
         })
         .count();
-    Evidence::by_readings(
+    let mut ev = Evidence::by_readings(
         format!(
-            "{}; the two readings give different states on {differ} of the suspend-then-end games",
+            "The text's sequences (P pass, x real move; derived by hand from 003 虛手): {}. {}; the two readings give different states on {differ} of the suspend-then-end games. Not checked: resignation (單方虛手認輸, two stones outside the board, YG-4), not a move here",
+            YG8_SEQUENCES
+                .iter()
+                .map(|(p, s)| format!("{p} {s:?}"))
+                .collect::<Vec<_>>()
+                .join(", "),
             parts.join("; ")
         ),
         readings,
-    )
-    .cases(total)
-    .link("spec/src/yg/play.rs#yg_8_play_state")
+    );
+    for (name, why) in rejected {
+        ev = ev.reject(name, "YG-8", why);
+    }
+    ev.cases(total)
+        .link("spec/src/yg/play.rs#yg_8_play_state")
+        .link("tests/audit_ying_ko.rs::yg8_sets_aside_four_consecutive_passes")
 }
 
 fn yg9(b: Budget) -> Evidence {
@@ -695,46 +775,130 @@ fn yg4(b: Budget) -> Evidence {
     .link("src/audit/go_play.rs#yg4")
 }
 
+/// Random games under one Ying reading of the ko (spec model, [`qili_spec::yg::ko::play`]),
+/// each ended by YG-8 (two pairs of passes): for every capture, whether the board after it
+/// is one seen earlier in the game, and whether it undoes the opponent's last move at once
+/// (the back-and-forth 提後變窮 forbids). Returns (captures, self-captures, captures back to
+/// an earlier board, immediate retakes, the first capture back to an earlier board as moves).
+fn ying_captures(
+    y: qili_spec::yg::ko::YingKo,
+    games: usize,
+) -> (u64, u64, u64, u64, Option<String>) {
+    use qili_spec::go::game::{side, Position};
+    use qili_spec::go::grid::Point;
+    use qili_spec::yg::ko as ying;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(20);
+    let (mut caps, mut selfs, mut back, mut immediate) = (0u64, 0u64, 0u64, 0u64);
+    let mut first = None;
+    for i in 0..games {
+        let (w, h) = [(2, 2), (3, 2), (3, 3), (1, 4)][i % 4];
+        let mut history = vec![Position::start(w, h)];
+        let mut moves: Vec<Move> = Vec::new();
+        for _ in 0..60 {
+            if yg::yg_8_play_state(&moves, yg::YgEnding::SuspendThenEnd) == yg::PlayState::Ended {
+                break;
+            }
+            let cur = history.last().expect("a start");
+            let c = cur.to_move;
+            let mut legal: Vec<(Move, Position)> = Vec::new();
+            for y0 in 0..h {
+                for x0 in 0..w {
+                    let m = Move::Play(c, Point::new(x0, y0));
+                    if let Ok(next) = ying::play(&history, &moves, m, y) {
+                        legal.push((m, next));
+                    }
+                }
+            }
+            // A pass now and then, more often when few real moves are left.
+            let pass = Move::Pass(c, PassKind::Ordinary);
+            let (m, next) = if legal.is_empty() || rng.random_range(0..(legal.len() + 2)) == 0 {
+                let next = ying::play(&history, &moves, pass, y).expect("a pass is legal");
+                (pass, next)
+            } else {
+                legal.swap_remove(rng.random_range(0..legal.len()))
+            };
+            if let Move::Play(_, p) = m {
+                let took = next.prisoners[side(c)] > cur.prisoners[side(c)];
+                if next.grid.get(p) == Cell::Empty {
+                    selfs += 1;
+                }
+                if took {
+                    caps += 1;
+                    if history.iter().any(|q| q.grid == next.grid) {
+                        back += 1;
+                        first.get_or_insert_with(|| {
+                            let mut ms = moves.clone();
+                            ms.push(m);
+                            format!(
+                                "{w}x{h}: {}",
+                                ms.iter()
+                                    .map(|&m| crate::ko_table::move_text(m))
+                                    .collect::<Vec<_>>()
+                                    .join(" ")
+                            )
+                        });
+                    }
+                    let n = history.len();
+                    if n >= 2 && history[n - 2].grid == next.grid && !moves[n - 2].is_pass() {
+                        immediate += 1;
+                    }
+                }
+            }
+            moves.push(m);
+            history.push(next);
+        }
+    }
+    (caps, selfs, back, immediate, first)
+}
+
 fn yg20(b: Budget) -> Evidence {
-    // Ying capture conditions vs traditional ones on the same generator: self-capture occurs
-    // only under the Ying options; a capture that brings back an earlier board occurs only
-    // under the traditional (simple ko) rule.
+    // Ying capture conditions (003 四: 氣盡, 提後有變, 被提、自提皆可) run under the Ying rules
+    // themselves, each reading of the ko: self-captures occur; a capture that brings back an
+    // earlier board occurs (after an intervening move: YG-12 凡提取熱子須間隔一實手或虛手 allows
+    // the retake, so the change is the interval's), and never as the immediate retake that
+    // 提後變窮不可氣盡 forbids. Traditional capture (simple ko, no self-capture) on the generated
+    // games: no self-capture, and captures back to an earlier board occur (提後有變無法全部辦到).
     let games = corpus(b);
-    let ying = |o: &Options| o.suicide == Suicide::Allowed && o.ko == Ko::PositionalSuperko;
     let traditional = |o: &Options| o.suicide == Suicide::Forbidden && o.ko == Ko::Simple;
-    let mut self_caps = [0u64; 2];
-    let mut repeat_caps = [0u64; 2];
-    let mut n = 0u64;
-    for (o, g) in games {
-        let k = if ying(o) {
-            0
-        } else if traditional(o) {
-            1
-        } else {
-            continue;
-        };
+    let (mut t_self, mut t_back, mut n) = (0u64, 0u64, 0u64);
+    for (_, g) in games.iter().filter(|(o, _)| traditional(o)) {
         let history = g.history();
         for (i, m) in g.moves.iter().enumerate() {
             n += 1;
             let (before, after) = (&history[i], &history[i + 1]);
             if let Move::Play(c, p) = *m {
                 if after.grid.get(p) == Cell::Empty {
-                    self_caps[k] += 1;
+                    t_self += 1;
                 }
                 let took = after.prisoners[game::side(c)] > before.prisoners[game::side(c)];
                 if took && history[..=i].iter().any(|h| h.grid == after.grid) {
-                    repeat_caps[k] += 1;
+                    t_back += 1;
                 }
             }
         }
     }
-    let holds = self_caps[1] == 0 && repeat_caps[0] == 0;
-    Evidence::checked(
-        holds,
+    let per = if b == Budget::Thorough { 400 } else { 40 };
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for y in qili_spec::yg::ko::YingKo::all() {
+        let (caps, selfs, back, immediate, first) = ying_captures(y, per);
+        readings.push((
+            y.name().to_string(),
+            Status::from_holds(immediate == 0 && selfs > 0 && t_self == 0),
+        ));
+        parts.push(format!(
+            "{}: {caps} captures, {selfs} self-captures, {back} back to an earlier board{}, {immediate} immediate retakes",
+            y.name(),
+            first.map(|f| format!(" (first: {f})")).unwrap_or_default()
+        ));
+    }
+    Evidence::by_readings(
         format!(
-            "on {n} moves: Ying options (self-capture allowed, change required) made {} self-captures and {} captures back to an earlier board; traditional options (no self-capture, simple ko) made {} and {} (change after a capture is not guaranteed there)",
-            self_caps[0], repeat_caps[0], self_caps[1], repeat_caps[1]
+            "Under each Ying reading of the ko, {per} random games (2x2, 3x2, 3x3, 1x4; spec model, ended by YG-8): self-capture occurs (被提、自提皆可), and a capture may bring back an earlier board, after an intervening move (a pass or a real move: YG-12's 間隔一實手或虛手 makes that retake allowed change), never as the immediate retake (提後變窮不可氣盡): {}. Traditional options (no self-capture, simple ko) on {n} moves of generated games: {t_self} self-captures, {t_back} captures back to an earlier board (提後有變無法全部辦到)",
+            parts.join("; ")
         ),
+        readings,
     )
     .cases(n)
     .link("src/audit/go_play.rs#yg20")

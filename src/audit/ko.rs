@@ -662,6 +662,107 @@ fn retakes_after_a_pass_each(y: YingKo) -> bool {
     ying::replay(s.start.clone(), &ms, y).is_ok()
 }
 
+/// One of 003's fighting kos (爭劫) built by hand, with the move the text forbids.
+struct Fight {
+    /// The shape (start and cycle, played [`crate::ko_table::REPEATS`] times).
+    shape: qili_spec::ts::cycles::Shape,
+    /// The 0-based index of the first move the text forbids, derived by hand below.
+    forbidden: usize,
+    /// The sentence that forbids it.
+    because: &'static str,
+}
+
+/// 003's three fighting kos (區別六 爭劫有三: (一)單熱子單劫, (二)雙熱子長生劫, (三)攣熱子爭三劫),
+/// each with the first move the text forbids, derived by hand from 熱子 and 爭劫:
+///
+/// - single ko ([`cycles::single_ko`]): Black takes; White's retake at once takes the hot stone
+///   (連續反覆所爭之劫子稱為熱子; 凡提取熱子須間隔一實手或虛手,否則爭窮): move index 1, White yields.
+/// - eternal life ([`qili_spec::shapes::eternal_life`], `..OOX/OOXXX/.OX..`): Black 1 at b1
+///   takes the two white stones (stones of the start, fought over by nobody: not hot; Black's
+///   stone keeps two liberties); White 2 throws in at d1; Black 3 at a1 makes the pair a1-b1
+///   with one liberty (長生劫之雙劫子逢雙皆成“雙熱子”); White 4 at c1 would take the pair, hot
+///   stones with no intervening move: index 3, White yields.
+/// - triple ko ([`cycles::triple_ko`]): Black takes ko 0, White takes ko 1 (an old black stone,
+///   not hot), Black takes ko 2; White's retake of ko 0 takes Black's stone placed by the first
+///   take, the other ko stone beside the single hot one of ko 2 (爭三劫除單熱子外另一單或雙劫子,
+///   視同熱子,皆成“孿熱子”), with captures only in between: index 3, White yields.
+fn fights() -> Vec<Fight> {
+    vec![
+        Fight {
+            shape: cycles::single_ko(),
+            forbidden: 1,
+            because: "爭劫 連續反覆所爭之劫子稱為熱子。凡提取熱子須間隔一實手或虛手",
+        },
+        Fight {
+            shape: qili_spec::shapes::eternal_life(),
+            forbidden: 3,
+            because: "熱子 長生劫之雙劫子逢雙皆成“雙熱子”",
+        },
+        Fight {
+            shape: cycles::triple_ko(),
+            forbidden: 3,
+            because: "熱子 爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成“孿熱子”",
+        },
+    ]
+}
+
+/// What the Ying reading `y` forbids in the fight `f`: the first forbidden move (1-based, as
+/// `qili replay` numbers it), its side and why, and whether it is the move the text forbids.
+fn fight_under(f: &Fight, y: YingKo) -> (bool, String) {
+    let ms = crate::ko_table::moves(&f.shape);
+    let first = crate::ko_table::first_forbidden_ying(&f.shape, y);
+    let side = |i: usize| match ms[i].colour() {
+        qili_spec::go::grid::Color::Black => "Black",
+        qili_spec::go::grid::Color::White => "White",
+    };
+    let want = format!(
+        "the text forbids move {} ({}; {} yields) by {}",
+        f.forbidden + 1,
+        crate::ko_table::move_text(ms[f.forbidden]),
+        side(f.forbidden),
+        f.because
+    );
+    let got = match first {
+        Some(i) => format!(
+            "{} forbids move {} ({}, {}; {} yields)",
+            y.name(),
+            i + 1,
+            crate::ko_table::move_text(ms[i]),
+            match ying::why_forbidden(&f.shape.start, &ms[..i], ms[i], y) {
+                Some(ying::Exhaustion::HotStone) => "hot stone",
+                Some(ying::Exhaustion::PastTheCycle) => "past the cycle",
+                Some(ying::Exhaustion::NoChange) => "no change",
+                None => "illegal",
+            },
+            side(i)
+        ),
+        None => format!("{} forbids no move ({} played)", y.name(), ms.len()),
+    };
+    (
+        first == Some(f.forbidden),
+        format!("{}: {got}, {want}", f.shape.name),
+    )
+}
+
+/// The fights of [`fights`] with more than one hot stone (雙熱子, 孿熱子) on which `y` forbids
+/// another move than the text, as the reason to set `y` aside, or `None` when it forbids the
+/// text's move in each.
+pub(super) fn multi_hot_stone_contradiction(y: YingKo) -> Option<String> {
+    let wrong: Vec<String> = fights()
+        .iter()
+        .skip(1)
+        .map(|f| fight_under(f, y))
+        .filter(|r| !r.0)
+        .map(|r| r.1)
+        .collect();
+    (!wrong.is_empty()).then(|| {
+        format!(
+            "003 區別六 lists 雙熱子長生劫 and 攣熱子爭三劫 among the fighting kos (爭劫有三) with 凡提取熱子必須間隔一實手或虛手, and 熱子 makes the paired and twin ko stones hot (長生劫之雙劫子逢雙皆成“雙熱子”; 爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成“孿熱子”): the capture of those stones with no intervening move is forbidden, and the side that faces them yields; {}",
+            wrong.join("; ")
+        )
+    })
+}
+
 fn yg12(_: Budget) -> Evidence {
     let (mut cases, errs) = ying_all_shapes(|name, y, first| {
         (name != "2x2 throw-in cycle" && first.is_none())
@@ -670,37 +771,39 @@ fn yg12(_: Budget) -> Evidence {
     if !errs.is_empty() {
         return Evidence::counterexample(errs.join("; ")).cases(cases);
     }
-    // Eternal life: 003 熱子 長生劫之雙劫子逢雙皆成“雙熱子”: both of its ko stones are hot, so
-    // 凡提取熱子須間隔一實手或虛手 applies to them and 打劫's 熱子禁提除爭窮 says the rule removes
-    // this fighting cycle (爭窮). A reading under which it goes on for ever fails the sentence.
-    let eternal = qili_spec::shapes::eternal_life();
-    let eternal_moves: Vec<Move> = eternal.turns(3);
+    // Each reading on the single ko's three sequences (YG-12's own 凡提取熱子須間隔一實手或虛手)
+    // and on which move of the fights with double and twin hot stones it forbids (003 熱子 and
+    // 區別六): a reading that forbids another move there, or none, reads 爭 and 攪 by the
+    // length of the recurrence (打劫 反覆為爭循環為攪) against 區別六, which classes eternal life
+    // and triple ko as fights; it is set aside and decides nothing.
     let mut readings = Vec::new();
+    let mut rejected = Vec::new();
     let mut lines = Vec::new();
     let mut suspension = (Vec::new(), Vec::new());
     for y in YingKo::all() {
-        cases += yg12_sequences().len() as u64 + 2;
+        cases += yg12_sequences().len() as u64 + fights().len() as u64 - 1;
         let hot = yg12_hot_stone(y);
-        let eternal_cut = ying::replay(eternal.start.clone(), &eternal_moves, y).err();
         if retakes_after_a_pass_each(y) {
             suspension.0.push(y.name());
         } else {
             suspension.1.push(y.name());
         }
-        let ok = hot.is_none() && eternal_cut.is_some();
-        readings.push((y.name().to_string(), Status::from_holds(ok)));
+        let multi: Vec<String> = fights()
+            .iter()
+            .skip(1)
+            .map(|f| fight_under(f, y).1)
+            .collect();
         lines.push(format!(
-            "{}: {}; eternal life {}",
+            "{}: single ko, {}; {}",
             y.name(),
-            hot.unwrap_or_else(|| "the three sequences as the sentence says".into()),
-            match eternal_cut {
-                Some(e) => format!("cut at move {}", e.0 + 1),
-                None => format!(
-                    "goes on for ever ({} moves played, 雙熱子 never taken as hot)",
-                    eternal_moves.len()
-                ),
-            }
+            hot.clone()
+                .unwrap_or_else(|| "the three sequences as the sentence says".into()),
+            multi.join("; ")
         ));
+        match multi_hot_stone_contradiction(y) {
+            Some(why) => rejected.push((y.name(), why)),
+            None => readings.push((y.name().to_string(), Status::from_holds(hot.is_none()))),
+        }
     }
     let names = |v: &[&str]| {
         if v.is_empty() {
@@ -713,20 +816,27 @@ fn yg12(_: Budget) -> Evidence {
         "Each Ying reading on a single ko with room elsewhere (`.XO../XO.O./.XO..`, Black takes at \
          c2): the retake at once must be forbidden (否則爭窮), the retake after one real move of \
          each side and after White's pass and Black's real move allowed (間隔一實手或虛手); and \
-         eternal life ({}, double hot stones, 003 熱子 雙熱子) must be cut (熱子禁提除爭窮). {}. \
-         The multi-ko cycles (triple and quadruple ko) are cut under every reading. Not judged: \
-         the retake after a pass of each side (B takes, W pass, B pass), which YG-8 makes a \
-         suspension (雙方虛手,著手休止): allowed under {}, forbidden under {}. Where the Ying \
-         readings part, per named shape of `qili shapes`: {}.",
-        eternal.name,
+         which move of eternal life (雙熱子) and of the triple ko (孿熱子) it forbids, against \
+         the move 003 熱子 forbids (derived by hand: White's capture of the freshly paired \
+         stones, move 4 of eternal life; White's retake of the first ko, move 4 of the triple \
+         ko; White yields in both). {}. Kept: {}; set aside: {}. Not judged: the retake after a \
+         pass of each side (B takes, W pass, B pass), which YG-8 makes a suspension \
+         (雙方虛手,著手休止): allowed under {}, forbidden under {}. Where the Ying readings \
+         part, per named shape of `qili shapes`: {}.",
         lines.join("; "),
+        names(&readings.iter().map(|r| r.0.as_str()).collect::<Vec<_>>()),
+        names(&rejected.iter().map(|r| r.0).collect::<Vec<_>>()),
         names(&suspension.0),
         names(&suspension.1),
         crate::ko_table::ying_disagreements_text()
     );
-    Evidence::by_readings(summary, readings)
-        .cases(cases)
+    let mut ev = Evidence::by_readings(summary, readings);
+    for (name, why) in rejected {
+        ev = ev.reject(name, "YG-21", why);
+    }
+    ev.cases(cases)
         .link("qili shapes")
+        .link("tests/audit_ying_ko.rs")
         .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
         .link("spec/src/yg/ko.rs::tests::a_hot_stone_needs_an_intervening_move")
 }
@@ -888,6 +998,7 @@ fn yg21(_: Budget) -> Evidence {
         Status::from_holds(resolved == ["single ko"]),
     )];
     let mut parts = Vec::new();
+    let mut rejected = Vec::new();
     for y in YingKo::all() {
         let endless: Vec<&str> = cycles::shapes()
             .into_iter()
@@ -897,30 +1008,55 @@ fn yg21(_: Budget) -> Evidence {
             })
             .map(|s| s.name)
             .collect();
-        cases += 1;
+        // 區別六's three fighting kos must be cut where 003 熱子 cuts them (the text's move, the
+        // side that faces the hot stones yields), not merely somewhere.
+        let fights: Vec<(bool, String)> = fights().iter().map(|f| fight_under(f, y)).collect();
+        cases += 1 + fights.len() as u64;
         if !endless.is_empty() {
             parts.push(format!("{}: {} never cut", y.name(), endless.join(", ")));
         }
-        readings.push((y.name().to_string(), Status::from_holds(endless.is_empty())));
+        match multi_hot_stone_contradiction(y) {
+            Some(why) => rejected.push((y.name(), why)),
+            None => readings.push((
+                y.name().to_string(),
+                Status::from_holds(endless.is_empty() && fights.iter().all(|f| f.0)),
+            )),
+        }
     }
-    Evidence::by_readings(
+    let fight_lines: Vec<String> = YingKo::all()
+        .into_iter()
+        .filter(|&y| multi_hot_stone_contradiction(y).is_none())
+        .flat_map(|y| {
+            fights()
+                .iter()
+                .map(|f| fight_under(f, y).1)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let mut ev = Evidence::by_readings(
         format!(
             "Traditional rules (simple ko, Japanese-style no result) void the {} and resolve \
              only the {}, as YG-21 says. Ying, each reading on the same named cycles played \
-             three times round: {}. The classic shapes of qili_spec::shapes are the other YG-21 \
-             check; `qili shapes` prints every shape under every rule set.",
+             three times round: {}. The fighting kos of 區別六 (單熱子單劫, 雙熱子長生劫, \
+             攣熱子爭三劫) under the readings kept: {}. The classic shapes of qili_spec::shapes \
+             are the other YG-21 check; `qili shapes` prints every shape under every rule set.",
             void.join(", "),
             resolved.join(", "),
             if parts.is_empty() {
                 "every cycle cut under every reading".to_string()
             } else {
                 parts.join("; ")
-            }
+            },
+            fight_lines.join("; ")
         ),
         readings,
-    )
-    .cases(cases)
-    .link("tests/ko_shapes.rs")
+    );
+    for (name, why) in rejected {
+        ev = ev.reject(name, "YG-12", why);
+    }
+    ev.cases(cases)
+        .link("tests/ko_shapes.rs")
+        .link("tests/audit_ying_ko.rs")
 }
 
 fn ts7(_: Budget) -> Evidence {

@@ -666,7 +666,7 @@ fn t2(_: Budget) -> Evidence {
     for f in findings {
         e = e.finding(f);
     }
-    e
+    super::scoring::t2_set_aside_per_region(e)
 }
 
 /// The pairs of T6's comparison: each rule set beyond superko against the superko rule set

@@ -907,33 +907,122 @@ fn ts9(_: Budget) -> Evidence {
     .link(format!("{GOLDEN}::ts9_white_has_six_routes_black_none_and_japanese_gives_zero"))
 }
 
+/// TS-10 (002 编者注 一人一手,不得放弃,允许虚手(直接交俘子一枚给对方),偶数终局): the Tang-Song
+/// count of a game with passes (each pass stone filled into the passer's area,
+/// [`tang_song`]) against the game played out with the prisoners handed over
+/// ([`passes_paid`]: a pass hands one prisoner back, and the count fills no pass stone); a
+/// pass by a side holding no prisoner is paid as the option `no-prisoner` says, since the
+/// note names only the prisoner. Then `qili score`'s own path: the engine plays a game under
+/// `passes = "hand-over-a-prisoner"` and the count it scores must be the play-out's.
 fn ts10(b: Budget) -> Evidence {
-    // A pass counts as handing one prisoner over: the count of a game with passes equals the
-    // count of the same game with each pass turned into a prisoner for the opponent.
-    let (mut n, mut bad) = (0, 0);
+    use qili_spec::ts::filling::{passes_paid, NoPrisoner};
+    let margin = |r: [i64; 2]| r[0] - r[1];
+    let (mut n, mut none_held) = (0u64, 0u64);
+    let mut bad = [0u64; 2];
+    let mut first: [Option<String>; 2] = [None, None];
+    let options = [
+        ("no-prisoner: own-stone", NoPrisoner::OwnStone),
+        ("no-prisoner: free", NoPrisoner::Free),
+    ];
     for c in finished_cases(b) {
         if c.game.pass_stones == [0, 0] {
             continue;
         }
         n += 1;
-        let t = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS);
-        let mut g = c.game.clone();
-        g.prisoners[0] += g.pass_stones[1];
-        g.prisoners[1] += g.pass_stones[0];
-        g.pass_stones = [0, 0];
-        let u = tang_song(&g, &c.dead, EyeOptions::DOCUMENTS);
-        if t.routes != u.routes {
-            bad += 1;
+        none_held += u64::from((0..2).any(|s| c.game.pass_stones[s] > c.game.prisoners[s]));
+        let formula = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS).routes;
+        for (i, (_, o)) in options.iter().enumerate() {
+            let paid = tang_song(&passes_paid(&c.game, *o), &c.dead, EyeOptions::DOCUMENTS).routes;
+            if margin(paid) != margin(formula) {
+                bad[i] += 1;
+                first[i].get_or_insert_with(|| {
+                    format!(
+                        "{}: played out {} - {}, counted {} - {}",
+                        theorems::command(&c),
+                        paid[0],
+                        paid[1],
+                        formula[0],
+                        formula[1]
+                    )
+                });
+            }
         }
     }
-    Evidence::checked(
-        bad == 0,
+    let engine = ts10_engine_game();
+    let mut readings = Vec::new();
+    let mut parts = vec![format!(
+        "Play-out against the count: on {n} generated finished games with passes ({none_held} with a side passing more often than it holds prisoners), each pass hands a prisoner back (the opponent's stone goes home, so one fewer is filled into the opponent's area) and the count fills no pass stone, against the Tang-Song count that fills each pass stone into the passer's own area; margins compared (差额计算法). {}",
+        engine.1
+    )];
+    for (i, (name, _)) in options.iter().enumerate() {
+        let holds = bad[i] == 0 && engine.0[i];
+        readings.push((name.to_string(), Status::from_holds(holds)));
+        parts.push(format!(
+            "[{name}] the margins agree on {}/{n}{}; the engine game scored as `qili score` scores it: {}",
+            n - bad[i],
+            first[i].as_ref().map(|f| format!(" (first that differs: {f})")).unwrap_or_default(),
+            if engine.0[i] { "agrees" } else { "differs" }
+        ));
+    }
+    Evidence::by_readings(parts.join(". "), readings)
+        .cases(n + 1)
+        .link("spec/src/ts/filling.rs::tests::ts10_passes_paid_by_hand")
+        .link("tests/audit_ts10.rs")
+}
+
+/// The engine's side of TS-10, on a game derived by hand (spec/src/ts/filling.rs
+/// `ts10_passes_paid_by_hand`): 1x5, B c1, W d1, B e1 taking d1, W pass, B pass, under
+/// `tang-song` with `passes = "hand-over-a-prisoner"`. Whether the routes `qili score` counts
+/// for it (the engine's prisoners and [`crate::go::Game::pass_stones_to_fill`], the Tang-Song
+/// filling) equal the play-out's under each `no-prisoner` option, and the line saying so.
+fn ts10_engine_game() -> ([bool; 2], String) {
+    use crate::go::board::{Color as EColor, Point as EPoint};
+    use crate::go::{Game, Move, PassKind, Passes, Rules};
+    use qili_spec::ts::filling::{passes_paid, NoPrisoner};
+    let mut rules = Rules::from_name("tang-song").expect("the tang-song preset");
+    rules.passes = Passes::HandOverAPrisoner;
+    let mut g = Game::new(rules, 5, 1).expect("a 1x5 board");
+    let moves = [
+        Move::Play(EColor::Black, EPoint::new(2, 0)),
+        Move::Play(EColor::White, EPoint::new(3, 0)),
+        Move::Play(EColor::Black, EPoint::new(4, 0)),
+        Move::Pass(EColor::White, PassKind::Ordinary),
+        Move::Pass(EColor::Black, PassKind::Ordinary),
+    ];
+    for m in moves {
+        if g.play(m).is_err() {
+            return (
+                [false, false],
+                "the engine refused a move of the 1x5 game".into(),
+            );
+        }
+    }
+    let grid = crate::go::to_spec::grid(g.board());
+    let scored = FinishedGame {
+        grid: grid.clone(),
+        prisoners: g.prisoners(),
+        pass_stones: g.pass_stones_to_fill(),
+        moves: 5,
+        last_mover: Some(Color::Black),
+    };
+    let played = FinishedGame {
+        grid,
+        prisoners: [1, 0],
+        pass_stones: [1, 1],
+        moves: 5,
+        last_mover: Some(Color::Black),
+    };
+    let d = DeadStones::none();
+    let got = tang_song(&scored, &d, EyeOptions::DOCUMENTS).routes;
+    let want = [NoPrisoner::OwnStone, NoPrisoner::Free]
+        .map(|o| tang_song(&passes_paid(&played, o), &d, EyeOptions::DOCUMENTS).routes);
+    (
+        [got == want[0], got == want[1]],
         format!(
-            "A pass hands one prisoner over: same routes on {}/{n} finished games with passes.",
-            n - bad
+            "The engine plays 1x5 B c1, W d1, B e1 (takes d1), W pass, B pass under tang-song with passes = hand-over-a-prisoner: Black's pass hands White's stone back, White holds none; `qili score` counts routes {} / {}; played out by hand {} / {} (own stone) or {} / {} (free)",
+            got[0], got[1], want[0][0], want[0][1], want[1][0], want[1][1]
         ),
     )
-    .cases(n)
 }
 
 /// The Ying fill count under the YG-1 reading (a shared point half each).
@@ -1172,6 +1261,7 @@ fn yg16(b: Budget) -> Evidence {
         let opts = FillOptions {
             single: SharedPoint::HalfEach,
             odd: odd_opt,
+            unit: qili_spec::yg::fill::SharedUnit::PerRegion,
         };
         let (mut bad, mut ex) = (0, None);
         for c in &cases {
@@ -2001,11 +2091,39 @@ fn t1(b: Budget) -> Evidence {
 }
 
 fn t2(b: Budget) -> Evidence {
-    theorem_evidence(
+    t2_set_aside_per_region(theorem_evidence(
         "T2",
         b,
         "Ying fill-count margin = area margin + parity (points - 2 x bowl).",
-    )
+    ))
+}
+
+/// 003 填滿's sentence on 公空, which counts the shared empties of a seki together.
+pub(super) const YG16_SHARED: &str = "雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子";
+
+/// Sets T2's per-region reading ([`qili_spec::theorems::scoring::T2_PER_REGION`]) aside: it
+/// counts each empty region of a seki as its own 公空, so a seki with two single shared points
+/// has them filled by nobody, where YG-16's sentence counts the 公空 in the seki (雙活中) and
+/// has each side fill one (多於一空各填其半). Its tally stays in the summary.
+pub(super) fn t2_set_aside_per_region(mut ev: Evidence) -> Evidence {
+    use qili_spec::theorems::scoring::T2_PER_REGION;
+    let Some(i) = ev
+        .readings
+        .iter()
+        .position(|r| r.0.starts_with(T2_PER_REGION))
+    else {
+        return ev;
+    };
+    let (name, st) = ev.readings.remove(i);
+    ev = ev.reject(
+        name,
+        "YG-16",
+        format!(
+            "it counts 公空 per connected empty region ({}), so two single shared points of one seki are filled by nobody, where 003 填滿 {YG16_SHARED} counts the shared empties in the seki (雙活中) together: more than one, each side fills half",
+            st.label()
+        ),
+    );
+    ev.status_from_readings()
 }
 
 /// T3 under its two options as the guide states it, each with its correction: `pass:

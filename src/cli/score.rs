@@ -327,7 +327,7 @@ pub fn sgf_input(
     let mut fin = finished(
         grid,
         game.prisoners(),
-        game.pass_stones(),
+        game.pass_stones_to_fill(),
         game.moves().len(),
     );
     // The record knows who moved last (a set-up position may have White to move first).

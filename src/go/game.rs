@@ -279,6 +279,8 @@ pub struct Game {
     moves: Vec<Move>,
     pass_stones: [usize; 2],
     prisoners: [usize; 2],
+    /// Passes that handed a prisoner back (TS-10, `passes = "hand-over-a-prisoner"`), per side.
+    handed_over: [usize; 2],
     /// Board hash of every position, the start first.
     board_hashes: Vec<u64>,
     /// The states the ko rule forbids repeating (empty for simple ko).
@@ -316,6 +318,7 @@ impl Game {
             moves: Vec::with_capacity(expected),
             pass_stones: [0, 0],
             prisoners: [0, 0],
+            handed_over: [0, 0],
             board_hashes: Vec::with_capacity(expected),
             seen,
             ying: YingMemory::default(),
@@ -377,6 +380,17 @@ impl Game {
     /// Pass stones each side has put outside the board, Black first.
     pub fn pass_stones(&self) -> [usize; 2] {
         self.pass_stones
+    }
+
+    /// The pass stones a count still has to settle, `[black, white]`: every pass, less those
+    /// that already handed a prisoner back (TS-10, 002 编者注 允许虚手(直接交俘子一枚给对方):
+    /// such a pass is paid, and the prisoners already show it). A count that fills pass stones
+    /// (the Tang-Song filling, AGA) takes these, so a paid pass is not paid twice.
+    pub fn pass_stones_to_fill(&self) -> [usize; 2] {
+        [
+            self.pass_stones[0] - self.handed_over[0],
+            self.pass_stones[1] - self.handed_over[1],
+        ]
     }
     /// Stones each side has captured: `prisoners()[0]` are white stones Black took
     /// (self-captured stones go to the opponent).
@@ -513,6 +527,7 @@ impl Game {
                 // one; it is no longer the passer's prisoner.
                 if self.rules.passes == Passes::HandOverAPrisoner && self.prisoners[c.index()] > 0 {
                     self.prisoners[c.index()] -= 1;
+                    self.handed_over[c.index()] += 1;
                 }
                 false
             }

@@ -146,15 +146,19 @@ pub struct YingKo {
 }
 
 impl YingKo {
-    /// The reading of the `ying` preset: `ying-shape`, the one reading under which YG-12,
-    /// YG-13 and YG-14 hold together. A hot stone may be retaken after one intervening pass
+    /// The reading of the `ying` preset: `ying-shape`. It does not follow 003 熱子 (雙熱子,
+    /// 孿熱子): in eternal life it lets White take the freshly paired stones at once and stops
+    /// Black a move later, in the triple ko it lets White retake the first ko and stops Black
+    /// three moves later, so the side that must yield flips; the audit's YG-12 sets it aside
+    /// for that, and keeps the per-stone hot marks (`ying-marks`, `ying-marks-strict`). What
+    /// `ying-shape` does keep: a hot stone may be retaken after one intervening pass
     /// (YG-12 "凡提取熱子須間隔一實手或虛手": the readings that count cycles over every position,
     /// `ying-game*`, forbid that retake); the disturbing side may not go past one full cycle
     /// (YG-13 越環禁攪), counted over the whole game, so a pass does not lift the limit; and
-    /// every game ends (YG-14 "熱子禁提和越環禁攪 ... 無劫不了": the readings that restart the
+    /// every game ends (YG-14, 003 打劫 熱子禁提除爭窮,越環禁攪除攪窮。窮已除盡,任何劫型死活,皆有一定結果: the readings that restart the
     /// count after a pass, `ying-pass`, `ying-strict`, `ying-move`, `ying-move-strict`, admit an
     /// infinite legal game on a 1x2 board, `findings/YG-14/`). The strict variant
-    /// `ying-shape-strict` also keeps all three; `ying-shape` is the weaker limit, allowing the
+    /// `ying-shape-strict` keeps the same three; `ying-shape` is the weaker limit, allowing the
     /// one full cycle the text names ("越環" is going past a cycle, so the cycle itself is
     /// allowed).
     pub const SHAPE: YingKo = YingKo {
@@ -678,8 +682,7 @@ impl Rules {
     /// The Ying rules of document 003: self-capture allowed when the position changes (YG-7),
     /// passes suspend then end (YG-8), fill-count scoring (YG-15), komi 8 with ties to Black
     /// (YG-19), and the hot-stone ko (YG-6, YG-9, YG-12, YG-13) read as `ying-shape`
-    /// ([`YingKo::SHAPE`], whose doc says why: the one reading under which YG-12, YG-13 and
-    /// YG-14 hold together).
+    /// ([`YingKo::SHAPE`], whose doc says what it keeps and where it departs from 003 熱子).
     pub const YING: Rules = Rules {
         suicide: Suicide::Allowed,
         ko: KoRule::Ying(YingKo::SHAPE),

@@ -118,24 +118,10 @@ pub fn vectors() -> Vec<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use qili_spec::go::grid::Color;
 
     fn seq(s: &str) -> Vec<Move> {
         // `p` a pass, `m` a real move; colours alternate from Black.
-        s.chars()
-            .enumerate()
-            .map(|(i, ch)| {
-                let c = if i % 2 == 0 {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                match ch {
-                    'p' => Move::Pass(c, PassKind::Ordinary),
-                    _ => Move::Play(c, Point::new(i % 3, 0)),
-                }
-            })
-            .collect()
+        crate::audit::go_play::pass_pattern(s)
     }
 
     /// Derived by hand from the sentences: "mpp" ends at 3 under two passes, is suspended

@@ -467,6 +467,11 @@ pub const T1_READINGS: [(&str, EyeOptions); 4] = [
 /// Every theorem predicate with its name, for the generic runners.
 pub type Predicate = fn(&Case) -> Result<(), String>;
 
+/// T2's reading that counts 公空 per connected empty region (a seki with two single shared
+/// points leaves both unfilled), which the audit sets aside against YG-16's 雙活中…公空,
+/// 多於一空各填其半,少至一空不得填子 (the 公空 of a seki are counted together).
+pub const T2_PER_REGION: &str = "YG-17 on Black's bowl, shared point nobody's";
+
 /// The named predicates, one per theorem reading.
 pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
     const NO_SEKI: EyeOptions = EyeOptions {
@@ -484,9 +489,14 @@ pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
         ("T2", "YG-17 on Black's bowl, shared point half each", |c| {
             t2(c, YingPoints::BlackBowl, FillOptions::YG1)
         }),
-        ("T2", "YG-17 on Black's bowl, shared point nobody's", |c| {
+        ("T2", T2_PER_REGION, |c| {
             t2(c, YingPoints::BlackBowl, FillOptions::LITERAL)
         }),
+        (
+            "T2",
+            "YG-17 on Black's bowl, shared points per seki, a single one nobody's",
+            |c| t2(c, YingPoints::BlackBowl, FillOptions::PER_SEKI),
+        ),
         ("T2", "YG-18 three points a stone", |c| {
             t2(c, YingPoints::ThreePerStone, FillOptions::LITERAL)
         }),

@@ -77,6 +77,39 @@ pub fn tang_song_with(
     }
 }
 
+/// What a pass hands over when the passer holds no prisoner: 002 编者注 (TS-10) "允许虚手(直接交
+/// 俘子一枚给对方)" names the prisoner and says nothing of a player who holds none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoPrisoner {
+    /// `no-prisoner: own-stone`: the passer hands over one of its own stones, which the
+    /// opponent holds as a prisoner (交俘子 read as a stone handed over to be a prisoner).
+    OwnStone,
+    /// `no-prisoner: free`: nothing is handed over; the pass costs nothing.
+    Free,
+}
+
+/// TS-10 played out: each side's passes paid as 002 编者注 says, 直接交俘子一枚给对方. A pass by a
+/// side holding prisoners hands one back to the opponent (it leaves the passer's pile: the
+/// opponent's stone goes home and is no longer filled into the opponent's area); a pass by a
+/// side holding none is paid as `no_prisoner` says. The passes are taken at the end of the
+/// game, after every capture (a finished game ends with its passes). Returns the game with
+/// the prisoners as they stand after the hand-overs and no pass stones left to count.
+pub fn passes_paid(game: &FinishedGame, no_prisoner: NoPrisoner) -> FinishedGame {
+    let mut g = game.clone();
+    for c in [Color::Black, Color::White] {
+        let (me, opp) = (idx(c), idx(c.opponent()));
+        for _ in 0..game.pass_stones[me] {
+            if g.prisoners[me] > 0 {
+                g.prisoners[me] -= 1;
+            } else if no_prisoner == NoPrisoner::OwnStone {
+                g.prisoners[opp] += 1;
+            }
+        }
+    }
+    g.pass_stones = [0, 0];
+    g
+}
+
 /// TS-8, figures 7 and 8 (002 图七、图八): the top four rows of a 19x19 board, top row first;
 /// `T` marks the black stones in seki (read as black stones by [`top_of_19x19`]).
 pub const TS8_TOP_ROWS: [&str; 4] = [
@@ -170,6 +203,33 @@ impl Scorer for TangSongFilling {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// TS-10 by hand on 1x5 `..X.X` after B c1, W d1, B e1 (takes d1), W pass, B pass: Black
+    /// holds one prisoner, White none; 5 moves, Black moved last, so White owes the balancing
+    /// move. Black's area a1 b1 d1 less two eye points: 1 route before filling. Black's pass
+    /// hands White's stone back (Black fills nothing into White's area); White's pass, with no
+    /// prisoner: own stone, Black holds a white stone and fills it into White's area (White
+    /// 0 - 1 - 1 = -2); free, White -1. Margins 3 and 2; the formula count (pass stones filled
+    /// into the passer's area) gives 3.
+    #[test]
+    fn ts10_passes_paid_by_hand() {
+        use crate::go::grid::Grid;
+        let game = FinishedGame {
+            grid: Grid::from_rows(&["..X.X"]).unwrap(),
+            prisoners: [1, 0],
+            pass_stones: [1, 1],
+            moves: 5,
+            last_mover: Some(Color::Black),
+        };
+        let d = DeadStones::none();
+        let o = EyeOptions::DOCUMENTS;
+        let own = tang_song(&passes_paid(&game, NoPrisoner::OwnStone), &d, o).routes;
+        let free = tang_song(&passes_paid(&game, NoPrisoner::Free), &d, o).routes;
+        assert_eq!(own, [1, -2]);
+        assert_eq!(free, [1, -1]);
+        let formula = tang_song(&game, &d, o).routes;
+        assert_eq!(formula[0] - formula[1], 3);
+    }
 
     #[test]
     fn ts4_arithmetic_of_the_jinhuawan_record() {

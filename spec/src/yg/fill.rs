@@ -6,7 +6,7 @@
 //! margin `a_B - a_W = (e_B - s_B) - (e_W - s_W)`: the two bowls are the same size, so the
 //! board's odd point cancels.
 
-use crate::go::grid::Color;
+use crate::go::grid::{Cell, Color, Grid, Point};
 use crate::go::life::{self, Owner};
 use crate::go::practice::sealed_regions;
 use crate::go::score::{area_marks, idx, result_string, settle, Dame, DeadStones, FinishedGame};
@@ -37,6 +37,20 @@ pub enum OddShared {
     LeaveOne,
 }
 
+/// What 003 填滿 "雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子" counts the 公空
+/// of: each connected empty region bordering both colours on its own, or all the 公空 of one
+/// seki together (雙活中: the shared empties in a seki).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum SharedUnit {
+    /// Each empty region bordering both colours is counted on its own: a seki with two single
+    /// shared points has two regions of one, filled by nobody.
+    PerRegion,
+    /// The shared regions of one seki are counted together: regions that border a common block
+    /// (a chain of stones) belong to the same seki, and their points are one count of 公空
+    /// (two single shared points of one seki are more than one: each side fills one).
+    PerSeki,
+}
+
 /// How shared empties of a seki are filled and counted (YG-1, YG-16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct FillOptions {
@@ -44,18 +58,31 @@ pub struct FillOptions {
     pub single: SharedPoint,
     /// An odd shared region of three points or more (YG-16 `odd-shared-empties`).
     pub odd: OddShared,
+    /// What the 公空 are counted over (YG-16 `shared-empties-counted`).
+    pub unit: SharedUnit,
 }
 
 impl FillOptions {
-    /// YG-16 as written: a single shared point is nobody's; an odd region leaves one such point.
+    /// YG-16 as written, each shared region on its own: a single shared point is nobody's; an
+    /// odd region leaves one such point. (The `ying-yg17`, `ying-yg18` and `ying-black-bowl`
+    /// scorers count this way.)
     pub const LITERAL: FillOptions = FillOptions {
         single: SharedPoint::Nobody,
         odd: OddShared::LeaveOne,
+        unit: SharedUnit::PerRegion,
     };
-    /// YG-1's reading: the areas add up to the board (a shared point half each).
+    /// [`FillOptions::LITERAL`] with the 公空 of one seki counted together (雙活中…公空): a
+    /// seki with two single shared points has more than one 公空, and each side fills one.
+    pub const PER_SEKI: FillOptions = FillOptions {
+        unit: SharedUnit::PerSeki,
+        ..FillOptions::LITERAL
+    };
+    /// YG-1's reading: the areas add up to the board (a shared point half each). Counted per
+    /// region or per seki, the areas are the same (half of each point either way).
     pub const YG1: FillOptions = FillOptions {
         single: SharedPoint::HalfEach,
         odd: OddShared::LeaveOne,
+        unit: SharedUnit::PerRegion,
     };
 }
 
@@ -140,22 +167,98 @@ pub fn fill_count_with(game: &FinishedGame, dead: &DeadStones, opts: FillOptions
 /// shared point, and no region extends through it), so the territory behind a dame is its
 /// side's (YG-15 空屬鄰界: the empty points a side borders alone), as the Chinese area count
 /// draws them.
-fn counted_regions(game: &FinishedGame, dead: &DeadStones, dame: Dame) -> Vec<(usize, Owner)> {
+fn counted_regions(
+    game: &FinishedGame,
+    dead: &DeadStones,
+    dame: Dame,
+    unit: SharedUnit,
+) -> Vec<(usize, Owner)> {
     let g = settle(game, dead).grid;
-    match dame {
+    let regions: Vec<(Vec<Point>, Owner)> = match dame {
         Dame::AsSeki => life::empty_regions(&g)
             .into_iter()
-            .map(|r| (r.points.len(), r.owner()))
+            .map(|r| {
+                let o = r.owner();
+                (r.points, o)
+            })
             .collect(),
         Dame::Neutral => {
             let (label, owners) = sealed_regions(&g);
-            let mut sizes = vec![0usize; owners.len()];
-            for l in label.into_iter().filter(|&l| l != usize::MAX) {
-                sizes[l] += 1;
+            let mut pts = vec![Vec::new(); owners.len()];
+            for p in g.points() {
+                let l = label[p.y * g.width() + p.x];
+                if l != usize::MAX {
+                    pts[l].push(p);
+                }
             }
-            sizes.into_iter().zip(owners).collect()
+            pts.into_iter().zip(owners).collect()
         }
+    };
+    match unit {
+        SharedUnit::PerRegion => regions.into_iter().map(|(p, o)| (p.len(), o)).collect(),
+        SharedUnit::PerSeki => per_seki(&g, regions),
     }
+}
+
+/// The shared regions merged per seki ([`SharedUnit::PerSeki`]): two neutral regions belong to
+/// the same seki when they border a common chain of stones, and so on transitively; the
+/// regions one side owns are left as they are.
+fn per_seki(g: &Grid, regions: Vec<(Vec<Point>, Owner)>) -> Vec<(usize, Owner)> {
+    let w = g.width();
+    // The chain of each stone: a label per point, by flood fill over same-coloured neighbours.
+    let mut chain = vec![usize::MAX; g.area()];
+    let mut chains = 0;
+    for p in g.points() {
+        let Cell::Stone(c) = g.get(p) else { continue };
+        if chain[p.y * w + p.x] != usize::MAX {
+            continue;
+        }
+        chain[p.y * w + p.x] = chains;
+        let mut stack = vec![p];
+        while let Some(q) = stack.pop() {
+            for n in g.neighbours(q) {
+                if g.get(n) == Cell::Stone(c) && chain[n.y * w + n.x] == usize::MAX {
+                    chain[n.y * w + n.x] = chains;
+                    stack.push(n);
+                }
+            }
+        }
+        chains += 1;
+    }
+    let mut out = Vec::new();
+    // Each seki: the chains it touches and its size; a region joins every seki it shares a
+    // chain with, and those merge.
+    let mut seki: Vec<(Vec<usize>, usize)> = Vec::new();
+    for (pts, owner) in regions {
+        if owner != Owner::Neutral {
+            out.push((pts.len(), owner));
+            continue;
+        }
+        let mut touches: Vec<usize> = pts
+            .iter()
+            .flat_map(|&p| g.neighbours(p))
+            .map(|n| chain[n.y * w + n.x])
+            .filter(|&k| k != usize::MAX)
+            .collect();
+        touches.sort_unstable();
+        touches.dedup();
+        let mut merged = (touches, pts.len());
+        let mut rest = Vec::new();
+        for s in seki {
+            if s.0.iter().any(|k| merged.0.contains(k)) {
+                merged.0.extend(s.0);
+                merged.1 += s.1;
+            } else {
+                rest.push(s);
+            }
+        }
+        merged.0.sort_unstable();
+        merged.0.dedup();
+        rest.push(merged);
+        seki = rest;
+    }
+    out.extend(seki.into_iter().map(|(_, n)| (n, Owner::Neutral)));
+    out
 }
 
 /// [`fill_count_with`] with the unfilled dame counted as `dame` says.
@@ -179,7 +282,7 @@ pub fn fill_count_dame(
             area[1] += 0.5;
         }
     };
-    for (n, owner) in counted_regions(game, dead, dame) {
+    for (n, owner) in counted_regions(game, dead, dame, opts.unit) {
         match owner {
             Owner::Side(c) => area[idx(c)] += n as f64,
             Owner::Neutral if n == 1 => single(&mut area, &mut unfilled_shared),
@@ -461,13 +564,49 @@ mod tests {
         assert_eq!(YingFill::YING.score(&g, &DeadStones::none()).margin, 0.0);
     }
 
+    /// 003 填滿 雙活中…公空,多於一空各填其半,少至一空不得填子, by hand. 2x2 `.X/O.`: one seki
+    /// (the black and the white stone share both empty points), two 公空: per seki each side
+    /// fills one (areas 2 + 2 = 4 of 4); per region each point is a region of one, filled by
+    /// nobody (areas 1 + 1). 1x6 `.X.O..`: one seki, one 公空 (c1), nobody's either way; Black
+    /// a1 + b1 = 2, White d1 + e1 + f1 = 3.
+    #[test]
+    fn shared_empties_counted_per_seki_or_per_region() {
+        let two = FinishedGame::setup(Grid::from_rows(&[".X", "O."]).unwrap());
+        let seki = fill_count_with(&two, &DeadStones::none(), FillOptions::PER_SEKI);
+        let region = fill_count_with(&two, &DeadStones::none(), FillOptions::LITERAL);
+        assert_eq!((seki.area, seki.unfilled_shared), ([2.0, 2.0], 0));
+        assert_eq!((region.area, region.unfilled_shared), ([1.0, 1.0], 2));
+        let one = FinishedGame::setup(Grid::from_rows(&[".X.O.."]).unwrap());
+        for o in [FillOptions::PER_SEKI, FillOptions::LITERAL] {
+            let f = fill_count_with(&one, &DeadStones::none(), o);
+            assert_eq!((f.area, f.unfilled_shared), ([2.0, 3.0], 1));
+        }
+        // 1x7 `.X.O.X.`: c1 and e1 are two regions of one point, both next to the white
+        // stone d1, so one seki with two 公空: per seki one each (Black a1 b1 f1 g1 + 1 = 5,
+        // White d1 + 1 = 2, 7 of 7); per region both nobody's (4 and 1).
+        let seven = FinishedGame::setup(Grid::from_rows(&[".X.O.X."]).unwrap());
+        let a = fill_count_with(&seven, &DeadStones::none(), FillOptions::PER_SEKI);
+        let b = fill_count_with(&seven, &DeadStones::none(), FillOptions::LITERAL);
+        assert_eq!((a.area, a.unfilled_shared), ([5.0, 2.0], 0));
+        assert_eq!((b.area, b.unfilled_shared), ([4.0, 1.0], 2));
+    }
+
     #[test]
     fn odd_shared_regions_under_each_option() {
         // X...O: a shared region of 3. Floor: 1 each, 1 nobody's; Black extra: 2 and 1;
         // leave one: 1 each and a single shared point (half each under YG-1).
         let g = FinishedGame::setup(Grid::from_rows(&["X...O"]).unwrap());
-        let with =
-            |odd, single| fill_count_with(&g, &DeadStones::none(), FillOptions { single, odd });
+        let with = |odd, single| {
+            fill_count_with(
+                &g,
+                &DeadStones::none(),
+                FillOptions {
+                    single,
+                    odd,
+                    unit: SharedUnit::PerRegion,
+                },
+            )
+        };
         let floor = with(OddShared::FloorHalfEach, SharedPoint::HalfEach);
         assert_eq!((floor.area, floor.shared_filled), ([2.0, 2.0], [1, 1]));
         let extra = with(OddShared::BlackFillsExtra, SharedPoint::HalfEach);

@@ -121,9 +121,12 @@ pub struct YingKo {
 impl YingKo {
     /// The reading of the `ying` preset (`ying-shape`): a pass is the interval for hot stones,
     /// cycles are counted over the whole game among the shapes real moves make, one full cycle
-    /// allowed. The one reading under which YG-12 (the plainest ko may be retaken after a pass
-    /// of each side), YG-13 (越環禁攪, not lifted by a pass) and YG-14 (every game ends) hold
-    /// together; see the audit's YG-12 and YG-14 and `findings/YG-14/`.
+    /// allowed. Under it the plainest ko may be retaken after a pass of each side (YG-12),
+    /// 越環禁攪 is not lifted by a pass (YG-13) and every game ends (YG-14); but it lets eternal
+    /// life's paired and triple ko's twin hot stones (003 熱子: 雙熱子, 孿熱子) be taken at once
+    /// and stops the other side later, so the audit's YG-12 sets it aside and keeps the
+    /// per-stone marks ([`Interval::HotStoneMarks`]); see the audit's YG-12 and YG-14 and
+    /// `findings/YG-14/`.
     pub const PRESET: YingKo = YingKo {
         interval: Interval::PassForHotStonesRealShapes,
         cycle: CycleLimit::OneFullCycle,

@@ -1,0 +1,69 @@
+//! TS-10 (002 编者注 允许虚手(直接交俘子一枚给对方)) against a play-out in which the passer
+//! hands a prisoner over, on the engine path `qili score` uses.
+
+mod common;
+use common::verdict;
+use std::process::Command;
+
+/// 1x5, B c1, W d1, B e1 (takes d1), W pass, B pass, under tang-song with passes handing a
+/// prisoner over. By hand (spec/src/ts/filling.rs `ts10_passes_paid_by_hand`): Black's area
+/// a1 b1 d1 less two eye points is 1 route; his pass hands White's stone back, so nothing is
+/// filled into either area for it; White's pass, holding no prisoner, hands a stone of its own
+/// (the own-stone reading), filled into White's area: 0 - 1, and White owes the balancing
+/// move of the odd game: -2. `qili score` printed Black 0, White -2 before the fix: Black's
+/// pass was paid twice (the prisoner handed back and the pass stone filled). Fails on the old
+/// code.
+#[test]
+fn score_pays_a_pass_that_hands_a_prisoner_over_once() {
+    let dir = std::env::temp_dir().join(format!("qili-ts10-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let sgf = dir.join("g.sgf");
+    std::fs::write(&sgf, "(;GM[1]FF[4]SZ[5:1];B[ca];W[da];B[ea];W[];B[])").unwrap();
+    let rules = dir.join("ho.toml");
+    std::fs::write(
+        &rules,
+        "base = \"tang-song\"\npasses = \"hand-over-a-prisoner\"\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args([
+            "score",
+            sgf.to_str().unwrap(),
+            "--rules",
+            rules.to_str().unwrap(),
+        ])
+        .args(["--dead", "none", "--method", "tang-song", "--json"])
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let row = &v[0];
+    assert_eq!(row["black"].as_f64(), Some(1.0), "{row}");
+    assert_eq!(row["white"].as_f64(), Some(-2.0), "{row}");
+}
+
+/// The audit's TS-10 runs both readings of a pass by a side with no prisoner and compares the
+/// count with the play-out (no longer the same expression on both sides). Fails on the old
+/// code (no reading, no play-out).
+#[test]
+fn ts10_compares_the_count_with_a_play_out() {
+    let (_, ev) = verdict("TS-10");
+    let e = &ev[0];
+    let names: Vec<&str> = e.readings.iter().map(|r| r.0.as_str()).collect();
+    assert_eq!(
+        names,
+        ["no-prisoner: own-stone", "no-prisoner: free"],
+        "{}",
+        e.summary
+    );
+    assert!(
+        e.summary.contains("`qili score` counts routes 1 / -2"),
+        "{}",
+        e.summary
+    );
+}

@@ -1,0 +1,189 @@
+//! YG-12 and YG-21 judged by WHICH move each Ying reading forbids in 003's fighting kos, not
+//! only whether a cycle is cut. The expected moves are derived by hand from 003 in each test's
+//! comment; the moves each reading forbids are replayed here with the spec's Ying model.
+
+use qili::audit::Status;
+use qili_spec::go::game::Move;
+use qili_spec::go::grid::{Color, Point};
+use qili_spec::yg::ko::{self as ying, YingKo};
+
+mod common;
+use common::verdict;
+
+fn b(x: usize, y: usize) -> Move {
+    Move::Play(Color::Black, Point::new(x, y))
+}
+fn w(x: usize, y: usize) -> Move {
+    Move::Play(Color::White, Point::new(x, y))
+}
+
+/// The first move (0-based) each reading forbids in the cycle played three times.
+fn first_forbidden(s: &qili_spec::ts::cycles::Shape, y: YingKo) -> Option<usize> {
+    ying::replay(s.start.clone(), &s.turns(3), y)
+        .err()
+        .map(|e| e.0)
+}
+
+/// Eternal life, built from 003 熱子 (長生劫之雙劫子逢雙皆成“雙熱子”) and 爭劫 (凡提取熱子須
+/// 間隔一實手或虛手,否則爭窮), on the 5x3 board (`x` right, `y` down):
+///
+/// ```text
+/// . . O O X     Black 1 at (1,0) takes the two white stones (stones of the start: not hot);
+/// O O X X X     White 2 throws in at (3,0); Black 3 at (0,0) pairs (0,0)-(1,0) with one
+/// . O X . .     liberty (2,0): 逢雙, both hot; White 4 at (2,0) would take them at once.
+/// ```
+///
+/// So the text forbids White's move 4 (index 3) and White yields. Only the per-stone marks
+/// forbid exactly that move; `ying` (`ying-shape`) lets White take the pair and forbids Black's
+/// retake at move 5 (index 4): the side that yields flips.
+#[test]
+fn eternal_life_forbids_whites_capture_of_the_paired_hot_stones() {
+    let e = qili_spec::shapes::eternal_life();
+    assert_eq!(e.cycle, vec![b(1, 0), w(3, 0), b(0, 0), w(2, 0)]);
+    for y in YingKo::all() {
+        let first = first_forbidden(&e, y);
+        let text_move = first == Some(3);
+        let marks = y.interval == ying::Interval::HotStoneMarks;
+        if marks {
+            assert!(text_move, "{}: {first:?}", y.name());
+            assert_eq!(
+                ying::why_forbidden(&e.start, &e.cycle[..3], e.cycle[3], y),
+                Some(ying::Exhaustion::HotStone),
+                "{}",
+                y.name()
+            );
+        }
+    }
+    let shape = YingKo::from_name("ying").unwrap();
+    assert_eq!(
+        first_forbidden(&e, shape),
+        Some(4),
+        "ying stops Black's retake"
+    );
+}
+
+/// Triple ko, from 003 熱子 (爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成“孿熱子”): Black takes
+/// ko 0, White takes ko 1 (an old stone), Black takes ko 2; the single hot stone is Black's in
+/// ko 2 and the other, Black's stone placed in ko 0 by the first take, is hot with it (孿熱子),
+/// captures only in between. White's retake of ko 0 (move 4, index 3) is forbidden; White
+/// yields. `ying` completes the first turn and stops Black at move 7 (index 6); the strict
+/// readings stop White at move 6 (index 5), a move the text never reaches.
+#[test]
+fn triple_ko_forbids_whites_retake_of_the_twin_hot_stone() {
+    let t = qili_spec::ts::cycles::triple_ko();
+    for y in YingKo::all() {
+        let first = first_forbidden(&t, y);
+        let want = match (y.interval, y.cycle) {
+            (ying::Interval::HotStoneMarks, _) => 3,
+            (_, ying::CycleLimit::OneFullCycle) => 6,
+            (_, ying::CycleLimit::NoRecurrence) => 5,
+        };
+        assert_eq!(first, Some(want), "{}", y.name());
+    }
+}
+
+/// YG-12's audit keeps only the readings that forbid the text's move in both fights (the
+/// per-stone marks) and sets the others aside naming YG-21's 區別六 (爭劫有三 … 雙熱子長生劫 …
+/// 攣熱子爭三劫); it no longer credits `ying-shape` (the `ying` preset) with holding because the
+/// cycle is cut somewhere. Fails on the old code, which listed all ten readings (ying-shape
+/// holding) and rejected none.
+#[test]
+fn yg12_sets_aside_the_readings_that_let_hot_stones_be_taken() {
+    let (s, ev) = verdict("YG-12");
+    let e = &ev[0];
+    let kept: Vec<&str> = e.readings.iter().map(|r| r.0.as_str()).collect();
+    assert_eq!(kept, ["ying-marks", "ying-marks-strict"], "{}", e.summary);
+    assert!(e.readings.iter().all(|r| r.1 == Status::Holds));
+    let rejected: Vec<&str> = e.rejected.iter().map(|r| r.reading.as_str()).collect();
+    assert!(rejected.contains(&"ying-shape"), "{rejected:?}");
+    assert_eq!(rejected.len(), 8, "{rejected:?}");
+    assert!(e.rejected.iter().all(|r| r.contradicts == "YG-21"));
+    let shape = e
+        .rejected
+        .iter()
+        .find(|r| r.reading == "ying-shape")
+        .unwrap();
+    assert!(
+        shape
+            .why
+            .contains("eternal life: ying-shape forbids move 5 (B ba"),
+        "{}",
+        shape.why
+    );
+    assert!(shape
+        .why
+        .contains("the text forbids move 4 (W ca; White yields)"));
+    assert_eq!(s, Status::Holds);
+}
+
+/// YG-21's Ying half judges each reading by where it cuts the three fighting kos; the readings
+/// YG-12 sets aside are set aside here too, naming YG-12's 熱子. Fails on the old code (no
+/// rejected reading; ying-shape counted as holding).
+#[test]
+fn yg21_judges_the_fighting_kos_by_the_move_forbidden() {
+    let (_, ev) = verdict("YG-21");
+    for e in &ev {
+        assert!(
+            e.readings.iter().all(|r| !r.0.starts_with("ying-shape")),
+            "{:?}",
+            e.readings
+        );
+        assert!(e
+            .rejected
+            .iter()
+            .any(|r| r.reading == "ying-shape" && r.contradicts == "YG-12"));
+    }
+    assert!(ev.iter().any(|e| e
+        .summary
+        .contains("triple ko: ying-marks forbids move 4 (W")));
+}
+
+/// YG-8: the reading that only four consecutive passes end the game leaves B pass, W pass,
+/// B real move (a dispute played out), W pass, B pass unended, against 003 虛手 死子清完,變 方再虛手,
+/// 著手終了; it is set aside naming that sentence and decides nothing. Fails on the old code,
+/// which compared each reading with itself and counted both as holding.
+#[test]
+fn yg8_sets_aside_four_consecutive_passes() {
+    let (s, ev) = verdict("YG-8");
+    let e = &ev[0];
+    let kept: Vec<&str> = e.readings.iter().map(|r| r.0.as_str()).collect();
+    assert_eq!(kept, ["four-passes: two-pass-pairs"], "{}", e.summary);
+    assert!(e
+        .rejected
+        .iter()
+        .any(|r| r.reading == "four-passes: four-consecutive" && r.why.contains("死子清完")));
+    assert_eq!(s, Status::Holds);
+    assert!(e.summary.contains("PPxPP Ended"), "{}", e.summary);
+}
+
+/// YG-20 runs the Ying capture conditions under the Ying rules (each reading of the ko), not
+/// positional superko. The reviewer's `k2.sgf` (5x3 single ko: B c2 takes, W pass, B pass,
+/// W b2 retakes) ends on the starting board under `ying`: a capture back to an earlier board,
+/// allowed because a pass came between (003 爭劫 凡提取熱子須間隔一實手或虛手), where the
+/// immediate retake is forbidden (提後變窮不可氣盡). Fails on the old code (no reading; the
+/// "Ying options" were positional superko with suicide).
+#[test]
+fn yg20_runs_under_the_ying_readings() {
+    use qili_spec::go::game::PassKind;
+    let s = qili_spec::ts::cycles::single_ko();
+    let pass = |c| Move::Pass(c, PassKind::Ordinary);
+    let k2 = [
+        s.cycle[0],
+        pass(Color::White),
+        pass(Color::Black),
+        s.cycle[1],
+    ];
+    let h = ying::replay(s.start.clone(), &k2, YingKo::PRESET).expect("legal under ying");
+    assert_eq!(h.last().unwrap().grid, s.start.grid);
+    assert!(ying::replay(s.start.clone(), &s.cycle[..2], YingKo::PRESET).is_err());
+    let (st, ev) = verdict("YG-20");
+    let names: Vec<&str> = ev[0].readings.iter().map(|r| r.0.as_str()).collect();
+    let all: Vec<&str> = YingKo::all().iter().map(|y| y.name()).collect();
+    assert_eq!(names, all, "{}", ev[0].summary);
+    assert!(
+        ev[0].summary.contains("0 immediate retakes"),
+        "{}",
+        ev[0].summary
+    );
+    assert_eq!(st, Status::Holds, "{}", ev[0].summary);
+}
