@@ -480,6 +480,15 @@ fn xq_8_raises_its_bound_by_one_and_two_on_the_whole_population() {
         "{}",
         e.summary
     );
+    // 第九章 1 is cited where the chances to vary are counted, as the seed writes it.
+    let q = "變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次";
+    assert!(e.summary.contains(q), "{}", e.summary);
+    let seed = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("spec/seeds/004_ee861ba04f2581ad.txt"),
+    )
+    .expect("seed 004");
+    assert!(seed.contains(q));
     assert!(
         !e.summary.contains("share of the generated"),
         "{}",

@@ -1197,7 +1197,7 @@ fn xq_8(b: Budget) -> Evidence {
         .collect();
     let mut e = Evidence::searched(
         format!(
-            "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent move, --alt-depth) alternatives computed for both sides of {} rational cycles: they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one; at the bound of one move the two readings agree by construction (a forced loss within one opponent move is a mate at once); raised on the same cycles: {}; {}; the broad reading (第八章 1, 必定失子, which the text calls 難以操作使用) is not computed",
+            "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent move, --alt-depth) alternatives computed for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次): they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one; at the bound of one move the two readings agree by construction (a forced loss within one opponent move is a mate at once); raised on the same cycles: {}; {}; the broad reading (第八章 1, 必定失子, which the text calls 難以操作使用) is not computed",
             o.quasi_broad_depth,
             pop.len(),
             raised.join("; "),

@@ -102,7 +102,9 @@ fn narrow_bad(reference: &Board, before: &Board, d: Move, opts: &XqOptions) -> b
 /// 第八章 2 準廣義: "只要有一種變著不導致己方必定輸棋者,稱為有變" (必定輸棋 bounded by
 /// [`XqOptions::quasi_broad_depth`] opponent moves); 第八章 2 simplified (`BySimplicity`):
 /// "為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變". A non-cycle move is any legal move that is
-/// not one of the side's cycle moves.
+/// not one of the side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次:
+/// every non-cycle move is tried at the position of each of the side's cycle moves, one chance
+/// per landing on a cycle point).
 pub fn xq_8_has_alternative(
     game: &[(Board, Move)],
     cycle: &Cycle,
