@@ -585,14 +585,16 @@ mod tests {
         }
     }
 
-    fn irrational(fen: &str, period: &str, periods: usize) -> Irrational {
+    /// The first lapse of the period played four times from `fen`: (ply, move, why).
+    fn first_lapse(fen: &str, period: &str) -> (usize, String, Lapse) {
         let b = Board::from_fen(fen).unwrap();
         let ms: Vec<Move> = period
             .split(' ')
             .map(|m| Move::parse(m).unwrap())
             .collect::<Vec<_>>()
-            .repeat(periods);
-        rational(&b, &ms).unwrap_err()
+            .repeat(4);
+        let e = rational(&b, &ms).unwrap_err();
+        (e.ply, e.mv.iccs(), e.lapse)
     }
 
     #[test]
@@ -602,13 +604,11 @@ mod tests {
         // black king f8 cannot go to e8 (the horse has left e3, so the kings would face on the
         // open e-file), f9 and f7 stay on the file, the horse c4 reaches no point of the file.
         // Mate in one, left unplayed at ply 2 (Red plays i0a0).
-        let e = irrational(
-            "9/5k3/9/9/9/9/4n4/4K4/9/R8 w - - 0 1",
-            "a0i0 e3c4 i0a0 c4e3",
-            4,
-        );
         assert_eq!(
-            (e.ply, e.mv.iccs(), e.lapse),
+            first_lapse(
+                "9/5k3/9/9/9/9/4n4/4K4/9/R8 w - - 0 1",
+                "a0i0 e3c4 i0a0 c4e3"
+            ),
             (2, "i0f0".into(), Lapse::ForcedMate(1))
         );
         assert!(generated(915, false).is_none());
@@ -616,13 +616,8 @@ mod tests {
         // The built 一將一殺 case: the red chariot a6 goes to d6 and checks up the d-file; the
         // black king d7 cannot take it (d6 lies outside its palace, ranks 7-9), d8 and d9 stay
         // on the file, e7 faces the red king e0: mate in one at the start.
-        let e = irrational(
-            "9/9/3k5/R8/9/9/9/9/9/4K4 w - - 0 1",
-            "a6a7 d7d8 a7a6 d8d7",
-            4,
-        );
         assert_eq!(
-            (e.ply, e.mv.iccs(), e.lapse),
+            first_lapse("9/9/3k5/R8/9/9/9/9/9/4K4 w - - 0 1", "a6a7 d7d8 a7a6 d8d7"),
             (0, "a6d6".into(), Lapse::ForcedMate(1))
         );
     }
@@ -636,13 +631,8 @@ mod tests {
         // the palace: no legal move, 困斃 (004 第十二章 4). No mate in one there: a9a8 checks
         // but leaves e9 and e7, a9e9 checks but the king takes it, a9f9 leaves e7, the other
         // chariot moves leave the king e9 or e7 as well.
-        let e = irrational(
-            "R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1",
-            "e9e8 a9a8 e8e9 a8a9",
-            4,
-        );
         assert_eq!(
-            (e.ply, e.mv.iccs(), e.lapse),
+            first_lapse("R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1", "e9e8 a9a8 e8e9 a8a9"),
             (1, "a9f9".into(), Lapse::ForcedMate(2))
         );
         // The built mate threat, simple: the red chariot a4 goes to a8 (a5..a7 empty): the king
@@ -650,13 +640,11 @@ mod tests {
         // advisor f9 must go to e8. The chariot takes it along rank 8 (b8..d8 empty): e9 is on
         // its file, d8 on its rank, the chariot on e8 is not next to d9 along a line: no legal
         // move, 困斃.
-        let e = irrational(
-            "3k1a3/9/9/9/9/R1P6/9/9/9/4K4 w - - 0 1",
-            "a4a5 f9e8 a5a4 e8f9",
-            4,
-        );
         assert_eq!(
-            (e.ply, e.mv.iccs(), e.lapse),
+            first_lapse(
+                "3k1a3/9/9/9/9/R1P6/9/9/9/4K4 w - - 0 1",
+                "a4a5 f9e8 a5a4 e8f9"
+            ),
             (0, "a4a8".into(), Lapse::ForcedMate(2))
         );
         // Without the mate search both are rational (no capture wins material).
