@@ -40,7 +40,12 @@ fn built_motifs_have_their_hand_derived_natures() {
         // Variant 0 and the colour-swapped variant 2.
         for v in [0, 2] {
             let c = rational::built(i, v).unwrap();
-            assert!(rational::rational(&c.start, &c.moves).is_ok(), "{}", c.name);
+            // No capture wins material (three simple cases leave a mate: spec/src/xq/rational.rs).
+            assert!(
+                rational::rational_to(&c.start, &c.moves, 0).is_ok(),
+                "{}",
+                c.name
+            );
             let j = judge(&game_of(&c.start, &c.moves), &o);
             let first = c.start.to_move;
             let got = [j.overall[idx(first)], j.overall[idx(first.other())]];
@@ -72,8 +77,11 @@ fn generated_cycles_are_rational_complex_and_simple_and_reproducible() {
     let generated: Vec<_> = a.iter().filter(|c| c.motif == Motif::Generated).collect();
     assert!(generated.iter().any(|c| c.complex));
     assert!(generated.iter().any(|c| !c.complex));
+    // Every motif but one check one mate threat, whose built case leaves a mate in one at
+    // every period (a6d6: spec/src/xq/rational.rs) and is kept out by the mate search.
     for m in Motif::ALL {
-        assert!(a.iter().any(|c| c.motif == m), "{}", m.name());
+        let present = a.iter().any(|c| c.motif == m);
+        assert_eq!(present, m != Motif::CheckAndMateThreat, "{}", m.name());
     }
     for c in &a {
         assert_eq!(rational::rational(&c.start, &c.moves), Ok(()), "{}", c.name);
@@ -93,7 +101,10 @@ fn a_cycle_with_a_hanging_piece_is_not_rational() {
         .map(|m| qili_spec::xq::Move::parse(m).unwrap())
         .collect();
     let e = rational::rational(&b, &ms).unwrap_err();
-    assert_eq!((e.0, e.1.iccs(), e.2), (0, "i1f1".to_string(), 2));
+    assert_eq!(
+        (e.ply, e.mv.iccs(), e.lapse),
+        (0, "i1f1".to_string(), rational::Lapse::WinningCapture(2))
+    );
 }
 
 #[test]
@@ -404,4 +415,83 @@ fn the_depth_cuts_are_raised_on_the_population() {
             e.summary
         );
     }
+}
+
+#[test]
+fn the_population_leaves_out_cycles_with_a_missed_mate() {
+    // Seed 915 (simple), hand-derived in spec/src/xq/rational.rs: after a0i0 e3c4, i0f0 mates
+    // (the black king f8 cannot go to e8, facing the red king on the open e-file; f9 and f7
+    // stay on the f-file; the horse c4 reaches no point of it), and Red plays i0a0. It was
+    // the smallest cycle below half attacking moves in XQ-2.3's evidence; the population
+    // before the mate search still holds it, the population does not.
+    let old = rational::population_to(1, 200, 0);
+    let new = rational::population(1, 200);
+    let has = |p: &[rational::RationalCycle]| p.iter().any(|c| c.name == "seed 915 (simple)");
+    assert!(has(&old));
+    assert!(!has(&new));
+    assert_eq!(new.len(), 200);
+    for c in &new {
+        assert_eq!(rational::rational(&c.start, &c.moves), Ok(()), "{}", c.name);
+    }
+    // The audit says how many the mate search removes and names its depth, and XQ-2.3's
+    // smallest cycle below half is no longer seed 915.
+    let e = xq_evidence("XQ-3");
+    assert!(e.summary.contains("rational::MATE_DEPTH"), "{}", e.summary);
+    assert!(e.summary.contains("it removes"), "{}", e.summary);
+    let e = xq_evidence("XQ-2.3");
+    assert!(!e.summary.contains("seed 915"), "{}", e.summary);
+    assert!(
+        e.summary.contains("before the mate search"),
+        "{}",
+        e.summary
+    );
+}
+
+#[test]
+fn mutual_perpetual_check_is_shown_beside_axf() {
+    // 004 第十章: 三個回合后棋局終止,單方長將的循環長將方判負,其它循環判為 (the schemes): a mutual
+    // perpetual check is one of the other cycles. Hand-derived in tests/xq_cycles_axf.rs: both
+    // lightest natures are check, the position is complex, Black completes last: Black loses
+    // under both schemes; AXF draws it (Fairy-Stockfish's repetition test cases).
+    let e = xq_evidence("XQ-10");
+    let at = e
+        .summary
+        .find("mutual perpetual check (AXF's named case")
+        .expect("the mutual perpetual check is in XQ-10's evidence");
+    let part = &e.summary[at..];
+    assert!(part.contains("red true, black true"), "{part}");
+    assert!(part.contains("one-sided perpetual checker none"), "{part}");
+    assert!(
+        part.contains("Scheme 1 black_loses, Scheme 2 black_loses"),
+        "{part}"
+    );
+    assert!(part.contains("src/audit/xq_axf.rs): draw"), "{part}");
+}
+
+#[test]
+fn xq_8_raises_its_bound_by_one_and_two_on_the_whole_population() {
+    let e = xq_evidence("XQ-8");
+    for d in [2, 3] {
+        let s = format!("searched within {d} opponent moves");
+        assert!(e.summary.contains(&s), "{}", e.summary);
+    }
+    assert!(
+        e.summary.contains("of 200 rational cycles"),
+        "{}",
+        e.summary
+    );
+    // 第九章 1 is cited where the chances to vary are counted, as the seed writes it.
+    let q = "變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次";
+    assert!(e.summary.contains(q), "{}", e.summary);
+    let seed = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("spec/seeds/004_ee861ba04f2581ad.txt"),
+    )
+    .expect("seed 004");
+    assert!(seed.contains(q));
+    assert!(
+        !e.summary.contains("share of the generated"),
+        "{}",
+        e.summary
+    );
 }

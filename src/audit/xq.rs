@@ -17,10 +17,8 @@ use qili_spec::xq::cycle::{
 use qili_spec::xq::gen::{self, game_of};
 use qili_spec::xq::nature::{xq_7_overall, Nature};
 use qili_spec::xq::options::{Alternatives, LivePieces, NoAlternative, XqOptions};
-use qili_spec::xq::rational::{self, Motif, RationalCycle};
-use qili_spec::xq::scheme::{
-    judge, xq_10_scheme2, xq_12_complex, xq_8_has_alternative, Judgement, Verdict,
-};
+use qili_spec::xq::rational::{self, Irrational, Lapse, Motif, RationalCycle, MATE_DEPTH};
+use qili_spec::xq::scheme::{judge, xq_12_complex, xq_8_has_alternative, Judgement, Verdict};
 use qili_spec::xq::{chase, props, Side, Sq};
 use std::sync::OnceLock;
 
@@ -91,6 +89,108 @@ pub fn population(budget: Budget) -> &'static [Judged] {
             })
             .collect()
     })
+}
+
+/// The population before the mate search of the rationality test (captures only, mate depth
+/// 0) and what the mate search to [`MATE_DEPTH`] removes from it.
+pub struct BeforeMateSearch {
+    /// The names of its cycles.
+    pub names: Vec<String>,
+    /// Its cycles that the mate search removes, judged, each with the mate left unplayed.
+    pub removed: Vec<(Judged, Irrational)>,
+}
+
+/// [`BeforeMateSearch`] of a budget, computed once.
+pub fn before_mate_search(budget: Budget) -> &'static BeforeMateSearch {
+    static DEFAULT: OnceLock<BeforeMateSearch> = OnceLock::new();
+    static THOROUGH: OnceLock<BeforeMateSearch> = OnceLock::new();
+    let cell = match budget {
+        Budget::Default => &DEFAULT,
+        Budget::Thorough => &THOROUGH,
+    };
+    cell.get_or_init(|| {
+        let o = XqOptions::default();
+        let old = rational::population_to(1, population_size(budget), 0);
+        let names = old.iter().map(|c| c.name.clone()).collect();
+        let removed = old
+            .into_iter()
+            .filter_map(|c| {
+                let e = rational::rational_to(&c.start, &c.moves, MATE_DEPTH).err()?;
+                let game = game_of(&c.start, &c.moves);
+                let judgement = judge(&game, &o);
+                Some((
+                    Judged {
+                        cycle: c,
+                        game,
+                        judgement,
+                    },
+                    e,
+                ))
+            })
+            .collect();
+        BeforeMateSearch { names, removed }
+    })
+}
+
+/// The cycles of the population before the mate search, judged: those the mate search keeps
+/// (they are in [`population`]) and those it removes.
+pub fn old_population(budget: Budget) -> Vec<&'static Judged> {
+    let before = before_mate_search(budget);
+    population(budget)
+        .iter()
+        .filter(|p| before.names.contains(&p.cycle.name))
+        .chain(before.removed.iter().map(|(j, _)| j))
+        .collect()
+}
+
+/// What the mate search of the rationality test does to the population, for the evidence.
+pub fn mate_search_note(budget: Budget) -> String {
+    let before = before_mate_search(budget);
+    let depth = |d: u8| {
+        before
+            .removed
+            .iter()
+            .filter(|(_, e)| e.lapse == Lapse::ForcedMate(d))
+            .count()
+    };
+    let built = before
+        .removed
+        .iter()
+        .filter(|(j, _)| j.cycle.motif != Motif::Generated)
+        .count();
+    let mut motifs: Vec<&str> = Vec::new();
+    for (j, _) in &before.removed {
+        if j.cycle.motif != Motif::Generated && !motifs.contains(&j.cycle.motif.name()) {
+            motifs.push(j.cycle.motif.name());
+        }
+    }
+    let smallest = before
+        .removed
+        .iter()
+        .min_by_key(|(j, _)| j.size())
+        .map(|(j, e)| {
+            format!(
+                "; smallest: {}, {} leaves {} (a mate in {}) at move {}: {}",
+                j.cycle.name,
+                j.cycle.motif.name(),
+                e.mv.iccs(),
+                match e.lapse {
+                    Lapse::ForcedMate(d) => d,
+                    Lapse::WinningCapture(_) => 0,
+                },
+                e.ply + 1,
+                j.command()
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "rational: at every position the side to move has no capture that wins material (exchange search) and no mate or 困斃 it forces within {MATE_DEPTH} of its moves (rational::MATE_DEPTH; 第五章 二: 循環中的著法,一般不存在劣化局勢的情況,除非一方失誤而另一方沒發現,否則循環不存在; a cycle goes on, so a side with such a mate left it unplayed); of the {} cycles of the population before the mate search (captures only) it removes {} ({} with a mate in one, {} with a mate in two; {built} built: {}), replaced by the next generated seeds{smallest}",
+        before.names.len(),
+        before.removed.len(),
+        depth(1),
+        depth(2),
+        if motifs.is_empty() { "none".to_string() } else { motifs.join(", ") },
+    )
 }
 
 /// How many cycles of `pop` change their verdicts (Scheme 1, Scheme 2) and their move natures
@@ -441,6 +541,19 @@ fn xq_2_3(b: Budget) -> Evidence {
     if let Some((_, cmd, msg)) = &half.1 {
         summary.push_str(&format!("; smallest: {msg}: {cmd}"));
     }
+    // The same count on the population before the mate search of the rationality test.
+    let old = old_population(b);
+    let old_purposeful: Vec<&&Judged> = old.iter().filter(|p| !is_boring(&p.judgement)).collect();
+    let old_below = old_purposeful
+        .iter()
+        .filter(|p| props::attacking_half(&p.judgement).is_err())
+        .count();
+    summary.push_str(&format!(
+        "; on the population before the mate search of the rationality test ({} cycles, {} of them removed by it: a side left a mate in one or two unplayed): {old_below} of {} cycles with an attacking move below half",
+        old.len(),
+        before_mate_search(b).removed.len(),
+        old_purposeful.len()
+    ));
     summary.push_str(&format!(
         "; stress set (random play, not deciding): shapes bound (one point) fails on {} of {}",
         stress_one.2, stress_one.0
@@ -572,6 +685,7 @@ fn xq_3(b: Budget) -> Evidence {
     e.summary.push_str(
         "; this population run is a consistency check of the premise, not evidence for it: the population is chosen so that no capture wins material",
     );
+    e.summary.push_str(&format!("; {}", mate_search_note(b)));
     // 第二章 3 says the opposite once (循環特征。循環中會發生第一反擊,雙方的循環子和循環點可為奇數或偶數):
     // read literally it contradicts 第三章, which states the negation three times (its heading,
     // 即:循環中不會發生第一反擊,第一反擊在循環中屬偽命題, and 由于循環中不會發生第一反擊) and builds the
@@ -956,6 +1070,66 @@ fn sample(b: Budget) -> Vec<&'static Judged> {
         .collect()
 }
 
+/// XQ-8's search bound raised on the whole population.
+struct Raised {
+    /// The depth searched (opponent moves).
+    depth: u8,
+    /// Sides without a quasi-broad alternative.
+    none: u32,
+    /// Sides whose narrow and quasi-broad alternatives differ.
+    differ: u32,
+    /// Cycles whose verdicts change against the default depth.
+    verdicts: u32,
+    /// The motifs of the changed verdicts.
+    motifs: String,
+}
+
+/// XQ-8's quasi-broad search raised by one and by two opponent moves over the population.
+fn xq_8_raised(b: Budget) -> Vec<Raised> {
+    let pop = population(b);
+    let o = XqOptions::default();
+    [1, 2]
+        .iter()
+        .map(|k| {
+            let deeper = XqOptions {
+                quasi_broad_depth: o.quasi_broad_depth + k,
+                ..o
+            };
+            let (mut none, mut differ, mut verdicts) = (0, 0, 0);
+            let mut motifs: Vec<&str> = Vec::new();
+            for p in pop {
+                let Some(c) = p.judgement.cycle.as_ref() else {
+                    continue;
+                };
+                let mut alternatives = [true; 2];
+                for (i, side) in [Side::Red, Side::Black].into_iter().enumerate() {
+                    let n = xq_8_has_alternative(&p.game, c, side, Alternatives::Narrow, &o);
+                    let q =
+                        xq_8_has_alternative(&p.game, c, side, Alternatives::QuasiBroad, &deeper);
+                    none += (!q) as u32;
+                    differ += (n != q) as u32;
+                    alternatives[i] = q;
+                }
+                // Only Scheme 2 reads the alternatives.
+                if p.judgement.scheme2_with(alternatives) != p.judgement.scheme2 {
+                    verdicts += 1;
+                    if !motifs.contains(&p.cycle.motif.name()) {
+                        motifs.push(p.cycle.motif.name());
+                    }
+                }
+            }
+            let motifs = motifs.join(", ");
+            Raised {
+                depth: deeper.quasi_broad_depth,
+                none,
+                differ,
+                verdicts,
+                motifs,
+            }
+        })
+        .collect()
+}
+
 fn xq_8(b: Budget) -> Evidence {
     let pop = population(b);
     let o = XqOptions::default();
@@ -991,37 +1165,43 @@ fn xq_8(b: Budget) -> Evidence {
             }
         }
     }
-    // 必定輸棋 sets no depth: the search bound is a cut. Raised by one opponent move on the
-    // sample (every built cycle and a share of the generated; the whole population is too
-    // slow for the default run): the sides without a quasi-broad alternative and the verdicts.
-    let sample = sample(b);
-    let deeper = XqOptions {
-        quasi_broad_depth: o.quasi_broad_depth + 1,
-        ..o
+    // 必定輸棋 sets no depth: the search bound is a cut. Raised by one and by two opponent
+    // moves on the whole population: the sides without a quasi-broad alternative, where the
+    // narrow and quasi-broad readings differ, and the verdicts that change.
+    let raised = xq_8_raised(b);
+    let deepest = raised.last().map_or(o.quasi_broad_depth, |r| r.depth);
+    // The bound in force: the text sets none (每一種變著都導致己方必定輸棋者,稱為無變).
+    let bound = if raised.iter().all(|r| r.verdicts == 0) {
+        format!(
+            "raising the bound changes no verdict of the population, so the default ({}) stands; a forced loss that takes the opponent more than {deepest} moves is not searched (the text sets no bound: 每一種變著都導致己方必定輸棋者,稱為無變)",
+            o.quasi_broad_depth
+        )
+    } else {
+        format!(
+            "the verdicts depend on this bound: they are those of 必定輸棋 searched within {} opponent move (the text sets no bound: 每一種變著都導致己方必定輸棋者,稱為無變)",
+            o.quasi_broad_depth
+        )
     };
-    let (mut none_1, mut none_2, mut differ_2) = (0, 0, 0);
-    for p in &sample {
-        let Some(c) = p.judgement.cycle.as_ref() else {
-            continue;
-        };
-        for side in [Side::Red, Side::Black] {
-            let n = xq_8_has_alternative(&p.game, c, side, Alternatives::Narrow, &o);
-            let q1 = xq_8_has_alternative(&p.game, c, side, Alternatives::QuasiBroad, &o);
-            let q2 = xq_8_has_alternative(&p.game, c, side, Alternatives::QuasiBroad, &deeper);
-            none_1 += (!q1) as u32;
-            none_2 += (!q2) as u32;
-            differ_2 += (n != q2) as u32;
-        }
-    }
-    let (verdicts_2, _, motifs_2) = changes(sample.iter().copied(), &deeper);
+    let raised: Vec<String> = raised
+        .iter()
+        .map(|r| {
+            format!(
+                "searched within {} opponent moves, {} sides have no quasi-broad alternative instead of {none_quasi}, the narrow and quasi-broad readings differ for {} sides, and {} verdicts change ({})",
+                r.depth,
+                r.none,
+                r.differ,
+                r.verdicts,
+                if r.motifs.is_empty() { "none" } else { r.motifs.as_str() },
+            )
+        })
+        .collect();
     let mut e = Evidence::searched(
         format!(
-            "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent move, --alt-depth) alternatives computed for both sides of {} rational cycles: they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one; that the two readings agree is an artefact of the bound of one move, which makes a forced loss a mate at once: searched within {} opponent moves on {} cycles (every built one and a share of the generated), {none_2} sides have no quasi-broad alternative instead of {none_1}, the narrow and quasi-broad readings differ for {differ_2} sides, and {verdicts_2} verdicts change ({}); the broad reading (第八章 1, 必定失子, which the text calls 難以操作使用) is not computed",
+            "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent move, --alt-depth) alternatives computed for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次): they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one; at the bound of one move the two readings agree by construction (a forced loss within one opponent move is a mate at once); raised on the same cycles: {}; {}; the broad reading (第八章 1, 必定失子, which the text calls 難以操作使用) is not computed",
             o.quasi_broad_depth,
             pop.len(),
-            deeper.quasi_broad_depth,
-            sample.len(),
-            if motifs_2.is_empty() { "none" } else { motifs_2.as_str() },
+            raised.join("; "),
+            bound,
         ),
         broken,
     )
@@ -1127,12 +1307,7 @@ fn xq_10(b: Budget) -> Evidence {
         .iter()
         .map(|p| {
             let j = &p.judgement;
-            match (j.perpetual_checker, j.completed_last, j.stopped) {
-                (_, _, false) => Verdict::Continue,
-                (Some(s), _, _) => Verdict::loses(s),
-                (None, Some(last), _) => xq_10_scheme2([j.complex, j.complex], last),
-                (None, None, _) => Verdict::Continue,
-            }
+            j.scheme2_with([j.complex, j.complex])
         })
         .collect();
     let simplified_draws = simplified.iter().filter(|&&v| v == Verdict::Draw).count();
@@ -1204,6 +1379,21 @@ fn xq_10(b: Budget) -> Evidence {
         deep_upheld += jp.alternatives.iter().filter(|&&a| !a).count();
         deep_changes += (jp.scheme2 != j.scheme2) as u32;
     }
+    // The population before the mate search of the rationality test: the same comparison.
+    let old = old_population(b);
+    let old_differ = old
+        .iter()
+        .filter(|p| p.judgement.scheme1 != p.judgement.scheme2)
+        .count();
+    let old_draws = [
+        old.iter()
+            .filter(|p| p.judgement.scheme1 == Verdict::Draw)
+            .count(),
+        old.iter()
+            .filter(|p| p.judgement.scheme2 == Verdict::Draw)
+            .count(),
+    ];
+    let mutual = mutual_perpetual_check();
     let holds = last.1.is_none() && checks.1.is_none() && stopped == pop.len();
     let mut summary = format!(
         "XQ-10 on the {}: '更多循環點或循環次著方 = 後走滿重複著法的一方' agrees with the observed order on {} of {}; the built motifs other than the chases get the verdicts derived by hand (perpetual check: the checker loses under both schemes; idle shuffle, one check one chase, mate threat, attack on a dead piece: Scheme 1 draws the simple ones, Scheme 2 makes the side that completed last lose; one check one mate threat: the lone king has no alternative, Scheme 2 makes the attacker lose) in {} of {}; three-round stop: {stopped} of {} games reach it and are adjudicated, the same games cut at the forming move are not adjudicated in {cut_unjudged} of {}",
@@ -1219,7 +1409,7 @@ fn xq_10(b: Budget) -> Evidence {
         summary.push_str(&format!("; counterexample: {}: {}", r.2, r.1));
     }
     summary.push_str(&format!(
-        "; Scheme 1 and Scheme 2 differ on {differ} of {}; draws: Scheme 1 {}, Scheme 2 {}; by motif: {}; why: Scheme 1 draws exactly the simple cycles that are not one-sided perpetual checks (\"②簡明局面:判和\"; a complex cycle always has a loser: the heavier lightest nature, or the side that completed last); Scheme 2 draws only when neither side has an alternative (\"雙方無變,判和\"), and with 準廣義 a side has one as soon as one non-cycle move does not lose by force (\"只要有一種變著不導致己方必定輸棋者,稱為有變\"; a side that does not claim 無變 has one: \"不提出視為有變\"), which every side of an idle shuffle has: so the side that completed last loses (\"雙方有變,後走滿重復著法的一方判負\"), as the text says; under the simplification 第八章 2 offers (\"為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變\", reading --alternatives by-simplicity) Scheme 2 draws {simplified_draws} of {} ({}); Scheme 2's 無變 claimed (search finds no alternative) for some side in {claims} cycles, the verification play-out changes {playout_changes} of their Scheme 2 verdicts; on {} cycles (every built one and a share of the generated), every piece live instead of 活子 changes the natures of {} cycles and the verdicts of {} ({}), direct roots only changes the natures of {} and the verdicts of {}; with the stand-in searching 2 opponent moves instead of 1 on the same cycles, {deep_claims} sides have no alternative, the play-out upholds {deep_upheld} of these claims and changes {deep_changes} Scheme 2 verdicts; mutual perpetual check is not exempted (AXF draws it; tests/xq_cycles_axf.rs); the AXF comparison is a separate cross-check (qili::audit::xq_axf::cross_check)",
+        "; Scheme 1 and Scheme 2 differ on {differ} of {}; draws: Scheme 1 {}, Scheme 2 {}; by motif: {}; why: Scheme 1 draws exactly the simple cycles that are not one-sided perpetual checks (\"②簡明局面:判和\"; a complex cycle always has a loser: the heavier lightest nature, or the side that completed last); Scheme 2 draws only when neither side has an alternative (\"雙方無變,判和\"), and with 準廣義 a side has one as soon as one non-cycle move does not lose by force (\"只要有一種變著不導致己方必定輸棋者,稱為有變\"; a side that does not claim 無變 has one: \"不提出視為有變\"), which every side of an idle shuffle has: so the side that completed last loses (\"雙方有變,後走滿重復著法的一方判負\"), as the text says; under the simplification 第八章 2 offers (\"為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變\", reading --alternatives by-simplicity) Scheme 2 draws {simplified_draws} of {} ({}); Scheme 2's 無變 claimed (search finds no alternative) for some side in {claims} cycles, the verification play-out changes {playout_changes} of their Scheme 2 verdicts; on {} cycles (every built one and a share of the generated), every piece live instead of 活子 changes the natures of {} cycles and the verdicts of {} ({}), direct roots only changes the natures of {} and the verdicts of {}; with the stand-in searching 2 opponent moves instead of 1 on the same cycles, {deep_claims} sides have no alternative, the play-out upholds {deep_upheld} of these claims and changes {deep_changes} Scheme 2 verdicts; before the mate search ({} cycles) the schemes differed on {old_differ}, draws Scheme 1 {}, Scheme 2 {}; {}; {mutual}; the AXF comparison is a separate cross-check (qili::audit::xq_axf::cross_check)",
         pop.len(),
         draws[0],
         draws[1],
@@ -1231,12 +1421,53 @@ fn xq_10(b: Budget) -> Evidence {
         ch_live.0,
         if ch_live.2.is_empty() { "none" } else { ch_live.2.as_str() },
         ch_direct.1,
-        ch_direct.0
+        ch_direct.0,
+        old.len(),
+        old_draws[0],
+        old_draws[1],
+        mate_search_note(b),
     ));
     Evidence::checked(holds, summary)
         .cases(pop.len() as u64)
         .link("tests/xq_rational.rs")
         .link("tests/xq_cycles_axf.rs")
+}
+
+/// Mutual perpetual check judged by 004's literal reading beside AXF's answer: Fairy-Stockfish's
+/// named case ([`super::xq_axf::NAMED`]: both sides check at every move), played on to the
+/// three-round stop. 第十章 exempts one-sided perpetual check only (三個回合后棋局終止,單方長將的循環長將方判負,
+/// 其它循環判為: the schemes), so a mutual one goes to the schemes; AXF draws it.
+fn mutual_perpetual_check() -> String {
+    let Some((name, fen, moves, axf)) = super::xq_axf::NAMED
+        .iter()
+        .find(|n| n.0 == "mutual perpetual check")
+    else {
+        return "mutual perpetual check: the named AXF case is missing".into();
+    };
+    let start = Board::from_fen(fen).expect("the named case's FEN");
+    let period: Vec<Move> = moves
+        .split_whitespace()
+        .take(4)
+        .map(|m| Move::parse(m).expect("the named case's moves"))
+        .collect();
+    let ms = period.repeat(rational::periods_for(period.len()));
+    let j = judge(&game_of(&start, &ms), &XqOptions::default());
+    let checker = |s: Side| {
+        j.natures
+            .iter()
+            .filter(|(m, _)| !m.entering && m.side == s)
+            .all(|(_, n)| n.nature == Nature::Check)
+    };
+    format!(
+        "{name} (AXF's named case; both sides check at every move: red {}, black {}): 004 read literally does not exempt it (第十章 exempts 單方長將 only: 單方長將的循環長將方判負,其它循環判為 the schemes), one-sided perpetual checker {}, so Scheme 1 {}, Scheme 2 {}; AXF (Fairy-Stockfish's repetition test cases, src/audit/xq_axf.rs): {}: {}",
+        checker(Side::Red),
+        checker(Side::Black),
+        j.perpetual_checker.map_or("none", |s| s.name()),
+        j.scheme1.name(),
+        j.scheme2.name(),
+        axf.map_or("no verdict stated", |v| v.name()),
+        command(&start, &ms, "")
+    )
 }
 
 fn xq_12(_: Budget) -> Evidence {

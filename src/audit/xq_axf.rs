@@ -10,7 +10,6 @@ use super::{Budget, Check, CrossCheck, Evidence};
 use qili_spec::xq::board::{Board, Move};
 use qili_spec::xq::gen::game_of;
 use qili_spec::xq::rational;
-use qili_spec::xq::scheme::xq_10_scheme2;
 use qili_spec::xq::{judge, Judgement, Verdict, XqOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -262,12 +261,7 @@ impl Scheme {
         match self {
             Scheme::One => j.scheme1,
             Scheme::Two => j.scheme2,
-            Scheme::TwoBySimplicity => match (j.perpetual_checker, j.completed_last) {
-                _ if !j.stopped => Verdict::Continue,
-                (Some(s), _) => Verdict::loses(s),
-                (None, Some(last)) => xq_10_scheme2([j.complex, j.complex], last),
-                (None, None) => Verdict::Continue,
-            },
+            Scheme::TwoBySimplicity => j.scheme2_with([j.complex, j.complex]),
         }
     }
     /// The scheme's name as the tables print it.

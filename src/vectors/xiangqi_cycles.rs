@@ -1,6 +1,7 @@
 //! Xiangqi cycle vectors: a fixed small set of the rational cycle population
 //! (`qili_spec::xq::rational::population`: the built classic motifs in their variants, then
-//! generated cycles in which no side has a capture that wins material, XQ-3), each with the
+//! generated cycles in which no side has a capture that wins material, XQ-3, nor a mate it
+//! forces within two moves), each with the
 //! game (start FEN and moves in ICCS), the cycle recognised (XQ-2.2), the nature of every
 //! cycle move (XQ-5/XQ-6: check, mate-threat, chase, idle; entering moves marked), each side's
 //! overall nature (XQ-7, the lightest), whether each side has an alternative (XQ-8), and both

@@ -32,10 +32,18 @@ pub fn xq_12_complex(b: &Board) -> bool {
 /// Whether the side to move on `pos` can force a mate or 困斃 of the other side within `depth`
 /// of its own moves.
 pub fn forces_win(pos: &Board, depth: u8) -> bool {
+    forced_win(pos, depth).is_some()
+}
+
+/// The first move (in move-generation order) with which the side to move on `pos` forces a
+/// mate or 困斃 of the other side within `depth` of its own moves: after it the other side has
+/// no legal move (004 第十二章 4: 將死, 困斃), or `depth > 1` and after every reply the side
+/// forces it within `depth - 1` moves. A mate in one is `depth` 1, a mate in two `depth` 2.
+pub fn forced_win(pos: &Board, depth: u8) -> Option<Move> {
     if depth == 0 {
-        return false;
+        return None;
     }
-    pos.legal_moves().into_iter().any(|m| {
+    pos.legal_moves().into_iter().find(|&m| {
         let a = pos.after(m);
         !a.has_legal_move()
             || (depth > 1
@@ -94,7 +102,9 @@ fn narrow_bad(reference: &Board, before: &Board, d: Move, opts: &XqOptions) -> b
 /// 第八章 2 準廣義: "只要有一種變著不導致己方必定輸棋者,稱為有變" (必定輸棋 bounded by
 /// [`XqOptions::quasi_broad_depth`] opponent moves); 第八章 2 simplified (`BySimplicity`):
 /// "為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變". A non-cycle move is any legal move that is
-/// not one of the side's cycle moves.
+/// not one of the side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次:
+/// every non-cycle move is tried at the position of each of the side's cycle moves, one chance
+/// per landing on a cycle point).
 pub fn xq_8_has_alternative(
     game: &[(Board, Move)],
     cycle: &Cycle,
@@ -238,6 +248,22 @@ pub struct Judgement {
     /// Earlier cycles of the game that a variation or a capture ended before the stop: they
     /// are not adjudicated.
     pub ended: Vec<EndedCycle>,
+}
+
+impl Judgement {
+    /// Scheme 2's verdict of this judgement with `alternatives` (Red, Black) in place of its
+    /// own: the one-sided perpetual checker still loses, a game short of the stop is still not
+    /// adjudicated (第十章), and otherwise [`xq_10_scheme2`] decides.
+    pub fn scheme2_with(&self, alternatives: [bool; 2]) -> Verdict {
+        if !self.stopped {
+            return Verdict::Continue;
+        }
+        match (self.perpetual_checker, self.completed_last) {
+            (Some(s), _) => Verdict::loses(s),
+            (None, Some(last)) => xq_10_scheme2(alternatives, last),
+            (None, None) => Verdict::Continue,
+        }
+    }
 }
 
 /// A cycle that ended before the three-round stop of 第十章: a move that does not repeat it
