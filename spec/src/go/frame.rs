@@ -4,10 +4,10 @@
 //! (a reflection or rotation that maps the rectangle onto itself: 4 on a rectangle, 8 on a
 //! square) must count alike. Some steps of a count must still pick among points in an order: the
 //! practice count's dame fill takes the first of equally ranked fills
-//! ([`super::practice::fill_dame`]); the basic eyes kept in a unit are the first separated points
-//! ([`super::life::chosen_eyes`]). Each such step is run in the position's **canonical frame**:
+//! ([`super::practice::fill_dame`]) and its step 4 takes the first block short of a liberty.
+//! Each such step is run in the position's **canonical frame**:
 //! among the board's symmetries, the one whose image of everything the step reads (the board
-//! with its dead stones, the unit it works on) is least in a fixed total order ([`canonical`]:
+//! as recorded with its dead stones) is least in a fixed total order ([`canonical`]:
 //! the points' codes read row-major, the first symmetry of [`Symmetry::of_board`] on a tie); the
 //! step runs on that image and its points are mapped back with the inverse symmetry and listed
 //! row-major again.
@@ -19,6 +19,10 @@
 //! differ by that symmetry and count alike. Among tied points that no symmetry of the position
 //! relates, the choice is still a fixed convention (the first in the canonical frame); the
 //! documents (000..004) do not order them.
+//!
+//! Not yet in the canonical frame: the basic eyes kept in a unit ([`super::life::chosen_eyes`],
+//! the row-major pick) and HZ-5's back-filling order (`crate::hz`), which must move together
+//! (`proofs/orientation.md`, "What it does not give").
 
 use super::grid::{Cell, Color, Grid, Point};
 

@@ -22,7 +22,6 @@
 //! - **Routes** (HZ-3, TS-3) of a unit are its own empty points minus its basic eyes; a side's
 //!   routes are the sum over its units.
 
-use super::frame;
 use super::grid::{Cell, Color, Grid, Point};
 use serde::Serialize;
 
@@ -380,40 +379,12 @@ pub fn living_stones(g: &Grid) -> std::collections::BTreeSet<Point> {
 /// player keeps two that live. Under [`BasicEyes::MinimalForLife`] the sets are tried by size,
 /// smallest first, each size in row-major order: the first that keeps the unit alive. A unit
 /// the life model does not see alive before the filling (or a search past
-/// [`EYE_SEARCH_BUDGET`]) keeps what the `two` reading keeps. Row-major is read in the canonical
-/// frame of the board with the unit marked ([`super::frame`]): the choice does not depend on how
-/// the board is drawn.
+/// [`EYE_SEARCH_BUDGET`]) keeps what the `two` reading keeps.
 pub fn chosen_eyes(grid: &Grid, unit: &Unit, options: EyeOptions) -> Vec<Point> {
     chosen_eyes_with(grid, unit, options, &living_stones(grid))
 }
 
-/// [`chosen_eyes`] with the living stones given, run in the canonical frame
-/// ([`super::frame`]) of the board with the unit marked: "first in row-major order" below is
-/// first in that frame, and the eyes are mapped back, so the choice does not depend on how the
-/// board is drawn (`proofs/orientation.md`).
 fn chosen_eyes_with(
-    grid: &Grid,
-    unit: &Unit,
-    options: EyeOptions,
-    living: &std::collections::BTreeSet<Point>,
-) -> Vec<Point> {
-    let (w, h) = (grid.width(), grid.height());
-    let in_unit = |p: Point| unit.stones.contains(&p) || unit.empties.contains(&p);
-    let s = frame::canonical(w, h, |p| {
-        frame::cell_code(grid, p) + if in_unit(p) { 3 } else { 0 }
-    });
-    let framed = Unit {
-        stones: s.points(w, h, &unit.stones),
-        empties: s.points(w, h, &unit.empties),
-        ..unit.clone()
-    };
-    let living = living.iter().map(|&p| s.apply(w, h, p)).collect();
-    let eyes = chosen_eyes_in_frame(&s.grid(grid), &framed, options, &living);
-    s.invert_points(w, h, &eyes)
-}
-
-/// [`chosen_eyes_with`] in the frame the board is drawn in.
-fn chosen_eyes_in_frame(
     grid: &Grid,
     unit: &Unit,
     options: EyeOptions,
