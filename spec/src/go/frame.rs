@@ -95,17 +95,20 @@ impl Symmetry {
 
     /// The images of points, row-major.
     pub fn points(self, w: usize, h: usize, ps: &[Point]) -> Vec<Point> {
-        let mut v: Vec<Point> = ps.iter().map(|&p| self.apply(w, h, p)).collect();
-        v.sort_by_key(|q| (q.y, q.x));
-        v
+        row_major(ps.iter().map(|&p| self.apply(w, h, p)))
     }
 
     /// The points whose images are `qs`, row-major.
     pub fn invert_points(self, w: usize, h: usize, qs: &[Point]) -> Vec<Point> {
-        let mut v: Vec<Point> = qs.iter().map(|&q| self.invert(w, h, q)).collect();
-        v.sort_by_key(|p| (p.y, p.x));
-        v
+        row_major(qs.iter().map(|&q| self.invert(w, h, q)))
     }
+}
+
+/// Points listed row-major.
+fn row_major(ps: impl Iterator<Item = Point>) -> Vec<Point> {
+    let mut v: Vec<Point> = ps.collect();
+    v.sort_by_key(|q| (q.y, q.x));
+    v
 }
 
 /// The canonical frame of a position on a `w` x `h` board whose points carry the codes
