@@ -494,9 +494,18 @@ fn option_changes_no_value(
     boards: &[&str],
     limits: impl Fn(bool) -> Limits,
 ) -> Vec<(String, String)> {
+    option_changes_no_value_under(ALL, boards, limits)
+}
+
+/// [`option_changes_no_value`] under the rule sets `rule_sets`.
+fn option_changes_no_value_under(
+    rule_sets: &str,
+    boards: &[&str],
+    limits: impl Fn(bool) -> Limits,
+) -> Vec<(String, String)> {
     let mut both = Vec::new();
     for &b in boards {
-        for rs in parse(ALL).unwrap() {
+        for rs in parse(rule_sets).unwrap() {
             let run = |on: bool| solve(geo(b), &rs, limits(on), &mut |_| {}).unwrap();
             let (with, without) = (run(true), run(false));
             assert!(
@@ -515,25 +524,30 @@ fn option_changes_no_value(
 
 /// Board symmetry (the table keys a position by its least image, `proofs/solver.md`) changes
 /// no value: with and without it the solver gives the same value, or bounds that overlap, on
-/// every board up to 6 points under every rule set (both scorings); the boards with the most
-/// symmetry (2x2: eight; 2x3 and 3x2: four) must be solved both ways under two passes.
+/// every board up to 6 points under every rule set and every counting (area, territory and
+/// 001's routes, whose count reads the practice count's dame fill: it must not depend on how
+/// the board is drawn, `tests/scoring_symmetry.rs`); the boards with the most symmetry (2x2:
+/// eight; 2x3 and 3x2: four) must be solved both ways under two passes, routes included.
 #[test]
 fn symmetry_changes_no_value() {
     let boards = [
         "1x2", "2x1", "1x3", "1x4", "2x2", "1x5", "2x3", "3x2", "1x6",
     ];
-    let both = option_changes_no_value(&boards, |on| Limits {
+    let every = format!("{ALL},psk/routes,psk-4/routes,ssk/routes,tt/routes");
+    let both = option_changes_no_value_under(&every, &boards, |on| Limits {
         nodes: 400_000,
         symmetry: on,
         ..Limits::default()
     });
     for b in ["2x2", "2x3", "3x2"] {
-        assert!(
-            both.contains(&(b.to_string(), "psk".to_string())),
-            "{b} psk: not solved both ways"
-        );
+        for rs in ["psk", "psk/routes"] {
+            assert!(
+                both.contains(&(b.to_string(), rs.to_string())),
+                "{b} {rs}: not solved both ways"
+            );
+        }
     }
-    assert!(both.len() >= 50, "{both:?}");
+    assert!(both.len() >= 80, "{both:?}");
 }
 
 /// Published values: 2x2 under positional superko, area scoring, no komi, is B+1 (Bill

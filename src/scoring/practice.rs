@@ -246,8 +246,105 @@ fn regions(b: &Board) -> (Vec<usize>, Vec<[bool; 2]>) {
     (label, borders)
 }
 
-/// Steps 1 to 4 of [`qili_spec::go::practice`], on index arrays.
+/// The image of point index `i` of a `w` x `h` board under symmetry `k`: bit 0 mirrors
+/// left-right, bit 1 top-bottom, bit 2 then transposes (square boards only), the numbering of
+/// the spec's `qili_spec::go::frame::Symmetry`.
+fn image_index(k: u8, w: usize, h: usize, i: usize) -> usize {
+    let (x, y) = (i % w, i / w);
+    let x = if k & 1 == 1 { w - 1 - x } else { x };
+    let y = if k & 2 == 2 { h - 1 - y } else { y };
+    if k & 4 == 4 {
+        x * w + y
+    } else {
+        y * w + x
+    }
+}
+
+/// The canonical frame of a position (as the spec's `qili_spec::go::frame::canonical`): of the
+/// board's symmetries (8 on a square, else 4), the one whose image of the points' codes, read
+/// row-major, is least, the first on a tie. Returns it as the map from a point to its image.
+fn canonical_frame(w: usize, h: usize, code: &[u8]) -> Vec<usize> {
+    let n = w * h;
+    let map = |k: u8| {
+        (0..n)
+            .map(|i| image_index(k, w, h, i))
+            .collect::<Vec<usize>>()
+    };
+    let read = |to: &[usize]| {
+        let mut key = vec![0u8; n];
+        for i in 0..n {
+            key[to[i]] = code[i];
+        }
+        key
+    };
+    let mut best = map(0);
+    let mut least = read(&best);
+    for k in 1..if w == h { 8 } else { 4 } {
+        let to = map(k);
+        let key = read(&to);
+        if key < least {
+            least = key;
+            best = to;
+        }
+    }
+    best
+}
+
+/// Steps 1 to 4 of [`qili_spec::go::practice`], on index arrays, in the position's canonical
+/// frame (the key reads the board as recorded and the dead stones, as the spec's `analyse`),
+/// the points mapped back: the count does not depend on how the board is drawn
+/// (`proofs/orientation.md`).
 pub fn analyse_fast(game: &FinishedGame, dead: &DeadStones) -> Practice {
+    let g = &game.grid;
+    let (w, h) = (g.width(), g.height());
+    let code: Vec<u8> = g
+        .points()
+        .map(|p| {
+            let c = match g.get(p) {
+                Cell::Empty => 0,
+                Cell::Stone(c) => code(c),
+            };
+            c + if c != EMPTY && dead.0.contains(&p) {
+                3
+            } else {
+                0
+            }
+        })
+        .collect();
+    let to = canonical_frame(w, h, &code);
+    let mut from = vec![0; to.len()];
+    for (i, &j) in to.iter().enumerate() {
+        from[j] = i;
+    }
+    let pt = |i: usize| Point::new(i % w, i / w);
+    let mut grid = Grid::empty(w, h);
+    for p in g.points() {
+        grid.set(pt(to[p.y * w + p.x]), g.get(p));
+    }
+    let framed = FinishedGame {
+        grid,
+        ..game.clone()
+    };
+    let framed_dead = DeadStones(dead.0.iter().map(|p| pt(to[p.y * w + p.x])).collect());
+    let a = analyse_fast_in_frame(&framed, &framed_dead);
+    let back = |ps: Vec<Point>| {
+        let mut v: Vec<Point> = ps.into_iter().map(|q| pt(from[q.y * w + q.x])).collect();
+        v.sort_by_key(|q| (q.y, q.x));
+        v
+    };
+    let [black, white] = a.territory;
+    Practice {
+        dame: back(a.dame),
+        seki_points: back(a.seki_points),
+        seki_stones: back(a.seki_stones),
+        seki_eyes: back(a.seki_eyes),
+        must_fill: back(a.must_fill),
+        territory: [back(black), back(white)],
+    }
+}
+
+/// [`analyse_fast`] in the frame the position is drawn in.
+fn analyse_fast_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
     let w = game.grid.width();
     let pt = |i: usize| Point::new(i % w, i / w);
     let mut is_dead = vec![false; game.grid.area()];

@@ -2,6 +2,7 @@
 //! the rule options read from the documents ([`game`]), the life-and-death notions the
 //! scoring methods need ([`life`]) and the scoring report, trait and modern methods ([`score`]).
 
+pub mod frame;
 pub mod game;
 pub mod grid;
 pub mod life;

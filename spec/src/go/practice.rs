@@ -28,7 +28,9 @@
 //!    must fill at once (a teire: 9x9/004's F7 once Black has filled E7), not territory, and the
 //!    filler keeps the move. So each side fills such a forcing point first, then one where the
 //!    opponent's fill would force it, then one that puts nobody in atari, then any; two passes
-//!    end the filling, at most `2 * area + 2` turns. (GNU Go's `final_score` plays these points
+//!    end the filling, at most `2 * area + 2` turns. "First" is row-major in the position's
+//!    canonical frame ([`super::frame`], `proofs/orientation.md`), so the fill, and the count,
+//!    do not depend on how the board is drawn. (GNU Go's `final_score` plays these points
 //!    with its move generator; where it chose another order the corpus test names the dame.)
 //! 2. **Seki points** are the candidates still empty: neither side can fill them without putting
 //!    its own block in atari. **Seki blocks** are the live blocks next to a seki point (on the
@@ -47,6 +49,7 @@
 //! The engine's scorer (`qili::scoring::practice`) does the same with index arrays; tests check
 //! one against the other.
 
+use super::frame::{self, Symmetry};
 use super::grid::{Cell, Color, Grid, Point};
 use super::life::{self, Owner, SekiTest};
 use super::score::{area_marks, Unit as ScoreUnit};
@@ -227,7 +230,8 @@ fn ataris_into_territory(g: &Grid, own: &[Option<Owner>], p: Point, c: Color) ->
 /// it), `settled` the same with the dead stones taken off, `first` the side that fills first
 /// (the side to move after the record's last move).
 ///
-/// The sides fill in turn. On its turn a side fills, in row-major order, the first candidate
+/// The sides fill in turn. On its turn a side fills, in row-major order of the position's
+/// canonical frame ([`super::frame`]), the first candidate
 /// whose fill makes a point of the opponent's territory touch both colours (a dame with a
 /// follow-up), else the first whose fill puts no opposing block in atari, else the first it can
 /// fill at all, else passes; two passes in a row end the filling. After a fill, every point of
@@ -235,6 +239,29 @@ fn ataris_into_territory(g: &Grid, own: &[Option<Owner>], p: Point, c: Color) ->
 /// opponent fills it at once (a teire: it is a dame, not territory) and the same side fills
 /// again. Each turn fills a point or passes, so at most `2 * area + 2` turns.
 pub fn fill_dame(board: &Grid, settled: &Grid, first: Color) -> (Grid, Vec<Point>, Vec<Point>) {
+    let (w, h) = (board.width(), board.height());
+    let s = frame::canonical(w, h, |p| position_code(board, settled, p));
+    let (g, dame, seki) = fill_dame_in_frame(&s.grid(board), &s.grid(settled), first);
+    (
+        s.invert_grid(&g),
+        s.invert_points(w, h, &dame),
+        s.invert_points(w, h, &seki),
+    )
+}
+
+/// A point's code in the key of a position's canonical frame: its cell on the board as
+/// recorded, and whether the stone there is dead (on the board, not on the settled board).
+fn position_code(board: &Grid, settled: &Grid, p: Point) -> u8 {
+    let dead = board.get(p) != Cell::Empty && settled.get(p) == Cell::Empty;
+    frame::cell_code(board, p) + if dead { 3 } else { 0 }
+}
+
+/// [`fill_dame`] in the frame the position is drawn in: ties go to the first point row-major.
+fn fill_dame_in_frame(
+    board: &Grid,
+    settled: &Grid,
+    first: Color,
+) -> (Grid, Vec<Point>, Vec<Point>) {
     let own = sealed_ownership(settled);
     let (label, owners) = sealed_regions(settled);
     let mut size = vec![0usize; owners.len()];
@@ -357,9 +384,38 @@ pub struct Practice {
 /// and must not take an unfilled dame for one (the route methods' `-no-seki-points` readings
 /// still do; KataGo's tax, checked against KataGo's own results, keeps KataGo's test).
 pub fn units_in_practice(game: &FinishedGame, dead: &DeadStones) -> Vec<life::Unit> {
-    let settled = settle(game, dead).grid;
-    let (filled, _, seki_points) = fill_dame(&game.grid, &settled, first_to_fill(game));
-    seki_units(&settled, &filled, &seki_points, dead)
+    let (s, game, dead) = in_frame(game, dead);
+    let settled = settle(&game, &dead).grid;
+    let (filled, _, seki_points) = fill_dame_in_frame(&game.grid, &settled, first_to_fill(&game));
+    let (w, h) = (settled.width(), settled.height());
+    let mut units: Vec<life::Unit> = seki_units(&settled, &filled, &seki_points, &dead)
+        .into_iter()
+        .map(|u| life::Unit {
+            stones: s.invert_points(w, h, &u.stones),
+            empties: s.invert_points(w, h, &u.empties),
+            ..u
+        })
+        .collect();
+    units.sort_by_key(|u| u.stones.first().map(|q| (q.y, q.x)));
+    units
+}
+
+/// A finished game and its dead stones moved to the position's canonical frame
+/// ([`super::frame`]; the key reads the board as recorded and the dead stones), with the
+/// symmetry that moved them. The rest of the record (prisoners, moves, the side to move) does
+/// not depend on how the board is drawn.
+fn in_frame(game: &FinishedGame, dead: &DeadStones) -> (Symmetry, FinishedGame, DeadStones) {
+    let g = &game.grid;
+    let (w, h) = (g.width(), g.height());
+    let is_dead = |p: Point| g.get(p) != Cell::Empty && dead.0.contains(&p);
+    let s = frame::canonical(w, h, |p| {
+        frame::cell_code(g, p) + if is_dead(p) { 3 } else { 0 }
+    });
+    let moved = FinishedGame {
+        grid: s.grid(g),
+        ..game.clone()
+    };
+    (s, moved, DeadStones(s.points(w, h, &dead.0)))
 }
 
 /// Step 2: the units of `settled` with `in_seki` set from the seki points of the filled board.
@@ -396,9 +452,28 @@ fn seki_units(
 }
 
 /// Steps 1 to 4 of the module text on a finished game with its dead stones.
+///
+/// Run in the position's canonical frame ([`super::frame`]), its points mapped back: the fill's
+/// and step 4's first choices do not depend on how the board is drawn.
 pub fn analyse(game: &FinishedGame, dead: &DeadStones) -> Practice {
+    let (s, framed, framed_dead) = in_frame(game, dead);
+    let a = analyse_in_frame(&framed, &framed_dead);
+    let (w, h) = (game.grid.width(), game.grid.height());
+    let back = |ps: &[Point]| s.invert_points(w, h, ps);
+    Practice {
+        dame: back(&a.dame),
+        seki_points: back(&a.seki_points),
+        seki_stones: back(&a.seki_stones),
+        seki_eyes: back(&a.seki_eyes),
+        must_fill: back(&a.must_fill),
+        territory: [back(&a.territory[0]), back(&a.territory[1])],
+    }
+}
+
+/// [`analyse`] in the frame the position is drawn in.
+fn analyse_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
     let settled = settle(game, dead).grid;
-    let (filled, dame, seki_points) = fill_dame(&game.grid, &settled, first_to_fill(game));
+    let (filled, dame, seki_points) = fill_dame_in_frame(&game.grid, &settled, first_to_fill(game));
     let mut seki_stones = Vec::new();
     let mut seki_eyes = Vec::new();
     let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];

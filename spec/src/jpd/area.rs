@@ -19,12 +19,15 @@ pub enum SharedLiberties {
 /// liberty is divided per [`SharedLiberties`]; an empty point next to no stone is split
 /// equally (it is nobody's liberty; it does not occur in an ideal final position).
 pub fn board_points(grid: &Grid, shared: SharedLiberties) -> ([f64; 2], Vec<Mark>) {
-    let mut t = [0.0, 0.0];
+    // In twelfths: a share of a shared liberty is k/2, k/3 or k/4 of a point, so the sum is
+    // exact and does not depend on the order the points are visited in (a float sum did: a
+    // position and its mirror image differed in the last bit).
+    let mut t = [0i64, 0i64];
     let mut marks = Vec::with_capacity(grid.area());
     for p in grid.points() {
         match grid.get(p) {
             Cell::Stone(c) => {
-                t[idx(c)] += 1.0;
+                t[idx(c)] += 12;
                 marks.push(Mark::Stone(c));
             }
             Cell::Empty => {
@@ -36,32 +39,32 @@ pub fn board_points(grid: &Grid, shared: SharedLiberties) -> ([f64; 2], Vec<Mark
                 }
                 match (n[0] > 0, n[1] > 0) {
                     (true, false) => {
-                        t[0] += 1.0;
+                        t[0] += 12;
                         marks.push(Mark::Area(Color::Black));
                     }
                     (false, true) => {
-                        t[1] += 1.0;
+                        t[1] += 12;
                         marks.push(Mark::Area(Color::White));
                     }
                     (true, true) => {
                         let b = match shared {
-                            SharedLiberties::SplitEqually => 0.5,
-                            SharedLiberties::ByAdjacentStones => n[0] as f64 / (n[0] + n[1]) as f64,
+                            SharedLiberties::SplitEqually => 6,
+                            SharedLiberties::ByAdjacentStones => (12 * n[0] / (n[0] + n[1])) as i64,
                         };
                         t[0] += b;
-                        t[1] += 1.0 - b;
+                        t[1] += 12 - b;
                         marks.push(Mark::Shared);
                     }
                     (false, false) => {
-                        t[0] += 0.5;
-                        t[1] += 0.5;
+                        t[0] += 6;
+                        t[1] += 6;
                         marks.push(Mark::Neutral);
                     }
                 }
             }
         }
     }
-    (t, marks)
+    ([t[0] as f64 / 12.0, t[1] as f64 / 12.0], marks)
 }
 
 /// JPD-C9 协商休止: take the dead stones off, fill each side's own area keeping the basic eyes
