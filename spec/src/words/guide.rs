@@ -3,61 +3,47 @@
 //! liberties, 002's seki points and passes, 000's shapes and passes). The Ying readings of
 //! T2 and T7 are in `yg.rs`.
 
-use super::{hz, ts, ReadingWords, Words};
+use super::{hz, reads, ts, ReadingWords};
 use crate::claim::Document;
-
-const fn w(
-    document: Document,
-    ids: &'static [&'static str],
-    reading: &'static str,
-    at: &'static str,
-    zh: &'static str,
-) -> ReadingWords {
-    ReadingWords {
-        ids,
-        reading,
-        words: Words { document, at, zh },
-    }
-}
 
 /// Every entry for the theorems.
 pub const WORDS: &[ReadingWords] = &[
-    w(
+    reads(
         Document::Hz,
         &["T1"],
         "two, tang-song-seki",
         "HZ-2",
         hz::TWO,
     ),
-    w(
+    reads(
         Document::Hz,
         &["T1"],
         "two, no-points-in-seki",
         "HZ-2",
         hz::TWO,
     ),
-    w(
+    reads(
         Document::Hz,
         &["T1"],
         "minimal-for-life, tang-song-seki",
         "HZ-2",
         hz::MINIMAL,
     ),
-    w(
+    reads(
         Document::Hz,
         &["T1"],
         "minimal-for-life, no-points-in-seki",
         "HZ-2",
         hz::MINIMAL,
     ),
-    w(
+    reads(
         Document::Ts,
         &["T3"],
         "pass: hand-over-prisoner, seki-points: counted",
         "TS-1 (编者注)",
         ts::PASS_HANDS_OVER_A_PRISONER,
     ),
-    w(
+    reads(
         Document::Ts,
         &["T3"],
         "pass: no-prisoner, seki-points: no-points-in-seki",
@@ -66,42 +52,42 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     // T4's `outside-seki` reading is the guide's own domain (finished games with no seki):
     // no sentence of a document.
-    w(
+    reads(
         Document::Jpd,
         &["T5"],
         "JPD-A9 split equally",
         "JPD-A9",
         "公气由双方共同享有(由双方平分",
     ),
-    w(
+    reads(
         Document::Jpd,
         &["T5"],
         "JPD-A9 by adjacent stones",
         "JPD-A9",
         "按邻子比例来瓜分",
     ),
-    w(
+    reads(
         Document::Jpd,
         &["T5"],
         "shared-liberties: split-equally",
         "JPD-C3",
         "公共气点由双方均分",
     ),
-    w(
+    reads(
         Document::Jpd,
         &["T5"],
         "shared-liberties: split-by-adjacent-stones",
         "JPD-C3",
         "公共气点由双方均分或按邻子比例来瓜分",
     ),
-    w(
+    reads(
         Document::Jpd,
         &["T7"],
         "jpd",
         "JPD-A11, JPD-C6",
         "都应使棋盘上呈现一个新的、前所未有的全局的形 … 故在连续四虚手后,判棋局为终了",
     ),
-    w(
+    reads(
         Document::Jpd,
         &["T7"],
         "JPD-A11 + four passes terminates",

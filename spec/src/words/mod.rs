@@ -44,6 +44,22 @@ pub struct ReadingWords {
     pub words: Words,
 }
 
+/// An entry: the readings named `reading` of the claims `ids` read the words `zh` of
+/// `document`, at `at`.
+pub const fn reads(
+    document: Document,
+    ids: &'static [&'static str],
+    reading: &'static str,
+    at: &'static str,
+    zh: &'static str,
+) -> ReadingWords {
+    ReadingWords {
+        ids,
+        reading,
+        words: Words { document, at, zh },
+    }
+}
+
 /// The separator between verbatim pieces of one quotation.
 pub const ELISION: &str = " … ";
 
