@@ -24,7 +24,7 @@ fn json_lists_every_id_with_status_and_evidence() {
         );
         for v in &e.evidence {
             if !v.readings.is_empty() {
-                let st: Vec<Status> = v.readings.iter().map(|r| r.1).collect();
+                let st: Vec<Status> = v.readings.iter().map(|r| r.status).collect();
                 assert_eq!(
                     v.status,
                     Status::over_readings(&st),
@@ -35,7 +35,7 @@ fn json_lists_every_id_with_status_and_evidence() {
             }
             for r in &v.rejected {
                 assert!(
-                    v.readings.iter().all(|x| x.0 != r.reading),
+                    v.readings.iter().all(|x| x.name != r.reading),
                     "{}: rejected reading {} still counted",
                     e.id,
                     r.reading
@@ -191,9 +191,9 @@ fn t2_from_optimal_play_holds_for_yg1_and_fails_where_the_counts_say() {
     let status = |name: &str| {
         e.readings
             .iter()
-            .find(|r| r.0 == name)
+            .find(|r| r.name == name)
             .unwrap_or_else(|| panic!("reading {name}: {:?}", e.readings))
-            .1
+            .status
     };
     assert_eq!(status("ying: YG-1 both bowls"), Status::Holds);
     assert_eq!(

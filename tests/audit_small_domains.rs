@@ -167,7 +167,7 @@ fn t3_holds_under_each_option_with_its_correction() {
     let (s, ev) = verdict("T3");
     let readings: Vec<&str> = ev
         .iter()
-        .flat_map(|e| e.readings.iter().map(|r| r.0.as_str()))
+        .flat_map(|e| e.readings.iter().map(|r| r.name.as_str()))
         .collect();
     assert!(
         !readings.iter().any(|r| r.contains("no seki correction")),
@@ -231,7 +231,8 @@ fn jpd_a1_compares_the_declared_winner_with_an_independent_area_count() {
     assert!(number_after(s, "changes the winner on ") > 0, "{s}");
     assert!(ev[0]
         .readings
-        .contains(&("ties: draw".to_string(), Status::Holds)));
+        .iter()
+        .any(|r| r.name == "ties: draw" && r.status == Status::Holds));
 }
 
 /// JPD-C2's check enumerated only positions where no move captures, which

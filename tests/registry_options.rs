@@ -123,7 +123,7 @@ fn every_listed_option_is_run_or_removed_with_its_reason() {
             .flat_map(|v| {
                 v.readings
                     .iter()
-                    .map(|r| r.0.as_str())
+                    .map(|r| r.name.as_str())
                     .chain(v.rejected.iter().map(|r| r.reading.as_str()))
             })
             .collect();

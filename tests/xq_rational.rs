@@ -342,7 +342,7 @@ fn xq_4_strong_clause_fails_on_a_recognised_idle_cycle() {
     // The audit reads both clauses: one holds, one fails, so XQ-4 depends (it was `holds`).
     let e = xq_evidence("XQ-4");
     assert_eq!(e.status, Status::Depends, "{}", e.summary);
-    let st: Vec<Status> = e.readings.iter().map(|r| r.1).collect();
+    let st: Vec<Status> = e.readings.iter().map(|r| r.status).collect();
     assert_eq!(st, [Status::Holds, Status::Fails], "{:?}", e.readings);
 }
 
@@ -395,7 +395,11 @@ fn xq_2_3_is_reported_per_half_and_per_reading() {
     let e = xq_evidence("XQ-2.3");
     assert_eq!(e.readings.len(), 4, "{:?}", e.readings);
     for r in &e.readings {
-        assert!(r.0.contains("(a)") && r.0.contains("(b)"), "{}", r.0);
+        assert!(
+            r.name.contains("(a)") && r.name.contains("(b)"),
+            "{}",
+            r.name
+        );
     }
     assert!(e.summary.contains("利益之爭"));
 }

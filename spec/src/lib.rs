@@ -27,5 +27,6 @@ pub mod registry;
 pub mod shapes;
 pub mod theorems;
 pub mod ts;
+pub mod words;
 pub mod xq;
 pub mod yg;

@@ -226,8 +226,8 @@ mod tests {
         let holds: Vec<&str> = e
             .readings
             .iter()
-            .filter(|r| r.1 == Status::Holds)
-            .map(|r| r.0.split(':').next().unwrap())
+            .filter(|r| r.status == Status::Holds)
+            .map(|r| r.name.split(':').next().unwrap())
             .collect();
         assert_eq!(
             holds,
@@ -240,7 +240,11 @@ mod tests {
                 "ying-marks-strict"
             ]
         );
-        assert!(e.readings[0].0.contains("2 of 6"), "{}", e.readings[0].0);
+        assert!(
+            e.readings[0].name.contains("2 of 6"),
+            "{}",
+            e.readings[0].name
+        );
         assert!(
             e.summary.contains("molasses ko (10-move cycle)"),
             "{}",

@@ -216,7 +216,7 @@ fn a10_a11(b: Budget) -> Evidence {
         );
     } else {
         ev.readings
-            .push(("shape-key: board-only".to_string(), board_only.status));
+            .push(("shape-key: board-only".to_string(), board_only.status).into());
         ev = ev.status_from_readings();
     }
     // The option `recurrence: earlier-shape-with-same-side-to-move`: a shape counts as seen
@@ -254,7 +254,7 @@ fn a10_a11(b: Budget) -> Evidence {
         " [recurrence: any-earlier-shape] is the reading run above (jpd_a11_no_going_back).",
     );
     ev.readings
-        .push(("recurrence: any-earlier-shape".to_string(), with.status));
+        .push(("recurrence: any-earlier-shape".to_string(), with.status).into());
     ev = ev.status_from_readings().reject(
         "recurrence: earlier-shape-with-same-side-to-move",
         "JPD-A10",
@@ -1145,7 +1145,7 @@ mod tests {
         assert_eq!(e.rejected.len(), 2);
         assert_eq!(e.rejected[0].reading, "shape-key: board-only");
         assert_eq!(e.rejected[0].contradicts, "JPD-A3");
-        assert!(e.readings.iter().all(|r| r.0 != "shape-key: board-only"));
+        assert!(e.readings.iter().all(|r| r.name != "shape-key: board-only"));
         // The same-side-to-move option is run and set aside against
         // JPD-A10's shape, which has no side to move.
         assert_eq!(
@@ -1185,6 +1185,6 @@ mod tests {
         assert!(e
             .readings
             .iter()
-            .any(|r| r.0.contains("suspension-kind") && r.1 == Status::Holds));
+            .any(|r| r.name.contains("suspension-kind") && r.status == Status::Holds));
     }
 }

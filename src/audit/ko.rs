@@ -1343,8 +1343,8 @@ mod tests {
         let fails: Vec<&str> = ev
             .readings
             .iter()
-            .filter(|r| r.1 == Status::Fails)
-            .map(|r| r.0.as_str())
+            .filter(|r| r.status == Status::Fails)
+            .map(|r| r.name.as_str())
             .collect();
         assert_eq!(fails, ["ying-move"], "{}", ev.summary);
         assert_eq!(ev.readings.len(), 10);

@@ -60,8 +60,10 @@ pub struct Evidence {
     pub cases: u64,
     /// Where the evidence is: test names, proof files, findings (paths from the repository root).
     pub links: Vec<String>,
-    /// For `depends`: each reading option and whether the claim holds under it.
-    pub readings: Vec<(String, Status)>,
+    /// Each reading the check ran: its name, the words of the document it reads, whether the
+    /// claim holds under it and, where the check counts them, its cases, failures and smallest
+    /// witness.
+    pub readings: Vec<Reading>,
     /// Readings that contradict another sentence of the same document: reported with the
     /// sentence they contradict, and left out of the status.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -71,6 +73,141 @@ pub struct Evidence {
     /// --write-findings DIR` does, and `--markdown DIR` writes their diagrams.
     #[serde(skip)]
     pub findings: Vec<Finding>,
+}
+
+/// One reading a check ran, as data: what it is, which words of a document it reads, and what
+/// came out under it. Checks set the name, the status and the tallies; the words come from
+/// the table in the spec crate ([`qili_spec::words`]), filled in by [`run`] after the checks,
+/// so that a check need not carry them.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Reading {
+    /// The reading, as the check names it (an option `key: alternative`, a rule set, ...).
+    pub name: String,
+    /// The words of a document the reading reads; `None` when no sentence supports it (the
+    /// text and the site say so plainly: "no sentence").
+    pub words: Option<qili_spec::words::Words>,
+    /// Whether the claim holds under this reading.
+    pub status: Status,
+    /// How many cases (positions, games, cycles) the reading was checked on, where counted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cases: Option<u64>,
+    /// How many of those cases break the claim under this reading, where counted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failures: Option<u64>,
+    /// The smallest case that breaks it (a board, a game, a command), where one was found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub witness: Option<String>,
+}
+
+impl Reading {
+    /// A reading with a name and a status, no words or tallies yet.
+    pub fn new(name: impl Into<String>, status: Status) -> Reading {
+        Reading {
+            name: name.into(),
+            words: None,
+            status,
+            cases: None,
+            failures: None,
+            witness: None,
+        }
+    }
+
+    /// Sets the cases and failures counted under this reading.
+    pub fn tally(mut self, cases: u64, failures: u64) -> Reading {
+        self.cases = Some(cases);
+        self.failures = Some(failures);
+        self
+    }
+
+    /// Sets the smallest witness found under this reading.
+    pub fn witness(mut self, w: impl Into<String>) -> Reading {
+        self.witness = Some(w.into());
+        self
+    }
+
+    /// `failures/cases` (e.g. `0/8223`) when both were counted.
+    pub fn ratio(&self) -> Option<String> {
+        Some(format!("{}/{}", self.failures?, self.cases?))
+    }
+}
+
+impl From<(String, Status)> for Reading {
+    fn from((name, status): (String, Status)) -> Reading {
+        Reading::new(name, status)
+    }
+}
+
+/// What a reading reads, in words: `000 JPD-C6: 对局者双方的连续四手虚着` (the document, where
+/// in it, the words), or `no sentence` for a reading no sentence supports.
+fn words_text(w: Option<&qili_spec::words::Words>) -> String {
+    match w {
+        Some(w) => format!("{} {}: {}", w.document.number(), w.at, w.zh),
+        None => "no sentence".to_string(),
+    }
+}
+
+/// One reading on one line of text: name, status, `failures/cases` where counted, the
+/// smallest witness, and the words it reads (`reads no sentence` when none does).
+pub fn reading_line(r: &Reading) -> String {
+    let mut line = format!("{}: {}", r.name, r.status.label());
+    if let Some(n) = r.ratio() {
+        line.push_str(&format!(" ({n} fail)"));
+    }
+    if let Some(w) = &r.witness {
+        line.push_str(&format!("; witness {w}"));
+    }
+    line.push_str(&format!("; reads {}", words_text(r.words.as_ref())));
+    line
+}
+
+/// The columns a character takes in a terminal: two for the wide scripts (CJK, full-width
+/// punctuation), one for the others.
+fn columns(c: char) -> usize {
+    if ('\u{1100}'..='\u{115F}').contains(&c) || ('\u{2E80}'..='\u{FFEF}').contains(&c) {
+        2
+    } else {
+        1
+    }
+}
+
+/// Wraps `text` to lines of at most `width` columns (at a space where there is one, else
+/// anywhere: Chinese has no spaces; a Chinese character takes two columns), the lines after the
+/// first indented by `indent` spaces.
+pub fn wrap(text: &str, width: usize, indent: usize) -> String {
+    let mut out = String::new();
+    let mut rest: Vec<char> = text.chars().collect();
+    let mut first = true;
+    while !rest.is_empty() {
+        let room = if first {
+            width
+        } else {
+            width.saturating_sub(indent).max(20)
+        };
+        // The most characters that fit in `room` columns.
+        let mut fit = 0;
+        let mut used = 0;
+        while fit < rest.len() && used + columns(rest[fit]) <= room {
+            used += columns(rest[fit]);
+            fit += 1;
+        }
+        let cut = if fit == rest.len() {
+            fit
+        } else {
+            match rest[..=fit].iter().rposition(|c| *c == ' ') {
+                Some(i) if i > 0 => i,
+                _ => fit.max(1),
+            }
+        };
+        if !first {
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+        }
+        out.extend(rest[..cut].iter());
+        let skip = rest[cut..].iter().take_while(|c| **c == ' ').count();
+        rest.drain(..cut + skip);
+        first = false;
+    }
+    out
 }
 
 /// A reading set aside because it contradicts another sentence of the same document.
@@ -183,10 +320,15 @@ impl Evidence {
     /// Evidence over named readings: the status is [`Status::over_readings`] of the readings'
     /// statuses (rejected readings, added with [`Evidence::reject`], take no part).
     pub fn by_readings(summary: impl Into<String>, readings: Vec<(String, Status)>) -> Evidence {
-        let statuses: Vec<Status> = readings.iter().map(|r| r.1).collect();
-        let mut e = Evidence::with_status(Status::over_readings(&statuses), summary);
+        Evidence::over(summary, readings.into_iter().map(Reading::from).collect())
+    }
+
+    /// Evidence over readings given as [`Reading`]s (with their tallies and witnesses): the
+    /// status is [`Status::over_readings`] of their statuses, as for [`Evidence::by_readings`].
+    pub fn over(summary: impl Into<String>, readings: Vec<Reading>) -> Evidence {
+        let mut e = Evidence::with_status(Status::Holds, summary);
         e.readings = readings;
-        e
+        e.status_from_readings()
     }
 
     /// Sets a reading aside because it contradicts another sentence of the same document.
@@ -206,7 +348,7 @@ impl Evidence {
 
     /// Recomputes the status from the readings (after [`Evidence::reading`] calls).
     pub fn status_from_readings(mut self) -> Evidence {
-        let statuses: Vec<Status> = self.readings.iter().map(|r| r.1).collect();
+        let statuses: Vec<Status> = self.readings.iter().map(|r| r.status).collect();
         self.status = Status::over_readings(&statuses);
         self
     }
@@ -225,7 +367,42 @@ impl Evidence {
 
     /// Adds a reading option and whether the claim holds under it (for `depends`).
     pub fn reading(mut self, option: impl Into<String>, status: Status) -> Evidence {
-        self.readings.push((option.into(), status));
+        self.readings.push(Reading::new(option, status));
+        self
+    }
+
+    /// Sets the cases and failures of the last reading added (after [`Evidence::reading`]).
+    pub fn tally(mut self, cases: u64, failures: u64) -> Evidence {
+        if let Some(r) = self.readings.pop() {
+            self.readings.push(r.tally(cases, failures));
+        }
+        self
+    }
+
+    /// Sets the smallest witness of the last reading added (after [`Evidence::reading`]).
+    pub fn witness(mut self, w: impl Into<String>) -> Evidence {
+        if let Some(r) = self.readings.pop() {
+            self.readings.push(r.witness(w));
+        }
+        self
+    }
+
+    /// Sets the cases and failures of the reading named `name` (a check that builds its
+    /// readings as `(name, status)` pairs for [`Evidence::by_readings`] adds its tallies
+    /// after); a name no reading has changes nothing.
+    pub fn tally_of(mut self, name: &str, cases: u64, failures: u64) -> Evidence {
+        if let Some(r) = self.readings.iter_mut().find(|r| r.name == name) {
+            r.cases = Some(cases);
+            r.failures = Some(failures);
+        }
+        self
+    }
+
+    /// Sets the smallest witness of the reading named `name` (see [`Evidence::tally_of`]).
+    pub fn witness_of(mut self, name: &str, w: impl Into<String>) -> Evidence {
+        if let Some(r) = self.readings.iter_mut().find(|r| r.name == name) {
+            r.witness = Some(w.into());
+        }
         self
     }
 }
@@ -362,6 +539,14 @@ pub fn run_cross_checks(filter: Option<&str>) -> Vec<CrossEntry> {
         .collect()
 }
 
+/// Gives each reading of a check of claim `id` the words it reads, from the table in the spec
+/// crate ([`qili_spec::words::find`]); a reading the table has no words for keeps none.
+pub fn fill_words(id: &str, ev: &mut Evidence) {
+    for r in &mut ev.readings {
+        r.words = qili_spec::words::find(id, &r.name);
+    }
+}
+
 /// Runs the checks of the claims selected by `filter` (an ID prefix, or all), calling
 /// `progress` after each check with (done, total, id).
 pub fn run(
@@ -387,6 +572,7 @@ pub fn run(
         if ev.links.is_empty() && ev.status != Status::NotChecked {
             ev.links.push(format!("audit check running {}", k.code));
         }
+        fill_words(k.id, &mut ev);
         results.push((k.id, k.code, ev));
         progress(i + 1, total, k.id);
     }
@@ -451,6 +637,35 @@ mod tests {
             combine(&[h, Evidence::undecidable("")]),
             Status::UndecidableAsWritten
         );
+    }
+
+    /// Wrapping counts a Chinese character as two columns and breaks at a space where it can.
+    #[test]
+    fn wrapping_counts_columns() {
+        assert_eq!(wrap("aa bb cc", 5, 2), "aa bb\n  cc");
+        // 6 Chinese characters are 12 columns: 5 fit in 10.
+        assert_eq!(wrap("一二三四五六", 10, 0), "一二三四五\n六");
+        assert_eq!(wrap("", 10, 0), "");
+    }
+
+    /// `tally` and `witness` apply to the last reading added, and the
+    /// text line gives them with the words (none here: no sentence).
+    #[test]
+    fn tallies_apply_to_the_last_reading() {
+        let e = Evidence::by_readings("", vec![("a".into(), Status::Holds)])
+            .reading("b", Status::Fails)
+            .tally(10, 3)
+            .witness("1x3 X.O")
+            .status_from_readings();
+        assert_eq!(e.status, Status::Depends);
+        assert_eq!(e.readings[0].cases, None);
+        assert_eq!(e.readings[1].ratio().as_deref(), Some("3/10"));
+        assert_eq!(
+            reading_line(&e.readings[1]),
+            "b: fails (3/10 fail); witness 1x3 X.O; reads no sentence"
+        );
+        let e = e.tally_of("a", 10, 0);
+        assert_eq!(e.readings[0].ratio().as_deref(), Some("0/10"));
     }
 
     /// A rejected reading takes no part in the status: one holding reading and one rejected

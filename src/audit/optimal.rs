@@ -23,7 +23,7 @@
 //! T2's readings (the scoring audit's, [`qili_spec::theorems::scoring::predicates`]): the ends
 //! perfect players reach, next to the scoring audit's generated games.
 
-use super::{Budget, Check, Evidence, Status};
+use super::{Budget, Check, Evidence, Reading, Status};
 use crate::findings::Finding;
 use crate::scoring::parse_point;
 use crate::solve::rules::{self, bound_text, RuleSet, Scoring};
@@ -603,7 +603,12 @@ fn t2(_: Budget) -> Evidence {
     let mut statuses = Vec::new();
     let mut findings = Vec::new();
     for ((name, _), m) in readings.iter().zip(&misses) {
-        statuses.push((name.to_string(), Status::from_holds(m.is_empty())));
+        let mut reading =
+            Reading::new(*name, Status::from_holds(m.is_empty())).tally(ends, m.len() as u64);
+        if let Some(first) = m.first() {
+            reading = reading.witness(crate::scoring::theorems::command(&first.case));
+        }
+        statuses.push(reading);
         let Some(first) = m.first() else {
             sentences.push(format!("[{name}] holds on all {ends} ends"));
             continue;
@@ -655,7 +660,7 @@ fn t2(_: Budget) -> Evidence {
         list(&no_game),
         list(&void),
     );
-    let mut e = Evidence::by_readings(summary, statuses)
+    let mut e = Evidence::over(summary, statuses)
         .cases(ends)
         .link("findings/solve/table.md")
         .link("findings/solve/beyond-superko/table.md")

@@ -4,7 +4,7 @@
 //! (`qili audit --cross-check`), which never change a verdict. Every status comes from what the
 //! run finds; the proof files are linked.
 
-use super::{Budget, Check, CrossCheck, Evidence, Status};
+use super::{Budget, Check, CrossCheck, Evidence, Reading, Status};
 use crate::proofs_check::{self, PlayTally};
 use qili_spec::go::game::Suicide;
 use std::collections::HashMap;
@@ -383,7 +383,12 @@ fn yg1(b: Budget) -> Evidence {
                 }
             }
         }
-        readings.push((name.to_string(), Status::from_holds(bad == 0)));
+        let mut r =
+            Reading::new(name, Status::from_holds(bad == 0)).tally(finals.len() as u64, bad);
+        if let Some((g, _)) = &first {
+            r = r.witness(format!("{}x{} {:?}", g.width(), g.height(), g.rows()));
+        }
+        readings.push(r);
         parts.push(match first {
             None => format!("[{name}] the area points add up to the board on all {} final positions", finals.len()),
             Some((g, sum)) => format!(
@@ -396,7 +401,7 @@ fn yg1(b: Budget) -> Evidence {
             ),
         });
     }
-    Evidence::by_readings(
+    Evidence::over(
         format!(
             "Final positions of boards up to {} points ({n} positions enumerated): {}",
             final_bound(b),
@@ -455,14 +460,29 @@ fn t5(b: Budget) -> Evidence {
             summary.push_str(&format!("; {shared:?} smallest: {:?}: {e}", g.rows()));
         }
     }
-    Evidence::by_readings(
+    let n = finals.len() as u64;
+    let reading =
+        |name: &str,
+         st: Status,
+         (_, bad, first): &(_, u64, Option<(qili_spec::go::Grid, String)>)| {
+            let r = Reading::new(name, st).tally(n, *bad);
+            match first {
+                Some((g, _)) => r.witness(format!("{:?}", g.rows())),
+                None => r,
+            }
+        };
+    Evidence::over(
         summary,
         vec![
-            ("shared-liberties: split-equally".to_string(), eq),
-            ("shared-liberties: split-by-adjacent-stones".to_string(), by),
+            reading("shared-liberties: split-equally", eq, &results[0]),
+            reading(
+                "shared-liberties: split-by-adjacent-stones",
+                by,
+                &results[1],
+            ),
         ],
     )
-    .cases(finals.len() as u64)
+    .cases(n)
     .link("proofs/T5.md")
     .link("src/audit/proofs.rs#t5")
     .link("tests/proofs_examples.rs#seki_5x2_counterexample_to_yg1_and_witness_for_t5")

@@ -392,8 +392,8 @@ pub fn text(r: &RuleReport) -> String {
             c.claims.join(", ")
         );
         let _ = writeln!(out, "{:>24}{}", "", c.evidence.summary);
-        for (reading, s) in &c.evidence.readings {
-            let _ = writeln!(out, "{:>26}{}: {}", "", reading, s.label());
+        for r in &c.evidence.readings {
+            let _ = writeln!(out, "{:>26}{}: {}", "", r.name, r.status.label());
         }
     }
     let n = |s: Status| r.checks.iter().filter(|c| c.evidence.status == s).count();

@@ -2,7 +2,7 @@
 //! C7, C8, C9 claim this code can decide, and T1-T5 run on generated games (`Default`: 400 cases
 //! a theorem, `Thorough`: 4000), each with its status, cases and the tests behind it.
 
-use super::{Budget, Check, Evidence, Status};
+use super::{Budget, Check, Evidence, Reading, Status};
 use crate::scoring::theorems::{self, Outcome};
 use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::life::{self, BasicEyes, EyeOptions, SekiRoutes, SekiTest};
@@ -239,23 +239,31 @@ fn theorem(id: &str, b: Budget) -> Vec<Outcome> {
     theorems::run(id, 1, n_cases(b))
 }
 
+/// A reading run on the generated cases, as data: its status on the theorems' domain
+/// (finished games), the finished games run and failed, and the smallest failing one.
+fn outcome_reading(o: &Outcome) -> Reading {
+    let r = Reading::new(o.reading, Status::from_holds(o.holds_on_finished_games()))
+        .tally(o.domain_runs as u64, o.domain_fails as u64);
+    match &o.counterexample {
+        Some((c, _)) => r.witness(theorems::command(c)),
+        None => r,
+    }
+}
+
 fn theorem_evidence(id: &str, b: Budget, what: &str) -> Evidence {
     let out = theorem(id, b);
     let mut summary = vec![what.to_string()];
     let mut readings = Vec::new();
     let mut findings = Vec::new();
     for o in &out {
-        readings.push((
-            o.reading.to_string(),
-            Status::from_holds(o.holds_on_finished_games()),
-        ));
+        readings.push(outcome_reading(o));
         summary.push(format!("[{}] {}", o.reading, o.tally()));
         if let Some(f) = theorems::finding(o) {
             summary.push(format!("counterexample: {}", f.command));
             findings.push(f);
         }
     }
-    let mut ev = Evidence::by_readings(summary.join(" "), readings)
+    let mut ev = Evidence::over(summary.join(" "), readings)
         .cases(out.first().map_or(0, |o| o.cases() as u64));
     for f in findings {
         // Attached, written only by `qili audit --write-findings DIR`.
@@ -293,17 +301,14 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
                     theorems::command(c)
                 ),
             )),
-            _ => readings.push((
-                o.reading.to_string(),
-                Status::from_holds(o.holds_on_finished_games()),
-            )),
+            _ => readings.push(outcome_reading(o)),
         }
         if let Some(f) = theorems::finding(o) {
             summary.push(format!("counterexample: {}", f.command));
             findings.push(f);
         }
     }
-    let mut ev = Evidence::by_readings(summary.join(" "), readings)
+    let mut ev = Evidence::over(summary.join(" "), readings)
         .cases(out.first().map_or(0, |o| o.cases() as u64));
     for (reading, why) in rejected {
         ev = ev.reject(reading, "HZ-2", why);
@@ -1062,14 +1067,18 @@ fn yg1(b: Budget) -> Evidence {
                 });
             }
         }
-        readings.push((name.to_string(), Status::from_holds(bad == 0)));
+        let mut r = Reading::new(name, Status::from_holds(bad == 0)).tally(n as u64, bad as u64);
+        if let Some(e) = &ex {
+            r = r.witness(e.clone());
+        }
+        readings.push(r);
         parts.push(format!(
             "[{name}] areas add up to the board and their difference is the margin on {}/{n} finished games{}",
             n - bad,
             ex.map(|e| format!("; not on {e}")).unwrap_or_default()
         ));
     }
-    Evidence::by_readings(parts.join(". "), readings)
+    Evidence::over(parts.join(". "), readings)
         .cases(n as u64)
         .link("spec/src/yg/fill.rs::tests::half_each_on_a_single_shared_point_adds_up_to_the_board")
 }
@@ -1435,7 +1444,11 @@ fn yg18(b: Budget) -> Evidence {
     for (name, losing, komi, words) in YG18_READINGS {
         debug_assert_eq!(losing, 3.0, "the losing-stone value is the sentence's");
         let ok = bad3 == 0 && komi_stones(komi).is_some();
-        readings.push((name.to_string(), Status::from_holds(ok)));
+        let mut r = Reading::new(name, Status::from_holds(ok)).tally(n as u64, bad3 as u64);
+        if let Some(e) = &ex3 {
+            r = r.witness(e.clone());
+        }
+        readings.push(r);
         parts.push(format!(
             "{} ({words}); {}",
             stone_value_line(name, losing, n, bad3, &ex3),
@@ -1449,7 +1462,7 @@ fn yg18(b: Budget) -> Evidence {
             ),
         ));
     }
-    let mut ev = Evidence::by_readings(parts.join(". "), readings)
+    let mut ev = Evidence::over(parts.join(". "), readings)
         .cases(n as u64)
         .link("spec/src/yg/fill.rs::tests::filling_losing_stones_two_points_a_stone_is_the_margin");
     if let Some((_, c, caption)) = first {
@@ -2564,7 +2577,7 @@ mod tests {
 
     /// The names of a check's readings, in order.
     fn reading_names(ev: &Evidence) -> Vec<&str> {
-        ev.readings.iter().map(|r| r.0.as_str()).collect()
+        ev.readings.iter().map(|r| r.name.as_str()).collect()
     }
 
     /// YG-18's literal reading (每子三點) fails, and so does the reading that
@@ -2645,7 +2658,7 @@ mod tests {
     #[test]
     fn t4_tax_reading_fails_on_one_sided_seki_and_the_seki_free_identity_holds() {
         let e = t4(Budget::Default);
-        let st: Vec<Status> = e.readings.iter().map(|r| r.1).collect();
+        let st: Vec<Status> = e.readings.iter().map(|r| r.status).collect();
         assert_eq!(st, [Status::Holds], "{}", e.summary);
         // The readings that claim the identity in seki with untaxed seki groups fail there
         // and are set aside against HZ-2 (a seki group with an eye keeps one basic eye).
@@ -2705,16 +2718,16 @@ mod tests {
         let names: Vec<&str> = e
             .readings
             .iter()
-            .map(|r| r.0.as_str())
+            .map(|r| r.name.as_str())
             .chain(e.rejected.iter().map(|r| r.reading.as_str()))
             .collect();
         assert_eq!(names.len(), 2, "{names:?}: {}", e.summary);
         let minimal = e
             .readings
             .iter()
-            .find(|r| r.0 == "basic-eyes-per-group: minimal-for-life")
+            .find(|r| r.name == "basic-eyes-per-group: minimal-for-life")
             .expect("minimal-for-life is run and kept");
-        assert_eq!(minimal.1, Status::Holds, "{}", e.summary);
+        assert_eq!(minimal.status, Status::Holds, "{}", e.summary);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! set: reported, never deciding XQ-2.3 or XQ-3. A failure reports the smallest
 //! counterexample as a `qili xq-judge` command; [`findings`] writes it with a diagram.
 
-use super::{Budget, Check, Evidence, Status};
+use super::{Budget, Check, Evidence, Reading, Status};
 use crate::findings::Finding;
 use qili_spec::xq::board::{Board, Move};
 use qili_spec::xq::cycle::{
@@ -784,13 +784,28 @@ fn xq_4(b: Budget) -> Evidence {
         show(&w_weak),
         show(&w_strong),
     ));
-    Evidence::by_readings(
+    // Per reading: the rational cycles and the built one, the failures among them, the
+    // smallest failing cycle (the built one when no rational cycle fails).
+    let reading = |name: &str,
+                   st: Status,
+                   run: &(u64, Option<(usize, String, String)>, u64),
+                   w: &Result<(), String>| {
+        let r = Reading::new(name, st).tally(run.0 + 1, run.2 + u64::from(w.is_err()));
+        match (&run.1, w) {
+            (Some((_, c, _)), _) => r.witness(c.clone()),
+            (None, Err(_)) => r.witness(cmd.clone()),
+            (None, Ok(())) => r,
+        }
+    };
+    Evidence::over(
         summary,
         vec![
-            ("即 summary: a lost-root piece is also a gained-root piece".into(), s_weak),
-            (
-                "存在對方走子后失根與己方走子后得根: lost after an opponent's move, gained after its own".into(),
+            reading("即 summary: a lost-root piece is also a gained-root piece", s_weak, &weak, &w_weak),
+            reading(
+                "存在對方走子后失根與己方走子后得根: lost after an opponent's move, gained after its own",
                 s_strong,
+                &strong,
+                &w_strong,
             ),
         ],
     )

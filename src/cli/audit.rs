@@ -7,8 +7,8 @@
 //! verdict.
 
 use super::{CliError, CliResult};
-use crate::audit::{self, Budget, CrossEntry, Entry};
-use crate::site::{counts, finding_stem, kind_label};
+use crate::audit::{self, reading_line, wrap, Budget, CrossEntry, Entry};
+use crate::site::{counts, finding_stem, kind_label, short};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fmt::Write as _;
@@ -215,7 +215,13 @@ pub fn citation(options: &str) -> String {
     )
 }
 
-/// The plain-text table: one line per claim, then the evidence summaries indented below it.
+/// The width the plain-text table wraps its evidence lines to.
+const WIDTH: usize = 110;
+
+/// The plain-text table: one line per claim, then for each check the first sentence of its
+/// summary and one wrapped line per reading (name, status, failures/cases, witness, the words
+/// it reads) and per rejected reading. The whole evidence is in `--json`, `--markdown` and
+/// `--html`.
 pub fn table(header: &str, entries: &[Entry]) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{header}\n");
@@ -238,13 +244,19 @@ pub fn table(header: &str, entries: &[Entry]) -> String {
             e.reading.lines().next().unwrap_or("")
         );
         for v in &e.evidence {
-            let _ = writeln!(out, "{:>12}{}: {}", "", v.status.label(), v.summary);
+            let head = format!("{}: {}", v.status.label(), short(&v.summary));
+            let _ = writeln!(out, "{:>12}{}", "", wrap(&head, WIDTH - 12, 14));
+            for r in &v.readings {
+                let _ = writeln!(out, "{:>14}{}", "", wrap(&reading_line(r), WIDTH - 14, 16));
+            }
             for r in &v.rejected {
-                let _ = writeln!(
-                    out,
-                    "{:>14}rejected reading {} (contradicts {}): {}",
-                    "", r.reading, r.contradicts, r.why
+                let line = format!(
+                    "rejected reading {} (contradicts {}): {}",
+                    r.reading,
+                    r.contradicts,
+                    short(&r.why)
                 );
+                let _ = writeln!(out, "{:>14}{}", "", wrap(&line, WIDTH - 14, 16));
             }
         }
     }
@@ -350,8 +362,8 @@ pub fn markdown(header: &str, entries: &[Entry]) -> String {
                 v.cases,
                 v.summary
             );
-            for (r, s) in &v.readings {
-                let _ = writeln!(out, "  - reading `{}`: {}", r, s.label());
+            for r in &v.readings {
+                let _ = writeln!(out, "  - reading {}", reading_line(r));
             }
             for r in &v.rejected {
                 let _ = writeln!(

@@ -135,8 +135,8 @@ const STATUSES: [Status; 5] = [
     Status::NotChecked,
 ];
 
-/// The first sentence (or line) of a reading, cut at 160 characters.
-fn short(reading: &str) -> String {
+/// The first sentence (or line) of a reading or a summary, cut at 160 characters.
+pub fn short(reading: &str) -> String {
     let line = reading.lines().next().unwrap_or("");
     let first = match line.find(". ") {
         Some(i) => &line[..=i],
@@ -297,11 +297,11 @@ fn claim(e: &Entry, cross: Option<&[&CrossEntry]>, site: &mut Site) -> String {
 /// The reading options of the sentence, then every reading a check ran with its verdict, and
 /// the readings set aside with the sentence they contradict.
 fn options(b: &mut String, e: &Entry) {
-    let ran: Vec<(usize, &String, Status)> = e
+    let ran: Vec<(usize, &crate::audit::Reading)> = e
         .evidence
         .iter()
         .enumerate()
-        .flat_map(|(k, v)| v.readings.iter().map(move |(r, s)| (k + 1, r, *s)))
+        .flat_map(|(k, v)| v.readings.iter().map(move |r| (k + 1, r)))
         .collect();
     let rejected: Vec<(usize, &crate::audit::Rejected)> = e
         .evidence
@@ -325,14 +325,25 @@ fn options(b: &mut String, e: &Entry) {
     }
     let _ = writeln!(
         b,
-        "<table>\n<thead><tr><th>Reading</th><th>Verdict</th><th>Check</th></tr></thead>\n<tbody>"
+        "<table>\n<thead><tr><th>Reading</th><th>Words it reads</th><th>Verdict</th><th>Failures / cases</th><th>Smallest witness</th><th>Check</th></tr></thead>\n<tbody>"
     );
-    for (k, r, s) in &ran {
+    for (k, r) in &ran {
+        let words = match &r.words {
+            Some(w) => format!(
+                "<span class=\"meta\">{} {}</span> <span class=\"zh\" lang=\"zh-Hans\">{}</span>",
+                w.document.number(),
+                escape(w.at),
+                escape(w.zh)
+            ),
+            None => "<span class=\"meta\">no sentence</span>".to_string(),
+        };
         let _ = writeln!(
             b,
-            "<tr><td><code>{}</code></td><td>{}</td><td><a href=\"#check-{k}\">check {k}</a></td></tr>",
-            escape(r),
-            badge(*s)
+            "<tr><td><code>{}</code></td><td>{words}</td><td>{}</td><td>{}</td><td>{}</td><td><a href=\"#check-{k}\">check {k}</a></td></tr>",
+            escape(&r.name),
+            badge(r.status),
+            r.ratio().unwrap_or_default(),
+            r.witness.as_deref().map(|w| format!("<code>{}</code>", escape(w))).unwrap_or_default()
         );
     }
     for (k, r) in &rejected {
@@ -346,8 +357,8 @@ fn options(b: &mut String, e: &Entry) {
             .unwrap_or_default();
         let _ = writeln!(
             b,
-            "<tr><td><code>{}</code></td><td>set aside: contradicts <a href=\"{}\">{}</a>: {}{sentence}</td>\
-<td><a href=\"#check-{k}\">check {k}</a></td></tr>",
+            "<tr><td><code>{}</code></td><td></td><td>set aside: contradicts <a href=\"{}\">{}</a>: {}{sentence}</td>\
+<td></td><td></td><td><a href=\"#check-{k}\">check {k}</a></td></tr>",
             escape(&r.reading),
             escape(&format!("../{}", claim_page(&r.contradicts))),
             escape(&r.contradicts),

@@ -102,3 +102,17 @@ pub fn verdict(id: &str) -> (qili::audit::Status, Vec<qili::audit::Evidence>) {
         .unwrap();
     (e.status, e.evidence)
 }
+
+/// The text of a document as the repository copies it (`spec/seeds/`).
+#[allow(dead_code)]
+pub fn seed(d: qili_spec::claim::Document) -> &'static str {
+    use qili_spec::claim::Document;
+    match d {
+        Document::Jpd => include_str!("../../spec/seeds/000_6e92f68e68212e18.txt"),
+        Document::Hz => include_str!("../../spec/seeds/001_cc9af5722fe8ff58.txt"),
+        Document::Ts => include_str!("../../spec/seeds/002_fef9214f6dc404c5.txt"),
+        Document::Yg => include_str!("../../spec/seeds/003_1fe6a333853ae033.txt"),
+        Document::Xq => include_str!("../../spec/seeds/004_ee861ba04f2581ad.txt"),
+        Document::Guide => include_str!("../../spec/seeds/GUIDE.md"),
+    }
+}

@@ -1,0 +1,63 @@
+//! The words the readings of document 001's claims (`HZ-*`) read.
+
+use super::{reads, ReadingWords};
+use crate::claim::Document;
+
+/// The document of this file's words.
+const D: Document = Document::Hz;
+
+/// Two basic eyes for each independent living group (HZ-2).
+pub(super) const TWO: &str = "通常,每块独立活棋要保留2个基本眼位";
+/// As few basic eyes as life needs (HZ-2).
+pub(super) const MINIMAL: &str = "基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的";
+
+/// Every entry for the claims of 001.
+pub const WORDS: &[ReadingWords] = &[
+    reads(
+        D,
+        &["HZ-1"],
+        "seki-shared-liberty: eye-of-both",
+        "HZ-1",
+        "双活棋中的每一口公气,是双方共有的眼位",
+    ),
+    reads(
+        D,
+        &["HZ-2"],
+        "basic-eyes-per-group: two (per independent unit)",
+        "HZ-2",
+        TWO,
+    ),
+    reads(
+        D,
+        &["HZ-2"],
+        "basic-eyes-per-group: two (per block)",
+        "HZ-2",
+        TWO,
+    ),
+    reads(
+        D,
+        &["HZ-2", "HZ-5"],
+        "basic-eyes-per-group: minimal-for-life",
+        "HZ-2",
+        MINIMAL,
+    ),
+    reads(D, &["HZ-5"], "basic-eyes-per-group: two", "HZ-2", TWO),
+    // HZ-4's readings pair the basic eyes (001) with the points of a seki (002's Tang-Song
+    // routes, or none): the words are 001's, for the eyes.
+    reads(D, &["HZ-4"], "two, tang-song-seki", "HZ-2", TWO),
+    reads(D, &["HZ-4"], "two, no-points-in-seki", "HZ-2", TWO),
+    reads(
+        D,
+        &["HZ-4"],
+        "minimal-for-life, tang-song-seki",
+        "HZ-2",
+        MINIMAL,
+    ),
+    reads(
+        D,
+        &["HZ-4"],
+        "minimal-for-life, no-points-in-seki",
+        "HZ-2",
+        MINIMAL,
+    ),
+];

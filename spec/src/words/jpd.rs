@@ -1,0 +1,98 @@
+//! The words the readings of document 000's claims (`JPD-*`) read.
+
+use super::{reads, ReadingWords};
+use crate::claim::Document;
+
+/// The document of this file's words.
+const D: Document = Document::Jpd;
+
+/// Every entry for the claims of 000.
+pub const WORDS: &[ReadingWords] = &[
+    // JPD-A1 `ties: draw` reads no sentence: 000 names no draw.
+    reads(D, &["JPD-A1"], "ties: not-stated", "JPD-A1", "争得地域较多的一方为胜方"),
+    reads(
+        D,
+        &["JPD-A2"],
+        "every final position (after four passes)",
+        "JPD-A2, JPD-C6",
+        "它永远都是地 … 故在连续四虚手后,判棋局为终了",
+    ),
+    reads(
+        D,
+        &["JPD-A2"],
+        "ideal final positions with a stone only (JPD-C7)",
+        "JPD-A2, JPD-C7",
+        "它永远都是地 … 黑白两棋的边界已经确定(单官已经收完),黑白棋子交会处再无任何空点",
+    ),
+    reads(
+        D,
+        &["JPD-C2"],
+        "two-eye-exceptions: seki-only",
+        "JPD-C7 (c)",
+        "此最小值为2(两个眼位;或一个眼位与一口公气;或两口公气)",
+    ),
+    reads(
+        D,
+        &["JPD-C2"],
+        "two-eye-exceptions: seki-and-one-liberty-seki",
+        "JPD-C7 (c)",
+        "特殊情形下,一块活棋只拥有一口气,但它却不会被消灭,如贝濑尊明双活图",
+    ),
+    reads(D, &["JPD-A9"], "shared-liberties: split-equally", "JPD-A9", "公气由双方共同享有(由双方平分"),
+    reads(D, &["JPD-A9"], "shared-liberties: split-by-adjacent-stones", "JPD-A9", "按邻子比例来瓜分"),
+    reads(D, &["JPD-C3", "JPD-C9"], "shared-liberties: split-equally", "JPD-C3", "公共气点由双方均分"),
+    reads(
+        D,
+        &["JPD-C3", "JPD-C9"],
+        "shared-liberties: split-by-adjacent-stones",
+        "JPD-C3",
+        "公共气点由双方均分或按邻子比例来瓜分",
+    ),
+    reads(
+        D,
+        &["JPD-C4", "JPD-A11", "JPD-C5"],
+        "shape-key: board-and-pass-stones",
+        "JPD-A10",
+        "棋盘内的黑白棋子及走虚着时下在棋盘边界外面的黑白棋子和棋盘上的空点与线组合在一起,就成为“全局的形”",
+    ),
+    reads(
+        D,
+        &["JPD-A11"],
+        "recurrence: any-earlier-shape",
+        "JPD-A11",
+        "每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形",
+    ),
+    reads(
+        D,
+        &["JPD-A12", "JPD-C6"],
+        "four-passes: right-edge-kind-only",
+        "JPD-C6",
+        "连续的四手虚着(各方将虚着下在棋盘的右边线外面)",
+    ),
+    reads(D, &["JPD-C6"], "four-passes: any-kind", "JPD-C6", "对局者双方的连续四手虚着,可以表示其同意终局的意愿"),
+    reads(D, &["JPD-C7"], "basic-eyes: two-per-group", "JPD-C7 (c)", "通常情形下,此最小值为2"),
+    reads(
+        D,
+        &["JPD-C7"],
+        "basic-eyes: minimal-for-life",
+        "JPD-C7 (c)",
+        "各方所围地盘中只有1目的眼位且眼位数量已达到最小值",
+    ),
+    reads(
+        D,
+        &["JPD-C9", "JPD-C11"],
+        "move-balance: b-class-negative-move",
+        "JPD-C11",
+        "以B类负着来平衡手数(黑方不因收后而贴出一点)",
+    ),
+    // JPD-C9 `move-balance: black-pays-one-point` reads no sentence: 000 states only the
+    // other option, 黑方不应因收后而贴出一点(关于黑方收后公理之选项二) (JPD-C11's section).
+    reads(D, &["JPD-C10"], "pass-counting: any-pass", "JPD-C6", "对局者双方的连续四手虚着"),
+    reads(
+        D,
+        &["JPD-C10"],
+        "pass-counting: suspension-kind-only",
+        "JPD-C10",
+        "为避免与四虚终局相混淆,各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面",
+    ),
+];

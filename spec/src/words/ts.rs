@@ -1,0 +1,65 @@
+//! The words the readings of document 002's claims (`TS-*`) read.
+
+use super::{reads, ReadingWords};
+use crate::claim::Document;
+
+/// The document of this file's words.
+const D: Document = Document::Ts;
+
+/// The Japanese rule 002 reports: no points in seki (图八, 图九).
+pub(super) const NO_POINTS_IN_SEKI: &str = "日本填空法硬性规定‘公活无目”";
+/// A pass hands the opponent a prisoner (the editor's note to 002's first section).
+pub(super) const PASS_HANDS_OVER_A_PRISONER: &str = "允许虚手(直接交俘子一枚给对方)";
+
+/// Every entry for the claims of 002.
+pub const WORDS: &[ReadingWords] = &[
+    reads(
+        D,
+        &["TS-5"],
+        "fill-moves-16: misprint-for-6",
+        "TS-5 (图六)",
+        "黑杀白1子,黑有6路",
+    ),
+    reads(
+        D,
+        &["TS-6"],
+        "move-balance: tang-song-even-ending",
+        "TS-6 (图三)",
+        "黑6为保持着手平衡,不得不走,结果盘角曲四被歼,胜负之数并无增减",
+    ),
+    reads(
+        D,
+        &["TS-7"],
+        "trigger: real-moves",
+        "TS-7",
+        "有无休之势,有交通之图\",作为循环往复无法终局处理",
+    ),
+    reads(
+        D,
+        &["TS-7"],
+        "trigger: every-recurrence",
+        "TS-1 (编者注), TS-7",
+        "允许虚手(直接交俘子一枚给对方) … 作为循环往复无法终局处理",
+    ),
+    reads(
+        D,
+        &["TS-8"],
+        "Tang-Song seki routes",
+        "TS-8 (图八)",
+        "故日左、右两块各有一路,计二路,黑棋无路",
+    ),
+    reads(
+        D,
+        &["TS-9"],
+        "Tang-Song seki routes",
+        "TS-9 (图十)",
+        "白方可占领A位六点,不影响棋的生存,故白有六路",
+    ),
+    reads(
+        D,
+        &["TS-8", "TS-9"],
+        "no points in seki",
+        "TS-8 (图八)",
+        NO_POINTS_IN_SEKI,
+    ),
+];

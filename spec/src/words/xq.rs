@@ -1,0 +1,47 @@
+//! The words the readings of document 004's claims (`XQ-*`) read.
+
+use super::{reads, ReadingWords};
+use crate::claim::Document;
+
+/// The document of this file's words.
+const D: Document = Document::Xq;
+
+/// Every entry for the claims of 004.
+pub const WORDS: &[ReadingWords] = &[
+    reads(
+        D,
+        &["XQ-2.3"],
+        "(a) every cycle, in-between counted as one point",
+        "XQ-2.3, XQ-2.2",
+        "且出現的棋形數不超過雙方循環點數的積 … 其間隔著法的所有落點視為同一個點",
+    ),
+    reads(
+        D,
+        &["XQ-2.3"],
+        "(a) cycles of 利益之爭, in-between counted as one point",
+        "XQ-2.3, XQ-2.2",
+        "造成循環的根本原因是子力得失或勝負的利益之爭,從而形成了全盤同形反復再現,且出現的棋形數不超過雙方循環點數的積 … 其間隔著法的所有落點視為同一個點",
+    ),
+    reads(
+        D,
+        &["XQ-2.3"],
+        "(a) every cycle, each point on its own",
+        "XQ-2.3",
+        "且出現的棋形數不超過雙方循環點數的積",
+    ),
+    reads(
+        D,
+        &["XQ-2.3"],
+        "(a) cycles of 利益之爭, each point on its own",
+        "XQ-2.3",
+        "造成循環的根本原因是子力得失或勝負的利益之爭,從而形成了全盤同形反復再現,且出現的棋形數不超過雙方循環點數的積",
+    ),
+    reads(D, &["XQ-4"], "即 summary", "XQ-4", "即:若是失根子必然又是得根子"),
+    reads(
+        D,
+        &["XQ-4"],
+        "存在對方走子后失根與己方走子后得根",
+        "XQ-4",
+        "存在對方走子后失根與己方走子后得根兩種狀態交替變化",
+    ),
+];

@@ -1,0 +1,125 @@
+//! The words the readings of document 003's claims (`YG-*`) read, and 003's words that the
+//! theorems' readings of the Ying rules read (T2's counts, T7's Ying ko readings).
+
+use super::{reads, ReadingWords};
+use crate::claim::Document;
+
+/// The document of this file's words.
+const D: Document = Document::Yg;
+
+/// The claims whose checks run the Ying ko readings (`ying-pass` .. `ying-marks-strict`, see
+/// `qili_spec::yg::ko`): which move is the interval (爭劫), how far a cycle may go (越環禁攪),
+/// and which positions are shapes (著手).
+const YING: &[&str] = &["YG-12", "YG-13", "YG-14", "YG-21", "T7"];
+
+/// Every entry for the claims of 003.
+pub const WORDS: &[ReadingWords] = &[
+    reads(D, &["YG-1"], "shared-empty-area: half-each", "YG-16", "多於一空各填其半"),
+    reads(D, &["YG-1"], "shared-empty-area: nobody", "YG-18", "公空無差值"),
+    reads(
+        D,
+        &["YG-6"],
+        "position-key: board-only",
+        "YG-12 (變窮)",
+        "變方互不相讓之同型反覆或循環",
+    ),
+    reads(
+        D,
+        &["YG-6"],
+        "position-key: board-and-side-to-move",
+        "YG-12 (變窮)",
+        "變方互不相讓之同型反覆或循環",
+    ),
+    reads(D, &["YG-7"], "ko-rule carrying 有變", "YG-7", "顆、塊子自提,有變可著"),
+    reads(
+        D,
+        &["YG-8"],
+        "four-passes: two-pass-pairs",
+        "YG-8",
+        "單官著完,雙方虛手,著手休止 … 死子清完,變 方再虛手,著手終了,四虛終局",
+    ),
+    reads(D, &["YG-8"], "four-passes: four-consecutive", "YG-8", "著手終了,四虛終局"),
+    reads(D, YING, "ying-pass", "YG-12, YG-13", "凡提取熱子須間隔一實手或虛手,否則爭窮 … 攪方如越環應禁止續攪"),
+    reads(D, YING, "ying-strict", "YG-12, 003 熱子", "凡提取熱子須間隔一實手或虛手,否則爭窮 … 長生劫之雙劫子逢雙皆成"),
+    reads(D, YING, "ying-move", "YG-12, YG-13", "須間隔一實手或虛手 … 攪方如越環應禁止續攪"),
+    reads(D, YING, "ying-move-strict", "YG-12, 003 熱子", "須間隔一實手或虛手 … 長生劫之雙劫子逢雙皆成"),
+    reads(
+        D,
+        YING,
+        "ying-game",
+        "YG-12, 003 攪子, YG-13",
+        "凡提取熱子須間隔一實手或虛手 … 越環後環環相同,實為攪窮 … 攪方如越環應禁止續攪",
+    ),
+    reads(
+        D,
+        YING,
+        "ying-game-strict",
+        "YG-12, 003 熱子, 003 攪子",
+        "凡提取熱子須間隔一實手或虛手 … 長生劫之雙劫子逢雙皆成 … 越環後環環相同,實為攪窮",
+    ),
+    reads(
+        D,
+        YING,
+        "ying-shape",
+        "YG-5 (著手), YG-12, YG-13",
+        "實手有著子兼手數,虛手無著子僅手數 … 凡提取熱子須間隔一實手或虛手 … 攪方如越環應禁止續攪",
+    ),
+    reads(
+        D,
+        YING,
+        "ying-shape-strict",
+        "YG-5 (著手), YG-12, 003 熱子",
+        "實手有著子兼手數,虛手無著子僅手數 … 凡提取熱子須間隔一實手或虛手 … 長生劫之雙劫子逢雙皆成",
+    ),
+    reads(
+        D,
+        YING,
+        "ying-marks",
+        "YG-12, 003 熱子",
+        "凡提取熱子須間隔一實手或虛手 … 長生劫之雙劫子逢雙皆成 … 爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成",
+    ),
+    reads(
+        D,
+        YING,
+        "ying-marks-strict",
+        "YG-12, 003 熱子",
+        "凡提取熱子須間隔一實手或虛手 … 長生劫之雙劫子逢雙皆成 … 爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成",
+    ),
+    reads(D, &["YG-16"], "odd-shared-empties: floor-half-each", "YG-16", "多於一空各填其半"),
+    reads(D, &["YG-16"], "odd-shared-empties: leave-one", "YG-16", "少至一空不得填子"),
+    // YG-16 `odd-shared-empties: black-fills-extra` reads no sentence: 003 gives Black no
+    // extra shared point.
+    reads(D, &["YG-17"], "stone-value: two-points", "YG-17", "二點折一子"),
+    reads(D, &["YG-18"], "stone-value: three-points", "YG-18", "負子、還子、罰子、每子三點"),
+    reads(
+        D,
+        &["YG-18"],
+        "stone-value: three-points-komi-two-points",
+        "YG-17, YG-18",
+        "局差還點、時差罰點,二點折一子 … 負子、還子、罰子、每子三點",
+    ),
+    reads(D, &["YG-21"], "traditional rules", "YG-21", "傳統棋規除單劫外,皆判無勝負"),
+    reads(
+        D,
+        &["T2"],
+        "ying: YG-1 both bowls",
+        "YG-1, 003 對局者須知 七",
+        "雙方域點之和即為棋枰之點數 … 使用量斗棋盒,保證黑白各180子",
+    ),
+    reads(
+        D,
+        &["T2"],
+        "YG-17 on Black's bowl, shared point half each",
+        "YG-16, YG-17",
+        "多於一空各填其半 … 二點折一子",
+    ),
+    reads(
+        D,
+        &["T2"],
+        "YG-17 on Black's bowl, shared point nobody's",
+        "YG-17, YG-18",
+        "二點折一子 … 公空無差值",
+    ),
+    reads(D, &["T2"], "YG-18 three points a stone", "YG-18", "每子三點"),
+    reads(D, &["T7"], "stone-supply: bowls-of-180", "003 對局者須知 七", "保證黑白各180子"),
+];

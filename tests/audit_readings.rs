@@ -1,0 +1,159 @@
+//! The audit's readings as data: `qili audit --json` gives each reading as an object (name,
+//! the words it reads, status, and where counted cases, failures and the smallest witness),
+//! and the text report gives one wrapped line per reading.
+
+use std::process::Command;
+
+fn audit(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .arg("audit")
+        .args(args)
+        .output()
+        .expect("qili runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+fn reading<'a>(claim: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    claim["evidence"]
+        .as_array()
+        .expect("evidence")
+        .iter()
+        .flat_map(|e| e["readings"].as_array().expect("readings").iter())
+        .find(|r| r["name"] == name)
+        .unwrap_or_else(|| panic!("no reading {name}: {claim}"))
+}
+
+/// YG-1 on the final positions of the small boards. By hand from 003: on the 2x2 board
+/// `.O/X.` both empty points touch a black and a white stone; counted for nobody (公空無差值)
+/// the two sides' area points are 1 + 1 = 2 of the board's 4 points, so 雙方域點之和即為棋枰之點數
+/// fails there; half each gives 1 + 1 + 2 x 1/2 + 2 x 1/2 = 4. The only smaller board with a
+/// point beside stones of both sides is 1x3 `X.O`, where both stones are in atari: no final
+/// position. So 2x2 `.O/X.` is the smallest witness.
+#[test]
+fn json_gives_each_reading_as_an_object_with_its_words_and_tallies() {
+    let text = audit(&["--only", "YG-1", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let yg1 = v
+        .as_array()
+        .expect("a list")
+        .iter()
+        .find(|c| c["id"] == "YG-1")
+        .expect("YG-1");
+    let nobody = reading(yg1, "shared-empty-area: nobody");
+    assert!(nobody.is_object(), "{nobody}");
+    assert_eq!(nobody["status"], "fails");
+    assert_eq!(nobody["words"]["document"], "003");
+    assert_eq!(nobody["words"]["zh"], "公空無差值");
+    let half = reading(yg1, "shared-empty-area: half-each");
+    assert_eq!(half["status"], "holds");
+    assert_eq!(half["words"]["zh"], "多於一空各填其半");
+    // Tallies: the final-position check counts every final position under both readings.
+    let finals = yg1["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| {
+            e["summary"]
+                .as_str()
+                .unwrap()
+                .starts_with("Final positions")
+        })
+        .expect("the final-position check");
+    let rs = finals["readings"].as_array().unwrap();
+    let n = finals["cases"].as_u64().unwrap();
+    assert!(n > 1000, "{n} final positions");
+    for r in rs {
+        assert_eq!(r["cases"].as_u64(), Some(n), "{r}");
+    }
+    let half_final = rs
+        .iter()
+        .find(|r| r["name"] == "shared-empty-area: half-each")
+        .unwrap();
+    assert_eq!(half_final["failures"], 0);
+    assert!(half_final.get("witness").is_none(), "{half_final}");
+    let nobody_final = rs
+        .iter()
+        .find(|r| r["name"] == "shared-empty-area: nobody")
+        .unwrap();
+    let fails = nobody_final["failures"].as_u64().unwrap();
+    assert!(fails > 0 && fails < n, "{nobody_final}");
+    // The witness: the smallest final position with a shared point, 2x2 .O/X. (by hand above).
+    assert_eq!(nobody_final["witness"], r#"2x2 [".O", "X."]"#);
+}
+
+/// A reading no sentence supports says so: JPD-A1's `ties: draw` (000 names no draw) has
+/// `words: null` in the JSON and `reads no sentence` in the text.
+#[test]
+fn a_reading_with_no_sentence_says_so() {
+    let text = audit(&["--only", "JPD-A1", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let a1 = &v[0];
+    assert_eq!(a1["id"], "JPD-A1");
+    assert!(reading(a1, "ties: draw")["words"].is_null());
+    assert_eq!(
+        reading(a1, "ties: not-stated")["words"]["zh"],
+        "争得地域较多的一方为胜方"
+    );
+    let table = audit(&["--only", "JPD-A1"]);
+    assert!(
+        table.contains("ties: draw: holds; reads no sentence"),
+        "{table}"
+    );
+}
+
+/// The text report: one line per reading (wrapped, each physical line at most 110
+/// characters), no paragraph of several thousand characters.
+#[test]
+fn the_text_report_gives_one_wrapped_line_per_reading() {
+    let table = audit(&["--only", "YG-18"]);
+    // The evidence lines (indented under the claim's line).
+    let longest = table
+        .lines()
+        .filter(|l| l.starts_with(' '))
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap();
+    assert!(longest <= 110, "a line of {longest} characters:\n{table}");
+    // The two readings of YG-18, each with its words (003 計算).
+    assert!(
+        table.contains("stone-value: three-points: fails ("),
+        "{table}"
+    );
+    // Wrapped lines may break anywhere in the words: compare without the whitespace.
+    let joined: String = table.split_whitespace().collect();
+    assert!(
+        joined.contains("reads003YG-18:負子、還子、罰子、每子三點"),
+        "{table}"
+    );
+}
+
+/// The site renders the readings from the same fields: JPD-A1's page gives `ties: draw` no
+/// sentence and `ties: not-stated` the words of 公理一.
+#[test]
+fn the_site_renders_each_reading_with_its_words() {
+    let dir = std::env::temp_dir().join(format!("qili-readings-site-{}", std::process::id()));
+    let printed = audit(&[
+        "--only",
+        "JPD-A1",
+        "--html",
+        dir.to_str().expect("a UTF-8 path"),
+    ]);
+    assert!(printed.is_empty(), "--html alone prints no table");
+    let page = std::fs::read_to_string(dir.join("claims/JPD-A1.html")).expect("the claim page");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(page.contains("<th>Words it reads</th>"), "{page}");
+    let row = |name: &str| {
+        page.lines()
+            .find(|l| l.starts_with(&format!("<tr><td><code>{name}</code>")))
+            .unwrap_or_else(|| panic!("no row for {name}"))
+            .to_string()
+    };
+    assert!(row("ties: draw").contains("no sentence"));
+    assert!(row("ties: not-stated")
+        .contains("<span class=\"zh\" lang=\"zh-Hans\">争得地域较多的一方为胜方</span>"));
+}
