@@ -36,12 +36,11 @@ fn t2_runs_the_per_seki_reading_and_sets_the_region_reading_aside() {
     let run = qili::audit::run(qili::audit::Budget::Default, Some("T2"), |_, _, _| {});
     let t2e = run.iter().find(|e| e.id == "T2").unwrap();
     for e in &t2e.evidence {
-        assert!(
-            e.readings
-                .iter()
-                .any(|r| r.0
-                    == "YG-17 on Black's bowl, shared points per seki, a single one nobody's")
-        );
+        assert!(e
+            .readings
+            .iter()
+            .any(|r| r.name
+                == "YG-17 on Black's bowl, shared points per seki, a single one nobody's"));
         assert!(e.rejected.iter().any(|r| r.contradicts == "YG-16"));
     }
 }

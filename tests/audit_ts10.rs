@@ -54,7 +54,7 @@ fn score_pays_a_pass_that_hands_a_prisoner_over_once() {
 fn ts10_compares_the_count_with_a_play_out() {
     let (_, ev) = verdict("TS-10");
     let e = &ev[0];
-    let names: Vec<&str> = e.readings.iter().map(|r| r.0.as_str()).collect();
+    let names: Vec<&str> = e.readings.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(
         names,
         ["no-prisoner: own-stone", "no-prisoner: free"],

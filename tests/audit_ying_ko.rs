@@ -91,9 +91,9 @@ fn triple_ko_forbids_whites_retake_of_the_twin_hot_stone() {
 fn yg12_sets_aside_the_readings_that_let_hot_stones_be_taken() {
     let (s, ev) = verdict("YG-12");
     let e = &ev[0];
-    let kept: Vec<&str> = e.readings.iter().map(|r| r.0.as_str()).collect();
+    let kept: Vec<&str> = e.readings.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(kept, ["ying-marks", "ying-marks-strict"], "{}", e.summary);
-    assert!(e.readings.iter().all(|r| r.1 == Status::Holds));
+    assert!(e.readings.iter().all(|r| r.status == Status::Holds));
     let rejected: Vec<&str> = e.rejected.iter().map(|r| r.reading.as_str()).collect();
     assert!(rejected.contains(&"ying-shape"), "{rejected:?}");
     assert_eq!(rejected.len(), 8, "{rejected:?}");
@@ -124,7 +124,7 @@ fn yg21_judges_the_fighting_kos_by_the_move_forbidden() {
     let (_, ev) = verdict("YG-21");
     for e in &ev {
         assert!(
-            e.readings.iter().all(|r| !r.0.starts_with("ying-shape")),
+            e.readings.iter().all(|r| !r.name.starts_with("ying-shape")),
             "{:?}",
             e.readings
         );
@@ -146,7 +146,7 @@ fn yg21_judges_the_fighting_kos_by_the_move_forbidden() {
 fn yg8_sets_aside_four_consecutive_passes() {
     let (s, ev) = verdict("YG-8");
     let e = &ev[0];
-    let kept: Vec<&str> = e.readings.iter().map(|r| r.0.as_str()).collect();
+    let kept: Vec<&str> = e.readings.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(kept, ["four-passes: two-pass-pairs"], "{}", e.summary);
     assert!(e
         .rejected
@@ -177,7 +177,7 @@ fn yg20_runs_under_the_ying_readings() {
     assert_eq!(h.last().unwrap().grid, s.start.grid);
     assert!(ying::replay(s.start.clone(), &s.cycle[..2], YingKo::PRESET).is_err());
     let (st, ev) = verdict("YG-20");
-    let names: Vec<&str> = ev[0].readings.iter().map(|r| r.0.as_str()).collect();
+    let names: Vec<&str> = ev[0].readings.iter().map(|r| r.name.as_str()).collect();
     let all: Vec<&str> = YingKo::all().iter().map(|y| y.name()).collect();
     assert_eq!(names, all, "{}", ev[0].summary);
     assert!(

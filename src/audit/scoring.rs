@@ -2123,11 +2123,12 @@ pub(super) fn t2_set_aside_per_region(mut ev: Evidence) -> Evidence {
     let Some(i) = ev
         .readings
         .iter()
-        .position(|r| r.0.starts_with(T2_PER_REGION))
+        .position(|r| r.name.starts_with(T2_PER_REGION))
     else {
         return ev;
     };
-    let (name, st) = ev.readings.remove(i);
+    let removed = ev.readings.remove(i);
+    let (name, st) = (removed.name, removed.status);
     ev = ev.reject(
         name,
         "YG-16",
