@@ -216,9 +216,9 @@ mod tests {
 
     /// The statuses follow from the hand-derived table of `tests/ko_classic_shapes.rs`:
     /// Japanese-style voids the two pass-free cycles, eternal life and round-robin ko (2 of 6,
-    /// fails); only the ying-game and ying-shape readings forbid a move of all six (molasses
-    /// ko: move 10 and 11), and the ying-marks readings, which forbid every move ying-shape
-    /// forbids; Tang-Song voids all six.
+    /// fails); the ying-game, ying-shape and ying-marks readings forbid a move of all six, and
+    /// of those only the ying-marks readings forbid the move 003 熱子 forbids (the others are
+    /// set aside naming YG-12); Tang-Song voids all six.
     #[test]
     fn classic_checks_report_what_the_shapes_do() {
         let e = yg21(Budget::Default);
@@ -229,17 +229,23 @@ mod tests {
             .filter(|r| r.status == Status::Holds)
             .map(|r| r.name.split(':').next().unwrap())
             .collect();
-        assert_eq!(
-            holds,
-            [
-                "ying-game",
-                "ying-game-strict",
-                "ying-shape",
-                "ying-shape-strict",
-                "ying-marks",
-                "ying-marks-strict"
-            ]
-        );
+        // The ying-game and ying-shape readings forbid a move of all six, but another move
+        // than 003 熱子 forbids in eternal life and the triple ko (tests/audit_ying_ko.rs,
+        // derived by hand): they are set aside naming YG-12, and the ying-marks readings
+        // alone hold.
+        assert_eq!(holds, ["ying-marks", "ying-marks-strict"]);
+        let aside: Vec<&str> = e.rejected.iter().map(|r| r.reading.as_str()).collect();
+        for r in [
+            "ying-game",
+            "ying-game-strict",
+            "ying-shape",
+            "ying-shape-strict",
+        ] {
+            assert!(
+                aside.iter().any(|a| a.starts_with(r)),
+                "{r} set aside: {aside:?}"
+            );
+        }
         assert!(
             e.readings[0].name.contains("2 of 6"),
             "{}",

@@ -1330,24 +1330,19 @@ mod tests {
     }
 
     /// YG-12 per reading, recomputed from 003 爭劫 and 熱子: the retake after B pass W pass is a
-    /// suspension (YG-8) and decides nothing; eternal life's double hot stones must be cut.
+    /// suspension (YG-8) and decides nothing; which move of eternal life (雙熱子) and of the
+    /// triple ko (孿熱子) each reading forbids is compared with the move 熱子 forbids.
     #[test]
-    fn yg12_fails_only_where_eternal_life_goes_on() {
-        // By hand from the text: every reading forbids the retake at once and allows it after
-        // an intervening move; ying-move lets eternal life (雙熱子) go on for ever (its
-        // throw-ins count as the intervening real move), so it alone fails. The old check
-        // failed ying-game and ying-game-strict on a retake after B pass W pass (a suspension,
-        // YG-8) and held ying-move.
+    fn yg12_keeps_the_readings_that_forbid_the_move_hot_stones_forbid() {
+        // By hand from the text (tests/audit_ying_ko.rs): White's capture of the freshly paired
+        // stones (move 4 of eternal life) and White's retake of the first ko (move 4 of the
+        // triple ko) are forbidden, and White yields. Only the ying-marks readings forbid those
+        // moves; the other eight forbid another move (or none) and are set aside.
         let ev = yg12(Budget::Default);
-        assert_eq!(ev.status, Status::Depends, "{}", ev.summary);
-        let fails: Vec<&str> = ev
-            .readings
-            .iter()
-            .filter(|r| r.status == Status::Fails)
-            .map(|r| r.name.as_str())
-            .collect();
-        assert_eq!(fails, ["ying-move"], "{}", ev.summary);
-        assert_eq!(ev.readings.len(), 10);
+        assert_eq!(ev.status, Status::Holds, "{}", ev.summary);
+        let kept: Vec<&str> = ev.readings.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(kept, ["ying-marks", "ying-marks-strict"], "{}", ev.summary);
+        assert_eq!(ev.rejected.len(), 8, "{}", ev.summary);
         for y in YingKo::all() {
             assert_eq!(yg12_hot_stone(y), None, "{}", y.name());
         }
