@@ -46,7 +46,8 @@ const EXPLAINED: &[(&str, &str, &str)] = &[
      through C9) and on the left (A9-B6, C5-C6, D5-E5, A3-B5 ...) border both colours. GNU Go's \
      final_score hands such open areas out by its territory estimate (Black 11 points, White 20); \
      Article 8 counts as territory only empty points surrounded by one side's live stones, so the \
-     practice count gives them to nobody: 9 points of margin. Asserted point by point in \
+     practice count gives them to nobody: 9 points of margin, and one more from the order of the \
+     dame fill, which on an unfinished record decides a point. Asserted point by point in \
      game_056_is_unfinished_and_gnu_go_counts_its_open_regions.",
     ),
 ];
@@ -431,9 +432,12 @@ fn open_region_points(r: &Record, territory: [&[&str]; 2]) -> [usize; 2] {
     open
 }
 
-/// 9x9/056: GNU Go's dead list is empty, yet its score (W+3.5) and the count (B+5.5) differ by
-/// 9. The rule is Article 8 (territory: empty points surrounded by one side's live stones);
-/// the points are GNU Go's own `final_status_list black_territory` / `white_territory`.
+/// 9x9/056: GNU Go's dead list is empty, yet its score (W+3.5) and the count (B+6.5) differ by
+/// 10: 9 from the open regions GNU Go hands out (Article 8: territory is empty points surrounded
+/// by one side's live stones; the points are GNU Go's own `final_status_list black_territory` /
+/// `white_territory`), and 1 from the order of the practice count's dame fill, whose ties are
+/// taken in the position's canonical frame (proofs/orientation.md): on this unfinished record
+/// the order decides a point (row-major in the frame as drawn gave B+5.5).
 #[test]
 fn game_056_is_unfinished_and_gnu_go_counts_its_open_regions() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
@@ -448,10 +452,10 @@ fn game_056_is_unfinished_and_gnu_go_counts_its_open_regions() {
     ];
     let full = Record::load(&root.join("9x9/056.sgf"));
     assert_eq!(full.gnugo("japanese"), "W+3.5");
-    assert_eq!(full.result("japanese", "japanese"), "B+5.5");
+    assert_eq!(full.result("japanese", "japanese"), "B+6.5");
     assert!(full.dead("japanese").0.is_empty());
-    // Black 11 and White 20 of GNU Go's points are in open regions: 9 points to White, the gap
-    // between B+5.5 and W+3.5.
+    // Black 11 and White 20 of GNU Go's points are in open regions: 9 points to White of the
+    // gap between B+6.5 and W+3.5.
     assert_eq!(open_region_points(&full, [black, white]), [11, 20]);
     // The cut record (three dame fills taken off) carries GNU Go's lists itself: its open
     // regions (and the seki the count finds inside them) are the whole difference.
