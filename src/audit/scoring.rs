@@ -1775,11 +1775,11 @@ fn jpd_c8(b: Budget) -> Evidence {
         let mut gap_ex: Option<String> = None;
         for (g, v) in &domain.shapes {
             match ideal::gainful_move(g, *ruin, ideal::LIMITS) {
-                Ok(Some(_)) => {
+                ideal::Gain::Move(..) => {
                     gain += 1;
                     both += u64::from(v[i] == Ideal::Yes);
                 }
-                Ok(None) => {
+                ideal::Gain::None => {
                     if v[i] != Ideal::Yes {
                         gap += 1;
                         if gap_ex.as_ref().is_none_or(|e| e.len() > g.area() * 2) {
@@ -1787,7 +1787,7 @@ fn jpd_c8(b: Budget) -> Evidence {
                         }
                     }
                 }
-                Err(()) => unknown += 1,
+                ideal::Gain::Unknown => unknown += 1,
             }
         }
         readings.push((

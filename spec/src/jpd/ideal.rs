@@ -178,11 +178,21 @@ pub fn move_ruins(
     Some((verdict, proof.nodes))
 }
 
+/// What [`gainful_move`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gain {
+    /// This side gains by a real move at this point.
+    Move(Color, Point),
+    /// No real move of either side gains.
+    None,
+    /// Some move's search ran out of nodes and no move was shown to gain.
+    Unknown,
+}
+
 /// JPD-C8's 能够下出实着来获取若干利益: the first real move (Black's first, then White's, row-major)
 /// after which its mover, by the same minimax as [`move_ruins`], ends strictly above where it
-/// stands now by the reading's measure. `Ok(None)`: no move gains; `Err(())`: some move's search
-/// ran out of nodes and none was shown to gain.
-pub fn gainful_move(g: &Grid, ruin: OwnRuin, limits: Limits) -> Result<Option<(Color, Point)>, ()> {
+/// stands now by the reading's measure.
+pub fn gainful_move(g: &Grid, ruin: OwnRuin, limits: Limits) -> Gain {
     let mut unknown = false;
     for mover in [Color::Black, Color::White] {
         for p in g.points() {
@@ -212,16 +222,16 @@ pub fn gainful_move(g: &Grid, ruin: OwnRuin, limits: Limits) -> Result<Option<(C
                 limits.depth,
                 true,
             ) {
-                Some(false) => return Ok(Some((mover, p))),
+                Some(false) => return Gain::Move(mover, p),
                 Some(true) => {}
                 None => unknown = true,
             }
         }
     }
     if unknown {
-        Err(())
+        Gain::Unknown
     } else {
-        Ok(None)
+        Gain::None
     }
 }
 
@@ -432,12 +442,12 @@ mod tests {
         for r in OwnRuin::ALL {
             assert_eq!(
                 gainful_move(&g(&[".X.X.O.O.", "XXXXXOOOO"]), r, LIMITS),
-                Ok(Some((Color::Black, Point::new(4, 0))))
+                Gain::Move(Color::Black, Point::new(4, 0))
             );
-            assert_eq!(gainful_move(&g(&[".X.X.", "XXXXX"]), r, LIMITS), Ok(None));
+            assert_eq!(gainful_move(&g(&[".X.X.", "XXXXX"]), r, LIMITS), Gain::None);
             assert_eq!(
                 gainful_move(&g(&[".X.XO.O.", "XXXXOOOO"]), r, LIMITS),
-                Ok(None)
+                Gain::None
             );
         }
     }
