@@ -636,7 +636,16 @@ fn yg8(b: Budget) -> Evidence {
     ] {
         let mut n = 0u64;
         let mut bad = None;
-        for (o, g) in games.iter().filter(|(o, _)| o.end == end) {
+        // 003 knows one kind of 虛手; the model's four-pass ending counts 000's right-edge
+        // passes only (JPD-C6), so games holding a suspension pass (000 公理四(2)) are no case
+        // of the four-consecutive reading.
+        let one_kind = |g: &GameRecord| {
+            end != End::FourPasses
+                || g.moves
+                    .iter()
+                    .all(|m| !matches!(m, Move::Pass(_, PassKind::Suspension)))
+        };
+        for (o, g) in games.iter().filter(|(o, g)| o.end == end && one_kind(g)) {
             n += 1;
             let st = yg::yg_8_play_state(&g.moves, ying_end);
             let over = game::is_over(&g.moves, o.end);

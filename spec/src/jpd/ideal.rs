@@ -159,7 +159,6 @@ pub fn move_ruins(
         nodes: 0,
         budget: limits.nodes,
         exhausted: false,
-        cut: false,
     };
     let mut history = vec![g.clone(), pl.grid.clone()];
     let r = proof.below_or_unknown(
@@ -211,7 +210,6 @@ pub fn gainful_move(g: &Grid, ruin: OwnRuin, limits: Limits) -> Gain {
                 nodes: 0,
                 budget: limits.nodes,
                 exhausted: false,
-                cut: false,
             };
             let mut history = vec![g.clone(), pl.grid.clone()];
             match proof.below_or_unknown(

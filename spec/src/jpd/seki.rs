@@ -189,8 +189,6 @@ pub(crate) struct Proof {
     pub(crate) budget: u64,
     /// The node budget ran out somewhere (a `false` may then be unproved, not refuted).
     pub(crate) exhausted: bool,
-    /// A line was cut by the depth bound without the Benson bound proving it.
-    pub(crate) cut: bool,
 }
 
 impl Proof {
@@ -254,7 +252,6 @@ impl Proof {
             if self.objective.bound(g, self.me) < self.target {
                 return Some(true);
             }
-            self.cut = true;
             return None;
         }
         // Moves: captures first, then other real moves, then the pass (row-major within); in
@@ -332,7 +329,6 @@ pub fn capture_loses(
         nodes: 0,
         budget,
         exhausted: false,
-        cut: false,
     };
     let mut history = vec![g.clone(), pl.grid.clone()];
     let r = proof.below(&pl.grid, owner, 0, &mut history, depth);
@@ -361,7 +357,6 @@ pub fn no_move_gains(g: &Grid, depth: usize, budget: u64) -> (bool, u64, bool) {
                 nodes: 0,
                 budget,
                 exhausted: false,
-                cut: false,
             };
             let mut history = vec![g.clone(), pl.grid.clone()];
             let r = proof.below(&pl.grid, mover.opponent(), 0, &mut history, depth);
