@@ -30,8 +30,7 @@
 //! passes the horizon only by a ko fight longer than it). A search that runs out of nodes
 //! gives [`Ideal::Undecided`], never a guess.
 
-use super::seki::{Objective, Proof};
-use crate::go::game::place;
+use super::seki::{after_move, Objective};
 use crate::go::grid::{Cell, Color, Grid, Point};
 
 /// 自取灭亡 (000 推论7), the registry's `own-ruin` option of JPD-C7.
@@ -147,34 +146,25 @@ pub fn move_ruins(
     ruin: OwnRuin,
     limits: Limits,
 ) -> Option<(MoveRuin, u64)> {
-    let pl = place(g, mover, p)?;
-    if !pl.self_captured.is_empty() {
-        return None;
-    }
     let objective = ruin.objective();
-    let mut proof = Proof {
-        me: mover,
-        target: objective.value(g, mover),
+    let target = objective.value(g, mover);
+    let s = after_move(
+        g,
+        mover,
+        p,
         objective,
-        nodes: 0,
-        budget: limits.nodes,
-        exhausted: false,
-    };
-    let mut history = vec![g.clone(), pl.grid.clone()];
-    let r = proof.below_or_unknown(
-        &pl.grid,
-        mover.opponent(),
-        0,
-        &mut history,
+        target,
         limits.depth,
+        limits.nodes,
         true,
-    );
+    )?;
+    let r = s.below;
     let verdict = match r {
         Some(true) => MoveRuin::Ruins,
         Some(false) => MoveRuin::DoesNotRuin,
         None => MoveRuin::Unknown,
     };
-    Some((verdict, proof.nodes))
+    Some((verdict, s.nodes))
 }
 
 /// What [`gainful_move`] found.
@@ -195,31 +185,22 @@ pub fn gainful_move(g: &Grid, ruin: OwnRuin, limits: Limits) -> Gain {
     let mut unknown = false;
     for mover in [Color::Black, Color::White] {
         for p in g.points() {
-            let Some(pl) = place(g, mover, p) else {
-                continue;
-            };
-            if !pl.self_captured.is_empty() {
-                continue;
-            }
             let objective = ruin.objective();
-            let mut proof = Proof {
-                me: mover,
-                // Not below "now + 1" means at least one unit above now: a gain.
-                target: objective.value(g, mover) + 1,
+            // Not below "now + 1" means at least one unit above now: a gain.
+            let target = objective.value(g, mover) + 1;
+            let Some(s) = after_move(
+                g,
+                mover,
+                p,
                 objective,
-                nodes: 0,
-                budget: limits.nodes,
-                exhausted: false,
-            };
-            let mut history = vec![g.clone(), pl.grid.clone()];
-            match proof.below_or_unknown(
-                &pl.grid,
-                mover.opponent(),
-                0,
-                &mut history,
+                target,
                 limits.depth,
+                limits.nodes,
                 true,
-            ) {
+            ) else {
+                continue;
+            };
+            match s.below {
                 Some(false) => return Gain::Move(mover, p),
                 Some(true) => {}
                 None => unknown = true,
@@ -295,6 +276,7 @@ pub fn ideal_under_some_reading(g: &Grid) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::go::game::place;
 
     fn g(rows: &[&str]) -> Grid {
         Grid::from_rows(rows).unwrap()
@@ -391,14 +373,6 @@ mod tests {
         assert_eq!(both(&[".X.O.", "XXXOO"]), [Ideal::Yes, Ideal::Yes]);
     }
 
-    /// 000 names 贝濑尊明双活图 as ideal (一块活棋只拥有一口气,但它却不会被消灭). The smallest one
-    /// (`XO/X.`, JPD-C7's one-liberty seki, [`super::super::seki`]): whoever takes first is
-    /// taken back (先攻者败), and filling b1 is no move for either side that keeps its stones.
-    #[test]
-    fn the_one_liberty_seki_is_ideal() {
-        assert_eq!(both(&["XO", "X."]), [Ideal::Yes, Ideal::Yes]);
-    }
-
     /// The counts by board size (`cargo test -p qili-spec --release census -- --ignored
     /// --nocapture`); the audit's JPD-C7 check reports the same for its domain.
     #[test]
@@ -432,9 +406,12 @@ mod tests {
         }
     }
 
-    /// JPD-C8: the dame gives Black a gainful move (e2); the redundant eye gives none (filling
-    /// it changes nothing), so that position is neither ideal (C7) nor one where a side can gain
-    /// (C8); two eyes each: no gain.
+    /// JPD-C8: the dame gives Black a gainful move (e2) under both readings. The redundant eye
+    /// (`.X.X./XXXXX`) gives none by area (Black owns all ten points, filling one changes
+    /// nothing) but one by the stone balance (filling a2 adds a stone, 7 to 8, and nothing can
+    /// answer it): under `loses-stones` that position is one where a side can still add stones,
+    /// under `loses-area` it is neither ideal (C7) nor gainful (C8). Two eyes each: no gain by
+    /// area.
     #[test]
     fn gainful_moves() {
         for r in OwnRuin::ALL {
@@ -442,12 +419,17 @@ mod tests {
                 gainful_move(&g(&[".X.X.O.O.", "XXXXXOOOO"]), r, LIMITS),
                 Gain::Move(Color::Black, Point::new(4, 0))
             );
-            assert_eq!(gainful_move(&g(&[".X.X.", "XXXXX"]), r, LIMITS), Gain::None);
-            assert_eq!(
-                gainful_move(&g(&[".X.XO.O.", "XXXXOOOO"]), r, LIMITS),
-                Gain::None
-            );
         }
+        let three = g(&[".X.X.", "XXXXX"]);
+        assert_eq!(gainful_move(&three, OwnRuin::LosesArea, LIMITS), Gain::None);
+        assert_eq!(
+            gainful_move(&three, OwnRuin::LosesStones, LIMITS),
+            Gain::Move(Color::Black, Point::new(0, 0))
+        );
+        assert_eq!(
+            gainful_move(&g(&[".X.XO.O.", "XXXXOOOO"]), OwnRuin::LosesArea, LIMITS),
+            Gain::None
+        );
     }
 
     /// The empty board holds no stone, and a point with an empty neighbour is no eye.

@@ -335,6 +335,51 @@ pub fn capture_loses(
     (r, proof.nodes, proof.exhausted)
 }
 
+/// What the search after one real move found.
+pub(crate) struct AfterMove {
+    /// `Some(true)`: the mover ends below the target; `Some(false)`: it does not; `None`: not
+    /// shown (see [`Proof::below_or_unknown`]).
+    pub(crate) below: Option<bool>,
+    /// Search nodes.
+    pub(crate) nodes: u64,
+    /// The node budget ran out.
+    pub(crate) exhausted: bool,
+}
+
+/// The search after `mover`'s real move at `p` ([`Proof::below_or_unknown`]), `None` when the
+/// move is illegal (occupied or suicide).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn after_move(
+    g: &Grid,
+    mover: Color,
+    p: Point,
+    objective: Objective,
+    target: i64,
+    depth: usize,
+    budget: u64,
+    exact: bool,
+) -> Option<AfterMove> {
+    let pl = place(g, mover, p)?;
+    if !pl.self_captured.is_empty() {
+        return None;
+    }
+    let mut proof = Proof {
+        me: mover,
+        target,
+        objective,
+        nodes: 0,
+        budget,
+        exhausted: false,
+    };
+    let mut history = vec![g.clone(), pl.grid.clone()];
+    let below = proof.below_or_unknown(&pl.grid, mover.opponent(), 0, &mut history, depth, exact);
+    Some(AfterMove {
+        below,
+        nodes: proof.nodes,
+        exhausted: proof.exhausted,
+    })
+}
+
 /// Whether no real move of either side gains: for every legal real move (no suicide), the
 /// mover is proved to end at or below its margin with play stopped now (JPD-C7 "各方不能再下":
 /// a real move only leads to its own ruin or changes nothing). Returns (proved, nodes,
@@ -343,26 +388,23 @@ pub fn no_move_gains(g: &Grid, depth: usize, budget: u64) -> (bool, u64, bool) {
     let mut nodes = 0;
     for mover in [Color::Black, Color::White] {
         for p in g.points() {
-            let Some(pl) = place(g, mover, p) else {
-                continue;
-            };
-            if !pl.self_captured.is_empty() {
-                continue;
-            }
-            let mut proof = Proof {
-                me: mover,
-                // At or below the end margin: strictly below it plus one half point.
-                target: margin_half_points(g, mover) + 1,
-                objective: Objective::AreaMargin,
-                nodes: 0,
+            // At or below the end margin: strictly below it plus one half point.
+            let target = margin_half_points(g, mover) + 1;
+            let Some(s) = after_move(
+                g,
+                mover,
+                p,
+                Objective::AreaMargin,
+                target,
+                depth,
                 budget,
-                exhausted: false,
+                false,
+            ) else {
+                continue;
             };
-            let mut history = vec![g.clone(), pl.grid.clone()];
-            let r = proof.below(&pl.grid, mover.opponent(), 0, &mut history, depth);
-            nodes += proof.nodes;
-            if !r {
-                return (false, nodes, proof.exhausted);
+            nodes += s.nodes;
+            if s.below != Some(true) {
+                return (false, nodes, s.exhausted);
             }
         }
     }
