@@ -1805,9 +1805,10 @@ fn jpd_c8(b: Budget) -> Evidence {
         format!(
             "A search for a gainful real move (获取若干利益: its mover ends strictly above where it \
              stands, minimax of {} plies) on the {} positions with JPD-C7's shape up to {} points, \
-             against JPD-C7 decided by play: {}. The positions with neither are where a move \
-             changes nothing (an eye to spare): not ideal by 推论7, yet no side gains, so 推论8 \
-             does not name them.",
+             against JPD-C7 decided by play: {}. The positions with neither are not ideal by 推论7 \
+             (a move not shown to ruin: an eye to spare, or a capture punished only past the \
+             horizon, as in the one-liberty seki XO/X.), yet no side gains, so 推论8 does not \
+             name them.",
             ideal::LIMITS.depth,
             domain.shapes.len(),
             domain.max_points,
