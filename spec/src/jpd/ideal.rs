@@ -146,9 +146,29 @@ pub fn move_ruins(
     ruin: OwnRuin,
     limits: Limits,
 ) -> Option<(MoveRuin, u64)> {
+    let s = search(g, mover, p, ruin, limits, 0)?;
+    let r = s.below;
+    let verdict = match r {
+        Some(true) => MoveRuin::Ruins,
+        Some(false) => MoveRuin::DoesNotRuin,
+        None => MoveRuin::Unknown,
+    };
+    Some((verdict, s.nodes))
+}
+
+/// The exact search after `mover`'s real move at `p`, against the reading's value now plus
+/// `above`; `None` when the move is illegal.
+fn search(
+    g: &Grid,
+    mover: Color,
+    p: Point,
+    ruin: OwnRuin,
+    limits: Limits,
+    above: i64,
+) -> Option<super::seki::AfterMove> {
     let objective = ruin.objective();
-    let target = objective.value(g, mover);
-    let s = after_move(
+    let target = objective.value(g, mover) + above;
+    after_move(
         g,
         mover,
         p,
@@ -157,14 +177,7 @@ pub fn move_ruins(
         limits.depth,
         limits.nodes,
         true,
-    )?;
-    let r = s.below;
-    let verdict = match r {
-        Some(true) => MoveRuin::Ruins,
-        Some(false) => MoveRuin::DoesNotRuin,
-        None => MoveRuin::Unknown,
-    };
-    Some((verdict, s.nodes))
+    )
 }
 
 /// What [`gainful_move`] found.
@@ -185,19 +198,8 @@ pub fn gainful_move(g: &Grid, ruin: OwnRuin, limits: Limits) -> Gain {
     let mut unknown = false;
     for mover in [Color::Black, Color::White] {
         for p in g.points() {
-            let objective = ruin.objective();
             // Not below "now + 1" means at least one unit above now: a gain.
-            let target = objective.value(g, mover) + 1;
-            let Some(s) = after_move(
-                g,
-                mover,
-                p,
-                objective,
-                target,
-                limits.depth,
-                limits.nodes,
-                true,
-            ) else {
+            let Some(s) = search(g, mover, p, ruin, limits, 1) else {
                 continue;
             };
             match s.below {
