@@ -196,18 +196,21 @@ fn number_after(s: &str, before: &str) -> u64 {
         .unwrap()
 }
 
-/// Ideal final positions (JPD-C7's checkable part) of every board up to 9 points, counted here:
-/// every block has a liberty and no empty point has an empty neighbour.
+/// Positions with JPD-C7's shape on every board up to 9 points, counted here: a stone on the
+/// board, every block has a liberty, and every empty point has neighbours, all of them stones.
 fn ideal_final_positions_up_to_9() -> u64 {
     let mut n = 0;
     for (w, h) in boards_up_to(9) {
         for c in every_position(w, h) {
             let g = &c.game.grid;
+            let stones = g.count(Color::Black) + g.count(Color::White) > 0;
             let libs = g.blocks().iter().all(|b| !g.liberties(b).is_empty());
             let eyes = g.points().all(|p| {
-                g.get(p) != Cell::Empty || g.neighbours(p).iter().all(|&q| g.get(q) != Cell::Empty)
+                let around = g.neighbours(p);
+                g.get(p) != Cell::Empty
+                    || (!around.is_empty() && around.iter().all(|&q| g.get(q) != Cell::Empty))
             });
-            n += u64::from(libs && eyes);
+            n += u64::from(stones && libs && eyes);
         }
     }
     n
@@ -222,17 +225,129 @@ fn ideal_final_positions_up_to_9() -> u64 {
 /// (60 games, Benson's dead stones taken off, no such counts).
 #[test]
 fn jpd_a1_compares_the_declared_winner_with_an_independent_area_count() {
-    let (_, ev) = verdict("JPD-A1");
+    let (status, ev) = verdict("JPD-A1");
     let s = &ev[0].summary;
-    let ideal = ideal_final_positions_up_to_9();
-    assert_eq!(number_after(s, "(JPD-A12), on the ideal final position the text counts (终局后,在“理想的最终局面”上...计算胜负): "), ideal, "{s}");
+    let shapes = ideal_final_positions_up_to_9();
+    let ideal = number_after(s, "(JPD-A12), on the ideal final position the text counts (终局后,在“理想的最终局面”上...计算胜负): ");
+    assert!(ideal > 0 && ideal < shapes, "{s}");
     assert!(s.contains("[A9 split equally] 0/"), "{s}");
     assert!(s.contains("[A9 by adjacent stones] 0/"), "{s}");
-    assert!(number_after(s, "changes the winner on ") > 0, "{s}");
-    assert!(ev[0]
-        .readings
+    assert!(
+        number_after(s, "Japanese territory names another winner on ") > 0,
+        "{s}"
+    );
+    // 公理一 says nothing of equal areas: no reading about ties, and no `depends` from one.
+    assert_eq!(status, Status::Holds);
+    assert!(ev[0].readings.iter().all(|r| !r.name.starts_with("ties:")));
+    assert!(
+        number_after(s, "Not judged, because no sentence of 000 speaks of them: ") > 0,
+        "{s}"
+    );
+}
+
+/// JPD-A1 was `depends` only through a `ties: draw` reading that no sentence of
+/// 000 supports (公理一 names only 争得地域较多的一方). Fails on the old code (status depends, with
+/// `ties: draw` and `ties: not-stated` readings).
+#[test]
+fn jpd_a1_has_no_tie_reading() {
+    let c = qili_spec::registry::find("JPD-A1").unwrap();
+    assert!(c.options.iter().all(|o| !o.contains("ties")));
+    assert!(qili_spec::claims::REMOVED_OPTIONS
         .iter()
-        .any(|r| r.name == "ties: draw" && r.status == Status::Holds));
+        .any(|r| r.id == "JPD-A1" && r.option == "ties: draw"));
+}
+
+/// The review's two positions that the shape-only JPD-C7 test called ideal, checked by
+/// hand. `.X.X.O.O./XXXXXOOOO`: e2 touches d2 and e1 (Black) and f2 (White), so it has the
+/// shape of a 公气, but Black has the eyes a2, c2 and White g2, i2: Black playing e2 takes the
+/// point, margin +1 to +2 by 子气皆地, and nothing can answer it. `.X.O.O./XXXOOOO`: White c2
+/// connects to d2 (liberties e2, g2 stay) and leaves Black's four stones the one liberty a2,
+/// where White takes them. Both must be not ideal, under both readings of 自取灭亡, and JPD-C7's
+/// check must say so. Fails on the old code (the predicate was the shape alone, and the audit
+/// had no check by play).
+#[test]
+fn jpd_c7_decides_the_dame_and_the_false_seki_by_play() {
+    use qili_spec::go::game::place;
+    use qili_spec::jpd::ideal;
+    let dame = Grid::from_rows(&[".X.X.O.O.", "XXXXXOOOO"]).unwrap();
+    let after = place(&dame, Color::Black, Point::new(4, 0)).unwrap();
+    assert!(after.captured.is_empty() && after.self_captured.is_empty());
+    let fs = Grid::from_rows(&[".X.O.O.", "XXXOOOO"]).unwrap();
+    let c2 = place(&fs, Color::White, Point::new(2, 0)).unwrap();
+    assert!(c2.self_captured.is_empty());
+    let a2 = place(&c2.grid, Color::White, Point::new(0, 0)).unwrap();
+    assert_eq!(a2.captured.len(), 4);
+    for g in [&dame, &fs] {
+        assert!(ideal::has_final_shape(g));
+        assert!(!ideal::ideal_under_some_reading(g), "{:?}", g.rows());
+    }
+    let (status, ev) = verdict("JPD-C7");
+    assert_eq!(status, Status::Holds);
+    let e = ev
+        .iter()
+        .find(|e| e.summary.starts_with("Decided by play"))
+        .expect("JPD-C7 is decided by play");
+    assert_eq!(
+        number_after(&e.summary, "horizon of 6 plies after it) on the "),
+        ideal_final_positions_up_to_9(),
+        "{}",
+        e.summary
+    );
+    for r in ["own-ruin: loses-area", "own-ruin: loses-stones"] {
+        assert!(
+            e.readings
+                .iter()
+                .any(|x| x.name == r && x.status == Status::Holds),
+            "{r}"
+        );
+    }
+    assert!(e
+        .summary
+        .contains("the review's dame and false seki not ideal: yes"));
+}
+
+/// The `jpd` preset ends on four consecutive right-edge passes only (000 推论6
+/// 连续的四手虚着(各方将虚着下在棋盘的右边线外面)); suspension passes are kept apart (推论10
+/// 为避免与四虚终局相混淆). Fails on the old code (four suspension passes, and ordinary, ordinary,
+/// suspension, suspension, ended the game).
+#[test]
+fn jpd_preset_does_not_end_on_suspension_passes() {
+    use qili::go::board::Color as C;
+    use qili::go::game::{Game, Move};
+    use qili::go::rules::{PassKind, Rules};
+    let run = |kinds: &[PassKind]| {
+        let mut g = Game::new(Rules::JPD, 3, 3).unwrap();
+        let mut c = C::Black;
+        for &k in kinds {
+            g.play(Move::Pass(c, k)).unwrap();
+            c = c.opponent();
+        }
+        g.is_over()
+    };
+    use PassKind::{Ordinary as O, Suspension as S};
+    assert!(run(&[O, O, O, O]));
+    assert!(!run(&[S, S, S, S]));
+    assert!(!run(&[O, O, S, S]));
+    assert!(!run(&[S, O, O, O]));
+    assert!(run(&[S, O, O, O, O]));
+    // The plain model agrees.
+    use qili_spec::go::game::{is_over, End, Move as M, PassKind as K};
+    let b = qili_spec::go::grid::Color::Black;
+    let w = b.opponent();
+    let m = |ks: [K; 4]| {
+        [
+            M::Pass(b, ks[0]),
+            M::Pass(w, ks[1]),
+            M::Pass(b, ks[2]),
+            M::Pass(w, ks[3]),
+        ]
+    };
+    assert!(is_over(&m([K::Ordinary; 4]), End::FourPasses));
+    assert!(!is_over(&m([K::Suspension; 4]), End::FourPasses));
+    assert!(!is_over(
+        &m([K::Ordinary, K::Ordinary, K::Suspension, K::Suspension]),
+        End::FourPasses
+    ));
 }
 
 /// JPD-C2's check enumerated only positions where no move captures, which

@@ -24,8 +24,6 @@ const NOT_YET_RUN: &[(&str, &str)] = &[
     ("JPD-A10", "pass-stones-in-shape: count-per-side-and-kind"),
     ("JPD-C4", "pass-stones-in-shape: count-per-side"),
     ("JPD-C4", "pass-stones-in-shape: count-per-side-and-kind"),
-    ("JPD-C7", "own-ruin: loses-area"),
-    ("JPD-C7", "own-ruin: loses-stones"),
     ("JPD-C10", "pass-kinds-in-shape: distinguished"),
     ("JPD-C10", "pass-kinds-in-shape: merged"),
     ("JPD-C11", "secure-area: strong"),

@@ -1,5 +1,5 @@
 //! Audit checks of the document claims no other area covers: JPD-A1 (more area wins), JPD-A2
-//! (every point is area), JPD-C2 (two eyes live), JPD-A12 (the end and the live stones), YG-10
+//! (every point is area), JPD-C2 (two eyes live), JPD-C7 (the ideal final position by play), JPD-A12 (the end and the live stones), YG-10
 //! (life and death by capture) and YG-11 (the liberty taxonomy). What can be run is run, on
 //! generated finished games or on every position of small boards; what the text leaves open is
 //! reported as `undecidable-as-written` with the missing piece named.
@@ -13,6 +13,7 @@ use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::life::{self, EyeOptions, SekiTest};
 use qili_spec::go::score::{DeadStones, FinishedGame, Mark, Scorer};
 use qili_spec::jpd::area::{board_points, JpdBoardPoints, SharedLiberties};
+use qili_spec::jpd::ideal;
 
 /// The JPD rule set of the plain model: whole-shape ko with pass stones (JPD-A10/A11), no
 /// suicide, the four-pass ending (JPD-C6).
@@ -124,6 +125,69 @@ fn declared(result: &str) -> Option<Color> {
     }
 }
 
+/// Every position of the boards up to `max_points` points with JPD-C7's shape
+/// ([`ideal::has_final_shape`]), each with its verdict under both readings of 自取灭亡
+/// ([`ideal::decide_each`]): the exhaustive domain of the claims about ideal final positions
+/// (JPD-A1, C2, C7, C8), computed once per budget.
+pub(crate) struct IdealDomain {
+    /// The largest board area enumerated.
+    pub max_points: usize,
+    /// Every position enumerated.
+    pub positions: u64,
+    /// The positions with the shape, with their verdicts.
+    pub shapes: Vec<(Grid, [ideal::Ideal; 2])>,
+}
+
+impl IdealDomain {
+    /// The positions ideal under at least one reading.
+    pub fn ideal(&self) -> impl Iterator<Item = &Grid> {
+        self.shapes
+            .iter()
+            .filter(|(_, v)| v.contains(&ideal::Ideal::Yes))
+            .map(|(g, _)| g)
+    }
+
+    /// How many shapes each reading calls ideal, not ideal, and leaves undecided.
+    pub fn counts(&self, reading: usize) -> [u64; 3] {
+        let mut c = [0u64; 3];
+        for (_, v) in &self.shapes {
+            c[match v[reading] {
+                ideal::Ideal::Yes => 0,
+                ideal::Ideal::No(_) => 1,
+                ideal::Ideal::Undecided => 2,
+            }] += 1;
+        }
+        c
+    }
+}
+
+pub(crate) fn ideal_domain(budget: Budget) -> &'static IdealDomain {
+    static DEFAULT: std::sync::OnceLock<IdealDomain> = std::sync::OnceLock::new();
+    static THOROUGH: std::sync::OnceLock<IdealDomain> = std::sync::OnceLock::new();
+    let build = || {
+        let max = max_points(budget);
+        let mut d = IdealDomain {
+            max_points: max,
+            positions: 0,
+            shapes: Vec::new(),
+        };
+        for (w, h) in small_boards(max) {
+            for g in every_grid(w, h) {
+                d.positions += 1;
+                if ideal::has_final_shape(&g) {
+                    let v = ideal::decide_each(&g);
+                    d.shapes.push((g, v));
+                }
+            }
+        }
+        d
+    };
+    match budget {
+        Budget::Default => DEFAULT.get_or_init(build),
+        Budget::Thorough => THOROUGH.get_or_init(build),
+    }
+}
+
 /// The side with more 子气皆地 area (JPD-C3, with JPD-A9's split `shared`) on `grid`, every stone
 /// alive (JPD-A12 凡是有气的棋子都是最终生存在棋盘上的活子), counted here point by point: a
 /// stone is its side's, an empty point next to one side's stones only is that side's liberty, a
@@ -163,11 +227,14 @@ fn more_area(grid: &Grid, shared: SharedLiberties) -> Option<Color> {
 /// independently ([`more_area`]), every stone with a liberty alive (JPD-A12; no stone is taken
 /// off as dead), on the position the text counts: 000 推论 (JPD-C9) 将棋做成“理想的最终局面”后,
 /// 棋局为终止。终局后,在“理想的最终局面”上,按“子气皆地,地多为胜”之公理来计算胜负. Domains:
-/// every ideal final position ([`life::is_ideal_final_position`]) of every board up to 9 points
-/// (12 with `--thorough`), and the finished JPD games that end on one. Falsified by an ideal
-/// final position where the declared winner is not the side with more area; the evidence
+/// every position of every board up to 9 points (12 with `--thorough`) that is ideal under some
+/// reading of JPD-C7 ([`ideal::ideal_under_some_reading`]: the shape, and every real move ruins
+/// its mover, decided by play), and the finished JPD games that end on one. Falsified by an
+/// ideal final position where the declared winner is not the side with more area; the evidence
 /// counts the positions where another count (Benson's dead stones taken off, or Japanese
-/// territory) names a different winner, the cases such a mistake would show on.
+/// territory) names a different winner, the cases such a mistake would show on. Equal areas are
+/// counted and reported: 公理一 says only 争得地域较多的一方为胜方, and no sentence of 000 says
+/// what equal areas give, so they are no reading of A1 and no case of it.
 fn a1(b: Budget) -> Evidence {
     let splits = [
         SharedLiberties::SplitEqually,
@@ -178,22 +245,18 @@ fn a1(b: Budget) -> Evidence {
         eyes: EyeOptions::DOCUMENTS,
         komi: 0.0,
     };
-    let mut finals: Vec<FinishedGame> = Vec::new();
-    let mut positions = 0u64;
-    for (w, h) in small_boards(max_points(b)) {
-        for g in every_grid(w, h) {
-            positions += 1;
-            if life::is_ideal_final_position(&g) {
-                finals.push(FinishedGame::setup(g));
-            }
-        }
-    }
+    let domain = ideal_domain(b);
+    let positions = domain.positions;
+    let mut finals: Vec<FinishedGame> = domain
+        .ideal()
+        .map(|g| FinishedGame::setup(g.clone()))
+        .collect();
     let enumerated = finals.len();
     let games = finished_games(b);
     let ideal_games: Vec<FinishedGame> = games
         .iter()
         .map(finished)
-        .filter(|f| life::is_ideal_final_position(&f.grid))
+        .filter(|f| ideal::ideal_under_some_reading(&f.grid))
         .collect();
     let played = ideal_games.len();
     finals.extend(ideal_games);
@@ -239,14 +302,17 @@ fn a1(b: Budget) -> Evidence {
     let summary = format!(
         "the winner the JPD count declares against the side with more 子气皆地 area counted point by \
          point, every stone with a liberty alive (JPD-A12), on the ideal final position the text counts \
-         (终局后,在“理想的最终局面”上...计算胜负): {enumerated} ideal final positions (every one of the boards up \
-         to {} points, of {positions} positions) and {played} of {} finished JPD games (boards 2x2 to 5x5) \
-         that end on one; falsified by a declared winner that is not the side with more area. [A9 \
-         split equally] {}/{} differ{}; [A9 by adjacent stones] {}/{} differ{}. The comparison can \
-         fail: taking Benson's dead stones off (which JPD-A12 keeps alive) changes the winner on \
-         {benson_differs}, Japanese territory names another winner on {territory_differs}. {ties} \
-         positions have equal areas (the text does not say what a tie is); the two JPD-A9 splits \
-         name different winners on {split_differs}",
+         (终局后,在“理想的最终局面”上...计算胜负): {enumerated} ideal final positions (JPD-C7 decided by \
+         play under some reading of 自取灭亡; every one of the boards up to {} points, of {positions} \
+         positions) and {played} of {} finished JPD games (boards 2x2 to 5x5) that end on one; \
+         falsified by a declared winner that is not the side with more area. [A9 split equally] \
+         {}/{} differ{}; [A9 by adjacent stones] {}/{} differ{}. The comparison can fail: taking \
+         Benson's dead stones off (which JPD-A12 keeps alive) changes the winner on \
+         {benson_differs}, Japanese territory names another winner on {territory_differs}. Not \
+         judged, because no sentence of 000 speaks of them: {ties} positions with equal areas \
+         (公理一 names only the side with more), and the {} finished games that end by 四虚终局 \
+         on a position that is not ideal (推论9(4) counts on the ideal one; 000 does not say how \
+         else). The two JPD-A9 splits name different winners on {split_differs}",
         max_points(b),
         games.len(),
         fails[0],
@@ -255,24 +321,24 @@ fn a1(b: Budget) -> Evidence {
         fails[1],
         finals.len(),
         witness(1),
+        games.len() - played,
     );
-    let holds = Status::from_holds(fails == [0, 0]);
-    // A tie is a draw under one reading; the text does not say, which is undecidable as
-    // written, but only when a tie occurred.
-    let ev = if ties > 0 {
-        Evidence::by_readings(
-            summary,
-            vec![
-                ("ties: draw".to_string(), holds),
-                ("ties: not-stated".to_string(), Status::UndecidableAsWritten),
-            ],
-        )
-    } else {
-        Evidence::by_readings(summary, vec![("ties: draw".to_string(), holds)])
-    };
-    ev.cases(finals.len() as u64)
-        .link("src/audit/documents.rs#a1")
-        .link("tests/audit_documents.rs")
+    Evidence::by_readings(
+        summary,
+        vec![
+            (
+                "shared-liberties: split-equally".to_string(),
+                Status::from_holds(fails[0] == 0),
+            ),
+            (
+                "shared-liberties: split-by-adjacent-stones".to_string(),
+                Status::from_holds(fails[1] == 0),
+            ),
+        ],
+    )
+    .cases(finals.len() as u64)
+    .link("src/audit/documents.rs#a1")
+    .link("tests/audit_documents.rs")
 }
 
 /// The points of a board that are nobody's in JPD-C3's count: empty points next to no stone.
@@ -419,23 +485,27 @@ fn capturable(g: &Grid, stones: &[Point], by: Color) -> bool {
 /// room for, counted. Each part is falsified by one group; the domain's counts of one-eyed and
 /// two-eyed groups say that such groups were there to falsify it.
 fn c2(b: Budget) -> Evidence {
-    let (mut positions, mut finals) = (0u64, 0u64);
+    let domain = ideal_domain(b);
+    let positions = domain.positions;
+    let finals = domain.shapes.len() as u64;
     let (mut one_eyed, mut two_eyed, mut filled) = (0u64, 0u64, 0u64);
-    let (mut false_eyed, mut seki_units, mut seki_short) = (0u64, 0u64, 0u64);
+    let (mut false_eyed, mut false_eyed_living) = (0u64, 0u64);
+    let (mut seki_units, mut seki_short, mut seki_real) = (0u64, 0u64, 0u64);
     let mut fails: Vec<String> = Vec::new();
     let mut fail_count = 0u64;
-    for (w, h) in small_boards(max_points(b)) {
-        for g in every_grid(w, h) {
-            positions += 1;
-            if !life::is_ideal_final_position(&g) {
-                continue;
-            }
-            finals += 1;
+    for (g, verdicts) in &domain.shapes {
+        let g = g.clone();
+        // Alive by play: the position is ideal under some reading of JPD-C7 (no real move of
+        // either side gains, so no group of it can be captured).
+        let by_play = verdicts.contains(&ideal::Ideal::Yes);
+        {
             for u in life::units(&g, SekiTest::TouchesNeutral) {
                 let opp = u.colour.opponent();
                 if u.in_seki {
+                    // Next to a point both colours touch: a seki only if play says so.
                     seki_units += 1;
-                    seki_short += u64::from(u.empties.len() < 2);
+                    seki_short += u64::from(u.empties.len() < 2 && by_play);
+                    seki_real += u64::from(by_play);
                     continue;
                 }
                 let mut fail = |what: &str| {
@@ -461,6 +531,7 @@ fn c2(b: Budget) -> Evidence {
                 });
                 if !every_block_two {
                     false_eyed += 1;
+                    false_eyed_living += u64::from(by_play);
                     continue;
                 }
                 two_eyed += 1;
@@ -486,16 +557,19 @@ fn c2(b: Budget) -> Evidence {
         }
     }
     let summary = format!(
-        "on every ideal final position (JPD-C7: every block has a liberty, every empty point an eye \
-         point) of the boards up to {} points ({finals} of {positions} positions), no filter on \
-         capturing moves; falsified by (i) a group not in seki with fewer than two eyes the opponent \
+        "on every position with JPD-C7's shape (every block has a liberty, every empty point an \
+         eye point) of the boards up to {} points ({finals} of {positions} positions), no filter on \
+         capturing moves, seki decided by play (JPD-C7: the position is ideal, no real move of \
+         either side gains); falsified by (i) a group not in seki with fewer than two eyes the opponent \
          cannot capture, (ii) one with two eyes, each block touching two, that is not pass-alive, \
          (iii) one with exactly two eyes that still lives after filling one (more than the maximum \
          of stones). Groups not in seki: {one_eyed} with fewer than two eyes (all capturable), \
          {two_eyed} with two or more eyes each block touching two (all pass-alive), {filled} fills \
          of one of exactly two eyes (each leaves the group capturable), {false_eyed} with two eyes \
-         but a block touching one (not judged); {seki_units} seki groups, {seki_short} of them with \
-         fewer than two eyes of their own (the exceptions 通常 leaves room for). {fail_count} \
+         but a block touching one ({false_eyed_living} of them alive by play); {seki_units} groups \
+         next to a point both colours touch, {seki_real} of them in a real seki by play (the \
+         others false seki or next to an unfilled dame), {seki_short} real seki groups with fewer \
+         than two eyes of their own (the exceptions 通常 leaves room for). {fail_count} \
          failures{}",
         max_points(b),
         fails.first().map(|f| format!(", first: {f}")).unwrap_or_default()
@@ -514,6 +588,85 @@ fn c2(b: Budget) -> Evidence {
     .cases(positions)
     .link("src/audit/documents.rs#c2")
     .link("spec/src/go/life.rs#units")
+}
+
+/// The review's two positions the shape alone called ideal: an unfilled dame (e2 touches both
+/// colours, yet both sides have two eyes elsewhere) and a false seki (White c2 then a2 takes the
+/// one-eyed Black group).
+pub const C7_NOT_IDEAL: [&[&str]; 2] = [&[".X.X.O.O.", "XXXXXOOOO"], &[".X.O.O.", "XXXOOOO"]];
+
+/// JPD-C7 理想的最终局面 decided from 推论7's own sentences ([`ideal`]): the shape (one-point eyes,
+/// no empty point where the colours meet but a 公气) and 各方不能再下 (若下实着的话只能自取灭亡):
+/// every legal real move of either side ruins its mover, by play, under each reading of 自取灭亡
+/// (`own-ruin: loses-area | loses-stones`). On every position of the boards up to 9 points (12
+/// with `--thorough`) with the shape, each reading's ideal positions are checked against 推论7's
+/// (c) 眼位已达最少 (通常情形下,此最小值为2 … 特殊情形下,一块活棋只拥有一口气): every block has one
+/// or two liberties. Falsified by an ideal position with a block of three or more liberties (an
+/// eye to spare) or none. The review's dame and false seki must come out not ideal.
+fn c7_by_play(b: Budget) -> Evidence {
+    let domain = ideal_domain(b);
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (i, ruin) in ideal::OwnRuin::ALL.iter().enumerate() {
+        let [yes, no, undecided] = domain.counts(i);
+        let mut bad = 0u64;
+        let mut first = None;
+        for (g, v) in &domain.shapes {
+            if v[i] != ideal::Ideal::Yes {
+                continue;
+            }
+            let ok = g
+                .blocks()
+                .iter()
+                .all(|k| (1..=2).contains(&g.liberties(k).len()));
+            if !ok {
+                bad += 1;
+                first.get_or_insert_with(|| g.rows().join("/"));
+            }
+        }
+        let review_ok = C7_NOT_IDEAL.iter().all(|rows| {
+            let g = Grid::from_rows(rows).expect("well formed");
+            matches!(ideal::decide(&g, *ruin, ideal::LIMITS), ideal::Ideal::No(_))
+        });
+        readings.push((
+            ruin.name().to_string(),
+            Status::from_holds(bad == 0 && undecided == 0 && review_ok),
+        ));
+        parts.push(format!(
+            "[{}] {yes} ideal, {no} not ideal, {undecided} undecided; blocks with one or two \
+             liberties in every ideal one: {}/{yes}{}; the review's dame and false seki not ideal: {}",
+            ruin.name(),
+            yes - bad,
+            first.map(|f| format!(" (not in {f})")).unwrap_or_default(),
+            if review_ok { "yes" } else { "no" }
+        ));
+    }
+    let both = domain
+        .shapes
+        .iter()
+        .filter(|(_, v)| v == &[ideal::Ideal::Yes; 2])
+        .count();
+    Evidence::by_readings(
+        format!(
+            "Decided by play (every legal real move of either side ruins its mover, searched to a \
+             horizon of {} plies after it) on the {} positions with JPD-C7's shape (every block has \
+             a liberty, every empty point an eye point: what the shape-only test called ideal) of \
+             the {} positions of the boards up to {} points: {}. Ideal under both readings: {both}. \
+             The shape-only test also accepted {} and {}: an unfilled dame (Black e2 gains) and a \
+             false seki (White c2, then a2, takes four stones).",
+            ideal::LIMITS.depth,
+            domain.shapes.len(),
+            domain.positions,
+            domain.max_points,
+            parts.join("; "),
+            C7_NOT_IDEAL[0].join("/"),
+            C7_NOT_IDEAL[1].join("/"),
+        ),
+        readings,
+    )
+    .cases(domain.shapes.len() as u64)
+    .link("spec/src/jpd/ideal.rs")
+    .link("src/audit/documents.rs#c7_by_play")
 }
 
 /// JPD-A12, the checkable half: in the final position of every finished JPD game every stone
@@ -620,11 +773,9 @@ fn a12_end(_: Budget) -> Evidence {
         let mut suspension_wrong = false;
         for (what, ms, over) in &seqs {
             let rec = replay(start.clone(), ms, JPD).expect("passes and one real move are legal");
-            // The model's ending: `is_over` for any pass; the C6 predicate for the named kind.
-            let says_over = match counting {
-                PassCounting::AnyPass => is_over(ms, End::FourPasses),
-                PassCounting::NamedKindOnly => jpd_c6_four_passes_end(&rec, true, counting).is_ok(),
-            };
+            // The C6 predicate under the reading: four trailing passes of any kind, or of the
+            // right-edge kind only.
+            let says_over = jpd_c6_four_passes_end(&rec, true, counting).is_ok();
             if says_over != *over {
                 if what.starts_with("four suspension") {
                     suspension_wrong = true;
@@ -880,8 +1031,13 @@ pub fn checks() -> Vec<Check> {
         },
         Check {
             id: "JPD-C2",
-            code: "qili_spec::go::life::units",
+            code: "qili_spec::go::life::units; qili_spec::jpd::ideal::decide_each",
             run: c2,
+        },
+        Check {
+            id: "JPD-C7",
+            code: "qili_spec::jpd::ideal::decide_each",
+            run: c7_by_play,
         },
         Check {
             id: "JPD-A12",

@@ -308,57 +308,69 @@ fn c5(b: Budget) -> Evidence {
     .link("spec/src/jpd/play.rs#jpd_c5_no_whole_board_repetition")
 }
 
+/// 推论10's sentence that keeps suspension passes apart from the four-pass ending.
+const C10_APART: &str =
+    "推论10 为避免与四虚终局相混淆,各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面";
+
 fn c6(b: Budget) -> Evidence {
-    let any = run_on_all(
-        b,
-        "games under the four-pass ending end exactly at four consecutive passes",
-        |o| o.end == End::FourPasses,
-        |o, g| {
-            jpd::jpd_c6_four_passes_end(
-                g,
-                game::is_over(&g.moves, o.end),
-                jpd::PassCounting::AnyPass,
-            )
-        },
-    );
-    // The right-edge reading played on its own rule: the model's four-pass ending counts any
-    // pass, so each game it ends is replayed with its last four passes right-edge (ordinary)
-    // passes, which must end it under this reading, and with the last one a suspension pass,
-    // which must not.
+    // 000 推论6: 连续的四手虚着(各方将虚着下在棋盘的右边线外面) … 在连续四虚手后,判棋局为终了, and
+    // 甲乙双方连续的两虚着后,甲方是可以继续下实着的. The model's four-pass ending counts right-edge
+    // (ordinary) passes only (spec/src/go/game.rs `End::FourPasses`). Counting any kind is
+    // rejected: 推论10 puts suspension passes below the board 为避免与四虚终局相混淆, so a
+    // suspension pass counted toward 四虚终局 is the confusion the sentence rules out.
     let named = run_on_all(
         b,
-        "counting only ordinary (right-edge) passes, each ended game replayed with its last four \
-         passes ordinary and with the last one a suspension pass",
+        "games under the four-pass ending end exactly at four consecutive right-edge (ordinary) \
+         passes; each ended game replayed with its last four passes ordinary ends, and with the \
+         last one a suspension pass does not",
         |o| o.end == End::FourPasses,
         |o, g| {
-            let n = g.moves.len();
-            if !game::is_over(&g.moves, o.end) {
-                // Four ordinary passes in a row would have ended the model's game too.
-                return jpd::jpd_c6_four_passes_end(g, false, jpd::PassCounting::NamedKindOnly);
+            let over = game::is_over(&g.moves, o.end);
+            jpd::jpd_c6_four_passes_end(g, over, jpd::PassCounting::NamedKindOnly)?;
+            if !over {
+                return Ok(());
             }
+            let n = g.moves.len();
             let last4: Vec<usize> = (n - 4..n).collect();
             let ordinary = with_pass_kind(&g.moves, &last4, PassKind::Ordinary);
             let mixed = with_pass_kind(&ordinary, &[n - 1], PassKind::Suspension);
-            for (moves, over) in [(ordinary, true), (mixed, false)] {
+            for (moves, want) in [(ordinary, true), (mixed, false)] {
                 let rec =
                     game::replay(g.start.clone(), &moves, *o).map_err(|(k, e)| jpd::Violation {
                         id: "JPD-C6",
                         move_index: Some(k),
                         detail: format!("the relabelled pass is illegal ({e:?})"),
                     })?;
-                jpd::jpd_c6_four_passes_end(&rec, over, jpd::PassCounting::NamedKindOnly)?;
+                let model = game::is_over(&rec.moves, o.end);
+                if model != want {
+                    return Err(jpd::Violation {
+                        id: "JPD-C6",
+                        move_index: Some(n - 1),
+                        detail: format!(
+                            "the model says over = {model} with the last pass {}",
+                            if want {
+                                "ordinary"
+                            } else {
+                                "a suspension pass"
+                            }
+                        ),
+                    });
+                }
+                jpd::jpd_c6_four_passes_end(&rec, want, jpd::PassCounting::NamedKindOnly)?;
             }
             Ok(())
         },
     );
     Evidence::by_readings(
-        format!("{} When only ordinary passes count (推论6 puts the four at the right edge; 推论10 puts suspension passes below the board): {}", any.summary, named.summary),
-        vec![
-            ("four-passes: any-kind".to_string(), any.status),
-            ("four-passes: right-edge-kind-only".to_string(), named.status),
-        ],
+        named.summary.clone(),
+        vec![("four-passes: right-edge-kind-only".to_string(), named.status)],
     )
-    .cases(any.cases)
+    .cases(named.cases)
+    .reject(
+        "four-passes: any-kind",
+        "JPD-C10",
+        format!("{C10_APART}: a suspension pass counted toward 四虚终局 is the confusion the sentence rules out"),
+    )
     .link("spec/src/jpd/play.rs#jpd_c6_four_passes_end")
 }
 
@@ -446,20 +458,28 @@ fn c10(b: Budget) -> Evidence {
             .map(|v| format!("; suspension-kind: {v}"))
             .unwrap_or_default(),
     );
+    // Counting any pass toward the suspension is rejected: two right-edge passes are 推论6's
+    // 暂且不下实着 (甲乙双方连续的两虚着后,甲方是可以继续下实着的), not a proposal to suspend, and
+    // 推论10 puts the suspension passes below the board to keep the two apart. What follows a
+    // suspension in 000 is 推论9's 做棋 to the ideal final position, not two more passes; the
+    // `jpd` preset (four right-edge passes) never ends on suspension passes (JPD-C6).
     Evidence::by_readings(
         summary,
-        vec![
-            (
-                "pass-counting: any-pass".to_string(),
-                Status::from_holds(any_bad.is_none()),
-            ),
-            (
-                "pass-counting: suspension-kind-only (公理四(2))".to_string(),
-                Status::from_holds(named_bad.is_none() && suspended > 0),
-            ),
-        ],
+        vec![(
+            "pass-counting: suspension-kind-only (公理四(2))".to_string(),
+            Status::from_holds(named_bad.is_none() && suspended > 0),
+        )],
     )
     .cases(n)
+    .reject(
+        "pass-counting: any-pass",
+        "JPD-C6",
+        format!(
+            "推论6 第一手虚着(甲方):…我方暂且不下实着 … 甲乙双方连续的两虚着后,甲方是可以继续下实着的: two \
+             right-edge passes are no suspension; {C10_APART}{}",
+            any_bad.map(|v| format!(" (the any-pass run: {v})")).unwrap_or_default()
+        ),
+    )
     .link("spec/src/jpd/play.rs#jpd_c10_two_passes_suspend")
 }
 
@@ -665,7 +685,16 @@ fn yg8(b: Budget) -> Evidence {
         total += YG8_SEQUENCES.len() as u64;
         let mut n = 0u64;
         let mut bad = None;
-        for (o, g) in games.iter().filter(|(o, _)| o.end == end) {
+        // 003 knows one kind of 虛手; the model's four-pass ending counts 000's right-edge
+        // passes only (JPD-C6), so games holding a suspension pass (000 公理四(2)) are no case
+        // of the four-consecutive reading.
+        let one_kind = |g: &GameRecord| {
+            end != End::FourPasses
+                || g.moves
+                    .iter()
+                    .all(|m| !matches!(m, Move::Pass(_, PassKind::Suspension)))
+        };
+        for (o, g) in games.iter().filter(|(o, g)| o.end == end && one_kind(g)) {
             n += 1;
             let st = yg::yg_8_play_state(&g.moves, ying_end);
             let over = game::is_over(&g.moves, o.end);
@@ -1164,12 +1193,17 @@ mod tests {
         assert_eq!(e.status, Status::Holds, "{}", e.summary);
     }
 
-    /// JPD-C6's right-edge reading is played on records whose four passes are right-edge
-    /// passes, not judged on the model's any-kind ending (the old check failed it there).
+    /// JPD-C6's right-edge reading is played on the model's own ending, which counts
+    /// right-edge passes only; the any-kind reading is rejected against 推论10 (为避免与四虚终局相
+    /// 混淆), as JPD-A12 rejects it. Fails on the old code (any-kind was a holding reading).
     #[test]
     fn c6_right_edge_reading_is_played_on_its_own_rule() {
         let e = c6(Budget::Default);
-        assert_eq!(e.readings.len(), 2);
+        assert_eq!(e.readings.len(), 1);
+        assert_eq!(e.readings[0].name, "four-passes: right-edge-kind-only");
+        assert_eq!(e.rejected.len(), 1);
+        assert_eq!(e.rejected[0].reading, "four-passes: any-kind");
+        assert_eq!(e.rejected[0].contradicts, "JPD-C10");
         assert_eq!(e.status, Status::Holds, "{}", e.summary);
     }
 
@@ -1186,5 +1220,10 @@ mod tests {
             .readings
             .iter()
             .any(|r| r.name.contains("suspension-kind") && r.status == Status::Holds));
+        // Two right-edge passes are 推论6's 暂且不下实着, no suspension: the any-pass reading is
+        // rejected, not run. Fails on the old code (any-pass was a holding reading).
+        assert!(e.readings.iter().all(|r| !r.name.contains("any-pass")));
+        assert_eq!(e.rejected.len(), 1);
+        assert_eq!(e.rejected[0].reading, "pass-counting: any-pass");
     }
 }

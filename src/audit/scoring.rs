@@ -84,11 +84,7 @@ pub fn all_checks() -> Vec<Check> {
             "qili_spec::go::life::ideal_final_position",
             jpd_c7,
         ),
-        check(
-            "JPD-C8",
-            "qili_spec::go::life::is_ideal_final_position",
-            jpd_c8,
-        ),
+        check("JPD-C8", "qili_spec::jpd::ideal::gainful_move", jpd_c8),
         check("JPD-C9", "qili_spec::jpd::area::JpdBoardPoints", jpd_c9),
         check(
             "JPD-C11",
@@ -1867,18 +1863,64 @@ fn jpd_c7(b: Budget) -> Evidence {
 }
 
 fn jpd_c8(b: Budget) -> Evidence {
-    let cases = finished_cases(b);
-    let n = cases.len() as u64;
-    let non_ideal = cases
-        .iter()
-        .filter(|c| !life::is_ideal_final_position(&settle(&c.game, &c.dead).grid))
-        .count();
-    // The predicate is decidable on every finished game and separates them: both kinds occur.
-    Evidence::checked(
-        non_ideal > 0 && (non_ideal as u64) < n,
-        format!("Decided by the JPD-C7 predicate: {non_ideal}/{n} finished generated games ended in a non-ideal final position (a side could still fill a route), the others in an ideal one."),
+    // 推论8 当对局者双方中有一方或两方能够下出实着来获取若干利益时 … 棋盘上呈现出的局面就是非理想的最终
+    // 局面: on every position of the small boards with JPD-C7's shape, a search for a gainful
+    // real move (the mover ends strictly above where it stands, by the reading's measure) against
+    // JPD-C7's decision by play. Falsified by a position both ideal (C7) and with a gainful move.
+    // Reported: the positions that are neither (a move changes nothing, so C7 is not met, yet no
+    // side gains: 推论8 does not name them), the gap between 推论7 and 推论8.
+    use qili_spec::jpd::ideal::{self, Ideal};
+    let domain = super::documents::ideal_domain(b);
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (i, ruin) in ideal::OwnRuin::ALL.iter().enumerate() {
+        let (mut gain, mut both, mut gap, mut unknown) = (0u64, 0u64, 0u64, 0u64);
+        let mut gap_ex: Option<String> = None;
+        for (g, v) in &domain.shapes {
+            match ideal::gainful_move(g, *ruin, ideal::LIMITS) {
+                ideal::Gain::Move(..) => {
+                    gain += 1;
+                    both += u64::from(v[i] == Ideal::Yes);
+                }
+                ideal::Gain::None => {
+                    if v[i] != Ideal::Yes {
+                        gap += 1;
+                        if gap_ex.as_ref().is_none_or(|e| e.len() > g.area() * 2) {
+                            gap_ex = Some(g.rows().join("/"));
+                        }
+                    }
+                }
+                ideal::Gain::Unknown => unknown += 1,
+            }
+        }
+        readings.push((
+            ruin.name().to_string(),
+            Status::from_holds(both == 0 && unknown == 0),
+        ));
+        parts.push(format!(
+            "[{}] a gainful move on {gain} (ideal as well: {both}), {unknown} undecided; neither ideal \
+             nor gainful: {gap}{}",
+            ruin.name(),
+            gap_ex.map(|e| format!(" (e.g. {e})")).unwrap_or_default()
+        ));
+    }
+    Evidence::by_readings(
+        format!(
+            "A search for a gainful real move (获取若干利益: its mover ends strictly above where it \
+             stands, minimax of {} plies) on the {} positions with JPD-C7's shape up to {} points, \
+             against JPD-C7 decided by play: {}. The positions with neither are not ideal by 推论7 \
+             (a move not shown to ruin: an eye to spare, or a capture punished only past the \
+             horizon, as in the one-liberty seki XO/X.), yet no side gains, so 推论8 does not \
+             name them.",
+            ideal::LIMITS.depth,
+            domain.shapes.len(),
+            domain.max_points,
+            parts.join("; ")
+        ),
+        readings,
     )
-    .cases(n)
+    .cases(domain.shapes.len() as u64)
+    .link("spec/src/jpd/ideal.rs#gainful_move")
 }
 
 /// The JPD result on a position under a move balance (JPD-C9/C11 `move-balance`): the

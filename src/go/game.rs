@@ -288,6 +288,8 @@ pub struct Game {
     /// The Ying ko's memory (empty under the other ko rules).
     ying: YingMemory,
     trailing_passes: usize,
+    /// Trailing ordinary passes (JPD-C6's four-pass ending counts these only).
+    trailing_ordinary: usize,
     suspended: bool,
     over: bool,
 }
@@ -323,6 +325,7 @@ impl Game {
             seen,
             ying: YingMemory::default(),
             trailing_passes: 0,
+            trailing_ordinary: 0,
             suspended: false,
             over: false,
         };
@@ -519,9 +522,15 @@ impl Game {
         self.check(mv)?;
         let c = mv.colour();
         let took = match mv {
-            Move::Pass(..) => {
+            Move::Pass(_, kind) => {
                 self.pass_stones[c.index()] += 1;
                 self.trailing_passes += 1;
+                // 000 推论6 连续的四手虚着(各方将虚着下在棋盘的右边线外面): a suspension pass
+                // (推论10, kept apart 为避免与四虚终局相混淆) breaks a run of ordinary passes.
+                self.trailing_ordinary = match kind {
+                    PassKind::Ordinary => self.trailing_ordinary + 1,
+                    PassKind::Suspension => 0,
+                };
                 // TS-10 (002 编者注 "允许虚手(直接交俘子一枚给对方)"): the pass hands one prisoner
                 // (a stone of the opponent's colour) back to the opponent, when the passer holds
                 // one; it is no longer the passer's prisoner.
@@ -536,6 +545,7 @@ impl Game {
                 self.prisoners[c.index()] += captured;
                 self.prisoners[c.opponent().index()] += own;
                 self.trailing_passes = 0;
+                self.trailing_ordinary = 0;
                 if let KoRule::Ying(_) = self.rules.ko {
                     let i = self.board.index(p);
                     let k = self.moves.len();
@@ -549,7 +559,7 @@ impl Game {
         self.record_position(Some((c, mv.is_pass(), took)));
         match self.rules.end {
             EndRule::TwoPasses => self.over = self.trailing_passes >= 2,
-            EndRule::FourPasses => self.over = self.trailing_passes >= 4,
+            EndRule::FourPasses => self.over = self.trailing_ordinary >= 4,
             EndRule::SuspendThenEnd => {
                 if self.trailing_passes >= 2 {
                     if self.suspended {

@@ -14,9 +14,7 @@ pub const CLAIMS: &[Claim] = &[
         kind: ClaimKind::Predicate,
         text_zh: "以争地为目的来下围棋,局终后,争得地域较多的一方为胜方。",
         reading: "At the end of the game the side that has won more area is the winner.",
-        options: &[
-            "ties: draw | not-stated",
-        ],
+        options: &[],
     },
     Claim {
         id: "JPD-A2",

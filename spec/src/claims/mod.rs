@@ -25,7 +25,22 @@ pub struct RemovedOption {
 }
 
 /// The reading options removed from the registry, each with its reason.
-pub const REMOVED_OPTIONS: &[RemovedOption] = &[RemovedOption {
+pub const REMOVED_OPTIONS: &[RemovedOption] = &[
+    RemovedOption {
+        id: "JPD-A1",
+        option: "ties: draw",
+        reason: "000 公理一 says only 局终后,争得地域较多的一方为胜方; no sentence of 000 says what \
+                 equal areas give, so a draw is no reading of its words. Equal areas are counted \
+                 and reported as outside what A1 says.",
+    },
+    RemovedOption {
+        id: "JPD-A1",
+        option: "ties: not-stated",
+        reason: "000 公理一 争得地域较多的一方为胜方 speaks of unequal areas only: a tie is not a case \
+                 of the sentence, so it is counted and reported, not run as a reading that could \
+                 make A1 undecidable.",
+    },
+    RemovedOption {
     id: "YG-18",
     option: "stone-value: two-points",
     reason: "003 計算 gives every stone 三點 (負子、還子、罰子、每子三點); the only sentence of 003 \
@@ -33,4 +48,5 @@ pub const REMOVED_OPTIONS: &[RemovedOption] = &[RemovedOption {
              and penalty points, not losing stones; that reading is run as \
              three-points-komi-two-points. Two points a losing stone is YG-17's count (and T2's \
              question), not a reading of YG-18's words.",
-}];
+    },
+];

@@ -118,7 +118,10 @@ pub enum Ko {
 pub enum End {
     /// Two consecutive passes end the game (Chinese, Japanese, Tromp-Taylor).
     TwoPasses,
-    /// JPD-C6 四虚终局 (000 推论6): "在连续四虚手后,判棋局为终了" — four consecutive passes.
+    /// JPD-C6 四虚终局 (000 推论6): "在连续四虚手后,判棋局为终了" — four consecutive passes of the
+    /// kind 推论6 names, "连续的四手虚着(各方将虚着下在棋盘的右边线外面)": ordinary passes
+    /// ([`PassKind::Ordinary`]). A suspension pass (JPD-A4(2)) is kept apart "为避免与四虚终局相
+    /// 混淆" (推论10, JPD-C10): it counts toward no four-pass ending and breaks a run of them.
     FourPasses,
     /// JPD-C10 两虚休止 and YG-8 (003 虛手): "單官著完,雙方虛手,著手休止 ... 死子清完,雙方再虛手,著手終了":
     /// two consecutive passes suspend play, play may resume with a real move, and the next two
@@ -263,7 +266,14 @@ pub fn is_over(moves: &[Move], end: End) -> bool {
     let trailing = moves.iter().rev().take_while(|m| m.is_pass()).count();
     match end {
         End::TwoPasses => trailing >= 2,
-        End::FourPasses => trailing >= 4,
+        End::FourPasses => {
+            let ordinary = moves
+                .iter()
+                .rev()
+                .take_while(|m| matches!(m, Move::Pass(_, PassKind::Ordinary)))
+                .count();
+            ordinary >= 4
+        }
         End::SuspendThenEnd => {
             // Find the first suspension (two consecutive passes); the game ends at the next
             // two consecutive passes after it.

@@ -117,12 +117,78 @@ pub fn capturable_one_liberty_blocks(g: &Grid) -> Vec<(Color, Vec<Point>, Point)
     out
 }
 
-struct Proof {
-    me: Color,
-    target: i64,
-    nodes: u64,
-    budget: u64,
-    exhausted: bool,
+/// What a line of play is worth to the side the proof is about ([`Proof::me`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Objective {
+    /// Its margin by JPD-C3 (子气皆地, a shared liberty half each), in half points.
+    AreaMargin,
+    /// Its stones on the board less the opponent's (子数).
+    StoneBalance,
+}
+
+impl Objective {
+    /// The value of `g` to `me`.
+    pub fn value(self, g: &Grid, me: Color) -> i64 {
+        match self {
+            Objective::AreaMargin => margin_half_points(g, me),
+            Objective::StoneBalance => g.count(me) as i64 - g.count(me.opponent()) as i64,
+        }
+    }
+
+    /// The most `me` can end with once every pass-alive stone (Benson) of its opponent stays
+    /// on the board to the end: the rest of the board is all it can have.
+    fn bound(self, g: &Grid, me: Color) -> i64 {
+        let s = benson(g, me.opponent()).0.len() as i64;
+        let n = g.area() as i64;
+        match self {
+            Objective::AreaMargin => 2 * (n - s) - 2 * s,
+            Objective::StoneBalance => (n - s) - s,
+        }
+    }
+}
+
+/// The points Benson's test gives `c` for good: its pass-alive stones and the regions they
+/// enclose (Benson 1976: the opponent can neither capture those stones nor keep a stone alive
+/// in those regions). Each point counts once.
+fn benson_points(g: &Grid, c: Color) -> i64 {
+    let (stones, area) = benson(g, c);
+    let mut all: Vec<Point> = stones.into_iter().chain(area).collect();
+    all.sort_by_key(|q| (q.y, q.x));
+    all.dedup();
+    all.len() as i64
+}
+
+impl Objective {
+    /// The exact search's bounds on what `me` ends with when both play on well: at most the
+    /// board less the points Benson gives its opponent for good, at least the stones Benson
+    /// keeps alive for it (and, for the margin, the points it gives it); the opponent likewise.
+    fn bounds(self, g: &Grid, me: Color) -> (i64, i64) {
+        let n = g.area() as i64;
+        let theirs = benson_points(g, me.opponent());
+        match self {
+            Objective::AreaMargin => {
+                let mine = benson_points(g, me);
+                (2 * mine - 2 * (n - mine), 2 * (n - theirs) - 2 * theirs)
+            }
+            Objective::StoneBalance => {
+                let mine = benson_points(g, me);
+                let (low_mine, high_theirs) = (benson(g, me).0.len() as i64, n - mine);
+                let (high_mine, low_theirs) = (n - theirs, benson(g, me.opponent()).0.len() as i64);
+                (low_mine - high_theirs, high_mine - low_theirs)
+            }
+        }
+    }
+}
+
+/// A bounded AND/OR proof that `me` ends strictly below `target` by `objective`.
+pub(crate) struct Proof {
+    pub(crate) me: Color,
+    pub(crate) target: i64,
+    pub(crate) objective: Objective,
+    pub(crate) nodes: u64,
+    pub(crate) budget: u64,
+    /// The node budget ran out somewhere (a `false` may then be unproved, not refuted).
+    pub(crate) exhausted: bool,
 }
 
 impl Proof {
@@ -130,7 +196,7 @@ impl Proof {
     /// owner playing well, from `g` with `to_move` to play after `passes` passes in a row.
     /// `history` holds every board since the capture (whole-board repetition is illegal).
     /// Iterative deepening is not needed: a fixed depth, one pass.
-    fn below(
+    pub(crate) fn below(
         &mut self,
         g: &Grid,
         to_move: Color,
@@ -138,23 +204,58 @@ impl Proof {
         history: &mut Vec<Grid>,
         depth: usize,
     ) -> bool {
+        self.below_or_unknown(g, to_move, passes, history, depth, false) == Some(true)
+    }
+
+    /// [`Proof::below`] with three outcomes: `Some(true)` below, `Some(false)` not below,
+    /// `None` not shown either way within the node budget (or, with `exact` false, cut by the
+    /// depth bound). With `exact` false, a line not proved below counts as not below and the
+    /// search stops there (all [`Proof::below`] needs). With `exact` true the search is a
+    /// minimax to a horizon of `depth` plies: a line still going there is judged by the
+    /// objective's value where it stands; before it, what Benson gives either side for good
+    /// settles a line at once ([`Objective::bounds`]); and a pass is tried early (it ends a
+    /// line quickly): first for `me`, right after the captures for its opponent.
+    pub(crate) fn below_or_unknown(
+        &mut self,
+        g: &Grid,
+        to_move: Color,
+        passes: usize,
+        history: &mut Vec<Grid>,
+        depth: usize,
+        exact: bool,
+    ) -> Option<bool> {
         if passes >= 2 {
-            return margin_half_points(g, self.me) < self.target;
+            return Some(self.objective.value(g, self.me) < self.target);
         }
         if self.nodes >= self.budget {
             self.exhausted = true;
-            return false;
+            return None;
         }
         self.nodes += 1;
+        if exact {
+            // What Benson gives either side for good settles the line at once.
+            let (low, high) = self.objective.bounds(g, self.me);
+            if high < self.target {
+                return Some(true);
+            }
+            if low >= self.target {
+                return Some(false);
+            }
+        }
+        if depth == 0 && exact {
+            // The horizon of the exact search: the line is judged where it stands.
+            return Some(self.objective.value(g, self.me) < self.target);
+        }
         if depth == 0 {
             // Every pass-alive stone of the owner is the owner's at the end: the capturer has
             // at most the rest of the board.
-            let owner = self.me.opponent();
-            let s = benson(g, owner).0.len() as i64;
-            let n = g.area() as i64;
-            return 2 * (n - s) - 2 * s < self.target;
+            if self.objective.bound(g, self.me) < self.target {
+                return Some(true);
+            }
+            return None;
         }
-        // Moves: captures first, then other real moves, then the pass (row-major within).
+        // Moves: captures first, then other real moves, then the pass (row-major within); in
+        // the exact search the pass comes first for `me`, after the captures for the opponent.
         let mut moves: Vec<(bool, Grid)> = Vec::new();
         for p in g.points() {
             if let Some(pl) = place(g, to_move, p) {
@@ -165,25 +266,46 @@ impl Proof {
         }
         moves.sort_by_key(|m| !m.0);
         let mine = to_move == self.me;
+        let captures = moves.iter().filter(|m| m.0).count();
         let mut children: Vec<(Grid, usize)> = moves.into_iter().map(|(_, g)| (g, 0)).collect();
-        children.push((g.clone(), passes + 1));
+        let at = match (exact, mine) {
+            (false, _) => children.len(),
+            (true, true) => 0,
+            (true, false) => captures,
+        };
+        children.insert(at, (g.clone(), passes + 1));
+        let mut unknown = false;
         for (child, child_passes) in children {
             let is_pass = child_passes > 0;
             if !is_pass {
                 history.push(child.clone());
             }
-            let r = self.below(&child, to_move.opponent(), child_passes, history, depth - 1);
+            let r = self.below_or_unknown(
+                &child,
+                to_move.opponent(),
+                child_passes,
+                history,
+                depth - 1,
+                exact,
+            );
             if !is_pass {
                 history.pop();
             }
-            if mine && !r {
-                return false; // the capturer has a way to reach the target
-            }
-            if !mine && r {
-                return true; // the owner has a way to hold it below
+            match (mine, r) {
+                // The capturer has a way to reach the target.
+                (true, Some(false)) => return Some(false),
+                (true, None) if !exact => return None,
+                // The owner has a way to hold it below.
+                (false, Some(true)) => return Some(true),
+                (_, None) => unknown = true,
+                _ => {}
             }
         }
-        mine
+        if unknown {
+            None
+        } else {
+            Some(mine)
+        }
     }
 }
 
@@ -203,6 +325,7 @@ pub fn capture_loses(
     let mut proof = Proof {
         me,
         target: margin_half_points(g, me),
+        objective: Objective::AreaMargin,
         nodes: 0,
         budget,
         exhausted: false,
@@ -210,6 +333,51 @@ pub fn capture_loses(
     let mut history = vec![g.clone(), pl.grid.clone()];
     let r = proof.below(&pl.grid, owner, 0, &mut history, depth);
     (r, proof.nodes, proof.exhausted)
+}
+
+/// What the search after one real move found.
+pub(crate) struct AfterMove {
+    /// `Some(true)`: the mover ends below the target; `Some(false)`: it does not; `None`: not
+    /// shown (see [`Proof::below_or_unknown`]).
+    pub(crate) below: Option<bool>,
+    /// Search nodes.
+    pub(crate) nodes: u64,
+    /// The node budget ran out.
+    pub(crate) exhausted: bool,
+}
+
+/// The search after `mover`'s real move at `p` ([`Proof::below_or_unknown`]), `None` when the
+/// move is illegal (occupied or suicide).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn after_move(
+    g: &Grid,
+    mover: Color,
+    p: Point,
+    objective: Objective,
+    target: i64,
+    depth: usize,
+    budget: u64,
+    exact: bool,
+) -> Option<AfterMove> {
+    let pl = place(g, mover, p)?;
+    if !pl.self_captured.is_empty() {
+        return None;
+    }
+    let mut proof = Proof {
+        me: mover,
+        target,
+        objective,
+        nodes: 0,
+        budget,
+        exhausted: false,
+    };
+    let mut history = vec![g.clone(), pl.grid.clone()];
+    let below = proof.below_or_unknown(&pl.grid, mover.opponent(), 0, &mut history, depth, exact);
+    Some(AfterMove {
+        below,
+        nodes: proof.nodes,
+        exhausted: proof.exhausted,
+    })
 }
 
 /// Whether no real move of either side gains: for every legal real move (no suicide), the
@@ -220,25 +388,23 @@ pub fn no_move_gains(g: &Grid, depth: usize, budget: u64) -> (bool, u64, bool) {
     let mut nodes = 0;
     for mover in [Color::Black, Color::White] {
         for p in g.points() {
-            let Some(pl) = place(g, mover, p) else {
-                continue;
-            };
-            if !pl.self_captured.is_empty() {
-                continue;
-            }
-            let mut proof = Proof {
-                me: mover,
-                // At or below the end margin: strictly below it plus one half point.
-                target: margin_half_points(g, mover) + 1,
-                nodes: 0,
+            // At or below the end margin: strictly below it plus one half point.
+            let target = margin_half_points(g, mover) + 1;
+            let Some(s) = after_move(
+                g,
+                mover,
+                p,
+                Objective::AreaMargin,
+                target,
+                depth,
                 budget,
-                exhausted: false,
+                false,
+            ) else {
+                continue;
             };
-            let mut history = vec![g.clone(), pl.grid.clone()];
-            let r = proof.below(&pl.grid, mover.opponent(), 0, &mut history, depth);
-            nodes += proof.nodes;
-            if !r {
-                return (false, nodes, proof.exhausted);
+            nodes += s.nodes;
+            if s.below != Some(true) {
+                return (false, nodes, s.exhausted);
             }
         }
     }
