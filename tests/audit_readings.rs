@@ -86,22 +86,23 @@ fn json_gives_each_reading_as_an_object_with_its_words_and_tallies() {
     assert_eq!(nobody_final["witness"], r#"2x2 [".O", "X."]"#);
 }
 
-/// A reading no sentence supports says so: JPD-A1's `ties: draw` (000 names no draw) has
-/// `words: null` in the JSON and `reads no sentence` in the text.
+/// A reading no sentence supports says so: T7's `simple` rule set (the guide's comparison of
+/// rule sets, not a reading of a document's words) has `words: null` in the JSON and `reads no
+/// sentence` in the text; YG-18's `stone-value: three-points` has 003's words.
 #[test]
 fn a_reading_with_no_sentence_says_so() {
-    let text = audit(&["--only", "JPD-A1", "--json"]);
+    let text = audit(&["--only", "T7", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-    let a1 = &v[0];
-    assert_eq!(a1["id"], "JPD-A1");
-    assert!(reading(a1, "ties: draw")["words"].is_null());
+    let t7 = &v[0];
+    assert_eq!(t7["id"], "T7");
+    assert!(reading(t7, "simple")["words"].is_null());
     assert_eq!(
-        reading(a1, "ties: not-stated")["words"]["zh"],
-        "争得地域较多的一方为胜方"
+        reading(t7, "stone-supply: bowls-of-180 (simple)")["words"]["zh"],
+        "保證黑白各180子"
     );
-    let table = audit(&["--only", "JPD-A1"]);
+    let table = audit(&["--only", "T7"]);
     assert!(
-        table.contains("ties: draw: holds; reads no sentence"),
+        table.contains("simple: fails; reads no sentence"),
         "{table}"
     );
 }
@@ -132,19 +133,19 @@ fn the_text_report_gives_one_wrapped_line_per_reading() {
     );
 }
 
-/// The site renders the readings from the same fields: JPD-A1's page gives `ties: draw` no
-/// sentence and `ties: not-stated` the words of 公理一.
+/// The site renders the readings from the same fields: T7's page gives `simple` no sentence
+/// and the bowls of 180 the words of 003.
 #[test]
 fn the_site_renders_each_reading_with_its_words() {
     let dir = std::env::temp_dir().join(format!("qili-readings-site-{}", std::process::id()));
     let printed = audit(&[
         "--only",
-        "JPD-A1",
+        "T7",
         "--html",
         dir.to_str().expect("a UTF-8 path"),
     ]);
     assert!(printed.is_empty(), "--html alone prints no table");
-    let page = std::fs::read_to_string(dir.join("claims/JPD-A1.html")).expect("the claim page");
+    let page = std::fs::read_to_string(dir.join("claims/T7.html")).expect("the claim page");
     let _ = std::fs::remove_dir_all(&dir);
     assert!(page.contains("<th>Words it reads</th>"), "{page}");
     let row = |name: &str| {
@@ -153,7 +154,7 @@ fn the_site_renders_each_reading_with_its_words() {
             .unwrap_or_else(|| panic!("no row for {name}"))
             .to_string()
     };
-    assert!(row("ties: draw").contains("no sentence"));
-    assert!(row("ties: not-stated")
-        .contains("<span class=\"zh\" lang=\"zh-Hans\">争得地域较多的一方为胜方</span>"));
+    assert!(row("simple").contains("no sentence"));
+    assert!(row("stone-supply: bowls-of-180 (simple)")
+        .contains("<span class=\"zh\" lang=\"zh-Hans\">保證黑白各180子</span>"));
 }

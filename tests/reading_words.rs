@@ -13,8 +13,6 @@ use common::seed;
 /// shown as reading no sentence. The list may only shrink: the test fails when a reading on it
 /// gets words (take it off) and when a reading not on it has none.
 const NO_WORDS: &[(&str, &str)] = &[
-    // 000 names no draw (公理一 gives the winner only: 争得地域较多的一方为胜方).
-    ("JPD-A1", "ties: draw"),
     // 000 states only the other option (黑方不应因收后而贴出一点, 关于黑方收后公理之选项二).
     ("JPD-C9", "move-balance: black-pays-one-point"),
     // 003 gives Black no extra shared point (多於一空各填其半,少至一空不得填子).

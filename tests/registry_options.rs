@@ -44,7 +44,6 @@ const NOT_YET_RUN: &[(&str, &str)] = &[
     ("TS-8", "seki-points: no-points-in-seki"),
     ("TS-9", "seki-points: tang-song-routes"),
     ("TS-9", "seki-points: no-points-in-seki"),
-    ("TS-10", "pass: hand-over-prisoner"),
     ("YG-3", "bowl-size: 180"),
     ("YG-3", "bowl-size: half-the-board-points"),
     ("YG-6", "exhausted-change: any-earlier-position"),

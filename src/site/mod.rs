@@ -156,13 +156,14 @@ pub fn render(header: &str, entries: &[Entry], cross: Option<&[CrossEntry]>) -> 
     let mut site = Site::default();
     site.files
         .insert("index.html".into(), index(header, entries, cross));
+    let ids: Vec<&str> = entries.iter().map(|e| e.id).collect();
     for e in entries {
         let mine: Vec<&CrossEntry> = cross
             .unwrap_or_default()
             .iter()
             .filter(|c| c.id == e.id)
             .collect();
-        let body = claim(e, cross.map(|_| mine.as_slice()), &mut site);
+        let body = claim(e, cross.map(|_| mine.as_slice()), &mut site, &ids);
         let title = format!("{} — {} — qili audit", e.id, e.status.label());
         let crumb = format!(" › {}", escape(e.id));
         site.files
@@ -245,7 +246,7 @@ fn cross_table(b: &mut String, cross: &[&CrossEntry], root: &str) {
     let _ = writeln!(b, "</tbody>\n</table>");
 }
 
-fn claim(e: &Entry, cross: Option<&[&CrossEntry]>, site: &mut Site) -> String {
+fn claim(e: &Entry, cross: Option<&[&CrossEntry]>, site: &mut Site, ids: &[&str]) -> String {
     let mut b = String::new();
     let _ = writeln!(b, "<h1>{} {}</h1>", escape(e.id), badge(e.status));
     let _ = writeln!(
@@ -265,7 +266,7 @@ fn claim(e: &Entry, cross: Option<&[&CrossEntry]>, site: &mut Site) -> String {
     for para in e.reading.split("\n\n") {
         let _ = writeln!(b, "<p>{}</p>", escape_lines(para.trim()));
     }
-    options(&mut b, e);
+    options(&mut b, e, ids);
     let _ = writeln!(b, "<h2>Evidence</h2>");
     if e.evidence.is_empty() {
         let _ = writeln!(b, "<p>No check has been written for this claim yet.</p>");
@@ -295,8 +296,9 @@ fn claim(e: &Entry, cross: Option<&[&CrossEntry]>, site: &mut Site) -> String {
 }
 
 /// The reading options of the sentence, then every reading a check ran with its verdict, and
-/// the readings set aside with the sentence they contradict.
-fn options(b: &mut String, e: &Entry) {
+/// the readings set aside with the sentence they contradict (linked to that claim's page when the
+/// site has it: `ids` are the claims rendered).
+fn options(b: &mut String, e: &Entry, ids: &[&str]) {
     let ran: Vec<(usize, &crate::audit::Reading)> = e
         .evidence
         .iter()
@@ -355,13 +357,20 @@ fn options(b: &mut String, e: &Entry) {
                 )
             })
             .unwrap_or_default();
+        let target = if ids.contains(&r.contradicts.as_str()) {
+            format!(
+                "<a href=\"{}\">{}</a>",
+                escape(&format!("../{}", claim_page(&r.contradicts))),
+                escape(&r.contradicts)
+            )
+        } else {
+            escape(&r.contradicts)
+        };
         let _ = writeln!(
             b,
-            "<tr><td><code>{}</code></td><td></td><td>set aside: contradicts <a href=\"{}\">{}</a>: {}{sentence}</td>\
+            "<tr><td><code>{}</code></td><td></td><td>set aside: contradicts {target}: {}{sentence}</td>\
 <td></td><td></td><td><a href=\"#check-{k}\">check {k}</a></td></tr>",
             escape(&r.reading),
-            escape(&format!("../{}", claim_page(&r.contradicts))),
-            escape(&r.contradicts),
             escape(&r.why)
         );
     }

@@ -41,6 +41,14 @@ pub const REMOVED_OPTIONS: &[RemovedOption] = &[
                  make A1 undecidable.",
     },
     RemovedOption {
+        id: "TS-10",
+        option: "no-prisoner: own-stone | free",
+        reason: "002's note 允许虚手(直接交俘子一枚给对方) names the prisoner a pass hands over and \
+                 nothing else: what a pass costs a side that holds no prisoner is in no sentence \
+                 of 002. Games with such a pass are counted and reported (with what each way of \
+                 paying would give), not judged, as JPD-A1's ties are.",
+    },
+    RemovedOption {
     id: "YG-18",
     option: "stone-value: two-points",
     reason: "003 計算 gives every stone 三點 (負子、還子、罰子、每子三點); the only sentence of 003 \

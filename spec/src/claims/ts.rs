@@ -111,7 +111,6 @@ pub const CLAIMS: &[Claim] = &[
         reading: "Play alternates and no one may decline to move, but a pass is allowed by handing one prisoner to the opponent; the game ends after an even number of moves.",
         options: &[
             "pass: hand-over-prisoner",
-            "no-prisoner: own-stone | free",
         ],
     },
 ];

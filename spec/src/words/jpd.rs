@@ -9,7 +9,6 @@ const D: Document = Document::Jpd;
 /// Every entry for the claims of 000.
 pub const WORDS: &[ReadingWords] = &[
     // JPD-A1 `ties: draw` reads no sentence: 000 names no draw.
-    reads(D, &["JPD-A1"], "ties: not-stated", "JPD-A1", "争得地域较多的一方为胜方"),
     reads(
         D,
         &["JPD-A2"],
@@ -38,8 +37,11 @@ pub const WORDS: &[ReadingWords] = &[
         "JPD-C7 (c)",
         "特殊情形下,一块活棋只拥有一口气,但它却不会被消灭,如贝濑尊明双活图",
     ),
-    reads(D, &["JPD-A9"], "shared-liberties: split-equally", "JPD-A9", "公气由双方共同享有(由双方平分"),
-    reads(D, &["JPD-A9"], "shared-liberties: split-by-adjacent-stones", "JPD-A9", "按邻子比例来瓜分"),
+    reads(D, &["JPD-A9", "JPD-A1"], "shared-liberties: split-equally", "JPD-A9", "公气由双方共同享有(由双方平分"),
+    reads(D, &["JPD-A9", "JPD-A1"], "shared-liberties: split-by-adjacent-stones", "JPD-A9", "按邻子比例来瓜分"),
+    // 自取灭亡 read as losing area, or as losing stones: both readings of the same words.
+    reads(D, &["JPD-C7", "JPD-C8"], "own-ruin: loses-area", "JPD-C7", "若下实着的话只能自取灭亡"),
+    reads(D, &["JPD-C7", "JPD-C8"], "own-ruin: loses-stones", "JPD-C7", "若下实着的话只能自取灭亡"),
     reads(D, &["JPD-C3", "JPD-C9"], "shared-liberties: split-equally", "JPD-C3", "公共气点由双方均分"),
     reads(
         D,
@@ -69,7 +71,6 @@ pub const WORDS: &[ReadingWords] = &[
         "JPD-C6",
         "连续的四手虚着(各方将虚着下在棋盘的右边线外面)",
     ),
-    reads(D, &["JPD-C6"], "four-passes: any-kind", "JPD-C6", "对局者双方的连续四手虚着,可以表示其同意终局的意愿"),
     reads(D, &["JPD-C7"], "basic-eyes: two-per-group", "JPD-C7 (c)", "通常情形下,此最小值为2"),
     reads(
         D,
@@ -87,7 +88,6 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     // JPD-C9 `move-balance: black-pays-one-point` reads no sentence: 000 states only the
     // other option, 黑方不应因收后而贴出一点(关于黑方收后公理之选项二) (JPD-C11's section).
-    reads(D, &["JPD-C10"], "pass-counting: any-pass", "JPD-C6", "对局者双方的连续四手虚着"),
     reads(
         D,
         &["JPD-C10"],

@@ -15,6 +15,13 @@ pub(super) const PASS_HANDS_OVER_A_PRISONER: &str = "允许虚手(直接交俘�
 pub const WORDS: &[ReadingWords] = &[
     reads(
         D,
+        &["TS-10"],
+        "pass: hand-over-prisoner",
+        "TS-10 (编者注)",
+        "允许虚手(直接交俘子一枚给对方)",
+    ),
+    reads(
+        D,
         &["TS-5"],
         "fill-moves-16: misprint-for-6",
         "TS-5 (图六)",

@@ -10,7 +10,7 @@ const D: Document = Document::Yg;
 /// The claims whose checks run the Ying ko readings (`ying-pass` .. `ying-marks-strict`, see
 /// `qili_spec::yg::ko`): which move is the interval (爭劫), how far a cycle may go (越環禁攪),
 /// and which positions are shapes (著手).
-const YING: &[&str] = &["YG-12", "YG-13", "YG-14", "YG-21", "T7"];
+const YING: &[&str] = &["YG-12", "YG-13", "YG-14", "YG-20", "YG-21", "T7"];
 
 /// Every entry for the claims of 003.
 pub const WORDS: &[ReadingWords] = &[
@@ -38,7 +38,6 @@ pub const WORDS: &[ReadingWords] = &[
         "YG-8",
         "單官著完,雙方虛手,著手休止 … 死子清完,變 方再虛手,著手終了,四虛終局",
     ),
-    reads(D, &["YG-8"], "four-passes: four-consecutive", "YG-8", "著手終了,四虛終局"),
     reads(D, YING, "ying-pass", "YG-12, YG-13", "凡提取熱子須間隔一實手或虛手,否則爭窮 … 攪方如越環應禁止續攪"),
     reads(D, YING, "ying-strict", "YG-12, 003 熱子", "凡提取熱子須間隔一實手或虛手,否則爭窮 … 長生劫之雙劫子逢雙皆成"),
     reads(D, YING, "ying-move", "YG-12, YG-13", "須間隔一實手或虛手 … 攪方如越環應禁止續攪"),
@@ -116,9 +115,9 @@ pub const WORDS: &[ReadingWords] = &[
     reads(
         D,
         &["T2"],
-        "YG-17 on Black's bowl, shared point nobody's",
-        "YG-17, YG-18",
-        "二點折一子 … 公空無差值",
+        "YG-17 on Black's bowl, shared points per seki, a single one nobody's",
+        "YG-16, YG-17",
+        "雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子 … 二點折一子",
     ),
     reads(D, &["T2"], "YG-18 three points a stone", "YG-18", "每子三點"),
     reads(D, &["T7"], "stone-supply: bowls-of-180", "003 對局者須知 七", "保證黑白各180子"),
