@@ -253,6 +253,8 @@ fn score_args(
         moves: o.moves,
         handicap: o.handicap,
         json: true,
+        // The per-point map is asked for by `score_one`'s own `breakdown`.
+        breakdown: false,
         svg: None,
         allow_dead_blocks: o.allow_dead_blocks,
         sgf_limits: limit_args(l),
