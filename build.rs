@@ -14,7 +14,12 @@ fn main() {
     println!("cargo:rustc-env=QILI_COMMIT={commit}");
     // `.git/logs/HEAD` grows with every commit and checkout (a commit on a branch leaves
     // `.git/HEAD` as it was); `packed-refs` holds the refs `git gc` packed.
-    for f in [".git/HEAD", ".git/refs/heads", ".git/logs/HEAD", ".git/packed-refs"] {
+    for f in [
+        ".git/HEAD",
+        ".git/refs/heads",
+        ".git/logs/HEAD",
+        ".git/packed-refs",
+    ] {
         if std::path::Path::new(f).exists() {
             println!("cargo:rerun-if-changed={f}");
         }
