@@ -187,3 +187,36 @@ fn yg20_runs_under_the_ying_readings() {
     );
     assert_eq!(st, Status::Holds, "{}", ev[0].summary);
 }
+
+/// A reading YG-12 sets aside against 003 熱子 (it forbids another move than the text in
+/// eternal life or the triple ko) is no reading of 003 in any claim: YG-13 and YG-14 set the same
+/// readings aside, naming YG-12, and their statuses follow from the readings kept (the
+/// ying-marks readings, which cut every cycle and end every game). Fails on the old code (YG-13
+/// and YG-14 were `depends` through ying-pass, ying-strict, ying-move and ying-move-strict).
+#[test]
+fn yg13_and_yg14_set_aside_the_readings_yg12_sets_aside() {
+    let (_, yg12) = verdict("YG-12");
+    let aside12: Vec<String> = yg12
+        .iter()
+        .flat_map(|e| &e.rejected)
+        .filter(|r| r.reading.starts_with("ying-"))
+        .map(|r| r.reading.clone())
+        .collect();
+    assert_eq!(aside12.len(), 8, "{aside12:?}");
+    for id in ["YG-13", "YG-14"] {
+        let (status, ev) = verdict(id);
+        assert_eq!(status, Status::Holds, "{id}: {}", ev[0].summary);
+        for r in &aside12 {
+            assert!(
+                ev.iter()
+                    .flat_map(|e| &e.rejected)
+                    .any(|x| &x.reading == r && x.contradicts == "YG-12"),
+                "{id}: {r} set aside naming YG-12"
+            );
+            assert!(
+                ev.iter().flat_map(|e| &e.readings).all(|x| &x.name != r),
+                "{id}: {r} decides nothing"
+            );
+        }
+    }
+}

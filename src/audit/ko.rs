@@ -403,11 +403,12 @@ fn yg14(b: Budget) -> Evidence {
     links.extend(l2);
     cases += c2;
     notes.extend(n2);
-    let mut ev = Evidence::by_readings(format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (YG-12 fails, see there). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards. The per-stone hot-mark readings (ying-marks, ying-marks-strict) forbid every move ying-shape (resp. ying-shape-strict) forbids and more, so their games are among its games and end too. Where the Ying readings part on the named shapes: {}.", notes.join(". "), crate::ko_table::ying_disagreements_text()), readings).cases(cases);
+    let mut ev = Evidence::by_readings(format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (see YG-12). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards. The per-stone hot-mark readings (ying-marks, ying-marks-strict) forbid every move ying-shape (resp. ying-shape-strict) forbids and more, so their games are among its games and end too. Where the Ying readings part on the named shapes: {}.", notes.join(". "), crate::ko_table::ying_disagreements_text()), readings).cases(cases);
     for f in links {
         ev = ev.finding(f);
     }
-    ev.link("tests/ko_shapes.rs::ying_resolves_every_named_cycle_except_the_2x2_under_ying_move")
+    set_aside_as_in_yg12(ev)
+        .link("tests/ko_shapes.rs::ying_resolves_every_named_cycle_except_the_2x2_under_ying_move")
 }
 
 /// T8's record-level witness: on the empty 1x3 board, B pass W pass ends the game under the
@@ -763,6 +764,26 @@ pub(super) fn multi_hot_stone_contradiction(y: YingKo) -> Option<String> {
     })
 }
 
+/// The Ying readings YG-12 sets aside (each forbids another move than 003 熱子 does in eternal
+/// life or the triple ko, [`multi_hot_stone_contradiction`]) set aside in another claim of 003
+/// too: a reading that contradicts a sentence of 003 is no reading of 003, in any of its
+/// claims, so it decides nothing in YG-13 and YG-14 either.
+fn set_aside_as_in_yg12(mut ev: Evidence) -> Evidence {
+    let aside: Vec<(String, String)> = ev
+        .readings
+        .iter()
+        .filter_map(|r| {
+            let y = YingKo::all().into_iter().find(|y| y.name() == r.name)?;
+            multi_hot_stone_contradiction(y).map(|why| (r.name.clone(), why))
+        })
+        .collect();
+    for (name, why) in aside {
+        ev.readings.retain(|r| r.name != name);
+        ev = ev.reject(name, "YG-12", format!("set aside in YG-12: {why}"));
+    }
+    ev.status_from_readings()
+}
+
 fn yg12(_: Budget) -> Evidence {
     let (mut cases, errs) = ying_all_shapes(|name, y, first| {
         (name != "2x2 throw-in cycle" && first.is_none())
@@ -929,7 +950,8 @@ fn yg13(_: Budget) -> Evidence {
         };
         ev = ev.reject(*reading, *claim, why);
     }
-    ev.cases(cases + extra)
+    set_aside_as_in_yg12(ev)
+        .cases(cases + extra)
         .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
 }
 
