@@ -4,6 +4,9 @@
 use qili_spec::claim::{ClaimKind, Document};
 use qili_spec::registry;
 
+mod common;
+use common::seed;
+
 /// The IDs of `GUIDE.md`, in the order the guide lists them (typed from the guide, not from
 /// the registry).
 const GUIDE_IDS: [&str; 82] = [
@@ -19,17 +22,6 @@ const GUIDE_IDS: [&str; 82] = [
 
 /// The separator between verbatim pieces of one quotation.
 const ELISION: &str = " … ";
-
-fn seed(d: Document) -> &'static str {
-    match d {
-        Document::Jpd => include_str!("../spec/seeds/000_6e92f68e68212e18.txt"),
-        Document::Hz => include_str!("../spec/seeds/001_cc9af5722fe8ff58.txt"),
-        Document::Ts => include_str!("../spec/seeds/002_fef9214f6dc404c5.txt"),
-        Document::Yg => include_str!("../spec/seeds/003_1fe6a333853ae033.txt"),
-        Document::Xq => include_str!("../spec/seeds/004_ee861ba04f2581ad.txt"),
-        Document::Guide => include_str!("../spec/seeds/GUIDE.md"),
-    }
-}
 
 fn prefix(d: Document) -> &'static str {
     match d {
