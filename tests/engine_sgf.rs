@@ -410,6 +410,56 @@ mod records {
     }
 
     #[test]
+    fn handicap_given_as_moves_is_read_as_setup_with_a_warning() {
+        // Black's handicap written as two black moves before White's first (as some servers
+        // record it): the same game as `AB[cc][gg]`, with a warning; move numbers start after.
+        let as_moves = "(;SZ[9]HA[2]KM[0.5];B[cc];B[gg];W[cg];B[gc];W[ee])";
+        let as_setup = "(;SZ[9]HA[2]KM[0.5]AB[cc][gg];W[cg];B[gc];W[ee])";
+        let g = SgfGame::parse(as_moves).unwrap();
+        let h = SgfGame::parse(as_setup).unwrap();
+        assert!(
+            warned(
+                &g,
+                "handicap given as moves: the main line opens with 2 black moves (B[cc]B[gg])"
+            ),
+            "{:?}",
+            g.warnings
+        );
+        assert_eq!(g.start(), h.start());
+        assert_eq!(g.moves(), h.moves());
+        assert_eq!(g.handicap_stones(), (2, None));
+        // Without HA the run is still a placement (KataGo counts it so), and the count says
+        // where it came from.
+        let g = SgfGame::parse("(;SZ[9];B[cc];B[gg];W[cg])").unwrap();
+        assert_eq!(
+            g.start(),
+            SgfGame::parse("(;SZ[9]AB[cc][gg];W[cg])").unwrap().start()
+        );
+        assert!(g.handicap_stones().1.unwrap().contains("no HA"));
+        // HA that disagrees with the run is not guessed at: the second black move stays an
+        // illegal move at replay, named there.
+        let g = SgfGame::parse("(;SZ[9]HA[3];B[cc];B[gg];W[cg])").unwrap();
+        assert_eq!(g.moves().len(), 3);
+        let (_, illegal) = g.replay(Rules::TROMP_TAYLOR);
+        assert_eq!(illegal.map(|(i, _, _)| i), Some(1));
+        // One black move, or a run on a point twice, is no placement.
+        assert_eq!(
+            SgfGame::parse("(;SZ[9]HA[2];B[cc];W[gg])")
+                .unwrap()
+                .moves()
+                .len(),
+            2
+        );
+        assert_eq!(
+            SgfGame::parse("(;SZ[9];B[cc];B[cc])")
+                .unwrap()
+                .moves()
+                .len(),
+            2
+        );
+    }
+
+    #[test]
     fn handicap_stones_from_ha_or_counted_from_the_setup() {
         let g = SgfGame::parse("(;SZ[9]HA[3]AB[cc][gg][cg])").unwrap();
         assert_eq!(g.handicap_stones(), (3, None));

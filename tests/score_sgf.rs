@@ -170,6 +170,15 @@ fn a_handicap_game_is_counted_as_its_rules_say() {
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(results(&out)[0].1, "B+2.5");
     assert!(err.contains("no HA: 2 handicap stones"), "{err}");
+    // The same handicap written as two black moves before White's first (as some servers
+    // record it): the same count, and a warning that says how it was read.
+    let as_moves = HANDICAP_GAME
+        .replace("AB[ca][cb]PL[W]", "")
+        .replace(";W[da]", ";B[ca];B[cb];W[da]");
+    let (out, err, code) = score(&as_moves, &["--dead", "none"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(results(&out)[0].1, "B+2.5");
+    assert!(err.contains("handicap given as moves"), "{err}");
     // The table says what was given.
     let (text, err, _) = score_raw(
         HANDICAP_GAME,

@@ -887,6 +887,9 @@ fn read_tree(
         root,
         warnings,
     };
+    if let Some(w) = handicap_given_as_moves(&mut game.root, game.handicap) {
+        game.warnings.push(w);
+    }
     if game.player.is_none() {
         let (b, default) = game.setup_and_default_side();
         if let Some(c) = game.first_mover().filter(|&c| c != default) {
@@ -901,6 +904,79 @@ fn read_tree(
         }
     }
     Ok(game)
+}
+
+/// Handicap stones written as moves: some servers and editors record a handicap as a run of
+/// black moves at the start of the main line (`;B[dd];B[pp];W[..]`) instead of `AB`. Two black
+/// moves in a row are no game of alternating moves (JPD-A3), so when the main line opens with
+/// two or more black stone moves on distinct empty points, no white stone set up before them,
+/// and `HA` either absent or equal to the black stones so placed (setup and run together),
+/// the run is read as the handicap placement it records: each move becomes a black setup stone
+/// of its node, as KataGo counts black stones placed before White's first move as handicap
+/// (cpp/game/boardhistory.cpp). Returns the warning that says so; `None` leaves the tree as
+/// read (a mismatched `HA` stays an illegal second black move at replay, naming it).
+fn handicap_given_as_moves(root: &mut SgfNode, handicap: Option<u32>) -> Option<String> {
+    // The main line's nodes up to the first move that is not a black stone.
+    let mut black_setup = std::collections::BTreeSet::new();
+    let mut run: Vec<Point> = Vec::new();
+    let mut node = &*root;
+    loop {
+        for &(p, c) in &node.setup {
+            match c {
+                Some(Color::Black) if run.is_empty() => {
+                    black_setup.insert(p);
+                }
+                Some(Color::White) if run.is_empty() => return None,
+                // Setup between the handicap moves, or emptying a point: not a placement.
+                _ if !run.is_empty() => return None,
+                _ => {
+                    black_setup.remove(&p);
+                }
+            }
+        }
+        match node.mv {
+            Some(Move::Play(Color::Black, p)) if !black_setup.contains(&p) && !run.contains(&p) => {
+                run.push(p)
+            }
+            Some(_) => break,
+            None if !run.is_empty() => break,
+            None => {}
+        }
+        match node.children.first() {
+            Some(c) => node = c,
+            None => break,
+        }
+    }
+    if run.len() < 2 {
+        return None;
+    }
+    let placed = black_setup.len() + run.len();
+    if handicap.is_some_and(|h| usize::try_from(h).ok() != Some(placed)) {
+        return None;
+    }
+    let mut node = root;
+    let mut converted = 0;
+    while converted < run.len() {
+        if let Some(Move::Play(Color::Black, p)) = node.mv {
+            node.mv = None;
+            node.setup.push((p, Some(Color::Black)));
+            node.setup.sort();
+            converted += 1;
+        }
+        match node.children.first_mut() {
+            Some(c) => node = c,
+            None => break,
+        }
+    }
+    let points = run
+        .iter()
+        .map(|&p| format!("B[{}]", write_point(p)))
+        .collect::<Vec<_>>()
+        .join("");
+    Some(format!(
+        "handicap given as moves: the main line opens with {} black moves ({points}); read as handicap stones set up before the game (as AB), so move numbers start after them",
+        run.len()
+    ))
 }
 
 impl SgfGame {
