@@ -107,6 +107,42 @@ fn a_reading_with_no_sentence_says_so() {
     );
 }
 
+/// T7 over the Ying rule sets gives YG-14's verdicts and sets aside what YG-12 sets aside;
+/// the bowls of 180 (003's 保證黑白各180子) cut the infinite games of the other rule sets off
+/// at an empty bowl, a stop no ending rule of 000 or 002 names: a game with no result, so the
+/// reading does not hold. By hand: the 1x2 jpd game of findings/T7 takes a stone every move
+/// (a pass is a stone under JPD-A3), so a bowl of 180 empties within 361 moves.
+#[test]
+fn t7_lists_the_kept_ying_readings_and_a_bowl_stop_is_no_ending() {
+    let text = audit(&["--only", "T7", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let t7 = &v[0];
+    assert_eq!(reading(t7, "ying-marks")["status"], "holds");
+    assert_eq!(reading(t7, "ying-marks-strict")["status"], "holds");
+    let rejected: Vec<(String, String)> = t7["evidence"]
+        .as_array()
+        .expect("evidence")
+        .iter()
+        .flat_map(|e| e["rejected"].as_array().into_iter().flatten())
+        .map(|r| {
+            (
+                r["reading"].as_str().unwrap().to_string(),
+                r["contradicts"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    for name in ["ying-pass", "ying-move", "ying-shape", "ying-game-strict"] {
+        assert!(
+            rejected.contains(&(name.to_string(), "YG-12".to_string())),
+            "{name}: {rejected:?}"
+        );
+    }
+    assert_eq!(
+        reading(t7, "stone-supply: bowls-of-180 (jpd)")["status"],
+        "fails"
+    );
+}
+
 /// The text report: one line per reading (wrapped, each physical line at most 110
 /// characters), no paragraph of several thousand characters.
 #[test]

@@ -284,16 +284,20 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
                 if claim == "T7" {
                     // T7's option `stone-supply: bowls-of-180`: the same game with 180 stones a
                     // side (003 收子 所填子數各為180顆; 000 推论4 虚着之子是下在盘外的活子).
+                    // The bowls are 003's (保證黑白各180子): 000 and 002 give no stone supply, and
+                    // no ending rule of theirs names a stop at an empty bowl, so a game cut
+                    // there is a game with no result, not a game that ends: the reading fails
+                    // either way (T7 asks for both).
                     let cut = bowl_cut(&moves[..k], &moves[k..], name.starts_with("jpd"), 180);
                     readings.push((
                         format!("stone-supply: bowls-of-180 ({name})"),
-                        Status::from_holds(cut.is_some()),
+                        Status::Fails,
                     ));
                     notes.push(match cut {
                         Some(m) => format!(
-                            "{name} with bowls of 180: the same game stops at move {m}, a side's bowl empty"
+                            "{name} with 003's bowls of 180 (borrowed: 000 and 002 give no stone supply): the same game stops at move {m} with a side's bowl empty, a stop no ending rule names, so a game with no result"
                         ),
-                        None => format!("{name} with bowls of 180: the repeating part takes no stone"),
+                        None => format!("{name} with 003's bowls of 180: the repeating part takes no stone, so the game is still infinite"),
                     });
                 }
             }
@@ -360,7 +364,7 @@ fn t7(b: Budget) -> Evidence {
             ))
         }
     };
-    let (mut readings, mut links, mut cases, mut notes) = infinite_games(T7_RULES, b, "T7");
+    let (mut readings, links, mut cases, mut notes) = infinite_games(T7_RULES, b, "T7");
     notes.insert(0, valid);
     // T7's option `stone-supply: unbounded`: the rule-set readings above; it admits an infinite
     // game when one of them does.
@@ -373,15 +377,19 @@ fn t7(b: Budget) -> Evidence {
         "stone-supply: unbounded (every rule set ends every game)".to_string(),
         Status::from_holds(!unbounded.contains(&Status::Fails)),
     ));
-    let (r2, l2, c2, n2) = real_shape_termination("T7");
-    readings.extend(r2);
-    links.extend(l2);
-    cases += c2;
-    notes.extend(n2);
+    // The Ying rule sets: every reading of 003's ko rules with YG-14's verdict, from the same
+    // check; the readings YG-12 sets aside against 003 熱子 are set aside here too, naming
+    // YG-12, and decide nothing.
+    let ying = yg14(b);
+    readings.extend(ying.readings.iter().map(|r| (r.name.clone(), r.status)));
+    cases += ying.cases;
     let (void, _) = traditional_voids();
-    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked), `holds` = none within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. For the Ying real-shape readings (ying-shape, ying-shape-strict; YG-14) it is proved on every board (proofs/T7.md (6): after the one allowed recurrence of a shape every real move makes a new one, so at most N real moves, N positions with side to move, and at most N + 3 passes) and checked on the whole game graph of the small boards. {} Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs).", notes.join(". "), void.join(", ")), readings).cases(cases);
+    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked) or, with a stone supply, a game cut off with no result; `holds` = every game ends, none infinite within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. {} The Ying rule sets are YG-14's readings with YG-14's verdicts (kept: ying-marks, ying-marks-strict; their games are among ying-shape's, which end on every board, proofs/T7.md (6)); YG-14 gives the witnesses. Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs); under 003's bowls borrowed for the other rule sets, the infinite games above are cut off at an empty bowl, which no ending rule of 000 or 002 names.", notes.join(". "), void.join(", ")), readings).cases(cases);
     for f in links {
         ev = ev.finding(f);
+    }
+    for r in ying.rejected {
+        ev = ev.reject(r.reading, r.contradicts, r.why);
     }
     ev.link(
         "tests/ko_shapes.rs::traditional_rules_give_no_result_for_every_cycle_but_the_single_ko",
