@@ -34,8 +34,6 @@ const NOT_YET_RUN: &[(&str, &str)] = &[
     ("HZ-5", "refill-target: opponent-area"),
     ("HZ-5", "route-shortage: balance-off-board-stones"),
     ("HZ-5", "move-balance: b-class-negative-move"),
-    ("HZ-7", "bowl-size: 180"),
-    ("HZ-7", "bowl-size: half-the-board-points"),
     ("TS-1", "seki-points: tang-song-routes"),
     ("TS-1", "seki-points: no-points-in-seki"),
     ("TS-3", "eye-tax: two-per-independent-group"),

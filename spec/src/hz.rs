@@ -178,9 +178,18 @@ impl Scorer for HzRoutes {
 }
 
 /// HZ-7 简化形式: with 2n moves in total each side keeps `bowl - n` stones and fills the rest;
-/// the board then holds n stones a side. Returns n for an even move count, `None` otherwise.
-pub fn hz7_stones_each(moves: usize) -> Option<usize> {
-    ((moves & 1) == 0).then_some(moves / 2)
+/// the board then holds n stones a side. An odd count is made even by Black's B-class negative
+/// move (先下子的黑方收后时,黑方应下出一手B类负着来平衡手数,一手负着使手数减1,故棋局的手数必为偶数),
+/// so n is half the count rounded down.
+pub fn hz7_stones_each(moves: usize) -> usize {
+    moves / 2
+}
+
+/// HZ-7 (2) 各方的棋罐中各留下(180-n)颗棋子: the stones each side keeps in a bowl of `bowl`
+/// stones after a game of 2n moves; `None` when n exceeds the bowl (a 19x19 game of more than
+/// 360 moves under the literal 180), where the procedure cannot be carried out as written.
+pub fn hz7_bowl_keeps(bowl: usize, moves: usize) -> Option<usize> {
+    bowl.checked_sub(hz7_stones_each(moves))
 }
 
 #[cfg(test)]
@@ -189,7 +198,11 @@ mod tests {
 
     #[test]
     fn hz7_halves_an_even_move_count() {
-        assert_eq!(hz7_stones_each(42), Some(21));
-        assert_eq!(hz7_stones_each(41), None);
+        assert_eq!(hz7_stones_each(42), 21);
+        // 41 moves: Black moved last; its negative move makes the count 40.
+        assert_eq!(hz7_stones_each(41), 20);
+        assert_eq!(hz7_bowl_keeps(180, 42), Some(159));
+        assert_eq!(hz7_bowl_keeps(180, 360), Some(0));
+        assert_eq!(hz7_bowl_keeps(180, 362), None);
     }
 }

@@ -488,28 +488,73 @@ fn hz6(b: Budget) -> Evidence {
     .cases(n)
 }
 
+/// The seed of HZ-7's 19x19 playout (fixed: the same game every run).
+const HZ7_SEED: u64 = 7;
+
+/// HZ-7's bowl, read as its sentence gives it: (2) 各方的棋罐中各留下(180-n)颗棋子.
+const HZ7_BOWL: usize = 180;
+
+/// HZ-7 on the finished games of the small boards (even counts, and odd counts made even by
+/// Black's negative move, as HZ-7 says), and on a 19x19 game longer than 360 moves, where
+/// 180 - n is negative and the board has too few points for n stones a side.
 fn hz7(b: Budget) -> Evidence {
     let mut n = 0;
+    let mut odd = 0;
     let mut bad = 0;
+    let mut bowl_short = 0;
+    let mut first_bad = None;
     for c in finished_cases(b) {
-        let Some(each) = qili_spec::hz::hz7_stones_each(c.game.moves) else {
-            continue;
-        };
+        let each = qili_spec::hz::hz7_stones_each(c.game.moves);
         let r = hz5(&c.game, &c.dead, EyeOptions::DOCUMENTS);
         n += 1;
+        odd += c.game.moves % 2;
+        if qili_spec::hz::hz7_bowl_keeps(HZ7_BOWL, c.game.moves).is_none() {
+            bowl_short += 1;
+        }
         if [r.stones[0] + r.left_off[0], r.stones[1] + r.left_off[1]] != [each, each] {
             bad += 1;
+            first_bad.get_or_insert(format!(
+                "{} moves, n = {each}: back-filled stones {:?}, left off {:?}",
+                c.game.moves, r.stones, r.left_off
+            ));
         }
     }
-    Evidence::checked(
-        bad == 0,
+    let long = hz7_long_game();
+    let holds = bad == 0 && bowl_short == 0 && long.is_none();
+    let reading = Reading::from((format!("bowl-size: {HZ7_BOWL}"), Status::from_holds(holds)));
+    Evidence::over(
         format!(
-            "With 2n moves the back-filled board holds n stones a side (counting those left off, HZ-5's rare case): {}/{n} finished games.",
-            n - bad
+            "With 2n moves (an odd count made even by Black's negative move, 一手负着使手数减1) the back-filled board holds n stones a side (counting those left off, HZ-5's rare case) in {}/{n} finished games of the small boards ({odd} of them odd), and a bowl of {HZ7_BOWL} keeps 180 - n >= 0 in {}/{n}. Falsified by a game of more than 360 moves, which the small boards cannot hold: {}",
+            n - bad,
+            n - bowl_short,
+            match &long {
+                Some(w) => format!("{w}; there 180 - n < 0, so (2) cannot be carried out as written, and 2n > 361 points leave no board of n stones a side (HZ-5's 狭义 count balances the stones off the board instead)"),
+                None => "the seeded 19x19 game did not exceed 360 moves".to_string(),
+            }
         ),
+        vec![reading],
     )
-    .cases(n)
+    .cases(n + 1)
     .link("spec/src/hz.rs::tests::hz7_halves_an_even_move_count")
+}
+
+/// A 19x19 game of more than 360 moves under the rules of 001 (`huozi`): a seeded random
+/// playout (the engine plays, the spec replays it: [`crate::go::to_spec::to_spec`]) to its
+/// ending. Returns the witness when its n exceeds 180.
+fn hz7_long_game() -> Option<String> {
+    use rand::SeedableRng;
+    let rules = crate::go::Rules::from_name("huozi").expect("a preset");
+    let mut g = crate::go::Game::new(rules, 19, 19).expect("19x19");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(HZ7_SEED);
+    crate::go::playout::random_playout(&mut g, &mut rng, 2000);
+    let record = crate::go::to_spec::to_spec(&g);
+    let moves = record.moves.len();
+    let each = qili_spec::hz::hz7_stones_each(moves);
+    (qili_spec::hz::hz7_bowl_keeps(HZ7_BOWL, moves).is_none() && g.is_over()).then(|| {
+        format!(
+            "a 19x19 game under `huozi` (random playout, seed {HZ7_SEED}) ends after {moves} moves, n = {each}"
+        )
+    })
 }
 
 fn hz_ex1(_: Budget) -> Evidence {

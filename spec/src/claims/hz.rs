@@ -79,7 +79,7 @@ pub const CLAIMS: &[Claim] = &[
         text_zh: "(2)记录了棋局的总手数为2n时,则应在各方的棋罐中各留下(180-n)颗棋子,将其余的棋子全都填入各自的空点中。填后,盘内便成为黑白各有n子的等子局面了。",
         reading: "With 2n moves in total each side keeps 180 - n stones in its bowl and fills the rest into its own empty points, leaving n stones a side on the board.",
         options: &[
-            "bowl-size: 180 | half-the-board-points",
+            "bowl-size: 180",
         ],
     },
     Claim {

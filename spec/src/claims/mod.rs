@@ -27,6 +27,14 @@ pub struct RemovedOption {
 /// The reading options removed from the registry, each with its reason.
 pub const REMOVED_OPTIONS: &[RemovedOption] = &[
     RemovedOption {
+        id: "HZ-7",
+        option: "bowl-size: half-the-board-points",
+        reason: "001 gives the number: (2)记录了棋局的总手数为2n时,则应在各方的棋罐中各留下(180-n)颗棋子 \
+                 (the 应氏棋罐 of 180 stones). A bowl of half the board's points is no bowl 001 \
+                 names; on 19x19 both are 180, and the games that exceed it there (more than 360 \
+                 moves) are run under the reading `bowl-size: 180` with a 19x19 game.",
+    },
+    RemovedOption {
         id: "JPD-A1",
         option: "ties: draw",
         reason: "000 公理一 says only 局终后,争得地域较多的一方为胜方; no sentence of 000 says what \

@@ -42,6 +42,13 @@ pub const WORDS: &[ReadingWords] = &[
         MINIMAL,
     ),
     reads(D, &["HZ-5"], "basic-eyes-per-group: two", "HZ-2", TWO),
+    reads(
+        D,
+        &["HZ-7"],
+        "bowl-size: 180",
+        "HZ-7",
+        "记录了棋局的总手数为2n时,则应在各方的棋罐中各留下(180-n)颗棋子",
+    ),
     // HZ-4's readings pair the basic eyes (001) with the points of a seki (002's Tang-Song
     // routes, or none): the words are 001's, for the eyes.
     reads(D, &["HZ-4"], "two, tang-song-seki", "HZ-2", TWO),
