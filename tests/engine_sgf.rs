@@ -463,6 +463,20 @@ mod records {
     fn handicap_stones_from_ha_or_counted_from_the_setup() {
         let g = SgfGame::parse("(;SZ[9]HA[3]AB[cc][gg][cg])").unwrap();
         assert_eq!(g.handicap_stones(), (3, None));
+        // HA with no stone placed (a record that omits them), or another number: HA counts,
+        // and the reader says the setup disagrees.
+        let g = SgfGame::parse("(;SZ[9]HA[2];W[cg])").unwrap();
+        let (n, w) = g.handicap_stones();
+        assert_eq!(n, 2);
+        assert!(w
+            .unwrap()
+            .contains("HA[2] but the setup places 0 black stones"));
+        let g = SgfGame::parse("(;SZ[9]HA[3]AB[cc][gg])").unwrap();
+        assert!(g
+            .handicap_stones()
+            .1
+            .unwrap()
+            .contains("places 2 black stones"));
         let g = SgfGame::parse("(;SZ[9]AB[cc][gg][cg])").unwrap();
         let (n, w) = g.handicap_stones();
         assert_eq!(n, 3);

@@ -1097,16 +1097,25 @@ impl SgfGame {
         (b, default)
     }
 
-    /// The number of handicap stones: `HA` (2 or more) if given; without it, the black stones
-    /// of a setup with no white stone when there are two or more (as KataGo counts a start
-    /// position, cpp/game/boardhistory.cpp), with a warning; else 0. `HA[0]` and `HA[1]` read
-    /// as no `HA`.
+    /// The number of handicap stones: `HA` (2 or more) if given, with a warning when the setup
+    /// places another number of black stones (none, in records that omit the stones); without
+    /// it, the black stones of a setup with no white stone when there are two or more (as
+    /// KataGo counts a start position, cpp/game/boardhistory.cpp), with a warning; else 0.
+    /// `HA[0]` and `HA[1]` read as no `HA`.
     pub fn handicap_stones(&self) -> (u32, Option<String>) {
-        if let Some(h) = self.handicap {
-            return (h, None);
-        }
         let (b, _) = self.setup_and_default_side();
         let black = b.stones(Color::Black);
+        if let Some(h) = self.handicap {
+            // HA is what the rules' bonus counts; a record whose setup disagrees says so.
+            let placed = u32::try_from(black).unwrap_or(u32::MAX);
+            let warning = (placed != h).then(|| {
+                format!(
+                    "HA[{h}] but the setup places {placed} black stone{} before the first move: the bonus counts HA",
+                    if placed == 1 { "" } else { "s" }
+                )
+            });
+            return (h, warning);
+        }
         if b.stones(Color::White) == 0 && black >= 2 {
             let n = u32::try_from(black).unwrap_or(u32::MAX);
             return (
