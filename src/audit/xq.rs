@@ -12,13 +12,15 @@ use crate::findings::Finding;
 use qili_spec::xq::board::{Board, Move};
 use qili_spec::xq::cycle::{
     xq_2_1_is_cycle, xq_2_1_position_repeats, xq_2_2_landing_test, xq_2_2_recognise, CycleOptions,
-    InBetween,
+    FormingMove, InBetween,
 };
 use qili_spec::xq::gen::{self, game_of};
 use qili_spec::xq::nature::{xq_7_overall, Nature};
 use qili_spec::xq::options::{Alternatives, LivePieces, NoAlternative, XqOptions};
 use qili_spec::xq::rational::{self, Irrational, Lapse, Motif, RationalCycle, MATE_DEPTH};
-use qili_spec::xq::scheme::{judge, xq_12_complex, xq_8_has_alternative, Judgement, Verdict};
+use qili_spec::xq::scheme::{
+    judge, xq_12_complex, xq_8_has_alternative, Judgement, Verdict, STOP_ROUNDS,
+};
 use qili_spec::xq::{chase, props, Side, Sq};
 use std::sync::OnceLock;
 
@@ -380,9 +382,9 @@ fn xq_2_1(b: Budget) -> Evidence {
             return Err("generated game is not a capture-free return to its start".into());
         }
         let c = xq_2_2_recognise(&g, &o.cycle).ok_or("no cycle recognised")?;
-        if !xq_2_1_position_repeats(&g[..=c.formed_at]) {
+        if !xq_2_1_position_repeats(&g[c.start..=c.formed_at.max(c.returned_at)]) {
             return Err(format!(
-                "recognised at move {} before any whole-board repetition",
+                "recognised at move {} in a stretch without a whole-board repetition",
                 c.formed_at + 1
             ));
         }
@@ -401,7 +403,7 @@ fn xq_2_1(b: Budget) -> Evidence {
     }
     res.2 += wrong.len() as u64;
     let mut e = verdict_of(
-        "XQ-2.1 (every cycle of the stress set and the rational population repeats the whole board, and every XQ-2.2 cycle has a whole-board repetition by its forming move; no sequence built not to repeat is recognised)",
+        "XQ-2.1 (every cycle of the stress set and the rational population repeats the whole board, and the stretch of every XQ-2.2 cycle comes back to a position before any capture; no sequence built not to repeat is recognised)",
         n,
         res,
         "holds",
@@ -439,6 +441,7 @@ fn xq_2_2(b: Budget) -> Evidence {
         })
         .count();
     let n = res.0;
+    let recognised = Status::from_holds(res.1.is_none());
     let mut e = verdict_of(
         "XQ-2.2 recognition (stress set and rational population)",
         n,
@@ -448,6 +451,65 @@ fn xq_2_2(b: Budget) -> Evidence {
     e.summary.push_str(&format!(
         "; the in-between reading (counted as one point vs each on its own) changes the cycle points or the forming move on {differ} of {n}; the AXF cases form at the hand-counted move (tests/xq_cycles_axf.rs)"
     ));
+    // The forming move: by the landing points (the sentence's moment) or only once a position
+    // has also come back. Counted on the same cycles, and on the rational population's
+    // verdicts: judged whole, and cut at the stop the landing points give.
+    let and_return = CycleOptions {
+        forming: FormingMove::LandingPointsAndReturn,
+        ..o.cycle
+    };
+    let forming_differs = cs
+        .iter()
+        .filter(|(_, s, m)| {
+            let g = game_of(s, m);
+            let a = xq_2_2_recognise(&g, &o.cycle).map(|c| c.formed_at);
+            let b = xq_2_2_recognise(&g, &and_return).map(|c| c.formed_at);
+            a != b
+        })
+        .count();
+    let ar_opts = XqOptions {
+        cycle: and_return,
+        ..o
+    };
+    let pop = population(b);
+    let (mut whole_differs, mut cut_differs, mut cut_n) = (0, 0, 0);
+    for p in pop {
+        let ar = judge(&p.game, &ar_opts);
+        if (ar.scheme1, ar.scheme2) != (p.judgement.scheme1, p.judgement.scheme2) {
+            whole_differs += 1;
+        }
+        let Some(c) = &p.judgement.cycle else {
+            continue;
+        };
+        let stop = c.formed_at + 1 + 2 * STOP_ROUNDS;
+        if stop <= p.game.len() {
+            cut_n += 1;
+            let cut = &p.game[..stop];
+            let l = judge(cut, &o);
+            let r = judge(cut, &ar_opts);
+            if (l.scheme1, l.scheme2) != (r.scheme1, r.scheme2) {
+                cut_differs += 1;
+            }
+        }
+    }
+    e.summary.push_str(&format!(
+        "; the forming move (第二章 2: 每個落點(不含外來著法)均重復一次(著子兩次)后,可認為形成了循環; 第十章: 即著子兩次,雙方均為兩點循環時為四個回合) is the move of the landing points, the return of a position (第二章 1) coming in the same capture-free stretch, at that move or after it; asking for the return by the forming move moves the forming move, and so the three-round stop, on {forming_differs} of {n} cycles; on the {} rational cycles it changes the verdicts of {whole_differs} judged whole, and of {cut_differs} of the {cut_n} cut at the stop the landing points give (there the later forming move leaves the game short of its stop: continue)",
+        pop.len()
+    ));
+    let mut e = e
+        .reading(
+            "forming-move: landing-points (every landing point landed on twice; the return of a position in the same stretch)",
+            recognised,
+        )
+        .tally(n, 0)
+        .status_from_readings()
+        .reject(
+            "forming-move: landing-points-and-return",
+            "XQ-2.2",
+            format!(
+                "it forms the cycle only once a position has also come back, later than the moment 第二章 2 sets (雙方棋子在一段連續的無吃子著法中,每個落點(不含外來著法)均重復一次(著子兩次)后,可認為形成了循環) on {forming_differs} of {n} cycles: on the second review's C13 (a chariot a0-a1-a2 against a king e9-e8) the landing points are complete at move 11 and the position comes back at move 12, so the stop of 第十章 falls at 18 instead of 17 (tests: spec/src/xq/cycle.rs)"
+            ),
+        );
     // The literal reading of 第二章 2 (every landing point twice, in-between points merged, no
     // position required to come back) forms a "cycle" in sequences that never repeat: it
     // contradicts 第二章 1 (XQ-2.1), so recognition is 2.2 and the return of a position.

@@ -27,6 +27,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "In a stretch of moves without captures, once every landing point (the entering move not counted) has been landed on twice a cycle is formed; a side that returns to a point every other move counts its in-between landing points as one point.",
         options: &[
             "interval-points: merged-as-one | counted-separately",
+            "forming-move: landing-points | landing-points-and-return",
         ],
     },
     Claim {
