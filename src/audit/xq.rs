@@ -741,7 +741,7 @@ fn xq_3(b: Budget) -> Evidence {
         stress.2, stress.0
     ));
     e.summary.push_str(
-        "; this population run is a consistency check of the premise, not evidence for it: the population is chosen so that no capture wins material",
+        "; this population run is a consistency check of the premise, not evidence for it: the population is chosen so that no capture wins material; a reconciling reading of 第二章 3's 循環中會發生第一反擊 (the opportunity of a first counterattack arises, and is never played: 第三章's 不愿反擊而沒有反擊吃子) contradicts no sentence and gives holds too, as it changes no nature (every nature is computed by the mover moving again either way)",
     );
     e.summary.push_str(&format!("; {}", mate_search_note(b)));
     // 第二章 3 says the opposite once (循環特征。循環中會發生第一反擊,雙方的循環子和循環點可為奇數或偶數):
@@ -1117,7 +1117,7 @@ fn xq_6(budget: Budget) -> Evidence {
         },
     );
     let summary = if bad.is_empty() {
-        format!("XQ-6: 8 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; four cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5", judged.join("; "))
+        format!("XQ-6: 8 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; four cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5; 活子 (第六章 二 2 ①: 己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,則對方某子為死子) names 己方 and 對方 for the same side: read as the piece's owner playing any move and the mover then taking the piece without loss; reading every piece live instead (--every-piece-live) changes the verdicts of the built attack on a dead piece (4 cycles, counted under XQ-10)", judged.join("; "))
     } else {
         format!("XQ-6: {}; {cut}", bad.join("; "))
     };

@@ -23,7 +23,11 @@ pub enum InBetween {
 /// 004 第十章 方案二: "循環點不相等時,點多的一方為後走滿重複著法的一方;相等時,循環次著方為後走滿重複著法的一方。"
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CompletedLast {
-    /// The rule of thumb of 第十章: more cycle points completes last; equal: the second mover.
+    /// The rule of thumb of 第十章: more cycle points completes last; equal: the second mover
+    /// (循環次著方), the side that did not make the first move of the cycle's stretch. The
+    /// stretch is the shortest one that forms the cycle, so when an entering move (外來著法)
+    /// opens the cycle and is not needed for it, the stretch starts after it and the second
+    /// mover is counted from the first cycle move (the second review's C14).
     ByPointsRule,
     /// What happened: the side whose every point got its second landing later in the move list.
     Observed,
