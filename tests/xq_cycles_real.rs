@@ -5,7 +5,8 @@
 //! moves (the comments say how), never taken from the code.
 
 use qili_spec::xq::cycle::{
-    xq_2_1_position_repeats, xq_2_2_landing_test, xq_2_2_recognise, CycleOptions, InBetween,
+    xq_2_1_position_repeats, xq_2_2_landing_test, xq_2_2_recognise, CycleOptions, FormingMove,
+    InBetween,
 };
 use qili_spec::xq::gen::{game_of, gray_code_cycles, non_repeating};
 use qili_spec::xq::nature::{xq_3_profitable_counterattack, Nature};
@@ -28,13 +29,25 @@ fn a_pawn_march_is_no_cycle() {
         "a0a1 e9e8 c3c4 e8e9 a1a0 e9e8 c4c5 e8e9 a0a1 e9e8 c5c6 e8e9 a1a0 e9e8 c6c7 e8e9 a0a1 e9e8 c7c8 e8e9",
     );
     assert!(!xq_2_1_position_repeats(&g));
-    assert!(xq_2_2_recognise(&g, &CycleOptions::default()).is_none());
-    let j = judge(&g, &XqOptions::default());
-    assert!(j.cycle.is_none());
-    assert_eq!(
-        (j.scheme1, j.scheme2),
-        (Verdict::Continue, Verdict::Continue)
-    );
+    for o in both_forming_moves() {
+        assert!(xq_2_2_recognise(&g, &o.cycle).is_none());
+        let j = judge(&g, &o);
+        assert!(j.cycle.is_none());
+        assert_eq!(
+            (j.scheme1, j.scheme2),
+            (Verdict::Continue, Verdict::Continue)
+        );
+    }
+}
+
+/// The default options and the reading that also asks for the return of a position by the
+/// forming move (XQ-2.2's `forming-move`): the probes of sequences that are no cycle, or
+/// whose cycle ended, give no verdict under either.
+fn both_forming_moves() -> [XqOptions; 2] {
+    let o = XqOptions::default();
+    let mut r = o;
+    r.cycle.forming = FormingMove::LandingPointsAndReturn;
+    [o, r]
 }
 
 /// Every sequence built not to repeat: no whole-board repetition, no cycle recognised, under
@@ -60,6 +73,9 @@ fn sequences_built_not_to_repeat_are_no_cycles() {
             "{name}"
         );
         assert!(xq_2_2_recognise(&g, &each).is_none(), "{name}");
+        for o in both_forming_moves() {
+            assert!(xq_2_2_recognise(&g, &o.cycle).is_none(), "{name}");
+        }
         if xq_2_2_landing_test(&g, InBetween::CountedAsOnePoint).is_some() {
             landing_passes += 1;
         }
@@ -128,12 +144,22 @@ fn a_variation_after_the_cycle_ends_it() {
 
 /// Judges a game in which no cycle is in force: no cycle, no verdict; the ended cycles.
 fn not_adjudicated(fen: &str, moves: &str) -> Vec<EndedCycle> {
-    let j = judge(&game(fen, moves), &XqOptions::default());
+    let [o, r] = both_forming_moves();
+    let j = judge(&game(fen, moves), &o);
     assert!(j.cycle.is_none());
     assert_eq!(
         (j.scheme1, j.scheme2),
         (Verdict::Continue, Verdict::Continue)
     );
+    // The same under the forming move that also asks for the return: a two-point cycle has
+    // both by the same move, so the same cycle ends at the same move.
+    let jr = judge(&game(fen, moves), &r);
+    assert!(jr.cycle.is_none());
+    assert_eq!(
+        (jr.scheme1, jr.scheme2),
+        (Verdict::Continue, Verdict::Continue)
+    );
+    assert_eq!(jr.ended, j.ended);
     j.ended
 }
 

@@ -12,13 +12,15 @@ use crate::findings::Finding;
 use qili_spec::xq::board::{Board, Move};
 use qili_spec::xq::cycle::{
     xq_2_1_is_cycle, xq_2_1_position_repeats, xq_2_2_landing_test, xq_2_2_recognise, CycleOptions,
-    InBetween,
+    FormingMove, InBetween,
 };
 use qili_spec::xq::gen::{self, game_of};
 use qili_spec::xq::nature::{xq_7_overall, Nature};
 use qili_spec::xq::options::{Alternatives, LivePieces, NoAlternative, XqOptions};
 use qili_spec::xq::rational::{self, Irrational, Lapse, Motif, RationalCycle, MATE_DEPTH};
-use qili_spec::xq::scheme::{judge, xq_12_complex, xq_8_has_alternative, Judgement, Verdict};
+use qili_spec::xq::scheme::{
+    judge, xq_12_complex, xq_8_has_alternative, Judgement, Verdict, STOP_ROUNDS,
+};
 use qili_spec::xq::{chase, props, Side, Sq};
 use std::sync::OnceLock;
 
@@ -380,9 +382,9 @@ fn xq_2_1(b: Budget) -> Evidence {
             return Err("generated game is not a capture-free return to its start".into());
         }
         let c = xq_2_2_recognise(&g, &o.cycle).ok_or("no cycle recognised")?;
-        if !xq_2_1_position_repeats(&g[..=c.formed_at]) {
+        if !xq_2_1_position_repeats(&g[c.start..=c.formed_at.max(c.returned_at)]) {
             return Err(format!(
-                "recognised at move {} before any whole-board repetition",
+                "recognised at move {} in a stretch without a whole-board repetition",
                 c.formed_at + 1
             ));
         }
@@ -401,7 +403,7 @@ fn xq_2_1(b: Budget) -> Evidence {
     }
     res.2 += wrong.len() as u64;
     let mut e = verdict_of(
-        "XQ-2.1 (every cycle of the stress set and the rational population repeats the whole board, and every XQ-2.2 cycle has a whole-board repetition by its forming move; no sequence built not to repeat is recognised)",
+        "XQ-2.1 (every cycle of the stress set and the rational population repeats the whole board, and the stretch of every XQ-2.2 cycle comes back to a position before any capture; no sequence built not to repeat is recognised)",
         n,
         res,
         "holds",
@@ -414,6 +416,18 @@ fn xq_2_1(b: Budget) -> Evidence {
     e.cases(n)
         .link("tests/xq_spec_props.rs")
         .link("tests/xq_cycles_real.rs")
+}
+
+/// On how many of `cs` the cycles recognised under `a` and `b` differ in their forming move
+/// or their cycle points.
+fn recognition_differs(cs: &[Gen], a: &CycleOptions, b: &CycleOptions) -> usize {
+    cs.iter()
+        .filter(|(_, s, m)| {
+            let g = game_of(s, m);
+            let of = |o| xq_2_2_recognise(&g, o).map(|c| (c.formed_at, c.points));
+            of(a) != of(b)
+        })
+        .count()
 }
 
 fn xq_2_2(b: Budget) -> Evidence {
@@ -429,16 +443,9 @@ fn xq_2_2(b: Budget) -> Evidence {
         in_between: InBetween::EachPointOnItsOwn,
         ..o.cycle
     };
-    let differ = cs
-        .iter()
-        .filter(|(_, s, m)| {
-            let g = game_of(s, m);
-            let a = xq_2_2_recognise(&g, &o.cycle).map(|c| (c.formed_at, c.points.clone()));
-            let b = xq_2_2_recognise(&g, &each).map(|c| (c.formed_at, c.points.clone()));
-            a != b
-        })
-        .count();
+    let differ = recognition_differs(&cs, &o.cycle, &each);
     let n = res.0;
+    let recognised = Status::from_holds(res.1.is_none());
     let mut e = verdict_of(
         "XQ-2.2 recognition (stress set and rational population)",
         n,
@@ -448,6 +455,57 @@ fn xq_2_2(b: Budget) -> Evidence {
     e.summary.push_str(&format!(
         "; the in-between reading (counted as one point vs each on its own) changes the cycle points or the forming move on {differ} of {n}; the AXF cases form at the hand-counted move (tests/xq_cycles_axf.rs)"
     ));
+    // The forming move: by the landing points (the sentence's moment) or only once a position
+    // has also come back. Counted on the same cycles, and on the rational population's
+    // verdicts: judged whole, and cut at the stop the landing points give.
+    let and_return = CycleOptions {
+        forming: FormingMove::LandingPointsAndReturn,
+        ..o.cycle
+    };
+    let forming_differs = recognition_differs(&cs, &o.cycle, &and_return);
+    let ar_opts = XqOptions {
+        cycle: and_return,
+        ..o
+    };
+    let pop = population(b);
+    let (mut whole_differs, mut cut_differs, mut cut_n) = (0, 0, 0);
+    for p in pop {
+        let ar = judge(&p.game, &ar_opts);
+        if (ar.scheme1, ar.scheme2) != (p.judgement.scheme1, p.judgement.scheme2) {
+            whole_differs += 1;
+        }
+        let Some(c) = &p.judgement.cycle else {
+            continue;
+        };
+        let stop = c.formed_at + 1 + 2 * STOP_ROUNDS;
+        if stop <= p.game.len() {
+            cut_n += 1;
+            let cut = &p.game[..stop];
+            let l = judge(cut, &o);
+            let r = judge(cut, &ar_opts);
+            if (l.scheme1, l.scheme2) != (r.scheme1, r.scheme2) {
+                cut_differs += 1;
+            }
+        }
+    }
+    e.summary.push_str(&format!(
+        "; the forming move (第二章 2: 每個落點(不含外來著法)均重復一次(著子兩次)后,可認為形成了循環; 第十章: 即著子兩次,雙方均為兩點循環時為四個回合) is the move of the landing points, the return of a position (第二章 1) coming in the same capture-free stretch, at that move or after it; asking for the return by the forming move moves the forming move, and so the three-round stop, on {forming_differs} of {n} cycles; on the {} rational cycles it changes the verdicts of {whole_differs} judged whole, and of {cut_differs} of the {cut_n} cut at the stop the landing points give (there the later forming move leaves the game short of its stop: continue)",
+        pop.len()
+    ));
+    let mut e = e
+        .reading(
+            "forming-move: landing-points (every landing point landed on twice; the return of a position in the same stretch)",
+            recognised,
+        )
+        .tally(n, 0)
+        .status_from_readings()
+        .reject(
+            "forming-move: landing-points-and-return",
+            "XQ-2.2",
+            format!(
+                "it forms the cycle only once a position has also come back, later than the moment 第二章 2 sets (雙方棋子在一段連續的無吃子著法中,每個落點(不含外來著法)均重復一次(著子兩次)后,可認為形成了循環) on {forming_differs} of {n} cycles: on the second review's C13 (a chariot a0-a1-a2 against a king e9-e8) the landing points are complete at move 11 and the position comes back at move 12, so the stop of 第十章 falls at 18 instead of 17 (tests: spec/src/xq/cycle.rs)"
+            ),
+        );
     // The literal reading of 第二章 2 (every landing point twice, in-between points merged, no
     // position required to come back) forms a "cycle" in sequences that never repeat: it
     // contradicts 第二章 1 (XQ-2.1), so recognition is 2.2 and the return of a position.
@@ -683,7 +741,7 @@ fn xq_3(b: Budget) -> Evidence {
         stress.2, stress.0
     ));
     e.summary.push_str(
-        "; this population run is a consistency check of the premise, not evidence for it: the population is chosen so that no capture wins material",
+        "; this population run is a consistency check of the premise, not evidence for it: the population is chosen so that no capture wins material; a reconciling reading of 第二章 3's 循環中會發生第一反擊 (the opportunity of a first counterattack arises, and is never played: 第三章's 不愿反擊而沒有反擊吃子) contradicts no sentence and gives holds too, as it changes no nature (every nature is computed by the mover moving again either way)",
     );
     e.summary.push_str(&format!("; {}", mate_search_note(b)));
     // 第二章 3 says the opposite once (循環特征。循環中會發生第一反擊,雙方的循環子和循環點可為奇數或偶數):
@@ -721,19 +779,30 @@ pub fn xq_4_idle_moves() -> Vec<Move> {
 /// what the option reads, its default, and for each raised value how many cycles change their
 /// natures and their verdicts (the default budget raises it by one step, `--thorough` by two).
 fn depth_cut(b: Budget, what: &str, default: u8, set: fn(XqOptions, u8) -> XqOptions) -> String {
-    let pop = population(b);
-    let steps: &[u8] = match b {
-        Budget::Default => &[1],
-        Budget::Thorough => &[1, 2],
+    let values: Vec<u8> = match b {
+        Budget::Default => vec![default + 1],
+        Budget::Thorough => vec![default + 1, default + 2],
     };
+    depth_cut_at(b, what, default, &values, set)
+}
+
+/// [`depth_cut`] at the given values of the option (lowered or raised).
+fn depth_cut_at(
+    b: Budget,
+    what: &str,
+    default: u8,
+    values: &[u8],
+    set: fn(XqOptions, u8) -> XqOptions,
+) -> String {
+    let pop = population(b);
     let o = XqOptions::default();
-    let raised: Vec<String> = steps
+    let raised: Vec<String> = values
         .iter()
-        .map(|k| {
-            let (v, n, _) = changes(pop, &set(o, default + k));
+        .map(|&k| {
+            let (v, n, _) = changes(pop, &set(o, k));
             format!(
-                "raised to {} it changes the natures of {n} and the verdicts of {v} of the {} rational cycles",
-                default + k,
+                "{} to {k} it changes the natures of {n} and the verdicts of {v} of the {} rational cycles",
+                if k < default { "lowered" } else { "raised" },
                 pop.len()
             )
         })
@@ -773,6 +842,18 @@ fn xq_4(b: Budget) -> Evidence {
     );
     if let Some((_, c, m)) = &strong.1 {
         summary.push_str(&format!("; smallest: {m}: {c}"));
+    }
+    // The clause on the cycles with an attacking move (check, mate threat or chase: the
+    // cycles of 利益之爭, not idle shuffles): does an attack cycle break it too?
+    let attack = run_rational(pop.iter().filter(|p| !is_boring(&p.judgement)), "", |p| {
+        props::roots_opponent_loses_own_gains(&p.cycle.start, &p.cycle.moves, &o)
+    });
+    summary.push_str(&format!(
+        "; on the {} cycles with an attacking move the clause fails on {}",
+        attack.0, attack.2
+    ));
+    if let Some((_, c, m)) = &attack.1 {
+        summary.push_str(&format!(" (smallest attack cycle: {m}: {c})"));
     }
     let show = |r: &Result<(), String>| match r {
         Ok(()) => "holds".to_string(),
@@ -922,6 +1003,21 @@ fn xq_5(b: Budget) -> Evidence {
             |o, k| XqOptions { check_series: k, ..o },
         )
     ));
+    // 殺: 將軍或連續將軍而將死 (第五章 四 2) sets no bound on the series of checks either: the
+    // option is a cut, reported lowered and raised the same way.
+    summary.push_str(&format!(
+        "; {}",
+        depth_cut_at(
+            b,
+            "checks allowed in a mate threat (殺: 將軍或連續將軍而將死; the series is unbounded in the text; --mate-checks)",
+            XqOptions::default().mate_threat_checks,
+            &[2, 4, 5],
+            |o, k| XqOptions {
+                mate_threat_checks: k,
+                ..o
+            },
+        )
+    ));
     Evidence::checked(holds, summary)
         .cases(motifs.0 + sym.0)
         .link("tests/xq_rational.rs")
@@ -1021,7 +1117,7 @@ fn xq_6(budget: Budget) -> Evidence {
         },
     );
     let summary = if bad.is_empty() {
-        format!("XQ-6: 8 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; four cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5", judged.join("; "))
+        format!("XQ-6: 8 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; four cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5; 活子 (第六章 二 2 ①: 己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,則對方某子為死子) names 己方 and 對方 for the same side: read as the piece's owner playing any move and the mover then taking the piece without loss; reading every piece live instead (--every-piece-live) changes the verdicts of the built attack on a dead piece (4 cycles, counted under XQ-10)", judged.join("; "))
     } else {
         format!("XQ-6: {}; {cut}", bad.join("; "))
     };
@@ -1210,6 +1306,10 @@ fn xq_8(b: Budget) -> Evidence {
             )
         })
         .collect();
+    let trapped = xq_8_trapped();
+    if let Some(b) = &trapped.broken {
+        broken.get_or_insert_with(|| b.clone());
+    }
     let mut e = Evidence::searched(
         format!(
             "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent move, --alt-depth) alternatives computed for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次): they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one; at the bound of one move the two readings agree by construction (a forced loss within one opponent move is a mate at once); raised on the same cycles: {}; {}; the broad reading (第八章 1, 必定失子, which the text calls 難以操作使用) is not computed",
@@ -1220,11 +1320,132 @@ fn xq_8(b: Budget) -> Evidence {
         ),
         broken,
     )
-    .cases(pop.len() as u64);
-    if let Some(w) = witness {
+    .cases(pop.len() as u64 + trapped.n);
+    e.summary.push_str(&trapped.summary);
+    if let Some(w) = witness.or(trapped.witness) {
         e = e.link(w);
     }
     e
+}
+
+/// XQ-8 on the trapped-piece cycles ([`gen::trapped_cycles`]), where the narrow and the
+/// quasi-broad readings can differ: the text of the evidence, the cases, a witness, and a
+/// side with a narrow alternative but no quasi-broad one (which would break the implication).
+struct Trapped {
+    n: u64,
+    summary: String,
+    witness: Option<String>,
+    broken: Option<String>,
+}
+
+fn xq_8_trapped() -> Trapped {
+    let o = XqOptions::default();
+    let cs = gen::trapped_cycles();
+    let readings: [(&str, Alternatives, u8); 5] = [
+        ("narrow", Alternatives::Narrow, 1),
+        ("quasi-broad", Alternatives::QuasiBroad, 1),
+        ("quasi-broad at --alt-depth 2", Alternatives::QuasiBroad, 2),
+        ("quasi-broad at --alt-depth 3", Alternatives::QuasiBroad, 3),
+        ("by-simplicity", Alternatives::BySimplicity, 1),
+    ];
+    // Per reading: the sides with an alternative and the Scheme 2 verdicts, per cycle.
+    let mut alts: Vec<Vec<[bool; 2]>> = vec![Vec::new(); readings.len()];
+    let mut verdicts: Vec<Vec<Verdict>> = vec![Vec::new(); readings.len()];
+    let (mut witness, mut broken) = (None, None);
+    for (name, start, moves) in &cs {
+        let g = game_of(start, moves);
+        let j = judge(&g, &o);
+        let Some(c) = j.cycle.as_ref() else {
+            broken.get_or_insert_with(|| format!("{name}: no cycle recognised"));
+            continue;
+        };
+        for (k, (_, alt, depth)) in readings.iter().enumerate() {
+            let opts = XqOptions {
+                quasi_broad_depth: *depth,
+                ..o
+            };
+            let a = [Side::Red, Side::Black].map(|s| xq_8_has_alternative(&g, c, s, *alt, &opts));
+            alts[k].push(a);
+            verdicts[k].push(j.scheme2_with(a));
+        }
+        let (n, q) = (alts[0].last().copied(), alts[1].last().copied());
+        if n != q && witness.is_none() {
+            witness = Some(command(start, moves, " --alternatives narrow"));
+        }
+        if let (Some(n), Some(q)) = (n, q) {
+            for (i, side) in [Side::Red, Side::Black].into_iter().enumerate() {
+                if n[i] && !q[i] {
+                    broken.get_or_insert_with(|| {
+                        format!(
+                            "{name}: {} has a narrow alternative but no quasi-broad one",
+                            side.name()
+                        )
+                    });
+                }
+            }
+        }
+    }
+    let sides_differ = |a: usize, b: usize| -> usize {
+        alts[a]
+            .iter()
+            .zip(&alts[b])
+            .map(|(x, y)| (x[0] != y[0]) as usize + (x[1] != y[1]) as usize)
+            .sum()
+    };
+    let verdicts_differ = |a: usize, b: usize| -> usize {
+        verdicts[a]
+            .iter()
+            .zip(&verdicts[b])
+            .filter(|(x, y)| x != y)
+            .count()
+    };
+    let tally = |k: usize| -> String {
+        let mut v: Vec<&str> = verdicts[k].iter().map(|v| v.name()).collect();
+        v.sort();
+        let mut out: Vec<String> = Vec::new();
+        for name in v.iter().copied() {
+            if !out.iter().any(|o| o.starts_with(name)) {
+                out.push(format!(
+                    "{name} {}",
+                    v.iter().filter(|x| **x == name).count()
+                ));
+            }
+        }
+        format!(
+            "{}: {} sides without an alternative, Scheme 2 {}",
+            readings[k].0,
+            alts[k]
+                .iter()
+                .map(|a| (!a[0]) as usize + (!a[1]) as usize)
+                .sum::<usize>(),
+            out.join(", ")
+        )
+    };
+    let summary = format!(
+        "; on the {} trapped-piece cycles (a cannon chased by a chariot with every other square on the chariot's file, the second review's C15, simple and complex; mirrored, colours swapped: gen::trapped_cycles): {}; narrow against quasi-broad: {} sides and {} Scheme 2 verdicts differ; quasi-broad at --alt-depth 2 and 3 against 1: {} and {} sides, {} and {} verdicts; by-simplicity against quasi-broad: {} sides, {} verdicts",
+        cs.len(),
+        (0..readings.len()).map(tally).collect::<Vec<_>>().join("; "),
+        sides_differ(0, 1),
+        verdicts_differ(0, 1),
+        sides_differ(2, 1),
+        sides_differ(3, 1),
+        verdicts_differ(2, 1),
+        verdicts_differ(3, 1),
+        sides_differ(4, 1),
+        verdicts_differ(4, 1),
+    );
+    let mut summary = summary;
+    if verdicts_differ(2, 1) + verdicts_differ(3, 1) > 0 {
+        summary.push_str(
+            "; on these cycles the search bound decides Scheme 2: deeper, a trapped side's every variation is found to lose by force, so 必定輸棋 read without a bound (the text sets none) can make it 無變 where the default bound finds an alternative; the default bound's verdicts there are not the unbounded reading's",
+        );
+    }
+    Trapped {
+        n: cs.len() as u64,
+        summary,
+        witness,
+        broken,
+    }
 }
 
 /// The verdicts (Scheme 1, Scheme 2) some built motifs must get by 第十章, derived by hand:
@@ -1424,7 +1645,7 @@ fn xq_10(b: Budget) -> Evidence {
         summary.push_str(&format!("; counterexample: {}: {}", r.2, r.1));
     }
     summary.push_str(&format!(
-        "; Scheme 1 and Scheme 2 differ on {differ} of {}; draws: Scheme 1 {}, Scheme 2 {}; by motif: {}; why: Scheme 1 draws exactly the simple cycles that are not one-sided perpetual checks (\"②簡明局面:判和\"; a complex cycle always has a loser: the heavier lightest nature, or the side that completed last); Scheme 2 draws only when neither side has an alternative (\"雙方無變,判和\"), and with 準廣義 a side has one as soon as one non-cycle move does not lose by force (\"只要有一種變著不導致己方必定輸棋者,稱為有變\"; a side that does not claim 無變 has one: \"不提出視為有變\"), which every side of an idle shuffle has: so the side that completed last loses (\"雙方有變,後走滿重復著法的一方判負\"), as the text says; under the simplification 第八章 2 offers (\"為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變\", reading --alternatives by-simplicity) Scheme 2 draws {simplified_draws} of {} ({}); Scheme 2's 無變 claimed (search finds no alternative) for some side in {claims} cycles, the verification play-out changes {playout_changes} of their Scheme 2 verdicts; on {} cycles (every built one and a share of the generated), every piece live instead of 活子 changes the natures of {} cycles and the verdicts of {} ({}), direct roots only changes the natures of {} and the verdicts of {}; with the stand-in searching 2 opponent moves instead of 1 on the same cycles, {deep_claims} sides have no alternative, the play-out upholds {deep_upheld} of these claims and changes {deep_changes} Scheme 2 verdicts; before the mate search ({} cycles) the schemes differed on {old_differ}, draws Scheme 1 {}, Scheme 2 {}; {}; {mutual}; the AXF comparison is a separate cross-check (qili::audit::xq_axf::cross_check)",
+        "; Scheme 1 and Scheme 2 differ on {differ} of {}; draws: Scheme 1 {}, Scheme 2 {}; by motif: {}; why: Scheme 1 draws exactly the simple cycles that are not one-sided perpetual checks (\"②簡明局面:判和\"; a complex cycle always has a loser: the heavier lightest nature, or the side that completed last); Scheme 2 draws only when neither side has an alternative (\"雙方無變,判和\"), and with 準廣義 a side has one as soon as one non-cycle move does not lose by force (\"只要有一種變著不導致己方必定輸棋者,稱為有變\"; a side that does not claim 無變 has one: \"不提出視為有變\"), which every side of an idle shuffle has: so the side that completed last loses (\"雙方有變,後走滿重復著法的一方判負\"), as the text says; under the simplification 第八章 2 offers (\"為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變\", reading --alternatives by-simplicity, set aside for Scheme 2 below) Scheme 2 would draw {simplified_draws} of {} ({}); Scheme 2's 無變 claimed (search finds no alternative) for some side in {claims} cycles, the verification play-out changes {playout_changes} of their Scheme 2 verdicts; on {} cycles (every built one and a share of the generated), every piece live instead of 活子 changes the natures of {} cycles and the verdicts of {} ({}), direct roots only changes the natures of {} and the verdicts of {}; with the stand-in searching 2 opponent moves instead of 1 on the same cycles, {deep_claims} sides have no alternative, the play-out upholds {deep_upheld} of these claims and changes {deep_changes} Scheme 2 verdicts; before the mate search ({} cycles) the schemes differed on {old_differ}, draws Scheme 1 {}, Scheme 2 {}; {}; {mutual}; the AXF comparison is a separate cross-check (qili::audit::xq_axf::cross_check)",
         pop.len(),
         draws[0],
         draws[1],
@@ -1444,6 +1665,14 @@ fn xq_10(b: Budget) -> Evidence {
     ));
     Evidence::checked(holds, summary)
         .cases(pop.len() as u64)
+        .reject(
+            "alternatives: by-simplicity (Scheme 2)",
+            "XQ-10",
+            format!(
+                "第十章 fixes Scheme 2's reading: 有變、無變采用準廣義,無變由己方提出,對方確認,不提出視為有變; 第八章 2's simplification (為簡化操作,簡明局面可視為雙方無變) makes both sides of a simple cycle 無變 although neither claims it, against 不提出視為有變: it would draw {simplified_draws} of the {} rational cycles",
+                pop.len()
+            ),
+        )
         .link("tests/xq_rational.rs")
         .link("tests/xq_cycles_axf.rs")
 }
@@ -1503,11 +1732,13 @@ fn xq_12(_: Budget) -> Evidence {
         bad.push("complex/simple classification");
     }
     let summary = if bad.is_empty() {
-        "XQ-12: checkmate, 困斃 (stalemate, a loss) and simple vs complex positions on hand-built positions; the spec's perft matches the published counts (tests/xq_spec_board.rs)".to_string()
+        "XQ-12: checkmate, 困斃 (stalemate, a loss) and simple vs complex positions on the 4 hand-built positions counted as its cases (the 困斃 of a king whose two points a crossed pawn covers; a chariot beside the king that the king takes, no mate; the start position, complex; chariot and king against a lone king, simple); the rational population's complex and simple cycles are counted under XQ-2.3; the spec's perft matches the published counts (tests/xq_spec_board.rs)".to_string()
     } else {
         format!("XQ-12: {}", bad.join("; "))
     };
-    Evidence::checked(bad.is_empty(), summary).link("tests/xq_spec_board.rs")
+    Evidence::checked(bad.is_empty(), summary)
+        .cases(4)
+        .link("tests/xq_spec_board.rs")
 }
 
 /// A finding of one cycle: FEN, moves, a diagram of one period, the reproducing command.

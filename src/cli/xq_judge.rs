@@ -6,7 +6,7 @@
 
 use super::{CliError, CliResult};
 use clap::{Args, ValueEnum};
-use qili_spec::xq::cycle::{CompletedLast, CycleOptions, InBetween};
+use qili_spec::xq::cycle::{CompletedLast, CycleOptions, FormingMove, InBetween};
 use qili_spec::xq::options::{LivePieces, NoAlternative};
 use qili_spec::xq::{judge, Alternatives, Board, Judgement, XqOptions};
 use serde::Serialize;
@@ -79,6 +79,19 @@ pub enum CompletedLastArg {
     Observed,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `--forming-move`: which move forms the cycle (XQ-2.2, 第二章 2): the landing points alone, or
+/// the landing points and the return of a position.
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
+pub enum FormingArg {
+    // `landing-points`: [`FormingMove::LandingPoints`] (the default).
+    LandingPoints,
+    // `landing-points-and-return`: [`FormingMove::LandingPointsAndReturn`].
+    LandingPointsAndReturn,
+}
+
 #[derive(Args, Debug)]
 /// Arguments of `qili xq-judge` and `qili xq judge`.
 pub struct JudgeArgs {
@@ -130,6 +143,10 @@ pub struct JudgeArgs {
     /// Who completed the repeated moves last: by the rule of 第十章, or as observed.
     #[arg(long, value_enum, default_value = "rule")]
     pub completed_last: CompletedLastArg,
+    /// The move that forms the cycle (XQ-2.2): every landing point landed on twice (the return
+    /// of a position may follow in the same stretch), or that and the return by then.
+    #[arg(long, value_enum, default_value = "landing-points")]
+    pub forming_move: FormingArg,
 }
 
 #[derive(Serialize)]
@@ -189,6 +206,10 @@ pub fn options(a: &JudgeArgs) -> XqOptions {
             completed_last: match a.completed_last {
                 CompletedLastArg::Rule => CompletedLast::ByPointsRule,
                 CompletedLastArg::Observed => CompletedLast::Observed,
+            },
+            forming: match a.forming_move {
+                FormingArg::LandingPoints => FormingMove::LandingPoints,
+                FormingArg::LandingPointsAndReturn => FormingMove::LandingPointsAndReturn,
             },
         },
         check_series: a.check_series,

@@ -27,6 +27,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "In a stretch of moves without captures, once every landing point (the entering move not counted) has been landed on twice a cycle is formed; a side that returns to a point every other move counts its in-between landing points as one point.",
         options: &[
             "interval-points: merged-as-one | counted-separately",
+            "forming-move: landing-points | landing-points-and-return",
         ],
     },
     Claim {
@@ -67,7 +68,7 @@ pub const CLAIMS: &[Claim] = &[
         section: "第五章 著法性質的定義",
         kind: ClaimKind::Definition,
         text_zh: "狹義著法性質可界定為將、殺、捉、閑四種類型,將、殺、捉統稱為打,打之外的其它著法歸為閑。一著棋兼具多種性質,從重定性。 … 1、將。凡走子企圖于下一著(接續再走)吃掉對方帥(將)者稱為將軍,簡稱“將”。",
-        reading: "Narrow move natures: check (moving again could capture the king), mate threat (moving again could mate by a check or series of checks), chase (moving again could capture a piece, also after checks, with no material loss and a new material gain), idle (anything else); a move with several natures takes the heaviest.",
+        reading: "Narrow move natures: check (moving again could capture the king), mate threat (moving again could mate by a check or a series of checks, a series the text does not bound), chase (moving again could capture a piece, also after checks, with no material loss and a new material gain), idle (anything else); a move with several natures takes the heaviest.",
         options: &[
             "chase-gain: new-gain-only",
         ],

@@ -23,10 +23,32 @@ pub enum InBetween {
 /// 004 第十章 方案二: "循環點不相等時,點多的一方為後走滿重複著法的一方;相等時,循環次著方為後走滿重複著法的一方。"
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CompletedLast {
-    /// The rule of thumb of 第十章: more cycle points completes last; equal: the second mover.
+    /// The rule of thumb of 第十章: more cycle points completes last; equal: the second mover
+    /// (循環次著方), the side that did not make the first move of the cycle's stretch. The
+    /// stretch is the shortest one that forms the cycle, so when an entering move (外來著法)
+    /// opens the cycle and is not needed for it, the stretch starts after it and the second
+    /// mover is counted from the first cycle move (the second review's C14).
     ByPointsRule,
     /// What happened: the side whose every point got its second landing later in the move list.
     Observed,
+}
+
+/// The move at which a cycle is formed (XQ-2.2's moment).
+///
+/// 004 第二章 2: "雙方棋子在一段連續的無吃子著法中,每個落點(不含外來著法)均重復一次(著子兩次)后,
+/// 可認為形成了循環", repeated in 第十章 ("(即著子兩次,雙方均為兩點循環時為四個回合)"). Under both
+/// readings the stretch must be a cycle of 第二章 1 ("無限反復" / "全盤同形反復再現"): a position
+/// comes back in it before any capture; they differ on whether that return must have come
+/// by the forming move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormingMove {
+    /// The sentence's moment: the move by which every landing point has been landed on twice;
+    /// the return of a position may come later in the same capture-free stretch of the game
+    /// (a game cut before the return shows no cycle yet).
+    LandingPoints,
+    /// The landing-point test and the return of a position, both by the forming move (a
+    /// cycle of three points against two, C13 of the second review, forms one ply later).
+    LandingPointsAndReturn,
 }
 
 /// Options of cycle recognition.
@@ -36,6 +58,8 @@ pub struct CycleOptions {
     pub in_between: InBetween,
     /// Which reading decides who completed the repeated moves last (第十章).
     pub completed_last: CompletedLast,
+    /// Which move forms the cycle (第二章 2).
+    pub forming: FormingMove,
 }
 
 impl Default for CycleOptions {
@@ -43,6 +67,7 @@ impl Default for CycleOptions {
         CycleOptions {
             in_between: InBetween::CountedAsOnePoint,
             completed_last: CompletedLast::ByPointsRule,
+            forming: FormingMove::LandingPoints,
         }
     }
 }
@@ -69,7 +94,12 @@ pub struct Cycle {
     pub start: usize,
     /// Index of the move that formed the cycle (its last landing point's second landing).
     pub formed_at: usize,
-    /// The moves of the stretch, `start..=formed_at`.
+    /// Index of the move after which a position of the stretch first came back (第二章 1's
+    /// return): at or before `formed_at` when the return is part of the forming test, possibly
+    /// after it under [`FormingMove::LandingPoints`]. The moves up to it are moves of the
+    /// cycle's first period.
+    pub returned_at: usize,
+    /// The moves of the cycle's first period, `start..=formed_at.max(returned_at)`.
     pub moves: Vec<CycleMove>,
     /// The side that made the first move of the stretch.
     pub first_mover: Side,
@@ -225,6 +255,9 @@ pub fn xq_2_2_recognise_from(
     opt: &CycleOptions,
 ) -> Option<Cycle> {
     let mut stretch_start = from;
+    // For each start of a stretch: the first move after which a position of the stretch came
+    // back (capture-free from the start), if any.
+    let mut first_return: BTreeMap<usize, Option<usize>> = BTreeMap::new();
     for e in from..game.len() {
         if game[e].0.is_capture(game[e].1) {
             stretch_start = e + 1;
@@ -233,10 +266,34 @@ pub fn xq_2_2_recognise_from(
         for s in (stretch_start..=e).rev() {
             let stretch = &game[s..=e];
             if let Some(points) = stretch_repeats(stretch, opt.in_between) {
-                if xq_2_1_position_repeats(stretch) {
-                    return Some(build(game, s, e, points, opt));
+                let r = *first_return
+                    .entry(s)
+                    .or_insert_with(|| first_return_after(game, s));
+                let formed = match (opt.forming, r) {
+                    (_, None) => false,
+                    (FormingMove::LandingPoints, Some(_)) => true,
+                    (FormingMove::LandingPointsAndReturn, Some(r)) => r <= e,
+                };
+                if formed {
+                    return Some(build(game, s, e, r.unwrap_or(e), points, opt));
                 }
             }
+        }
+    }
+    None
+}
+
+/// The first move `r >= s` after which `game[s..=r]` has a position twice (XQ-2.1's return,
+/// [`xq_2_1_position_repeats`]), no move of `s..=r` a capture; `None` if none.
+fn first_return_after(game: &[(Board, Move)], s: usize) -> Option<usize> {
+    let mut seen = HashSet::new();
+    for (r, (b, m)) in game.iter().enumerate().skip(s) {
+        if b.is_capture(*m) {
+            return None;
+        }
+        seen.insert(b.clone());
+        if seen.contains(&b.after(*m)) {
+            return Some(r);
         }
     }
     None
@@ -254,6 +311,7 @@ fn build(
     game: &[(Board, Move)],
     s: usize,
     e: usize,
+    returned_at: usize,
     points: [Vec<String>; 2],
     opt: &CycleOptions,
 ) -> Cycle {
@@ -267,9 +325,11 @@ fn build(
     // Cycle pieces: follow each piece back to the point it stood on at the stretch start.
     let mut origin: BTreeMap<Sq, Sq> = BTreeMap::new();
     let mut pieces: [BTreeSet<Sq>; 2] = [BTreeSet::new(), BTreeSet::new()];
-    for (k, (b, m)) in stretch.iter().enumerate() {
+    // The moves of the cycle's first period: the stretch, and the moves up to the return of a
+    // position when it comes after the forming move (none is a first move, so none entering).
+    for (k, (b, m)) in game[s..=e.max(returned_at)].iter().enumerate() {
         let si = side_index(b.to_move);
-        let ent = entering[si][seen[si]].1;
+        let ent = entering[si].get(seen[si]).is_some_and(|x| x.1);
         seen[si] += 1;
         let o = origin.remove(&m.from).unwrap_or(m.from);
         origin.insert(m.to, o);
@@ -321,6 +381,7 @@ fn build(
     Cycle {
         start: s,
         formed_at: e,
+        returned_at,
         moves,
         first_mover,
         points,
@@ -423,6 +484,59 @@ mod tests {
         assert!(xq_2_2_recognise(&g[..7], &CycleOptions::default()).is_none());
         assert!(xq_2_1_is_cycle(&g[0..4]));
         assert!(!xq_2_1_is_cycle(&g[0..3]));
+    }
+
+    /// The second review's C13: a chariot on three points of one file (a0 → a1 → a2 → a0)
+    /// against a king on two (e9, e8). Hand-derived from 第二章 2 (每個落點(不含外來著法)均重復一次
+    /// (著子兩次)后,可認為形成了循環): Red lands a1 a2 a0 a1 a2 a0 on moves 1 3 5 7 9 11 (1-based),
+    /// so its last point a0 gets its second landing at move 11; Black lands e8 e9 e8 e9 on moves
+    /// 2 4 6 8, both points twice by move 8. The landing points complete at move 11. The period
+    /// is lcm(3, 2) = 6 rounds, 12 moves: no position comes back before move 12 returns to the
+    /// start (第二章 1: 全盤同形反復再現). So the cycle forms at 11 by the landing points and at 12
+    /// with the return; the three-round stop of 第十章 (三個回合后棋局終止) needs 6 more moves: 17
+    /// and 18. Simple position (no strong piece for Black): Scheme 1 draws; Red has 3 points
+    /// against 2, so Red completed the repeated moves last (第十章: 點多的一方為后走滿重復著法的一方),
+    /// both sides have alternatives: Scheme 2, Red loses.
+    #[test]
+    fn c13_forms_by_the_landing_points_one_move_before_the_return() {
+        use super::super::scheme::{judge, Verdict};
+        use super::super::XqOptions;
+        let fen = "4k4/9/9/9/9/9/9/9/9/R2K5 w";
+        let period = "a0a1 e9e8 a1a2 e8e9 a2a0 e9e8 a0a1 e8e9 a1a2 e9e8 a2a0 e8e9 ";
+        let g = game(fen, &period.repeat(2));
+        let landing = CycleOptions::default();
+        assert_eq!(landing.forming, FormingMove::LandingPoints);
+        let and_return = CycleOptions {
+            forming: FormingMove::LandingPointsAndReturn,
+            ..landing
+        };
+        let a = xq_2_2_recognise(&g, &landing).unwrap();
+        let b = xq_2_2_recognise(&g, &and_return).unwrap();
+        assert_eq!((a.start, a.formed_at + 1, a.returned_at + 1), (0, 11, 12));
+        assert_eq!((b.start, b.formed_at + 1), (0, 12));
+        assert_eq!((a.points_of(Side::Red), a.points_of(Side::Black)), (3, 2));
+        // Eleven moves: the landing points are complete but no position has come back yet.
+        assert!(xq_2_2_recognise(&g[..11], &landing).is_none());
+        let opts = |cycle| XqOptions {
+            cycle,
+            ..XqOptions::default()
+        };
+        let j17 = judge(&g[..17], &opts(landing));
+        assert!(j17.stopped);
+        assert_eq!(
+            (j17.scheme1, j17.scheme2),
+            (Verdict::Draw, Verdict::RedLoses)
+        );
+        let r17 = judge(&g[..17], &opts(and_return));
+        assert!(!r17.stopped);
+        assert_eq!(r17.scheme2, Verdict::Continue);
+        let r18 = judge(&g[..18], &opts(and_return));
+        assert!(r18.stopped);
+        assert_eq!(
+            (r18.scheme1, r18.scheme2),
+            (Verdict::Draw, Verdict::RedLoses)
+        );
+        assert!(!judge(&g[..16], &opts(landing)).stopped);
     }
 
     #[test]

@@ -34,10 +34,22 @@ pub enum Plan {
     TwoPieces,
 }
 
-/// Whether piece `p` may stand on `s` (palace, own half for elephants, pawn points).
+/// Whether piece `p` can ever stand on `s` in a game from the start position: a king on the
+/// nine points of its palace; an advisor on the five it reaches along the diagonals (d0, f0,
+/// e1, d2, f2 for Red; d9, f9, e8, d7, f7 for Black: file + rank of its own frame odd); an
+/// elephant on its seven points; a pawn never behind its start rank, and before the river only
+/// on the five files it starts on.
 pub fn valid_square(p: Piece, s: Sq) -> bool {
     match p.kind {
-        Kind::King | Kind::Advisor => in_palace(p.side, s),
+        Kind::King => in_palace(p.side, s),
+        Kind::Advisor => {
+            // Rank in the side's own frame (0: its back rank).
+            let r = match p.side {
+                Side::Red => s.rank,
+                Side::Black => 9 - s.rank,
+            };
+            in_palace(p.side, s) && (s.file + r) % 2 == 1
+        }
         Kind::Elephant => {
             own_half(p.side, s)
                 && s.file % 2 == 0
@@ -50,6 +62,24 @@ pub fn valid_square(p: Piece, s: Sq) -> bool {
         },
         _ => true,
     }
+}
+
+/// How many pieces of `kind` a side starts with (no promotion exists, so never more).
+pub fn start_count(kind: Kind) -> usize {
+    match kind {
+        Kind::King => 1,
+        Kind::Pawn => 5,
+        _ => 2,
+    }
+}
+
+/// Whether no side has more pieces of a kind than it starts with.
+pub fn counts_possible(b: &Board) -> bool {
+    let mut n = std::collections::HashMap::new();
+    for (_, p) in b.pieces() {
+        *n.entry((p.side, p.kind)).or_insert(0usize) += 1;
+    }
+    n.iter().all(|(&(_, k), &c)| c <= start_count(k))
 }
 
 /// A random legal position with Red to move: both kings and `1..=max_extra` other pieces a side.
@@ -93,6 +123,7 @@ pub fn random_position(rng: &mut Lcg, max_extra: usize) -> Option<Board> {
     }
     if b.king(Side::Red).is_none()
         || b.king(Side::Black).is_none()
+        || !counts_possible(&b)
         || b.in_check(Side::Black)
         || b.in_check(Side::Red)
     {
@@ -174,10 +205,21 @@ pub fn gcd(a: usize, b: usize) -> usize {
     }
 }
 
+/// The generator of `seed`.
+fn seed_rng(seed: u64) -> Lcg {
+    Lcg(seed.wrapping_mul(2654435761).wrapping_add(12345))
+}
+
+/// The start position of seed `seed`'s cycle (`None` when the seed draws no position): every
+/// cycle [`random_cycle`] returns starts here.
+pub fn cycle_start(seed: u64) -> Option<Board> {
+    random_position(&mut seed_rng(seed), 3)
+}
+
 /// A generated cycle: a position and the moves, each legal and quiet, both plans repeated
 /// `2 * lcm` rounds (so the end position is the start position).
 pub fn random_cycle(seed: u64, red: Plan, black: Plan) -> Option<(Board, Vec<Move>)> {
-    let mut rng = Lcg(seed.wrapping_mul(2654435761).wrapping_add(12345));
+    let mut rng = seed_rng(seed);
     let b = random_position(&mut rng, 3)?;
     let rp = choose_plan(&mut rng, &b, red)?;
     let bp = choose_plan(&mut rng, &b.with_to_move(Side::Black), black)?;
@@ -389,4 +431,38 @@ pub fn gray_code_cycles() -> Vec<Built> {
     )
     .map(with_symmetries)
     .unwrap_or_default()
+}
+
+/// Trapped-piece cycles (XQ-8), after the second review's C15: the red chariot b2 steps to a2
+/// and attacks the unprotected black cannon a5 up the empty a-file; the cannon steps to b5, the
+/// chariot follows to b2 (b-file b3, b4 empty), the cannon goes back to a5, and so on. The red
+/// horse c5 closes rank 5, so every other move of the cannon stays on the chariot's file and
+/// is taken for nothing, and no other black move saves it: by the narrow reading (第八章 3:
+/// 既不導致己方的無護失根子立即被吃) Black has no alternative; by the quasi-broad one (第八章 2:
+/// 不導致己方必定輸棋) losing a cannon is not losing the game, so Black has one. Red has many
+/// under both. Two positions: C15 as built (simple: Black has one strong piece), and the same
+/// with a black chariot i9 walled in by its horse i8 (complex: both sides have two strong
+/// pieces or more; neither black piece can reach a5 or give check in one move). The period
+/// five times (twenty moves: the cycle forms at move 8, the stop of 第十章 falls at 14); each
+/// also mirrored and with colours swapped.
+pub fn trapped_cycles() -> Vec<Built> {
+    let moves: Vec<String> = ["b2a2", "a5b5", "a2b2", "b5a5"]
+        .repeat(5)
+        .into_iter()
+        .map(String::from)
+        .collect();
+    [
+        (
+            "trapped cannon (C15), simple",
+            "5k3/9/9/9/c1N6/9/9/1R7/9/3K5 w - - 0 1",
+        ),
+        (
+            "trapped cannon, complex",
+            "5k2r/8n/9/9/c1N6/9/9/1R7/9/3K5 w - - 0 1",
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(name, fen)| built(name.to_string(), fen, &moves))
+    .flat_map(with_symmetries)
+    .collect()
 }

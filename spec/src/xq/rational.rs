@@ -239,10 +239,34 @@ pub fn random_position(rng: &mut Lcg, strong: usize, weak: usize) -> Option<Boar
             }
         }
     }
-    if b.king(Side::Red).is_none() || b.in_check(Side::Black) || b.in_check(Side::Red) {
+    if b.king(Side::Red).is_none()
+        || !super::gen::counts_possible(&b)
+        || b.in_check(Side::Black)
+        || b.in_check(Side::Red)
+    {
         return None;
     }
     Some(b)
+}
+
+/// The generator of `seed`.
+fn seed_rng(seed: u64) -> Lcg {
+    Lcg(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(77))
+}
+
+/// The start position drawn first from the generator.
+fn start_with(rng: &mut Lcg, complex: bool) -> Option<Board> {
+    // Two strong pieces a side for a complex position (XQ-12's bound; more make the plain
+    // judge slow), none or one for a simple one.
+    let strong = if complex { 2 } else { rng.below(2) };
+    random_position(rng, strong, 1)
+}
+
+/// The start position of seed `seed`'s generated cycle, before its plans are chosen and the
+/// rationality test is run (`None` when the seed draws no position): every cycle
+/// [`generated_to`] returns starts here.
+pub fn generated_start(seed: u64, complex: bool) -> Option<Board> {
+    start_with(&mut seed_rng(seed), complex)
 }
 
 /// One generated rational cycle from `seed` (`None` when this seed gives none), the mate
@@ -253,11 +277,8 @@ pub fn generated(seed: u64, complex: bool) -> Option<RationalCycle> {
 
 /// [`generated`] with the mate search to `mate_depth` own moves.
 pub fn generated_to(seed: u64, complex: bool, mate_depth: u8) -> Option<RationalCycle> {
-    let mut rng = Lcg(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(77));
-    // Two strong pieces a side for a complex position (XQ-12's bound; more make the plain
-    // judge slow), none or one for a simple one.
-    let strong = if complex { 2 } else { rng.below(2) };
-    let b = random_position(&mut rng, strong, 1)?;
+    let mut rng = seed_rng(seed);
+    let b = start_with(&mut rng, complex)?;
     let plans = [Plan::Shuttle, Plan::Star, Plan::TwoPieces];
     let red_plan = plans[rng.below(3)];
     let rp = choose_plan(&mut rng, &b, red_plan)?;

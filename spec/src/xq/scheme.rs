@@ -281,12 +281,17 @@ pub struct EndedCycle {
 }
 
 /// How many moves after `cycle` formed go on repeating it (第十章: "若雙方不變著仍繼續走循環著法"):
-/// a move repeats the cycle when the same move was played in the same position earlier in the
-/// cycle's stretch or its continuation. Returns the count and the index of the first move
-/// that does not repeat it (a variation or a capture), if any.
+/// a move up to the return of a position (第二章 1, [`Cycle::returned_at`]) belongs to the
+/// cycle's first period; a later move repeats the cycle when the same move was played in the
+/// same position earlier in the cycle's stretch or its continuation. Returns the count and
+/// the index of the first move that does not repeat it (a variation or a capture), if any.
 pub fn continuation(game: &[(Board, Move)], cycle: &Cycle) -> (usize, Option<usize>) {
-    let mut seen: Vec<&(Board, Move)> = game[cycle.start..=cycle.formed_at].iter().collect();
+    let first_period = cycle.formed_at.max(cycle.returned_at);
+    let mut seen: Vec<&(Board, Move)> = game[cycle.start..=first_period].iter().collect();
     for (k, pair) in game.iter().enumerate().skip(cycle.formed_at + 1) {
+        if k <= first_period {
+            continue;
+        }
         if pair.0.is_capture(pair.1) || !seen.contains(&pair) {
             return (k - cycle.formed_at - 1, Some(k));
         }
