@@ -634,7 +634,15 @@ fn analyse_fast_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
                         }
                     }
                 }
-                if f.block(q, &mut mark, &mut stamp).1 > 0 {
+                // A liberty, or a dead stone the block can still capture (as the spec).
+                let (b, l) = f.block(q, &mut mark, &mut stamp);
+                let breathes = l > 0
+                    || b.iter().any(|&t| {
+                        f.nbr[t]
+                            .iter()
+                            .any(|&u| f.cells[u] == other(c) && standing(&f, u))
+                    });
+                if breathes {
                     found = Some(q);
                     break 'scan;
                 }

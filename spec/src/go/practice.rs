@@ -154,20 +154,7 @@ fn can_fill(
     if g.get(p) != Cell::Empty {
         return None;
     }
-    let mut h = g.clone();
-    h.set(p, Cell::Stone(c));
-    let mut captured = false;
-    for n in h.neighbours(p) {
-        if h.get(n) == Cell::Stone(c.opponent()) {
-            let b = h.block(n);
-            if h.liberties(&b).is_empty() {
-                for s in b {
-                    h.set(s, Cell::Empty);
-                }
-                captured = true;
-            }
-        }
-    }
+    let (h, captured) = play_and_capture(g, p, c);
     let mine = h.block(p);
     let libs = h.liberties(&mine);
     if !captured && libs.len() < 2 {
@@ -524,8 +511,8 @@ fn analyse_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
 /// throw-in costs a point too), then connects. A block in atari only while the dead stones
 /// stand inside its territory is left as it was: that is settled when the dead stones are
 /// confirmed, not by a dame fill. A fill takes off the opposing blocks it leaves without
-/// liberties; a fill after which the owner's block has none is no fill (the group is dead, not
-/// short of a connection). The first block row-major acts first, at its first point row-major.
+/// liberties; a fill after which the owner's block has neither a liberty nor a dead stone next
+/// to it is no fill (the group is dead, not short of a connection). The first block row-major acts first, at its first point row-major.
 fn points_to_fill(
     mut g: Grid,
     board: &Grid,
@@ -576,8 +563,13 @@ fn points_to_fill(
                 if !territory[idx(c)].contains(&q) || must_fill.contains(&q) {
                     continue;
                 }
-                let h = play_and_capture(&g, q, c);
-                if !h.liberties(&h.block(q)).is_empty() {
+                let (h, _) = play_and_capture(&g, q, c);
+                // A liberty, or a dead stone the block can still capture.
+                let breathes = h.block(q).iter().flat_map(|&s| h.neighbours(s)).any(|n| {
+                    h.get(n) == Cell::Empty
+                        || (h.get(n) == Cell::Stone(c.opponent()) && is_dead(&h, &n))
+                });
+                if breathes {
                     found = Some(h);
                     must_fill.push(q);
                     break 'blocks;
@@ -594,10 +586,11 @@ fn points_to_fill(
 }
 
 /// `g` with a `c` stone at `p` and the opposing blocks next to it left without liberties
-/// taken off.
-fn play_and_capture(g: &Grid, p: Point, c: Color) -> Grid {
+/// taken off, and whether it took any off.
+fn play_and_capture(g: &Grid, p: Point, c: Color) -> (Grid, bool) {
     let mut h = g.clone();
     h.set(p, Cell::Stone(c));
+    let mut captured = false;
     for n in h.neighbours(p) {
         if h.get(n) == Cell::Stone(c.opponent()) {
             let b = h.block(n);
@@ -605,10 +598,11 @@ fn play_and_capture(g: &Grid, p: Point, c: Color) -> Grid {
                 for s in b {
                     h.set(s, Cell::Empty);
                 }
+                captured = true;
             }
         }
     }
-    h
+    (h, captured)
 }
 
 /// Japanese territory as counted in practice (the `japanese` method): territory of the groups
@@ -796,6 +790,20 @@ mod tests {
         assert_eq!(a.must_fill, [Point::new(2, 1), Point::new(3, 1)]);
         let r = score(&rows, &[Point::new(3, 1)], FalseEyes::Filled);
         assert_eq!((r.black, r.white), (5.0, 6.0));
+    }
+
+    #[test]
+    fn a_connection_next_to_a_dead_stone_is_still_a_point_to_fill() {
+        // . O . O . O    c1 (2,4) is in atari at b1 inside White's area. White's stone at b1
+        // X X . O . .    would leave its block no empty point, only the dead black stone a2
+        // . X X O . .    (0,3), which still stands while the points are filled and which it
+        // X O X X O .    can capture: b1 is a point White must fill, not territory (as with
+        // O . O X O .    the dead stones off the board).
+        let rows = [".O.O.O", "XX.O..", ".XXO..", "XOXXO.", "O.OXO."];
+        let g = Grid::from_rows(&rows).unwrap();
+        let d = DeadStones::list(&g, vec![Point::new(0, 3)]).unwrap();
+        let a = analyse(&FinishedGame::setup(g), &d);
+        assert_eq!(a.must_fill, [Point::new(1, 4)]);
     }
 
     fn count_with_mover(rows: &[&str], last_mover: Option<Color>) -> (f64, f64) {
