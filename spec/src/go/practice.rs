@@ -784,10 +784,10 @@ mod tests {
         // . . X X O . . .    (Japanese 1989, Article 10): Black captures it at c4, then
         // X X X X O . . .    connects at d4. Black: a5 a3 a2 b2 and the prisoner, 5.
         let rows = [".XXXOOOO", "XX.OX.OO", ".XXXOOOO", "..XXO...", "XXXXO..."];
-        let g = Grid::from_rows(&rows).unwrap();
-        let d = DeadStones::list(&g, vec![Point::new(3, 1)]).unwrap();
-        let a = analyse(&FinishedGame::setup(g), &d);
-        assert_eq!(a.must_fill, [Point::new(2, 1), Point::new(3, 1)]);
+        assert_eq!(
+            must_fill(&rows, Point::new(3, 1)),
+            [Point::new(2, 1), Point::new(3, 1)]
+        );
         let r = score(&rows, &[Point::new(3, 1)], FalseEyes::Filled);
         assert_eq!((r.black, r.white), (5.0, 6.0));
     }
@@ -800,10 +800,14 @@ mod tests {
         // X O X X O .    can capture: b1 is a point White must fill, not territory (as with
         // O . O X O .    the dead stones off the board).
         let rows = [".O.O.O", "XX.O..", ".XXO..", "XOXXO.", "O.OXO."];
-        let g = Grid::from_rows(&rows).unwrap();
-        let d = DeadStones::list(&g, vec![Point::new(0, 3)]).unwrap();
-        let a = analyse(&FinishedGame::setup(g), &d);
-        assert_eq!(a.must_fill, [Point::new(1, 4)]);
+        assert_eq!(must_fill(&rows, Point::new(0, 3)), [Point::new(1, 4)]);
+    }
+
+    /// The points that must be filled on `rows` with the stone at `dead` dead.
+    fn must_fill(rows: &[&str], dead: Point) -> Vec<Point> {
+        let g = Grid::from_rows(rows).unwrap();
+        let d = DeadStones::list(&g, vec![dead]).unwrap();
+        analyse(&FinishedGame::setup(g), &d).must_fill
     }
 
     fn count_with_mover(rows: &[&str], last_mover: Option<Color>) -> (f64, f64) {
