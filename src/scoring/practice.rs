@@ -556,7 +556,8 @@ fn analyse_fast_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
     for &p in &seki {
         is_seki_point[p] = true;
     }
-    // Step 4 on the settled board with the dame filled.
+    // Step 4 on the settled board with the dame filled and the dead stones put back (as the
+    // spec: they stand until the game has stopped, Japanese 1989 Article 10).
     let mut f = Board {
         w,
         cells: settled.cells.clone(),
@@ -565,10 +566,23 @@ fn analyse_fast_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
     for &p in &dame {
         f.cells[p] = g.cells[p];
     }
+    for (i, &d) in is_dead.iter().enumerate() {
+        if d {
+            f.cells[i] = board.cells[i];
+        }
+    }
     let mut must = Vec::new();
     for _ in 0..=n {
         let mut found = None;
         let mut done = vec![false; n];
+        // A dead stone still standing (a captured one's point may since hold its captor's).
+        let standing = |f: &Board, i: usize| is_dead[i] && f.cells[i] == board.cells[i];
+        let open = |f: &Board, s: usize, mark: &mut [u32], stamp: &mut u32| -> Vec<usize> {
+            f.liberty_points(s, mark, stamp)
+                .into_iter()
+                .filter(|&q| !is_seki_point[q])
+                .collect()
+        };
         // Blocks in row-major order of their first stone, as the spec lists them.
         'scan: for s in 0..n {
             if f.cells[s] == EMPTY || done[s] {
@@ -578,29 +592,65 @@ fn analyse_fast_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
             for &t in &stones {
                 done[t] = true;
             }
+            if stones.iter().any(|&t| standing(&f, t)) {
+                continue;
+            }
             let c = f.cells[s];
-            let mut libs: Vec<usize> = stones
+            let libs = open(&f, s, &mut mark, &mut stamp);
+            let mut next_to_dead: Vec<usize> = stones
                 .iter()
                 .flat_map(|&t| f.nbr[t].iter().copied())
-                .filter(|&q| f.cells[q] == EMPTY && !is_seki_point[q])
+                .filter(|&q| f.cells[q] == other(c) && standing(&f, q))
                 .collect();
-            libs.sort_unstable();
-            libs.dedup();
-            if libs.len() == 1 && in_territory[libs[0]] == c && !must.contains(&libs[0]) {
-                f.cells[libs[0]] = c;
-                let alive = f.block(libs[0], &mut mark, &mut stamp).1 > 0;
-                f.cells[libs[0]] = EMPTY;
-                if alive {
-                    found = Some((libs[0], c));
+            next_to_dead.sort_unstable();
+            next_to_dead.dedup();
+            // As the spec: its one liberty when no dead stone stands next to it; with none,
+            // the liberties of the dead blocks next to it.
+            let targets = match (libs.len(), next_to_dead.is_empty()) {
+                (1, true) => libs,
+                (0, false) => {
+                    let mut t: Vec<usize> = Vec::new();
+                    for &q in &next_to_dead {
+                        t.extend(open(&f, q, &mut mark, &mut stamp));
+                    }
+                    t.sort_unstable();
+                    t
+                }
+                _ => continue,
+            };
+            for q in targets {
+                if in_territory[q] != c || must.contains(&q) {
+                    continue;
+                }
+                let saved = f.cells.clone();
+                f.cells[q] = c;
+                for &nq in &f.nbr[q].clone() {
+                    if f.cells[nq] == other(c) {
+                        let (b, l) = f.block(nq, &mut mark, &mut stamp);
+                        if l == 0 {
+                            for t in b {
+                                f.cells[t] = EMPTY;
+                            }
+                        }
+                    }
+                }
+                // A liberty, or a dead stone the block can still capture (as the spec).
+                let (b, l) = f.block(q, &mut mark, &mut stamp);
+                let breathes = l > 0
+                    || b.iter().any(|&t| {
+                        f.nbr[t]
+                            .iter()
+                            .any(|&u| f.cells[u] == other(c) && standing(&f, u))
+                    });
+                if breathes {
+                    found = Some(q);
                     break 'scan;
                 }
+                f.cells = saved;
             }
         }
         match found {
-            Some((p, c)) => {
-                f.cells[p] = c;
-                must.push(p);
-            }
+            Some(p) => must.push(p),
             None => break,
         }
     }

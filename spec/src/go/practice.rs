@@ -154,20 +154,7 @@ fn can_fill(
     if g.get(p) != Cell::Empty {
         return None;
     }
-    let mut h = g.clone();
-    h.set(p, Cell::Stone(c));
-    let mut captured = false;
-    for n in h.neighbours(p) {
-        if h.get(n) == Cell::Stone(c.opponent()) {
-            let b = h.block(n);
-            if h.liberties(&b).is_empty() {
-                for s in b {
-                    h.set(s, Cell::Empty);
-                }
-                captured = true;
-            }
-        }
-    }
+    let (h, captured) = play_and_capture(g, p, c);
     let mine = h.block(p);
     let libs = h.liberties(&mine);
     if !captured && libs.len() < 2 {
@@ -492,47 +479,18 @@ fn analyse_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
     }
     seki_stones.sort_by_key(|q| (q.y, q.x));
     seki_eyes.sort_by_key(|q| (q.y, q.x));
-    // Step 4: the settled board with the dame filled as in step 1.
+    // Step 4: the settled board with the dame filled as in step 1, and the dead stones put
+    // back: they are taken off only when the game has stopped (Japanese 1989, Article 10), so
+    // while the dame and the points that must be filled are played they still take the
+    // liberties they touch (a throw-in on a false eye).
     let mut g = settled.clone();
     for &p in &dame {
         g.set(p, filled.get(p));
     }
-    let mut must_fill = Vec::new();
-    for _ in 0..=g.area() {
-        let mut found = None;
-        'blocks: for b in g.blocks() {
-            let c = match g.get(b[0]) {
-                Cell::Stone(c) => c,
-                Cell::Empty => continue,
-            };
-            let libs: Vec<Point> = g
-                .liberties(&b)
-                .into_iter()
-                .filter(|p| !seki_points.contains(p))
-                .collect();
-            if libs.len() == 1
-                && territory[idx(c)].contains(&libs[0])
-                && !must_fill.contains(&libs[0])
-            {
-                // Only a fill that leaves the block a liberty: a group that would have none is
-                // dead, not short of a connection.
-                let mut h = g.clone();
-                h.set(libs[0], Cell::Stone(c));
-                if !h.liberties(&h.block(libs[0])).is_empty() {
-                    found = Some((libs[0], c));
-                    break 'blocks;
-                }
-            }
-        }
-        match found {
-            Some((p, c)) => {
-                g.set(p, Cell::Stone(c));
-                must_fill.push(p);
-            }
-            None => break,
-        }
+    for &p in &dead.0 {
+        g.set(p, game.grid.get(p));
     }
-    must_fill.sort_by_key(|q| (q.y, q.x));
+    let must_fill = points_to_fill(g, &game.grid, &territory, &seki_points, &dead.0);
     Practice {
         dame,
         seki_points,
@@ -541,6 +499,110 @@ fn analyse_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
         must_fill,
         territory,
     }
+}
+
+/// Step 4 of the module text on `g`, the board with the dame filled and the dead stones still
+/// on it: the points each side must fill before the count. A live block whose only liberty
+/// (seki points aside) lies in its own territory, with no dead stone next to it, is in atari
+/// there and its owner fills that point. A live block with no liberty at all has lost its last
+/// one to a dame fill while dead opponent stones still stand next to it (a throw-in on a
+/// false eye): the fill would capture it, so its owner first captures a dead block next to it,
+/// filling that block's liberties in its own territory one by one (the point next to the
+/// throw-in costs a point too), then connects. A block in atari only while the dead stones
+/// stand inside its territory is left as it was: that is settled when the dead stones are
+/// confirmed, not by a dame fill. A fill takes off the opposing blocks it leaves without
+/// liberties; a fill after which the owner's block has neither a liberty nor a dead stone next
+/// to it is no fill (the group is dead, not short of a connection). The first block row-major acts first, at its first point row-major.
+fn points_to_fill(
+    mut g: Grid,
+    board: &Grid,
+    territory: &[Vec<Point>; 2],
+    seki_points: &[Point],
+    dead: &[Point],
+) -> Vec<Point> {
+    let mut must_fill: Vec<Point> = Vec::new();
+    // A dead stone still standing (a captured one's point may since hold its captor's stone).
+    let is_dead = |g: &Grid, p: &Point| dead.contains(p) && g.get(*p) == board.get(*p);
+    let open = |g: &Grid, b: &[Point]| -> Vec<Point> {
+        g.liberties(b)
+            .into_iter()
+            .filter(|p| !seki_points.contains(p))
+            .collect()
+    };
+    for _ in 0..=g.area() {
+        let mut found = None;
+        'blocks: for b in g.blocks() {
+            let c = match g.get(b[0]) {
+                Cell::Stone(c) if !b.iter().any(|p| is_dead(&g, p)) => c,
+                _ => continue,
+            };
+            let libs = open(&g, &b);
+            let mut next_to_dead: Vec<Point> = b
+                .iter()
+                .flat_map(|&s| g.neighbours(s))
+                .filter(|n| g.get(*n) == Cell::Stone(c.opponent()) && is_dead(&g, n))
+                .collect();
+            next_to_dead.sort_by_key(|q| (q.y, q.x));
+            next_to_dead.dedup();
+            let targets = match (libs.len(), next_to_dead.is_empty()) {
+                // In atari with the dead stones off the board: its one liberty.
+                (1, true) => libs,
+                // No liberty while the dead stones stand: the liberties of the dead blocks
+                // next to it, row-major.
+                (0, false) => {
+                    let mut t: Vec<Point> = next_to_dead
+                        .iter()
+                        .flat_map(|&n| open(&g, &g.block(n)))
+                        .collect();
+                    t.sort_by_key(|q| (q.y, q.x));
+                    t
+                }
+                _ => continue,
+            };
+            for q in targets {
+                if !territory[idx(c)].contains(&q) || must_fill.contains(&q) {
+                    continue;
+                }
+                let (h, _) = play_and_capture(&g, q, c);
+                // A liberty, or a dead stone the block can still capture.
+                let breathes = h.block(q).iter().flat_map(|&s| h.neighbours(s)).any(|n| {
+                    h.get(n) == Cell::Empty
+                        || (h.get(n) == Cell::Stone(c.opponent()) && is_dead(&h, &n))
+                });
+                if breathes {
+                    found = Some(h);
+                    must_fill.push(q);
+                    break 'blocks;
+                }
+            }
+        }
+        match found {
+            Some(h) => g = h,
+            None => break,
+        }
+    }
+    must_fill.sort_by_key(|q| (q.y, q.x));
+    must_fill
+}
+
+/// `g` with a `c` stone at `p` and the opposing blocks next to it left without liberties
+/// taken off, and whether it took any off.
+fn play_and_capture(g: &Grid, p: Point, c: Color) -> (Grid, bool) {
+    let mut h = g.clone();
+    h.set(p, Cell::Stone(c));
+    let mut captured = false;
+    for n in h.neighbours(p) {
+        if h.get(n) == Cell::Stone(c.opponent()) {
+            let b = h.block(n);
+            if h.liberties(&b).is_empty() {
+                for s in b {
+                    h.set(s, Cell::Empty);
+                }
+                captured = true;
+            }
+        }
+    }
+    (h, captured)
 }
 
 /// Japanese territory as counted in practice (the `japanese` method): territory of the groups
@@ -712,6 +774,40 @@ mod tests {
         let filled = score(&rows, &[], FalseEyes::Filled);
         assert_eq!((counted.black, counted.white), (9.0, 5.0));
         assert_eq!((filled.black, filled.white), (8.0, 5.0));
+    }
+
+    #[test]
+    fn a_dead_stone_thrown_in_still_takes_a_liberty_while_the_dame_are_filled() {
+        // . X X X O O O O    d4 (3,1) is a dead white stone thrown in between Black's group
+        // X X . o X . O O    and e4. Once White fills the dame f4, e4's only liberty is the
+        // . X X X O O O O    point under d4, and d4 still stands until the game has stopped
+        // . . X X O . . .    (Japanese 1989, Article 10): Black captures it at c4, then
+        // X X X X O . . .    connects at d4. Black: a5 a3 a2 b2 and the prisoner, 5.
+        let rows = [".XXXOOOO", "XX.OX.OO", ".XXXOOOO", "..XXO...", "XXXXO..."];
+        assert_eq!(
+            must_fill(&rows, Point::new(3, 1)),
+            [Point::new(2, 1), Point::new(3, 1)]
+        );
+        let r = score(&rows, &[Point::new(3, 1)], FalseEyes::Filled);
+        assert_eq!((r.black, r.white), (5.0, 6.0));
+    }
+
+    #[test]
+    fn a_connection_next_to_a_dead_stone_is_still_a_point_to_fill() {
+        // . O . O . O    c1 (2,4) is in atari at b1 inside White's area. White's stone at b1
+        // X X . O . .    would leave its block no empty point, only the dead black stone a2
+        // . X X O . .    (0,3), which still stands while the points are filled and which it
+        // X O X X O .    can capture: b1 is a point White must fill, not territory (as with
+        // O . O X O .    the dead stones off the board).
+        let rows = [".O.O.O", "XX.O..", ".XXO..", "XOXXO.", "O.OXO."];
+        assert_eq!(must_fill(&rows, Point::new(0, 3)), [Point::new(1, 4)]);
+    }
+
+    /// The points that must be filled on `rows` with the stone at `dead` dead.
+    fn must_fill(rows: &[&str], dead: Point) -> Vec<Point> {
+        let g = Grid::from_rows(rows).unwrap();
+        let d = DeadStones::list(&g, vec![dead]).unwrap();
+        analyse(&FinishedGame::setup(g), &d).must_fill
     }
 
     fn count_with_mover(rows: &[&str], last_mover: Option<Color>) -> (f64, f64) {
