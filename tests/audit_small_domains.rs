@@ -508,3 +508,47 @@ fn ts2_plays_the_balancing_move_on_every_odd_small_game() {
     assert_eq!(number_after(e, "points, "), odd, "{e}");
     assert!(odd > 0 && e.contains("0 such"), "{e}");
 }
+
+/// 公理十二 says 最终局面也有“理想的最终局面”与“非理想的最终局面”两种; with 推论7 and 推论8 as the
+/// two kinds' marks, a final position is ideal (every real move ruins its mover) or a side can
+/// gain by a real move. By hand on `.X.X./XXXXX` (5x2, one Black group with the eyes a2, c2,
+/// e2): Black a2 leaves the eyes c2 and e2; each White move is then a stone on a point with only
+/// Black around it and Black keeps a liberty, so suicide: White can only pass, and four passes
+/// end the game with all ten points Black's. By area (own-ruin: loses-area) the move neither
+/// ruins nor gains: the position is of neither kind. By stones (loses-stones) the balance goes
+/// from 7 to 8: a gain, non-ideal. So the two readings disagree: depends. Fails on the old
+/// code (no check of 公理十二's partition; JPD-C8 held).
+#[test]
+fn jpd_c8_checks_the_two_kinds_of_final_position() {
+    use qili_spec::go::game::place;
+    use qili_spec::jpd::exact::Play;
+    use qili_spec::jpd::ideal::{self, ByOwnPlay, NotIdeal, OwnRuin};
+    let g = Grid::from_rows(&[".X.X.", "XXXXX"]).unwrap();
+    let a2 = place(&g, Color::Black, Point::new(0, 0)).unwrap().grid;
+    for p in a2.points() {
+        if let Some(pl) = place(&a2, Color::White, p) {
+            assert!(!pl.self_captured.is_empty(), "White {p:?} is suicide");
+        }
+    }
+    let mut play = Play::new();
+    assert_eq!(
+        ideal::decide_by_own_play(&g, OwnRuin::LosesArea, &mut play, 2_000_000),
+        ByOwnPlay::No(NotIdeal::MoveNotRuin(Color::Black, Point::new(0, 0)))
+    );
+    let (status, ev) = verdict("JPD-C8");
+    assert_eq!(status, Status::Depends);
+    let e = ev
+        .iter()
+        .find(|e| e.summary.starts_with("公理十二's two kinds"))
+        .expect("the partition check");
+    let of = |name: &str| e.readings.iter().find(|r| r.name == name).unwrap().status;
+    assert_eq!(of("own-ruin: loses-area"), Status::Fails);
+    assert_eq!(of("own-ruin: loses-stones"), Status::Holds);
+    assert!(
+        e.summary.contains(
+            "[own-ruin: loses-stones] ideal 2, not ideal with a gainful move 27, neither 0"
+        ),
+        "{}",
+        e.summary
+    );
+}

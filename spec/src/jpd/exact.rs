@@ -289,6 +289,110 @@ impl Play {
     }
 }
 
+/// Whether `me` can force, within `depth` plies, the end of the game (four passes in a row) at
+/// or above `target` by `objective`, when `to_move` is to play on `g` and `before` was the board
+/// before the real move that made `g`: a strategy found by an AND/OR search whose every line
+/// ends by four passes, so a `true` is a proof under the same rules as [`Play`]; a `false` proves
+/// nothing. It decides at once the cases whose listing is too large (a move after which the
+/// mover can simply pass to the end, while the other side has no move but passes).
+pub fn forces_end_at_least(
+    before: &Grid,
+    g: &Grid,
+    to_move: Color,
+    me: Color,
+    objective: Objective,
+    target: i64,
+    depth: usize,
+) -> bool {
+    let mut since_pass = vec![code(before), code(g)];
+    since_pass.sort_unstable();
+    since_pass.dedup();
+    forces(g, to_move, 0, &since_pass, me, objective, target, depth)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn forces(
+    g: &Grid,
+    to_move: Color,
+    passes: u8,
+    since_pass: &[u64],
+    me: Color,
+    objective: Objective,
+    target: i64,
+    depth: usize,
+) -> bool {
+    let mine = to_move == me;
+    // The moves: the pass (ending the game when it is the fourth in a row), then the real ones.
+    let mut any = false;
+    if passes == 3 {
+        let ok = objective.value(g, me) >= target;
+        if mine && ok {
+            return true;
+        }
+        if !mine && !ok {
+            return false;
+        }
+        any = true;
+    }
+    if depth == 0 {
+        // No move left to look at: `me` proves nothing, and its opponent's every move is not
+        // shown to lose for it.
+        return false;
+    }
+    if passes < 3 {
+        let r = forces(
+            g,
+            to_move.opponent(),
+            passes + 1,
+            &[code(g)],
+            me,
+            objective,
+            target,
+            depth - 1,
+        );
+        if mine && r {
+            return true;
+        }
+        if !mine && !r {
+            return false;
+        }
+        any = true;
+    }
+    for p in g.points() {
+        let Some(pl) = place(g, to_move, p) else {
+            continue;
+        };
+        if !pl.self_captured.is_empty() {
+            continue;
+        }
+        let c = code(&pl.grid);
+        let Err(at) = since_pass.binary_search(&c) else {
+            continue;
+        };
+        let mut next = since_pass.to_vec();
+        next.insert(at, c);
+        let r = forces(
+            &pl.grid,
+            to_move.opponent(),
+            0,
+            &next,
+            me,
+            objective,
+            target,
+            depth - 1,
+        );
+        if mine && r {
+            return true;
+        }
+        if !mine && !r {
+            return false;
+        }
+        any = true;
+    }
+    // `me` found no forcing move; at the opponent's turn every move was answered.
+    !mine && any
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -295,6 +295,7 @@ pub fn own_play_outcomes(
     let mut out = Vec::new();
     for mover in [Color::Black, Color::White] {
         let mut starts = Vec::new();
+        let mut proved = Vec::new();
         for p in g.points() {
             let Some(pl) = place(g, mover, p) else {
                 continue;
@@ -302,11 +303,32 @@ pub fn own_play_outcomes(
             if !pl.self_captured.is_empty() {
                 continue;
             }
+            // A short proof that the mover can pass (or play) to an end at or above the target
+            // settles the move without listing every state after it.
+            let target = objective.value(g, mover) + above;
+            if target > objective.most(g) {
+                // No end gives that much.
+                proved.push((mover, p, Outcome::Below));
+                continue;
+            }
+            if super::exact::forces_end_at_least(
+                g,
+                &pl.grid,
+                mover.opponent(),
+                mover,
+                objective,
+                target,
+                FORCE_DEPTH,
+            ) {
+                proved.push((mover, p, Outcome::NotBelow));
+                continue;
+            }
             starts.push((
                 p,
                 play.after_real_move(g, &pl.grid, mover.opponent(), budget)?,
             ));
         }
+        out.append(&mut proved);
         if starts.is_empty() {
             continue;
         }
@@ -315,6 +337,9 @@ pub fn own_play_outcomes(
     }
     Some(out)
 }
+
+/// The plies of the short proof [`own_play_outcomes`] tries before listing the states of play.
+const FORCE_DEPTH: usize = 6;
 
 /// JPD-C7 by JPD's own play searched to the end, on one position under one reading of 自取灭亡.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
