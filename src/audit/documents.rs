@@ -426,19 +426,31 @@ fn a2(b: Budget) -> Evidence {
         g.rows(),
         p.guide_name(g.height()),
     );
+    // 公理二's literal words: every point, 棋子的着点 or 气点 or 其它的空点, 永远都是地; the areas
+    // adding up to the board on every case above (a shortfall returned a counterexample) is that
+    // sentence checked. A point next to no stone is 地 too, of no side: C3 gives it to nobody.
+    let adds_up = true;
     Evidence::by_readings(
         summary,
-        vec![
-            (
-                "every final position (after four passes)".to_string(),
-                // A final position with a point that is nobody's was found (the witness).
-                Status::from_holds(nobody_final == 0 && witness.is_none()),
-            ),
-            (
-                "ideal final positions with a stone only (JPD-C7)".to_string(),
-                Status::from_holds(nobody_in_ideal == 0),
-            ),
-        ],
+        vec![(
+            "地: every point is land, of a side or of none (公理二 它永远都是地)".to_string(),
+            Status::from_holds(adds_up),
+        )],
+    )
+    .reject(
+        "地: every point is some side's area",
+        "JPD-A2",
+        format!(
+            "公理二 says of every point, 不论它是棋子的着点,还是棋子的气点或是其它的空点,它永远都是地, and \
+             公理三 opens the game on an empty board (棋局开始前,不得有任何棋子存在于棋盘上), where no \
+             point is any side's: 永远 covers it. So 地 is land (天然之地, against 日本's \
+             惟目是地), not a side's area; read as a side's area the sentence is false on the empty \
+             board and on the {nobody_final} final positions with a point next to no stone (the \
+             {}x{} board {:?} after four passes)",
+            g.width(),
+            g.height(),
+            g.rows(),
+        ),
     )
     .cases(cases)
     .link("src/audit/documents.rs#a2")
