@@ -626,7 +626,7 @@ pub(crate) struct OwnPlayDomain {
 pub(crate) fn own_play_domain() -> &'static OwnPlayDomain {
     static D: std::sync::OnceLock<OwnPlayDomain> = std::sync::OnceLock::new();
     D.get_or_init(|| {
-        use qili_spec::jpd::exact::{Outcome, Play};
+        use qili_spec::jpd::exact::Play;
         let mut d = OwnPlayDomain {
             positions: 0,
             states: 0,
@@ -641,14 +641,8 @@ pub(crate) fn own_play_domain() -> &'static OwnPlayDomain {
                 }
                 let v = ideal::OwnRuin::ALL
                     .map(|r| ideal::decide_by_own_play(&g, r, &mut play, OWN_PLAY_BUDGET));
-                let gain = ideal::OwnRuin::ALL.map(|r| {
-                    match ideal::own_play_outcomes(&g, r, 1, &mut play, OWN_PLAY_BUDGET) {
-                        None => None,
-                        Some(m) if m.iter().any(|x| x.2 == Outcome::NotBelow) => Some(true),
-                        Some(m) if m.iter().any(|x| x.2 == Outcome::Endless) => None,
-                        Some(_) => Some(false),
-                    }
-                });
+                let gain = ideal::OwnRuin::ALL
+                    .map(|r| ideal::gain_by_own_play(&g, r, &mut play, OWN_PLAY_BUDGET));
                 d.shapes.push((g, v, gain));
             }
             d.states += play.len();

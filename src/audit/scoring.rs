@@ -1951,7 +1951,7 @@ fn jpd_c8(b: Budget) -> Evidence {
 /// move never ends is of neither kind only if endless play counts one way for ruin and the
 /// other for gain; such positions are counted apart.
 fn jpd_c8_partition(_: Budget) -> Evidence {
-    use qili_spec::jpd::exact::{Outcome, Play};
+    use qili_spec::jpd::exact::Play;
     use qili_spec::jpd::ideal::{self, ByOwnPlay};
     let d = super::documents::own_play_domain();
     // Beyond four points, the position with an eye to spare whose play is small enough to list.
@@ -1960,14 +1960,7 @@ fn jpd_c8_partition(_: Budget) -> Evidence {
     let spare_case = (
         spare.clone(),
         ideal::OwnRuin::ALL.map(|r| ideal::decide_by_own_play(&spare, r, &mut play, 2_000_000)),
-        ideal::OwnRuin::ALL.map(|r| {
-            match ideal::own_play_outcomes(&spare, r, 1, &mut play, 2_000_000) {
-                None => None,
-                Some(m) if m.iter().any(|x| x.2 == Outcome::NotBelow) => Some(true),
-                Some(m) if m.iter().any(|x| x.2 == Outcome::Endless) => None,
-                Some(_) => Some(false),
-            }
-        }),
+        ideal::OwnRuin::ALL.map(|r| ideal::gain_by_own_play(&spare, r, &mut play, 2_000_000)),
     );
     let mut readings = Vec::new();
     let mut parts = Vec::new();

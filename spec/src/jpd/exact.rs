@@ -339,24 +339,10 @@ fn forces(
         // shown to lose for it.
         return false;
     }
+    // The pass (one more pass stone: only this board is seen since it), then the real moves.
+    let mut next: Vec<(Grid, u8, Vec<u64>)> = Vec::new();
     if passes < 3 {
-        let r = forces(
-            g,
-            to_move.opponent(),
-            passes + 1,
-            &[code(g)],
-            me,
-            objective,
-            target,
-            depth - 1,
-        );
-        if mine && r {
-            return true;
-        }
-        if !mine && !r {
-            return false;
-        }
-        any = true;
+        next.push((g.clone(), passes + 1, vec![code(g)]));
     }
     for p in g.points() {
         let Some(pl) = place(g, to_move, p) else {
@@ -369,13 +355,16 @@ fn forces(
         let Err(at) = since_pass.binary_search(&c) else {
             continue;
         };
-        let mut next = since_pass.to_vec();
-        next.insert(at, c);
+        let mut seen = since_pass.to_vec();
+        seen.insert(at, c);
+        next.push((pl.grid, 0, seen));
+    }
+    for (child, child_passes, seen) in next {
         let r = forces(
-            &pl.grid,
+            &child,
             to_move.opponent(),
-            0,
-            &next,
+            child_passes,
+            &seen,
             me,
             objective,
             target,

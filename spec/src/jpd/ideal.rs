@@ -338,6 +338,21 @@ pub fn own_play_outcomes(
     Some(out)
 }
 
+/// JPD-C8's gain by JPD's own play: `Some(true)` when some real move of either side leaves its
+/// mover strictly above where it stands ([`own_play_outcomes`] against the value now plus one),
+/// `Some(false)` when none does and none leads to endless play, `None` otherwise (endless play,
+/// or the states of play passed `budget`).
+pub fn gain_by_own_play(g: &Grid, ruin: OwnRuin, play: &mut Play, budget: usize) -> Option<bool> {
+    let moves = own_play_outcomes(g, ruin, 1, play, budget)?;
+    if moves.iter().any(|m| m.2 == Outcome::NotBelow) {
+        Some(true)
+    } else if moves.iter().any(|m| m.2 == Outcome::Endless) {
+        None
+    } else {
+        Some(false)
+    }
+}
+
 /// The plies of the short proof [`own_play_outcomes`] tries before listing the states of play.
 const FORCE_DEPTH: usize = 6;
 
