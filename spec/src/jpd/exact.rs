@@ -240,35 +240,29 @@ impl Play {
                 .map(|node| node.children.len() + usize::from(node.ends))
                 .collect();
             let mut todo: Vec<usize> = Vec::new();
+            // One move of state `i` leads into the attractor: `side`'s state is won at once,
+            // the other side's once none of its moves leads elsewhere.
+            let mut reach = |i: usize, won: &mut Vec<bool>, todo: &mut Vec<usize>| {
+                if won[i] {
+                    return;
+                }
+                if self.nodes[i].to_move != side {
+                    left[i] -= 1;
+                    if left[i] > 0 {
+                        return;
+                    }
+                }
+                won[i] = true;
+                todo.push(i);
+            };
             for (i, node) in self.nodes.iter().enumerate() {
                 if node.ends && end_outcome(node) == goal {
-                    if node.to_move == side {
-                        won[i] = true;
-                        todo.push(i);
-                    } else {
-                        left[i] -= 1;
-                        if left[i] == 0 {
-                            won[i] = true;
-                            todo.push(i);
-                        }
-                    }
+                    reach(i, &mut won, &mut todo);
                 }
             }
             while let Some(c) = todo.pop() {
                 for &p in &parents[c] {
-                    if won[p] {
-                        continue;
-                    }
-                    if self.nodes[p].to_move == side {
-                        won[p] = true;
-                        todo.push(p);
-                    } else {
-                        left[p] -= 1;
-                        if left[p] == 0 {
-                            won[p] = true;
-                            todo.push(p);
-                        }
-                    }
+                    reach(p, &mut won, &mut todo);
                 }
             }
             won
