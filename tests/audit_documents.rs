@@ -26,17 +26,21 @@ fn jpd_a2_the_empty_board_is_nobodys() {
 mod common;
 use common::verdict;
 
+/// JPD-A2 was `depends` through a reading that took 地 for some side's area, which 公理二's own
+/// 它永远都是地 (of every point, on the empty board of 公理三 too) does not support. Now the
+/// literal reading holds (the areas, with points of no side, add up to the board) and the other
+/// is rejected naming the sentence. Fails on the old code (status depends, no rejection).
 #[test]
-fn jpd_a2_depends_on_whether_the_empty_board_is_a_final_position() {
+fn jpd_a2_holds_and_rejects_the_one_side_reading() {
     let (s, ev) = verdict("JPD-A2");
-    assert_eq!(s, Status::Depends);
-    let r = &ev[0].readings;
-    assert!(
-        r.iter()
-            .any(|r| r.name == "every final position (after four passes)"
-                && r.status == Status::Fails)
-    );
-    assert!(ev[0].summary.contains("1x1"), "{}", ev[0].summary);
+    assert_eq!(s, Status::Holds);
+    assert!(ev[0]
+        .rejected
+        .iter()
+        .any(|r| r.reading == "地: every point is some side's area"
+            && r.why.contains("它永远都是地")
+            && r.why.contains("1x1")));
+    assert!(ev[0].readings.iter().all(|r| r.status == Status::Holds));
 }
 
 #[test]

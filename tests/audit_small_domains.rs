@@ -199,8 +199,14 @@ fn number_after(s: &str, before: &str) -> u64 {
 /// Positions with JPD-C7's shape on every board up to 9 points, counted here: a stone on the
 /// board, every block has a liberty, and every empty point has neighbours, all of them stones.
 fn ideal_final_positions_up_to_9() -> u64 {
+    shapes_up_to(9)
+}
+
+/// Positions with JPD-C7's shape on every board up to `max` points (see
+/// [`ideal_final_positions_up_to_9`]).
+fn shapes_up_to(max: usize) -> u64 {
     let mut n = 0;
-    for (w, h) in boards_up_to(9) {
+    for (w, h) in boards_up_to(max) {
         for c in every_position(w, h) {
             let g = &c.game.grid;
             let stones = g.count(Color::Black) + g.count(Color::White) > 0;
@@ -262,9 +268,9 @@ fn jpd_a1_has_no_tie_reading() {
 /// shape of a 公气, but Black has the eyes a2, c2 and White g2, i2: Black playing e2 takes the
 /// point, margin +1 to +2 by 子气皆地, and nothing can answer it. `.X.O.O./XXXOOOO`: White c2
 /// connects to d2 (liberties e2, g2 stay) and leaves Black's four stones the one liberty a2,
-/// where White takes them. Both must be not ideal, under both readings of 自取灭亡, and JPD-C7's
-/// check must say so. Fails on the old code (the predicate was the shape alone, and the audit
-/// had no check by play).
+/// where White takes them. Both must be not ideal, under both readings of 自取灭亡, by the
+/// bounded search that still gives the domain of JPD-A1, C2 and C8 (too large for the exact
+/// search of JPD-C7). Fails on the old code (the predicate was the shape alone).
 #[test]
 fn jpd_c7_decides_the_dame_and_the_false_seki_by_play() {
     use qili_spec::go::game::place;
@@ -281,18 +287,63 @@ fn jpd_c7_decides_the_dame_and_the_false_seki_by_play() {
         assert!(ideal::has_final_shape(g));
         assert!(!ideal::ideal_under_some_reading(g), "{:?}", g.rows());
     }
+}
+
+/// JPD-C7 was decided by a search to a horizon of 6 plies in which two passes ended a line and
+/// the board alone was the key: the rule 推论6 对照 rejects (两虚(或两弃)终局的规定,取消了隔虚提劫的合理
+/// 下法). It classed `XO/X.`, the one-liberty seki 推论7 names (贝濑尊明双活图), as not ideal. Now
+/// play after each move is searched to its end under 000's own rules. By hand on `XO/X.`: Black
+/// b1 takes b2 (`X./XX`), White b2 takes three (`.O/..`), and on the emptied 2x2 board either
+/// side can keep a ko going across passes (a shape with one more pass stone each is new), so
+/// neither side can force the game to end on its terms: the capture is not shown to ruin, and
+/// the position is not refuted as not ideal. `.X.` (1x3) is ideal and `X.X` is not (White b1
+/// takes both stones and keeps the board): both hand-derived. The one-liberty seki check, whose
+/// witness search ends on two passes, now says what each capture leads to under 000's own play,
+/// and with both never ending it shows nothing: the claim is not checked. Fails on the old code
+/// (the evidence was the horizon search's, which classed `XO/X.` not ideal, named no endless
+/// play, and the claim held on the rejected two-pass rule).
+#[test]
+fn jpd_c7_is_decided_by_jpds_own_play_to_the_end() {
+    use qili_spec::go::game::place;
+    // The hand line: Black's capture, White's capture of three.
+    let g = Grid::from_rows(&["XO", "X."]).unwrap();
+    let b1 = place(&g, Color::Black, Point::new(1, 1)).unwrap();
+    assert_eq!(b1.captured.len(), 1);
+    let b2 = place(&b1.grid, Color::White, Point::new(1, 0)).unwrap();
+    assert_eq!(b2.captured.len(), 3);
     let (status, ev) = verdict("JPD-C7");
-    assert_eq!(status, Status::Holds);
+    // The one-liberty seki is not shown under 000's own play (both captures never end), so the
+    // special case 推论7 names is not checked, and neither is the claim as a whole.
+    assert_eq!(status, Status::NotChecked);
+    let seki = ev
+        .iter()
+        .find(|e| e.summary.starts_with("一块活棋只拥有一口气"))
+        .expect("the one-liberty seki check");
+    assert_eq!(seki.status, Status::NotChecked);
+    assert!(
+        seki.summary.contains(
+            "Black's capture at b1 leads to play that never ends; White's capture at b1 leads to play that never ends"
+        ),
+        "{}",
+        seki.summary
+    );
     let e = ev
         .iter()
-        .find(|e| e.summary.starts_with("Decided by play"))
-        .expect("JPD-C7 is decided by play");
-    assert_eq!(
-        number_after(&e.summary, "horizon of 6 plies after it) on the "),
-        ideal_final_positions_up_to_9(),
-        "{}",
-        e.summary
+        .find(|e| {
+            e.summary
+                .starts_with("Decided by JPD's own play searched to the end")
+        })
+        .expect("JPD-C7 is decided by its own play");
+    let s = &e.summary;
+    assert_eq!(number_after(s, "隔虚提劫) on the "), shapes_up_to(4), "{s}");
+    assert!(
+        s.contains(
+            "Black b1 leads to play that never ends, White b1 leads to play that never ends"
+        ),
+        "{s}"
     );
+    assert!(s.contains(".X. ideal, X.X not ideal by hand: yes"), "{s}");
+    assert_eq!(number_after(s, "not ideal, "), 24, "{s}");
     for r in ["own-ruin: loses-area", "own-ruin: loses-stones"] {
         assert!(
             e.readings
@@ -301,9 +352,6 @@ fn jpd_c7_decides_the_dame_and_the_false_seki_by_play() {
             "{r}"
         );
     }
-    assert!(e
-        .summary
-        .contains("the review's dame and false seki not ideal: yes"));
 }
 
 /// The `jpd` preset ends on four consecutive right-edge passes only (000 推论6
@@ -459,4 +507,48 @@ fn ts2_plays_the_balancing_move_on_every_odd_small_game() {
     );
     assert_eq!(number_after(e, "points, "), odd, "{e}");
     assert!(odd > 0 && e.contains("0 such"), "{e}");
+}
+
+/// 公理十二 says 最终局面也有“理想的最终局面”与“非理想的最终局面”两种; with 推论7 and 推论8 as the
+/// two kinds' marks, a final position is ideal (every real move ruins its mover) or a side can
+/// gain by a real move. By hand on `.X.X./XXXXX` (5x2, one Black group with the eyes a2, c2,
+/// e2): Black a2 leaves the eyes c2 and e2; each White move is then a stone on a point with only
+/// Black around it and Black keeps a liberty, so suicide: White can only pass, and four passes
+/// end the game with all ten points Black's. By area (own-ruin: loses-area) the move neither
+/// ruins nor gains: the position is of neither kind. By stones (loses-stones) the balance goes
+/// from 7 to 8: a gain, non-ideal. So the two readings disagree: depends. Fails on the old
+/// code (no check of 公理十二's partition; JPD-C8 held).
+#[test]
+fn jpd_c8_checks_the_two_kinds_of_final_position() {
+    use qili_spec::go::game::place;
+    use qili_spec::jpd::exact::Play;
+    use qili_spec::jpd::ideal::{self, ByOwnPlay, NotIdeal, OwnRuin};
+    let g = Grid::from_rows(&[".X.X.", "XXXXX"]).unwrap();
+    let a2 = place(&g, Color::Black, Point::new(0, 0)).unwrap().grid;
+    for p in a2.points() {
+        if let Some(pl) = place(&a2, Color::White, p) {
+            assert!(!pl.self_captured.is_empty(), "White {p:?} is suicide");
+        }
+    }
+    let mut play = Play::new();
+    assert_eq!(
+        ideal::decide_by_own_play(&g, OwnRuin::LosesArea, &mut play, 2_000_000),
+        ByOwnPlay::No(NotIdeal::MoveNotRuin(Color::Black, Point::new(0, 0)))
+    );
+    let (status, ev) = verdict("JPD-C8");
+    assert_eq!(status, Status::Depends);
+    let e = ev
+        .iter()
+        .find(|e| e.summary.starts_with("公理十二's two kinds"))
+        .expect("the partition check");
+    let of = |name: &str| e.readings.iter().find(|r| r.name == name).unwrap().status;
+    assert_eq!(of("own-ruin: loses-area"), Status::Fails);
+    assert_eq!(of("own-ruin: loses-stones"), Status::Holds);
+    assert!(
+        e.summary.contains(
+            "[own-ruin: loses-stones] ideal 2, not ideal with a gainful move 27, neither 0"
+        ),
+        "{}",
+        e.summary
+    );
 }

@@ -426,19 +426,31 @@ fn a2(b: Budget) -> Evidence {
         g.rows(),
         p.guide_name(g.height()),
     );
+    // 公理二's literal words: every point, 棋子的着点 or 气点 or 其它的空点, 永远都是地; the areas
+    // adding up to the board on every case above (a shortfall returned a counterexample) is that
+    // sentence checked. A point next to no stone is 地 too, of no side: C3 gives it to nobody.
+    let adds_up = true;
     Evidence::by_readings(
         summary,
-        vec![
-            (
-                "every final position (after four passes)".to_string(),
-                // A final position with a point that is nobody's was found (the witness).
-                Status::from_holds(nobody_final == 0 && witness.is_none()),
-            ),
-            (
-                "ideal final positions with a stone only (JPD-C7)".to_string(),
-                Status::from_holds(nobody_in_ideal == 0),
-            ),
-        ],
+        vec![(
+            "地: every point is land, of a side or of none (公理二 它永远都是地)".to_string(),
+            Status::from_holds(adds_up),
+        )],
+    )
+    .reject(
+        "地: every point is some side's area",
+        "JPD-A2",
+        format!(
+            "公理二 says of every point, 不论它是棋子的着点,还是棋子的气点或是其它的空点,它永远都是地, and \
+             公理三 opens the game on an empty board (棋局开始前,不得有任何棋子存在于棋盘上), where no \
+             point is any side's: 永远 covers it. So 地 is land (天然之地, against 日本's \
+             惟目是地), not a side's area; read as a side's area the sentence is false on the empty \
+             board and on the {nobody_final} final positions with a point next to no stone (the \
+             {}x{} board {:?} after four passes)",
+            g.width(),
+            g.height(),
+            g.rows(),
+        ),
     )
     .cases(cases)
     .link("src/audit/documents.rs#a2")
@@ -590,83 +602,201 @@ fn c2(b: Budget) -> Evidence {
     .link("spec/src/go/life.rs#units")
 }
 
-/// The review's two positions the shape alone called ideal: an unfilled dame (e2 touches both
-/// colours, yet both sides have two eyes elsewhere) and a false seki (White c2 then a2 takes the
-/// one-eyed Black group).
-pub const C7_NOT_IDEAL: [&[&str]; 2] = [&[".X.X.O.O.", "XXXXXOOOO"], &[".X.O.O.", "XXXOOOO"]];
+/// The boards JPD-C7 is decided on by JPD's own play searched to the end: every board up to
+/// four points (on five points the states of play after one move already run to millions).
+pub(crate) const OWN_PLAY_MAX_POINTS: usize = 4;
 
-/// JPD-C7 理想的最终局面 decided from 推论7's own sentences ([`ideal`]): the shape (one-point eyes,
-/// no empty point where the colours meet but a 公气) and 各方不能再下 (若下实着的话只能自取灭亡):
-/// every legal real move of either side ruins its mover, by play, under each reading of 自取灭亡
-/// (`own-ruin: loses-area | loses-stones`). On every position of the boards up to 9 points (12
-/// with `--thorough`) with the shape, each reading's ideal positions are checked against 推论7's
-/// (c) 眼位已达最少 (通常情形下,此最小值为2 … 特殊情形下,一块活棋只拥有一口气): every block has one
-/// or two liberties. Falsified by an ideal position with a block of three or more liberties (an
-/// eye to spare) or none. The review's dame and false seki must come out not ideal.
-fn c7_by_play(b: Budget) -> Evidence {
-    let domain = ideal_domain(b);
+/// States of play listed for one board.
+const OWN_PLAY_BUDGET: usize = 2_000_000;
+
+/// Every position with JPD-C7's shape on the boards up to [`OWN_PLAY_MAX_POINTS`], with its
+/// verdict by JPD's own play under each reading of 自取灭亡 ([`ideal::decide_by_own_play`]),
+/// and the outcomes of every real move under each reading against the value now plus one
+/// (JPD-C8's gain), computed once.
+pub(crate) struct OwnPlayDomain {
+    /// Every position enumerated.
+    pub positions: u64,
+    /// States of play listed, over all boards.
+    pub states: usize,
+    /// The positions with the shape: the verdict per reading, and whether some move gains
+    /// (`Some(true)`), none does but one leads to endless play (`None`), or none does.
+    pub shapes: Vec<(Grid, [ideal::ByOwnPlay; 2], [Option<bool>; 2])>,
+}
+
+pub(crate) fn own_play_domain() -> &'static OwnPlayDomain {
+    static D: std::sync::OnceLock<OwnPlayDomain> = std::sync::OnceLock::new();
+    D.get_or_init(|| {
+        use qili_spec::jpd::exact::Play;
+        let mut d = OwnPlayDomain {
+            positions: 0,
+            states: 0,
+            shapes: Vec::new(),
+        };
+        for (w, h) in small_boards(OWN_PLAY_MAX_POINTS) {
+            let mut play = Play::new();
+            for g in every_grid(w, h) {
+                d.positions += 1;
+                if !ideal::has_final_shape(&g) {
+                    continue;
+                }
+                let v = ideal::OwnRuin::ALL
+                    .map(|r| ideal::decide_by_own_play(&g, r, &mut play, OWN_PLAY_BUDGET));
+                let gain = ideal::OwnRuin::ALL
+                    .map(|r| ideal::gain_by_own_play(&g, r, &mut play, OWN_PLAY_BUDGET));
+                d.shapes.push((g, v, gain));
+            }
+            d.states += play.len();
+        }
+        d
+    })
+}
+
+/// The hand-derived positions of JPD-C7 by own play (rows, ideal or not). `.X.` (1x3): Black
+/// b1 with the eyes a1 and c1; White's a1 or c1 is suicide, and Black filling one eye leaves
+/// its block the one liberty where White takes both stones: every real move ruins, ideal. `X.X`
+/// (1x3): each Black stone has the one liberty b1, and White b1 takes both; White then holds
+/// the whole board, Black's a1 or c1 is suicide, and four passes end it: White's move gains,
+/// not ideal.
+pub const C7_BY_HAND: [(&str, bool); 2] = [(".X.", true), ("X.X", false)];
+
+/// JPD-C7 理想的最终局面 by JPD's own play searched to the end ([`ideal::decide_by_own_play`],
+/// [`qili_spec::jpd::exact`]): the shape, and 各方不能再下 (若下实着的话只能自取灭亡): every legal
+/// real move of either side ruins its mover, where play after the move goes on under 000's own
+/// rules (four passes end it, 推论6; no shape with its pass stones repeats, 公理十一, so a ko may
+/// be retaken after passes) with no horizon. On every position with the shape of every board up
+/// to four points, under each reading of 自取灭亡. A move after which play can go on for ever is
+/// a ruin under one completion and not under the other (000 scores no endless game), so the
+/// check runs on both: the ideal positions must meet 推论7 (c) 眼位已达最少 (every block has one
+/// or two liberties). Falsified by an ideal position with a block of three liberties or more,
+/// or by the hand-derived positions ([`C7_BY_HAND`]) coming out otherwise.
+fn c7_by_own_play(b: Budget) -> Evidence {
+    let d = own_play_domain();
+    let minimal = |g: &Grid| {
+        g.blocks()
+            .iter()
+            .all(|k| (1..=2).contains(&g.liberties(k).len()))
+    };
     let mut readings = Vec::new();
     let mut parts = Vec::new();
     for (i, ruin) in ideal::OwnRuin::ALL.iter().enumerate() {
-        let [yes, no, undecided] = domain.counts(i);
-        let mut bad = 0u64;
-        let mut first = None;
-        for (g, v) in &domain.shapes {
-            if v[i] != ideal::Ideal::Yes {
-                continue;
+        let (mut yes, mut no, mut endless, mut undecided, mut bad) = (0u64, 0u64, 0u64, 0u64, 0u64);
+        let mut endless_ex: Vec<String> = Vec::new();
+        for (g, v, _) in &d.shapes {
+            match v[i] {
+                ideal::ByOwnPlay::Yes => yes += 1,
+                ideal::ByOwnPlay::No(_) => no += 1,
+                ideal::ByOwnPlay::Endless(..) => {
+                    endless += 1;
+                    if endless_ex.len() < 3 {
+                        endless_ex.push(g.rows().join("/"));
+                    }
+                }
+                ideal::ByOwnPlay::Undecided => undecided += 1,
             }
-            let ok = g
-                .blocks()
-                .iter()
-                .all(|k| (1..=2).contains(&g.liberties(k).len()));
-            if !ok {
-                bad += 1;
-                first.get_or_insert_with(|| g.rows().join("/"));
-            }
+            let ideal_somehow =
+                matches!(v[i], ideal::ByOwnPlay::Yes | ideal::ByOwnPlay::Endless(..));
+            bad += u64::from(ideal_somehow && !minimal(g));
         }
-        let review_ok = C7_NOT_IDEAL.iter().all(|rows| {
-            let g = Grid::from_rows(rows).expect("well formed");
-            matches!(ideal::decide(&g, *ruin, ideal::LIMITS), ideal::Ideal::No(_))
+        let by_hand = C7_BY_HAND.iter().all(|(rows, want)| {
+            d.shapes
+                .iter()
+                .find(|(g, _, _)| g.rows().join("/") == *rows)
+                .is_some_and(|(_, v, _)| (v[i] == ideal::ByOwnPlay::Yes) == *want)
         });
         readings.push((
             ruin.name().to_string(),
-            Status::from_holds(bad == 0 && undecided == 0 && review_ok),
+            Status::from_holds(bad == 0 && undecided == 0 && by_hand),
         ));
         parts.push(format!(
-            "[{}] {yes} ideal, {no} not ideal, {undecided} undecided; blocks with one or two \
-             liberties in every ideal one: {}/{yes}{}; the review's dame and false seki not ideal: {}",
+            "[{}] {yes} ideal, {no} not ideal, {endless} with a move after which play never ends \
+             (e.g. {}), {undecided} undecided; a block with three liberties or more in an ideal \
+             one, endless play counted as ruin or not: {bad}; {} by hand: {}",
             ruin.name(),
-            yes - bad,
-            first.map(|f| format!(" (not in {f})")).unwrap_or_default(),
-            if review_ok { "yes" } else { "no" }
+            endless_ex.join(", "),
+            C7_BY_HAND
+                .iter()
+                .map(|(r, y)| format!("{r} {}", if *y { "ideal" } else { "not ideal" }))
+                .collect::<Vec<_>>()
+                .join(", "),
+            if by_hand { "yes" } else { "no" }
         ));
     }
-    let both = domain
-        .shapes
-        .iter()
-        .filter(|(_, v)| v == &[ideal::Ideal::Yes; 2])
-        .count();
+    // The 贝濑尊明 case 推论7 names: the one-liberty seki XO/X., every real move of both sides.
+    let seki = {
+        use qili_spec::jpd::exact::{Outcome, Play};
+        let g = Grid::from_rows(&["XO", "X."]).expect("well formed");
+        let mut play = Play::new();
+        match ideal::own_play_outcomes(&g, ideal::OwnRuin::LosesArea, 0, &mut play, OWN_PLAY_BUDGET)
+        {
+            None => "not searched within the budget".to_string(),
+            Some(moves) => moves
+                .iter()
+                .map(|(c, p, o)| {
+                    format!(
+                        "{} {} {}",
+                        if *c == Color::Black { "Black" } else { "White" },
+                        p.guide_name(g.height()),
+                        match o {
+                            Outcome::Below => "ruins its mover",
+                            Outcome::NotBelow => "does not ruin its mover",
+                            Outcome::Endless => "leads to play that never ends",
+                        }
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    };
+    // The horizon search the audit used before (two passes end a line, the board alone is the
+    // key: the rule 推论6 对照 rejects) against this one on the same positions.
+    let horizon = ideal_domain(b);
+    let mut changed = 0u64;
+    let mut changed_ex: Vec<String> = Vec::new();
+    for (g, v, _) in &d.shapes {
+        if let Some((_, hv)) = horizon.shapes.iter().find(|(hg, _)| hg == g) {
+            let now = v.map(|x| x == ideal::ByOwnPlay::Yes);
+            let then = hv.map(|x| x == ideal::Ideal::Yes);
+            let then_no = hv.map(|x| matches!(x, ideal::Ideal::No(_)));
+            let now_no = v.map(|x| matches!(x, ideal::ByOwnPlay::No(_)));
+            if now != then || now_no != then_no {
+                changed += 1;
+                if changed_ex.len() < 3 {
+                    changed_ex.push(g.rows().join("/"));
+                }
+            }
+        }
+    }
+    let [hy, _, _] = horizon.counts(0);
     Evidence::by_readings(
         format!(
-            "Decided by play (every legal real move of either side ruins its mover, searched to a \
-             horizon of {} plies after it) on the {} positions with JPD-C7's shape (every block has \
-             a liberty, every empty point an eye point: what the shape-only test called ideal) of \
-             the {} positions of the boards up to {} points: {}. Ideal under both readings: {both}. \
-             The shape-only test also accepted {} and {}: an unfilled dame (Black e2 gains) and a \
-             false seki (White c2, then a2, takes four stones).",
-            ideal::LIMITS.depth,
-            domain.shapes.len(),
-            domain.positions,
-            domain.max_points,
+            "Decided by JPD's own play searched to the end (every legal real move of either side \
+             ruins its mover; after it both play on, four passes end the game (推论6), no \
+             whole-board shape with its pass stones repeats (公理十一), so a ko may be retaken \
+             after passes, 隔虚提劫) on the {} positions with JPD-C7's shape of the {} positions \
+             of every board up to {} points ({} states of play): {}. The one-liberty seki XO/X. \
+             (the case 推论7 names, 贝濑尊明双活图, [own-ruin: loses-area]): {seki}; 000 says nothing \
+             of a game that never ends, so whether such a capture is 自取灭亡 is not given by the \
+             text, and the position is ideal only if it is. Larger boards are out of \
+             reach of the exact search; the horizon search used before (6 plies, two passes end \
+             a line, the board alone as the key, which 推论6 对照 rejects: 两虚(或两弃)终局的规定,\
+             取消了隔虚提劫的合理下法) decides nothing here: it classes {changed} of these \
+             positions otherwise (e.g. {}), and on the boards up to {} points it called {hy} of \
+             {} positions ideal ([own-ruin: loses-area]).",
+            d.shapes.len(),
+            d.positions,
+            OWN_PLAY_MAX_POINTS,
+            d.states,
             parts.join("; "),
-            C7_NOT_IDEAL[0].join("/"),
-            C7_NOT_IDEAL[1].join("/"),
+            changed_ex.join(", "),
+            horizon.max_points,
+            horizon.shapes.len(),
         ),
         readings,
     )
-    .cases(domain.shapes.len() as u64)
-    .link("spec/src/jpd/ideal.rs")
-    .link("src/audit/documents.rs#c7_by_play")
+    .cases(d.shapes.len() as u64)
+    .link("spec/src/jpd/exact.rs")
+    .link("spec/src/jpd/ideal.rs#decide_by_own_play")
+    .link("src/audit/documents.rs#c7_by_own_play")
 }
 
 /// JPD-A12, the checkable half: in the final position of every finished JPD game every stone
@@ -1036,8 +1166,8 @@ pub fn checks() -> Vec<Check> {
         },
         Check {
             id: "JPD-C7",
-            code: "qili_spec::jpd::ideal::decide_each",
-            run: c7_by_play,
+            code: "qili_spec::jpd::ideal::decide_by_own_play",
+            run: c7_by_own_play,
         },
         Check {
             id: "JPD-A12",

@@ -84,7 +84,12 @@ pub fn all_checks() -> Vec<Check> {
             "qili_spec::go::life::ideal_final_position",
             jpd_c7,
         ),
-        check("JPD-C8", "qili_spec::jpd::ideal::gainful_move", jpd_c8),
+        check("JPD-C8", "qili_spec::jpd::ideal::own_play_outcomes", jpd_c8),
+        check(
+            "JPD-C8",
+            "qili_spec::jpd::ideal::decide_by_own_play (公理十二's two kinds)",
+            jpd_c8_partition,
+        ),
         check("JPD-C9", "qili_spec::jpd::area::JpdBoardPoints", jpd_c9),
         check(
             "JPD-C11",
@@ -1918,64 +1923,136 @@ fn jpd_c7(b: Budget) -> Evidence {
 
 fn jpd_c8(b: Budget) -> Evidence {
     // 推论8 当对局者双方中有一方或两方能够下出实着来获取若干利益时 … 棋盘上呈现出的局面就是非理想的最终
-    // 局面: on every position of the small boards with JPD-C7's shape, a search for a gainful
-    // real move (the mover ends strictly above where it stands, by the reading's measure) against
-    // JPD-C7's decision by play. Falsified by a position both ideal (C7) and with a gainful move.
-    // Reported: the positions that are neither (a move changes nothing, so C7 is not met, yet no
-    // side gains: 推论8 does not name them), the gap between 推论7 and 推论8.
-    use qili_spec::jpd::ideal::{self, Ideal};
-    let domain = super::documents::ideal_domain(b);
+    // 局面: on every position with JPD-C7's shape of every board up to four points, each real
+    // move played out under 000's own play to the end (super::documents::own_play_domain): a
+    // gainful move (the mover ends strictly above where it stands) against JPD-C7's verdict by
+    // the same play. Falsified by a position both ideal (C7) and with a gainful move. The
+    // horizon search used before (two passes end a line: the rule 推论6 对照 rejects) is reported
+    // and decides nothing.
+    use qili_spec::jpd::ideal::{self, ByOwnPlay};
+    let d = super::documents::own_play_domain();
     let mut readings = Vec::new();
     let mut parts = Vec::new();
     for (i, ruin) in ideal::OwnRuin::ALL.iter().enumerate() {
-        let (mut gain, mut both, mut gap, mut unknown) = (0u64, 0u64, 0u64, 0u64);
-        let mut gap_ex: Option<String> = None;
-        for (g, v) in &domain.shapes {
-            match ideal::gainful_move(g, *ruin, ideal::LIMITS) {
-                ideal::Gain::Move(..) => {
+        let (mut gain, mut both, mut endless) = (0u64, 0u64, 0u64);
+        for (_, v, g) in &d.shapes {
+            match g[i] {
+                Some(true) => {
                     gain += 1;
-                    both += u64::from(v[i] == Ideal::Yes);
+                    both += u64::from(v[i] == ByOwnPlay::Yes);
                 }
-                ideal::Gain::None => {
-                    if v[i] != Ideal::Yes {
-                        gap += 1;
-                        if gap_ex.as_ref().is_none_or(|e| e.len() > g.area() * 2) {
-                            gap_ex = Some(g.rows().join("/"));
-                        }
-                    }
-                }
-                ideal::Gain::Unknown => unknown += 1,
+                None => endless += 1,
+                Some(false) => {}
             }
         }
-        readings.push((
-            ruin.name().to_string(),
-            Status::from_holds(both == 0 && unknown == 0),
-        ));
+        readings.push((ruin.name().to_string(), Status::from_holds(both == 0)));
         parts.push(format!(
-            "[{}] a gainful move on {gain} (ideal as well: {both}), {unknown} undecided; neither ideal \
-             nor gainful: {gap}{}",
+            "[{}] a gainful move on {gain} (ideal as well: {both}); no move shown to gain but one \
+             after which play never ends: {endless}",
             ruin.name(),
-            gap_ex.map(|e| format!(" (e.g. {e})")).unwrap_or_default()
+        ));
+    }
+    let horizon = super::documents::ideal_domain(b);
+    let mut gap = [0u64; 2];
+    for (i, ruin) in ideal::OwnRuin::ALL.iter().enumerate() {
+        for (g, v) in &horizon.shapes {
+            if v[i] != ideal::Ideal::Yes
+                && ideal::gainful_move(g, *ruin, ideal::LIMITS) == ideal::Gain::None
+            {
+                gap[i] += 1;
+            }
+        }
+    }
+    Evidence::by_readings(
+        format!(
+            "Each real move played out under 000's own play to the end (four passes end it, 推论6; \
+             a ko may be retaken after passes, 公理十一 with the pass stones) on the {} positions \
+             with JPD-C7's shape of every board up to {} points, against JPD-C7 decided by the \
+             same play: {}. The 6-ply horizon search used before (two passes end a line, the rule \
+             推论6 对照 rejects) decides nothing: on the boards up to {} points it found {} \
+             ([own-ruin: loses-area]) and {} ([own-ruin: loses-stones]) positions neither ideal \
+             nor gainful, which the exact search cannot reach (five points already run to \
+             millions of states of play).",
+            d.shapes.len(),
+            super::documents::OWN_PLAY_MAX_POINTS,
+            parts.join("; "),
+            horizon.max_points,
+            gap[0],
+            gap[1],
+        ),
+        readings,
+    )
+    .cases(d.shapes.len() as u64)
+    .link("spec/src/jpd/ideal.rs#own_play_outcomes")
+    .link("spec/src/jpd/exact.rs")
+}
+
+/// 公理十二 最终局面也有“理想的最终局面”与“非理想的最终局面”两种, with the two kinds as 推论7 and 推论8
+/// characterise them: every final position is ideal (推论7: every real move of either side
+/// ruins its mover) or not ideal because a side can gain by a real move (推论8: 能够下出实着来获取
+/// 若干利益). Checked on every position with JPD-C7's shape of every board up to four points by
+/// 000's own play to the end. Falsified by a position of neither kind: some move does not ruin
+/// its mover, yet no move gains (a move that changes nothing). A position where play after some
+/// move never ends is of neither kind only if endless play counts one way for ruin and the
+/// other for gain; such positions are counted apart.
+fn jpd_c8_partition(_: Budget) -> Evidence {
+    use qili_spec::jpd::exact::Play;
+    use qili_spec::jpd::ideal::{self, ByOwnPlay};
+    let d = super::documents::own_play_domain();
+    // Beyond four points, the position with an eye to spare whose play is small enough to list.
+    let spare = Grid::from_rows(&JPD_C8_SPARE_EYE).expect("well formed");
+    let mut play = Play::new();
+    let spare_case = (
+        spare.clone(),
+        ideal::OwnRuin::ALL.map(|r| ideal::decide_by_own_play(&spare, r, &mut play, 2_000_000)),
+        ideal::OwnRuin::ALL.map(|r| ideal::gain_by_own_play(&spare, r, &mut play, 2_000_000)),
+    );
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (i, ruin) in ideal::OwnRuin::ALL.iter().enumerate() {
+        let (mut ideal_n, mut gainful, mut neither, mut open) = (0u64, 0u64, 0u64, 0u64);
+        let mut first = None;
+        for (g, v, gain) in d.shapes.iter().chain(std::iter::once(&spare_case)) {
+            match (v[i], gain[i]) {
+                (ByOwnPlay::Yes, _) => ideal_n += 1,
+                (_, Some(true)) => gainful += 1,
+                (ByOwnPlay::No(_), Some(false)) => {
+                    neither += 1;
+                    first.get_or_insert_with(|| g.rows().join("/"));
+                }
+                _ => open += 1,
+            }
+        }
+        readings.push((ruin.name().to_string(), Status::from_holds(neither == 0)));
+        parts.push(format!(
+            "[{}] ideal {ideal_n}, not ideal with a gainful move {gainful}, neither {neither}{}, \
+             open through endless play {open}",
+            ruin.name(),
+            first.map(|f| format!(" (first: {f})")).unwrap_or_default()
         ));
     }
     Evidence::by_readings(
         format!(
-            "A search for a gainful real move (获取若干利益: its mover ends strictly above where it \
-             stands, minimax of {} plies) on the {} positions with JPD-C7's shape up to {} points, \
-             against JPD-C7 decided by play: {}. The positions with neither are not ideal by 推论7 \
-             (a move not shown to ruin: an eye to spare, or a capture punished only past the \
-             horizon, as in the one-liberty seki XO/X.), yet no side gains, so 推论8 does not \
-             name them.",
-            ideal::LIMITS.depth,
-            domain.shapes.len(),
-            domain.max_points,
-            parts.join("; ")
+            "公理十二's two kinds of final position (理想的最终局面 与 非理想的最终局面两种), each as \
+             推论7 and 推论8 characterise it, on the {} positions with JPD-C7's shape of every \
+             board up to {} points and the eye to spare {} (5x2; Black's a2 leaves two eyes and \
+             the whole board Black's: no ruin, and a gain only in stones), by 000's own play to \
+             the end: {}. A position of neither kind needs a group with an eye to spare, which \
+             no board of four points holds; other boards are beyond the exact search.",
+            d.shapes.len(),
+            super::documents::OWN_PLAY_MAX_POINTS,
+            JPD_C8_SPARE_EYE.join("/"),
+            parts.join("; "),
         ),
         readings,
     )
-    .cases(domain.shapes.len() as u64)
-    .link("spec/src/jpd/ideal.rs#gainful_move")
+    .cases(d.shapes.len() as u64 + 1)
+    .link("spec/src/jpd/ideal.rs#own_play_outcomes")
 }
+
+/// A Black group with three one-point eyes (a2, c2, e2) filling the 5x2 board: Black filling
+/// one leaves two, White's every move is suicide, and the whole board stays Black's.
+const JPD_C8_SPARE_EYE: [&str; 2] = [".X.X.", "XXXXX"];
 
 /// The JPD result on a position under a move balance (JPD-C9/C11 `move-balance`): the
 /// board-point margin (JPD-C3, the split given), less one point when Black played last under

@@ -8,6 +8,8 @@ use super::{Budget, Check, Evidence};
 use crate::findings::Finding;
 use crate::svg::{GoDiagram, Mark, Stone};
 use qili_spec::go::grid::{Cell, Color};
+use qili_spec::jpd::exact::{Outcome, Play};
+use qili_spec::jpd::ideal;
 use qili_spec::jpd::seki::{self, OneLibertySeki, Searched};
 
 /// The checks of this file.
@@ -105,7 +107,7 @@ pub fn witness_finding(w: &OneLibertySeki) -> Finding {
         claim: "JPD-C7".into(),
         name: "one-liberty-seki".into(),
         summary: format!("Smallest position found with the property JPD-C7(c) names (not the source's diagram, which the text does not give): {what}."),
-        rules: vec!["suicide forbidden, whole-board repetition forbidden (JPD-A11), two passes end the search, JPD-C3 count with shared liberties half each".into()],
+        rules: vec!["suicide forbidden, whole-board repetition forbidden (the board alone), two passes end the search (the rule 推论6 对照 rejects; under 000's own play each capture leads to play that never ends: qili audit --only JPD-C7), JPD-C3 count with shared liberties half each".into()],
         witness: format!(
             "(;GM[1]FF[4]SZ[{size}]{}{}C[{}])\n",
             if ab.is_empty() { String::new() } else { format!("AB{ab}") },
@@ -117,14 +119,48 @@ pub fn witness_finding(w: &OneLibertySeki) -> Finding {
     }
 }
 
+/// What each side's capture at the witness's liberty leads to under JPD's own play searched to
+/// the end ([`qili_spec::jpd::ideal::own_play_outcomes`], [`qili_spec::jpd::exact`]): four passes
+/// end the game (推论6) and a ko may be retaken after passes (公理十一 with the pass stones), the
+/// rules the witness search does not play (its two-pass ending is the one 推论6 对照 rejects).
+/// `None` past the budget.
+pub fn captures_by_own_play(w: &OneLibertySeki) -> Option<Vec<(Color, Outcome)>> {
+    let mut play = Play::new();
+    let moves =
+        ideal::own_play_outcomes(&w.grid, ideal::OwnRuin::LosesArea, 0, &mut play, 2_000_000)?;
+    Some(
+        moves
+            .into_iter()
+            .filter(|m| m.1 == w.liberty)
+            .map(|(c, _, o)| (c, o))
+            .collect(),
+    )
+}
+
+fn outcome_words(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Below => "loses (the capturer ends below where it stands)",
+        Outcome::NotBelow => "does not lose",
+        Outcome::Endless => "leads to play that never ends",
+    }
+}
+
 fn jpd_c7_one_liberty_seki(b: Budget) -> Evidence {
     let budget = search_budget(b);
     let s = seki::search(budget);
     match &s.witness {
-        Some(w) => Evidence::checked(
-            true,
-            format!(
-                "一块活棋只拥有一口气,但它却不会被消灭: the text names 贝濑尊明's diagram without drawing it, so the property is searched for: {}. Smallest witness {} ({}x{}): {}'s block of {} stone(s) has the one liberty {}, a legal capture for {}, which is proved to lose ({} nodes).",
+        Some(w) => {
+            let own = captures_by_own_play(w);
+            let own_line = match &own {
+                None => "not searched within the budget".to_string(),
+                Some(v) => v
+                    .iter()
+                    .map(|(c, o)| format!("{}'s capture at {} {}", colour(*c), w.liberty.guide_name(w.grid.height()), outcome_words(*o)))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            };
+            let summary = format!(
+                "一块活棋只拥有一口气,但它却不会被消灭: the text names 贝濑尊明's diagram without drawing it, so the property is searched for: {}. Smallest witness {} ({}x{}): {}'s block of {} stone(s) has the one liberty {}, a legal capture for {}, proved to lose ({} nodes) when two passes end a line and the board alone is the key, the rule 推论6 对照 rejects (两虚(或两弃)终局的规定,取消了隔虚提劫的合理下法). Under 000's own play searched to the end (four passes end it, a ko may be retaken after passes): {own_line}.",
                 searched_line(&s, budget),
                 w.grid.rows().join("/"),
                 w.grid.width(),
@@ -134,11 +170,22 @@ fn jpd_c7_one_liberty_seki(b: Budget) -> Evidence {
                 w.liberty.guide_name(w.grid.height()),
                 colour(w.owner.opponent()),
                 w.nodes
-            ),
-        )
-        .cases(s.positions)
-        .finding(witness_finding(w))
-        .link("spec/src/jpd/seki.rs"),
+            );
+            let proved = own
+                .as_ref()
+                .is_some_and(|v| !v.is_empty() && v.iter().all(|(_, o)| *o == Outcome::Below));
+            let ev = if proved {
+                Evidence::checked(true, summary)
+            } else {
+                Evidence::not_run(format!(
+                    "{summary} So the witness is not shown under 000's rules: a game that never ends is scored by no sentence of 000, and the boards where a capture could be played out to an end are beyond the exact search (JPD-C7's check by own play reaches four points)."
+                ))
+            };
+            ev.cases(s.positions)
+                .finding(witness_finding(w))
+                .link("spec/src/jpd/seki.rs")
+                .link("spec/src/jpd/exact.rs")
+        }
         None => Evidence::undecidable(format!(
             "一块活棋只拥有一口气,但它却不会被消灭: the text names 贝濑尊明's diagram (after the 《官子谱》 \"先攻者败\" seki) without drawing it, and no position with the property was found: {}. Larger boards are outside this budget.",
             searched_line(&s, budget)

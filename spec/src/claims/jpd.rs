@@ -22,7 +22,7 @@ pub const CLAIMS: &[Claim] = &[
         section: "公理二、天然之地",
         kind: ClaimKind::Predicate,
         text_zh: "棋盘上的每一个枰点都是天然之地——不论它是棋子的着点,还是棋子的气点或是其它的空点,它永远都是地,这是不以人们的意志为转移的",
-        reading: "Every board point, whether a stone point, a liberty point or another empty point, is always area (of someone).",
+        reading: "Every board point, whether a stone point, a liberty point or another empty point, is always land (地).",
         options: &[],
     },
     Claim {

@@ -30,7 +30,9 @@
 //! passes the horizon only by a ko fight longer than it). A search that runs out of nodes
 //! gives [`Ideal::Undecided`], never a guess.
 
+use super::exact::{Outcome, Play};
 use super::seki::{after_move, Objective};
+use crate::go::game::place;
 use crate::go::grid::{Cell, Color, Grid, Point};
 
 /// 自取灭亡 (000 推论7), the registry's `own-ruin` option of JPD-C7.
@@ -275,6 +277,117 @@ pub fn ideal_under_some_reading(g: &Grid) -> bool {
     decide_each(g).contains(&Ideal::Yes)
 }
 
+/// Each legal real move of either side on `g` (Black's first, then White's, row-major) with
+/// what it leads to under JPD's own play searched to the end ([`super::exact`]: four passes end
+/// the game, no whole-board shape with its pass stones repeats, so a ko can be retaken after
+/// passes): [`Outcome::Below`] when the mover is held strictly below the reading's value now
+/// plus `above`, [`Outcome::NotBelow`] when it can end at or above it, [`Outcome::Endless`]
+/// when neither side can force an end on its terms. `None` when the states of play after the
+/// moves pass `budget` in `play`.
+pub fn own_play_outcomes(
+    g: &Grid,
+    ruin: OwnRuin,
+    above: i64,
+    play: &mut Play,
+    budget: usize,
+) -> Option<Vec<(Color, Point, Outcome)>> {
+    let objective = ruin.objective();
+    let mut out = Vec::new();
+    for mover in [Color::Black, Color::White] {
+        let mut starts = Vec::new();
+        let mut proved = Vec::new();
+        for p in g.points() {
+            let Some(pl) = place(g, mover, p) else {
+                continue;
+            };
+            if !pl.self_captured.is_empty() {
+                continue;
+            }
+            // A short proof that the mover can pass (or play) to an end at or above the target
+            // settles the move without listing every state after it.
+            let target = objective.value(g, mover) + above;
+            if target > objective.most(g) {
+                // No end gives that much.
+                proved.push((mover, p, Outcome::Below));
+                continue;
+            }
+            if super::exact::forces_end_at_least(
+                g,
+                &pl.grid,
+                mover.opponent(),
+                mover,
+                objective,
+                target,
+                FORCE_DEPTH,
+            ) {
+                proved.push((mover, p, Outcome::NotBelow));
+                continue;
+            }
+            starts.push((
+                p,
+                play.after_real_move(g, &pl.grid, mover.opponent(), budget)?,
+            ));
+        }
+        out.append(&mut proved);
+        if starts.is_empty() {
+            continue;
+        }
+        let outcomes = play.outcomes(mover, objective, objective.value(g, mover) + above);
+        out.extend(starts.into_iter().map(|(p, i)| (mover, p, outcomes[i])));
+    }
+    Some(out)
+}
+
+/// JPD-C8's gain by JPD's own play: `Some(true)` when some real move of either side leaves its
+/// mover strictly above where it stands ([`own_play_outcomes`] against the value now plus one),
+/// `Some(false)` when none does and none leads to endless play, `None` otherwise (endless play,
+/// or the states of play passed `budget`).
+pub fn gain_by_own_play(g: &Grid, ruin: OwnRuin, play: &mut Play, budget: usize) -> Option<bool> {
+    let moves = own_play_outcomes(g, ruin, 1, play, budget)?;
+    if moves.iter().any(|m| m.2 == Outcome::NotBelow) {
+        Some(true)
+    } else if moves.iter().any(|m| m.2 == Outcome::Endless) {
+        None
+    } else {
+        Some(false)
+    }
+}
+
+/// The plies of the short proof [`own_play_outcomes`] tries before listing the states of play.
+const FORCE_DEPTH: usize = 6;
+
+/// JPD-C7 by JPD's own play searched to the end, on one position under one reading of 自取灭亡.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ByOwnPlay {
+    /// The shape holds and every real move of either side ruins its mover.
+    Yes,
+    /// The shape fails, or this side's real move at this point does not ruin it.
+    No(NotIdeal),
+    /// No move is shown not to ruin, but after this side's move at this point play can go on
+    /// for ever: whether the move ruins its mover depends on what a game that never ends is
+    /// worth, which 000 does not say.
+    Endless(Color, Point),
+    /// The states of play passed the budget.
+    Undecided,
+}
+
+/// [`ByOwnPlay`] for `g` under `ruin`.
+pub fn decide_by_own_play(g: &Grid, ruin: OwnRuin, play: &mut Play, budget: usize) -> ByOwnPlay {
+    if let Some(f) = shape_fault(g) {
+        return ByOwnPlay::No(f);
+    }
+    let Some(moves) = own_play_outcomes(g, ruin, 0, play, budget) else {
+        return ByOwnPlay::Undecided;
+    };
+    if let Some(&(c, p, _)) = moves.iter().find(|m| m.2 == Outcome::NotBelow) {
+        return ByOwnPlay::No(NotIdeal::MoveNotRuin(c, p));
+    }
+    match moves.iter().find(|m| m.2 == Outcome::Endless) {
+        Some(&(c, p, _)) => ByOwnPlay::Endless(c, p),
+        None => ByOwnPlay::Yes,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -405,6 +518,41 @@ mod tests {
                 }
             }
             eprintln!("up to {max}: shapes {shapes} {c:?} in {:?}", t.elapsed());
+        }
+    }
+
+    /// The census by JPD's own play (`CENSUS_MAX=4 cargo test -p qili-spec --release
+    /// own_play_census -- --ignored --nocapture`).
+    #[test]
+    #[ignore]
+    fn own_play_census() {
+        let max: usize = std::env::var("CENSUS_MAX")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(4);
+        for (w, h) in crate::jpd::seki::boards(max) {
+            let t = std::time::Instant::now();
+            let mut play = Play::new();
+            let mut c = [[0u64; 4]; 2];
+            for grid in crate::theorems::scoring::every_grid(w, h) {
+                if !has_final_shape(&grid) {
+                    continue;
+                }
+                for (i, r) in OwnRuin::ALL.iter().enumerate() {
+                    let v = decide_by_own_play(&grid, *r, &mut play, 3_000_000);
+                    let k = match v {
+                        ByOwnPlay::Yes => 0,
+                        ByOwnPlay::No(_) => 1,
+                        ByOwnPlay::Endless(..) => 2,
+                        ByOwnPlay::Undecided => 3,
+                    };
+                    if k != 1 {
+                        eprintln!("  {v:?} {r:?} {}", grid.rows().join("/"));
+                    }
+                    c[i][k] += 1;
+                }
+            }
+            eprintln!("{w}x{h}: {c:?} states {} in {:?}", play.len(), t.elapsed());
         }
     }
 

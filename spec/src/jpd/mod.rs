@@ -9,6 +9,7 @@
 //! - [`seki`]: JPD-C7(c)'s one-liberty seki (贝濑尊明双活图), as a predicate and a search.
 
 pub mod area;
+pub mod exact;
 pub mod ideal;
 pub mod play;
 pub mod seki;

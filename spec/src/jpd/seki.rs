@@ -135,6 +135,16 @@ impl Objective {
         }
     }
 
+    /// More than any end can give: every point `me`'s (the margin, in half points), or every
+    /// point a stone of `me` (the balance).
+    pub fn most(self, g: &Grid) -> i64 {
+        let n = g.area() as i64;
+        match self {
+            Objective::AreaMargin => 2 * n,
+            Objective::StoneBalance => n,
+        }
+    }
+
     /// The most `me` can end with once every pass-alive stone (Benson) of its opponent stays
     /// on the board to the end: the rest of the board is all it can have.
     fn bound(self, g: &Grid, me: Color) -> i64 {

@@ -12,16 +12,9 @@ pub const WORDS: &[ReadingWords] = &[
     reads(
         D,
         &["JPD-A2"],
-        "every final position (after four passes)",
-        "JPD-A2, JPD-C6",
-        "它永远都是地 … 故在连续四虚手后,判棋局为终了",
-    ),
-    reads(
-        D,
-        &["JPD-A2"],
-        "ideal final positions with a stone only (JPD-C7)",
-        "JPD-A2, JPD-C7",
-        "它永远都是地 … 黑白两棋的边界已经确定(单官已经收完),黑白棋子交会处再无任何空点",
+        "地: every point is land, of a side or of none (公理二 它永远都是地)",
+        "JPD-A2",
+        "不论它是棋子的着点,还是棋子的气点或是其它的空点,它永远都是地",
     ),
     reads(
         D,
