@@ -16,6 +16,7 @@ fi
 OLD="$(realpath "$1")"
 NEW="$(realpath "$2")"
 cd "$(dirname "$0")/.."
+repo="$(pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -135,7 +136,12 @@ n=0
 diffs=0
 run_one() { # BIN LINE DIR -> writes DIR/{out,err,rc}
     local bin="$1" line="$2" dir="$3"
-    mkdir -p "$dir/OUT"
+    mkdir -p "$dir/OUT" "$dir/cwd"
+    # Each command runs in a folder of its own (the searches write findings/ into the current
+    # folder), with the repository's examples/ and tests/ linked in; what it writes there is
+    # compared too.
+    ln -sfn "$repo/examples" "$dir/cwd/examples"
+    ln -sfn "$repo/tests" "$dir/cwd/tests"
     local stdin=/dev/null
     if [[ "$line" == STDIN:* ]]; then
         local text="${line#STDIN:}"
@@ -146,12 +152,14 @@ run_one() { # BIN LINE DIR -> writes DIR/{out,err,rc}
     fi
     line="${line//OUT/$dir/OUT}"
     eval "set -- $line"
-    timeout 600 "$bin" "$@" < "$stdin" > "$dir/out" 2> "$dir/err"
+    (cd "$dir/cwd" && timeout 600 "$bin" "$@" < "$stdin" > "$dir/out" 2> "$dir/err")
     echo $? > "$dir/rc"
     # The binary's own path and the output folder appear in some messages: name them alike.
-    # Wall-clock times and rates differ from run to run: they are masked (node counts are not).
+    # Wall-clock times and rates differ from run to run, and so do the game counter's work
+    # figures on stderr (paths walked, memo hits): they are masked (node counts are not).
     sed -i -E -e "s#$bin#QILI#g" -e "s#$dir#DIR#g" -e "s#$(basename "$bin")#qili#g" \
         -e 's#[0-9]+(\.[0-9]+)? ?(ms|µs|ns|s)\b#TIME#g' -e 's#[0-9]+ nodes/s#RATE#g' \
+        -e 's#[0-9]+ paths walked, [0-9]+ subtrees#WORK#' \
         "$dir/out" "$dir/err"
 }
 compare() { # LINE
@@ -165,11 +173,13 @@ compare() { # LINE
     cmp -s "$a/err" "$b/err" || bad="$bad stderr"
     cmp -s "$a/rc" "$b/rc" || bad="$bad exit($(cat "$a/rc")->$(cat "$b/rc"))"
     diff -r -q "$a/OUT" "$b/OUT" > /dev/null 2>&1 || bad="$bad files"
+    diff -r -q --no-dereference "$a/cwd" "$b/cwd" > /dev/null 2>&1 || bad="$bad files"
     if [ -n "$bad" ]; then
         diffs=$((diffs + 1))
         echo "DIFFERS [$bad ]: qili $line"
         diff <(cat "$a/out" "$a/err") <(cat "$b/out" "$b/err") | head -20 | sed 's/^/    /'
         diff -r "$a/OUT" "$b/OUT" 2>&1 | head -10 | sed 's/^/    /'
+        diff -r --no-dereference "$a/cwd" "$b/cwd" 2>&1 | head -10 | sed 's/^/    /'
     else
         echo "same (exit $(cat "$a/rc")): qili $line"
     fi
