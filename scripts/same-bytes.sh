@@ -116,9 +116,11 @@ xq judge "not a fen"
 xq-judge "not a fen"
 vectors --out OUT
 STDIN:boardsize 5\nclear_board\nplay b c3\nplay w c2\nplay b b2\nfinal_score\nqili-get-rules\nkata-get-rules\nquit\n :: gtp --rules ying
-STDIN:boardsize 5\nplay b c3\nplay w c2\nfinal_score\nquit\n :: gtp --rules jpd
-STDIN:boardsize 5\nplay b c3\nplay w c2\nfinal_score\nquit\n :: gtp --rules tang-song
-STDIN:boardsize 5\nplay b c3\nplay w c2\nfinal_score\nquit\n :: gtp --rules huozi
+STDIN:boardsize 9\nplay b c3\nplay w g7\nplay b c7\nfinal_score\nquit\n :: gtp --rules jpd
+STDIN:boardsize 9\nplay b c3\nplay w g7\nplay b c7\nfinal_score\nquit\n :: gtp --rules jpd-2
+STDIN:boardsize 9\nplay b c3\nplay w g7\nplay b c7\nfinal_score\nquit\n :: gtp --rules ying-marks
+STDIN:boardsize 9\nplay b c3\nplay w g7\nplay b c7\nfinal_score\nquit\n :: gtp --rules tang-song
+STDIN:boardsize 9\nplay b c3\nplay w g7\nplay b c7\nfinal_score\nquit\n :: gtp --rules huozi
 STDIN:boardsize 5\nplay b c3\nplay w c2\nfinal_score\nquit\n :: gtp --rules japanese
 STDIN:boardsize 5\nplay b c3\nplay w c2\nfinal_score\nquit\n :: gtp --rules chinese
 STDIN:boardsize 5\nkata-set-rules japanese\nplay b c3\nplay w c2\nfinal_score\nkata-get-rules\nkata-set-rules koPOSITIONALscoreAREAtaxNONEsui1\nfinal_score\nkata-get-rules\nkata-set-rules nonsense\nqili-set-rules ying-marks\nqili-get-rules\nfinal_score\nqili-score-all\nquit\n :: gtp
