@@ -677,7 +677,7 @@ impl Rules {
     /// KataGo's Tromp-Taylor string: positional superko, area scoring, no group tax, multi-stone
     /// suicide allowed, komi 7.5.
     /// ```
-    /// use qili::go::{KoRule, Rules, Scoring, Suicide, Tax};
+    /// use qili::go::{Ko, KoRule, Rules, Scoring, Suicide, Tax};
     ///
     /// let r = Rules::from_katago("koPOSITIONALscoreAREAtaxNONEsui1komi7.5").unwrap();
     /// assert_eq!(r.ko, KoRule::Plain(Ko::PositionalSuperko));
