@@ -7,6 +7,7 @@ use criterion::Criterion;
 use goban::rules::game::Game as GGame;
 use goban::rules::{GobanSizes, Move as GMove, CHINESE};
 use qili::go::playout::random_playout;
+use qili::go::Ko;
 use qili::go::{EndRule, Game, KoRule, Rules, Suicide};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -15,7 +16,7 @@ use std::time::{Duration, Instant};
 
 const RULES: Rules = Rules {
     suicide: Suicide::Forbidden,
-    ko: KoRule::PositionalSuperko,
+    ko: KoRule::Plain(Ko::PositionalSuperko),
     end: EndRule::TwoPasses,
     ..Rules::CHINESE
 };

@@ -452,7 +452,11 @@ impl Gtp {
     /// [`Dame::AsSeki`]), and the handicap stones counted as KataGo counts them
     /// ([`katago_handicap_stones`]: black stones played in a row at the start are handicap).
     /// Otherwise the handicap is only what a loaded SGF declares (`HA` or its black-only
-    /// setup): a position set up by playing black stones in a row is not a handicap game.
+    /// setup): a position set up by playing black stones in a row is not a handicap game, and
+    /// the count is Japanese territory for territory rules, Tromp-Taylor (no dead stones) or
+    /// Chinese area for area rules, and for the documents' countings (000 JPD-C3, 001 HZ-5,
+    /// 002 TS-1, 003 YG-15..YG-18) the method `qili score --rules` counts with
+    /// ([`crate::scoring::scorer_for`], komi by [`crate::scoring::apply_komi`]).
     pub fn final_score(&self) -> Report {
         use crate::go::{Scoring, Tax};
         let fin = self.finished();
@@ -477,8 +481,14 @@ impl Gtp {
             .score(&fin, &dead),
             _ => match self.rules.scoring {
                 Scoring::Territory => JapaneseTerritory { komi: k }.score(&fin, &dead),
-                _ if dead.0.is_empty() => TrompTaylor { komi: k }.score(&fin, &dead),
-                _ => ChineseArea { komi: k }.score(&fin, &dead),
+                Scoring::Area if dead.0.is_empty() => TrompTaylor { komi: k }.score(&fin, &dead),
+                Scoring::Area => ChineseArea { komi: k }.score(&fin, &dead),
+                // The documents' countings: the method `qili score --rules` counts with.
+                _ => {
+                    let mut r = crate::scoring::scorer_for(&self.rules).score(&fin, &dead);
+                    crate::scoring::apply_komi(&mut r, k);
+                    r
+                }
             },
         };
         let whb = self.rules.white_handicap_bonus;

@@ -178,7 +178,7 @@ pub fn ying_disagreements() -> Vec<(&'static str, Vec<VerdictGroup>)> {
     let mut out = Vec::new();
     for s in all_shapes() {
         let mut groups: Vec<VerdictGroup> = Vec::new();
-        for y in YingKo::all() {
+        for y in YingKo::ALL {
             let v = ying_verdict(&s, y);
             match groups.iter_mut().find(|g| g.0 == v) {
                 Some(g) => g.1.push(y.name()),
@@ -237,7 +237,7 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
             verdict: forbidden(&ms, first),
         });
     }
-    for y in YingKo::all() {
+    for y in YingKo::ALL {
         let first = first_forbidden_ying(s, y);
         out.push(Outcome {
             rule: y.name().to_string(),
@@ -286,19 +286,16 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
 /// ko rule (with its suicide and ending options; a Ying reading through the Ying reference
 /// model), then, on the legal part, its no-result reading if it has one.
 pub fn outcome_under(s: &Shape, name: &str, r: &crate::go::Rules) -> Outcome {
-    use crate::go::to_spec::{to_spec_play, to_spec_ying};
+    use crate::go::to_spec::to_spec_play;
     let ms = moves(s);
     let (first, history) = match (r.ko, to_spec_play(r)) {
-        (crate::go::KoRule::Ying(y), _) => {
-            match ying::replay(s.start.clone(), &ms, to_spec_ying(y)) {
-                Ok(h) => (None, h),
-                Err((i, _)) => (
-                    Some(i),
-                    ying::replay(s.start.clone(), &ms[..i], to_spec_ying(y))
-                        .expect("legal up to i"),
-                ),
-            }
-        }
+        (crate::go::KoRule::Ying(y), _) => match ying::replay(s.start.clone(), &ms, y) {
+            Ok(h) => (None, h),
+            Err((i, _)) => (
+                Some(i),
+                ying::replay(s.start.clone(), &ms[..i], y).expect("legal up to i"),
+            ),
+        },
         (_, Some(o)) => match replay(s.start.clone(), &ms, o) {
             Ok(rec) => (None, rec.history()),
             Err(e) => (

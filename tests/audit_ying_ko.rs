@@ -40,7 +40,7 @@ fn first_forbidden(s: &qili_spec::ts::cycles::Shape, y: YingKo) -> Option<usize>
 fn eternal_life_forbids_whites_capture_of_the_paired_hot_stones() {
     let e = qili_spec::shapes::eternal_life();
     assert_eq!(e.cycle, vec![b(1, 0), w(3, 0), b(0, 0), w(2, 0)]);
-    for y in YingKo::all() {
+    for y in YingKo::ALL {
         let first = first_forbidden(&e, y);
         let text_move = first == Some(3);
         let marks = y.interval == ying::Interval::HotStoneMarks;
@@ -54,7 +54,7 @@ fn eternal_life_forbids_whites_capture_of_the_paired_hot_stones() {
             );
         }
     }
-    let shape = YingKo::from_name("ying").unwrap();
+    let shape = YingKo::from_name("ying-shape").unwrap();
     assert_eq!(
         first_forbidden(&e, shape),
         Some(4),
@@ -71,7 +71,7 @@ fn eternal_life_forbids_whites_capture_of_the_paired_hot_stones() {
 #[test]
 fn triple_ko_forbids_whites_retake_of_the_twin_hot_stone() {
     let t = qili_spec::ts::cycles::triple_ko();
-    for y in YingKo::all() {
+    for y in YingKo::ALL {
         let first = first_forbidden(&t, y);
         let want = match (y.interval, y.cycle) {
             (ying::Interval::HotStoneMarks, _) => 3,
@@ -178,7 +178,7 @@ fn yg20_runs_under_the_ying_readings() {
     assert!(ying::replay(s.start.clone(), &s.cycle[..2], YingKo::PRESET).is_err());
     let (st, ev) = verdict("YG-20");
     let names: Vec<&str> = ev[0].readings.iter().map(|r| r.name.as_str()).collect();
-    let all: Vec<&str> = YingKo::all().iter().map(|y| y.name()).collect();
+    let all: Vec<&str> = YingKo::ALL.iter().map(|y| y.name()).collect();
     assert_eq!(names, all, "{}", ev[0].summary);
     assert!(
         ev[0].summary.contains("0 immediate retakes"),

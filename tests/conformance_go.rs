@@ -9,6 +9,7 @@
 
 use proptest::prelude::*;
 use qili::go::to_spec::{illegal, position, spec_move};
+use qili::go::Ko;
 use qili::go::{
     to_spec, to_spec_options, Board, Color, EndRule, Game, KoRule, Move, PassKind, Point, Rules,
     Suicide,
@@ -23,10 +24,10 @@ const SUICIDES: [Suicide; 3] = [
     Suicide::Allowed,
 ];
 const KOS: [KoRule; 4] = [
-    KoRule::Simple,
-    KoRule::PositionalSuperko,
-    KoRule::SituationalSuperko,
-    KoRule::WholeShapeWithPassStones,
+    KoRule::Plain(Ko::Simple),
+    KoRule::Plain(Ko::PositionalSuperko),
+    KoRule::Plain(Ko::SituationalSuperko),
+    KoRule::Plain(Ko::WholeShapeWithPassStones),
 ];
 const ENDS: [EndRule; 3] = [
     EndRule::TwoPasses,

@@ -8,6 +8,7 @@
 use qili::go::board::{Board, Color, Point};
 use qili::go::game::{Game, Move};
 use qili::go::rules::{KoRule, PassKind, Rules, Suicide};
+use qili::go::Ko;
 use qili::ko_table::{all_shapes, moves, outcomes, Verdict};
 use qili_spec::go::game as spec;
 use qili_spec::go::grid as sg;
@@ -52,10 +53,10 @@ fn the_engine_stops_every_named_cycle_where_the_spec_does() {
         assert_eq!(s.start.to_move, sg::Color::Black, "{}", s.name);
         let table = outcomes(&s);
         for (rule, ko) in [
-            ("simple", KoRule::Simple),
-            ("ssk", KoRule::SituationalSuperko),
-            ("psk", KoRule::PositionalSuperko),
-            ("jpd", KoRule::WholeShapeWithPassStones),
+            ("simple", KoRule::Plain(Ko::Simple)),
+            ("ssk", KoRule::Plain(Ko::SituationalSuperko)),
+            ("psk", KoRule::Plain(Ko::PositionalSuperko)),
+            ("jpd", KoRule::Plain(Ko::WholeShapeWithPassStones)),
         ] {
             let spec_first = match &table.iter().find(|o| o.rule == rule).unwrap().verdict {
                 Verdict::Forbidden { index, .. } => Some(*index),

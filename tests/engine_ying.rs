@@ -4,7 +4,8 @@
 //! positions after each move, the same end. And the witnesses of `findings/YG-14/` replay on the
 //! engine under the reading their `RU` names exactly as the reference model plays them.
 
-use qili::go::to_spec::{colour, grid, point, spec_move, to_spec_ying};
+use qili::go::to_spec::{colour, grid, point, spec_move};
+use qili::go::Ko;
 use qili::go::{Board, Color, Game, KoRule, Move, PassKind, Point, Rules, SgfGame, YingKo};
 use qili::search::board::Geometry;
 use qili::search::game::{Game as SGame, Rules as SRules, SMove};
@@ -57,7 +58,7 @@ fn engine_ying_ko_agrees_with_the_reference_model() {
     let mut forbidden_seen = 0usize;
     for y in YingKo::ALL {
         let rules = Rules::ying_reading(y);
-        let sy = to_spec_ying(y);
+        let sy = y;
         let mut per_reading = 0;
         let mut game_no = 0;
         while per_reading < 13_000 {
@@ -214,7 +215,7 @@ fn yg14_witnesses_replay_on_the_engine_as_in_the_reference_model() {
             prisoners: [0, 0],
         };
         let spec_moves: Vec<_> = all.iter().map(|&m| spec_move(m)).collect();
-        let history = ying::replay(spec_start, &spec_moves, to_spec_ying(y)).unwrap();
+        let history = ying::replay(spec_start, &spec_moves, y).unwrap();
         let mut replay = Game::from_position(rules, start, to_move);
         for (m, p) in all.iter().zip(&history[1..]) {
             replay.play(*m).unwrap();
@@ -239,7 +240,7 @@ fn the_ko_retaken_after_passes_replays_under_ying() {
     assert_eq!(illegal, None);
     // Positional superko (the engine's old stand-in for `ying`) rejects the retake.
     let (_, illegal) = sgf.replay(Rules {
-        ko: KoRule::PositionalSuperko,
+        ko: KoRule::Plain(Ko::PositionalSuperko),
         ..Rules::YING
     });
     assert!(illegal.is_some());

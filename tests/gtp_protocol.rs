@@ -161,24 +161,24 @@ fn sgf_out_and_back_in() {
     assert!(err(&mut h, "loadsgf /nonexistent/file.sgf").contains("cannot load file"));
 }
 
-#[test]
-fn the_binary_speaks_gtp_on_stdin() {
+/// What `qili gtp --rules RULES` writes on standard output for `input` on standard input.
+fn binary_session(rules: &str, input: &[u8]) -> String {
     let mut child = common::qili_command()
-        .args(["gtp", "--rules", "chinese"])
+        .args(["gtp", "--rules", rules])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            b"1 protocol_version\n# a comment\n2 boardsize 9\n3 play b D4\n4 play w D4\n5 quit\n",
-        )
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+}
+
+#[test]
+fn the_binary_speaks_gtp_on_stdin() {
+    let text = binary_session(
+        "chinese",
+        b"1 protocol_version\n# a comment\n2 boardsize 9\n3 play b D4\n4 play w D4\n5 quit\n",
+    );
     let responses: Vec<&str> = text.split("\n\n").filter(|s| !s.is_empty()).collect();
     assert_eq!(responses[0], "=1 2");
     assert_eq!(responses[1], "=2");
@@ -427,4 +427,31 @@ fn final_score_after_kata_set_rules_is_katagos_in_the_main_phase() {
         wrong.is_empty(),
         "(scoring, tax, moves, qili, KataGo): {wrong:#?}"
     );
+}
+
+/// `final_score` under a document's preset counts as `qili score --rules` does
+/// (`qili::scoring::scorer_for`), not by area. Under `jpd`, 000 推论三 (JPD-C3) 子气皆地: on 9x9
+/// after B c3, W g7, B c7 Black has 2 stones and their 8 liberties (10 points), White 1 stone
+/// and 4 liberties (5 points), and the 66 points neither touches are shared equally (33 each,
+/// the `jpd-equal` method): 43 to 38, komi 0 (the preset's), B+5. An area count gives B+1
+/// (2 stones to 1, no territory), which is what `final_score` said before it used the preset's
+/// method.
+#[test]
+fn final_score_under_a_document_preset_counts_with_its_method() {
+    let session = |rules: &str| {
+        let mut g = Gtp::new(qili::go::presets::parse(rules).unwrap(), 1);
+        for cmd in ["boardsize 9", "play b c3", "play w g7", "play b c7"] {
+            ok(&mut g, cmd);
+        }
+        ok(&mut g, "final_score")
+    };
+    assert_eq!(session("jpd"), "B+5");
+    // The binary answers the same through the same function.
+    let text = binary_session(
+        "jpd",
+        b"boardsize 9\nplay b c3\nplay w g7\nplay b c7\nfinal_score\nquit\n",
+    );
+    assert!(text.contains("= B+5\n"), "{text}");
+    // Area rules are counted by area as before: Chinese, komi 7.5: 2 - 1 - 7.5.
+    assert_eq!(session("chinese"), "W+6.5");
 }

@@ -372,7 +372,7 @@ fn no_result_readings_on_the_classic_shapes() {
 /// voids the game leaves the cycle endless.
 #[test]
 fn only_the_whole_game_ying_readings_cut_every_classic_cycle() {
-    for y in YingKo::all() {
+    for y in YingKo::ALL {
         let all_cut = table()
             .iter()
             .all(|e| first_forbidden_ying(&e.shape, y).is_some());

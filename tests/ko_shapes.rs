@@ -204,7 +204,7 @@ fn traditional_rules_give_no_result_for_every_cycle_but_the_single_ko() {
 /// ying-move the 2x2 cycle goes on for ever (a counterexample to YG-14 under that reading).
 #[test]
 fn ying_resolves_every_named_cycle_except_the_2x2_under_ying_move() {
-    for y in YingKo::all() {
+    for y in YingKo::ALL {
         for s in cycles::shapes() {
             let resolved = first_forbidden_ying(&s, y).is_some();
             let expected = !(y.name() == "ying-move" && s.name.starts_with("2x2"));

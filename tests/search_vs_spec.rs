@@ -2,8 +2,9 @@
 //! `qili_spec::yg::ko` for the Ying options): on random games on every board of at most 25
 //! points, under every rule option, the full set of legal moves must be equal after every move.
 
+use qili::go::KoRule;
 use qili::search::board::{colour, Geometry};
-use qili::search::game::{Game, KoRule, Rules, SMove};
+use qili::search::game::{Game, Rules, SMove};
 use qili_spec::go::game::{self, End, Ko, Move, Options, PassKind, Position, Suicide};
 use qili_spec::yg::ko::{self as ying, YingKo};
 use rand::{Rng, SeedableRng};
@@ -27,7 +28,7 @@ fn all_rules() -> Vec<Rules> {
             }
         }
     }
-    for y in YingKo::all() {
+    for y in YingKo::ALL {
         out.push(Rules {
             suicide: Suicide::Allowed,
             ko: KoRule::Ying(y),

@@ -6,6 +6,7 @@
 //! Without python3 or sgfmill the test prints a notice and passes, unless
 //! `QILI_REQUIRE_ORACLES=1` (CI sets it; `.ci/install.d/sgfmill.sh` installs sgfmill).
 
+use qili::go::Ko;
 use qili::go::{Color, EndRule, Game, Illegal, KoRule, Move, PassKind, Point, Rules, Suicide};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -49,9 +50,9 @@ fn random_game(seed: u64) -> Played {
     let rules = Rules {
         suicide: Suicide::Allowed,
         ko: [
-            KoRule::PositionalSuperko,
-            KoRule::Simple,
-            KoRule::WholeShapeWithPassStones,
+            KoRule::Plain(Ko::PositionalSuperko),
+            KoRule::Plain(Ko::Simple),
+            KoRule::Plain(Ko::WholeShapeWithPassStones),
         ][seed as usize % 3],
         end: EndRule::TwoPasses,
         ..Rules::TROMP_TAYLOR
@@ -155,7 +156,7 @@ fn engine_agrees_with_sgfmill_after_every_move() {
         total += g.moves.len();
         // sgfmill's simple-ko point (the immediate retake of a single stone) is forbidden by
         // the engine's simple ko rule, with the reason "repetition".
-        if g.rules.ko == KoRule::Simple {
+        if g.rules.ko == KoRule::Plain(Ko::Simple) {
             let kos: Vec<Option<[u8; 2]>> = serde_json::from_value(v["ko"].clone()).unwrap();
             let mut replay = Game::new(g.rules, g.size, g.size).unwrap();
             for (k, &m) in g.moves.iter().enumerate() {

@@ -387,7 +387,7 @@ fn position_table_agrees_after_prefixes_with_captures() {
 /// the board two plies back), on random games of 1x5 and 2x3 with captures (fixed seed).
 #[test]
 fn repeated_node_names_the_repeated_board() {
-    use qili::search::game::KoRule;
+    use qili::go::KoRule;
     use qili_spec::go::game::Ko;
     let mut rng = ChaCha8Rng::seed_from_u64(61);
     let mut refused = 0;

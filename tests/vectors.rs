@@ -9,6 +9,7 @@ use qili::go::board::{Color, Point};
 use qili::go::game::{Game, Move};
 use qili::go::rules::{PassKind, Rules};
 use qili::go::to_spec;
+use qili::go::Ko;
 use qili::vectors::go_legality::reason_name;
 use qili_spec::go::grid::Grid;
 use serde_json::Value;
@@ -158,7 +159,7 @@ fn the_engine_agrees_with_every_ending_vector() {
             };
             let rules = Rules {
                 suicide: Suicide::Forbidden,
-                ko: KoRule::Simple,
+                ko: KoRule::Plain(Ko::Simple),
                 end,
                 ..Rules::CHINESE
             };
@@ -713,7 +714,10 @@ fn the_schema_names_every_ko_rule_of_the_vocabulary() {
     use qili::go::rules::{KoRule, YingKo};
     let schema: Value = serde_json::from_str(qili::vectors::SCHEMA).unwrap();
     let text = schema.to_string();
-    let mut expected: Vec<String> = KoRule::PLAIN.iter().map(|k| k.name().to_string()).collect();
+    let mut expected: Vec<String> = qili::go::Ko::ALL
+        .iter()
+        .map(|k| k.name().to_string())
+        .collect();
     expected.extend(
         YingKo::ALL
             .iter()

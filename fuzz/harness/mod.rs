@@ -3,6 +3,7 @@
 
 use arbitrary::{Result, Unstructured};
 use qili::go::to_spec::{illegal, position, spec_move, to_spec_options};
+use qili::go::Ko;
 use qili::go::{EndRule, Game, KoRule, Move, PassKind, Point, Rules, SgfGame, SgfLimits, Suicide};
 use qili_spec::go::game as spec;
 
@@ -23,10 +24,10 @@ fn engine_vs_spec_inner(u: &mut Unstructured) -> Result<()> {
             Suicide::Allowed,
         ])?,
         ko: *u.choose(&[
-            KoRule::Simple,
-            KoRule::PositionalSuperko,
-            KoRule::SituationalSuperko,
-            KoRule::WholeShapeWithPassStones,
+            KoRule::Plain(Ko::Simple),
+            KoRule::Plain(Ko::PositionalSuperko),
+            KoRule::Plain(Ko::SituationalSuperko),
+            KoRule::Plain(Ko::WholeShapeWithPassStones),
         ])?,
         end: *u.choose(&[
             EndRule::TwoPasses,

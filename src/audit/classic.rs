@@ -73,7 +73,7 @@ fn yg21(_: Budget) -> Evidence {
         Status::from_holds(japanese_voids.iter().all(|&v| v)),
     )];
     let mut rejected = Vec::new();
-    for y in YingKo::all() {
+    for y in YingKo::ALL {
         let cut = all
             .iter()
             .filter(|s| ying::replay(s.start.clone(), &moves(s), y).err().is_some())

@@ -97,10 +97,10 @@ pub fn engine_rules(o: Options) -> crate::go::Rules {
             Suicide::Allowed => S::Allowed,
         },
         ko: match o.ko {
-            Ko::Simple => KoRule::Simple,
-            Ko::PositionalSuperko => KoRule::PositionalSuperko,
-            Ko::SituationalSuperko => KoRule::SituationalSuperko,
-            Ko::WholeShapeWithPassStones => KoRule::WholeShapeWithPassStones,
+            Ko::Simple => KoRule::Plain(Ko::Simple),
+            Ko::PositionalSuperko => KoRule::Plain(Ko::PositionalSuperko),
+            Ko::SituationalSuperko => KoRule::Plain(Ko::SituationalSuperko),
+            Ko::WholeShapeWithPassStones => KoRule::Plain(Ko::WholeShapeWithPassStones),
         },
         end: match o.end {
             End::TwoPasses => EndRule::TwoPasses,

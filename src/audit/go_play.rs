@@ -910,7 +910,7 @@ fn yg20(b: Budget) -> Evidence {
     let per = if b == Budget::Thorough { 400 } else { 40 };
     let mut readings = Vec::new();
     let mut parts = Vec::new();
-    for y in qili_spec::yg::ko::YingKo::all() {
+    for y in qili_spec::yg::ko::YingKo::ALL {
         let (caps, selfs, back, immediate, first) = ying_captures(y, per);
         readings.push((
             y.name().to_string(),

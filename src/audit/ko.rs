@@ -492,7 +492,7 @@ fn ying_all_shapes(
     let mut errs = Vec::new();
     for s in cycles::shapes() {
         let ms: Vec<Move> = s.turns(3);
-        for y in YingKo::all() {
+        for y in YingKo::ALL {
             cases += 1;
             let first = ying::replay(s.start.clone(), &ms, y).err().map(|e| e.0);
             if let Some(e) = f(s.name, y, first) {
@@ -511,7 +511,7 @@ fn yg6(b: Budget) -> Evidence {
     let mut cases = 0;
     for i in 0..games {
         let g0 = [(2, 2), (3, 2), (3, 3), (1, 4)][i % 4];
-        let y = YingKo::all()[i % YingKo::all().len()];
+        let y = YingKo::ALL[i % YingKo::ALL.len()];
         let mut g = Game::new(geo(g0.0, g0.1), rules(y.name()));
         for _ in 0..40 {
             let ms = g.legal_moves();
@@ -541,7 +541,7 @@ fn yg6(b: Budget) -> Evidence {
         qili_spec::go::grid::Color::Black,
         qili_spec::go::grid::Point::new(0, 0),
     );
-    let not_forbidden: Vec<&str> = YingKo::all()
+    let not_forbidden: Vec<&str> = YingKo::ALL
         .into_iter()
         .filter(|&y| ying::why_forbidden(&single, &[], m, y) != Some(ying::Exhaustion::NoChange))
         .map(|y| y.name())
@@ -551,8 +551,8 @@ fn yg6(b: Budget) -> Evidence {
          qili_spec::yg::ko): {cases} real moves of {games} random engine games on 2x2, 3x2, 3x3 \
          and 1x4 each changed the board, and a single stone capturing itself is forbidden as \
          no change (變窮) under {} of {} readings",
-        YingKo::all().len() - not_forbidden.len(),
-        YingKo::all().len()
+        YingKo::ALL.len() - not_forbidden.len(),
+        YingKo::ALL.len()
     );
     Evidence::searched(
         summary,
@@ -573,7 +573,7 @@ fn yg9(_: Budget) -> Evidence {
         (name == "single ko" && first != Some(1))
             .then(|| format!("{}: the single ko retake is not forbidden", y.name()))
     });
-    let allowed_after_passes: Vec<&str> = YingKo::all()
+    let allowed_after_passes: Vec<&str> = YingKo::ALL
         .into_iter()
         .filter(|&y| retakes_after_a_pass_each(y))
         .map(|y| y.name())
@@ -583,7 +583,7 @@ fn yg9(_: Budget) -> Evidence {
             "Ko part of YG-9 (劫子提後有變方可氣盡,提後變窮不可氣盡): under each of the {} Ying \
              readings the immediate retake of the single ko was tested; after an intervening \
              pass of each side the retake is allowed under {} (see YG-12)",
-            YingKo::all().len(),
+            YingKo::ALL.len(),
             allowed_after_passes.join(", ")
         ),
         (!errs.is_empty()).then(|| errs.join("; ")),
@@ -781,7 +781,7 @@ fn set_aside_as_in_yg12(mut ev: Evidence) -> Evidence {
         .readings
         .iter()
         .filter_map(|r| {
-            let y = YingKo::all().into_iter().find(|y| y.name() == r.name)?;
+            let y = YingKo::ALL.into_iter().find(|y| y.name() == r.name)?;
             multi_hot_stone_contradiction(y).map(|why| (r.name.clone(), why))
         })
         .collect();
@@ -809,7 +809,7 @@ fn yg12(_: Budget) -> Evidence {
     let mut rejected = Vec::new();
     let mut lines = Vec::new();
     let mut suspension = (Vec::new(), Vec::new());
-    for y in YingKo::all() {
+    for y in YingKo::ALL {
         cases += yg12_sequences().len() as u64 + fights().len() as u64 - 1;
         let hot = yg12_hot_stone(y);
         if retakes_after_a_pass_each(y) {
@@ -901,7 +901,7 @@ fn yg13(_: Budget) -> Evidence {
     let mut readings = Vec::new();
     let mut parts = Vec::new();
     let mut extra = 0;
-    for y in YingKo::all() {
+    for y in YingKo::ALL {
         let mut endless = Vec::new();
         for s in [cycles::triple_ko(), cycles::quadruple_ko()] {
             extra += 1;
@@ -1029,7 +1029,7 @@ fn yg21(_: Budget) -> Evidence {
     )];
     let mut parts = Vec::new();
     let mut rejected = Vec::new();
-    for y in YingKo::all() {
+    for y in YingKo::ALL {
         let endless: Vec<&str> = cycles::shapes()
             .into_iter()
             .filter(|s| {
@@ -1053,7 +1053,7 @@ fn yg21(_: Budget) -> Evidence {
             )),
         }
     }
-    let fight_lines: Vec<String> = YingKo::all()
+    let fight_lines: Vec<String> = YingKo::ALL
         .into_iter()
         .filter(|&y| multi_hot_stone_contradiction(y).is_none())
         .flat_map(|y| {
@@ -1373,7 +1373,7 @@ mod tests {
         let kept: Vec<&str> = ev.readings.iter().map(|r| r.name.as_str()).collect();
         assert_eq!(kept, ["ying-marks", "ying-marks-strict"], "{}", ev.summary);
         assert_eq!(ev.rejected.len(), 8, "{}", ev.summary);
-        for y in YingKo::all() {
+        for y in YingKo::ALL {
             assert_eq!(yg12_hot_stone(y), None, "{}", y.name());
         }
     }

@@ -104,7 +104,7 @@ fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
     let start = Position::start(geo.width, geo.height);
     let moves = moves_of(&start.grid, &r.pv)?;
     let (last, void) = match rs.rules.ko {
-        crate::search::game::KoRule::Plain(ko) => {
+        qili_spec::go::game::KoRule::Plain(ko) => {
             let options = Options {
                 suicide: rs.rules.suicide,
                 ko,
@@ -118,7 +118,7 @@ fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
             let last = game.positions.last().cloned().unwrap_or(start);
             (last, void_at_end(r, rs, &history, &moves)?)
         }
-        crate::search::game::KoRule::Ying(o) => {
+        qili_spec::go::game::KoRule::Ying(o) => {
             let history =
                 qili_spec::yg::ko::replay(start.clone(), &moves, o).map_err(|(i, e)| {
                     format!("{} {}: move {} is illegal ({e:?})", r.board, r.rules, i + 1)

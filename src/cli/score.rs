@@ -213,38 +213,6 @@ pub type SgfScoreInput = (
     Option<f64>,
 );
 
-/// The scoring methods (names of the table's first column) that count as `r` does: the method
-/// of the preset's own name if there is one, else every method of its counting family.
-fn methods_for(r: &crate::go::Rules) -> Vec<String> {
-    use crate::go::{Scoring, Tax};
-    let names: Vec<String> = crate::scoring::all_scorers()
-        .iter()
-        .map(|s| s.name())
-        .collect();
-    if let Some(n) = r.preset_name() {
-        if names.iter().any(|m| m == n) {
-            return vec![n.to_string()];
-        }
-    }
-    let family = |prefix: &str| -> Vec<String> {
-        names
-            .iter()
-            .filter(|m| m.starts_with(prefix))
-            .cloned()
-            .collect()
-    };
-    match (r.scoring, r.tax) {
-        (Scoring::Area, Tax::All) => family("katago-area"),
-        (Scoring::Area, _) => vec!["chinese".into()],
-        (Scoring::Territory, Tax::All) => family("katago-territory"),
-        (Scoring::Territory, _) => vec!["japanese".into()],
-        (Scoring::StonesAndLiberties, _) => family("jpd-"),
-        (Scoring::EqualStonesCompareRoutes, _) => family("hz-"),
-        (Scoring::TangSongFilling, _) => family("tang-song"),
-        (Scoring::YingFillCount, _) => family("ying"),
-    }
-}
-
 /// Reads an SGF file for scoring: the finished game (main line replayed under `rules`, or its
 /// own `RU`), the dead stones of its `TB`/`TW` markings and its komi.
 pub fn read_sgf(
@@ -346,7 +314,7 @@ pub fn sgf_input(
 }
 
 /// The white handicap bonus rule a method counts with: that of the rule set in force (`--rules`,
-/// or the SGF's `RU`) for the methods that count as it does ([`methods_for`]), else that of the
+/// or the SGF's `RU`) for the methods that count as it does ([`crate::scoring::methods_for`]), else that of the
 /// preset of the method's own name (`chinese`: N, `japanese`, `tromp-taylor`: 0), else none.
 ///
 /// The `aga` method is the exception: the AGA rules' N-1 is what area counting owes White for
@@ -358,7 +326,8 @@ fn bonus_rule(method: &str, in_force: Option<&crate::go::Rules>) -> crate::go::W
     if method == "aga" {
         return crate::go::WhiteHandicapBonus::Zero;
     }
-    if let Some(r) = in_force.filter(|r| methods_for(r).iter().any(|m| m == method)) {
+    if let Some(r) = in_force.filter(|r| crate::scoring::methods_for(r).iter().any(|m| m == method))
+    {
         return r.white_handicap_bonus;
     }
     crate::go::Rules::from_name(method)
@@ -416,7 +385,7 @@ pub fn compute(
     };
     if let Some(r) = &rule_set {
         if method == "all" {
-            method = methods_for(r).join(",");
+            method = crate::scoring::methods_for(r).join(",");
         }
     }
     let from_sgf = match (sgf, &args.file, &args.rows) {
@@ -489,11 +458,8 @@ pub fn compute(
     let mut reports =
         score_all(&game, &dead, &methods).map_err(|e| CliError::input(format!("--method: {e}")))?;
     if let Some(k) = komi {
-        for r in reports.iter_mut().filter(|r| {
-            r.unit == qili_spec::go::score::Unit::Points && !r.rules.starts_with("ying")
-        }) {
-            r.komi = k;
-            r.result = qili_spec::go::score::result_string(r.margin - k, false);
+        for r in reports.iter_mut() {
+            crate::scoring::apply_komi(r, k);
         }
     }
     // White's handicap bonus, as each method's rules give it.

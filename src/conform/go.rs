@@ -31,6 +31,7 @@ use super::gtp::Gtp;
 use super::gtp::{parse_vertex, GTP_LETTERS};
 use super::{spread, Failure, Outcome, Report};
 use crate::go::rules::{KoRule, Rules, Scoring, Suicide};
+use crate::go::Ko;
 use serde_json::Value;
 use std::time::Duration;
 
@@ -72,10 +73,10 @@ pub fn gnugo_options(r: &Rules) -> Result<Vec<&'static str>, String> {
         Suicide::Allowed => "--allow-all-suicide",
     });
     o.push(match r.ko {
-        KoRule::Simple => "--simple-ko",
-        KoRule::PositionalSuperko => "--positional-superko",
-        KoRule::SituationalSuperko => "--situational-superko",
-        KoRule::WholeShapeWithPassStones => {
+        KoRule::Plain(Ko::Simple) => "--simple-ko",
+        KoRule::Plain(Ko::PositionalSuperko) => "--positional-superko",
+        KoRule::Plain(Ko::SituationalSuperko) => "--situational-superko",
+        KoRule::Plain(Ko::WholeShapeWithPassStones) => {
             return Err("GNU Go has no ko rule that counts pass stones (JPD-A11)".into())
         }
         KoRule::Ying(_) => return Err("GNU Go has no Ying ko rule".into()),

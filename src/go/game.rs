@@ -3,8 +3,9 @@
 //! model (`qili_spec::go::game::Illegal`).
 
 use super::board::{mix, Board, Color, Point};
+use super::rules::Ko;
 use super::rules::{
-    EndRule, KoRule, PassKind, Passes, Rules, Suicide, YingCycle, YingInterval, YingKo,
+    CycleLimit, EndRule, Interval, KoRule, PassKind, Passes, Rules, Suicide, YingKo,
 };
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
@@ -119,9 +120,9 @@ struct YingMemory {
     /// The index of the position after the last pass (0 if none).
     after_pass: usize,
     /// Per side, the index of the position after that side's last pass or real move that
-    /// captured nothing (0 if none): the interval of [`YingInterval::MoverPassOrNonCapture`].
+    /// captured nothing (0 if none): the interval of [`Interval::MoverPassOrNonCapture`].
     after_break: [usize; 2],
-    /// [`YingInterval::HotStoneMarks`]: the move that placed the stone now on each point
+    /// [`Interval::HotStoneMarks`]: the move that placed the stone now on each point
     /// (board index to move index; setup stones have none).
     placed_at: HashMap<usize, usize>,
     /// Whether each move captured.
@@ -158,7 +159,7 @@ impl YingMemory {
     fn exhausted(&self, c: Color, next: u64, y: YingKo) -> bool {
         let n = self.keys.len();
         let start = match y.interval {
-            YingInterval::MoverPassOrNonCapture => self.after_break[c.index()],
+            Interval::MoverPassOrNonCapture => self.after_break[c.index()],
             _ => self.after_pass,
         };
         // 爭窮: the opponent's last move undone with no intervening move.
@@ -167,22 +168,22 @@ impl YingMemory {
         }
         if matches!(
             y.interval,
-            YingInterval::PassForHotStonesRealShapes | YingInterval::HotStoneMarks
+            Interval::PassForHotStonesRealShapes | Interval::HotStoneMarks
         ) {
             let Some(&at) = self.last_real.get(&next) else {
                 return false;
             };
             return self.real_recurred_from.is_some()
-                || (y.cycle == YingCycle::NoRecurrence && at >= start);
+                || (y.cycle == CycleLimit::NoRecurrence && at >= start);
         }
         let from = match y.interval {
-            YingInterval::PassForHotStonesOnly => 0,
+            Interval::PassForHotStonesOnly => 0,
             _ => start,
         };
         match self.last.get(&next) {
             Some(&at) if at >= from => match y.cycle {
-                YingCycle::NoRecurrence => true,
-                YingCycle::OneFullCycle => self.recurred_from.is_some_and(|p| p >= from),
+                CycleLimit::NoRecurrence => true,
+                CycleLimit::OneFullCycle => self.recurred_from.is_some_and(|p| p >= from),
             },
             _ => false,
         }
@@ -308,7 +309,7 @@ impl Game {
     pub fn from_position(rules: Rules, board: Board, to_move: Color) -> Game {
         let expected = 2 * board.area() + 8;
         let mut seen = HashSet64::default();
-        if rules.ko != KoRule::Simple {
+        if rules.ko != KoRule::Plain(Ko::Simple) {
             seen.reserve(expected);
         }
         let mut g = Game {
@@ -336,10 +337,10 @@ impl Game {
     fn key(&self) -> Option<u64> {
         let h = self.board.hash();
         match self.rules.ko {
-            KoRule::Simple | KoRule::Ying(_) => None,
-            KoRule::PositionalSuperko => Some(h),
-            KoRule::SituationalSuperko => Some(situation_hash(h, self.to_move)),
-            KoRule::WholeShapeWithPassStones => Some(shape_hash(h, self.pass_stones)),
+            KoRule::Plain(Ko::Simple) | KoRule::Ying(_) => None,
+            KoRule::Plain(Ko::PositionalSuperko) => Some(h),
+            KoRule::Plain(Ko::SituationalSuperko) => Some(situation_hash(h, self.to_move)),
+            KoRule::Plain(Ko::WholeShapeWithPassStones) => Some(shape_hash(h, self.pass_stones)),
         }
     }
 
@@ -427,7 +428,7 @@ impl Game {
         }
         match mv {
             Move::Pass(c, _) => {
-                if self.rules.ko == KoRule::WholeShapeWithPassStones {
+                if self.rules.ko == KoRule::Plain(Ko::WholeShapeWithPassStones) {
                     let mut ps = self.pass_stones;
                     ps[c.index()] += 1;
                     if self.seen.contains(&shape_hash(self.board.hash(), ps)) {
@@ -454,15 +455,15 @@ impl Game {
                     return Err(Illegal::Suicide);
                 }
                 let repeats = match self.rules.ko {
-                    KoRule::Simple => {
+                    KoRule::Plain(Ko::Simple) => {
                         let n = self.board_hashes.len();
                         n >= 2 && self.board_hashes[n - 2] == pv.hash
                     }
-                    KoRule::PositionalSuperko => self.seen.contains(&pv.hash),
-                    KoRule::SituationalSuperko => {
+                    KoRule::Plain(Ko::PositionalSuperko) => self.seen.contains(&pv.hash),
+                    KoRule::Plain(Ko::SituationalSuperko) => {
                         self.seen.contains(&situation_hash(pv.hash, c.opponent()))
                     }
-                    KoRule::WholeShapeWithPassStones => {
+                    KoRule::Plain(Ko::WholeShapeWithPassStones) => {
                         self.seen.contains(&shape_hash(pv.hash, self.pass_stones))
                     }
                     // 著必有變 (YG-6): an unchanged board is exhausted change; then hot stones
@@ -472,7 +473,7 @@ impl Game {
                             || self
                                 .ying
                                 .exhausted(c, situation_hash(pv.hash, c.opponent()), y)
-                            || (y.interval == YingInterval::HotStoneMarks
+                            || (y.interval == Interval::HotStoneMarks
                                 && pv.captures > 0
                                 && self.ying.captures_a_hot_stone(c, &self.taken_by(i, c)))
                     }
@@ -634,10 +635,10 @@ mod tests {
         // only the JPD shape rule and simple ko allow it.
         let start = Board::from_rows(&[".XO.", "XO.O", ".XO."]).unwrap();
         for ko in [
-            KoRule::Simple,
-            KoRule::PositionalSuperko,
-            KoRule::SituationalSuperko,
-            KoRule::WholeShapeWithPassStones,
+            KoRule::Plain(Ko::Simple),
+            KoRule::Plain(Ko::PositionalSuperko),
+            KoRule::Plain(Ko::SituationalSuperko),
+            KoRule::Plain(Ko::WholeShapeWithPassStones),
         ] {
             let rules = Rules {
                 ko,
@@ -657,7 +658,10 @@ mod tests {
             g.play(Move::Pass(Color::Black, PassKind::Ordinary))
                 .unwrap();
             let retake = g.play(Move::Play(Color::White, p(1, 1)));
-            let allowed = matches!(ko, KoRule::Simple | KoRule::WholeShapeWithPassStones);
+            let allowed = matches!(
+                ko,
+                KoRule::Plain(Ko::Simple) | KoRule::Plain(Ko::WholeShapeWithPassStones)
+            );
             assert_eq!(retake.is_ok(), allowed, "{ko:?}");
         }
     }

@@ -32,8 +32,8 @@ pub mod to_spec;
 pub use board::{Board, Color, Point, SizeError, MAX_SIDE};
 pub use game::{Game, Illegal, Move};
 pub use rules::{
-    EndRule, KoRule, NoResult, NotKataGo, PassKind, Passes, Rules, RulesError, Scoring, Suicide,
-    Tax, TieBreak, WhiteHandicapBonus, YingCycle, YingInterval, YingKo,
+    CycleLimit, EndRule, Interval, Ko, KoRule, NoResult, NotKataGo, PassKind, Passes, Rules,
+    RulesError, Scoring, Suicide, Tax, TieBreak, WhiteHandicapBonus, YingKo,
 };
 pub use sgf::{SgfError, SgfGame, SgfLimits, SgfNode};
 pub use to_spec::{from_spec_options, to_spec, to_spec_options};

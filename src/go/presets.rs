@@ -75,10 +75,10 @@ pub const YING_READING_SOURCE: &str = "003 打劫: 凡提取熱子須間隔一�
 /// # Example
 /// ```
 /// use qili::go::presets::parse;
-/// use qili::go::Rules;
+/// use qili::go::{Ko, KoRule, Rules};
 ///
 /// assert_eq!(parse("ying").unwrap(), Rules::YING);
-/// assert_eq!(parse("psk-4").unwrap().ko, qili::go::KoRule::PositionalSuperko);
+/// assert_eq!(parse("psk-4").unwrap().ko, KoRule::Plain(Ko::PositionalSuperko));
 /// assert!(parse("no-such-rules").unwrap_err().contains("no-such-rules"));
 /// ```
 pub fn parse(arg: &str) -> Result<Rules, String> {

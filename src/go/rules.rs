@@ -24,233 +24,16 @@ pub enum Suicide {
     Allowed,
 }
 
-/// Repetition (ko) options.
-///
-/// In rule files and on the command line a ko rule is written by its name ([`KoRule::name`]):
-/// `simple`, `positional-superko`, `situational-superko`, `whole-shape-with-pass-stones`, or
-/// one of the Ying readings ([`YingKo::name`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "String", try_from = "String")]
-pub enum KoRule {
-    /// Simple ko: a real move may not recreate the board as it was before the opponent's last
-    /// move (the immediate retake of a single stone; KataGo `koSIMPLE`).
-    Simple,
-    /// Positional superko: a real move may not recreate any earlier board (Tromp-Taylor rule
-    /// 8; Chinese 1988/2002 全局同形再现; KataGo `koPOSITIONAL`).
-    PositionalSuperko,
-    /// Situational superko: a real move may not recreate an earlier board with the same side
-    /// to move (AGA; KataGo `koSITUATIONAL`).
-    SituationalSuperko,
-    /// JPD-A10/A11/C5 (000 公理十, 公理十一, 推论五): "每方每下一子后,都应使棋盘上呈现一个新的、前所未有的
-    /// 全局的形", the whole-board shape being the stones on the board and the pass stones outside
-    /// it. Every move (passes too) must make a new shape; since passes are counted, retaking a
-    /// ko after passes (隔虚提劫) is legal.
-    WholeShapeWithPassStones,
-    /// The Ying hot-stone and cycle rules (003 打劫, YG-6, YG-9, YG-12, YG-13, YG-14): one of
-    /// the readings of [`YingKo`]. Passes are always legal; a real move may not leave the board
-    /// unchanged (著必有變), retake a hot stone without an intervening move (爭窮), or go past
-    /// the cycle (攪窮). The reference model is `qili_spec::yg::ko`.
-    Ying(YingKo),
-}
-
-impl KoRule {
-    /// The four rules that are not Ying readings.
-    pub const PLAIN: [KoRule; 4] = [
-        KoRule::Simple,
-        KoRule::PositionalSuperko,
-        KoRule::SituationalSuperko,
-        KoRule::WholeShapeWithPassStones,
-    ];
-
-    /// The name of the rule in rule files (`ko = "..."`).
-    pub fn name(self) -> &'static str {
-        match self {
-            KoRule::Simple => "simple",
-            KoRule::PositionalSuperko => "positional-superko",
-            KoRule::SituationalSuperko => "situational-superko",
-            KoRule::WholeShapeWithPassStones => "whole-shape-with-pass-stones",
-            KoRule::Ying(y) => y.name(),
-        }
-    }
-
-    /// The rule with this name ([`KoRule::name`], or an old name of a Ying reading).
-    pub fn from_name(name: &str) -> Option<KoRule> {
-        KoRule::PLAIN
-            .into_iter()
-            .find(|k| k.name() == name)
-            .or_else(|| YingKo::from_name(name).map(KoRule::Ying))
-    }
-}
-
-impl From<KoRule> for String {
-    fn from(k: KoRule) -> String {
-        k.name().to_string()
-    }
-}
-
-impl TryFrom<String> for KoRule {
-    type Error = String;
-    fn try_from(s: String) -> Result<KoRule, String> {
-        KoRule::from_name(&s).ok_or_else(|| {
-            format!(
-                "unknown ko rule {s:?}; known: {}, {}",
-                KoRule::PLAIN.map(|k| k.name()).join(", "),
-                YingKo::ALL.map(|y| y.name()).join(", ")
-            )
-        })
-    }
-}
-
-/// Which move between two occurrences of a position breaks a Ying repetition (003 爭劫
-/// "凡提取熱子須間隔一實手或虛手"; 變窮 "乃變方互不相讓之同型反覆或循環"). The engine's copy of
-/// `qili_spec::yg::ko::Interval`, whose doc comments give each reading in full.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum YingInterval {
-    /// A pass by either side restarts the count (hot stones and cycles alike).
-    PassByEither,
-    /// The mover's own last pass or real move that captured nothing restarts the count.
-    MoverPassOrNonCapture,
-    /// A pass restarts the count for hot stones only; cycles are counted over the whole game.
-    PassForHotStonesOnly,
-    /// A pass restarts the count for hot stones; cycles are counted over the whole game among
-    /// the shapes real moves make (003 著手 "實手有著子兼手數,虛手無著子僅手數": a pass makes no
-    /// shape).
-    PassForHotStonesRealShapes,
-    /// Hot stones as per-stone marks (003 熱子 雙熱子, 孿熱子): a block holding a fresh ko stone
-    /// left in atari by its owner's move is hot until a pass or a real move that captures
-    /// nothing, by either side; capturing a hot stone is forbidden. Cycles as
-    /// [`YingInterval::PassForHotStonesRealShapes`]. See `qili_spec::yg::ko::captures_a_hot_stone`.
-    HotStoneMarks,
-}
-
-/// How far a Ying cycle may go (003 越環禁攪 "攪方如越環應禁止續攪,否則攪窮"). The engine's
-/// copy of `qili_spec::yg::ko::CycleLimit`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum YingCycle {
-    /// One full cycle is allowed, nothing past it.
-    OneFullCycle,
-    /// Every recurrence is forbidden at once (雙熱子, 孿熱子: every stone of the cycle is hot).
-    NoRecurrence,
-}
-
-/// A reading of the Ying ko (an [`YingInterval`] and a [`YingCycle`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct YingKo {
-    /// Which intervening move breaks a repetition.
-    pub interval: YingInterval,
-    /// How far a cycle may go.
-    pub cycle: YingCycle,
-}
-
-impl YingKo {
-    /// The reading of the `ying` preset: `ying-shape`. It does not follow 003 熱子 (雙熱子,
-    /// 孿熱子): in eternal life it lets White take the freshly paired stones at once and stops
-    /// Black a move later, in the triple ko it lets White retake the first ko and stops Black
-    /// three moves later, so the side that must yield flips; the audit's YG-12 sets it aside
-    /// for that, and keeps the per-stone hot marks (`ying-marks`, `ying-marks-strict`). What
-    /// `ying-shape` does keep: a hot stone may be retaken after one intervening pass
-    /// (YG-12 "凡提取熱子須間隔一實手或虛手": the readings that count cycles over every position,
-    /// `ying-game*`, forbid that retake); the disturbing side may not go past one full cycle
-    /// (YG-13 越環禁攪), counted over the whole game, so a pass does not lift the limit; and
-    /// every game ends (YG-14, 003 打劫 熱子禁提除爭窮,越環禁攪除攪窮。窮已除盡,任何劫型死活,皆有一定結果: the readings that restart the
-    /// count after a pass, `ying-pass`, `ying-strict`, `ying-move`, `ying-move-strict`, admit an
-    /// infinite legal game on a 1x2 board, `findings/YG-14/`). The strict variant
-    /// `ying-shape-strict` keeps the same three; `ying-shape` is the weaker limit, allowing the
-    /// one full cycle the text names ("越環" is going past a cycle, so the cycle itself is
-    /// allowed).
-    pub const SHAPE: YingKo = YingKo {
-        interval: YingInterval::PassForHotStonesRealShapes,
-        cycle: YingCycle::OneFullCycle,
-    };
-
-    /// Every reading, in the order of [`YingKo::name`]'s list (the audit iterates it).
-    pub const ALL: [YingKo; 10] = {
-        use YingCycle::*;
-        use YingInterval::*;
-        [
-            YingKo {
-                interval: PassByEither,
-                cycle: OneFullCycle,
-            },
-            YingKo {
-                interval: PassByEither,
-                cycle: NoRecurrence,
-            },
-            YingKo {
-                interval: MoverPassOrNonCapture,
-                cycle: OneFullCycle,
-            },
-            YingKo {
-                interval: MoverPassOrNonCapture,
-                cycle: NoRecurrence,
-            },
-            YingKo {
-                interval: PassForHotStonesOnly,
-                cycle: OneFullCycle,
-            },
-            YingKo {
-                interval: PassForHotStonesOnly,
-                cycle: NoRecurrence,
-            },
-            YingKo {
-                interval: PassForHotStonesRealShapes,
-                cycle: OneFullCycle,
-            },
-            YingKo {
-                interval: PassForHotStonesRealShapes,
-                cycle: NoRecurrence,
-            },
-            YingKo {
-                interval: HotStoneMarks,
-                cycle: OneFullCycle,
-            },
-            YingKo {
-                interval: HotStoneMarks,
-                cycle: NoRecurrence,
-            },
-        ]
-    };
-
-    /// The reading's name: `ying-pass`, `ying-strict`, `ying-move`, `ying-move-strict`,
-    /// `ying-game`, `ying-game-strict`, `ying-shape`, `ying-shape-strict`, `ying-marks`,
-    /// `ying-marks-strict` (as
-    /// `qili_spec::yg::ko::YingKo::name`).
-    pub fn name(self) -> &'static str {
-        use YingCycle::*;
-        use YingInterval::*;
-        match (self.interval, self.cycle) {
-            (PassByEither, OneFullCycle) => "ying-pass",
-            (PassByEither, NoRecurrence) => "ying-strict",
-            (MoverPassOrNonCapture, OneFullCycle) => "ying-move",
-            (MoverPassOrNonCapture, NoRecurrence) => "ying-move-strict",
-            (PassForHotStonesOnly, OneFullCycle) => "ying-game",
-            (PassForHotStonesOnly, NoRecurrence) => "ying-game-strict",
-            (PassForHotStonesRealShapes, OneFullCycle) => "ying-shape",
-            (PassForHotStonesRealShapes, NoRecurrence) => "ying-shape-strict",
-            (HotStoneMarks, OneFullCycle) => "ying-marks",
-            (HotStoneMarks, NoRecurrence) => "ying-marks-strict",
-        }
-    }
-
-    /// The reading with this name ([`YingKo::name`]; also `ying-pass-strict` for
-    /// `ying-strict`). `ying` is not a reading's name here: as a rule set it is the preset
-    /// (whose reading is [`YingKo::SHAPE`]); before the one rules vocabulary it named `ying-pass`.
-    pub fn from_name(name: &str) -> Option<YingKo> {
-        let name = match name {
-            "ying-pass-strict" => "ying-strict",
-            n => n,
-        };
-        YingKo::ALL.into_iter().find(|y| y.name() == name)
-    }
-}
+/// The ko rule and the Ying readings are the spec's types, used as they are (defined once, in
+/// `qili_spec::go::game` and `qili_spec::yg::ko`, with their names and their rule-file
+/// spellings).
+pub use qili_spec::go::game::{Ko, KoRule};
+pub use qili_spec::yg::ko::{CycleLimit, Interval, YingKo};
 
 /// Readings of YG-12 and YG-13 that are not ko options, each with the claim whose sentence
 /// excludes it and that sentence (`qili rules` lists them; the audit's YG-13 reports them as
 /// rejected readings). The per-stone hot marks (雙熱子, 孿熱子), once in this list, are the
-/// readings `ying-marks` and `ying-marks-strict` ([`YingInterval::HotStoneMarks`]).
+/// readings `ying-marks` and `ying-marks-strict` ([`Interval::HotStoneMarks`]).
 pub const YING_EXCLUDED: [(&str, &str, &str); 2] = [
     (
         "攪方 as a role (the side whose life does not hang on the ko, 003 攪子 \"攪方連續提劫,不爭熱子無關死活\") with 禁止續攪 banning that side rather than a repeated shape",
@@ -531,7 +314,7 @@ impl Rules {
     /// the concise rules have no handicap (KataGo's `tromp-taylor`: `whiteHandicapBonus` 0).
     pub const TROMP_TAYLOR: Rules = Rules {
         suicide: Suicide::Allowed,
-        ko: KoRule::PositionalSuperko,
+        ko: KoRule::Plain(Ko::PositionalSuperko),
         end: EndRule::TwoPasses,
         komi: 7.5,
         tie_break: TieBreak::Draw,
@@ -551,7 +334,7 @@ impl Rules {
     /// `whiteHandicapBonus` N (cpp/game/rules.cpp, and its rules page).
     pub const CHINESE: Rules = Rules {
         suicide: Suicide::Forbidden,
-        ko: KoRule::Simple,
+        ko: KoRule::Plain(Ko::Simple),
         end: EndRule::TwoPasses,
         komi: 7.5,
         tie_break: TieBreak::Draw,
@@ -570,7 +353,7 @@ impl Rules {
     /// `whiteHandicapBonus` 0).
     pub const JAPANESE: Rules = Rules {
         suicide: Suicide::Forbidden,
-        ko: KoRule::Simple,
+        ko: KoRule::Plain(Ko::Simple),
         end: EndRule::TwoPasses,
         komi: 6.5,
         tie_break: TieBreak::Draw,
@@ -589,7 +372,7 @@ impl Rules {
     /// sets `whiteHandicapBonus` N-1 (cpp/game/rules.cpp).
     pub const AGA: Rules = Rules {
         suicide: Suicide::Forbidden,
-        ko: KoRule::SituationalSuperko,
+        ko: KoRule::Plain(Ko::SituationalSuperko),
         end: EndRule::TwoPasses,
         komi: 7.5,
         tie_break: TieBreak::Draw,
@@ -607,7 +390,7 @@ impl Rules {
     /// separate preset [`Rules::YING`].
     pub const ING: Rules = Rules {
         suicide: Suicide::MultiStoneOnly,
-        ko: KoRule::PositionalSuperko,
+        ko: KoRule::Plain(Ko::PositionalSuperko),
         end: EndRule::TwoPasses,
         komi: 7.5,
         tie_break: TieBreak::Draw,
@@ -628,7 +411,7 @@ impl Rules {
     /// [`Rules::JPD_SUICIDE`] allows it. Komi is not stated: 0 (a named default).
     pub const JPD: Rules = Rules {
         suicide: Suicide::Forbidden,
-        ko: KoRule::WholeShapeWithPassStones,
+        ko: KoRule::Plain(Ko::WholeShapeWithPassStones),
         end: EndRule::FourPasses,
         komi: 0.0,
         tie_break: TieBreak::Draw,
@@ -646,7 +429,7 @@ impl Rules {
     /// two passes suspend and two more end (JPD-C10); suicide not stated: forbidden (traditional).
     pub const HUOZI: Rules = Rules {
         suicide: Suicide::Forbidden,
-        ko: KoRule::WholeShapeWithPassStones,
+        ko: KoRule::Plain(Ko::WholeShapeWithPassStones),
         end: EndRule::SuspendThenEnd,
         komi: 0.0,
         tie_break: TieBreak::Draw,
@@ -666,7 +449,7 @@ impl Rules {
     /// not 002's text; it is the option `passes = "hand-over-a-prisoner"` ([`Passes`]).
     pub const TANG_SONG: Rules = Rules {
         suicide: Suicide::Forbidden,
-        ko: KoRule::Simple,
+        ko: KoRule::Plain(Ko::Simple),
         end: EndRule::TwoPasses,
         komi: 0.0,
         tie_break: TieBreak::Draw,
@@ -682,10 +465,10 @@ impl Rules {
     /// The Ying rules of document 003: self-capture allowed when the position changes (YG-7),
     /// passes suspend then end (YG-8), fill-count scoring (YG-15), komi 8 with ties to Black
     /// (YG-19), and the hot-stone ko (YG-6, YG-9, YG-12, YG-13) read as `ying-shape`
-    /// ([`YingKo::SHAPE`], whose doc says what it keeps and where it departs from 003 熱子).
+    /// ([`YingKo::PRESET`], whose doc says what it keeps and where it departs from 003 熱子).
     pub const YING: Rules = Rules {
         suicide: Suicide::Allowed,
-        ko: KoRule::Ying(YingKo::SHAPE),
+        ko: KoRule::Ying(YingKo::PRESET),
         end: EndRule::SuspendThenEnd,
         komi: 8.0,
         tie_break: TieBreak::Black,
@@ -724,7 +507,7 @@ impl Rules {
     /// scoring without komi (KataGo `koSIMPLE`, `sui0`).
     pub const SIMPLE: Rules = Rules {
         suicide: Suicide::Forbidden,
-        ko: KoRule::Simple,
+        ko: KoRule::Plain(Ko::Simple),
         end: EndRule::TwoPasses,
         komi: 0.0,
         tie_break: TieBreak::Draw,
@@ -772,14 +555,14 @@ impl Rules {
         (
             "psk",
             Rules {
-                ko: KoRule::PositionalSuperko,
+                ko: KoRule::Plain(Ko::PositionalSuperko),
                 ..Rules::SIMPLE
             },
         ),
         (
             "psk-4",
             Rules {
-                ko: KoRule::PositionalSuperko,
+                ko: KoRule::Plain(Ko::PositionalSuperko),
                 end: EndRule::FourPasses,
                 ..Rules::SIMPLE
             },
@@ -787,7 +570,7 @@ impl Rules {
         (
             "ssk",
             Rules {
-                ko: KoRule::SituationalSuperko,
+                ko: KoRule::Plain(Ko::SituationalSuperko),
                 ..Rules::SIMPLE
             },
         ),
@@ -894,10 +677,10 @@ impl Rules {
     /// KataGo's Tromp-Taylor string: positional superko, area scoring, no group tax, multi-stone
     /// suicide allowed, komi 7.5.
     /// ```
-    /// use qili::go::{KoRule, Rules, Scoring, Suicide, Tax};
+    /// use qili::go::{Ko, KoRule, Rules, Scoring, Suicide, Tax};
     ///
     /// let r = Rules::from_katago("koPOSITIONALscoreAREAtaxNONEsui1komi7.5").unwrap();
-    /// assert_eq!(r.ko, KoRule::PositionalSuperko);
+    /// assert_eq!(r.ko, KoRule::Plain(Ko::PositionalSuperko));
     /// assert_eq!(r.scoring, Scoring::Area);
     /// assert_eq!(r.tax, Tax::None);
     /// assert_eq!(r.suicide, Suicide::MultiStoneOnly);
@@ -1071,10 +854,10 @@ impl Rules {
     /// ```
     pub fn to_katago(&self) -> Result<String, NotKataGo> {
         let ko = match self.ko {
-            KoRule::Simple => "SIMPLE",
-            KoRule::PositionalSuperko => "POSITIONAL",
-            KoRule::SituationalSuperko => "SITUATIONAL",
-            KoRule::WholeShapeWithPassStones => {
+            KoRule::Plain(Ko::Simple) => "SIMPLE",
+            KoRule::Plain(Ko::PositionalSuperko) => "POSITIONAL",
+            KoRule::Plain(Ko::SituationalSuperko) => "SITUATIONAL",
+            KoRule::Plain(Ko::WholeShapeWithPassStones) => {
                 return Err(NotKataGo("the JPD whole-board shape ko rule".into()))
             }
             KoRule::Ying(y) => return Err(NotKataGo(format!("the Ying ko ({})", y.name()))),
@@ -1156,9 +939,9 @@ impl Rules {
 
 fn ko_word(w: &str) -> Option<KoRule> {
     Some(match w {
-        "SIMPLE" => KoRule::Simple,
-        "POSITIONAL" => KoRule::PositionalSuperko,
-        "SITUATIONAL" => KoRule::SituationalSuperko,
+        "SIMPLE" => KoRule::Plain(Ko::Simple),
+        "POSITIONAL" => KoRule::Plain(Ko::PositionalSuperko),
+        "SITUATIONAL" => KoRule::Plain(Ko::SituationalSuperko),
         _ => return None,
     })
 }
@@ -1259,7 +1042,7 @@ mod tests {
     #[test]
     fn katago_strings() {
         let r = Rules::from_katago("koPOSITIONALscoreAREAtaxNONEsui1").unwrap();
-        assert_eq!(r.ko, KoRule::PositionalSuperko);
+        assert_eq!(r.ko, KoRule::Plain(Ko::PositionalSuperko));
         assert_eq!(r.suicide, Suicide::MultiStoneOnly);
         assert_eq!(r.komi, 7.5);
         assert_eq!(
@@ -1283,7 +1066,11 @@ mod tests {
                 .unwrap();
         assert_eq!(
             (js.ko, js.suicide, js.komi),
-            (KoRule::SituationalSuperko, Suicide::Forbidden, 7.0)
+            (
+                KoRule::Plain(Ko::SituationalSuperko),
+                Suicide::Forbidden,
+                7.0
+            )
         );
         assert!(Rules::JPD.to_katago().is_err());
         let jpd_komi = Rules {

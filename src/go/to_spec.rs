@@ -4,10 +4,9 @@
 
 use super::board::{Board, Color, Point};
 use super::game::{Game, Illegal, Move};
-use super::rules::{EndRule, KoRule, PassKind, Rules, Suicide, YingCycle, YingInterval, YingKo};
+use super::rules::{EndRule, KoRule, PassKind, Rules, Suicide};
 use qili_spec::go::game as spec;
 use qili_spec::go::grid as sg;
-use qili_spec::yg::ko as sy;
 
 /// The spec's colour.
 pub fn colour(c: Color) -> sg::Color {
@@ -65,13 +64,13 @@ pub fn illegal(e: Illegal) -> spec::Illegal {
 ///
 /// # Panics
 /// Under a Ying ko, which has no plain options (its reference model is `qili_spec::yg::ko`,
-/// see [`to_spec_play`] and [`to_spec_ying`]). For tests only.
+/// see [`to_spec_play`]; the engine's `KoRule::Ying` holds the spec's reading). For tests only.
 pub fn to_spec_options(r: &Rules) -> spec::Options {
-    to_spec_play(r).expect("a Ying ko has no plain spec options: use to_spec_ying")
+    to_spec_play(r).expect("a Ying ko has no plain spec options: its reading is the spec's YingKo")
 }
 
 /// The spec's play options of a rule set, or `None` under a Ying ko, whose reference model is
-/// `qili_spec::yg::ko` ([`to_spec_ying`]).
+/// `qili_spec::yg::ko` (the engine's `KoRule::Ying` holds the spec's `YingKo` itself).
 pub fn to_spec_play(r: &Rules) -> Option<spec::Options> {
     Some(spec::Options {
         suicide: match r.suicide {
@@ -80,10 +79,7 @@ pub fn to_spec_play(r: &Rules) -> Option<spec::Options> {
             Suicide::Allowed => spec::Suicide::Allowed,
         },
         ko: match r.ko {
-            KoRule::Simple => spec::Ko::Simple,
-            KoRule::PositionalSuperko => spec::Ko::PositionalSuperko,
-            KoRule::SituationalSuperko => spec::Ko::SituationalSuperko,
-            KoRule::WholeShapeWithPassStones => spec::Ko::WholeShapeWithPassStones,
+            KoRule::Plain(k) => k,
             KoRule::Ying(_) => return None,
         },
         end: to_spec_end(r.end),
@@ -108,52 +104,13 @@ pub fn from_spec_options(o: spec::Options, base: Rules) -> Rules {
             spec::Suicide::MultiStoneOnly => Suicide::MultiStoneOnly,
             spec::Suicide::Allowed => Suicide::Allowed,
         },
-        ko: match o.ko {
-            spec::Ko::Simple => KoRule::Simple,
-            spec::Ko::PositionalSuperko => KoRule::PositionalSuperko,
-            spec::Ko::SituationalSuperko => KoRule::SituationalSuperko,
-            spec::Ko::WholeShapeWithPassStones => KoRule::WholeShapeWithPassStones,
-        },
+        ko: KoRule::Plain(o.ko),
         end: match o.end {
             spec::End::TwoPasses => EndRule::TwoPasses,
             spec::End::FourPasses => EndRule::FourPasses,
             spec::End::SuspendThenEnd => EndRule::SuspendThenEnd,
         },
         ..base
-    }
-}
-
-/// The spec's Ying reading of an engine Ying reading.
-pub fn to_spec_ying(y: YingKo) -> sy::YingKo {
-    sy::YingKo {
-        interval: match y.interval {
-            YingInterval::PassByEither => sy::Interval::PassByEither,
-            YingInterval::MoverPassOrNonCapture => sy::Interval::MoverPassOrNonCapture,
-            YingInterval::PassForHotStonesOnly => sy::Interval::PassForHotStonesOnly,
-            YingInterval::PassForHotStonesRealShapes => sy::Interval::PassForHotStonesRealShapes,
-            YingInterval::HotStoneMarks => sy::Interval::HotStoneMarks,
-        },
-        cycle: match y.cycle {
-            YingCycle::OneFullCycle => sy::CycleLimit::OneFullCycle,
-            YingCycle::NoRecurrence => sy::CycleLimit::NoRecurrence,
-        },
-    }
-}
-
-/// The engine's Ying reading of a spec Ying reading.
-pub fn from_spec_ying(y: sy::YingKo) -> YingKo {
-    YingKo {
-        interval: match y.interval {
-            sy::Interval::PassByEither => YingInterval::PassByEither,
-            sy::Interval::MoverPassOrNonCapture => YingInterval::MoverPassOrNonCapture,
-            sy::Interval::PassForHotStonesOnly => YingInterval::PassForHotStonesOnly,
-            sy::Interval::PassForHotStonesRealShapes => YingInterval::PassForHotStonesRealShapes,
-            sy::Interval::HotStoneMarks => YingInterval::HotStoneMarks,
-        },
-        cycle: match y.cycle {
-            sy::CycleLimit::OneFullCycle => YingCycle::OneFullCycle,
-            sy::CycleLimit::NoRecurrence => YingCycle::NoRecurrence,
-        },
     }
 }
 
@@ -192,21 +149,14 @@ mod tests {
     fn conversions_to_the_spec_and_back_agree() {
         for (n, r) in Rules::PRESETS {
             match r.ko {
-                KoRule::Ying(y) => {
+                KoRule::Ying(_) => {
                     assert_eq!(to_spec_play(&r), None, "{n}");
-                    let s = to_spec_ying(y);
-                    assert_eq!(from_spec_ying(s), y, "{n}");
-                    // Same names on both sides.
-                    assert_eq!(s.name(), y.name(), "{n}");
                 }
                 _ => {
                     let o = to_spec_options(&r);
                     assert_eq!(from_spec_options(o, r), r, "{n}");
                 }
             }
-        }
-        for s in sy::YingKo::all() {
-            assert_eq!(to_spec_ying(from_spec_ying(s)), s);
         }
     }
 }

@@ -336,6 +336,60 @@ pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
     ]
 }
 
+/// The scoring methods (names of [`all_scorers`]' list, the first column of `qili score`) that
+/// count as `r` does: the method of the preset's own name if there is one, else every method
+/// of its counting family. `qili score --rules R` scores by these; GTP `final_score` by the
+/// first ([`scorer_for`]).
+pub fn methods_for(r: &crate::go::Rules) -> Vec<String> {
+    use crate::go::{Scoring, Tax};
+    let names: Vec<String> = all_scorers().iter().map(|s| s.name()).collect();
+    if let Some(n) = r.preset_name() {
+        if names.iter().any(|m| m == n) {
+            return vec![n.to_string()];
+        }
+    }
+    let family = |prefix: &str| -> Vec<String> {
+        names
+            .iter()
+            .filter(|m| m.starts_with(prefix))
+            .cloned()
+            .collect()
+    };
+    match (r.scoring, r.tax) {
+        (Scoring::Area, Tax::All) => family("katago-area"),
+        (Scoring::Area, _) => vec!["chinese".into()],
+        (Scoring::Territory, Tax::All) => family("katago-territory"),
+        (Scoring::Territory, _) => vec!["japanese".into()],
+        (Scoring::StonesAndLiberties, _) => family("jpd-"),
+        (Scoring::EqualStonesCompareRoutes, _) => family("hz-"),
+        (Scoring::TangSongFilling, _) => family("tang-song"),
+        (Scoring::YingFillCount, _) => family("ying"),
+    }
+}
+
+/// The one scorer of a rule set: the first method of [`methods_for`] (the preset's own method,
+/// else the first of its counting family). `qili score --rules R` prints it first and GTP
+/// `final_score` counts with it for the documents' countings (JPD-C3 stones and liberties,
+/// HZ-5 routes, TS-1 filling, YG-15..YG-18 fill count); komi as [`apply_komi`].
+pub fn scorer_for(r: &crate::go::Rules) -> Box<dyn Scorer> {
+    let first = methods_for(r).into_iter().next();
+    all_scorers()
+        .into_iter()
+        .find(|s| Some(s.name()) == first)
+        .expect("every counting family has a method in all_scorers")
+}
+
+/// Sets a report's komi to `k` and recomputes its result, for a report counted in points; a
+/// report in other units (moves, routes, stones) and Ying's count, whose komi YG-19 fixes (003
+/// 對局者須知八: 黑還八點), are left as they are. `qili score --komi` and GTP `final_score`
+/// apply komi through here.
+pub fn apply_komi(r: &mut Report, k: f64) {
+    if r.unit == score::Unit::Points && !r.rules.starts_with("ying") {
+        r.komi = k;
+        r.result = score::result_string(r.margin - k, false);
+    }
+}
+
 /// Gives White `bonus` points for the handicap (`n` stones, the rule's KataGo word `whb`) in a
 /// report counted in points: White's count and the margin move by `bonus` and the result is
 /// recomputed with the report's komi; a note says why. Reports in other units (moves, routes,

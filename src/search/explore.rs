@@ -166,7 +166,7 @@ pub struct Inclusion {
 /// every one forbidden by situational superko by positional superko.
 pub fn t6_inclusion(geo: Geometry, base: Rules, depth: usize) -> Inclusion {
     let mut rules = base;
-    rules.ko = super::game::KoRule::Plain(Ko::Simple);
+    rules.ko = qili_spec::go::game::KoRule::Plain(Ko::Simple);
     let mut g = Game::new(geo, rules);
     let mut out = Inclusion::default();
     fn rec(g: &mut Game, depth: usize, out: &mut Inclusion) {
@@ -178,10 +178,10 @@ pub fn t6_inclusion(geo: Geometry, base: Rules, depth: usize) -> Inclusion {
             let m = SMove::Play(p);
             let mut f = [false; 3];
             for (i, ko) in kos.iter().enumerate() {
-                g.rules.ko = super::game::KoRule::Plain(*ko);
+                g.rules.ko = qili_spec::go::game::KoRule::Plain(*ko);
                 f[i] = g.try_move(m).is_none();
             }
-            g.rules.ko = super::game::KoRule::Plain(Ko::Simple);
+            g.rules.ko = qili_spec::go::game::KoRule::Plain(Ko::Simple);
             // Occupied points and suicides are forbidden by all three alike; count the rest.
             out.cases += 1;
             for (count, &fi) in out.forbidden.iter_mut().zip(&f) {
@@ -464,7 +464,7 @@ struct ShapeState {
 ///
 /// If `rules` is not a real-shape Ying reading.
 pub fn real_shape_termination(geo: Geometry, rules: (&str, Rules), budget: u64) -> Termination {
-    use super::game::KoRule;
+    use qili_spec::go::game::KoRule;
     use qili_spec::yg::ko::{CycleLimit, Interval};
     let strict = match rules.1.ko {
         KoRule::Ying(y) if y.interval == Interval::PassForHotStonesRealShapes => {
@@ -718,12 +718,12 @@ impl Witness {
 pub fn spec_rules(r: Rules) -> qili_spec::theorems::ko::RuleSet {
     use qili_spec::theorems::ko::RuleSet;
     match r.ko {
-        super::game::KoRule::Plain(ko) => RuleSet::Plain(qili_spec::go::game::Options {
+        qili_spec::go::game::KoRule::Plain(ko) => RuleSet::Plain(qili_spec::go::game::Options {
             suicide: r.suicide,
             ko,
             end: r.end,
         }),
-        super::game::KoRule::Ying(y) => RuleSet::Ying(y),
+        qili_spec::go::game::KoRule::Ying(y) => RuleSet::Ying(y),
     }
 }
 

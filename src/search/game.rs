@@ -7,18 +7,9 @@
 //! for the real-shape readings, the nodes real moves led to).
 
 use super::board::{Geometry, Stones};
-use qili_spec::go::game::{End, Ko, Options, PassKind, Suicide};
+use qili_spec::go::game::{End, Ko, KoRule, Options, PassKind, Suicide};
 use qili_spec::ts::cycles::NoResult;
 use qili_spec::yg::ko::{CycleLimit, Interval, YingKo};
-
-/// The repetition rule of a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum KoRule {
-    /// One of the plain model's options ([`qili_spec::go::game::Ko`]).
-    Plain(Ko),
-    /// The Ying rules ([`qili_spec::yg::ko`]); passes always legal.
-    Ying(YingKo),
-}
 
 /// The rule options of a search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -51,7 +42,7 @@ impl Rules {
     /// game graph; the commands that score (`qili search value`) check them themselves. A
     /// no-result reading cannot be searched: an error says so.
     pub fn from_rules(r: &crate::go::Rules) -> Result<Rules, String> {
-        use crate::go::to_spec::{to_spec_end, to_spec_play, to_spec_ying};
+        use crate::go::to_spec::{to_spec_end, to_spec_play};
         if r.no_result != crate::go::NoResult::None {
             return Err(format!(
                 "the small-board search plays no no-result reading ({:?}): the ko rule alone decides legality here",
@@ -59,14 +50,14 @@ impl Rules {
             ));
         }
         Ok(match r.ko {
-            crate::go::KoRule::Ying(y) => Rules {
+            KoRule::Ying(_) => Rules {
                 suicide: to_spec_play(&crate::go::Rules {
-                    ko: crate::go::KoRule::Simple,
+                    ko: KoRule::Plain(Ko::Simple),
                     ..*r
                 })
                 .expect("a plain ko rule")
                 .suicide,
-                ko: KoRule::Ying(to_spec_ying(y)),
+                ko: r.ko,
                 end: to_spec_end(r.end),
                 no_result: None,
             },

@@ -22,8 +22,9 @@
 
 use super::rules::{RuleSet, Scoring};
 use super::symmetry::Map;
-use crate::search::game::{Game, KoRule, Node, SMove};
+use crate::search::game::{Game, Node, SMove};
 use qili_spec::go::game::Ko;
+use qili_spec::go::game::KoRule;
 
 /// A 128-bit key.
 pub type Key = u128;

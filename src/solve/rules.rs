@@ -13,7 +13,8 @@
 
 use crate::search::board::{Geometry, Stones};
 use crate::search::explore::area;
-use crate::search::game::{Game, KoRule, Node, Rules};
+use crate::search::game::{Game, Node, Rules};
+use qili_spec::go::game::KoRule;
 use qili_spec::go::game::{End, Ko};
 use qili_spec::ts::cycles::NoResult;
 

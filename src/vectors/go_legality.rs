@@ -16,7 +16,8 @@
 
 use super::{board_text, point_name, rng};
 use crate::go::rules::{EndRule, KoRule, Rules, Suicide};
-use crate::go::to_spec::{to_spec_play, to_spec_ying};
+use crate::go::to_spec::to_spec_play;
+use crate::go::Ko;
 use qili_spec::go::game::{is_over, place, play, End, Illegal, Move, Options, PassKind, Position};
 use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::yg::ko::{self as ying, Exhaustion, YingKo};
@@ -57,7 +58,7 @@ impl Model {
         match (r.ko, to_spec_play(r)) {
             (_, Some(o)) => Model::Plain(o),
             (KoRule::Ying(y), None) => Model::Ying(
-                to_spec_ying(y),
+                y,
                 match r.end {
                     EndRule::TwoPasses => End::TwoPasses,
                     EndRule::FourPasses => End::FourPasses,
@@ -301,7 +302,7 @@ fn vector(
     {
         claims.push("YG-7");
     }
-    if rules.ko == KoRule::WholeShapeWithPassStones
+    if rules.ko == KoRule::Plain(Ko::WholeShapeWithPassStones)
         && (reasons.contains(&"repetition") || pass.is_err() || cur.pass_stones != [0, 0])
     {
         claims.extend(["JPD-A10", "JPD-A11"]);

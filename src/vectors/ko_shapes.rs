@@ -13,6 +13,7 @@
 
 use super::point_name;
 use crate::go::rules::{KoRule, NoResult, Rules};
+use crate::go::Ko;
 use crate::ko_table::{all_shapes, moves, outcome_under, Verdict};
 use qili_spec::go::game::Move;
 use qili_spec::go::grid::Color;
@@ -51,7 +52,7 @@ pub fn vectors() -> Vec<Value> {
             };
             let mut claims = vec!["YG-21"];
             match rules.ko {
-                KoRule::WholeShapeWithPassStones => claims.push("JPD-A11"),
+                KoRule::Plain(Ko::WholeShapeWithPassStones) => claims.push("JPD-A11"),
                 KoRule::Ying(_) => claims.extend(["YG-12", "YG-13"]),
                 _ => {}
             }

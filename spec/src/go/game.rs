@@ -7,7 +7,8 @@
 //! predicates of [`crate::jpd`] and [`crate::yg`] check a record move by move.
 
 use super::grid::{Cell, Color, Grid, Point};
-use serde::Serialize;
+use crate::yg::ko::YingKo;
+use serde::{Deserialize, Serialize};
 
 /// The two kinds of pass stone of JPD-A4 (000 公理四).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -111,6 +112,80 @@ pub enum Ko {
     /// with the shape of JPD-A10 (stones on the board and pass stones outside it): every move,
     /// pass or not, must make a shape never seen before in the game.
     WholeShapeWithPassStones,
+}
+
+impl Ko {
+    /// The four rules of the plain model (every ko rule but the Ying readings).
+    pub const ALL: [Ko; 4] = [
+        Ko::Simple,
+        Ko::PositionalSuperko,
+        Ko::SituationalSuperko,
+        Ko::WholeShapeWithPassStones,
+    ];
+
+    /// The rule's name in rule files and on the command line (`ko = "..."`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Ko::Simple => "simple",
+            Ko::PositionalSuperko => "positional-superko",
+            Ko::SituationalSuperko => "situational-superko",
+            Ko::WholeShapeWithPassStones => "whole-shape-with-pass-stones",
+        }
+    }
+}
+
+/// The ko rule of a rule set: one of the plain model's four ([`Ko`], played by [`play`]) or a
+/// reading of the Ying hot-stone and cycle rules (003 打劫, YG-6, YG-9, YG-12, YG-13, YG-14;
+/// [`YingKo`], played by `crate::yg::ko::play`: passes are always legal; a real move may not
+/// leave the board unchanged (著必有變), retake a hot stone without an intervening move (爭窮),
+/// or go past the cycle (攪窮)). The one ko type of the engine, the searches, the solver and the
+/// audit. In rule files and on the command line it is written by its name ([`KoRule::name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub enum KoRule {
+    /// A rule of the plain model.
+    Plain(Ko),
+    /// A Ying reading.
+    Ying(YingKo),
+}
+
+impl KoRule {
+    /// The rule's name: [`Ko::name`] or [`YingKo::name`].
+    pub fn name(self) -> &'static str {
+        match self {
+            KoRule::Plain(k) => k.name(),
+            KoRule::Ying(y) => y.name(),
+        }
+    }
+
+    /// The rule with this name ([`KoRule::name`], or an old name of a Ying reading,
+    /// [`YingKo::from_name`]).
+    pub fn from_name(name: &str) -> Option<KoRule> {
+        Ko::ALL
+            .into_iter()
+            .find(|k| k.name() == name)
+            .map(KoRule::Plain)
+            .or_else(|| YingKo::from_name(name).map(KoRule::Ying))
+    }
+}
+
+impl From<KoRule> for String {
+    fn from(k: KoRule) -> String {
+        k.name().to_string()
+    }
+}
+
+impl TryFrom<String> for KoRule {
+    type Error = String;
+    fn try_from(s: String) -> Result<KoRule, String> {
+        KoRule::from_name(&s).ok_or_else(|| {
+            format!(
+                "unknown ko rule {s:?}; known: {}, {}",
+                Ko::ALL.map(|k| k.name()).join(", "),
+                YingKo::ALL.map(|y| y.name()).join(", ")
+            )
+        })
+    }
 }
 
 /// When the game is over.

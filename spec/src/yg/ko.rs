@@ -54,12 +54,13 @@
 
 use crate::go::game::{place, side, Illegal, Move, Position};
 use crate::go::grid::{Cell, Color, Grid, Point};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Which move between two occurrences of a position breaks the repetition (the text: a hot
 /// stone may be retaken after "間隔一實手或虛手", one intervening real move or pass; 變窮 is a
 /// repetition "互不相讓", in which neither side yields).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Interval {
     /// Only a pass (by either side) yields: the repetition is counted among the positions
     /// since the last pass. A real move that keeps the cycle going (a throw-in of eternal
@@ -96,7 +97,8 @@ pub enum Interval {
 
 /// How far a cycle (a recurrence longer than a back-and-forth) may go (003 越環禁攪
 /// "攪方如越環應禁止續攪,否則攪窮" and 攪子 "越環後環環相同,實為攪窮").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum CycleLimit {
     /// The disturbing side may complete one full cycle (the first recurrence is allowed) but
     /// may not continue past it: once a position has recurred since the interval, any move
@@ -109,8 +111,10 @@ pub enum CycleLimit {
     NoRecurrence,
 }
 
-/// The Ying ko options.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+/// The Ying ko options: one reading of 003 打劫 (the one type of a Ying reading, used as it is
+/// by the engine, the searches and the audit; `ko = "ying-..."` in rule files).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct YingKo {
     /// Which intervening move breaks a repetition (間隔一實手或虛手).
     pub interval: Interval,
@@ -132,36 +136,65 @@ impl YingKo {
         cycle: CycleLimit::OneFullCycle,
     };
 
-    /// Every combination of the options, in the order of [`YingKo::name`]'s list.
-    pub fn all() -> [YingKo; 10] {
-        let mut out = [YingKo::PRESET; 10];
-        let mut i = 0;
-        for interval in [
-            Interval::PassByEither,
-            Interval::MoverPassOrNonCapture,
-            Interval::PassForHotStonesOnly,
-            Interval::PassForHotStonesRealShapes,
-            Interval::HotStoneMarks,
-        ] {
-            for cycle in [CycleLimit::OneFullCycle, CycleLimit::NoRecurrence] {
-                out[i] = YingKo { interval, cycle };
-                i += 1;
-            }
-        }
-        out
-    }
+    /// Every combination of the options, in the order of [`YingKo::name`]'s list (the audit
+    /// iterates it).
+    pub const ALL: [YingKo; 10] = {
+        use CycleLimit::*;
+        use Interval::*;
+        [
+            YingKo {
+                interval: PassByEither,
+                cycle: OneFullCycle,
+            },
+            YingKo {
+                interval: PassByEither,
+                cycle: NoRecurrence,
+            },
+            YingKo {
+                interval: MoverPassOrNonCapture,
+                cycle: OneFullCycle,
+            },
+            YingKo {
+                interval: MoverPassOrNonCapture,
+                cycle: NoRecurrence,
+            },
+            YingKo {
+                interval: PassForHotStonesOnly,
+                cycle: OneFullCycle,
+            },
+            YingKo {
+                interval: PassForHotStonesOnly,
+                cycle: NoRecurrence,
+            },
+            YingKo {
+                interval: PassForHotStonesRealShapes,
+                cycle: OneFullCycle,
+            },
+            YingKo {
+                interval: PassForHotStonesRealShapes,
+                cycle: NoRecurrence,
+            },
+            YingKo {
+                interval: HotStoneMarks,
+                cycle: OneFullCycle,
+            },
+            YingKo {
+                interval: HotStoneMarks,
+                cycle: NoRecurrence,
+            },
+        ]
+    };
 
-    /// The reading with this short name ([`YingKo::name`]), if there is one. `ying`, the
-    /// preset's name, reads as its reading [`YingKo::PRESET`] (`ying-shape`); before the one rules vocabulary
-    /// `ying` named the reading now called `ying-pass`. `ying-pass-strict` reads as
-    /// `ying-strict`.
+    /// The reading with this short name ([`YingKo::name`]), if there is one; `ying-pass-strict`
+    /// reads as `ying-strict`. `ying` is not a reading's name: as a rule set it is the preset
+    /// (whose reading is [`YingKo::PRESET`], `ying-shape`); before the one rules vocabulary it
+    /// named the reading now called `ying-pass`.
     pub fn from_name(name: &str) -> Option<YingKo> {
-        match name {
-            "ying" => return Some(YingKo::PRESET),
-            "ying-pass-strict" => return YingKo::from_name("ying-strict"),
-            _ => {}
-        }
-        YingKo::all().into_iter().find(|y| y.name() == name)
+        let name = match name {
+            "ying-pass-strict" => "ying-strict",
+            n => n,
+        };
+        YingKo::ALL.into_iter().find(|y| y.name() == name)
     }
 
     /// A short name (`ying-pass`, `ying-strict`, `ying-move`, `ying-move-strict`, `ying-game`,
@@ -525,7 +558,7 @@ mod tests {
             Grid::from_rows(&[".XO.", "XO.O", ".XO."]).unwrap(),
             Color::Black,
         );
-        for o in YingKo::all() {
+        for o in YingKo::ALL {
             assert_eq!(
                 why_forbidden(&start, &[b(2, 1)], w(1, 1), o),
                 Some(Exhaustion::HotStone),
@@ -581,7 +614,7 @@ mod tests {
             pass(Color::Black),
             pass(Color::White),
         ];
-        for o in YingKo::all() {
+        for o in YingKo::ALL {
             let expected = match o.interval {
                 Interval::PassForHotStonesRealShapes | Interval::HotStoneMarks => {
                     Some(Exhaustion::PastTheCycle)
