@@ -842,9 +842,16 @@ fn ts5_diagrams(_: Budget) -> Evidence {
 fn seki_routes(g: &Grid) -> (usize, usize, [f64; 2]) {
     // (White's routes, Black's routes in seki units, White's Japanese territory counted in
     // practice and by the 1989 letter)
+    // The units as `qili score`'s route methods find them (the practice count's seki finder).
     let mut white = 0;
     let mut black_seki = 0;
-    for u in life::units(g, SekiTest::TouchesNeutral) {
+    let units = qili_spec::go::score::life_units(
+        &FinishedGame::setup(g.clone()),
+        &DeadStones::none(),
+        qili_spec::go::score::Dame::Neutral,
+        SekiTest::TouchesNeutral,
+    );
+    for u in units {
         let n = life::unit_routes(g, &u, EyeOptions::DOCUMENTS);
         match u.colour {
             Color::White => white += n,

@@ -67,7 +67,14 @@ pub fn play_fill_in(from: &Grid, to: &Grid) -> Result<Grid, String> {
 pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
     let b = hz5(&c.game, &c.dead, options);
     let s = settle(&c.game, &c.dead);
-    let (target, _) = life::ideal_final_position(&s.grid, options);
+    // The units as hz5 finds them (the practice count's seki finder, the one `qili score` uses).
+    let units = crate::go::score::life_units(
+        &c.game,
+        &c.dead,
+        crate::go::score::Dame::Neutral,
+        life::SekiTest::TouchesNeutral,
+    );
+    let (target, _) = life::ideal_final_position_of(&s.grid, units, options);
     let ideal = play_fill_in(&s.grid, &target)?;
     let before = living_stones(&s.grid);
     let after = living_stones(&ideal);
