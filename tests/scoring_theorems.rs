@@ -53,7 +53,7 @@ fn t1_holds_when_the_basic_eyes_kept_keep_every_group_alive() {
 }
 
 #[test]
-fn t2_ying_is_the_area_margin_yg17_needs_the_parity_and_yg18_does_not_match() {
+fn t2_ying_is_the_area_margin_yg17_needs_the_parity_less_n_and_yg18_does_not_match() {
     let o = outcomes("T2");
     // YG-1 on both bowls: (e_B - s_B) - (e_W - s_W) = a_B - a_W, the area margin, on every case.
     let ying = reading(&o, "ying: YG-1 both bowls");
@@ -62,8 +62,9 @@ fn t2_ying_is_the_area_margin_yg17_needs_the_parity_and_yg18_does_not_match() {
     // to the board (a shared point half each), and not where a shared point is nobody's.
     let half = reading(&o, "YG-17 on Black's bowl, shared point half each");
     assert_eq!(half.fails, [0; 4], "{}", half.tally());
+    // A single shared point counted for nobody is proofs/T2.md's n: the identity subtracts it.
     let nobody = reading(&o, "YG-17 on Black's bowl, shared point nobody's");
-    assert!(!nobody.holds_on_finished_games(), "{}", nobody.tally());
+    assert!(nobody.holds_on_finished_games(), "{}", nobody.tally());
     let yg18 = reading(&o, "YG-18 three points a stone");
     assert!(yg18.fails[0] > 0, "{}", yg18.tally());
     let (c, _) = yg18.counterexample.as_ref().unwrap();
