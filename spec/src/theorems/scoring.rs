@@ -128,7 +128,7 @@ pub fn t2(c: &Case, reading: YingPoints, opts: FillOptions) -> Result<(), String
         Ok(())
     } else {
         Err(format!(
-            "{reading:?} ({:?} shared point): fill-count margin {ying}, area margin {area} + parity {} - unfilled shared points {}",
+            "{reading:?} ({:?} shared point): fill-count margin {ying}, area margin {area} + adjustment {adjust} (parity {} less {} points counted for neither side, under YG-17 on Black's bowl only)",
             opts.single,
             f.parity(),
             f.uncounted()
