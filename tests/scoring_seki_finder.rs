@@ -20,7 +20,8 @@ use qili_spec::go::life::{EyeOptions, SekiTest};
 use qili_spec::go::score::{life_units, Dame, DeadStones, FinishedGame, Scorer};
 use qili_spec::hz::{hz5, HzRoutes};
 use qili_spec::ts::filling::{tang_song, top_of_19x19, TangSongFilling, TS9_TOP_ROWS};
-use std::process::Command;
+
+mod common;
 
 /// (position, [black, white] routes counted by hand, as the module text says).
 fn cases() -> Vec<(Grid, [f64; 2])> {
@@ -93,23 +94,8 @@ fn the_engine_practice_count_finds_the_same_seki() {
     assert!(a.seki_eyes.iter().any(|p| (p.x, p.y) == (11, 0)), "l19");
 }
 
-fn qili_score(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .arg("score")
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
 /// The routes `qili score --json` prints for `method`, `[black, white]`.
-fn routes(json: &str, method: &str) -> [f64; 2] {
-    let v: serde_json::Value = serde_json::from_str(json).unwrap();
+fn routes(v: &serde_json::Value, method: &str) -> [f64; 2] {
     let m = v
         .as_array()
         .unwrap()
@@ -135,7 +121,8 @@ fn qili_score_prints_the_documents_routes() {
         (vec!["--rows", ".X.O.O.O."], [0.0, 2.0]),
         (vec![ts9.to_str().unwrap()], [0.0, 6.0]),
     ] {
-        let mut args = input.clone();
+        let mut args = vec!["score"];
+        args.extend(input.iter().copied());
         args.extend([
             "--dead",
             "none",
@@ -143,7 +130,7 @@ fn qili_score_prints_the_documents_routes() {
             "hz-routes,tang-song",
             "--json",
         ]);
-        let out = qili_score(&args);
+        let out = common::json_of(&common::qili(&args));
         assert_eq!(routes(&out, "hz-routes"), want, "{input:?}");
         assert_eq!(routes(&out, "tang-song"), want, "{input:?}");
     }
