@@ -432,12 +432,12 @@ fn open_region_points(r: &Record, territory: [&[&str]; 2]) -> [usize; 2] {
     open
 }
 
-/// 9x9/056: GNU Go's dead list is empty, yet its score (W+3.5) and the count (B+6.5) differ by
-/// 10: 9 from the open regions GNU Go hands out (Article 8: territory is empty points surrounded
-/// by one side's live stones; the points are GNU Go's own `final_status_list black_territory` /
-/// `white_territory`), and 1 from the order of the practice count's dame fill, whose ties are
-/// taken in the position's canonical frame (proofs/orientation.md): on this unfinished record
-/// the order decides a point (row-major in the frame as drawn gave B+5.5).
+/// 9x9/056: GNU Go's dead list is empty, yet its score (W+3.5) and the count (B+5.5) differ by
+/// 9, the points of the open regions GNU Go hands out (Article 8: territory is empty points
+/// surrounded by one side's live stones; the points are GNU Go's own `final_status_list
+/// black_territory` / `white_territory`). The practice count fills no open region (a neutral
+/// region with a point next to no stone is not played out, spec/src/go/practice.rs step 1);
+/// when it filled them, the fill's order decided one more point here (B+6.5).
 #[test]
 fn game_056_is_unfinished_and_gnu_go_counts_its_open_regions() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
@@ -452,7 +452,7 @@ fn game_056_is_unfinished_and_gnu_go_counts_its_open_regions() {
     ];
     let full = Record::load(&root.join("9x9/056.sgf"));
     assert_eq!(full.gnugo("japanese"), "W+3.5");
-    assert_eq!(full.result("japanese", "japanese"), "B+6.5");
+    assert_eq!(full.result("japanese", "japanese"), "B+5.5");
     assert!(full.dead("japanese").0.is_empty());
     // Black 11 and White 20 of GNU Go's points are in open regions: 9 points to White of the
     // gap between B+6.5 and W+3.5.

@@ -53,7 +53,7 @@ fn t1_holds_when_the_basic_eyes_kept_keep_every_group_alive() {
 }
 
 #[test]
-fn t2_ying_is_the_area_margin_yg17_needs_the_parity_and_yg18_does_not_match() {
+fn t2_ying_is_the_area_margin_yg17_needs_the_parity_less_n_and_yg18_does_not_match() {
     let o = outcomes("T2");
     // YG-1 on both bowls: (e_B - s_B) - (e_W - s_W) = a_B - a_W, the area margin, on every case.
     let ying = reading(&o, "ying: YG-1 both bowls");
@@ -62,8 +62,9 @@ fn t2_ying_is_the_area_margin_yg17_needs_the_parity_and_yg18_does_not_match() {
     // to the board (a shared point half each), and not where a shared point is nobody's.
     let half = reading(&o, "YG-17 on Black's bowl, shared point half each");
     assert_eq!(half.fails, [0; 4], "{}", half.tally());
+    // A single shared point counted for nobody is proofs/T2.md's n: the identity subtracts it.
     let nobody = reading(&o, "YG-17 on Black's bowl, shared point nobody's");
-    assert!(!nobody.holds_on_finished_games(), "{}", nobody.tally());
+    assert!(nobody.holds_on_finished_games(), "{}", nobody.tally());
     let yg18 = reading(&o, "YG-18 three points a stone");
     assert!(yg18.fails[0] > 0, "{}", yg18.tally());
     let (c, _) = yg18.counterexample.as_ref().unwrap();
@@ -115,7 +116,7 @@ fn seki_witness() -> qili_spec::theorems::scoring::Case {
 }
 
 #[test]
-fn regression_seki_with_territory_breaks_t3_japanese_t2_yg17_and_t4_no_points() {
+fn regression_seki_with_territory_breaks_t3_japanese_and_t4_no_points() {
     use qili_spec::go::score::{ChineseArea, Japanese1989, Scorer};
     use qili_spec::theorems::scoring::{finished_domain, t2, t3_aga, t3_japanese, t4};
     let c = seki_witness();
@@ -130,10 +131,11 @@ fn regression_seki_with_territory_breaks_t3_japanese_t2_yg17_and_t4_no_points() 
     assert!(t3_japanese(&c).is_err());
     assert!(t3_aga(&c).is_ok());
     // Ying: 12 points, bowls of 6; the two single shared points are nobody's (YG-16): Black's
-    // area 3, 3 losing stones, YG-17 margin -6 against area -4 + parity 0. Half each (YG-1):
-    // Black's area 4, White's 8: 2 x (4 - 6) = -4, and YG-1 on both bowls -2 - 2 = -4.
+    // area 3, 3 losing stones, YG-17 margin -6 = area -4 + parity 0 - the 2 points counted for
+    // neither side (proofs/T2.md's n). Half each (YG-1): Black's area 4, White's 8:
+    // 2 x (4 - 6) = -4, and YG-1 on both bowls -2 - 2 = -4.
     use qili_spec::yg::fill::{FillOptions, YingPoints};
-    assert!(t2(&c, YingPoints::BlackBowl, FillOptions::LITERAL).is_err());
+    assert!(t2(&c, YingPoints::BlackBowl, FillOptions::LITERAL).is_ok());
     assert!(t2(&c, YingPoints::BlackBowl, FillOptions::YG1).is_ok());
     assert!(t2(&c, YingPoints::AreaDifference, FillOptions::LITERAL).is_ok());
     // Routes with no points in seki: none; Black's 4 stones to put back (1 captured + 3 passes)

@@ -43,11 +43,15 @@ pub struct Backfilled {
 /// last (an odd number of moves), Black takes one of its filled stones off again ("B类负着"),
 /// turning a stone into a route; (6) routes = own empty points minus basic eyes.
 ///
-/// The settled board is taken as played out ([`Dame::AsSeki`]: every empty point touching both
-/// colours is a shared liberty of a seki), as on the documents' final positions; a record saved
-/// before its dame are filled is counted by [`hz5_with`] and [`Dame::Neutral`].
+/// Seki is found as `qili score` finds it ([`Dame::Neutral`], the practice count's seki finder,
+/// [`crate::go::practice::units_in_practice`]): on a played-out position, as the documents'
+/// final positions are, a shared liberty is a point neither side can fill, and a unit holding a
+/// block next to one keeps one basic eye (HZ-2 双活棋中的带眼的每块棋要保留1个独自拥有的基本
+/// 眼位), though a shared eye links it to blocks with eyes of their own (`.X.O.O.`: White 1
+/// route; 002's figure 9: White 六路). [`hz5_with`] and [`Dame::AsSeki`] take every point touching
+/// both colours for a shared liberty instead (KataGo's count of a given position).
 pub fn hz5(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> Backfilled {
-    hz5_with(game, dead, options, Dame::AsSeki)
+    hz5_with(game, dead, options, Dame::Neutral)
 }
 
 /// [`hz5`] with the unfilled dame counted as `dame` says. [`Dame::Neutral`]: a dame is no

@@ -173,57 +173,81 @@ fn hz1(_: Budget) -> Evidence {
 }
 
 fn hz2(b: Budget) -> Evidence {
-    // HZ-EX1 under each reading of the basic eyes: two per independent unit, two per block,
-    // and the registered `minimal-for-life` (the fewest that keep each group alive); then the
-    // generated games on which each differs from two per unit.
+    // HZ-EX1 and two real seki under each reading of the basic eyes: two per independent unit,
+    // two per block, and the registered `minimal-for-life` (the fewest that keep each group
+    // alive); then the generated games on which each differs from two per unit. The seki:
+    // `.X.O.O.` (by hand: c1 shared, White fills e1 and keeps g1, 001 双活棋中的带眼的每块棋要
+    // 保留1个独自拥有的基本眼位: White 1, Black 0) and 002's figure 9 (白有六路, 黑无路).
     let per_block_opts = EyeOptions {
         basic_eyes: BasicEyes::PerBlock,
         seki: SekiRoutes::TangSong,
     };
     let minimal_opts = BASIC_EYE_READINGS[1].1;
     let (game, dead) = hz_ex1_game();
-    let per_unit = hz5(&game, &dead, EyeOptions::DOCUMENTS).routes;
-    let per_block = hz5(&game, &dead, per_block_opts).routes;
-    let minimal = hz5(&game, &dead, minimal_opts).routes;
+    let seki = [
+        (grid(&[".X.O.O."]), [0, 1]),
+        (
+            qili_spec::ts::filling::top_of_19x19(&qili_spec::ts::filling::TS9_TOP_ROWS),
+            [0, 6],
+        ),
+    ];
+    let on_all = |o: EyeOptions| -> (Vec<[usize; 2]>, bool) {
+        let ex1 = hz5(&game, &dead, o).routes;
+        let mut got = vec![ex1];
+        let mut ok = ex1 == [1, 0];
+        for (g, want) in &seki {
+            let r = hz5(&FinishedGame::setup(g.clone()), &DeadStones::none(), o).routes;
+            ok &= r == *want;
+            got.push(r);
+        }
+        (got, ok)
+    };
+    let (per_unit, unit_ok) = on_all(EyeOptions::DOCUMENTS);
+    let (per_block, _) = on_all(per_block_opts);
+    let (minimal, minimal_ok) = on_all(minimal_opts);
     let cases = finished_cases(b);
     let (mut differ, mut differ_min) = (0, 0);
     let (mut ex, mut ex_min) = (None, None);
     for c in &cases {
-        let s = settle(&c.game, &c.dead);
-        let two = life::routes(&s.grid, EyeOptions::DOCUMENTS);
-        if two != life::routes(&s.grid, per_block_opts) {
+        let two = hz5(&c.game, &c.dead, EyeOptions::DOCUMENTS).routes;
+        if two != hz5(&c.game, &c.dead, per_block_opts).routes {
             differ += 1;
             ex.get_or_insert_with(|| theorems::command(c));
         }
-        if two != life::routes(&s.grid, minimal_opts) {
+        if two != hz5(&c.game, &c.dead, minimal_opts).routes {
             differ_min += 1;
             ex_min.get_or_insert_with(|| theorems::command(c));
         }
     }
+    let n = cases.len();
     Evidence::by_readings(
         format!(
-            "HZ-EX1 (document: Black 1, White 0): two per independent unit {per_unit:?}, two per block {per_block:?}, minimal for life {minimal:?}. Per block gives other routes than per unit on {differ}/{n} finished generated games{}; minimal for life on {differ_min}/{n}{}.",
-            ex.map(|e| format!(" (e.g. {e})")).unwrap_or_default(),
+            "Routes [Black, White] on HZ-EX1 (document: Black 1, White 0), `.X.O.O.` (by hand: White 1) and 002's figure 9 (document: White 6, Black 0): two per independent unit {per_unit:?}, two per block {per_block:?}, minimal for life {minimal:?}. Minimal for life gives other routes than per unit on {differ_min}/{n} finished generated games{}.",
             ex_min.map(|e| format!(" (e.g. {e})")).unwrap_or_default(),
-            n = cases.len(),
         ),
         vec![
             (
                 "basic-eyes-per-group: two (per independent unit)".into(),
-                Status::from_holds(per_unit == [1, 0]),
-            ),
-            (
-                "basic-eyes-per-group: two (per block)".into(),
-                Status::from_holds(per_block == [1, 0]),
+                Status::from_holds(unit_ok),
             ),
             (
                 "basic-eyes-per-group: minimal-for-life".into(),
-                Status::from_holds(minimal == [1, 0]),
+                Status::from_holds(minimal_ok),
             ),
         ],
     )
-    .cases(cases.len() as u64)
+    .reject(
+        "basic-eyes-per-group: two (per block)",
+        "HZ-2",
+        format!(
+            "it keeps two eyes for each block where blocks share their eyes, more than the unit needs: other routes than per unit on {differ}/{n} finished generated games{}, against 001 {HZ2_SUFFICIENT} (起码: the fewest that suffice)",
+            ex.map(|e| format!(" (e.g. {e})")).unwrap_or_default()
+        ),
+    )
+    .status_from_readings()
+    .cases(n as u64)
     .link(format!("{GOLDEN}::hz_ex1_backfilling_gives_21_stones_each_and_black_wins_by_one_route"))
+    .link("tests/scoring_seki_finder.rs")
 }
 
 fn hz3(_: Budget) -> Evidence {
@@ -586,6 +610,17 @@ fn hz_ex1(_: Budget) -> Evidence {
     ))
 }
 
+/// The life units of a finished game as hz5, tang_song and `qili score` find them (the
+/// practice count's seki finder, [`qili_spec::go::score::life_units`] with `Dame::Neutral`).
+fn units_of(c: &Case) -> Vec<life::Unit> {
+    qili_spec::go::score::life_units(
+        &c.game,
+        &c.dead,
+        qili_spec::go::score::Dame::Neutral,
+        SekiTest::TouchesNeutral,
+    )
+}
+
 fn ts1(b: Budget) -> Evidence {
     // Filling the opponent's dead stones into its area and comparing empty points decides as the
     // Japanese filling with prisoners does (AGA: passes hand over prisoners too): margins before
@@ -596,7 +631,7 @@ fn ts1(b: Budget) -> Evidence {
         let t = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS);
         let s = settle(&c.game, &c.dead);
         let mut reserve = [0i64; 2];
-        for u in life::units(&s.grid, SekiTest::TouchesNeutral) {
+        for u in units_of(&c) {
             reserve[if u.colour == Color::Black { 0 } else { 1 }] +=
                 life::reserved_eyes(&s.grid, &u, EyeOptions::DOCUMENTS) as i64;
         }
@@ -631,10 +666,15 @@ fn ts2(b: Budget) -> Evidence {
         Budget::Thorough => 12,
     };
     let (mut finished, mut odd, mut by_pass, mut bad) = (0u64, 0u64, 0u64, 0u64);
+    let mut unsettled = 0u64;
     let mut first = None;
     for (w, h) in boards_up_to(max) {
         for c in every_position(w, h) {
             if !finished_domain(&c) {
+                continue;
+            }
+            if !qili_spec::theorems::scoring::settled_by_fill(&c) {
+                unsettled += 1;
                 continue;
             }
             finished += 1;
@@ -648,7 +688,8 @@ fn ts2(b: Budget) -> Evidence {
             }
             odd += 1;
             let owes = c.game.last_mover.map_or(Color::White, Color::opponent);
-            let route = life::eyes_by_unit(&c.game.grid, EyeOptions::DOCUMENTS)
+            let settled = settle(&c.game, &c.dead).grid;
+            let route = life::eyes_by_unit_of(&settled, units_of(&c), EyeOptions::DOCUMENTS)
                 .into_iter()
                 .filter(|(u, _)| u.colour == owes)
                 .flat_map(|(u, eyes)| u.empties.into_iter().filter(move |p| !eyes.contains(p)))
@@ -684,7 +725,7 @@ fn ts2(b: Budget) -> Evidence {
     Evidence::checked(
         ok,
         format!(
-            "The count balances an odd game by one more move of the side that did not move last, worth one of its routes (金花椀图: 244 = 2 x 122, even, no correction). Played out instead of assumed: of {finished} finished positions of every board up to {max} points, {odd} end after an odd number of moves; in each the owing side's balancing move was played (a route point filled, or, on {by_pass} with no route point left, a pass handing a prisoner over) and the even game counted; falsified by a count that differs from the corrected one, or an even game corrected: {bad} such{}.",
+            "The count balances an odd game by one more move of the side that did not move last, worth one of its routes (金花椀图: 244 = 2 x 122, even, no correction). Played out instead of assumed: of {finished} finished positions of every board up to {max} points, {odd} end after an odd number of moves; in each the owing side's balancing move was played (a route point filled, or, on {by_pass} with no route point left, a pass handing a prisoner over) and the even game counted; falsified by a count that differs from the corrected one, or an even game corrected: {bad} such{}. Left out: {unsettled} positions that pass the domain's life test but whose dame filling captures a group or leaves other shared points when the other side fills first (not finished: a side still has a capture, or the first to fill decides a seki).",
             first.map(|f| format!(", first: {f}")).unwrap_or_default()
         ),
     )
@@ -716,8 +757,10 @@ fn ts4(b: Budget) -> Evidence {
     let (mut bad, mut ex) = (0, None);
     for c in &cases {
         let t = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS);
-        let s = settle(&c.game, &c.dead);
-        let groups = life::independent_units(&s.grid, SekiTest::TouchesNeutral);
+        let mut groups = [0usize; 2];
+        for u in units_of(c).iter().filter(|u| !u.in_seki) {
+            groups[usize::from(u.colour == Color::White)] += 1;
+        }
         let jb = japanese_from_routes(t.routes[0], groups[0]);
         let jw = japanese_from_routes(t.routes[1], groups[1]);
         let aga = Aga { komi: 0.0 }.score(&c.game, &c.dead).margin;
@@ -892,9 +935,16 @@ fn ts5_diagrams(_: Budget) -> Evidence {
 fn seki_routes(g: &Grid) -> (usize, usize, [f64; 2]) {
     // (White's routes, Black's routes in seki units, White's Japanese territory counted in
     // practice and by the 1989 letter)
+    // The units as `qili score`'s route methods find them (the practice count's seki finder).
     let mut white = 0;
     let mut black_seki = 0;
-    for u in life::units(g, SekiTest::TouchesNeutral) {
+    let units = qili_spec::go::score::life_units(
+        &FinishedGame::setup(g.clone()),
+        &DeadStones::none(),
+        qili_spec::go::score::Dame::Neutral,
+        SekiTest::TouchesNeutral,
+    );
+    for u in units {
         let n = life::unit_routes(g, &u, EyeOptions::DOCUMENTS);
         match u.colour {
             Color::White => white += n,
@@ -2280,7 +2330,7 @@ fn t2(b: Budget) -> Evidence {
     t2_set_aside_per_region(theorem_evidence(
         "T2",
         b,
-        "Ying fill-count margin = area margin + parity (points - 2 x bowl).",
+        "Ying fill-count margin = area margin + parity (points - 2 x bowl) - the points counted for neither side (a single 公空 left unfilled, proofs/T2.md).",
     ))
 }
 
@@ -2310,8 +2360,29 @@ pub(super) fn t2_set_aside_per_region(mut ev: Evidence) -> Evidence {
             st.label()
         ),
     );
+    t2_which_is_consistent(ev)
+}
+
+/// T2's second clause (GUIDE: show which of YG-17 / YG-18 is consistent): YG-18's three points
+/// a stone is the count the identity is to be tried on, not a reading of the identity's fill
+/// count, so its run becomes the reading [`T2_YG18_INCONSISTENT`], which holds when the
+/// identity breaks under YG-18 (with the tally and the smallest such end). The status is over
+/// the readings: the identity under each YG-17 reading, and that clause.
+fn t2_which_is_consistent(mut ev: Evidence) -> Evidence {
+    if let Some(r) = ev
+        .readings
+        .iter_mut()
+        .find(|r| r.name.starts_with("YG-18 three points a stone"))
+    {
+        r.name = T2_YG18_INCONSISTENT.to_string();
+        r.status = Status::from_holds(r.failures.is_some_and(|f| f > 0));
+    }
     ev.status_from_readings()
 }
+
+/// The reading of T2's second clause: YG-18 is the count that is not consistent.
+pub(super) const T2_YG18_INCONSISTENT: &str =
+    "which is consistent: YG-18 three points a stone breaks the identity";
 
 /// T3 under its two options as the guide states it, each with its correction: `pass:
 /// hand-over-prisoner, seki-points: counted` (AGA: area margin = territory margin, nothing to
@@ -2596,8 +2667,14 @@ fn exhaustive_finished() -> &'static [(String, Vec<Case>)] {
 /// the census counts them), and the generated finished games for larger boards. What would
 /// falsify the tax reading: a seki unit with an eye it cannot fill (area counts it, routes do
 /// not, and it pays no tax); the census shows the domain holds such cases.
+/// T4's seki form: the identity with a tax of one per seki group with an eye.
+const T4_SEKI_FORM: &str =
+    "seki form: a tax of one per seki group with an eye (001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位)";
+
 fn t4(b: Budget) -> Evidence {
-    use qili_spec::theorems::scoring::{seki_kind, t4 as t4_pred, SekiKind};
+    use qili_spec::theorems::scoring::{
+        seki_kind, settled_by_fill, t4 as t4_pred, t4_seki, SekiKind,
+    };
     const NO_SEKI: EyeOptions = EyeOptions {
         basic_eyes: BasicEyes::PerIndependentUnit,
         seki: SekiRoutes::NoPointsInSeki,
@@ -2638,11 +2715,24 @@ fn t4(b: Budget) -> Evidence {
     let mut rejected = Vec::new();
     let mut parts = Vec::new();
     let mut findings = Vec::new();
-    for (name, file, opts, seki_free_only) in [
+    let mut unsettled = 0;
+    // (reading, findings file, eye options, seki-free positions only, predicate, a reading
+    // of T4 rather than one set aside)
+    let entries: [(&str, &str, EyeOptions, bool, EyePredicate, bool); 4] = [
         (
             "outside-seki: the identity's domain (finished games with no seki)",
             "seki-free",
             EyeOptions::DOCUMENTS,
+            true,
+            t4_pred,
+            true,
+        ),
+        (
+            T4_SEKI_FORM,
+            "seki-form",
+            EyeOptions::DOCUMENTS,
+            false,
+            t4_seki,
             true,
         ),
         (
@@ -2650,14 +2740,19 @@ fn t4(b: Budget) -> Evidence {
             "tax-in-seki-tang-song-routes",
             EyeOptions::DOCUMENTS,
             false,
+            t4_pred,
+            false,
         ),
         (
             "outside-seki: the tax's (groups in seki pay none); seki-points: no-points-in-seki",
             "tax-in-seki-no-points-in-seki",
             NO_SEKI,
             false,
+            t4_pred,
+            false,
         ),
-    ] {
+    ];
+    for (name, file, opts, seki_free_only, pred, is_reading) in entries {
         let mut n = 0;
         let mut fails = 0;
         let mut worst: Option<(&Case, String)> = None;
@@ -2665,8 +2760,13 @@ fn t4(b: Budget) -> Evidence {
             if seki_free_only && *k != SekiKind::NoSeki {
                 continue;
             }
+            if name == T4_SEKI_FORM && !settled_by_fill(c) {
+                // Not finished: the dame filling captures a group.
+                unsettled += 1;
+                continue;
+            }
             n += 1;
-            if let Err(e) = t4_pred(c, opts) {
+            if let Err(e) = pred(c, opts) {
                 fails += 1;
                 if worst.as_ref().is_none_or(|(w, _)| key(c) < key(w)) {
                     worst = Some((c, e));
@@ -2680,7 +2780,12 @@ fn t4(b: Budget) -> Evidence {
                 kind_of(c)
             )
         });
-        parts.push(format!("[{name}] {fails}/{n} fail{witness}"));
+        let left_out = if name == T4_SEKI_FORM {
+            format!(" (left out: {unsettled} positions whose dame filling captures a group or depends on who fills first, not finished)")
+        } else {
+            String::new()
+        };
+        parts.push(format!("[{name}] {fails}/{n} fail{witness}{left_out}"));
         if let Some((c, e)) = worst {
             findings.push(theorems::case_finding(
                 "T4",
@@ -2689,7 +2794,7 @@ fn t4(b: Budget) -> Evidence {
                 &format!("T4 ({name}): {e}"),
             ));
         }
-        if seki_free_only {
+        if is_reading {
             readings.push((name.to_string(), Status::from_holds(fails == 0)));
         } else {
             // Claiming the identity in seki too, with seki groups untaxed, contradicts 001's
@@ -2719,7 +2824,7 @@ fn t4(b: Budget) -> Evidence {
         .map_or("none".to_string(), |c| theorems::command(c));
     let mut ev = Evidence::by_readings(
         format!(
-            "Route margin (HZ, balanced moves) = area margin - 2 x difference in independent groups. Domain: every finished position (every stone alive by the spec's life model, every empty point owned or a shared liberty, no block in atari, moves balanced by passes with the even ending) of every board of at most {max} points ({exhaustive_n} positions: {}), with seki: none {}, without eyes {}, one-sided {}, eyes on both sides {}; and {} generated finished games on boards 3x3 to 7x7. {} The two seki counts give different routes on {} case(s), smallest: {smallest_differ}.",
+            "Route margin (HZ, balanced moves) = area margin - 2 x difference in independent groups; in seki (the seki form) less the difference in seki groups with an eye, each keeping one basic eye (001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位). Domain: every finished position (every stone alive by the spec's life model, every empty point owned or a shared liberty, no block in atari, moves balanced by passes with the even ending) of every board of at most {max} points ({exhaustive_n} positions: {}), with seki: none {}, without eyes {}, one-sided {}, eyes on both sides {}; and {} generated finished games on boards 3x3 to 7x7. {} The two seki counts give different routes on {} case(s), smallest: {smallest_differ}.",
             sizes.join(", "),
             census(SekiKind::NoSeki),
             census(SekiKind::NoEyes),

@@ -372,8 +372,16 @@ fn analyse_fast_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
             bd[0] == bd[1]
         }
     };
+    // A neutral region with a point next to no stone is a diagram's open area: not filled (as
+    // the spec's `fill_dame`).
+    let mut open = vec![false; rborders.len()];
+    for i in 0..n {
+        if settled.cells[i] == EMPTY && settled.nbr[i].iter().all(|&j| settled.cells[j] == EMPTY) {
+            open[rlabel[i]] = true;
+        }
+    }
     let candidates: Vec<usize> = (0..n)
-        .filter(|&i| board.cells[i] == EMPTY && neutral(i))
+        .filter(|&i| board.cells[i] == EMPTY && neutral(i) && !open[rlabel[i]])
         .collect();
     let owner: Vec<u8> = (0..n)
         .map(|i| match settled.cells[i] {
@@ -469,13 +477,26 @@ fn analyse_fast_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
     for &p in &dame {
         is_dame[p] = true;
     }
+    // Seki blocks: next to a seki point and bordering fewer than two of their side's own
+    // regions of the settled board (as the spec's `seki_units`).
     let mut in_seki_block = vec![false; n];
     for &p in &seki {
         for &q in &g.nbr[p].clone() {
             if g.cells[q] != EMPTY && !is_dead[q] && !in_seki_block[q] {
+                let c = g.cells[q];
                 let (b, _) = g.block(q, &mut mark, &mut stamp);
-                for s in b {
-                    in_seki_block[s] = true;
+                let mut own: Vec<usize> = b
+                    .iter()
+                    .flat_map(|&s| settled.nbr[s].iter().copied())
+                    .filter(|&j| owner[j] == c)
+                    .map(|j| rlabel[j])
+                    .collect();
+                own.sort_unstable();
+                own.dedup();
+                if own.len() < 2 {
+                    for s in b {
+                        in_seki_block[s] = true;
+                    }
                 }
             }
         }
@@ -516,19 +537,12 @@ fn analyse_fast_in_frame(game: &FinishedGame, dead: &DeadStones) -> Practice {
                 }
             }
         }
-        let mut own: Vec<usize> = members
-            .iter()
-            .filter(|&&i| settled.cells[i] == EMPTY)
-            .map(|&i| rlabel[i])
-            .collect();
-        own.sort_unstable();
-        own.dedup();
         let touches = members
             .iter()
             .any(|&i| settled.cells[i] != EMPTY && in_seki_block[i]);
         for &i in &members {
             let empty = settled.cells[i] == EMPTY;
-            if touches && own.len() < 2 {
+            if touches {
                 if empty {
                     seki_eyes.push(pt(i));
                 } else {

@@ -16,7 +16,9 @@
 //!    territory is the region of one colour behind the dame, as players count it.
 //! 1. **Filling the dame** ([`fill_dame`]). On the board as recorded (dead stones still on it,
 //!    since a dead stone in a seki eye is what makes many seki), every empty point of a neutral
-//!    sealed region of the settled board is a candidate. A side *can fill* a candidate when the
+//!    sealed region of the settled board is a candidate, unless the region holds a point that
+//!    touches no stone: that is a diagram's open area (002's figure 9 is a corner of a board
+//!    drawn empty elsewhere), not played out, and nobody fills it or counts it. A side *can fill* a candidate when the
 //!    stone it puts there captures something or leaves its block with at least two liberties,
 //!    and not exactly the two points of one of its own two-point eyes where the opponent can
 //!    play (the opponent's stone there would leave the block one eye: TS-8's figure, where
@@ -34,9 +36,11 @@
 //!    with its move generator; where it chose another order the corpus test names the dame.)
 //! 2. **Seki points** are the candidates still empty: neither side can fill them without putting
 //!    its own block in atari. **Seki blocks** are the live blocks next to a seki point (on the
-//!    filled board); a **life unit** of the settled board ([`super::life::units`]) is in seki when
-//!    it holds a stone of a seki block and has fewer than two own empty regions (a unit with two
-//!    separate eyes lives on its own and keeps its territory).
+//!    filled board) that border fewer than two of their side's own regions (a block with two
+//!    separate eyes lives on its own and keeps its territory); a **life unit** of the settled
+//!    board ([`super::life::units`]) is in seki when it holds a stone of a seki block, though its
+//!    other blocks have eyes of their own (the blocks a shared eye links live or die together:
+//!    002's figure 9 is one seki, 六路 to White with one eye kept, TS-9).
 //! 3. **Territory** is the own empty points of the units not in seki. The eyes of a unit in seki
 //!    are nobody's; the dead stones inside them are *not* taken off (Article 10 removes dead
 //!    stones from territory only; the official commentary: the stones in a seki eye stay), so
@@ -261,12 +265,27 @@ fn fill_dame_in_frame(
         .points()
         .filter(|&p| board.get(p) != Cell::Empty && settled.get(p) == Cell::Empty)
         .collect();
+    // A neutral region with a point that touches no stone is a diagram's open area, not played
+    // out (002's figures 9 and 10 show a corner of a board whose rest is drawn empty): its
+    // points are nobody's and no side fills them.
+    let mut open = vec![false; owners.len()];
+    for p in settled.points() {
+        if settled.get(p) == Cell::Empty
+            && settled
+                .neighbours(p)
+                .iter()
+                .all(|&q| settled.get(q) == Cell::Empty)
+        {
+            open[label[p.y * w + p.x]] = true;
+        }
+    }
     let candidates: Vec<Point> = settled
         .points()
         .filter(|&p| {
             board.get(p) == Cell::Empty
                 && settled.get(p) == Cell::Empty
                 && own[p.y * w + p.x] == Some(Owner::Neutral)
+                && !open[label[p.y * w + p.x]]
         })
         .collect();
     let mut g = board.clone();
@@ -366,8 +385,8 @@ pub struct Practice {
 }
 
 /// Steps 1 and 2 of the module text: the settled board's life units, each marked in seki
-/// (`in_seki`) when it holds a stone of a seki block and has fewer than two own empty regions;
-/// a unit next to a dame only is not in seki. For a count that spares the points of a seki
+/// (`in_seki`) when it holds a stone of a seki block (one next to a seki point that borders
+/// fewer than two own regions); a unit next to a dame only is not in seki. For a count that spares the points of a seki
 /// and must not take an unfilled dame for one (the route methods' `-no-seki-points` readings
 /// still do; KataGo's tax, checked against KataGo's own results, keeps KataGo's test).
 pub fn units_in_practice(game: &FinishedGame, dead: &DeadStones) -> Vec<life::Unit> {
@@ -413,27 +432,42 @@ fn seki_units(
     dead: &DeadStones,
 ) -> Vec<life::Unit> {
     let w = settled.width();
-    // Seki blocks on the filled board: live blocks next to a seki point.
+    let (region_of, _) = sealed_regions(settled);
+    let own = sealed_ownership(settled);
+    // Seki blocks on the filled board: live blocks next to a seki point that border fewer than
+    // two of their side's own regions of the settled board. A block with two such regions
+    // lives by them (its liberty next to the seki point stays empty only because a dead stone
+    // still fills one of its eyes on the board as recorded); one with fewer lives by the seki,
+    // and so does every block its eye links it to: `.X.O.O.`'s d1 borders only e1, and 002's
+    // figure 9's a18 only a19, though their units hold two regions or more (TS-9, HZ-3).
     let mut in_seki_block = vec![false; settled.area()];
     for &p in seki_points {
         for n in filled.neighbours(p) {
-            if filled.get(n) != Cell::Empty && !dead.0.contains(&n) {
-                for s in filled.block(n) {
+            let Cell::Stone(c) = filled.get(n) else {
+                continue;
+            };
+            if dead.0.contains(&n) {
+                continue;
+            }
+            let block = filled.block(n);
+            let mut regions: Vec<usize> = block
+                .iter()
+                .flat_map(|&s| settled.neighbours(s))
+                .filter(|q| own[q.y * w + q.x] == Some(Owner::Side(c)))
+                .map(|q| region_of[q.y * w + q.x])
+                .collect();
+            regions.sort_unstable();
+            regions.dedup();
+            if regions.len() < 2 {
+                for s in block {
                     in_seki_block[s.y * w + s.x] = true;
                 }
             }
         }
     }
-    let (region_of, _) = sealed_regions(settled);
-    let own = sealed_ownership(settled);
     let mut units = life::units_with(settled, &own, SekiTest::TouchesNeutral);
     for u in units.iter_mut() {
-        let mut own_regions: Vec<usize> =
-            u.empties.iter().map(|p| region_of[p.y * w + p.x]).collect();
-        own_regions.sort_unstable();
-        own_regions.dedup();
-        let touches = u.stones.iter().any(|p| in_seki_block[p.y * w + p.x]);
-        u.in_seki = touches && own_regions.len() < 2;
+        u.in_seki = u.stones.iter().any(|p| in_seki_block[p.y * w + p.x]);
     }
     units
 }

@@ -67,7 +67,14 @@ pub fn play_fill_in(from: &Grid, to: &Grid) -> Result<Grid, String> {
 pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
     let b = hz5(&c.game, &c.dead, options);
     let s = settle(&c.game, &c.dead);
-    let (target, _) = life::ideal_final_position(&s.grid, options);
+    // The units as hz5 finds them (the practice count's seki finder, the one `qili score` uses).
+    let units = crate::go::score::life_units(
+        &c.game,
+        &c.dead,
+        crate::go::score::Dame::Neutral,
+        life::SekiTest::TouchesNeutral,
+    );
+    let (target, _) = life::ideal_final_position_of(&s.grid, units, options);
     let ideal = play_fill_in(&s.grid, &target)?;
     let before = living_stones(&s.grid);
     let after = living_stones(&ideal);
@@ -104,20 +111,27 @@ pub fn ying_margin(c: &Case, reading: YingPoints, opts: FillOptions) -> f64 {
 /// none (both bowls hold `B` stones, the odd point cancels); YG-17 counted on Black's bowl alone
 /// ([`YingPoints::BlackBowl`]) is `2 (a_B - B)`, which is the margin plus the parity `N - 2B`
 /// when the areas add up to the board.
+///
+/// The adjustment is proofs/T2.md's identity `m = 2 (e_B - s_B) - p + n`: the parity `p` less
+/// `n`, the points counted for neither side (a single shared point 少至一空不得填子 leaves
+/// unfilled, YG-16, when it counts for nobody). On 1x5 `./O/./X/.` (p = n = 1) the fill count
+/// is the area margin, 0 = 0.
 pub fn t2(c: &Case, reading: YingPoints, opts: FillOptions) -> Result<(), String> {
-    let n = c.game.grid.area();
-    let parity = match reading {
-        YingPoints::BlackBowl => (n - 2 * (n / 2)) as f64,
+    let f = fill_count_dame(&c.game, &c.dead, opts, crate::go::score::Dame::Neutral);
+    let adjust = match reading {
+        YingPoints::BlackBowl => f.parity() as f64 - f.uncounted(),
         YingPoints::AreaDifference | YingPoints::TwoPerStone | YingPoints::ThreePerStone => 0.0,
     };
     let area = chinese_margin(c);
     let ying = ying_margin(c, reading, opts);
-    if (ying - (area + parity)).abs() < 1e-9 {
+    if (ying - (area + adjust)).abs() < 1e-9 {
         Ok(())
     } else {
         Err(format!(
-            "{reading:?} ({:?} shared point): fill-count margin {ying}, area margin {area} + parity {parity}",
-            opts.single
+            "{reading:?} ({:?} shared point): fill-count margin {ying}, area margin {area} + adjustment {adjust} (parity {} less {} points counted for neither side, under YG-17 on Black's bowl only)",
+            opts.single,
+            f.parity(),
+            f.uncounted()
         ))
     }
 }
@@ -200,8 +214,17 @@ pub fn t4(c: &Case, options: EyeOptions) -> Result<(), String> {
     let route =
         (b.routes[0] as f64 - b.left_off[0] as f64) - (b.routes[1] as f64 - b.left_off[1] as f64);
     let area = chinese_margin(c);
-    let s = settle(&c.game, &c.dead);
-    let n = life::independent_units(&s.grid, SekiTest::TouchesNeutral);
+    // Independent groups as hz5 finds them (the seki finder `qili score` uses).
+    let mut n = [0usize; 2];
+    let units = crate::go::score::life_units(
+        &c.game,
+        &c.dead,
+        crate::go::score::Dame::Neutral,
+        SekiTest::TouchesNeutral,
+    );
+    for u in units.iter().filter(|u| !u.in_seki) {
+        n[usize::from(u.colour == Color::White)] += 1;
+    }
     let want = area - 2.0 * (n[0] as f64 - n[1] as f64);
     if (route - want).abs() < 1e-9 {
         Ok(())
@@ -211,6 +234,67 @@ pub fn t4(c: &Case, options: EyeOptions) -> Result<(), String> {
             n[0], n[1]
         ))
     }
+}
+
+/// T4 with seki: route margin = area margin - 2 x (difference in independent groups) - (difference
+/// in seki groups with an eye). 001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位: a seki
+/// group with an eye keeps one basic eye, a tax of one; a seki group with none keeps nothing,
+/// and the shared liberties count half each in area and for nobody in routes, which cancels.
+/// Groups are the units of hz5's finder (the one `qili score` uses). By hand: the one-sided
+/// seki `O.X.O/OOXOO/.OXO.` (White's two groups each with an eye, Black's none) gives
+/// -7 - 0 - (0 - 2) = -5, its route margin; `./X/./O/./X/.` (Black's two groups each with an
+/// eye, three moves) gives 3 - 0 - (2 - 0) = 1, its route margin with Black's B-class move.
+pub fn t4_seki(c: &Case, options: EyeOptions) -> Result<(), String> {
+    let b = hz5(&c.game, &c.dead, options);
+    let route =
+        (b.routes[0] as f64 - b.left_off[0] as f64) - (b.routes[1] as f64 - b.left_off[1] as f64);
+    let area = chinese_margin(c);
+    let (mut free, mut taxed) = ([0i64; 2], [0i64; 2]);
+    let units = crate::go::score::life_units(
+        &c.game,
+        &c.dead,
+        crate::go::score::Dame::Neutral,
+        SekiTest::TouchesNeutral,
+    );
+    for u in units {
+        let i = usize::from(u.colour == Color::White);
+        if !u.in_seki {
+            free[i] += 1;
+        } else if !u.empties.is_empty() {
+            taxed[i] += 1;
+        }
+    }
+    let want = area - 2.0 * (free[0] - free[1]) as f64 - (taxed[0] - taxed[1]) as f64;
+    if (route - want).abs() < 1e-9 {
+        Ok(())
+    } else {
+        Err(format!(
+            "route margin {route}, area margin {area} - 2 x ({} - {}) - ({} - {}) = {want}",
+            free[0], free[1], taxed[0], taxed[1]
+        ))
+    }
+}
+
+/// Whether filling the dame of a finished game (the practice count's fill,
+/// [`crate::go::practice::fill_dame`]) captures no stone of the settled board and leaves the
+/// same shared points whichever side fills first: a position where it does not is not
+/// finished (a side still has a capture, e.g. `OOO/.O./O.O/OX./XXX`, where after White b3
+/// Black's c2 is suicide; or the first to fill decides a seki, `.O./X.X/.X.`), though every
+/// stone passes the domain's life test.
+pub fn settled_by_fill(c: &Case) -> bool {
+    let settled = settle(&c.game, &c.dead).grid;
+    let mut seki = Vec::new();
+    for first in [Color::Black, Color::White] {
+        let (filled, _, points) = crate::go::practice::fill_dame(&c.game.grid, &settled, first);
+        let kept = settled
+            .points()
+            .all(|p| settled.get(p) == Cell::Empty || filled.get(p) == settled.get(p));
+        if !kept {
+            return false;
+        }
+        seki.push(points);
+    }
+    seki[0] == seki[1]
 }
 
 /// T5: the board-point area (JPD-C3 on the ideal final position) has the Chinese area margin.
@@ -844,18 +928,69 @@ mod tests {
     }
 
     #[test]
-    fn t2_yg17_fails_on_a_single_shared_liberty() {
-        // X.O: one shared empty point, which YG-16 leaves unfilled; bowls of 1 on 3 points.
-        // Area margin 0, parity 1; Black's area 1 = bowl: YG-17 margin 0 != 0 + 1.
-        let c = Case {
-            game: FinishedGame::setup(Grid::from_rows(&["X.O"]).unwrap()),
+    fn t4_seki_form_holds_on_one_sided_seki_and_the_untaxed_form_does_not() {
+        // The second review's witnesses, counted by hand in t4_seki's text.
+        let game = |rows: &[&str], passes: [usize; 2], moves: usize, last: Color| Case {
+            game: FinishedGame {
+                grid: Grid::from_rows(rows).unwrap(),
+                prisoners: [0, 0],
+                pass_stones: passes,
+                moves,
+                last_mover: Some(last),
+            },
             dead: DeadStones::none(),
             label: "hand".into(),
         };
-        assert!(t2(&c, YingPoints::BlackBowl, FillOptions::LITERAL).is_err());
-        // Half each (YG-1): areas 1.5 and 1.5, 2 x (1.5 - 1) = 1 = 0 + 1.
+        let one_sided = game(&["O.X.O", "OOXOO", ".OXO."], [5, 0], 16, Color::White);
+        let column = game(
+            &[".", "X", ".", "O", ".", "X", "."],
+            [0, 0],
+            3,
+            Color::Black,
+        );
+        for c in [&one_sided, &column] {
+            assert!(
+                t4_seki(c, EyeOptions::DOCUMENTS).is_ok(),
+                "{:?}",
+                t4_seki(c, EyeOptions::DOCUMENTS)
+            );
+            // The identity without the seki term (groups in seki untaxed) fails on both.
+            assert!(t4(c, EyeOptions::DOCUMENTS).is_err());
+        }
+        assert_eq!(chinese_margin(&one_sided), -7.0);
+        assert_eq!(chinese_margin(&column), 3.0);
+    }
+
+    #[test]
+    fn t2_counts_the_single_shared_point_left_unfilled() {
+        // proofs/T2.md: m = 2 (e_B - s_B) - p + n. X.O: one shared empty point, which YG-16
+        // leaves unfilled (少至一空不得填子) and LITERAL counts for nobody (n = 1); bowls of 1 on
+        // 3 points (p = 1). Area margin 0; Black's area 1 = bowl: YG-17 margin 0 = 0 + 1 - 1.
+        let case = |rows: &[&str]| Case {
+            game: FinishedGame::setup(Grid::from_rows(rows).unwrap()),
+            dead: DeadStones::none(),
+            label: "hand".into(),
+        };
+        let c = case(&["X.O"]);
+        assert!(t2(&c, YingPoints::BlackBowl, FillOptions::LITERAL).is_ok());
+        // Half each (YG-1): areas 1.5 and 1.5, n = 0: 2 x (1.5 - 1) = 1 = 0 + 1 - 0.
         assert!(t2(&c, YingPoints::BlackBowl, FillOptions::YG1).is_ok());
         // YG-1 on both bowls: (0.5 - 0) - (0.5 - 0) = 0 = the area margin, no adjustment.
         assert!(t2(&c, YingPoints::AreaDifference, FillOptions::YG1).is_ok());
+        // 1x5 ./O/./X/. (the second review's case): White area 2 (the top point and O), Black 2
+        // (X and the bottom point), the middle point shared and unfilled; bowls of 2. Black's
+        // bowl fills its area exactly: fill margin 0 = area margin 0 + p 1 - n 1.
+        let c = case(&[".", "O", ".", "X", "."]);
+        assert!(t2(&c, YingPoints::BlackBowl, FillOptions::LITERAL).is_ok());
+        assert_eq!(
+            ying_margin(&c, YingPoints::BlackBowl, FillOptions::LITERAL),
+            0.0
+        );
+        assert_eq!(chinese_margin(&c), 0.0);
+        // The predicate still catches a count that is off: YG-18's three points a stone on
+        // 1x3 X.. (Black area 3, bowl 1, 2 winning empties, White 1 losing stone): the area
+        // margin is 3, YG-18 counts 1 + 3 x 1 = 4 after filling.
+        let c = case(&["X.."]);
+        assert!(t2(&c, YingPoints::ThreePerStone, FillOptions::LITERAL).is_err());
     }
 }

@@ -30,10 +30,11 @@ pub struct TangSong {
 /// by a last, worthless move (one of its routes) of the side that did not move last
 /// (`game.last_mover`; White when it is not known).
 ///
-/// The settled board is taken as played out ([`Dame::AsSeki`]), as on the documents' figures;
-/// a record saved before its dame are filled is counted by [`tang_song_with`].
+/// Seki is found as `qili score` finds it ([`Dame::Neutral`]: the practice count's seki finder,
+/// the same for a played-out position, as the documents' figures are, and for a record saved
+/// before its dame are filled; 002's figure 9 gives White 六路, TS-9).
 pub fn tang_song(game: &FinishedGame, dead: &DeadStones, options: EyeOptions) -> TangSong {
-    tang_song_with(game, dead, options, Dame::AsSeki)
+    tang_song_with(game, dead, options, Dame::Neutral)
 }
 
 /// [`tang_song`] with the unfilled dame counted as `dame` says. [`Dame::Neutral`]: 002 calls

@@ -53,6 +53,13 @@ pub const WORDS: &[ReadingWords] = &[
     // T4's `outside-seki` reading is the guide's own domain (finished games with no seki):
     // no sentence of a document.
     reads(
+        Document::Hz,
+        &["T4"],
+        "seki form: a tax of one per seki group with an eye",
+        "HZ-2",
+        "双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位",
+    ),
+    reads(
         Document::Jpd,
         &["T5"],
         "JPD-A9 split equally",

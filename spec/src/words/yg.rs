@@ -120,5 +120,12 @@ pub const WORDS: &[ReadingWords] = &[
         "雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子 … 二點折一子",
     ),
     reads(D, &["T2"], "YG-18 three points a stone", "YG-18", "每子三點"),
+    reads(
+        D,
+        &["T2"],
+        "which is consistent: YG-18 three points a stone breaks the identity",
+        "YG-1, YG-18",
+        "雙方域點之差則為勝負之點數 … 每子三點",
+    ),
     reads(D, &["T7"], "stone-supply: bowls-of-180", "對局者須知 七", "保證黑白各180子"),
 ];
