@@ -500,13 +500,17 @@ fn ts2_plays_the_balancing_move_on_every_odd_small_game() {
     let (s, ev) = verdict("TS-2");
     assert_eq!(s, Status::Holds);
     let e = &ev[0].summary;
+    // Every finished position is played out or left out as unfinished (a dame filling that
+    // captures, or a seki the first to fill decides), and the odd ones played are among the
+    // odd ones counted here.
     assert_eq!(
-        number_after(e, "Played out instead of assumed: of "),
+        number_after(e, "Played out instead of assumed: of ") + number_after(e, "Left out: "),
         finished,
         "{e}"
     );
-    assert_eq!(number_after(e, "points, "), odd, "{e}");
-    assert!(odd > 0 && e.contains("0 such"), "{e}");
+    let played_odd = number_after(e, "points, ");
+    assert!(played_odd <= odd, "{e}");
+    assert!(played_odd > 0 && e.contains("0 such"), "{e}");
 }
 
 /// 公理十二 says 最终局面也有“理想的最终局面”与“非理想的最终局面”两种; with 推论7 and 推论8 as the

@@ -548,10 +548,13 @@ fn hz7(b: Budget) -> Evidence {
             ));
         }
     }
-    let long = hz7_long_game();
+    let (long, finding) = match hz7_long_game() {
+        Some((w, f)) => (Some(w), Some(f)),
+        None => (None, None),
+    };
     let holds = bad == 0 && bowl_short == 0 && long.is_none();
     let reading = Reading::from((format!("bowl-size: {HZ7_BOWL}"), Status::from_holds(holds)));
-    Evidence::over(
+    let ev = Evidence::over(
         format!(
             "With 2n moves (an odd count made even by Black's negative move, 一手负着使手数减1) the back-filled board holds n stones a side (counting those left off, HZ-5's rare case) in {}/{n} finished games of the small boards ({odd} of them odd), and a bowl of {HZ7_BOWL} keeps 180 - n >= 0 in {}/{n}. Falsified by a game of more than 360 moves, which the small boards cannot hold: {}",
             n - bad,
@@ -564,13 +567,18 @@ fn hz7(b: Budget) -> Evidence {
         vec![reading],
     )
     .cases(n + 1)
-    .link("spec/src/hz.rs::tests::hz7_halves_an_even_move_count")
+    .link("spec/src/hz.rs::tests::hz7_halves_an_even_move_count");
+    match finding {
+        // Attached, written only by `qili audit --write-findings DIR`.
+        Some(f) => ev.finding(f),
+        None => ev,
+    }
 }
 
 /// A 19x19 game of more than 360 moves under the rules of 001 (`huozi`): a seeded random
 /// playout (the engine plays, the spec replays it: [`crate::go::to_spec::to_spec`]) to its
-/// ending. Returns the witness when its n exceeds 180.
-fn hz7_long_game() -> Option<String> {
+/// ending. Returns the witness, and its finding (the game as SGF), when its n exceeds 180.
+fn hz7_long_game() -> Option<(String, crate::findings::Finding)> {
     use rand::SeedableRng;
     let rules = crate::go::Rules::from_name("huozi").expect("a preset");
     let mut g = crate::go::Game::new(rules, 19, 19).expect("19x19");
@@ -580,9 +588,19 @@ fn hz7_long_game() -> Option<String> {
     let moves = record.moves.len();
     let each = qili_spec::hz::hz7_stones_each(moves);
     (qili_spec::hz::hz7_bowl_keeps(HZ7_BOWL, moves).is_none() && g.is_over()).then(|| {
-        format!(
+        let what = format!(
             "a 19x19 game under `huozi` (random playout, seed {HZ7_SEED}) ends after {moves} moves, n = {each}"
-        )
+        );
+        let finding = crate::findings::Finding {
+            claim: "HZ-7".into(),
+            name: "game-of-more-than-360-moves".into(),
+            summary: format!("{what}: a bowl of 180 cannot keep 180 - n = {} stones, and 2n = {} stones do not fit on 361 points.", HZ7_BOWL as i64 - each as i64, 2 * each),
+            rules: vec!["huozi".into()],
+            witness: crate::go::sgf::write_game(&g),
+            command: "qili audit --only HZ-7".into(),
+            svg: None,
+        };
+        (what, finding)
     })
 }
 
@@ -2938,7 +2956,9 @@ mod tests {
     fn t4_tax_reading_fails_on_one_sided_seki_and_the_seki_free_identity_holds() {
         let e = t4(Budget::Default);
         let st: Vec<Status> = e.readings.iter().map(|r| r.status).collect();
-        assert_eq!(st, [Status::Holds], "{}", e.summary);
+        // The identity on seki-free games and its seki form (a tax of one per seki group
+        // with an eye) both hold.
+        assert_eq!(st, [Status::Holds, Status::Holds], "{}", e.summary);
         // The readings that claim the identity in seki with untaxed seki groups fail there
         // and are set aside against HZ-2 (a seki group with an eye keeps one basic eye).
         assert_eq!(e.rejected.len(), 2, "{:?}", e.rejected);

@@ -910,7 +910,8 @@ fn read_tree(
 /// black moves at the start of the main line (`;B[dd];B[pp];W[..]`) instead of `AB`. Two black
 /// moves in a row are no game of alternating moves (JPD-A3), so when the main line opens with
 /// two or more black stone moves on distinct empty points, no white stone set up before them,
-/// and `HA` either absent or equal to the black stones so placed (setup and run together),
+/// and `HA` equal to the black stones so placed (setup and run together; without `HA` two black
+/// moves stay an illegal move, as nothing says they were a handicap),
 /// the run is read as the handicap placement it records: each move becomes a black setup stone
 /// of its node, as KataGo counts black stones placed before White's first move as handicap
 /// (cpp/game/boardhistory.cpp). Returns the warning that says so; `None` leaves the tree as
@@ -951,7 +952,7 @@ fn handicap_given_as_moves(root: &mut SgfNode, handicap: Option<u32>) -> Option<
         return None;
     }
     let placed = black_setup.len() + run.len();
-    if handicap.is_some_and(|h| usize::try_from(h).ok() != Some(placed)) {
+    if handicap.and_then(|h| usize::try_from(h).ok()) != Some(placed) {
         return None;
     }
     let mut node = root;

@@ -29,13 +29,6 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     reads(
         D,
-        &["HZ-2"],
-        "basic-eyes-per-group: two (per block)",
-        "HZ-2",
-        TWO,
-    ),
-    reads(
-        D,
         &["HZ-2", "HZ-5"],
         "basic-eyes-per-group: minimal-for-life",
         "HZ-2",

@@ -119,7 +119,6 @@ pub const WORDS: &[ReadingWords] = &[
         "YG-16, YG-17",
         "雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子 … 二點折一子",
     ),
-    reads(D, &["T2"], "YG-18 three points a stone", "YG-18", "每子三點"),
     reads(
         D,
         &["T2"],
