@@ -428,7 +428,7 @@ fn value<T: clap::ValueEnum>(option: &str, s: &str) -> Result<T, String> {
 
 /// `qili xq-judge FEN MOVE... --json` with every option of the command.
 #[pyfunction]
-#[pyo3(signature = (fen, moves, scheme, ranks_from_1, check_series, mate_checks, exchange_plies, alternatives, alt_depth, direct_roots, every_piece_live, no_three_round_stop, no_alternative, in_between, completed_last))]
+#[pyo3(signature = (fen, moves, scheme, ranks_from_1, check_series, mate_checks, exchange_plies, alternatives, alt_depth, direct_roots, every_piece_live, no_three_round_stop, no_alternative, in_between, completed_last, forming_move))]
 #[allow(clippy::too_many_arguments)]
 fn xq_judge(
     py: Python<'_>,
@@ -447,6 +447,7 @@ fn xq_judge(
     no_alternative: String,
     in_between: String,
     completed_last: String,
+    forming_move: String,
 ) -> PyResult<String> {
     run(py, move || {
         use qili::cli::xq_judge::{judge_args, judge_json, JudgeArgs};
@@ -467,6 +468,7 @@ fn xq_judge(
             no_alternative: value("no-alternative", &no_alternative)?,
             in_between: value("in-between", &in_between)?,
             completed_last: value("completed-last", &completed_last)?,
+            forming_move: value("forming-move", &forming_move)?,
         };
         let j = judge_args(&a).map_err(msg)?;
         to_json(&judge_json(&j, a.scheme))
