@@ -226,7 +226,7 @@ fn yg14_witnesses_replay_on_the_engine_as_in_the_reference_model() {
     assert!(seen >= 4, "{seen}");
 }
 
-/// The example of the issue: the single ko retaken after one pass of each side (003 爭劫
+/// The single ko retaken after one pass of each side (003 爭劫
 /// "凡提取熱子須間隔一實手或虛手") replays legally under `ying`; the immediate retake does not.
 #[test]
 fn the_ko_retaken_after_passes_replays_under_ying() {

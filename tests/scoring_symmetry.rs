@@ -11,14 +11,14 @@
 //!
 //! A legal position: no block without a liberty. What would falsify the claim: a position
 //! whose practice count has two dame fills of different value open at once (the mirrored 4x2
-//! record of the scoring issue, `..X./.O.O` against `.O.O/..X.`), or a choice of basic eyes
+//! record whose count once moved with the image, `..X./.O.O` against `.O.O/..X.`), or a choice of basic eyes
 //! (HZ-2, JPD-C7) that changes the count; the domain holds such positions: before the practice
 //! count ran in the canonical frame (`qili_spec::go::frame`), 8 of the 17 methods changed with
 //! the image on 4x2; `jpd-by-stones` still does ([`OPEN`]: 702 of the image comparisons on 4x2,
 //! 810 on 2x4, 8,924 on 3x3; no other method on any). The figures are printed:
 //! `cargo test --release --test scoring_symmetry -- --nocapture --include-ignored`.
 //!
-//! 4x2 and 2x4 run by default (the scoring issue's record is a 4x2 position: this test failed
+//! 4x2 and 2x4 run by default (the record `..X./.O.O` is a 4x2 position: this test failed
 //! before); 3x3 (12,675 legal positions, 42,537 cases, 14 minutes on the shared 2-core
 //! machine), the 2x5 board and the 3x4 sample run with `-- --ignored`.
 
@@ -84,7 +84,7 @@ fn position(w: usize, h: usize, mut n: u64) -> Grid {
 }
 
 /// The records a position is scored as: set up (Black fills first), Black moved last (7
-/// moves, pass stones 3 and 1, the issue's record), White moved last (8 moves, one pass
+/// moves, pass stones 3 and 1, the record above), White moved last (8 moves, one pass
 /// stone each, one prisoner each).
 fn records(g: &Grid) -> Vec<FinishedGame> {
     vec![
@@ -294,7 +294,7 @@ fn score(rows: &[&str], moves: usize, passes: [usize; 2], method: &str) -> (f64,
     (r[0].black, r[0].white)
 }
 
-/// The scoring issue's record, `..X./.O.O` after 7 moves with 3 and 1 pass stones, and its
+/// The record `..X./.O.O` after 7 moves with 3 and 1 pass stones, and its
 /// mirror image `.O.O/..X.`. Worked by hand from the fill rule (`fill_dame`): White fills
 /// first (Black moved last); its fills at b2 (top row, second point) and c1 (bottom row,
 /// third point) are tied (neither forces nor puts a block in atari). After c1 Black fills b2
@@ -312,7 +312,7 @@ fn the_issue_record_and_its_mirror_count_alike() {
     let a = score(&["..X.", ".O.O"], 7, [3, 1], "hz-routes");
     let b = score(&[".O.O", "..X."], 7, [3, 1], "hz-routes");
     assert_eq!(a, b);
-    // The issue's 3x3 example and its transpose, 4 moves: jpd-equal gave 3.5/5.5 and 4/5.
+    // A 3x3 position and its transpose, 4 moves: jpd-equal gave 3.5/5.5 and 4/5.
     let a = score(&["..X", ".OX", "O.."], 4, [0, 0], "jpd-equal");
     let b = score(&["..O", ".O.", "XX."], 4, [0, 0], "jpd-equal");
     assert_eq!(a, b);

@@ -14,7 +14,7 @@ use qili_spec::ts::cycles::{no_result, NoResult};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Every rule set the solver took newly in this issue: simple ko with each no-result reading
+/// The rule sets this file solves: simple ko with each no-result reading
 /// and none, four passes, JPD-A11 with pass stones (four passes, two passes, suicide, and
 /// suspend-then-end as huozi), every Ying reading, and territory scoring for some.
 const NEW: &str =

@@ -117,7 +117,7 @@ fn gray_code_cycle_exceeds_the_shapes_bound_under_both_readings() {
     }
 }
 
-/// The chase cycle of the probes: Red's chariot b2-c2 attacks the unprotected black
+/// A chase cycle for the probes of a cycle cut short: Red's chariot b2-c2 attacks the unprotected black
 /// cannon on the c-file, the cannon steps c5-b5 out of it, and back (twice: formed at move 8,
 /// index 7).
 const CHASE_FEN: &str = "4k2n1/9/9/9/2c6/9/9/1R7/9/3K2N2 w - - 0 1";

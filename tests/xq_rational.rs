@@ -473,7 +473,11 @@ fn mutual_perpetual_check_is_shown_beside_axf() {
         part.contains("Scheme 1 black_loses, Scheme 2 black_loses"),
         "{part}"
     );
-    assert!(part.contains("src/audit/xq_axf.rs): draw"), "{part}");
+    // AXF's draw is labelled as AXF's, not beside the command that prints 004's verdicts.
+    assert!(
+        part.contains("AXF's own verdict (Fairy-Stockfish's repetition test cases, src/audit/xq_axf.rs), not 004's: draw"),
+        "{part}"
+    );
 }
 
 #[test]

@@ -1703,14 +1703,14 @@ fn mutual_perpetual_check() -> String {
             .all(|(_, n)| n.nature == Nature::Check)
     };
     format!(
-        "{name} (AXF's named case; both sides check at every move: red {}, black {}): 004 read literally does not exempt it (第十章 exempts 單方長將 only: 單方長將的循環長將方判負,其它循環判為 the schemes), one-sided perpetual checker {}, so Scheme 1 {}, Scheme 2 {}; AXF (Fairy-Stockfish's repetition test cases, src/audit/xq_axf.rs): {}: {}",
+        "{name} (AXF's named case; both sides check at every move: red {}, black {}): 004 read literally does not exempt it (第十章 exempts 單方長將 only: 單方長將的循環長將方判負,其它循環判為 the schemes), one-sided perpetual checker {}, so Scheme 1 {}, Scheme 2 {} (reproduce: {}); AXF's own verdict (Fairy-Stockfish's repetition test cases, src/audit/xq_axf.rs), not 004's: {}",
         checker(Side::Red),
         checker(Side::Black),
         j.perpetual_checker.map_or("none", |s| s.name()),
         j.scheme1.name(),
         j.scheme2.name(),
-        axf.map_or("no verdict stated", |v| v.name()),
-        command(&start, &ms, "")
+        command(&start, &ms, ""),
+        axf.map_or("no verdict stated", |v| v.name())
     )
 }
 

@@ -107,7 +107,7 @@ fn read_grid(args: &ScoreArgs) -> Result<Grid, CliError> {
         .map_err(|e| CliError::input(format!("position: {e}")))
 }
 
-/// The JSON object of one report (the fields the issue names, plus live stones and notes).
+/// The JSON object of one report (method, counts, margin, komi, result, unit, plus live stones and notes).
 pub fn report_json(r: &Report) -> serde_json::Value {
     serde_json::json!({
         "rules": r.rules,

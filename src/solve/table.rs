@@ -77,7 +77,7 @@ mod proved {
     }
 }
 
-/// Every board of at most 12 points the issue asks for, and 4x4: 1x2..1x12, 2x2..2x6, 3x3, 3x4, 4x4.
+/// Every board of at most 12 points, and 4x4: 1x2..1x12, 2x2..2x6, 3x3, 3x4, 4x4.
 pub fn default_boards() -> Vec<String> {
     let mut b: Vec<String> = (2..=12).map(|n| format!("1x{n}")).collect();
     b.extend((2..=6).map(|n| format!("2x{n}")));

@@ -162,7 +162,7 @@ mod tests {
 
     #[test]
     fn a_position_and_its_mirror_image_have_the_same_canonical_image() {
-        // The scoring issue's record, `..X./.O.O`, and its top-bottom mirror `.O.O/..X.`.
+        // A record whose count once moved with the image, `..X./.O.O`, and its top-bottom mirror `.O.O/..X.`.
         let a = Grid::from_rows(&["..X.", ".O.O"]).unwrap();
         let b = Grid::from_rows(&[".O.O", "..X."]).unwrap();
         let frame = |g: &Grid| {

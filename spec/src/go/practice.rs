@@ -772,7 +772,7 @@ mod tests {
         let g = Grid::from_rows(&["..X.O.", "..X.O.", "..X.O."]).unwrap();
         let units = units_in_practice(&FinishedGame::setup(g), &DeadStones::none());
         assert!(units.iter().all(|u| !u.in_seki), "{units:?}");
-        // A real seki still spares its points: the seki, b2 dead, gives no territory.
+        // A real seki still spares its points: the seki of this test's position, b2 dead, gives no territory.
         let g = Grid::from_rows(&["XXXX.OOO", "XO.X.O.O", "XXXX.OOO"]).unwrap();
         let d = DeadStones::list(&g, vec![Point::new(1, 1)]).unwrap();
         let units = units_in_practice(&FinishedGame::setup(g), &d);
