@@ -32,7 +32,9 @@ use qili_spec::go::game::{is_over, replay, side, Move, Options, PassKind, Positi
 use qili_spec::go::grid::{Color, Grid};
 use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
 use qili_spec::go::score::{area_marks, DeadStones, FinishedGame, Mark, Scorer};
-use qili_spec::theorems::scoring::{finished_domain, predicates, t4 as t4_at_end, Case, Predicate};
+use qili_spec::theorems::scoring::{
+    finished_domain, predicates, t4 as t4_at_end, t4_seki, Case, Predicate,
+};
 
 /// T4's second seki reading, as the scoring audit names it: no points in seki.
 const NO_POINTS_IN_SEKI: EyeOptions = EyeOptions {
@@ -68,9 +70,9 @@ struct Replayed {
     void: bool,
     /// The end as a finished game (every stone alive, as the table counts it), for T2.
     end: FinishedGame,
-    /// T4's predicate ([`qili_spec::theorems::scoring::t4`]) on the end, under the seki
-    /// reading of the documents (TS-8, TS-9) and under "no points in seki": why it fails, if
-    /// it does.
+    /// T4's predicate on the end: its seki form ([`qili_spec::theorems::scoring::t4_seki`],
+    /// the documents' basic eyes) and, counted only, [`qili_spec::theorems::scoring::t4`] under
+    /// "no points in seki": why it fails, if it does.
     t4: [Option<String>; 2],
 }
 
@@ -170,7 +172,10 @@ fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
         label: format!("{} {}", r.board, r.rules),
     };
     let t4 = [
-        t4_at_end(&case, EyeOptions::DOCUMENTS).err(),
+        // The reading T4's enumerated domain keeps: the seki form (a tax of one per seki
+        // group with an eye, 001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位), which is the
+        // identity itself on an end without seki.
+        t4_seki(&case, EyeOptions::DOCUMENTS).err(),
         t4_at_end(&case, NO_POINTS_IN_SEKI).err(),
     ];
     Ok(Replayed {
@@ -469,7 +474,7 @@ fn t4(_: Budget) -> Evidence {
         }
         (Err(e), _) | (_, Err(e)) => return Evidence::counterexample(e),
     };
-    // T4's predicate on the end of each optimal game under the documents' seki reading (the
+    // T4's predicate on the end of each optimal game in its seki form (the
     // reading the table's route count uses); the other reading's failures are counted.
     let other = std::cell::RefCell::new(Vec::new());
     let identity = |a: &Row, ga: &Replayed, c: &Row, gc: &Replayed| {
@@ -481,7 +486,7 @@ fn t4(_: Budget) -> Evidence {
             }
             if let Some(e) = &g.t4[0] {
                 return Some(format!(
-                    "{} {}: T4 (tang-song-seki) fails at the end of the optimal game: {e}",
+                    "{} {}: T4 (seki form) fails at the end of the optimal game: {e}",
                     r.board, r.rules
                 ));
             }
@@ -510,7 +515,7 @@ fn t4(_: Budget) -> Evidence {
         "the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/routes/table.json; no komi)",
         "findings/solve/routes/table.md",
         "area vs 001's route count (HZ-5 equal stones with the B-class negative move HZ-6, the documents' basic eyes, every stone on the board alive) under the same ko rule and ending",
-        &format!("T4's predicate (qili_spec::theorems::scoring::t4) was run on the end of each of these {games} optimal games: under the documents' seki reading (tang-song-seki) {documents_reading}; under no-points-in-seki it fails on {}{}. Each board where the two counts give different optimal values is a finding with both games.", other.borrow().len(), if other.borrow().is_empty() { String::new() } else { format!(" ({})", other.borrow().join("; ")) }),
+        &format!("T4's predicate was run on the end of each of these {games} optimal games: in its seki form (qili_spec::theorems::scoring::t4_seki, the reading the enumerated domain keeps: a tax of one per seki group with an eye, the identity itself on an end without seki) {documents_reading}; the tax-free form under no-points-in-seki (set aside there) fails on {}{}. Each board where the two counts give different optimal values is a finding with both games.", other.borrow().len(), if other.borrow().is_empty() { String::new() } else { format!(" ({})", other.borrow().join("; ")) }),
     )
 }
 
