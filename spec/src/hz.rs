@@ -156,7 +156,9 @@ impl Scorer for HzRoutes {
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
         let b = hz5_with(game, dead, self.options, Dame::Neutral);
-        // HZ-5's rare case, "平衡盘外剩子": stones left off the board count against their side.
+        // HZ-5's rare case (应平衡双方盘外应回填棋子的数量): stones left off the board count
+        // against their side, which balances the two numbers; the margin is the same whichever
+        // side is made up to the other (子路皆子: one stone off the board is one route less).
         let mut r = Report::new(
             &self.name(),
             b.routes[0] as f64 - b.left_off[0] as f64,

@@ -33,7 +33,7 @@ use qili_spec::go::grid::{Color, Grid};
 use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
 use qili_spec::go::score::{area_marks, DeadStones, FinishedGame, Mark, Scorer};
 use qili_spec::theorems::scoring::{
-    finished_domain, predicates, t4 as t4_at_end, t4_seki, Case, Predicate,
+    finished_domain, predicates, settled_by_fill, t4 as t4_at_end, t4_seki, Case, Predicate,
 };
 
 /// T4's second seki reading, as the scoring audit names it: no points in seki.
@@ -72,8 +72,12 @@ struct Replayed {
     end: FinishedGame,
     /// T4's predicate on the end: its seki form ([`qili_spec::theorems::scoring::t4_seki`],
     /// the documents' basic eyes) and, counted only, [`qili_spec::theorems::scoring::t4`] under
-    /// "no points in seki": why it fails, if it does.
-    t4: [Option<String>; 2],
+    /// "no points in seki": why it fails, if it does. `None` when the end is outside T4's
+    /// domain, the finished games of the enumerated check
+    /// ([`qili_spec::theorems::scoring::finished_domain`] and
+    /// [`qili_spec::theorems::scoring::settled_by_fill`]): a game may end by two passes with
+    /// a block in atari (1x7 tt/routes ends `XX.O.X.`, where White a3 takes two stones).
+    t4: Option<[Option<String>; 2]>,
 }
 
 /// The row's optimal game (`B a2 W pass ...`) as moves of the reference model.
@@ -171,13 +175,16 @@ fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
         dead: DeadStones::none(),
         label: format!("{} {}", r.board, r.rules),
     };
-    let t4 = [
-        // The reading T4's enumerated domain keeps: the seki form (a tax of one per seki
-        // group with an eye, 001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位), which is the
-        // identity itself on an end without seki.
-        t4_seki(&case, EyeOptions::DOCUMENTS).err(),
-        t4_at_end(&case, NO_POINTS_IN_SEKI).err(),
-    ];
+    let in_domain = finished_domain(&case) && settled_by_fill(&case);
+    let t4 = in_domain.then(|| {
+        [
+            // The reading T4's enumerated domain keeps: the seki form (a tax of one per seki
+            // group with an eye, 001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位), which is the
+            // identity itself on an end without seki.
+            t4_seki(&case, EyeOptions::DOCUMENTS).err(),
+            t4_at_end(&case, NO_POINTS_IN_SEKI).err(),
+        ]
+    });
     Ok(Replayed {
         end: finished,
         t4,
@@ -477,14 +484,22 @@ fn t4(_: Budget) -> Evidence {
     // T4's predicate on the end of each optimal game in its seki form (the
     // reading the table's route count uses); the other reading's failures are counted.
     let other = std::cell::RefCell::new(Vec::new());
+    let outside = std::cell::RefCell::new(Vec::new());
     let identity = |a: &Row, ga: &Replayed, c: &Row, gc: &Replayed| {
         for (r, g) in [(a, ga), (c, gc)] {
-            if let Some(e) = &g.t4[1] {
+            let Some(t4) = &g.t4 else {
+                let label = format!("{} {}", r.board, r.rules);
+                if !outside.borrow().contains(&label) {
+                    outside.borrow_mut().push(label);
+                }
+                continue;
+            };
+            if let Some(e) = &t4[1] {
                 other
                     .borrow_mut()
                     .push(format!("{} {}: {e}", r.board, r.rules));
             }
-            if let Some(e) = &g.t4[0] {
+            if let Some(e) = &t4[0] {
                 return Some(format!(
                     "{} {}: T4 (seki form) fails at the end of the optimal game: {e}",
                     r.board, r.rules
@@ -515,7 +530,7 @@ fn t4(_: Budget) -> Evidence {
         "the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/routes/table.json; no komi)",
         "findings/solve/routes/table.md",
         "area vs 001's route count (HZ-5 equal stones with the B-class negative move HZ-6, the documents' basic eyes, every stone on the board alive) under the same ko rule and ending",
-        &format!("T4's predicate was run on the end of each of these {games} optimal games: in its seki form (qili_spec::theorems::scoring::t4_seki, the reading the enumerated domain keeps: a tax of one per seki group with an eye, the identity itself on an end without seki) {documents_reading}; the tax-free form under no-points-in-seki (set aside there) fails on {}{}. Each board where the two counts give different optimal values is a finding with both games.", other.borrow().len(), if other.borrow().is_empty() { String::new() } else { format!(" ({})", other.borrow().join("; ")) }),
+        &format!("T4's predicate was run on the end of each of these {games} optimal games that is a finished game in T4's domain ({} ends; qili_spec::theorems::scoring::finished_domain and settled_by_fill, the enumerated check's domain: boundaries settled, no block in atari, the dame filled without a capture; outside it, not counted: {}): in its seki form (qili_spec::theorems::scoring::t4_seki, the reading the enumerated domain keeps: a tax of one per seki group with an eye, the identity itself on an end without seki) {documents_reading}; the tax-free form under no-points-in-seki (set aside there) fails on {}{}. Each board where the two counts give different optimal values is a finding with both games.", games - outside.borrow().len() as u64, if outside.borrow().is_empty() { "none".to_string() } else { outside.borrow().join(", ") }, other.borrow().len(), if other.borrow().is_empty() { String::new() } else { format!(" ({})", other.borrow().join("; ")) }),
     )
 }
 

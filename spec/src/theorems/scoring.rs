@@ -962,6 +962,27 @@ mod tests {
     }
 
     #[test]
+    fn an_end_with_a_block_in_atari_is_outside_t4s_domain() {
+        // The end of 1x7 tt/routes' optimal game (B a6 W a4 B a2 W pass B a1 W pass B pass):
+        // White a3 would take a1-a2, so the game ended by passes is not finished, and the seki
+        // form (which counts a6 as a seki group with an eye and a1-a2, whose liberty White may fill, as independent) does not
+        // apply: counted by hand, route margin 2 against 3 - 2 x 1 - 1 = 0.
+        let c = Case {
+            game: FinishedGame {
+                grid: Grid::from_rows(&["XX.O.X."]).unwrap(),
+                prisoners: [0, 0],
+                pass_stones: [1, 2],
+                moves: 7,
+                last_mover: Some(Color::Black),
+            },
+            dead: DeadStones::none(),
+            label: "1x7 tt/routes".into(),
+        };
+        assert!(!finished_domain(&c));
+        assert!(t4_seki(&c, EyeOptions::DOCUMENTS).is_err());
+    }
+
+    #[test]
     fn t2_counts_the_single_shared_point_left_unfilled() {
         // proofs/T2.md: m = 2 (e_B - s_B) - p + n. X.O: one shared empty point, which YG-16
         // leaves unfilled (少至一空不得填子) and LITERAL counts for nobody (n = 1); bowls of 1 on
