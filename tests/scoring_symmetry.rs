@@ -14,12 +14,12 @@
 //! record whose count once moved with the image, `..X./.O.O` against `.O.O/..X.`), or a choice of basic eyes
 //! (HZ-2, JPD-C7) that changes the count; the domain holds such positions: before the practice
 //! count ran in the canonical frame (`qili_spec::go::frame`), 8 of the 17 methods changed with
-//! the image on 4x2; `jpd-by-stones` still does ([`OPEN`]: 702 of the image comparisons on 4x2,
-//! 810 on 2x4, 8,924 on 3x3; no other method on any). The figures are printed:
+//! the image on 4x2; before JPD's basic eyes were chosen there too, `jpd-by-stones` did (702 of
+//! the image comparisons on 4x2, 810 on 2x4, 8,924 on 3x3). The figures are printed:
 //! `cargo test --release --test scoring_symmetry -- --nocapture --include-ignored`.
 //!
 //! 4x2 and 2x4 run by default (the record `..X./.O.O` is a 4x2 position: this test failed
-//! before); 3x3 (12,675 legal positions, 42,537 cases, 14 minutes on the shared 2-core
+//! before); 3x3 (12,675 legal positions, 42,537 cases, about a minute with `--release`, many in a debug build, on the 2-core
 //! machine), the 2x5 board and the 3x4 sample run with `-- --ignored`.
 
 use qili::scoring::{all_scorers, finished, practice::analyse_fast};
@@ -233,13 +233,9 @@ fn run(w: usize, h: usize, sample: Option<(u64, usize)>) -> Tally {
     t
 }
 
-/// Still open: `jpd-by-stones` divides a shared liberty of the ideal final position (JPD-C7,
-/// JPD-C9) by the stones next to it, and which of a unit's points stay its basic eyes there is
-/// still chosen in row-major order of the board as drawn (`spec/src/go/life.rs`,
-/// `row_major_pick`): no sentence of 000 says which, and the count moves with it. Moving that
-/// choice to the canonical frame alone changed HZ-5's verdict (`proofs/orientation.md`, "Not
-/// done"). Its figure is printed; every other method must have none.
-const OPEN: [&str; 1] = ["jpd-by-stones"];
+/// Methods allowed to change with the image: none (`jpd-by-stones` was the last, until JPD's
+/// basic eyes were chosen in the canonical frame, `qili_spec::go::life::eyes_by_unit_in_frame`).
+const OPEN: [&str; 0] = [];
 
 fn assert_free(t: &Tally) {
     let bad: Vec<&String> = t
@@ -267,7 +263,7 @@ fn every_count_is_the_same_on_every_image_of_4x2_and_2x4() {
 }
 
 #[test]
-#[ignore = "14 minutes on the shared machine: cargo test --release --test scoring_symmetry -- --ignored"]
+#[ignore = "many minutes in a debug build, a minute in release: cargo test --release --test scoring_symmetry -- --ignored"]
 fn every_count_is_the_same_on_every_image_of_3x3() {
     let t = run(3, 3, None);
     assert_free(&t);
@@ -305,7 +301,7 @@ fn score(rows: &[&str], moves: usize, passes: [usize; 2], method: &str) -> (f64,
 /// empty, empty, black: least of the four images), where b2 comes first: both count 0 to 2.
 /// Row-major order in the frame drawn gave 0 to 2 and 0 to 0 (W+8.5 and W+6.5 with 6.5 komi).
 #[test]
-fn the_issue_record_and_its_mirror_count_alike() {
+fn the_mirrored_4x2_record_counts_alike() {
     for rows in [["..X.", ".O.O"], [".O.O", "..X."]] {
         assert_eq!(score(&rows, 7, [3, 1], "japanese"), (0.0, 2.0), "{rows:?}");
     }
@@ -316,4 +312,18 @@ fn the_issue_record_and_its_mirror_count_alike() {
     let a = score(&["..X", ".OX", "O.."], 4, [0, 0], "jpd-equal");
     let b = score(&["..O", ".O.", "XX."], 4, [0, 0], "jpd-equal");
     assert_eq!(a, b);
+}
+
+/// `jpd-by-stones` splits a shared liberty of the ideal final position by the stones next to
+/// it (JPD-A9 按邻子比例), so it reads where each unit's basic eyes are; chosen in row-major
+/// order of the board as drawn, the set-up position `O.X/X../...` counted 7.5 to 1.5 and its
+/// mirror image `X.O/..X/...` 7 2/3 to 1 1/3. Chosen in the canonical frame, both count alike.
+#[test]
+fn jpd_by_stones_counts_a_position_and_its_mirror_alike() {
+    let a = score(&["O.X", "X..", "..."], 0, [0, 0], "jpd-by-stones");
+    let b = score(&["X.O", "..X", "..."], 0, [0, 0], "jpd-by-stones");
+    assert_eq!(a, b);
+    let c = score(&[".O..", "X..."], 0, [0, 0], "jpd-by-stones");
+    let d = score(&["X...", ".O.."], 0, [0, 0], "jpd-by-stones");
+    assert_eq!(c, d);
 }

@@ -2227,6 +2227,7 @@ fn jpd_c9(b: Budget) -> Evidence {
         .iter()
         .filter(|c| c.game.last_mover == Some(Color::Black))
         .count();
+    parts.push(jpd_c9_eye_places(&cases));
     Evidence::by_readings(
         format!(
             "Completing a suspended position to its ideal final position (finished games whose stones are all pass-alive or in seki): {}. The two move balances give results one point apart on the {black_last} games Black ended.",
@@ -2235,6 +2236,101 @@ fn jpd_c9(b: Budget) -> Evidence {
         readings,
     )
     .cases(cases.len() as u64)
+}
+
+/// 000 on the completion (JPD-C9): 理想的最终局面会因眼位的位置不同而不惟一,但彼此等价. On every
+/// case, every ideal final position a player could make (each unit's basic eyes at any places
+/// that keep it alive, [`life::eye_choices`], at most 16 per unit and 256 per position) is
+/// counted under each split of the shared liberties (JPD-A9): the sentence holds under a split
+/// when they all give one margin. It would fail where an eye moved changes the stones next to
+/// a shared liberty, which only the split by adjacent stones reads; on a finished position an
+/// empty point next to a shared liberty lies in the same empty region, so no unit's eye can
+/// be one, and the check confirms that no placement moves a share.
+fn jpd_c9_eye_places(cases: &[Case]) -> String {
+    let (mut several, mut capped) = (0usize, 0usize);
+    let mut differ = [0usize; 2];
+    let mut first: [Option<String>; 2] = [None, None];
+    for c in cases {
+        let s = settle(&c.game, &c.dead);
+        let units = life::units(&s.grid, SekiTest::TouchesNeutral);
+        let choices: Vec<Vec<Vec<Point>>> = units
+            .iter()
+            .map(|u| life::eye_choices(&s.grid, u, EyeOptions::DOCUMENTS, 16))
+            .collect();
+        let total: usize = choices.iter().map(Vec::len).product();
+        if total <= 1 {
+            continue;
+        }
+        several += 1;
+        if total > 256 {
+            capped += 1;
+            continue;
+        }
+        let mut margins: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+        let mut pick = vec![0usize; units.len()];
+        'placements: loop {
+            let mut g = s.grid.clone();
+            for (k, u) in units.iter().enumerate() {
+                let eyes = &choices[k][pick[k]];
+                for &p in &u.empties {
+                    if !eyes.contains(&p) {
+                        g.set(p, Cell::Stone(u.colour));
+                    }
+                }
+            }
+            for (i, (_, split)) in JPD_SPLITS.iter().enumerate() {
+                margins[i].push(jpd_result(&g, *split, false, c.game.last_mover));
+            }
+            // The next placement, the last unit fastest.
+            let mut k = units.len();
+            loop {
+                if k == 0 {
+                    break 'placements;
+                }
+                k -= 1;
+                pick[k] += 1;
+                if pick[k] < choices[k].len() {
+                    break;
+                }
+                pick[k] = 0;
+            }
+        }
+        for i in 0..2 {
+            let lo = margins[i].iter().cloned().fold(f64::INFINITY, f64::min);
+            let hi = margins[i].iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+            if hi - lo > 1e-9 {
+                differ[i] += 1;
+                first[i].get_or_insert_with(|| {
+                    format!(
+                        "{} (margins from {} to {} over {total} placements of the eyes)",
+                        theorems::command(c),
+                        (lo * 1000.0).round() / 1000.0,
+                        (hi * 1000.0).round() / 1000.0
+                    )
+                });
+            }
+        }
+    }
+    let per_split: Vec<String> = JPD_SPLITS
+        .iter()
+        .enumerate()
+        .map(|(i, (name, _))| {
+            format!(
+                "[{name}] one margin on {} of {}{}",
+                several - capped - differ[i],
+                several - capped,
+                first[i]
+                    .as_ref()
+                    .map(|f| format!("; not on {f}"))
+                    .unwrap_or_default()
+            )
+        })
+        .collect();
+    format!(
+        "000 says the ideal final positions that differ only in where the eyes are count alike (理想的最终局面会因眼位的位置不同而不惟一,但彼此等价): of {} cases, {several} admit more than one placement of the basic eyes ({capped} with more than 256 left out); {}",
+        cases.len(),
+        per_split.join("; ")
+    )
 }
 
 /// The mover's best gain in area margin from one real move in `g`, after the opponent's best

@@ -20,9 +20,10 @@
 //! relates, the choice is still a fixed convention (the first in the canonical frame); the
 //! documents (000..004) do not order them.
 //!
-//! Not yet in the canonical frame: the basic eyes kept in a unit ([`super::life::chosen_eyes`],
-//! the row-major pick) and HZ-5's back-filling order (`crate::hz`), which must move together
-//! (`proofs/orientation.md`, "What it does not give").
+//! JPD's ideal final position chooses its basic eyes in the frame
+//! ([`super::life::eyes_by_unit_in_frame`]). Not in the frame: HZ-5's eyes and back-filling
+//! order (`crate::hz`), which read only how many points are eyes and must move together if
+//! that changes (`proofs/orientation.md`, "What it does not give").
 
 use super::grid::{Cell, Color, Grid, Point};
 

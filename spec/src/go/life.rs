@@ -391,20 +391,7 @@ fn chosen_eyes_with(
     living: &std::collections::BTreeSet<Point>,
 ) -> Vec<Point> {
     let unit_lives = unit.stones.iter().all(|p| living.contains(p));
-    let keeps_alive = |eyes: &[Point]| -> bool {
-        let mut g = grid.clone();
-        for &p in &unit.empties {
-            if !eyes.contains(&p) {
-                g.set(p, Cell::Stone(unit.colour));
-            }
-        }
-        // Every stone of the unit lives, those it had and those filled in.
-        let after = living_stones(&g);
-        unit.stones
-            .iter()
-            .chain(unit.empties.iter().filter(|p| !eyes.contains(p)))
-            .all(|p| after.contains(p))
-    };
+    let keeps_alive = |eyes: &[Point]| keeps_unit_alive(grid, unit, eyes);
     let two = EyeOptions {
         basic_eyes: BasicEyes::PerIndependentUnit,
         seki: options.seki,
@@ -438,6 +425,57 @@ fn chosen_eyes_with(
             fallback()
         }
     }
+}
+
+/// Whether filling every empty point of `unit` but `eyes` with its stones (the rest of `grid`
+/// as it is) leaves every stone of the unit alive by the life model ([`living_stones`]), those
+/// it had and those filled in.
+fn keeps_unit_alive(grid: &Grid, unit: &Unit, eyes: &[Point]) -> bool {
+    let mut g = grid.clone();
+    for &p in &unit.empties {
+        if !eyes.contains(&p) {
+            g.set(p, Cell::Stone(unit.colour));
+        }
+    }
+    let after = living_stones(&g);
+    unit.stones
+        .iter()
+        .chain(unit.empties.iter().filter(|p| !eyes.contains(p)))
+        .all(|p| after.contains(p))
+}
+
+/// Every set of basic eyes of `unit` a player could keep in its place (000 JPD-C9:
+/// 理想的最终局面会因眼位的位置不同而不惟一,但彼此等价): the separated sets of the unit's empty
+/// points of the size [`chosen_eyes`] keeps that keep the unit alive when the rest is filled,
+/// in row-major order, at most `limit` of them. The chosen set alone when the unit does not
+/// live by the model, or when the chosen set is not separated (the unit's points do not allow
+/// that many separated eyes).
+pub fn eye_choices(grid: &Grid, unit: &Unit, options: EyeOptions, limit: usize) -> Vec<Vec<Point>> {
+    let living = living_stones(grid);
+    let chosen = chosen_eyes_with(grid, unit, options, &living);
+    let separated = chosen
+        .iter()
+        .enumerate()
+        .all(|(i, &a)| chosen[i + 1..].iter().all(|&b| !adjacent(a, b)));
+    if !unit.stones.iter().all(|p| living.contains(p)) || !separated {
+        return vec![chosen];
+    }
+    // first_separated_set stops at the first set its predicate accepts: accept none, and
+    // collect the sets that keep the unit alive on the way.
+    let found = std::cell::RefCell::new(Vec::new());
+    let mut budget = EYE_SEARCH_BUDGET;
+    first_separated_set(unit, chosen.len(), &mut budget, &|set: &[Point]| {
+        let mut f = found.borrow_mut();
+        if f.len() < limit && keeps_unit_alive(grid, unit, set) {
+            f.push(set.to_vec());
+        }
+        false
+    });
+    let mut out = found.into_inner();
+    if out.is_empty() {
+        out.push(chosen);
+    }
+    out
 }
 
 /// The old row-major pick: `want` of the unit's empty points, each not next to one picked
@@ -542,6 +580,38 @@ pub fn eyes_by_unit_of(
         .collect()
 }
 
+/// [`eyes_by_unit_of`] run in the canonical frame of `grid` ([`super::frame`]): the units
+/// and the board are mapped to the frame, the eyes chosen there and mapped back. Which of a
+/// unit's points stay its basic eyes is otherwise a pick in row-major order of the board as
+/// drawn: 000 leaves it open (理想的最终局面会因眼位的位置不同而不惟一,但彼此等价), and a count
+/// that reads the stones next to a point (the split of a shared liberty by adjacent stones,
+/// JPD-A9 按邻子比例) would change with a mirror image of the position; here a position and its
+/// image choose images of the same eyes (`proofs/orientation.md`).
+pub fn eyes_by_unit_in_frame(
+    grid: &Grid,
+    units: Vec<Unit>,
+    options: EyeOptions,
+) -> Vec<(Unit, Vec<Point>)> {
+    let (w, h) = (grid.width(), grid.height());
+    let s = super::frame::canonical(w, h, |p| super::frame::cell_code(grid, p));
+    let mapped: Vec<Unit> = units
+        .iter()
+        .map(|u| Unit {
+            colour: u.colour,
+            stones: s.points(w, h, &u.stones),
+            empties: s.points(w, h, &u.empties),
+            blocks: u.blocks,
+            in_seki: u.in_seki,
+        })
+        .collect();
+    let chosen = eyes_by_unit_of(&s.grid(grid), mapped, options);
+    units
+        .into_iter()
+        .zip(chosen)
+        .map(|(u, (_, eyes))| (u, s.invert_points(w, h, &eyes)))
+        .collect()
+}
+
 /// JPD-C7 / JPD-C9 理想终局: the settled board with every route point of both sides filled by
 /// its owner's stones, the basic eyes kept (and the neutral points, the shared liberties of
 /// seki, left as they are). Returns the position and the points filled.
@@ -557,7 +627,7 @@ pub fn ideal_final_position_of(
 ) -> (Grid, Vec<Point>) {
     let mut out = grid.clone();
     let mut filled = Vec::new();
-    for (u, eyes) in eyes_by_unit_of(grid, units, options) {
+    for (u, eyes) in eyes_by_unit_in_frame(grid, units, options) {
         for &p in &u.empties {
             if !eyes.contains(&p) {
                 out.set(p, Cell::Stone(u.colour));
