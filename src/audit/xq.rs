@@ -19,7 +19,8 @@ use qili_spec::xq::nature::{xq_7_overall, Nature};
 use qili_spec::xq::options::{Alternatives, LivePieces, NoAlternative, XqOptions};
 use qili_spec::xq::rational::{self, Irrational, Lapse, Motif, RationalCycle, MATE_DEPTH};
 use qili_spec::xq::scheme::{
-    judge, xq_12_complex, xq_8_has_alternative, Judgement, Verdict, STOP_ROUNDS,
+    is_jue_sha, judge, wins_by_force, xq_12_complex, xq_8_has_alternative, Judgement, Verdict,
+    STOP_ROUNDS,
 };
 use qili_spec::xq::{chase, props, Side, Sq};
 use std::sync::OnceLock;
@@ -1731,13 +1732,37 @@ fn xq_12(_: Budget) -> Evidence {
     {
         bad.push("complex/simple classification");
     }
+    // 絕殺: Black to move, not in check; the chariot on a8 holds the king on the top row and
+    // the red king on d0 takes d9 (facing kings), so the king's one move is f9, and Ri7-i9
+    // mates. With the a8 chariot gone the king runs to the second row: no 絕殺 within three
+    // checks. In check (the chariot on e7) is 將, not 絕殺.
+    let fen = |f: &str| Board::from_fen(f).expect("FEN");
+    let jue = fen("4k4/R8/8R/9/9/9/9/9/9/3K5 b");
+    if !is_jue_sha(&jue, 1) {
+        bad.push("絕殺 example (Ka8 and Ri7 against the lone king) not recognised");
+    }
+    if is_jue_sha(&fen("4k4/9/8R/9/9/9/9/9/9/3K5 b"), 3) {
+        bad.push("one chariot against the lone king taken for 絕殺 within three checks");
+    }
+    if is_jue_sha(&fen("4k4/R8/4R4/9/9/9/9/9/9/3K5 b"), 3) {
+        bad.push("a king in check taken for 絕殺 (非將軍時)");
+    }
+    // 必勝殘局 within a bound: the 絕殺 position is won for Red within two of its moves
+    // whatever Black plays; two bare kings are won for neither within three.
+    if !wins_by_force(&jue, Side::Red, 2) {
+        bad.push("the 絕殺 position not shown won for Red within two moves");
+    }
+    let bare = fen("4k4/9/9/9/9/9/9/9/9/3K5 b");
+    if wins_by_force(&bare, Side::Red, 3) || wins_by_force(&bare, Side::Black, 3) {
+        bad.push("two bare kings shown won");
+    }
     let summary = if bad.is_empty() {
-        "XQ-12: checkmate, 困斃 (stalemate, a loss) and simple vs complex positions on the 4 hand-built positions counted as its cases (the 困斃 of a king whose two points a crossed pawn covers; a chariot beside the king that the king takes, no mate; the start position, complex; chariot and king against a lone king, simple); the rational population's complex and simple cycles are counted under XQ-2.3; the spec's perft matches the published counts (tests/xq_spec_board.rs)".to_string()
+        "XQ-12: checkmate, 困斃 (stalemate, a loss), 絕殺, 必勝殘局 and simple vs complex positions on the 9 hand-built positions counted as its cases (the 困斃 of a king whose two points a crossed pawn covers; a chariot beside the king that the king takes, no mate; 絕殺 with two chariots, `4k4/R8/8R/9/9/9/9/9/9/3K5 b`: not in check, the king's one move f9 met by Ri7-i9 mate; with one chariot no 絕殺 within three checks; a king in check is not in 絕殺 (非將軍時); that 絕殺 position won for Red within two of its moves (必勝殘局, qili_spec::xq::scheme::wins_by_force), two bare kings won for neither within three; the start position, complex; chariot and king against a lone king, simple); 絕殺's 步步追殺 is read as a series of checks (第五章's 殺: 將軍或連續將軍而將死) and both 絕殺 and 必勝殘局 are searched within a bound, which shows a win but never its absence; the narrow rules the judge applies set both aside (第五章: 形成絕殺、必勝殘局等必勝局勢的情況不予考慮); the rational population's complex and simple cycles are counted under XQ-2.3; the spec's perft matches the published counts (tests/xq_spec_board.rs)".to_string()
     } else {
         format!("XQ-12: {}", bad.join("; "))
     };
     Evidence::checked(bad.is_empty(), summary)
-        .cases(4)
+        .cases(9)
         .link("tests/xq_spec_board.rs")
 }
 

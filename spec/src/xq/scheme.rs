@@ -53,6 +53,32 @@ pub fn forced_win(pos: &Board, depth: u8) -> Option<Move> {
     })
 }
 
+/// 絕殺 (XQ-12; 004 第十二章 4: 非將軍時,對方無論如何行棋,都能立即將死對方或步步追殺而將死對方者,稱為絕殺):
+/// the side to move is not in check and has a move (with none it is 困斃), and after each of
+/// its moves the other side mates at once or by a series of checks (步步追殺 read as checks,
+/// the reading of 殺 in 第五章: 將軍或連續將軍而將死), within `checks` checks. A bounded
+/// stand-in: a pursuit longer than `checks` is not found.
+pub fn is_jue_sha(pos: &Board, checks: u8) -> bool {
+    let moves = pos.legal_moves();
+    !pos.in_check(pos.to_move)
+        && !moves.is_empty()
+        && moves
+            .iter()
+            .all(|&m| super::nature::mates_by_checks(&pos.after(m), checks))
+}
+
+/// 必勝殘局 (XQ-12; 004 第十二章 4: 對方無論如何行棋,都能必勝對方的殘局,稱為必勝殘局), shown
+/// within a bound: `winner` forces a mate or 困斃 within `depth` of its own moves whatever the
+/// other side plays ([`forces_win`]). Only a win is shown so: a position this does not show
+/// may still be won beyond the bound.
+pub fn wins_by_force(pos: &Board, winner: Side, depth: u8) -> bool {
+    if pos.to_move == winner {
+        return forces_win(pos, depth);
+    }
+    let replies = pos.legal_moves();
+    !replies.is_empty() && replies.iter().all(|&r| forces_win(&pos.after(r), depth))
+}
+
 /// Whether deviation `d` of the side to move on `before` is bad in the narrow sense of XQ-8:
 /// the opponent at once mates, or at once (after checks) wins an unprotected lost-root piece
 /// of the deviating side without being at once mated itself. `reference` is the position
@@ -448,5 +474,31 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
         rounds_after,
         stopped,
         ended,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 絕殺 worked by hand: Black's king e9 is not in check; e8, d8 and f8 are on the a8
+    /// chariot's row, d9 faces the red king on d0, so its one move is f9; then Ri7-i9 checks
+    /// along the top row and e9 and f8 are covered: mate.
+    #[test]
+    fn two_chariots_make_jue_sha_and_one_does_not() {
+        let jue = Board::from_fen("4k4/R8/8R/9/9/9/9/9/9/3K5 b").unwrap();
+        assert!(!jue.in_check(Side::Black));
+        assert_eq!(jue.legal_moves().len(), 1);
+        assert!(is_jue_sha(&jue, 1));
+        assert!(wins_by_force(&jue, Side::Red, 2));
+        let one = Board::from_fen("4k4/9/8R/9/9/9/9/9/9/3K5 b").unwrap();
+        assert!(!is_jue_sha(&one, 3));
+        // In check (the chariot on e7): 將, not 絕殺 (非將軍時).
+        let check = Board::from_fen("4k4/R8/4R4/9/9/9/9/9/9/3K5 b").unwrap();
+        assert!(check.in_check(Side::Black));
+        assert!(!is_jue_sha(&check, 3));
+        let bare = Board::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 b").unwrap();
+        assert!(!wins_by_force(&bare, Side::Red, 3));
+        assert!(!wins_by_force(&bare, Side::Black, 3));
     }
 }
