@@ -1,5 +1,6 @@
 //! Records the git commit the binary is built from, so that an audit can be cited by version
-//! and commit (`QILI_COMMIT`, "unknown" outside a git checkout).
+//! and commit (`QILI_COMMIT`, "unknown" outside a git checkout, `+changes` after the commit
+//! when tracked files differ from it).
 use std::process::Command;
 
 fn main() {
@@ -11,7 +12,20 @@ fn main() {
         .and_then(|o| String::from_utf8(o.stdout).ok())
         .map(|s| s.trim().to_string())
         .unwrap_or_else(|| "unknown".into());
-    println!("cargo:rustc-env=QILI_COMMIT={commit}");
+    // A binary built from a tree with uncommitted changes to tracked files is not that
+    // commit's: say so, or an audit cites a commit whose code it did not run.
+    let changed = Command::new("git")
+        .args(["status", "--porcelain", "--untracked-files=no"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .is_some_and(|o| !o.stdout.is_empty());
+    let stamp = if changed && commit != "unknown" {
+        format!("{commit}+changes")
+    } else {
+        commit
+    };
+    println!("cargo:rustc-env=QILI_COMMIT={stamp}");
     // `.git/logs/HEAD` grows with every commit and checkout (a commit on a branch leaves
     // `.git/HEAD` as it was); `packed-refs` holds the refs `git gc` packed.
     for f in [
@@ -22,6 +36,18 @@ fn main() {
     ] {
         if std::path::Path::new(f).exists() {
             println!("cargo:rerun-if-changed={f}");
+        }
+    }
+    // The sources too, so that the `+changes` mark follows edits made since the last build.
+    for d in [
+        "src",
+        "spec/src",
+        "Cargo.toml",
+        "spec/Cargo.toml",
+        ".git/index",
+    ] {
+        if std::path::Path::new(d).exists() {
+            println!("cargo:rerun-if-changed={d}");
         }
     }
     println!("cargo:rerun-if-changed=build.rs");

@@ -310,15 +310,47 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
     let mut readings = Vec::new();
     let mut rejected = Vec::new();
     let mut findings = Vec::new();
+    let exhaustive = t1_exhaustive();
+    summary.push(format!(
+        "The ideal final position is 000's own (推论7(c) 眼位数量已达到最小值: the fewest eyes that keep each unit alive, a seki unit's included), whatever 001's reading; on every finished position of every board of at most {T4_EXHAUSTIVE_POINTS} points ({} positions whose dame fill captures nothing):",
+        exhaustive.0
+    ));
+    for (name, fails, smallest, _) in &exhaustive.1 {
+        summary.push(format!(
+            "[{name}] {fails}/{} fail{}",
+            exhaustive.0,
+            smallest
+                .as_ref()
+                .map(|w| format!(", smallest {w}"))
+                .unwrap_or_default()
+        ));
+    }
+    summary.push("; on the generated finished games:".to_string());
     for o in &out {
         summary.push(format!("[{}] {}", o.reading, o.tally()));
         let kills = o
             .counterexample
             .as_ref()
             .filter(|(_, msg)| msg.contains("lives before the fill-in moves and not after"));
+        let exhaustive_fails = exhaustive
+            .1
+            .iter()
+            .find(|(n, ..)| *n == o.reading)
+            .map_or(0, |(_, f, ..)| *f);
+        let is_rejected = o.reading.ends_with("no-points-in-seki")
+            || (kills.is_some() && o.reading.starts_with("two"));
         match kills {
+            _ if o.reading.ends_with("no-points-in-seki") => rejected.push((
+                o.reading,
+                "HZ-3",
+                format!(
+                    "{HZ3_SEKI_ROUTE}: 001 counts the point of a seki that one side has the right to fill as that side's route, so a count with no points in seki is not 001's (here it fails on {exhaustive_fails}/{} enumerated positions)",
+                    exhaustive.0
+                ),
+            )),
             Some((c, msg)) if o.reading.starts_with("two") => rejected.push((
                 o.reading,
+                "HZ-2",
                 format!(
                     "keeping two basic eyes a group fails on {}/{} finished games, smallest {} ({msg}), against HZ-2 {HZ2_SUFFICIENT}",
                     o.domain_fails,
@@ -326,17 +358,51 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
                     theorems::command(c)
                 ),
             )),
-            _ => readings.push(outcome_reading(o)),
+            _ => {
+                // The reading holds when it holds on both populations; the exhaustive
+                // domain's smallest failure is the witness.
+                let mut r = outcome_reading(o);
+                if let Some((_, fails, smallest, _)) =
+                    exhaustive.1.iter().find(|(n, ..)| *n == o.reading)
+                {
+                    let runs = r.cases.unwrap_or(0) + exhaustive.0 as u64;
+                    let failures = r.failures.unwrap_or(0) + *fails as u64;
+                    if *fails > 0 {
+                        r.status = Status::from_holds(failures == 0);
+                    }
+                    r = r.tally(runs, failures);
+                    if let Some(w) = smallest {
+                        r = r.witness(w.clone());
+                    }
+                }
+                readings.push(r)
+            }
         }
-        if let Some(f) = theorems::finding(o) {
+        if is_rejected {
+            continue;
+        }
+        // The smallest enumerated failure is the finding; a generated game's only without one.
+        let enumerated = exhaustive
+            .1
+            .iter()
+            .find(|(n, ..)| *n == o.reading)
+            .and_then(|(_, _, w, c)| Some((w.clone()?, c.clone()?)));
+        if let Some((why, c)) = enumerated {
+            findings.push(theorems::case_finding(
+                "T1",
+                &o.reading.replace(", ", "-"),
+                &c,
+                &format!("The smallest finished position where routes + stones (001, reading {}) differ from the stones of 000's ideal final position: {why}.", o.reading),
+            ));
+        } else if let Some(f) = theorems::finding(o) {
             summary.push(format!("counterexample: {}", f.command));
             findings.push(f);
         }
     }
     let mut ev = Evidence::over(summary.join(" "), readings)
-        .cases(out.first().map_or(0, |o| o.cases() as u64));
-    for (reading, why) in rejected {
-        ev = ev.reject(reading, "HZ-2", why);
+        .cases(out.first().map_or(0, |o| o.cases() as u64) + exhaustive.0 as u64);
+    for (reading, at, why) in rejected {
+        ev = ev.reject(reading, at, why);
     }
     for f in findings {
         ev = ev.finding(f);
@@ -344,11 +410,123 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
     ev.link(THEOREMS)
 }
 
+/// 001 HZ-3, the sentence a count with no points in seki contradicts.
+const HZ3_SEKI_ROUTE: &str = "双活棋中单方权利的官子是有权方的路点";
+
+/// T1 on T4's exhaustive domain (every finished position of every board of at most
+/// [`T4_EXHAUSTIVE_POINTS`] points whose dame fill captures nothing), under each reading of
+/// 001's basic eyes: (positions, per reading its name, failures and the smallest failure).
+/// What would falsify a reading: a unit that keeps more eyes than 000's ideal needs (a seki
+/// group whose shared liberties keep it alive without its own eye) or fewer than it can live
+/// with; the domain holds one-sided seki of both kinds.
+#[allow(clippy::type_complexity)]
+fn t1_exhaustive() -> (
+    usize,
+    Vec<(&'static str, usize, Option<String>, Option<Case>)>,
+) {
+    use qili_spec::theorems::scoring::{settled_by_fill, t1 as t1_pred, T1_READINGS};
+    let cases: Vec<&Case> = exhaustive_finished()
+        .iter()
+        .flat_map(|(_, cs)| cs.iter())
+        .filter(|c| settled_by_fill(c))
+        .collect();
+    let key = |c: &Case| {
+        let g = &c.game.grid;
+        (g.area(), g.count(Color::Black) + g.count(Color::White))
+    };
+    let per = T1_READINGS
+        .iter()
+        .map(|(name, options)| {
+            let mut fails = 0;
+            let mut smallest: Option<(&Case, String)> = None;
+            for &c in &cases {
+                if let Err(why) = t1_pred(c, *options) {
+                    fails += 1;
+                    if smallest.as_ref().is_none_or(|(s, _)| key(c) < key(s)) {
+                        smallest = Some((c, why));
+                    }
+                }
+            }
+            let w = smallest
+                .as_ref()
+                .map(|(c, why)| format!("{} ({why})", theorems::command(c)));
+            (*name, fails, w, smallest.map(|(c, _)| c.clone()))
+        })
+        .collect();
+    (cases.len(), per)
+}
+
+/// HZ-4 子路皆子 (每个路点都代表能够存活于其上的那一个活子): under each reading of 001's basic
+/// eyes, every route point filled by its side's stone lives ([`qili_spec::theorems::scoring::hz4_routes_live`]),
+/// on every finished position of every board of at most [`T4_EXHAUSTIVE_POINTS`] points and on
+/// the generated finished games. What would falsify it: a reading that keeps too few eyes, so
+/// that filling its routes kills the group (a seki group that needs its own eye, a group
+/// whose two eyes are one region); the domain holds seki with eyes on one side. A reading
+/// with no points in seki is not 001's (HZ-3 双活棋中单方权利的官子是有权方的路点).
 fn hz4(b: Budget) -> Evidence {
-    t1_evidence(
-        b,
-        "子路皆子: each route stands for one live stone (checked as T1).",
+    use qili_spec::theorems::scoring::{hz4_routes_live, settled_by_fill, T1_READINGS};
+    let generated = finished_cases(b);
+    let cases: Vec<&Case> = exhaustive_finished()
+        .iter()
+        .flat_map(|(_, cs)| cs.iter())
+        .filter(|c| settled_by_fill(c))
+        .chain(generated.iter())
+        .collect();
+    let key = |c: &Case| {
+        let g = &c.game.grid;
+        (g.area(), g.count(Color::Black) + g.count(Color::White))
+    };
+    let mut readings = Vec::new();
+    let mut rejected = Vec::new();
+    let mut parts = Vec::new();
+    for (name, options) in T1_READINGS {
+        let mut fails = 0u64;
+        let mut smallest: Option<(&Case, String)> = None;
+        for &c in &cases {
+            if let Err(why) = hz4_routes_live(c, options) {
+                fails += 1;
+                if smallest.as_ref().is_none_or(|(s, _)| key(c) < key(s)) {
+                    smallest = Some((c, why));
+                }
+            }
+        }
+        let witness = smallest.map(|(c, why)| format!("{} ({why})", theorems::command(c)));
+        parts.push(format!(
+            "[{name}] {fails}/{} fail{}",
+            cases.len(),
+            witness
+                .as_ref()
+                .map(|w| format!(", smallest {w}"))
+                .unwrap_or_default()
+        ));
+        if name.ends_with("no-points-in-seki") {
+            rejected.push((
+                name,
+                format!("{HZ3_SEKI_ROUTE}: 001 counts the point of a seki that one side has the right to fill as that side's route, so a count with no points in seki is not 001's"),
+            ));
+            continue;
+        }
+        let mut r =
+            Reading::new(name, Status::from_holds(fails == 0)).tally(cases.len() as u64, fails);
+        if let Some(w) = witness {
+            r = r.witness(w);
+        }
+        readings.push(r);
+    }
+    let mut ev = Evidence::over(
+        format!(
+            "子路皆子, played: every route point of 001's count filled by its side's stone, and every stone then alive by the life model, on every finished position of every board of at most {T4_EXHAUSTIVE_POINTS} points whose dame fill captures nothing and on {} generated finished games ({} cases): {}. Whether the points a reading keeps as eyes could hold a live stone too is T1's comparison with 000's ideal final position.",
+            generated.len(),
+            cases.len(),
+            parts.join("; ")
+        ),
+        readings,
     )
+    .cases(cases.len() as u64);
+    for (reading, why) in rejected {
+        ev = ev.reject(reading, "HZ-3", why);
+    }
+    ev.link("spec/src/theorems/scoring.rs#hz4_routes_live")
 }
 
 /// A theorem predicate under a reading of the basic eyes (T1, T4).

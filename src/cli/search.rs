@@ -1,6 +1,6 @@
 //! `qili search {graph,cycles,disagree,value} --board MxN --rules R[,R2] [--max-depth D]`: the
 //! exhaustive game-graph explorer of small boards (T6, T7, T8, YG-14). Findings are
-//! written as SGF + SVG + JSON under `--out` (default `findings/`).
+//! written as SGF + SVG + JSON under `--out DIR` when it is given, and only then.
 
 use super::{CliError, CliResult};
 use crate::search::board::Geometry;
@@ -54,9 +54,22 @@ pub struct SearchArgs {
     /// `graph`: stop building the graph when it reaches about this many megabytes.
     #[arg(long, default_value_t = 1024)]
     pub max_memory_mb: usize,
-    /// Where findings are written.
-    #[arg(long, default_value = "findings")]
-    pub out: PathBuf,
+    /// Write each finding (SGF, SVG, JSON) under this folder (`findings` is the repository's);
+    /// without it nothing is written.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// Writes a finding under `out` when the user asked for it (`--out DIR`) and says where; says
+/// nothing was written otherwise.
+fn written(f: &crate::findings::Finding, out: &Option<PathBuf>) -> Result<String, CliError> {
+    match out {
+        Some(dir) => {
+            let path = f.write(dir).map_err(|e| CliError::input(e.to_string()))?;
+            Ok(format!("  -> {}", path.display()))
+        }
+        None => Ok("  (not written; --out DIR writes it)".into()),
+    }
 }
 
 fn spinner(label: &str) -> ProgressBar {
@@ -199,8 +212,8 @@ pub fn run(args: SearchArgs) -> CliResult {
                             &summary,
                             &command("cycles"),
                         );
-                        let path = f.write(&args.out).map_err(|e| CliError::input(e.to_string()))?;
-                        println!("{name}: infinite game {}  -> {}", witness.text(), path.display());
+                        let to = written(&f, &args.out)?;
+                        println!("{name}: infinite game {}{to}", witness.text());
                     }
                     Lasso::NoneUpTo {
                         depth,
@@ -282,16 +295,8 @@ pub fn run(args: SearchArgs) -> CliResult {
                             &summary,
                             &command("disagree"),
                         );
-                        let path = f
-                            .write(&args.out)
-                            .map_err(|e| CliError::input(e.to_string()))?;
-                        println!(
-                            "{} allows, {} forbids: {}  -> {}",
-                            x.0,
-                            y.0,
-                            w.text(),
-                            path.display()
-                        );
+                        let to = written(&f, &args.out)?;
+                        println!("{} allows, {} forbids: {}{to}", x.0, y.0, w.text());
                     }
                     None => println!(
                         "{} allows, {} forbids: nothing within {} moves",
@@ -317,10 +322,8 @@ pub fn run(args: SearchArgs) -> CliResult {
                         &summary,
                         &command("disagree"),
                     );
-                    let path = f
-                        .write(&args.out)
-                        .map_err(|e| CliError::input(e.to_string()))?;
-                    println!("T8: {summary}\n  {}  -> {}", w4.text(), path.display());
+                    let to = written(&f, &args.out)?;
+                    println!("T8: {summary}\n  {}{to}", w4.text());
                 } else {
                     println!(
                         "T8: no game within {} moves scores differently",

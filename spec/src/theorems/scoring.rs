@@ -55,15 +55,27 @@ pub fn play_fill_in(from: &Grid, to: &Grid) -> Result<Grid, String> {
     Ok(g)
 }
 
+/// 000's ideal final position (JPD-C7, 推论7(c): 各方所围地盘中只有1目的眼位且眼位数量已达到
+/// 最小值 … 通常情形下,此最小值为2(两个眼位;或一个眼位与一口公气;或两口公气)): every unit keeps
+/// the fewest eyes that keep it alive when the rest is filled, a seki unit included (two
+/// shared liberties may be all it needs). It reads no sentence of 001, so T1 compares 001's
+/// count under each of its readings with a position 000 defines on its own.
+pub const JPD_IDEAL_EYES: EyeOptions = EyeOptions {
+    basic_eyes: life::BasicEyes::MinimalForLife,
+    seki: life::SekiRoutes::TangSong,
+};
+
 /// T1 (HZ-5 step 7, 子路皆子): after back-filling, each side's routes plus its stones on the
-/// board equal its stones in the ideal final position (the settled board filled to its basic
-/// eyes, JPD-C7).
+/// board equal its stones in the ideal final position (JPD-C7).
 ///
-/// The two sides are computed independently: the routes come from the basic eyes
-/// ([`life::reserved_eyes`], through [`hz5`]); the ideal final position is reached by playing
-/// the fill-in moves on the board ([`play_fill_in`]), and it must keep alive, by the spec's life
+/// The two sides are computed independently: the routes come from 001's basic eyes under the
+/// reading `options` ([`life::reserved_eyes`], through [`hz5`]); the ideal final position is
+/// 000's ([`JPD_IDEAL_EYES`]: the fewest eyes, whatever the reading), reached by playing the
+/// fill-in moves on the board ([`play_fill_in`]), and it must keep alive, by the spec's life
 /// model ([`living_stones`]: Benson, or seki with two liberties a block), every stone that lived
-/// before the filling. Too few basic eyes kill a group there; too many leave routes unplayed.
+/// before the filling. A reading that keeps more eyes than 000's ideal leaves routes unplayed
+/// (1x9 `./X/./O/./O/./X/.`: HZ-2's one eye for White's seki group, which two shared liberties
+/// keep alive without it: routes 0 + stones 2 against 3 stones in the ideal).
 pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
     let b = hz5(&c.game, &c.dead, options);
     let s = settle(&c.game, &c.dead);
@@ -74,7 +86,7 @@ pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
         crate::go::score::Dame::Neutral,
         life::SekiTest::TouchesNeutral,
     );
-    let (target, _) = life::ideal_final_position_of(&s.grid, units, options);
+    let (target, _) = life::ideal_final_position_of(&s.grid, units, JPD_IDEAL_EYES);
     let ideal = play_fill_in(&s.grid, &target)?;
     let before = living_stones(&s.grid);
     let after = living_stones(&ideal);
@@ -95,6 +107,37 @@ pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// HZ-4 (子路皆子: 每个路点都代表能够存活于其上的那一个活子): every route point of 001's count
+/// under the reading `options` holds a stone that lives. Played: each side's routes (its area
+/// less the basic eyes the reading keeps, [`life::ideal_final_position_of`] with the reading's
+/// own eyes) are filled by moves ([`play_fill_in`]), and every stone that lived before, and
+/// every stone filled in, must live after by the life model ([`living_stones`]). It says
+/// nothing of points the reading keeps as eyes (that is T1's comparison with 000's ideal).
+pub fn hz4_routes_live(c: &Case, options: EyeOptions) -> Result<(), String> {
+    let s = settle(&c.game, &c.dead);
+    let units = crate::go::score::life_units(
+        &c.game,
+        &c.dead,
+        crate::go::score::Dame::Neutral,
+        life::SekiTest::TouchesNeutral,
+    );
+    let (target, filled) = life::ideal_final_position_of(&s.grid, units, options);
+    let g = play_fill_in(&s.grid, &target)?;
+    let before = living_stones(&s.grid);
+    let after = living_stones(&g);
+    match before
+        .iter()
+        .chain(filled.iter())
+        .find(|p| !after.contains(p))
+    {
+        Some(p) => Err(format!(
+            "the stone at {} does not live once the routes are filled",
+            p.guide_name(g.height())
+        )),
+        None => Ok(()),
+    }
 }
 
 /// The margin of the Ying fill count under a reading and fill options.
@@ -885,9 +928,21 @@ mod tests {
         for (name, opts) in &T1_READINGS[..] {
             if opts.seki == SekiRoutes::TangSong {
                 assert_eq!(life::chosen_eyes(&grid, &white, *opts), a2, "{name}");
-                assert!(t1(&c, *opts).is_ok(), "{name}");
             }
         }
+        // T1 against 000's own ideal (the fewest eyes): White keeps a2 under both readings.
+        // Black's b6-c6-c5 with a5 beside it: the practice count lets White fill a5, so under
+        // "two" Black's unit is independent and keeps two eyes (routes 1 + stones 5 = 6); in
+        // 000's ideal one eye and the shared a5 keep it alive (7 stones).
+        assert!(
+            t1(&c, T1_READINGS[2].1).is_ok(),
+            "{:?}",
+            t1(&c, T1_READINGS[2].1)
+        );
+        assert_eq!(
+            t1(&c, T1_READINGS[0].1),
+            Err("Black: routes 1 + stones 5 = 6 but the ideal final position holds 7".into())
+        );
     }
 
     /// `findings/T1/no-points-in-seki` (the old failure of two basic eyes), by hand:

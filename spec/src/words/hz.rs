@@ -8,6 +8,10 @@ const D: Document = Document::Hz;
 
 /// Two basic eyes for each independent living group (HZ-2).
 pub(super) const TWO: &str = "通常,每块独立活棋要保留2个基本眼位";
+/// Two basic eyes for each independent living group and one of its own for each seki group
+/// with an eye (HZ-2, the sentence whole).
+pub(super) const TWO_AND_SEKI: &str =
+    "通常,每块独立活棋要保留2个基本眼位,双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位";
 /// As few basic eyes as life needs (HZ-2).
 pub(super) const MINIMAL: &str = "基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的";
 
@@ -44,19 +48,11 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     // HZ-4's readings pair the basic eyes (001) with the points of a seki (002's Tang-Song
     // routes, or none): the words are 001's, for the eyes.
-    reads(D, &["HZ-4"], "two, tang-song-seki", "HZ-2", TWO),
-    reads(D, &["HZ-4"], "two, no-points-in-seki", "HZ-2", TWO),
+    reads(D, &["HZ-4"], "two, tang-song-seki", "HZ-2", TWO_AND_SEKI),
     reads(
         D,
         &["HZ-4"],
         "minimal-for-life, tang-song-seki",
-        "HZ-2",
-        MINIMAL,
-    ),
-    reads(
-        D,
-        &["HZ-4"],
-        "minimal-for-life, no-points-in-seki",
         "HZ-2",
         MINIMAL,
     ),
