@@ -55,22 +55,31 @@ fn yg21(_: Budget) -> Evidence {
         return Evidence::counterexample(format!("the {} does not cycle under simple ko", s.name));
     }
     // Traditional rules (simple ko) with the Japanese-style reading: is each classic cycle
-    // void? Ying: does each reading forbid a move of each cycle?
-    let japanese_voids: Vec<bool> = all
+    // without a result? Void by the triple-repetition count, or endless: a cycle the rules let
+    // run for ever is 003's 窮 (變窮:簡稱"窮"乃變方互不相讓之同型反覆或循環), and 窮則無勝負.
+    // Ying: does each reading forbid a move of each cycle?
+    let japanese = |s: &Shape| -> Option<bool> {
+        outcomes(s)
+            .iter()
+            .find(|o| o.rule.contains("japanese"))
+            .map(|o| matches!(o.verdict, Verdict::Void { .. }))
+    };
+    let void = all.iter().filter(|s| japanese(s) == Some(true)).count();
+    let endless = all
         .iter()
-        .map(|s| {
+        .filter(|s| {
             outcomes(s)
                 .iter()
-                .any(|o| o.rule.contains("japanese") && matches!(o.verdict, Verdict::Void { .. }))
+                .any(|o| o.rule.contains("japanese") && matches!(o.verdict, Verdict::Endless))
         })
-        .collect();
+        .count();
     let mut readings = vec![(
         format!(
-            "traditional rules (simple ko, Japanese-style no result) give no result for {} of {} classic cycles (a pass inside the cycle breaks the Japanese-style count)",
-            japanese_voids.iter().filter(|&&v| v).count(),
+            "traditional rules (simple ko, Japanese-style no result) give no result for {} of {} classic cycles: {void} void by the repetition count, {endless} endless (a pass inside the cycle breaks the count), which 003 calls 窮 (變窮 … 同型反覆或循環) and 窮則無勝負",
+            void + endless,
             all.len()
         ),
-        Status::from_holds(japanese_voids.iter().all(|&v| v)),
+        Status::from_holds(void + endless == all.len()),
     )];
     let mut rejected = Vec::new();
     for y in YingKo::ALL {

@@ -566,7 +566,11 @@ fn hz5_procedure(cases: &[Case], options: EyeOptions) -> (usize, usize, Option<(
         // T4's count (two points a group) speaks of two basic eyes a group and of the groups
         // outside seki ("outside seki; in seki the readings differ"): run with `two` on games
         // without seki.
-        let mut preds: Vec<(&str, EyePredicate)> = vec![("T1", qili_spec::theorems::scoring::t1)];
+        // Step 7 (routes + stones = live stones) in 001's own terms: every route the reading
+        // leaves, filled, is a live stone (HZ-4). T1 compares the same count with 000's ideal
+        // final position instead, which is a claim across documents.
+        let mut preds: Vec<(&str, EyePredicate)> =
+            vec![("HZ-4", qili_spec::theorems::scoring::hz4_routes_live)];
         let seki = life::units(&s.grid, SekiTest::TouchesNeutral)
             .iter()
             .any(|u| u.in_seki);
@@ -619,7 +623,7 @@ fn hz5_check(b: Budget) -> Evidence {
         let ex1_ok = ex1.stones == [21, 21] && ex1.routes == [1, 0];
         let (n, bad, first) = hz5_procedure(&cases, options);
         lines.push(format!(
-            "[{name}] HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0); generated finished games: back-filling, balancing and routes agree with the counts made without them (T1; under `two` also T4's two points a group, on games without seki) on {}/{n}{}.",
+            "[{name}] HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0); generated finished games: back-filling, balancing and routes agree with the counts made without them (every route filled lives, HZ-4; under `two` also T4's two points a group, on games without seki) on {}/{n}{}.",
             ex1.stones,
             ex1.routes,
             n - bad,

@@ -475,6 +475,7 @@ impl Game {
                                 .exhausted(c, situation_hash(pv.hash, c.opponent()), y)
                             || (y.interval == Interval::HotStoneMarks
                                 && pv.captures > 0
+                                && self.can_be_taken_back(i, c)
                                 && self.ying.captures_a_hot_stone(c, &self.taken_by(i, c)))
                     }
                 };
@@ -484,6 +485,15 @@ impl Game {
                 Ok(Some(pv))
             }
         }
+    }
+
+    /// Whether the block of a real move of `c` at board index `i` has one liberty after its
+    /// captures, so the opponent can take it back at once (as the spec's
+    /// `qili_spec::yg::ko::captures_a_hot_stone`: 劫型中可互提之子; a snapback is no ko).
+    fn can_be_taken_back(&self, i: usize, c: Color) -> bool {
+        let mut after = self.board.clone();
+        after.play_at(i, c);
+        after.liberties(i) == 1
     }
 
     /// The opponent's stones a real move of `c` at board index `i` would capture.

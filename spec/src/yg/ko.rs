@@ -372,6 +372,17 @@ pub fn captures_a_hot_stone(history: &[Position], moves: &[Move], next: &Positio
     if taken.is_empty() {
         return false;
     }
+    // 劫型中可互提之子: a hot stone is one the two sides can take from each other. A capture
+    // after which the capturing block has more than one liberty cannot be taken back at once
+    // (a snapback: the throw-in taken, then the three stones that took it): no ko, no hot stone.
+    let placed = current
+        .grid
+        .points()
+        .find(|&p| current.grid.get(p) == Cell::Empty && next.grid.get(p) == Cell::Stone(mover));
+    let mutual = placed.is_some_and(|p| next.grid.liberties(&next.grid.block(p)).len() == 1);
+    if !mutual {
+        return false;
+    }
     let n = moves.len();
     // A mark lasts until an intervening move by either side after it: a pass (虛手, the side
     // yields) or a real move that captures nothing (實手 outside the fight). A fill that marks
@@ -629,6 +640,20 @@ mod tests {
                 "{}",
                 o.name()
             );
+        }
+    }
+
+    /// A snapback is no ko (劫型中可互提之子): `XXO./..O.`, White throws in at (0, 1) under
+    /// Black's pair, Black takes it at (1, 1) (one stone, so (1, 1) is a ko stone and Black's
+    /// three stones have the one liberty (0, 1)), and White takes the three back at (0, 1),
+    /// after which White's stone there has two liberties: nobody can take it back at once, so
+    /// the three were no hot stones and every reading allows it (`ying-marks` forbade it).
+    #[test]
+    fn a_snapback_is_no_hot_stone_capture() {
+        let start = position(Grid::from_rows(&["XXO.", "..O."]).unwrap(), Color::White);
+        let moves = [w(0, 1), b(1, 1), w(0, 1)];
+        for o in YingKo::ALL {
+            assert!(replay(start.clone(), &moves, o).is_ok(), "{}", o.name());
         }
     }
 
