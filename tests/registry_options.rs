@@ -28,8 +28,6 @@ const NOT_YET_RUN: &[(&str, &str)] = &[
     ("JPD-C10", "pass-kinds-in-shape: merged"),
     ("JPD-C11", "secure-area: strong"),
     ("JPD-C11", "secure-area: weak"),
-    ("HZ-3", "seki-dame: route-of-side-that-may-fill"),
-    ("HZ-3", "seki-dame: nobody"),
     ("HZ-5", "refill-target: own-area"),
     ("HZ-5", "refill-target: opponent-area"),
     ("HZ-5", "route-shortage: balance-off-board-stones"),

@@ -496,7 +496,7 @@ fn yg5(b: Budget) -> Evidence {
 /// YG-6 per reading of "the position" (its `position-key` option), each on the plain model's
 /// rule that carries that key with self-capture allowed (YG-7): board only is positional
 /// superko, board and side to move is situational superko. The JPD shape rule and simple ko
-/// are no Ying rules and are left out; the eight Ying ko readings themselves are checked in
+/// are no Ying rules and are left out; the Ying ko readings themselves are checked in
 /// [`super::ko`].
 fn yg6(b: Budget) -> Evidence {
     let board = run_on_all(

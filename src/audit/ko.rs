@@ -547,10 +547,11 @@ fn yg6(b: Budget) -> Evidence {
         .map(|y| y.name())
         .collect();
     let summary = format!(
-        "著必有變,變窮禁著, under the Ying rules only (the eight Ying ko readings of \
+        "著必有變,變窮禁著, under the Ying rules only (the {} Ying ko readings of \
          qili_spec::yg::ko): {cases} real moves of {games} random engine games on 2x2, 3x2, 3x3 \
          and 1x4 each changed the board, and a single stone capturing itself is forbidden as \
          no change (變窮) under {} of {} readings",
+        YingKo::ALL.len(),
         YingKo::ALL.len() - not_forbidden.len(),
         YingKo::ALL.len()
     );

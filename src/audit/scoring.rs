@@ -250,13 +250,47 @@ fn hz2(b: Budget) -> Evidence {
     .link("tests/scoring_seki_finder.rs")
 }
 
+/// HZ-3 路点: 各方棋子围住的地盘中基本眼位除外的空点就是各方的路点 (HZ-EX1's back-filled
+/// diagram), and 双活棋中单方权利的官子是有权方的路点, under each `seki-dame` reading, on the
+/// one-sided seki `.X.O.O.` (1x7, set up, no moves) counted by hand: Black's b1 keeps a1 as its
+/// eye and shares c1; White's d1 and f1 share c1 and hold e1 and g1, of which White may fill
+/// e1 (joining d1 and f1, g1 kept as the one eye HZ-2 gives a seki group with an eye) and
+/// Black may not (e1 touches only White): e1 is the point of the side with the right to fill,
+/// so White has 1 route, Black 0. What would falsify a reading: another count on that seki.
 fn hz3(_: Budget) -> Evidence {
     let g = grid(&qili_spec::hz::HZ_EX1_BACKFILLED);
     let r = life::routes(&g, EyeOptions::DOCUMENTS);
-    Evidence::checked(
-        r == [1, 0],
-        format!("Route points = own empty points minus basic eyes: HZ-EX1's back-filled diagram gives {r:?} (document: Black 1 at b5, White 0)."),
+    let seki = FinishedGame::setup(grid(&[".X.O.O."]));
+    let count = |seki_routes: SekiRoutes| {
+        let b = hz5(
+            &seki,
+            &DeadStones::none(),
+            EyeOptions {
+                basic_eyes: BasicEyes::PerIndependentUnit,
+                seki: seki_routes,
+            },
+        );
+        b.routes
+    };
+    let may_fill = count(SekiRoutes::TangSong);
+    let nobody = count(SekiRoutes::NoPointsInSeki);
+    let ex1 = r == [1, 0];
+    let readings = vec![(
+        "seki-dame: route-of-side-that-may-fill".to_string(),
+        Status::from_holds(ex1 && may_fill == [0, 1]),
+    )];
+    Evidence::by_readings(
+        format!(
+            "Route points = own empty points minus basic eyes: HZ-EX1's back-filled diagram gives {r:?} (document: Black 1 at b5, White 0). In seki, `.X.O.O.` (by hand: White may fill e1, Black may not; White 1 route, Black 0): [seki-dame: route-of-side-that-may-fill] routes {may_fill:?}; [seki-dame: nobody] routes {nobody:?}. That every route point so counted holds a live stone when filled is HZ-4's check, on every finished position of boards up to {T4_EXHAUSTIVE_POINTS} points."
+        ),
+        readings,
     )
+    .reject(
+        "seki-dame: nobody",
+        "HZ-3",
+        format!("{HZ3_SEKI_ROUTE}: the sentence gives the point of a seki that one side may fill to that side as a route; counting it for nobody gives {nobody:?} on `.X.O.O.`, where the sentence gives White 1"),
+    )
+    .cases(2)
     .link(format!("{GOLDEN}::hz_ex1_the_documents_backfilled_diagram_has_the_same_routes"))
 }
 
@@ -1329,7 +1363,7 @@ fn ts10_engine_game() -> ([bool; 2], String) {
     (
         [got == want[0], got == want[1]],
         format!(
-            "The engine plays 1x5 B c1, W d1, B e1 (takes d1), W pass, B pass under tang-song with passes = hand-over-a-prisoner: Black's pass hands White's stone back, White holds none; `qili score` counts routes {} / {}; played out by hand {} / {} (own stone) or {} / {} (free)",
+            "The engine plays 1x5 B c1, W d1, B e1 (takes d1), W pass, B pass under tang-song with passes = hand-over-a-prisoner: Black's pass hands White's stone back, White holds none; the Tang-Song count of that game counts routes {} / {} (`qili score` with a rule file setting passes = \"hand-over-a-prisoner\"; the `tang-song` preset fills each pass stone instead and gives 0 / -3, the same margin); played out by hand {} / {} (own stone) or {} / {} (free)",
             got[0], got[1], want[0][0], want[0][1], want[1][0], want[1][1]
         ),
     )

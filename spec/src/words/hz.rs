@@ -46,6 +46,13 @@ pub const WORDS: &[ReadingWords] = &[
         "HZ-7",
         "记录了棋局的总手数为2n时,则应在各方的棋罐中各留下(180-n)颗棋子",
     ),
+    reads(
+        D,
+        &["HZ-3"],
+        "seki-dame: route-of-side-that-may-fill",
+        "HZ-3",
+        "双活棋中单方权利的官子是有权方的路点",
+    ),
     // HZ-4's readings pair the basic eyes (001) with the points of a seki (002's Tang-Song
     // routes, or none): the words are 001's, for the eyes.
     reads(D, &["HZ-4"], "two, tang-song-seki", "HZ-2", TWO_AND_SEKI),
