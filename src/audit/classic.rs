@@ -224,14 +224,15 @@ mod tests {
     use super::*;
 
     /// The statuses follow from the hand-derived table of `tests/ko_classic_shapes.rs`:
-    /// Japanese-style voids the two pass-free cycles, eternal life and round-robin ko (2 of 6,
-    /// fails); the ying-game, ying-shape and ying-marks readings forbid a move of all six, and
+    /// Japanese-style voids the two pass-free cycles, eternal life and round-robin ko, and lets
+    /// the other four run for ever, which 003 calls 窮 and gives no result (6 of 6, holds);
+    /// the ying-game, ying-shape and ying-marks readings forbid a move of all six, and
     /// of those only the ying-marks readings forbid the move 003 熱子 forbids (the others are
     /// set aside naming YG-12); Tang-Song voids all six.
     #[test]
     fn classic_checks_report_what_the_shapes_do() {
         let e = yg21(Budget::Default);
-        assert_eq!(e.status, Status::Depends);
+        assert_eq!(e.status, Status::Holds);
         let holds: Vec<&str> = e
             .readings
             .iter()
@@ -242,7 +243,7 @@ mod tests {
         // than 003 熱子 forbids in eternal life and the triple ko (tests/audit_ying_ko.rs,
         // derived by hand): they are set aside naming YG-12, and the ying-marks readings
         // alone hold.
-        assert_eq!(holds, ["ying-marks", "ying-marks-strict"]);
+        assert_eq!(holds, ["traditional rules (simple ko, Japanese-style no result) give no result for 6 of 6 classic cycles", "ying-marks", "ying-marks-strict"]);
         let aside: Vec<&str> = e.rejected.iter().map(|r| r.reading.as_str()).collect();
         for r in [
             "ying-game",
@@ -256,7 +257,9 @@ mod tests {
             );
         }
         assert!(
-            e.readings[0].name.contains("2 of 6"),
+            e.readings[0]
+                .name
+                .contains("2 void by the repetition count, 4 endless"),
             "{}",
             e.readings[0].name
         );
