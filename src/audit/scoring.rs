@@ -1422,16 +1422,96 @@ fn yg1(b: Budget) -> Evidence {
         .link("spec/src/yg/fill.rs::tests::half_each_on_a_single_shared_point_adds_up_to_the_board")
 }
 
+/// 19x19 with two seki in opposite corners, each with one shared point (公空) and a white eye
+/// (a1-side: `.O.OX`, b19 and d19 White's, c19 shared; the other corner the same turned):
+/// Black owns the rest of the board.
+const YG3_TWO_SEKI: [&str; 19] = [
+    ".O.OX..............",
+    "XOOOX..............",
+    ".XOOX..............",
+    "XXOX...............",
+    ".XXX...............",
+    "X.X................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "................X.X",
+    "...............XXX.",
+    "...............XOXX",
+    "..............XOOX.",
+    "..............XOOOX",
+    "..............XO.O.",
+];
+
+/// YG-3 收子: 證明填滿計點時,所填子數各為180顆 — after the fill count each side has placed all
+/// 180 stones of its bowl, on its own area or (負子填於勝空) in the winner's empties. The
+/// stones fit when the points left unfilled (公空 少至一空不得填子) are no more than the board's
+/// parity: 361 - u >= 2 x 180. Falsified by two separate seki with one 公空 each when each is
+/// counted on its own (u = 2): one stone has nowhere to go. Run under each count of the 公空
+/// (YG-16 雙活中鄰界黑白兼有之公空,多於一空各填其半,少至一空不得填子: per region, per seki,
+/// the board's together) on the empty board, one of the two seki alone, and both.
 fn yg3(_: Budget) -> Evidence {
-    let g = FinishedGame::setup(Grid::empty(19, 19));
-    let f = fill_count(&g, &DeadStones::none());
-    Evidence::checked(
-        f.bowl == 180,
-        format!(
-            "Bowls of floor(points / 2): {} on 19x19 (document 180).",
-            f.bowl
+    use qili_spec::yg::fill::{fill_count_with, FillOptions, SharedUnit};
+    let empty = FinishedGame::setup(Grid::empty(19, 19));
+    let f = fill_count(&empty, &DeadStones::none());
+    let two = grid(&YG3_TWO_SEKI);
+    // One seki: the bottom-right corner made Black's (its stones and points filled black).
+    let mut one = two.clone();
+    for p in two.points() {
+        if p.x >= 14 && p.y >= 13 {
+            one.set(p, Cell::Stone(Color::Black));
+        }
+    }
+    let cases = [("one seki", one), ("two seki", two)];
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, unit) in [
+        ("shared-empties-counted: per-region", SharedUnit::PerRegion),
+        ("shared-empties-counted: per-seki", SharedUnit::PerSeki),
+        (
+            "shared-empties-counted: whole-board",
+            SharedUnit::WholeBoard,
         ),
+    ] {
+        let opts = FillOptions {
+            unit,
+            ..FillOptions::LITERAL
+        };
+        let mut line = Vec::new();
+        let mut ok = true;
+        for (case, g) in &cases {
+            let c = fill_count_with(&FinishedGame::setup(g.clone()), &DeadStones::none(), opts);
+            let fits = c.points >= 2 * c.bowl + c.unfilled_shared;
+            ok &= fits;
+            line.push(format!(
+                "{case}: {} unfilled, {}",
+                c.unfilled_shared,
+                if fits {
+                    "180 each placed".to_string()
+                } else {
+                    format!(
+                        "{} stone(s) with nowhere to go",
+                        2 * c.bowl + c.unfilled_shared - c.points
+                    )
+                }
+            ));
+        }
+        parts.push(format!("[{name}] {}", line.join(", ")));
+        readings.push((name.to_string(), Status::from_holds(ok && f.bowl == 180)));
+    }
+    Evidence::by_readings(
+        format!(
+            "Bowls of floor(points / 2): {} on 19x19 (document 180). Every stone of both bowls placed after the fill (361 - unfilled 公空 >= 2 x 180), on two 19x19 positions whose seki have single-point 公空 (the two-seki board is `YG3_TWO_SEKI` in src/audit/scoring.rs; the one-seki board is it with one corner Black's): {}. Both counts a seki's 公空 on their own leave a stone of White's bowl with nowhere to go when two seki have one 公空 each; counted over the board, each side fills one.",
+            f.bowl,
+            parts.join("; ")
+        ),
+        readings,
     )
+    .cases(cases.len() as u64)
     .link("spec/src/yg/fill.rs::tests::a_19x19_board_black_184_white_177_loses_to_komi_8")
 }
 

@@ -36,6 +36,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "Fill-count uses measuring bowls of exactly 180 stones a side; after counting both sides return their stones to verify that 180 each were filled.",
         options: &[
             "bowl-size: 180 | half-the-board-points",
+            "shared-empties-counted: per-region | per-seki | whole-board",
         ],
     },
     Claim {

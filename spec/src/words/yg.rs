@@ -84,6 +84,29 @@ pub const WORDS: &[ReadingWords] = &[
         "YG-12, 003 熱子",
         "凡提取熱子須間隔一實手或虛手 … 長生劫之雙劫子逢雙皆成 … 爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成",
     ),
+    // YG-3's counts of the 公空: each reads YG-16's sentence with its own unit (a region of
+    // empty points, a seki, the board's shared empties together).
+    reads(
+        D,
+        &["YG-3"],
+        "shared-empties-counted: per-region",
+        "YG-16",
+        "多於一空各填其半,少至一空不得填子",
+    ),
+    reads(
+        D,
+        &["YG-3"],
+        "shared-empties-counted: per-seki",
+        "YG-16",
+        "雙活中鄰界黑白兼有之“公空”,多於一空各填其半",
+    ),
+    reads(
+        D,
+        &["YG-3"],
+        "shared-empties-counted: whole-board",
+        "YG-16",
+        "雙活中鄰界黑白兼有之“公空”,多於一空各填其半",
+    ),
     reads(D, &["YG-16"], "odd-shared-empties: floor-half-each", "YG-16", "多於一空各填其半"),
     reads(D, &["YG-16"], "odd-shared-empties: leave-one", "YG-16", "少至一空不得填子"),
     // YG-16 `odd-shared-empties: black-fills-extra` reads no sentence: 003 gives Black no

@@ -49,6 +49,10 @@ pub enum SharedUnit {
     /// (a chain of stones) belong to the same seki, and their points are one count of 公空
     /// (two single shared points of one seki are more than one: each side fills one).
     PerSeki,
+    /// All the 公空 of the board counted together (雙活中鄰界黑白兼有之公空 read as the board's
+    /// shared empties as one count): two seki with one shared point each are more than one 公空,
+    /// and each side fills one.
+    WholeBoard,
 }
 
 /// How shared empties of a seki are filled and counted (YG-1, YG-16).
@@ -197,6 +201,21 @@ fn counted_regions(
     match unit {
         SharedUnit::PerRegion => regions.into_iter().map(|(p, o)| (p.len(), o)).collect(),
         SharedUnit::PerSeki => per_seki(&g, regions),
+        SharedUnit::WholeBoard => {
+            let mut out = Vec::new();
+            let mut shared = 0;
+            for (pts, owner) in regions {
+                if owner == Owner::Neutral {
+                    shared += pts.len();
+                } else {
+                    out.push((pts.len(), owner));
+                }
+            }
+            if shared > 0 {
+                out.push((shared, Owner::Neutral));
+            }
+            out
+        }
     }
 }
 
@@ -480,6 +499,49 @@ impl Scorer for YingFill {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Two seki in opposite corners of 19x19, each with one shared point (c19 and its image):
+    /// counted per region or per seki each is 少至一空不得填子 (2 unfilled, 361 - 2 < 2 x 180:
+    /// a stone of a bowl has nowhere to go, against YG-3 所填子數各為180顆); counted over the
+    /// board they are two 公空, 多於一空各填其半: each side fills one, none unfilled.
+    #[test]
+    fn two_single_point_seki_counted_over_the_board_fill_both_bowls() {
+        let rows = [
+            ".O.OX..............",
+            "XOOOX..............",
+            ".XOOX..............",
+            "XXOX...............",
+            ".XXX...............",
+            "X.X................",
+            "...................",
+            "...................",
+            "...................",
+            "...................",
+            "...................",
+            "...................",
+            "...................",
+            "................X.X",
+            "...............XXX.",
+            "...............XOXX",
+            "..............XOOX.",
+            "..............XOOOX",
+            "..............XO.O.",
+        ];
+        let game = FinishedGame::setup(Grid::from_rows(&rows).unwrap());
+        let count = |unit| {
+            let o = FillOptions {
+                unit,
+                ..FillOptions::LITERAL
+            };
+            fill_count_with(&game, &DeadStones::none(), o)
+        };
+        assert_eq!(count(SharedUnit::PerRegion).unfilled_shared, 2);
+        assert_eq!(count(SharedUnit::PerSeki).unfilled_shared, 2);
+        let whole = count(SharedUnit::WholeBoard);
+        assert_eq!(whole.unfilled_shared, 0);
+        assert_eq!(whole.shared_filled, [1, 1]);
+        assert_eq!(whole.bowl, 180);
+    }
     use crate::go::grid::Grid;
 
     /// A 19x19 board whose first `black` points (row by row) are Black, then `shared` empty
