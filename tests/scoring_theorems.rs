@@ -27,14 +27,14 @@ fn reading<'a>(o: &'a [Outcome], r: &str) -> &'a Outcome {
     o.iter().find(|x| x.reading == r).unwrap()
 }
 
-/// T1 under every reading of the basic eyes. The old runs failed where the
-/// fill-in moves killed a group that lived (findings/T1/tang-song-seki, no-points-in-seki):
-/// the eyes kept were the first points in row-major order, not eyes that keep the group alive.
-/// With the eyes chosen to keep every group alive (the `two` counts) or the fewest that do
-/// (`minimal-for-life`), playing the fill-in moves kills nothing and the count holds on every
-/// finished game.
+/// T1 under every reading of 001's basic eyes, against 000's own ideal final position (the
+/// fewest eyes, `JPD_IDEAL_EYES`). The fewest-eyes reading holds on every finished game;
+/// keeping two per group and one own eye per seki group with an eye (HZ-2's whole sentence)
+/// reserves an eye 000's ideal fills where two shared liberties keep a seki group alive (the
+/// 1x9 `./X/./O/./O/./X/.` of the audit's enumerated domain); no points in seki counts no
+/// route where 000's ideal fills one.
 #[test]
-fn t1_holds_when_the_basic_eyes_kept_keep_every_group_alive() {
+fn t1_against_000s_ideal_holds_under_the_fewest_eyes_only() {
     let out = outcomes("T1");
     let names: Vec<&str> = out.iter().map(|o| o.reading).collect();
     assert_eq!(
@@ -48,8 +48,26 @@ fn t1_holds_when_the_basic_eyes_kept_keep_every_group_alive() {
     );
     for o in &out {
         assert!(o.domain_runs > 100, "{}", o.tally());
-        assert!(o.holds_on_finished_games(), "{}: {}", o.reading, o.tally());
     }
+    assert!(reading(&out, "minimal-for-life, tang-song-seki").holds_on_finished_games());
+    assert!(!reading(&out, "two, no-points-in-seki").holds_on_finished_games());
+    assert!(!reading(&out, "minimal-for-life, no-points-in-seki").holds_on_finished_games());
+    // The 1x9 seki, counted by hand: White's two stones keep no own eye in 000's
+    // ideal (the shared a3 and a7 keep them alive): 3 White stones; HZ-2 keeps a5: 2 + 0.
+    let g = qili_spec::go::grid::Grid::from_rows(&[".", "X", ".", "O", ".", "O", ".", "X", "."])
+        .unwrap();
+    let c = qili_spec::theorems::scoring::Case {
+        game: qili_spec::go::score::FinishedGame::setup(g),
+        dead: qili_spec::go::score::DeadStones::none(),
+        label: "1x9".into(),
+    };
+    let t1 = qili_spec::theorems::scoring::t1;
+    let readings = qili_spec::theorems::scoring::T1_READINGS;
+    assert_eq!(
+        t1(&c, readings[0].1),
+        Err("White: routes 0 + stones 2 = 2 but the ideal final position holds 3".into())
+    );
+    assert_eq!(t1(&c, readings[2].1), Ok(()));
 }
 
 #[test]
