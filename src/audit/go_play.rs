@@ -175,6 +175,39 @@ fn c1(b: Budget) -> Evidence {
     e.link("spec/src/jpd/play.rs#jpd_c1_no_liberties_removed")
 }
 
+/// JPD-A8 (棋子生存在棋盘上要有两个条件:一是其着点(立足之地),二是其气点(供气之地)) in play:
+/// after every move of the generated games, under every option set, every block on the board
+/// has a liberty, so no stone stands without one (it would have been taken off, JPD-C1).
+/// Falsified by a position with a stone and no liberty (a capture or a suicide the engine
+/// failed to take off).
+fn a8(b: Budget) -> Evidence {
+    let games = corpus(b);
+    let (mut positions, mut blocks) = (0u64, 0u64);
+    for (_, g) in games.iter() {
+        for (i, pos) in g.positions.iter().enumerate() {
+            positions += 1;
+            for block in pos.grid.blocks() {
+                blocks += 1;
+                if pos.grid.liberties(&block).is_empty() {
+                    return Evidence::counterexample(format!(
+                        "position {i} of a generated game: the block at {:?} stands with no liberty",
+                        block[0]
+                    ));
+                }
+            }
+        }
+    }
+    Evidence::searched(
+        format!(
+            "after every move of {} generated games ({positions} positions, {blocks} blocks, boards 1x1 to 5x5, every option set of the corpus) every block on the board has a liberty: no stone stands without 其气点 (JPD-C1 takes off the ones left without)",
+            games.len()
+        ),
+        None,
+    )
+    .cases(blocks)
+    .link("spec/src/jpd/play.rs#jpd_c1_no_liberties_removed")
+}
+
 fn jpd_shape(o: &Options) -> bool {
     o.ko == Ko::WholeShapeWithPassStones
 }
@@ -1062,6 +1095,11 @@ pub fn checks() -> Vec<Check> {
             id: "JPD-C1",
             code: "qili_spec::jpd::play::jpd_c1_no_liberties_removed",
             run: c1,
+        },
+        Check {
+            id: "JPD-A8",
+            code: "qili_spec::go::grid::Grid::liberties",
+            run: a8,
         },
         Check {
             id: "JPD-A10",
