@@ -33,6 +33,11 @@ pub fn all_checks() -> Vec<Check> {
     vec![
         check("HZ-1", "qili_spec::go::life::eye_point", hz1),
         check("HZ-2", "qili_spec::go::life::reserved_eyes", hz2),
+        check(
+            "HZ-2",
+            "qili_spec::go::life::hz2_definition",
+            hz2_definition,
+        ),
         check("HZ-3", "qili_spec::go::life::routes", hz3),
         check("HZ-4", "qili_spec::theorems::scoring::t1", hz4),
         check("HZ-5", "qili_spec::hz::hz5", hz5_check),
@@ -170,6 +175,89 @@ fn hz1(_: Budget) -> Evidence {
     } else {
         ev
     }
+}
+
+/// HZ-2's definition on every unit of every finished position of boards up to
+/// [`T4_EXHAUSTIVE_POINTS`] points whose dame fill captures nothing, and of the generated
+/// finished games, under each reading of how many eyes a unit keeps
+/// ([`life::hz2_definition`]: sufficient, not destroyable, 起码). What would falsify a
+/// reading: a unit that lives with one eye fewer (a seki group whose shared liberties keep it
+/// alive without its own eye, where HZ-2's one own eye is more than 起码) or dies on them.
+fn hz2_definition(b: Budget) -> Evidence {
+    use qili_spec::theorems::scoring::settled_by_fill;
+    let generated = finished_cases(b);
+    let cases: Vec<&Case> = exhaustive_finished()
+        .iter()
+        .flat_map(|(_, cs)| cs.iter())
+        .chain(generated.iter())
+        .filter(|c| settled_by_fill(c))
+        .collect();
+    let key = |c: &Case| {
+        let g = &c.game.grid;
+        (g.area(), g.count(Color::Black) + g.count(Color::White))
+    };
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, options) in [
+        (
+            "basic-eyes-per-group: two (per independent unit)",
+            EyeOptions::DOCUMENTS,
+        ),
+        (
+            "basic-eyes-per-group: minimal-for-life",
+            BASIC_EYE_READINGS[1].1,
+        ),
+    ] {
+        let (mut fails, mut units) = (0u64, 0u64);
+        let mut smallest: Option<(&Case, String)> = None;
+        for &c in &cases {
+            let s = settle(&c.game, &c.dead);
+            let us = qili_spec::go::score::life_units(
+                &c.game,
+                &c.dead,
+                qili_spec::go::score::Dame::Neutral,
+                SekiTest::TouchesNeutral,
+            );
+            let mut bad = None;
+            for (u, eyes) in life::eyes_by_unit_of(&s.grid, us, options) {
+                units += 1;
+                if let Err(e) = life::hz2_definition(&s.grid, &u, &eyes) {
+                    bad.get_or_insert(e);
+                }
+            }
+            if let Some(why) = bad {
+                fails += 1;
+                if smallest.as_ref().is_none_or(|(s, _)| key(c) < key(s)) {
+                    smallest = Some((c, why));
+                }
+            }
+        }
+        let witness = smallest.map(|(c, why)| format!("{} ({why})", theorems::command(c)));
+        parts.push(format!(
+            "[{name}] {fails}/{} positions with a unit that breaks it ({units} units){}",
+            cases.len(),
+            witness
+                .as_ref()
+                .map(|w| format!(", smallest {w}"))
+                .unwrap_or_default()
+        ));
+        let mut r =
+            Reading::new(name, Status::from_holds(fails == 0)).tally(cases.len() as u64, fails);
+        if let Some(w) = witness {
+            r = r.witness(w);
+        }
+        readings.push(r);
+    }
+    Evidence::over(
+        format!(
+            "HZ-2's definition (一方的基本眼位,是不会被对方消灭的且己方不能填子的眼位。基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的) on every unit of every finished position of boards up to {T4_EXHAUSTIVE_POINTS} points and of the generated finished games whose dame fill captures nothing ({} positions), the other points of the unit filled: the unit lives on its eyes, an opponent stone on an eye is taken at once, and with any one eye filled too it no longer lives: {}.",
+            cases.len(),
+            parts.join("; ")
+        ),
+        readings,
+    )
+    .cases(cases.len() as u64)
+    .link("spec/src/go/life.rs#hz2_definition")
 }
 
 fn hz2(b: Budget) -> Evidence {

@@ -427,6 +427,47 @@ fn chosen_eyes_with(
     }
 }
 
+/// HZ-2's definition of the basic eyes on one unit (001: 一方的基本眼位,是不会被对方消灭的且
+/// 己方不能填子的眼位。基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的): with the
+/// unit's other points filled, (1) sufficient: the unit lives ([`keeps_unit_alive`]); (2) the
+/// opponent cannot destroy an eye: its stone there is taken at once and takes nothing; (3) the
+/// owner cannot fill one (起码): with any one eye filled too the unit no longer lives. Checked
+/// only on a unit the life model sees alive before the filling.
+pub fn hz2_definition(grid: &Grid, unit: &Unit, eyes: &[Point]) -> Result<(), String> {
+    if eyes.is_empty() || !unit.stones.iter().all(|p| living_stones(grid).contains(p)) {
+        return Ok(());
+    }
+    if !keeps_unit_alive(grid, unit, eyes) {
+        return Err("the unit does not live on its basic eyes (充分)".into());
+    }
+    let mut filled = grid.clone();
+    for &p in &unit.empties {
+        if !eyes.contains(&p) {
+            filled.set(p, Cell::Stone(unit.colour));
+        }
+    }
+    let h = filled.height();
+    for &e in eyes {
+        match crate::go::game::place(&filled, unit.colour.opponent(), e) {
+            Some(pl) if pl.captured.is_empty() && !pl.self_captured.is_empty() => {}
+            _ => {
+                return Err(format!(
+                    "the opponent can play the eye {} and keep its stone (不会被对方消灭)",
+                    e.guide_name(h)
+                ))
+            }
+        }
+        let fewer: Vec<Point> = eyes.iter().copied().filter(|&q| q != e).collect();
+        if keeps_unit_alive(grid, unit, &fewer) {
+            return Err(format!(
+                "the unit lives with the eye {} filled too (起码)",
+                e.guide_name(h)
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Whether filling every empty point of `unit` but `eyes` with its stones (the rest of `grid`
 /// as it is) leaves every stone of the unit alive by the life model ([`living_stones`]), those
 /// it had and those filled in.
@@ -763,6 +804,38 @@ pub fn benson_dead(grid: &Grid) -> Vec<Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// HZ-2's definition by hand. `.X.X.`: Black's two one-point eyes a1 and e1 (c1 filled):
+    /// sufficient, White's stone on either is taken at once, and with one filled Black has one
+    /// eye and dies: both basic. The 1x9 seki `./X/./O/./O/./X/.`, White's unit (its two stones
+    /// and the point between them, shared liberties above and below): one own eye (HZ-2's seki
+    /// rule) is more than 起码, since White lives with it filled (the two shared liberties); with
+    /// the fewest eyes it keeps none and the definition holds vacuously.
+    #[test]
+    fn hz2_definition_by_hand() {
+        let g = Grid::from_rows(&[".X.X."]).unwrap();
+        let u = &units(&g, SekiTest::TouchesNeutral)[0];
+        let two = chosen_eyes(&g, u, EyeOptions::DOCUMENTS);
+        assert_eq!(two, vec![Point::new(0, 0), Point::new(4, 0)]);
+        assert_eq!(hz2_definition(&g, u, &two), Ok(()));
+        let g = Grid::from_rows(&[".", "X", ".", "O", ".", "O", ".", "X", "."]).unwrap();
+        let white = units(&g, SekiTest::TouchesNeutral)
+            .into_iter()
+            .find(|u| u.colour == Color::White)
+            .unwrap();
+        let one = chosen_eyes(&g, &white, EyeOptions::DOCUMENTS);
+        assert_eq!(one, vec![Point::new(0, 4)]);
+        assert!(hz2_definition(&g, &white, &one)
+            .unwrap_err()
+            .contains("起码"));
+        let fewest = EyeOptions {
+            basic_eyes: BasicEyes::MinimalForLife,
+            seki: SekiRoutes::TangSong,
+        };
+        let none = chosen_eyes(&g, &white, fewest);
+        assert!(none.is_empty());
+        assert_eq!(hz2_definition(&g, &white, &none), Ok(()));
+    }
 
     fn g(rows: &[&str]) -> Grid {
         Grid::from_rows(rows).unwrap()

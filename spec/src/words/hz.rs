@@ -29,7 +29,7 @@ pub const WORDS: &[ReadingWords] = &[
         &["HZ-2"],
         "basic-eyes-per-group: two (per independent unit)",
         "HZ-2",
-        TWO,
+        TWO_AND_SEKI,
     ),
     reads(
         D,
