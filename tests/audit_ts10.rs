@@ -65,7 +65,8 @@ fn ts10_compares_the_count_with_a_play_out() {
         e.summary
     );
     assert!(
-        e.summary.contains("`qili score` counts routes 1 / -2"),
+        e.summary
+            .contains("the Tang-Song count of that game counts routes 1 / -2"),
         "{}",
         e.summary
     );
