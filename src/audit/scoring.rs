@@ -808,17 +808,52 @@ fn equal_stones(b: Budget, odd: bool) -> (u64, u64, Option<String>) {
     (n, bad, example)
 }
 
+/// HZ-6 (黑方取下1个子,他便获得了1路 … 这一转换不会使己方或对方获利或受损; 黑方收后之着(通常是
+/// 收到最后的单官)有1路(1子)价值): equal stones after the negative move on every odd game, and
+/// the last dame played out by hand on `.X.X.O.O./XXXXXOOOO` (one independent group a side,
+/// the dame e2 between them; White has passed once): open after 14 moves, routes B+1 (area 9.5
+/// to 8.5); Black fills it (15 moves, Black last, the negative move): B+2 (area 10 to 8);
+/// White fills it instead (16 moves): 0 (9 to 9). The last dame is worth one route to
+/// whoever fills it and the negative move moves the margin away from the area margin by
+/// nothing.
 fn hz6(b: Budget) -> Evidence {
     let (n, bad, ex) = equal_stones(b, true);
+    let dame = [
+        (".X.X.O.O./XXXXXOOOO", [0, 1], 14, 1.0),
+        (".X.XXO.O./XXXXXOOOO", [0, 1], 15, 2.0),
+        (".X.XOO.O./XXXXXOOOO", [1, 1], 16, 0.0),
+    ];
+    let mut got = Vec::new();
+    let mut dame_ok = true;
+    for (rows, passes, moves, want) in dame {
+        let game = crate::scoring::finished(
+            grid(&rows.split('/').collect::<Vec<_>>()),
+            [0, 0],
+            passes,
+            moves,
+        );
+        let routes = qili_spec::hz::HzRoutes {
+            options: EyeOptions::DOCUMENTS,
+            komi: 0.0,
+        }
+        .score(&game, &DeadStones::none())
+        .margin;
+        let area = ChineseArea { komi: 0.0 }
+            .score(&game, &DeadStones::none())
+            .margin;
+        dame_ok &= routes == want && area == want;
+        got.push(format!("{moves} moves: routes {routes:+}, area {area:+}"));
+    }
     Evidence::checked(
-        bad == 0,
+        bad == 0 && dame_ok,
         format!(
-            "Games with an odd move count: after back-filling and Black's negative move both sides have equal stones (counting those left off the board, HZ-5's rare case) in {}/{n} finished games{}.",
+            "Games with an odd move count: after back-filling and Black's negative move both sides have equal stones (counting those left off the board, HZ-5's rare case) in {}/{n} finished games{}. The last dame of `.X.X.O.O./XXXXXOOOO` (by hand: B+1 open, B+2 when Black fills it and takes a stone off, 0 when White fills it; one group a side, so routes = area): {}.",
             n - bad,
-            ex.map(|e| format!("; counterexample: {e}")).unwrap_or_default()
+            ex.map(|e| format!("; counterexample: {e}")).unwrap_or_default(),
+            got.join("; ")
         ),
     )
-    .cases(n)
+    .cases(n + 3)
 }
 
 /// The seed of HZ-7's 19x19 playout (fixed: the same game every run).
