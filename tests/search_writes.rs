@@ -17,38 +17,39 @@ fn entries(p: &std::path::Path) -> usize {
     std::fs::read_dir(p).map(|d| d.count()).unwrap_or(0)
 }
 
+/// Runs qili in `dir` and returns its standard output; it must succeed.
+fn run_in(dir: &std::path::Path, args: &[&str]) -> String {
+    let out = qili_command().args(args).current_dir(dir).output().unwrap();
+    assert!(out.status.success(), "{args:?}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
 fn search_writes_nothing_unless_asked() {
+    let disagree = [
+        "search",
+        "disagree",
+        "--board",
+        "1x2",
+        "--rules",
+        "jpd,psk-4",
+    ];
     let dir = fresh("none");
+    let cycles = [
+        "search",
+        "cycles",
+        "--board",
+        "1x2",
+        "--rules",
+        "jpd",
+        "--max-depth",
+        "12",
+    ];
     for args in [
-        &[
-            "search",
-            "cycles",
-            "--board",
-            "1x2",
-            "--rules",
-            "jpd",
-            "--max-depth",
-            "12",
-        ][..],
-        &[
-            "search",
-            "disagree",
-            "--board",
-            "1x2",
-            "--rules",
-            "jpd,psk-4",
-            "--max-depth",
-            "8",
-        ][..],
+        &cycles[..],
+        &[&disagree[..], &["--max-depth", "8"]].concat(),
     ] {
-        let out = qili_command()
-            .args(args)
-            .current_dir(&dir)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{args:?}");
-        let text = String::from_utf8_lossy(&out.stdout);
+        let text = run_in(&dir, args);
         assert!(
             text.contains("not written; --out DIR writes it"),
             "{args:?}: {text}"
@@ -58,20 +59,10 @@ fn search_writes_nothing_unless_asked() {
     let _ = std::fs::remove_dir_all(&dir);
 
     let dir = fresh("out");
-    let out = qili_command()
-        .args([
-            "search",
-            "disagree",
-            "--board",
-            "1x2",
-            "--rules",
-            "jpd,psk-4",
-        ])
-        .args(["--max-depth", "8", "--out", "found"])
-        .current_dir(&dir)
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = run_in(
+        &dir,
+        &[&disagree[..], &["--max-depth", "8", "--out", "found"]].concat(),
+    );
     assert!(
         text.contains("-> found/T6/jpd-allows-psk-4-forbids-1x2.json"),
         "{text}"

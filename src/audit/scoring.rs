@@ -1549,31 +1549,6 @@ fn yg1(b: Budget) -> Evidence {
         .link("spec/src/yg/fill.rs::tests::half_each_on_a_single_shared_point_adds_up_to_the_board")
 }
 
-/// 19x19 with two seki in opposite corners, each with one shared point (公空) and a white eye
-/// (a1-side: `.O.OX`, b19 and d19 White's, c19 shared; the other corner the same turned):
-/// Black owns the rest of the board.
-const YG3_TWO_SEKI: [&str; 19] = [
-    ".O.OX..............",
-    "XOOOX..............",
-    ".XOOX..............",
-    "XXOX...............",
-    ".XXX...............",
-    "X.X................",
-    "...................",
-    "...................",
-    "...................",
-    "...................",
-    "...................",
-    "...................",
-    "...................",
-    "................X.X",
-    "...............XXX.",
-    "...............XOXX",
-    "..............XOOX.",
-    "..............XOOOX",
-    "..............XO.O.",
-];
-
 /// YG-3 收子: 證明填滿計點時,所填子數各為180顆 — after the fill count each side has placed all
 /// 180 stones of its bowl, on its own area or (負子填於勝空) in the winner's empties. The
 /// stones fit when the points left unfilled (公空 少至一空不得填子) are no more than the board's
@@ -1585,7 +1560,7 @@ fn yg3(_: Budget) -> Evidence {
     use qili_spec::yg::fill::{fill_count_with, FillOptions, SharedUnit};
     let empty = FinishedGame::setup(Grid::empty(19, 19));
     let f = fill_count(&empty, &DeadStones::none());
-    let two = grid(&YG3_TWO_SEKI);
+    let two = grid(&qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19);
     // One seki: the bottom-right corner made Black's (its stones and points filled black).
     let mut one = two.clone();
     for p in two.points() {
@@ -1632,7 +1607,7 @@ fn yg3(_: Budget) -> Evidence {
     }
     Evidence::by_readings(
         format!(
-            "Bowls of floor(points / 2): {} on 19x19 (document 180). Every stone of both bowls placed after the fill (361 - unfilled 公空 >= 2 x 180), on two 19x19 positions whose seki have single-point 公空 (the two-seki board is `YG3_TWO_SEKI` in src/audit/scoring.rs; the one-seki board is it with one corner Black's): {}. Both counts a seki's 公空 on their own leave a stone of White's bowl with nowhere to go when two seki have one 公空 each; counted over the board, each side fills one.",
+            "Bowls of floor(points / 2): {} on 19x19 (document 180). Every stone of both bowls placed after the fill (361 - unfilled 公空 >= 2 x 180), on two 19x19 positions whose seki have single-point 公空 (the two-seki board is `qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19`; the one-seki board is it with one corner Black's): {}. Both counts a seki's 公空 on their own leave a stone of White's bowl with nowhere to go when two seki have one 公空 each; counted over the board, each side fills one.",
             f.bowl,
             parts.join("; ")
         ),

@@ -65,6 +65,27 @@ pub const JPD_IDEAL_EYES: EyeOptions = EyeOptions {
     seki: life::SekiRoutes::TangSong,
 };
 
+/// The settled board of `c` with every unit's empty points but the basic eyes `eyes` keeps
+/// filled by moves ([`play_fill_in`]), the units found as `hz5` finds them (the practice
+/// count's seki finder, the one `qili score` uses): (the stones living before, the board
+/// after, the points filled).
+#[allow(clippy::type_complexity)]
+fn filled_to_eyes(
+    c: &Case,
+    eyes: EyeOptions,
+) -> Result<(std::collections::BTreeSet<Point>, Grid, Vec<Point>), String> {
+    let s = settle(&c.game, &c.dead);
+    let units = crate::go::score::life_units(
+        &c.game,
+        &c.dead,
+        crate::go::score::Dame::Neutral,
+        life::SekiTest::TouchesNeutral,
+    );
+    let (target, filled) = life::ideal_final_position_of(&s.grid, units, eyes);
+    let g = play_fill_in(&s.grid, &target)?;
+    Ok((living_stones(&s.grid), g, filled))
+}
+
 /// T1 (HZ-5 step 7, 子路皆子): after back-filling, each side's routes plus its stones on the
 /// board equal its stones in the ideal final position (JPD-C7).
 ///
@@ -78,17 +99,7 @@ pub const JPD_IDEAL_EYES: EyeOptions = EyeOptions {
 /// keep alive without it: routes 0 + stones 2 against 3 stones in the ideal).
 pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
     let b = hz5(&c.game, &c.dead, options);
-    let s = settle(&c.game, &c.dead);
-    // The units as hz5 finds them (the practice count's seki finder, the one `qili score` uses).
-    let units = crate::go::score::life_units(
-        &c.game,
-        &c.dead,
-        crate::go::score::Dame::Neutral,
-        life::SekiTest::TouchesNeutral,
-    );
-    let (target, _) = life::ideal_final_position_of(&s.grid, units, JPD_IDEAL_EYES);
-    let ideal = play_fill_in(&s.grid, &target)?;
-    let before = living_stones(&s.grid);
+    let (before, ideal, _) = filled_to_eyes(c, JPD_IDEAL_EYES)?;
     let after = living_stones(&ideal);
     if let Some(p) = before.iter().find(|p| !after.contains(p)) {
         return Err(format!(
@@ -116,16 +127,7 @@ pub fn t1(c: &Case, options: EyeOptions) -> Result<(), String> {
 /// every stone filled in, must live after by the life model ([`living_stones`]). It says
 /// nothing of points the reading keeps as eyes (that is T1's comparison with 000's ideal).
 pub fn hz4_routes_live(c: &Case, options: EyeOptions) -> Result<(), String> {
-    let s = settle(&c.game, &c.dead);
-    let units = crate::go::score::life_units(
-        &c.game,
-        &c.dead,
-        crate::go::score::Dame::Neutral,
-        life::SekiTest::TouchesNeutral,
-    );
-    let (target, filled) = life::ideal_final_position_of(&s.grid, units, options);
-    let g = play_fill_in(&s.grid, &target)?;
-    let before = living_stones(&s.grid);
+    let (before, g, filled) = filled_to_eyes(c, options)?;
     let after = living_stones(&g);
     match before
         .iter()

@@ -152,6 +152,32 @@ impl FillCount {
     }
 }
 
+/// 19x19 with two seki in opposite corners, each with one shared point (公空) and a white eye
+/// (top left: `.O.OX`, b19 and d19 White's, c19 shared; the bottom right the same turned),
+/// Black owning the rest: the position on which YG-3's 所填子數各為180顆 depends on what the
+/// 公空 are counted over (tests, the audit's YG-3).
+pub const TWO_ONE_POINT_SEKI_19: [&str; 19] = [
+    ".O.OX..............",
+    "XOOOX..............",
+    ".XOOX..............",
+    "XXOX...............",
+    ".XXX...............",
+    "X.X................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "...................",
+    "................X.X",
+    "...............XXX.",
+    "...............XOXX",
+    "..............XOOX.",
+    "..............XOOOX",
+    "..............XO.O.",
+];
+
 /// YG-15/YG-16 with the document's literal options ([`FillOptions::LITERAL`]).
 pub fn fill_count(game: &FinishedGame, dead: &DeadStones) -> FillCount {
     fill_count_with(game, dead, FillOptions::LITERAL)
@@ -506,27 +532,7 @@ mod tests {
     /// board they are two 公空, 多於一空各填其半: each side fills one, none unfilled.
     #[test]
     fn two_single_point_seki_counted_over_the_board_fill_both_bowls() {
-        let rows = [
-            ".O.OX..............",
-            "XOOOX..............",
-            ".XOOX..............",
-            "XXOX...............",
-            ".XXX...............",
-            "X.X................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "................X.X",
-            "...............XXX.",
-            "...............XOXX",
-            "..............XOOX.",
-            "..............XOOOX",
-            "..............XO.O.",
-        ];
+        let rows = TWO_ONE_POINT_SEKI_19;
         let game = FinishedGame::setup(Grid::from_rows(&rows).unwrap());
         let count = |unit| {
             let o = FillOptions {
