@@ -440,12 +440,7 @@ pub fn hz2_definition(grid: &Grid, unit: &Unit, eyes: &[Point]) -> Result<(), St
     if !keeps_unit_alive(grid, unit, eyes) {
         return Err("the unit does not live on its basic eyes (充分)".into());
     }
-    let mut filled = grid.clone();
-    for &p in &unit.empties {
-        if !eyes.contains(&p) {
-            filled.set(p, Cell::Stone(unit.colour));
-        }
-    }
+    let filled = filled_but(grid, unit, eyes);
     let h = filled.height();
     for &e in eyes {
         match crate::go::game::place(&filled, unit.colour.opponent(), e) {
@@ -472,17 +467,22 @@ pub fn hz2_definition(grid: &Grid, unit: &Unit, eyes: &[Point]) -> Result<(), St
 /// as it is) leaves every stone of the unit alive by the life model ([`living_stones`]), those
 /// it had and those filled in.
 fn keeps_unit_alive(grid: &Grid, unit: &Unit, eyes: &[Point]) -> bool {
+    let after = living_stones(&filled_but(grid, unit, eyes));
+    unit.stones
+        .iter()
+        .chain(unit.empties.iter().filter(|p| !eyes.contains(p)))
+        .all(|p| after.contains(p))
+}
+
+/// `grid` with every empty point of `unit` but `eyes` holding the unit's stones.
+fn filled_but(grid: &Grid, unit: &Unit, eyes: &[Point]) -> Grid {
     let mut g = grid.clone();
     for &p in &unit.empties {
         if !eyes.contains(&p) {
             g.set(p, Cell::Stone(unit.colour));
         }
     }
-    let after = living_stones(&g);
-    unit.stones
-        .iter()
-        .chain(unit.empties.iter().filter(|p| !eyes.contains(p)))
-        .all(|p| after.contains(p))
+    g
 }
 
 /// Every set of basic eyes of `unit` a player could keep in its place (000 JPD-C9:
