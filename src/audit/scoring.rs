@@ -181,6 +181,40 @@ fn hz1(_: Budget) -> Evidence {
     }
 }
 
+/// The enumerated finished positions ([`exhaustive_finished`]) whose dame fill captures
+/// nothing ([`qili_spec::theorems::scoring::settled_by_fill`]): the domain T1, HZ-2 and HZ-4
+/// share.
+fn enumerated_settled() -> Vec<&'static Case> {
+    exhaustive_finished()
+        .iter()
+        .flat_map(|(_, cs)| cs.iter())
+        .filter(|c| qili_spec::theorems::scoring::settled_by_fill(c))
+        .collect()
+}
+
+/// Runs `pred` on every case: how many fail, and the smallest failure (fewest points, then
+/// fewest stones; the first found among equals) with why.
+fn smallest_failure<'a>(
+    cases: &[&'a Case],
+    mut pred: impl FnMut(&Case) -> Result<(), String>,
+) -> (u64, Option<(&'a Case, String)>) {
+    let key = |c: &Case| {
+        let g = &c.game.grid;
+        (g.area(), g.count(Color::Black) + g.count(Color::White))
+    };
+    let mut fails = 0;
+    let mut smallest: Option<(&Case, String)> = None;
+    for &c in cases {
+        if let Err(why) = pred(c) {
+            fails += 1;
+            if smallest.as_ref().is_none_or(|(s, _)| key(c) < key(s)) {
+                smallest = Some((c, why));
+            }
+        }
+    }
+    (fails, smallest)
+}
+
 /// HZ-2's definition on every unit of every finished position of boards up to
 /// [`T4_EXHAUSTIVE_POINTS`] points whose dame fill captures nothing, and of the generated
 /// finished games, under each reading of how many eyes a unit keeps
@@ -190,16 +224,8 @@ fn hz1(_: Budget) -> Evidence {
 fn hz2_definition(b: Budget) -> Evidence {
     use qili_spec::theorems::scoring::settled_by_fill;
     let generated = finished_cases(b);
-    let cases: Vec<&Case> = exhaustive_finished()
-        .iter()
-        .flat_map(|(_, cs)| cs.iter())
-        .chain(generated.iter())
-        .filter(|c| settled_by_fill(c))
-        .collect();
-    let key = |c: &Case| {
-        let g = &c.game.grid;
-        (g.area(), g.count(Color::Black) + g.count(Color::White))
-    };
+    let mut cases = enumerated_settled();
+    cases.extend(generated.iter().filter(|c| settled_by_fill(c)));
     let mut readings = Vec::new();
     let mut parts = Vec::new();
     for (name, options) in [
@@ -212,9 +238,8 @@ fn hz2_definition(b: Budget) -> Evidence {
             BASIC_EYE_READINGS[1].1,
         ),
     ] {
-        let (mut fails, mut units) = (0u64, 0u64);
-        let mut smallest: Option<(&Case, String)> = None;
-        for &c in &cases {
+        let mut units = 0u64;
+        let (fails, smallest) = smallest_failure(&cases, |c| {
             let s = settle(&c.game, &c.dead);
             let us = qili_spec::go::score::life_units(
                 &c.game,
@@ -222,20 +247,17 @@ fn hz2_definition(b: Budget) -> Evidence {
                 qili_spec::go::score::Dame::Neutral,
                 SekiTest::TouchesNeutral,
             );
-            let mut bad = None;
+            let mut bad = Ok(());
             for (u, eyes) in life::eyes_by_unit_of(&s.grid, us, options) {
                 units += 1;
                 if let Err(e) = life::hz2_definition(&s.grid, &u, &eyes) {
-                    bad.get_or_insert(e);
+                    if bad.is_ok() {
+                        bad = Err(e);
+                    }
                 }
             }
-            if let Some(why) = bad {
-                fails += 1;
-                if smallest.as_ref().is_none_or(|(s, _)| key(c) < key(s)) {
-                    smallest = Some((c, why));
-                }
-            }
-        }
+            bad
+        });
         let witness = smallest.map(|(c, why)| format!("{} ({why})", theorems::command(c)));
         parts.push(format!(
             "[{name}] {fails}/{} positions with a unit that breaks it ({units} units){}",
@@ -550,33 +572,16 @@ fn t1_exhaustive() -> (
     usize,
     Vec<(&'static str, usize, Option<String>, Option<Case>)>,
 ) {
-    use qili_spec::theorems::scoring::{settled_by_fill, t1 as t1_pred, T1_READINGS};
-    let cases: Vec<&Case> = exhaustive_finished()
-        .iter()
-        .flat_map(|(_, cs)| cs.iter())
-        .filter(|c| settled_by_fill(c))
-        .collect();
-    let key = |c: &Case| {
-        let g = &c.game.grid;
-        (g.area(), g.count(Color::Black) + g.count(Color::White))
-    };
+    use qili_spec::theorems::scoring::{t1 as t1_pred, T1_READINGS};
+    let cases = enumerated_settled();
     let per = T1_READINGS
         .iter()
         .map(|(name, options)| {
-            let mut fails = 0;
-            let mut smallest: Option<(&Case, String)> = None;
-            for &c in &cases {
-                if let Err(why) = t1_pred(c, *options) {
-                    fails += 1;
-                    if smallest.as_ref().is_none_or(|(s, _)| key(c) < key(s)) {
-                        smallest = Some((c, why));
-                    }
-                }
-            }
+            let (fails, smallest) = smallest_failure(&cases, |c| t1_pred(c, *options));
             let w = smallest
                 .as_ref()
                 .map(|(c, why)| format!("{} ({why})", theorems::command(c)));
-            (*name, fails, w, smallest.map(|(c, _)| c.clone()))
+            (*name, fails as usize, w, smallest.map(|(c, _)| c.clone()))
         })
         .collect();
     (cases.len(), per)
@@ -590,32 +595,15 @@ fn t1_exhaustive() -> (
 /// whose two eyes are one region); the domain holds seki with eyes on one side. A reading
 /// with no points in seki is not 001's (HZ-3 双活棋中单方权利的官子是有权方的路点).
 fn hz4(b: Budget) -> Evidence {
-    use qili_spec::theorems::scoring::{hz4_routes_live, settled_by_fill, T1_READINGS};
+    use qili_spec::theorems::scoring::{hz4_routes_live, T1_READINGS};
     let generated = finished_cases(b);
-    let cases: Vec<&Case> = exhaustive_finished()
-        .iter()
-        .flat_map(|(_, cs)| cs.iter())
-        .filter(|c| settled_by_fill(c))
-        .chain(generated.iter())
-        .collect();
-    let key = |c: &Case| {
-        let g = &c.game.grid;
-        (g.area(), g.count(Color::Black) + g.count(Color::White))
-    };
+    let mut cases = enumerated_settled();
+    cases.extend(generated.iter());
     let mut readings = Vec::new();
     let mut rejected = Vec::new();
     let mut parts = Vec::new();
     for (name, options) in T1_READINGS {
-        let mut fails = 0u64;
-        let mut smallest: Option<(&Case, String)> = None;
-        for &c in &cases {
-            if let Err(why) = hz4_routes_live(c, options) {
-                fails += 1;
-                if smallest.as_ref().is_none_or(|(s, _)| key(c) < key(s)) {
-                    smallest = Some((c, why));
-                }
-            }
-        }
+        let (fails, smallest) = smallest_failure(&cases, |c| hz4_routes_live(c, options));
         let witness = smallest.map(|(c, why)| format!("{} ({why})", theorems::command(c)));
         parts.push(format!(
             "[{name}] {fails}/{} fail{}",
