@@ -138,7 +138,12 @@ fn regression_seki_with_territory_breaks_t3_japanese_and_t4_no_points() {
     use qili_spec::go::score::{ChineseArea, Japanese1989, Scorer};
     use qili_spec::theorems::scoring::{finished_domain, t2, t3_aga, t3_japanese, t4};
     let c = seki_witness();
-    assert!(finished_domain(&c));
+    // Not a finished game after all: White c2 keeps four liberties and leaves Black c3 with d3
+    // alone (Black d3 then has d1 only, and White d1 takes it), so the shared points c2 and d1
+    // are no seki and finished_domain leaves the shape out (`life::attacking_approach`). The
+    // arithmetic below still shows what each count does with two single shared points; the
+    // audit's witness inside the domain is findings/T3/japanese-no-seki-correction.
+    assert!(!finished_domain(&c));
     // Chinese: Black 2 stones + d3 + two halves = 4; White 3 stones + 4 + two halves = 8.
     let cn = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead);
     assert_eq!((cn.black, cn.white), (4.0, 8.0));

@@ -150,8 +150,9 @@ pub struct HzRoutes {
 impl Scorer for HzRoutes {
     fn name(&self) -> String {
         match self.options.seki {
-            life::SekiRoutes::TangSong => "hz-routes".into(),
+            life::SekiRoutes::OneOwnEye => "hz-routes".into(),
             life::SekiRoutes::NoPointsInSeki => "hz-routes-no-seki-points".into(),
+            life::SekiRoutes::FewestForLife => "hz-routes-fewest-seki-eyes".into(),
         }
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {

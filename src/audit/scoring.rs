@@ -59,8 +59,8 @@ pub fn all_checks() -> Vec<Check> {
             "the figures 图四-图六 (not in the text)",
             ts5_diagrams,
         ),
-        check("TS-8", "qili_spec::go::life::SekiRoutes::TangSong", ts8),
-        check("TS-9", "qili_spec::go::life::SekiRoutes::TangSong", ts9),
+        check("TS-8", "qili_spec::go::life::SekiRoutes::OneOwnEye", ts8),
+        check("TS-9", "qili_spec::go::life::SekiRoutes::OneOwnEye", ts9),
         check("TS-10", "qili_spec::ts::filling::tang_song", ts10),
         check("YG-1", "qili_spec::yg::fill::fill_count", yg1),
         check("YG-3", "qili_spec::yg::fill::fill_count", yg3),
@@ -294,7 +294,7 @@ fn hz2(b: Budget) -> Evidence {
     // 保留1个独自拥有的基本眼位: White 1, Black 0) and 002's figure 9 (白有六路, 黑无路).
     let per_block_opts = EyeOptions {
         basic_eyes: BasicEyes::PerBlock,
-        seki: SekiRoutes::TangSong,
+        seki: SekiRoutes::OneOwnEye,
     };
     let minimal_opts = BASIC_EYE_READINGS[1].1;
     let (game, dead) = hz_ex1_game();
@@ -386,7 +386,7 @@ fn hz3(_: Budget) -> Evidence {
         );
         b.routes
     };
-    let may_fill = count(SekiRoutes::TangSong);
+    let may_fill = count(SekiRoutes::OneOwnEye);
     let nobody = count(SekiRoutes::NoPointsInSeki);
     let ex1 = r == [1, 0];
     let readings = vec![(
@@ -712,7 +712,7 @@ const BASIC_EYE_READINGS: [(&str, EyeOptions); 2] = [
         "basic-eyes-per-group: minimal-for-life",
         EyeOptions {
             basic_eyes: BasicEyes::MinimalForLife,
-            seki: SekiRoutes::TangSong,
+            seki: SekiRoutes::OneOwnEye,
         },
     ),
 ];
@@ -977,12 +977,12 @@ fn ts1(b: Budget) -> Evidence {
     let (mut n, mut bad) = (0, 0);
     for c in finished_cases(b) {
         n += 1;
-        let t = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS);
+        let t = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG);
         let s = settle(&c.game, &c.dead);
         let mut reserve = [0i64; 2];
         for u in units_of(&c) {
             reserve[if u.colour == Color::Black { 0 } else { 1 }] +=
-                life::reserved_eyes(&s.grid, &u, EyeOptions::DOCUMENTS) as i64;
+                life::reserved_eyes(&s.grid, &u, EyeOptions::TANG_SONG) as i64;
         }
         let ts_margin = (t.routes[0] + reserve[0]) - (t.routes[1] + reserve[1]);
         let aga = Aga { komi: 0.0 }.score(&c.game, &c.dead).margin;
@@ -1027,7 +1027,7 @@ fn ts2(b: Budget) -> Evidence {
                 continue;
             }
             finished += 1;
-            let t = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS);
+            let t = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG);
             if c.game.moves % 2 == 0 {
                 if t.balanced {
                     bad += 1;
@@ -1038,7 +1038,7 @@ fn ts2(b: Budget) -> Evidence {
             odd += 1;
             let owes = c.game.last_mover.map_or(Color::White, Color::opponent);
             let settled = settle(&c.game, &c.dead).grid;
-            let route = life::eyes_by_unit_of(&settled, units_of(&c), EyeOptions::DOCUMENTS)
+            let route = life::eyes_by_unit_of(&settled, units_of(&c), EyeOptions::TANG_SONG)
                 .into_iter()
                 .filter(|(u, _)| u.colour == owes)
                 .flat_map(|(u, eyes)| u.empties.into_iter().filter(move |p| !eyes.contains(p)))
@@ -1054,7 +1054,7 @@ fn ts2(b: Budget) -> Evidence {
                     game.pass_stones[k] += 1;
                 }
             }
-            let played = tang_song(&game, &c.dead, EyeOptions::DOCUMENTS);
+            let played = tang_song(&game, &c.dead, EyeOptions::TANG_SONG);
             if played.balanced || played.routes != t.routes {
                 bad += 1;
                 first.get_or_insert_with(|| {
@@ -1105,7 +1105,7 @@ fn ts4(b: Budget) -> Evidence {
     let cases = seki_free_cases(b);
     let (mut bad, mut ex) = (0, None);
     for c in &cases {
-        let t = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS);
+        let t = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG);
         let mut groups = [0usize; 2];
         for u in units_of(c).iter().filter(|u| !u.in_seki) {
             groups[usize::from(u.colour == Color::White)] += 1;
@@ -1132,10 +1132,10 @@ fn ts4(b: Budget) -> Evidence {
     let mut partition_bad = 0;
     let mut neutral_total = 0;
     for c in &cases {
-        let t = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS);
+        let t = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG);
         let s = settle(&c.game, &c.dead);
         let units = life::units(&s.grid, SekiTest::TouchesNeutral);
-        let eyes: usize = life::eyes_by_unit(&s.grid, EyeOptions::DOCUMENTS)
+        let eyes: usize = life::eyes_by_unit(&s.grid, EyeOptions::TANG_SONG)
             .iter()
             .map(|(_, e)| e.len())
             .sum();
@@ -1294,7 +1294,7 @@ fn seki_routes(g: &Grid) -> (usize, usize, [f64; 2]) {
         SekiTest::TouchesNeutral,
     );
     for u in units {
-        let n = life::unit_routes(g, &u, EyeOptions::DOCUMENTS);
+        let n = life::unit_routes(g, &u, EyeOptions::TANG_SONG);
         match u.colour {
             Color::White => white += n,
             Color::Black if u.in_seki => black_seki += n,
@@ -1333,8 +1333,19 @@ fn seki_figure_readings(routes_hold: bool, jp: [f64; 2]) -> Vec<(String, Status)
 fn ts8(_: Budget) -> Evidence {
     use qili_spec::ts::filling::{top_of_19x19, TS8_TOP_ROWS};
     let (w, b, jp) = seki_routes(&top_of_19x19(&TS8_TOP_ROWS));
+    // 002's rule behind the figure (凡棋赖以生存的起码空位都不是路; 图八 自填不影响白棋的生存) on a
+    // seki the figures do not show: one whose shared liberties alone keep White alive.
+    let column = FinishedGame {
+        grid: Grid::from_rows(&[".X.O.O.X."]).expect("a 1x9 row"),
+        prisoners: [0, 0],
+        pass_stones: [0, 0],
+        moves: 4,
+        last_mover: Some(Color::White),
+    };
+    let fewest = tang_song(&column, &DeadStones::none(), EyeOptions::TANG_SONG).routes;
+    let one_eye = tang_song(&column, &DeadStones::none(), EyeOptions::DOCUMENTS).routes;
     Evidence::by_readings(
-        format!("Figure 8: White {w} routes (document 2: A, B), the black seki stones {b} (document 0); White's Japanese territory in the seki {} counted in practice, {} by the 1989 letter (document 0).", jp[0], jp[1]),
+        format!("Figure 8: White {w} routes (document 2: A, B), the black seki stones {b} (document 0); White's Japanese territory in the seki {} counted in practice, {} by the 1989 letter (document 0). The count keeps in a seki the fewest own points the group lives on (凡棋赖以生存的起码空位都不是路): on `.X.O.O.X.` White fills e1 and the seki stands (c1 and g1 still shared, either side's stone there taken at once), so White has {} route and Black {}; keeping one own eye per seki group (001's HZ-2, not 002's sentence) would give White {}.", jp[0], jp[1], fewest[1], fewest[0], one_eye[1]),
         seki_figure_readings(w == 2 && b == 0, jp),
     )
     .link(format!("{GOLDEN}::ts8_white_has_two_routes_in_the_seki_and_black_none"))
@@ -1382,8 +1393,8 @@ fn ts10(b: Budget) -> Evidence {
         if c.game.pass_stones == [0, 0] {
             continue;
         }
-        let formula = tang_song(&c.game, &c.dead, EyeOptions::DOCUMENTS).routes;
-        let paid = |o| tang_song(&passes_paid(&c.game, o), &c.dead, EyeOptions::DOCUMENTS).routes;
+        let formula = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG).routes;
+        let paid = |o| tang_song(&passes_paid(&c.game, o), &c.dead, EyeOptions::TANG_SONG).routes;
         if (0..2).any(|s| c.game.pass_stones[s] > c.game.prisoners[s]) {
             none_held += 1;
             for (k, (_, o)) in ways.iter().enumerate() {
@@ -1472,9 +1483,9 @@ fn ts10_engine_game() -> ([bool; 2], String) {
         last_mover: Some(Color::Black),
     };
     let d = DeadStones::none();
-    let got = tang_song(&scored, &d, EyeOptions::DOCUMENTS).routes;
+    let got = tang_song(&scored, &d, EyeOptions::TANG_SONG).routes;
     let want = [NoPrisoner::OwnStone, NoPrisoner::Free]
-        .map(|o| tang_song(&passes_paid(&played, o), &d, EyeOptions::DOCUMENTS).routes);
+        .map(|o| tang_song(&passes_paid(&played, o), &d, EyeOptions::TANG_SONG).routes);
     (
         [got == want[0], got == want[1]],
         format!(

@@ -319,7 +319,7 @@ pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
             komi: 0.0,
         }),
         Box::new(TangSongFilling {
-            options: docs,
+            options: EyeOptions::TANG_SONG,
             komi: 0.0,
         }),
         Box::new(TangSongFilling {

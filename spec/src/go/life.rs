@@ -15,7 +15,7 @@
 //! - **Basic eyes** (HZ-2) are reserved per unit: an independent unit keeps
 //!   `min(2, its own empty points)` ([`BasicEyes::PerIndependentUnit`]), two per block
 //!   ([`BasicEyes::PerBlock`]) or the fewest that keep it alive ([`BasicEyes::MinimalForLife`]);
-//!   a unit in seki keeps one own eye when it has own empty points ([`SekiRoutes::TangSong`],
+//!   a unit in seki keeps one own eye when it has own empty points ([`SekiRoutes::OneOwnEye`],
 //!   TS-8/TS-9, HZ-2 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位; the fewest that keep it alive under
 //!   `MinimalForLife`) or all of them ([`SekiRoutes::NoPointsInSeki`]). Which points are kept
 //!   is [`chosen_eyes`]: separated one-point eyes that keep the unit alive.
@@ -41,16 +41,22 @@ pub enum BasicEyes {
     /// lives by the life model ([`living_stones`]) once the rest is filled, found by trying the
     /// sets smallest first ([`chosen_eyes`]). Usually two; a seki unit may need none (two shared
     /// liberties, 000 "或两口公气") or two; blocks that share eyes may need three. It applies to
-    /// seki units too under [`SekiRoutes::TangSong`] (in place of its one own eye).
+    /// seki units too under [`SekiRoutes::OneOwnEye`] (in place of its one own eye).
     MinimalForLife,
 }
 
 /// What a life unit in seki keeps (TS-8, TS-9 against the Japanese rule of no points in seki, 002's 公活无目).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum SekiRoutes {
-    /// 002 TS-8/TS-9 (图八白方可在左边A位及右边B位自填不影响白棋的生存。故日左、右两块各有一路,计二路), 001
-    /// HZ-2 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位: a seki unit with own empty points keeps one; the rest are routes.
-    TangSong,
+    /// 001 HZ-2 (双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位): a seki unit with own empty
+    /// points keeps one; the rest are routes.
+    OneOwnEye,
+    /// 002's own reading (凡棋赖以生存的起码空位都不是路; TS-8 图八 白方可在左边A位及右边B位自填不影响
+    /// 白棋的生存。故日左、右两块各有一路): a seki unit keeps the fewest own points with which it
+    /// still lives, found by search ([`chosen_eyes`]); the rest are routes. It keeps none when
+    /// the shared liberties alone keep it alive (`.X.O.O.X.`: White fills e1 and the seki
+    /// stands, one route), where [`SekiRoutes::OneOwnEye`] keeps one.
+    FewestForLife,
     /// The Japanese reading (002 TS-8 names it 公活无目): a seki unit has no routes.
     NoPointsInSeki,
 }
@@ -246,10 +252,18 @@ pub struct EyeOptions {
 }
 
 impl EyeOptions {
-    /// 001's own reading: two per independent unit, Tang-Song seki routes.
+    /// 001's own reading: two per independent unit (HZ-2, HZ-3), one own eye per seki unit with
+    /// own points (HZ-2 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位).
     pub const DOCUMENTS: EyeOptions = EyeOptions {
         basic_eyes: BasicEyes::PerIndependentUnit,
-        seki: SekiRoutes::TangSong,
+        seki: SekiRoutes::OneOwnEye,
+    };
+    /// 002's own reading, the Tang-Song count's: two points per independent group (TS-3 每块活棋
+    /// (不包括公活)不论围空多少,总有两点任其空虚), and in seki the fewest points it lives on
+    /// (凡棋赖以生存的起码空位都不是路, TS-8, TS-9).
+    pub const TANG_SONG: EyeOptions = EyeOptions {
+        basic_eyes: BasicEyes::PerIndependentUnit,
+        seki: SekiRoutes::FewestForLife,
     };
 }
 
@@ -260,8 +274,10 @@ pub fn fixed_eye_count(unit: &Unit, options: EyeOptions) -> Option<usize> {
     if unit.in_seki {
         match (options.seki, options.basic_eyes) {
             (SekiRoutes::NoPointsInSeki, _) => Some(n),
-            (SekiRoutes::TangSong, BasicEyes::MinimalForLife) => None,
-            (SekiRoutes::TangSong, _) => Some(n.min(1)),
+            (SekiRoutes::FewestForLife, _) | (SekiRoutes::OneOwnEye, BasicEyes::MinimalForLife) => {
+                None
+            }
+            (SekiRoutes::OneOwnEye, _) => Some(n.min(1)),
         }
     } else {
         match options.basic_eyes {
@@ -348,7 +364,9 @@ pub fn eye_point(grid: &Grid, p: Point) -> Option<EyeOf> {
 pub const EYE_SEARCH_BUDGET: usize = 2048;
 
 /// The stones of `g` that live by the spec's life model: pass-alive (Benson), or in a seki unit
-/// (one that touches a shared empty point) whose every block keeps two liberties.
+/// (one that touches a shared empty point) whose every block keeps two liberties and whose
+/// shared points give the opponent no [`attacking_approach`] (a seki stands when neither side
+/// can play into it: 001 双活棋中的每一口公气,是双方共有的眼位).
 pub fn living_stones(g: &Grid) -> std::collections::BTreeSet<Point> {
     let mut out: std::collections::BTreeSet<Point> = benson(g, Color::Black)
         .0
@@ -360,11 +378,39 @@ pub fn living_stones(g: &Grid) -> std::collections::BTreeSet<Point> {
             .stones
             .iter()
             .all(|&p| g.liberties(&g.block(p)).len() >= 2);
-        if u.in_seki && blocks_breathe {
+        let unapproachable = || {
+            u.stones
+                .iter()
+                .flat_map(|&p| g.neighbours(p))
+                .filter(|&q| g.get(q) == Cell::Empty && !u.empties.contains(&q))
+                .all(|q| !attacking_approach(g, u.colour.opponent(), q))
+        };
+        if u.in_seki && blocks_breathe && unapproachable() {
             out.extend(u.stones);
         }
     }
     out
+}
+
+/// Whether `c`'s stone on the empty point `p` of `g` attacks: it captures, or it keeps two
+/// liberties and leaves a block of the other side beside it in atari (on `.OX/O.X/.X.` Black b2
+/// keeps a1 and c1 and leaves White b3 with a3 alone: the shape is no seki, White dies). A
+/// stone that captures nothing and is left with one liberty (or none) does not attack: the
+/// other side takes it, as on a seki's shared liberties.
+pub fn attacking_approach(g: &Grid, c: Color, p: Point) -> bool {
+    let Some(pl) = crate::go::game::place(g, c, p) else {
+        return false;
+    };
+    if !pl.captured.is_empty() {
+        return true;
+    }
+    if !pl.self_captured.is_empty() || pl.grid.liberties(&pl.grid.block(p)).len() < 2 {
+        return false;
+    }
+    g.neighbours(p).into_iter().any(|n| {
+        pl.grid.get(n) == Cell::Stone(c.opponent())
+            && pl.grid.liberties(&pl.grid.block(n)).len() < 2
+    })
 }
 
 /// The basic eyes chosen in a unit of `grid` when it is filled to the ideal final position.
@@ -376,7 +422,8 @@ pub fn living_stones(g: &Grid) -> std::collections::BTreeSet<Point> {
 /// ([`fixed_eye_count`]) that many are kept: the row-major pick (each point not next to one
 /// picked before) when it keeps the unit alive, else the first set of that size in row-major
 /// order that does, else the row-major pick; two basic eyes does not say which two, and a
-/// player keeps two that live. Under [`BasicEyes::MinimalForLife`] the sets are tried by size,
+/// player keeps two that live. Under [`BasicEyes::MinimalForLife`] (and for a seki unit under
+/// [`SekiRoutes::FewestForLife`]) the sets are tried by size,
 /// smallest first, each size in row-major order: the first that keeps the unit alive. A unit
 /// the life model does not see alive before the filling (or a search past
 /// [`EYE_SEARCH_BUDGET`]) keeps what the `two` reading keeps.
@@ -391,11 +438,9 @@ fn chosen_eyes_with(
     living: &std::collections::BTreeSet<Point>,
 ) -> Vec<Point> {
     let unit_lives = unit.stones.iter().all(|p| living.contains(p));
-    let keeps_alive = |eyes: &[Point]| keeps_unit_alive(grid, unit, eyes);
-    let two = EyeOptions {
-        basic_eyes: BasicEyes::PerIndependentUnit,
-        seki: options.seki,
-    };
+    let keeps_alive = |eyes: &[Point]| keeps_unit_alive_with(grid, unit, eyes, living);
+    // The fallback of a searched unit: what 001's fixed counts keep (two, one in seki).
+    let two = EyeOptions::DOCUMENTS;
     match fixed_eye_count(unit, options) {
         Some(want) => {
             let pick = row_major_pick(unit, want);
@@ -434,9 +479,12 @@ fn chosen_eyes_with(
 /// owner cannot fill one (起码): with any one eye filled too the unit no longer lives. Checked
 /// only on a unit the life model sees alive before the filling.
 pub fn hz2_definition(grid: &Grid, unit: &Unit, eyes: &[Point]) -> Result<(), String> {
-    if eyes.is_empty() || !unit.stones.iter().all(|p| living_stones(grid).contains(p)) {
+    let living = living_stones(grid);
+    if eyes.is_empty() || !unit.stones.iter().all(|p| living.contains(p)) {
         return Ok(());
     }
+    let keeps_unit_alive =
+        |_: &Grid, _: &Unit, eyes: &[Point]| keeps_unit_alive_with(grid, unit, eyes, &living);
     if !keeps_unit_alive(grid, unit, eyes) {
         return Err("the unit does not live on its basic eyes (充分)".into());
     }
@@ -465,12 +513,20 @@ pub fn hz2_definition(grid: &Grid, unit: &Unit, eyes: &[Point]) -> Result<(), St
 
 /// Whether filling every empty point of `unit` but `eyes` with its stones (the rest of `grid`
 /// as it is) leaves every stone of the unit alive by the life model ([`living_stones`]), those
-/// it had and those filled in.
-fn keeps_unit_alive(grid: &Grid, unit: &Unit, eyes: &[Point]) -> bool {
+/// it had and those filled in, and every other stone that lived before (`living`): filling
+/// one's routes is a count, not a move that kills (on `.O./XOX/.X./X..` Black's one seki eye
+/// kept at b1 would let Black's filled block outbreathe White's b3-b4; kept at a2 it does not).
+fn keeps_unit_alive_with(
+    grid: &Grid,
+    unit: &Unit,
+    eyes: &[Point],
+    living: &std::collections::BTreeSet<Point>,
+) -> bool {
     let after = living_stones(&filled_but(grid, unit, eyes));
     unit.stones
         .iter()
         .chain(unit.empties.iter().filter(|p| !eyes.contains(p)))
+        .chain(living.iter())
         .all(|p| after.contains(p))
 }
 
@@ -507,7 +563,7 @@ pub fn eye_choices(grid: &Grid, unit: &Unit, options: EyeOptions, limit: usize) 
     let mut budget = EYE_SEARCH_BUDGET;
     first_separated_set(unit, chosen.len(), &mut budget, &|set: &[Point]| {
         let mut f = found.borrow_mut();
-        if f.len() < limit && keeps_unit_alive(grid, unit, set) {
+        if f.len() < limit && keeps_unit_alive_with(grid, unit, set, &living) {
             f.push(set.to_vec());
         }
         false
@@ -805,6 +861,27 @@ pub fn benson_dead(grid: &Grid) -> Vec<Point> {
 mod tests {
     use super::*;
 
+    /// `.OX/O.X/.X.` looks settled (every empty point owned or shared, every block with two
+    /// liberties) but Black b2 keeps a1 and c1 and leaves White b3 with a3 alone: an attack, so
+    /// White's stones are not living. On `.X.O.O.X.` every stone on a shared point is left with
+    /// one liberty: no attack, the seki stands, and with e1 filled it still does.
+    #[test]
+    fn a_seki_stands_only_when_no_stone_on_a_shared_point_attacks() {
+        let b2 = Point::new(1, 1);
+        let g = Grid::from_rows(&[".OX", "O.X", ".X."]).unwrap();
+        assert!(attacking_approach(&g, Color::Black, b2));
+        assert!(!living_stones(&g).contains(&Point::new(1, 0)));
+        let row = Grid::from_rows(&[".X.O.O.X."]).unwrap();
+        for x in [2, 6] {
+            for c in [Color::Black, Color::White] {
+                assert!(!attacking_approach(&row, c, Point::new(x, 0)));
+            }
+        }
+        assert_eq!(living_stones(&row).len(), 4);
+        let filled = Grid::from_rows(&[".X.OOO.X."]).unwrap();
+        assert_eq!(living_stones(&filled).len(), 5);
+    }
+
     /// HZ-2's definition by hand. `.X.X.`: Black's two one-point eyes a1 and e1 (c1 filled):
     /// sufficient, White's stone on either is taken at once, and with one filled Black has one
     /// eye and dies: both basic. The 1x9 seki `./X/./O/./O/./X/.`, White's unit (its two stones
@@ -830,7 +907,7 @@ mod tests {
             .contains("起码"));
         let fewest = EyeOptions {
             basic_eyes: BasicEyes::MinimalForLife,
-            seki: SekiRoutes::TangSong,
+            seki: SekiRoutes::OneOwnEye,
         };
         let none = chosen_eyes(&g, &white, fewest);
         assert!(none.is_empty());

@@ -62,7 +62,7 @@ pub fn play_fill_in(from: &Grid, to: &Grid) -> Result<Grid, String> {
 /// count under each of its readings with a position 000 defines on its own.
 pub const JPD_IDEAL_EYES: EyeOptions = EyeOptions {
     basic_eyes: life::BasicEyes::MinimalForLife,
-    seki: life::SekiRoutes::TangSong,
+    seki: life::SekiRoutes::FewestForLife,
 };
 
 /// The settled board of `c` with every unit's empty points but the basic eyes `eyes` keeps
@@ -365,7 +365,9 @@ pub fn t5(c: &Case, shared: SharedLiberties) -> Result<(), String> {
 /// a region one side owns or is a shared liberty (all its neighbours are stones of both
 /// sides): the boundaries are settled, only seki liberties are shared; (2) the moves balance:
 /// each side's stones placed plus its passes equal its moves (Black `ceil(moves / 2)`); (3) no
-/// block is in atari (a block with one liberty at the end would be taken: it is not settled).
+/// block is in atari (a block with one liberty at the end would be taken: it is not settled);
+/// (4) no stone on a shared liberty attacks ([`life::attacking_approach`]: it would capture, or
+/// atari a block while keeping two liberties), so the seki stand.
 pub fn finished_domain(c: &Case) -> bool {
     let s = settle(&c.game, &c.dead);
     let own = life::ownership(&s.grid);
@@ -382,7 +384,17 @@ pub fn finished_domain(c: &Case) -> bool {
         .blocks()
         .iter()
         .all(|b| s.grid.liberties(b).len() >= 2);
-    settled && balanced && no_atari
+    // A shared point on which a stone takes something or ataris a block while keeping two
+    // liberties leaves play on the board (`.OX/O.X/.X.`: Black b2 kills White): not finished.
+    let unapproachable = || {
+        s.grid.points().all(|p| {
+            life::eye_point(&s.grid, p) != Some(EyeOf::Both)
+                || [Color::Black, Color::White]
+                    .iter()
+                    .all(|&c| !life::attacking_approach(&s.grid, c, p))
+        })
+    };
+    settled && balanced && no_atari && unapproachable()
 }
 
 /// Every position (any colouring of the points) of a `width` x `height` board, in base-3 order
@@ -581,7 +593,7 @@ pub const T1_READINGS: [(&str, EyeOptions); 4] = [
         "minimal-for-life, tang-song-seki",
         EyeOptions {
             basic_eyes: life::BasicEyes::MinimalForLife,
-            seki: SekiRoutes::TangSong,
+            seki: SekiRoutes::OneOwnEye,
         },
     ),
     (
@@ -928,7 +940,7 @@ mod tests {
         assert!(white.in_seki);
         let a2 = vec![Point::new(0, 4)];
         for (name, opts) in &T1_READINGS[..] {
-            if opts.seki == SekiRoutes::TangSong {
+            if opts.seki == SekiRoutes::OneOwnEye {
                 assert_eq!(life::chosen_eyes(&grid, &white, *opts), a2, "{name}");
             }
         }

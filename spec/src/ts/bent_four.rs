@@ -238,7 +238,7 @@ impl Scores {
 /// area (no komi: the documents give none).
 pub fn scores(game: &FinishedGame, dead: &DeadStones) -> Scores {
     Scores {
-        tang_song: tang_song(game, dead, EyeOptions::DOCUMENTS),
+        tang_song: tang_song(game, dead, EyeOptions::TANG_SONG),
         japanese: JapaneseTerritory { komi: 0.0 }.score(game, dead),
         chinese: ChineseArea { komi: 0.0 }.score(game, dead),
     }

@@ -164,7 +164,8 @@ pub struct TangSongFilling {
 impl Scorer for TangSongFilling {
     fn name(&self) -> String {
         match self.options.seki {
-            life::SekiRoutes::TangSong => "tang-song".into(),
+            life::SekiRoutes::FewestForLife => "tang-song".into(),
+            life::SekiRoutes::OneOwnEye => "tang-song-one-seki-eye".into(),
             life::SekiRoutes::NoPointsInSeki => "tang-song-no-seki-points".into(),
         }
     }
@@ -223,13 +224,34 @@ mod tests {
             last_mover: Some(Color::Black),
         };
         let d = DeadStones::none();
-        let o = EyeOptions::DOCUMENTS;
+        let o = EyeOptions::TANG_SONG;
         let own = tang_song(&passes_paid(&game, NoPrisoner::OwnStone), &d, o).routes;
         let free = tang_song(&passes_paid(&game, NoPrisoner::Free), &d, o).routes;
         assert_eq!(own, [1, -2]);
         assert_eq!(free, [1, -1]);
         let formula = tang_song(&game, &d, o).routes;
         assert_eq!(formula[0] - formula[1], 3);
+    }
+
+    /// 002 凡棋赖以生存的起码空位都不是路 in a seki whose shared liberties keep a group alive,
+    /// by hand on 1x9 `.X.O.O.X.` (four moves, nothing captured): White fills e1 and d1-e1-f1
+    /// still has c1 and g1, Black's b1 and h1 still have two liberties each (either side's
+    /// stone on c1 or g1 is taken at once), so the seki stands and e1 is a route (图八 自填不影响
+    /// 白棋的生存): White 1. Black's a1 and i1 are what its stones live on: Black 0. 001's
+    /// reading (HZ-2 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位) keeps e1: White 0.
+    #[test]
+    fn a_seki_point_the_group_does_not_live_on_is_a_tang_song_route() {
+        use crate::go::grid::Grid;
+        let game = FinishedGame {
+            grid: Grid::from_rows(&[".X.O.O.X."]).unwrap(),
+            prisoners: [0, 0],
+            pass_stones: [0, 0],
+            moves: 4,
+            last_mover: Some(Color::White),
+        };
+        let d = DeadStones::none();
+        assert_eq!(tang_song(&game, &d, EyeOptions::TANG_SONG).routes, [0, 1]);
+        assert_eq!(tang_song(&game, &d, EyeOptions::DOCUMENTS).routes, [0, 0]);
     }
 
     #[test]
