@@ -311,8 +311,8 @@ fn a1(b: Budget) -> Evidence {
          {benson_differs}, Japanese territory names another winner on {territory_differs}. Not \
          judged, because no sentence of 000 speaks of them: {ties} positions with equal areas \
          (公理一 names only the side with more), and the {} finished games that end by 四虚终局 \
-         on a position that is not ideal (推论9(4) counts on the ideal one; 000 does not say how \
-         else). The two JPD-A9 splits name different winners on {split_differs}",
+         on a position that is not ideal (推论9(4) counts on the ideal one; the next check counts \
+         them as they stand, 公理十二). The two JPD-A9 splits name different winners on {split_differs}",
         max_points(b),
         games.len(),
         fails[0],
@@ -339,6 +339,112 @@ fn a1(b: Budget) -> Evidence {
     .cases(finals.len() as u64)
     .link("src/audit/documents.rs#a1")
     .link("tests/audit_documents.rs")
+}
+
+/// JPD-A1 on the final positions a four-pass ending leaves, counted as they stand (000 推论6 在
+/// 连续四虚手后,判棋局为终了; 公理十二 棋局终了后的局面叫做“最终局面”。在最终局面上,凡是有气的棋子
+/// 都是最终生存在棋盘上的活子): every position of the boards up to 9 points (12 with
+/// `--thorough`) in which every block has a liberty
+/// ([`qili_spec::theorems::scoring::four_pass_finals`]), and the finished JPD games that end on a
+/// position that is not ideal. The winner `jpd-equal-as-reached` / `jpd-by-stones-as-reached`
+/// declare must be the side with more area counted point by point ([`more_area`]). The
+/// completing count (`jpd-equal`, 推论9's 做棋 then 子气皆地) is set aside for these endings: 推论9
+/// completes after 协商休止, and on a four-pass ending the final position is the one reached.
+fn a1_four_pass(b: Budget) -> Evidence {
+    use qili_spec::jpd::area::JpdAsReached;
+    use qili_spec::theorems::scoring::four_pass_finals;
+    let mut finals: Vec<Grid> = four_pass_finals(max_points(b)).collect();
+    let enumerated = finals.len();
+    let games = finished_games(b);
+    finals.extend(
+        games
+            .iter()
+            .map(finished)
+            .filter(|f| !ideal::ideal_under_some_reading(&f.grid))
+            .map(|f| f.grid),
+    );
+    let played = finals.len() - enumerated;
+    let none = DeadStones::none();
+    let splits = [
+        ("split-equally", SharedLiberties::SplitEqually),
+        (
+            "split-by-adjacent-stones",
+            SharedLiberties::ByAdjacentStones,
+        ),
+    ];
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut flips = 0u64;
+    let mut smallest_flip: Option<(Grid, String, String)> = None;
+    for (name, shared) in splits {
+        let (mut bad, mut first) = (0u64, None);
+        for g in &finals {
+            let f = FinishedGame::setup(g.clone());
+            let want = more_area(g, shared);
+            let r = JpdAsReached { shared, komi: 0.0 }.score(&f, &none);
+            if declared(&r.result) != want {
+                bad += 1;
+                first.get_or_insert_with(|| g.rows().join("/"));
+            }
+            if shared == SharedLiberties::SplitEqually {
+                let c = JpdBoardPoints {
+                    shared,
+                    eyes: EyeOptions::DOCUMENTS,
+                    komi: 0.0,
+                }
+                .score(&f, &none);
+                if declared(&c.result) != declared(&r.result) {
+                    flips += 1;
+                    if smallest_flip
+                        .as_ref()
+                        .is_none_or(|(k, _, _)| g.area() < k.area())
+                    {
+                        smallest_flip = Some((g.clone(), r.result.clone(), c.result.clone()));
+                    }
+                }
+            }
+        }
+        let mut r = super::Reading::new(
+            format!("final-position: as-reached, shared-liberties: {name}"),
+            Status::from_holds(bad == 0),
+        )
+        .tally(finals.len() as u64, bad);
+        if let Some(w) = &first {
+            r = r.witness(w.clone());
+        }
+        readings.push(r);
+        parts.push(format!(
+            "[{name}] {bad}/{} differ{}",
+            finals.len(),
+            first.map(|w| format!(" (first: {w})")).unwrap_or_default()
+        ));
+    }
+    let flip = smallest_flip
+        .map(|(g, reached, completed)| {
+            format!(
+                ", smallest `{}`: {reached} as reached, {completed} completed",
+                g.rows().join("/")
+            )
+        })
+        .unwrap_or_default();
+    Evidence::over(
+        format!(
+            "The final positions a four-pass ending leaves, counted as they stand (推论6 在连续四虚手后,判棋局为终了; 公理十二 棋局终了后的局面叫做“最终局面”, every stone with a liberty alive, a point next to no stone nobody's): {enumerated} positions of the boards up to {} points with a liberty for every block, and {played} finished JPD games that end by four passes on a position that is not ideal; the winner the as-reached count declares against the side with more area counted point by point: {}.",
+            max_points(b),
+            parts.join("; ")
+        ),
+        readings,
+    )
+    .reject(
+        "final-position: completed",
+        "JPD-A12",
+        format!(
+            "公理十二 棋局终了后的局面叫做“最终局面” names the position the four passes leave, and 推论9's 做棋 (将棋做成“理想的最终局面”后,棋局为终止) follows 协商休止, not 四虚终局: completed first, the count names another winner on {flips} of the {} positions{flip}",
+            finals.len()
+        ),
+    )
+    .cases(finals.len() as u64)
+    .link("spec/src/jpd/area.rs#JpdAsReached")
 }
 
 /// The points of a board that are nobody's in JPD-C3's count: empty points next to no stone.
@@ -1153,6 +1259,11 @@ pub fn checks() -> Vec<Check> {
             id: "JPD-A1",
             code: "qili_spec::jpd::area::JpdBoardPoints (against a point-by-point area count)",
             run: a1,
+        },
+        Check {
+            id: "JPD-A1",
+            code: "qili_spec::jpd::area::JpdAsReached (against a point-by-point area count)",
+            run: a1_four_pass,
         },
         Check {
             id: "JPD-A2",

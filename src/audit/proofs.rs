@@ -415,6 +415,69 @@ fn yg1(b: Budget) -> Evidence {
     .link("tests/proofs_examples.rs#seki_5x2_counterexample_to_yg1_and_witness_for_t5")
 }
 
+/// T5 on the final positions a four-pass ending leaves, counted as they stand (000 推论6 在连续
+/// 四虚手后,判棋局为终了; 公理十二 棋局终了后的局面叫做“最终局面”): JPD-C3's count
+/// ([`qili_spec::jpd::area::points_as_reached`], every stone alive, a point next to no stone
+/// nobody's) against Chinese area on every position of the boards up to 9 points with a
+/// liberty for every block. Falsified by a position where the margins differ: 3x1 `X..` after
+/// Black a1 and four passes, B+2 (a1, b1; c1 nobody's) against Chinese B+3.
+fn t5_four_pass(_: Budget) -> Evidence {
+    use qili_spec::go::score::{ChineseArea, DeadStones, FinishedGame, Scorer};
+    use qili_spec::jpd::area::{points_as_reached, SharedLiberties};
+    use qili_spec::theorems::scoring::four_pass_finals;
+    let finals: Vec<qili_spec::go::Grid> = four_pass_finals(9).collect();
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, shared) in [
+        ("split-equally", SharedLiberties::SplitEqually),
+        (
+            "split-by-adjacent-stones",
+            SharedLiberties::ByAdjacentStones,
+        ),
+    ] {
+        let mut bad = 0u64;
+        let mut first: Option<(qili_spec::go::Grid, f64, f64)> = None;
+        for g in &finals {
+            let t = points_as_reached(g, shared);
+            let cn = ChineseArea { komi: 0.0 }
+                .score(&FinishedGame::setup(g.clone()), &DeadStones::none())
+                .margin;
+            if ((t[0] - t[1]) - cn).abs() > 1e-9 {
+                bad += 1;
+                if first.as_ref().is_none_or(|(k, _, _)| g.area() < k.area()) {
+                    first = Some((g.clone(), t[0] - t[1], cn));
+                }
+            }
+        }
+        let mut r = Reading::new(
+            format!("final-position: as-reached, shared-liberties: {name}"),
+            Status::from_holds(bad == 0),
+        )
+        .tally(finals.len() as u64, bad);
+        if let Some((g, m, cn)) = &first {
+            r = r.witness(format!("{:?}", g.rows()));
+            parts.push(format!(
+                "[{name}] {bad}/{} differ, smallest {:?}: margin {m} against Chinese {cn}",
+                finals.len(),
+                g.rows()
+            ));
+        } else {
+            parts.push(format!("[{name}] 0/{} differ", finals.len()));
+        }
+        readings.push(r);
+    }
+    Evidence::over(
+        format!(
+            "on the final positions a four-pass ending leaves, as they stand ({} positions of the boards up to 9 points with a liberty for every block; no dead stone taken off, nothing filled in): {}. The equality holds on ideal final positions (the check above) and not on these.",
+            finals.len(),
+            parts.join("; ")
+        ),
+        readings,
+    )
+    .cases(finals.len() as u64)
+    .link("spec/src/jpd/area.rs#points_as_reached")
+}
+
 /// T5 (`proofs/T5.md`): JPD-C3 board points against Chinese area on every final position of the
 /// small boards, under each JPD-A9 reading.
 fn t5(b: Budget) -> Evidence {
@@ -805,6 +868,11 @@ pub fn checks() -> Vec<Check> {
             id: "T5",
             code: "qili_spec::theorems::scoring::t5",
             run: t5,
+        },
+        Check {
+            id: "T5",
+            code: "qili_spec::jpd::area::points_as_reached",
+            run: t5_four_pass,
         },
         Check {
             id: "JPD-C4",

@@ -85,6 +85,11 @@ pub fn all_checks() -> Vec<Check> {
         check("JPD-A9", "qili_spec::jpd::area::SharedLiberties", jpd_a9),
         check("JPD-C3", "qili_spec::jpd::area::board_points", jpd_c3),
         check(
+            "JPD-C3",
+            "qili_spec::jpd::area::points_as_reached",
+            jpd_c3_four_pass,
+        ),
+        check(
             "JPD-C7",
             "qili_spec::go::life::ideal_final_position",
             jpd_c7,
@@ -2134,6 +2139,12 @@ const JPD_SPLITS: [(&str, SharedLiberties); 2] = [
 /// (half, or its adjacent stones over all adjacent stones). `None` when an empty point is
 /// nobody's liberty (the text's definition does not reach it).
 fn jpd_a9_by_hand(g: &Grid, split: SharedLiberties) -> Option<[f64; 2]> {
+    jpd_a9_count(g, split, false)
+}
+
+/// [`jpd_a9_by_hand`] with an empty point next to no stone counted for nobody when
+/// `nobody_allowed` (a final position as reached, 推论3 counts 子点 and 气点 only), `None` otherwise.
+fn jpd_a9_count(g: &Grid, split: SharedLiberties, nobody_allowed: bool) -> Option<[f64; 2]> {
     use std::collections::BTreeSet;
     let libs = |c: Color| -> BTreeSet<Point> {
         g.blocks()
@@ -2167,10 +2178,65 @@ fn jpd_a9_by_hand(g: &Grid, split: SharedLiberties) -> Option<[f64; 2]> {
                 t[0] += share;
                 t[1] += 1.0 - share;
             }
+            (false, false) if nobody_allowed => {}
             (false, false) => return None,
         }
     }
     Some(t)
+}
+
+/// JPD-C3 on the final positions a four-pass ending leaves, as they stand (000 推论6, 公理十二
+/// 棋局终了后的局面叫做“最终局面”; 推论3 棋局终止后,在最终局面上,一方棋子的着点…和气点是由该方单独
+/// 拥有的地): on every position of the boards up to 9 points with a liberty for every block,
+/// `jpd-*-as-reached` must give each side its stones plus its liberties with its share of the
+/// shared ones, counted apart from the scorer ([`jpd_a9_count`]), a point next to no stone
+/// nobody's. Falsified by a position where the two differ.
+fn jpd_c3_four_pass(_: Budget) -> Evidence {
+    use qili_spec::jpd::area::JpdAsReached;
+    use qili_spec::theorems::scoring::four_pass_finals;
+    let finals: Vec<Grid> = four_pass_finals(9).collect();
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut nobody = 0u64;
+    for (name, split) in JPD_SPLITS {
+        let (mut bad, mut first) = (0u64, None);
+        for g in &finals {
+            let r = JpdAsReached {
+                shared: split,
+                komi: 0.0,
+            }
+            .score(&FinishedGame::setup(g.clone()), &DeadStones::none());
+            let ok = jpd_a9_count(g, split, true)
+                .is_some_and(|t| (r.black - t[0]).abs() < 1e-9 && (r.white - t[1]).abs() < 1e-9);
+            if !ok {
+                bad += 1;
+                first.get_or_insert_with(|| g.rows().join("/"));
+            }
+            if split == SharedLiberties::SplitEqually && jpd_a9_count(g, split, false).is_none() {
+                nobody += 1;
+            }
+        }
+        let mut r = Reading::new(
+            format!("final-position: as-reached, {name}"),
+            Status::from_holds(bad == 0),
+        )
+        .tally(finals.len() as u64, bad);
+        if let Some(w) = &first {
+            r = r.witness(w.clone());
+        }
+        readings.push(r);
+        parts.push(format!("[{name}] {bad}/{} differ", finals.len()));
+    }
+    Evidence::over(
+        format!(
+            "子气皆地 on the final positions a four-pass ending leaves, as they stand (公理十二 棋局终了后的局面叫做“最终局面”; no dead stone taken off, nothing filled in): {} positions of the boards up to 9 points with a liberty for every block, {nobody} of them with a point next to no stone (nobody's); the `as-reached` methods against stones plus liberties counted apart: {}.",
+            finals.len(),
+            parts.join("; ")
+        ),
+        readings,
+    )
+    .cases(finals.len() as u64)
+    .link("spec/src/jpd/area.rs#points_as_reached")
 }
 
 fn jpd_a9(b: Budget) -> Evidence {

@@ -11,7 +11,7 @@ use crate::scoring::{finished, parse_dead_with, score_all};
 use crate::svg::{GoDiagram, Mark as SvgMark, Stone};
 use clap::Args;
 use qili_spec::go::grid::{Cell, Color, Grid};
-use qili_spec::go::score::{Mark, Report};
+use qili_spec::go::score::{show_count, Mark, Report};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -136,10 +136,10 @@ pub fn table(reports: &[Report]) -> String {
         s.push_str(&format!(
             "{:<28} {:>8} {:>8} {:>8} {:>6} {:>8} {:<7} {}\n",
             r.rules,
-            r.black,
-            r.white,
-            r.margin,
-            r.komi,
+            show_count(r.black),
+            show_count(r.white),
+            show_count(r.margin),
+            show_count(r.komi),
             r.result,
             r.unit.label(),
             live

@@ -12,7 +12,7 @@ use qili_spec::go::score::{
     KataGo, KataTax, Report, Scorer, TrompTaylor,
 };
 use qili_spec::hz::HzRoutes;
-use qili_spec::jpd::area::{JpdBoardPoints, SharedLiberties};
+use qili_spec::jpd::area::{JpdAsReached, JpdBoardPoints, SharedLiberties};
 use qili_spec::ts::filling::TangSongFilling;
 use qili_spec::yg::fill::YingFill;
 
@@ -308,6 +308,16 @@ pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
         Box::new(JpdBoardPoints {
             shared: SharedLiberties::ByAdjacentStones,
             eyes: docs,
+            komi: 0.0,
+        }),
+        // The same count on the final position a four-pass ending leaves, as it stands (000
+        // 推论6, 公理十二; 推论9's completion follows 协商休止).
+        Box::new(JpdAsReached {
+            shared: SharedLiberties::SplitEqually,
+            komi: 0.0,
+        }),
+        Box::new(JpdAsReached {
+            shared: SharedLiberties::ByAdjacentStones,
             komi: 0.0,
         }),
         Box::new(HzRoutes {

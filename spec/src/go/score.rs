@@ -175,13 +175,24 @@ pub struct Report {
     pub notes: Vec<String>,
 }
 
+/// A count as `qili score` shows it: as computed when it is a whole number of quarters (halves
+/// of shared points, komi), else to two decimals (a shared liberty split by adjacent stones may
+/// give thirds: 139.83, not 139.83333333333334).
+pub fn show_count(v: f64) -> String {
+    if (v * 4.0 - (v * 4.0).round()).abs() < 1e-9 {
+        format!("{}", (v * 4.0).round() / 4.0)
+    } else {
+        format!("{v:.2}")
+    }
+}
+
 /// Formats a result from the margin after komi; `ties_to_black` for YG-19.
 pub fn result_string(after_komi: f64, ties_to_black: bool) -> String {
     let fmt = |v: f64| {
         if (v - v.round()).abs() < 1e-9 {
             format!("{}", v.round() as i64)
         } else {
-            format!("{v}")
+            show_count(v)
         }
     };
     if after_komi > 1e-9 {
@@ -598,6 +609,15 @@ impl Scorer for KataGo {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_show_as_quarters_or_two_decimals() {
+        assert_eq!(show_count(203.0), "203");
+        assert_eq!(show_count(202.75), "202.75");
+        assert_eq!(show_count(6.5), "6.5");
+        assert_eq!(show_count(139.0 + 5.0 / 6.0), "139.83");
+        assert_eq!(result_string(-(8.0 + 5.0 / 6.0), false), "W+8.83");
+    }
 
     #[test]
     fn results_are_written_as_the_issue_asks() {

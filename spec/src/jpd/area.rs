@@ -107,6 +107,50 @@ impl Scorer for JpdBoardPoints {
     }
 }
 
+/// JPD-C3 on a final position as it was reached: each side's stone points plus its liberty
+/// points, shared liberties divided per [`SharedLiberties`], and an empty point next to no
+/// stone nobody's (000 推论3 counts 子点 and 气点 only; 公理二 calls such a point 其它的空点,
+/// 地 but no side's). On an ideal final position (JPD-C7) it is [`board_points`].
+pub fn points_as_reached(grid: &Grid, shared: SharedLiberties) -> [f64; 2] {
+    let (t, marks) = board_points(grid, shared);
+    let nobody = marks.iter().filter(|&&m| m == Mark::Neutral).count() as f64;
+    [t[0] - nobody / 2.0, t[1] - nobody / 2.0]
+}
+
+/// JPD-C3 counted on the final position a four-pass ending leaves (000 推论6 在连续四虚手后,判
+/// 棋局为终了; 公理十二 棋局终了后的局面叫做"最终局面"。在最终局面上,凡是有气的棋子都是最终生存
+/// 在棋盘上的活子): no stone is taken off and nothing is filled in, since 推论9's 做棋 (将棋做成
+/// "理想的最终局面"后,棋局为终止) follows 协商休止, not four passes; a point next to no stone is
+/// nobody's ([`points_as_reached`]). Dead stones given to it are counted as living, with a note.
+pub struct JpdAsReached {
+    /// How a shared liberty is divided (JPD-A9).
+    pub shared: SharedLiberties,
+    /// Komi in points, given to White.
+    pub komi: f64,
+}
+
+impl Scorer for JpdAsReached {
+    fn name(&self) -> String {
+        match self.shared {
+            SharedLiberties::SplitEqually => "jpd-equal-as-reached".into(),
+            SharedLiberties::ByAdjacentStones => "jpd-by-stones-as-reached".into(),
+        }
+    }
+    fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
+        let t = points_as_reached(&game.grid, self.shared);
+        let mut r = Report::new(&self.name(), t[0], t[1], self.komi, Unit::Points);
+        if !dead.0.is_empty() {
+            r.notes.push(
+                "JPD-A12: every stone with a liberty lives on the final position as reached;                  the dead stones given are counted as living"
+                    .into(),
+            );
+        }
+        let (_, marks) = board_points(&game.grid, self.shared);
+        r.breakdown = marks;
+        r
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,5 +166,38 @@ mod tests {
         assert_eq!(eq, [5.5, 3.5]);
         assert!((by[0] - (5.0 + 2.0 / 3.0)).abs() < 1e-9, "{by:?}");
         assert!((by[1] - (3.0 + 1.0 / 3.0)).abs() < 1e-9, "{by:?}");
+    }
+
+    /// Four passes after Black a1 on 3x1 (推论6): Black's stone and its liberty b1 are Black's,
+    /// c1 touches no stone and is nobody's: 2 to 0. The completing count (推论9) fills nothing
+    /// there (one stone is no living unit by the life model) and [`board_points`] halves c1:
+    /// 2.5 to 0.5; Chinese area gives Black all three. The reviewer's 1x12
+    /// `X.....XO.O.O`: Black a1 g1 and liberties b1 f1 (4), White h1 j1 l1 and i1 k1 (5); c1,
+    /// d1, e1 nobody's.
+    #[test]
+    fn a_four_pass_final_position_counts_as_it_stands() {
+        let g = Grid::from_rows(&["X.."]).unwrap();
+        assert_eq!(
+            points_as_reached(&g, SharedLiberties::SplitEqually),
+            [2.0, 0.0]
+        );
+        let game = FinishedGame::setup(g);
+        let none = DeadStones::none();
+        let completed = JpdBoardPoints {
+            shared: SharedLiberties::SplitEqually,
+            eyes: EyeOptions::DOCUMENTS,
+            komi: 0.0,
+        }
+        .score(&game, &none);
+        assert_eq!((completed.black, completed.white), (2.5, 0.5));
+        let g = Grid::from_rows(&["X.....XO.O.O"]).unwrap();
+        for shared in [
+            SharedLiberties::SplitEqually,
+            SharedLiberties::ByAdjacentStones,
+        ] {
+            let r =
+                JpdAsReached { shared, komi: 0.0 }.score(&FinishedGame::setup(g.clone()), &none);
+            assert_eq!((r.black, r.white), (4.0, 5.0));
+        }
     }
 }

@@ -460,6 +460,16 @@ pub fn boards_up_to(max_points: usize) -> Vec<(usize, usize)> {
     out
 }
 
+/// Every position a four-pass ending can leave on the boards up to `max_points` points (000
+/// 推论6 在连续四虚手后,判棋局为终了: the players may pass four times on any position; 公理十二
+/// 棋局终了后的局面叫做"最终局面"): each position of [`every_grid`] in which every block has a
+/// liberty, in the order of [`boards_up_to`].
+pub fn four_pass_finals(max_points: usize) -> impl Iterator<Item = Grid> {
+    boards_up_to(max_points).into_iter().flat_map(|(w, h)| {
+        every_grid(w, h).filter(|g| g.blocks().iter().all(|b| !g.liberties(b).is_empty()))
+    })
+}
+
 /// The stones of both sides that are pass-alive (Benson).
 fn pass_alive(grid: &Grid) -> std::collections::BTreeSet<Point> {
     life::benson(grid, Color::Black)

@@ -48,6 +48,20 @@ pub const WORDS: &[ReadingWords] = &[
     reads(
         Document::Jpd,
         &["T5"],
+        "final-position: as-reached, shared-liberties: split-equally",
+        "JPD-A12",
+        "棋局终了后的局面叫做“最终局面”",
+    ),
+    reads(
+        Document::Jpd,
+        &["T5"],
+        "final-position: as-reached, shared-liberties: split-by-adjacent-stones",
+        "JPD-A12",
+        "棋局终了后的局面叫做“最终局面”",
+    ),
+    reads(
+        Document::Jpd,
+        &["T5"],
         "JPD-A9 split equally",
         "JPD-A9",
         "公气由双方共同享有(由双方平分",

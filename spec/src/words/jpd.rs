@@ -30,6 +30,22 @@ pub const WORDS: &[ReadingWords] = &[
         "JPD-C7 (c)",
         "特殊情形下,一块活棋只拥有一口气,但它却不会被消灭,如贝濑尊明双活图",
     ),
+    // A four-pass ending's final position counted as it stands (推论6, 公理十二), under each
+    // JPD-A9 split.
+    reads(
+        D,
+        &["JPD-A1", "JPD-C3"],
+        "final-position: as-reached, shared-liberties: split-equally",
+        "JPD-A12",
+        "棋局终了后的局面叫做“最终局面”",
+    ),
+    reads(
+        D,
+        &["JPD-A1", "JPD-C3"],
+        "final-position: as-reached, shared-liberties: split-by-adjacent-stones",
+        "JPD-A12",
+        "棋局终了后的局面叫做“最终局面”",
+    ),
     reads(D, &["JPD-A9", "JPD-A1"], "shared-liberties: split-equally", "JPD-A9", "公气由双方共同享有(由双方平分"),
     reads(D, &["JPD-A9", "JPD-A1"], "shared-liberties: split-by-adjacent-stones", "JPD-A9", "按邻子比例来瓜分"),
     // 自取灭亡 read as losing area, or as losing stones: both readings of the same words.

@@ -596,12 +596,7 @@ mod tests {
                 let c = built(i, v).unwrap();
                 assert_eq!(rational_to(&c.start, &c.moves, 0), Ok(()), "{}", c.name);
                 let r = rational(&c.start, &c.moves);
-                assert_eq!(
-                    r.is_err(),
-                    missed.contains(&case.1),
-                    "{}: {r:?}",
-                    c.name
-                );
+                assert_eq!(r.is_err(), missed.contains(&case.1), "{}: {r:?}", c.name);
             }
         }
     }
