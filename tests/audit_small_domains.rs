@@ -139,7 +139,9 @@ fn t3_japanese_gap_is_the_seki_territory_difference_on_every_small_position() {
             );
         }
     }
-    assert!(finished > 3000, "{finished}");
+    // 2,765 since a dame between groups that live on their own is no shared liberty (HZ-1's
+    // 公气): a position that leaves one unfilled is not finished.
+    assert!(finished > 2500, "{finished}");
     assert!(with_seki > 100, "{with_seki}");
 }
 

@@ -157,9 +157,22 @@ fn hz_ex1_game() -> (FinishedGame, DeadStones) {
 }
 
 fn hz1(_: Budget) -> Evidence {
+    use life::EyeOf;
     let g = grid(&["X.O", "XXO", ".OO"]);
-    let ok = life::eye_point(&g, Point::new(1, 0)) == Some(life::EyeOf::Both)
-        && life::eye_point(&g, Point::new(0, 2)) == Some(life::EyeOf::Both);
+    // By hand: b3 and a1 of the seki X.O/XXO/.OO; b2 and c2 of XXXX/X..O/OOOO, two shared
+    // liberties next to each other (a stone of either colour on one leaves its block the other
+    // alone); and not e2 of .X.X.O.O./XXXXXOOOO, a dame between two groups with two eyes each
+    // (a stone there keeps its group's eyes), nor b2 of .OX/O.X/.X., where Black b2 keeps a1
+    // and c1 and White's a3 and b3 die (no seki).
+    let touching = grid(&["XXXX", "X..O", "OOOO"]);
+    let dame = grid(&[".X.X.O.O.", "XXXXXOOOO"]);
+    let no_seki = grid(&[".OX", "O.X", ".X."]);
+    let ok = life::eye_point(&g, Point::new(1, 0)) == Some(EyeOf::Both)
+        && life::eye_point(&g, Point::new(0, 2)) == Some(EyeOf::Both)
+        && life::eye_point(&touching, Point::new(1, 1)) == Some(EyeOf::Both)
+        && life::eye_point(&touching, Point::new(2, 1)) == Some(EyeOf::Both)
+        && life::eye_point(&dame, Point::new(4, 0)).is_none()
+        && life::eye_point(&no_seki, Point::new(1, 1)).is_none();
     // The reading `not-an-eye` takes the shared liberties out of the eye points: count them.
     let shared = g
         .points()
@@ -167,7 +180,8 @@ fn hz1(_: Budget) -> Evidence {
         .count();
     let ev = Evidence::by_readings(
         format!(
-            "An eye point is an empty point whose neighbours are all stones of one side; a shared liberty in seki is an eye point of both: b3 and a1 of X.O/XXO/.OO are eye points of both ({shared} shared liberties)."
+            "An eye point is an empty point whose neighbours are all stones of one side; a shared liberty in seki (双活棋中的每一口公气: a liberty of both sides on which a stone of either colour is left with one liberty, or takes a block that had that point alone) is an eye point of both: b3 and a1 of X.O/XXO/.OO ({shared} shared liberties), b2 and c2 of XXXX/X..O/OOOO (next to each other); e2 of .X.X.O.O./XXXXXOOOO (a dame between two groups with two eyes each) and b2 of .OX/O.X/.X. (Black b2 keeps two liberties and White dies) are none: {}.",
+            if ok { "each as stated" } else { "one of them not as stated" }
         ),
         vec![(
             "seki-shared-liberty: eye-of-both".into(),

@@ -337,26 +337,49 @@ pub enum EyeOf {
     Both,
 }
 
-/// HZ-1 眼位 (与这个空点直线紧邻的只有这一方的棋子而没有其它空点或另方的棋子) — an empty point all of whose neighbours are stones of
-/// one side; an empty point whose neighbours are all stones of both sides is a shared liberty,
-/// an eye point of both.
+/// HZ-1 眼位 (与这个空点直线紧邻的只有这一方的棋子而没有其它空点或另方的棋子) — an empty point all of
+/// whose neighbours are stones of one side — and 双活棋中的每一口公气,是双方共有的眼位: a shared
+/// liberty of a seki, an eye point of both. A 公气 is a liberty of stones of both sides (its
+/// other neighbours may be empty: `XXXX/X..O/OOOO` has two, b2 and c2) on which neither side
+/// can play but into atari: a stone of either colour there takes nothing and is left with one
+/// liberty or none. A dame between groups that live on their own is no 公气 (e2 of
+/// `.X.X.O.O./XXXXXOOOO`: a stone there keeps its group's eyes), nor is a point where a stone
+/// keeps two liberties (b2 of `.OX/O.X/.X.`, where Black b2 ataris White).
 pub fn eye_point(grid: &Grid, p: Point) -> Option<EyeOf> {
     if grid.get(p) != Cell::Empty {
         return None;
     }
-    let (mut b, mut w) = (false, false);
+    let (mut b, mut w, mut empty) = (false, false, false);
     for n in grid.neighbours(p) {
         match grid.get(n) {
-            Cell::Empty => return None,
+            Cell::Empty => empty = true,
             Cell::Stone(Color::Black) => b = true,
             Cell::Stone(Color::White) => w = true,
         }
     }
     match (b, w) {
-        (true, false) => Some(EyeOf::Side(Color::Black)),
-        (false, true) => Some(EyeOf::Side(Color::White)),
-        _ => Some(EyeOf::Both),
+        (true, false) if !empty => Some(EyeOf::Side(Color::Black)),
+        (false, true) if !empty => Some(EyeOf::Side(Color::White)),
+        (true, true) if only_into_atari(grid, p) => Some(EyeOf::Both),
+        _ => None,
     }
+}
+
+/// Whether no stone on the empty point `p` is a quiet safe move: a stone of either colour
+/// there is left with at most one liberty (or is taken at once), or takes a block that had
+/// only `p` (000's one-liberty seki, JPD-C7(c) 一块活棋只拥有一口气,但它却不会被消灭: the taker
+/// is taken back).
+fn only_into_atari(grid: &Grid, p: Point) -> bool {
+    [Color::Black, Color::White]
+        .iter()
+        .all(|&c| match crate::go::game::place(grid, c, p) {
+            None => true,
+            Some(pl) => {
+                !pl.captured.is_empty()
+                    || !pl.self_captured.is_empty()
+                    || pl.grid.liberties(&pl.grid.block(p)).len() <= 1
+            }
+        })
 }
 
 /// How many candidate eye sets the search of one unit may try ([`chosen_eyes`]); past it the
@@ -393,8 +416,9 @@ pub fn living_stones(g: &Grid) -> std::collections::BTreeSet<Point> {
 }
 
 /// Whether `c`'s stone on the empty point `p` of `g` attacks: it captures, or it keeps two
-/// liberties and leaves a block of the other side beside it in atari (on `.OX/O.X/.X.` Black b2
-/// keeps a1 and c1 and leaves White b3 with a3 alone: the shape is no seki, White dies). A
+/// liberties and leaves a block of the other side beside it in atari that cannot escape by
+/// extending at its last liberty (on `.OX/O.X/.X.` Black b2 keeps a1 and c1 and leaves White
+/// b3 with a3 alone; White a3 has a1 alone: the shape is no seki, White dies). A
 /// stone that captures nothing and is left with one liberty (or none) does not attack: the
 /// other side takes it, as on a seki's shared liberties.
 pub fn attacking_approach(g: &Grid, c: Color, p: Point) -> bool {
@@ -407,9 +431,24 @@ pub fn attacking_approach(g: &Grid, c: Color, p: Point) -> bool {
     if !pl.self_captured.is_empty() || pl.grid.liberties(&pl.grid.block(p)).len() < 2 {
         return false;
     }
+    // A block put in atari that escapes by extending at its last liberty (to two liberties or
+    // more) is not taken: the stone is a forcing move, not an attack that kills.
     g.neighbours(p).into_iter().any(|n| {
-        pl.grid.get(n) == Cell::Stone(c.opponent())
-            && pl.grid.liberties(&pl.grid.block(n)).len() < 2
+        if pl.grid.get(n) != Cell::Stone(c.opponent()) {
+            return false;
+        }
+        let libs = pl.grid.liberties(&pl.grid.block(n));
+        if libs.len() != 1 {
+            return false;
+        }
+        match crate::go::game::place(&pl.grid, c.opponent(), libs[0]) {
+            None => true,
+            Some(ext) => {
+                ext.captured.is_empty()
+                    && (!ext.self_captured.is_empty()
+                        || ext.grid.liberties(&ext.grid.block(libs[0])).len() < 2)
+            }
+        }
     })
 }
 
@@ -948,6 +987,19 @@ mod tests {
             Some(EyeOf::Side(Color::Black))
         );
         assert_eq!(eye_point(&grid, Point::new(2, 0)), None);
+        // A seki's two touching shared liberties are both 公气; a dame between two groups with
+        // two eyes each is none; nor is b2 of `.OX/O.X/.X.`, where Black keeps a1 and c1.
+        let grid = g(&["XXXX", "X..O", "OOOO"]);
+        assert_eq!(eye_point(&grid, Point::new(1, 1)), Some(EyeOf::Both));
+        assert_eq!(eye_point(&grid, Point::new(2, 1)), Some(EyeOf::Both));
+        let grid = g(&[".X.X.O.O.", "XXXXXOOOO"]);
+        assert_eq!(eye_point(&grid, Point::new(4, 0)), None);
+        assert_eq!(
+            eye_point(&grid, Point::new(2, 0)),
+            Some(EyeOf::Side(Color::Black))
+        );
+        let grid = g(&[".OX", "O.X", ".X."]);
+        assert_eq!(eye_point(&grid, Point::new(1, 1)), None);
     }
 
     #[test]

@@ -921,16 +921,17 @@ mod tests {
     /// `findings/T1/tang-song-seki` (the old failure of "one own eye in seki"), by hand:
     ///
     /// ```text
-    /// 6 X . .    White's unit a4, b3, c2 with the six points a3 a2 b2 a1 b1 c1 touches the
-    /// 5 . X .    shared liberty a5 (next to a6, b5 and a4): a seki unit. Keeping a3 (the old
-    /// 4 O X X    row-major pick) and filling the rest leaves b3-b2-c2-a2-a1-b1-c1 with the one
-    /// 3 . O X    liberty a3: Black takes it. Keeping a2 instead joins a4-a3-b3 to the rest: one
-    /// 2 . . O    block with the liberties a5 and a2, alive in seki. So one own eye and one
-    /// 1 . . .    shared liberty (000 JPD-C7(c) "一个眼位与一口公气") and no fewer: with none, the
-    ///            block has a5 alone.
+    /// 6 X . .    White's unit a4, b3, c2 with the six points a3 a2 b2 a1 b1 c1 touches a5
+    /// 5 . X .    (next to a6, b5 and a4), which the old life model took for a shared liberty
+    /// 4 O X X    and the unit for a seki. It is none: Black a5 keeps b6 and c5 and leaves a4
+    /// 3 . O X    in atari, and White answers a3 with a bigger block, so a5 is a forcing move,
+    /// 2 . . O    no 公气 (HZ-1), and the position is not finished. With the rest filled, one own
+    /// 1 . . .    eye (a2) is too few: Black a5 then leaves White's block a2 alone, and White
+    ///            filling it takes its own last liberty; the fewest that keep it alive are two,
+    ///            a2 and b1.
     /// ```
     #[test]
-    fn a_seki_unit_keeps_the_own_eye_that_keeps_it_alive() {
+    fn a_forcing_point_is_no_shared_liberty_and_one_eye_does_not_live_there() {
         let grid = Grid::from_rows(&["X..", ".X.", "OXX", ".OX", "..O", "..."]).unwrap();
         let c = Case {
             game: FinishedGame {
@@ -943,29 +944,17 @@ mod tests {
             dead: DeadStones::none(),
             label: "findings/T1/tang-song-seki".into(),
         };
+        let a5 = Point::new(0, 1);
+        assert_eq!(life::eye_point(&grid, a5), None);
+        assert!(!finished_domain(&c));
         let white = life::units(&grid, SekiTest::TouchesNeutral)
             .into_iter()
             .find(|u| u.colour == Color::White)
             .unwrap();
-        assert!(white.in_seki);
-        let a2 = vec![Point::new(0, 4)];
-        for (name, opts) in &T1_READINGS[..] {
-            if opts.seki == SekiRoutes::OneOwnEye {
-                assert_eq!(life::chosen_eyes(&grid, &white, *opts), a2, "{name}");
-            }
-        }
-        // T1 against 000's own ideal (the fewest eyes): White keeps a2 under both readings.
-        // Black's b6-c6-c5 with a5 beside it: the practice count lets White fill a5, so under
-        // "two" Black's unit is independent and keeps two eyes (routes 1 + stones 5 = 6); in
-        // 000's ideal one eye and the shared a5 keep it alive (7 stones).
-        assert!(
-            t1(&c, T1_READINGS[2].1).is_ok(),
-            "{:?}",
-            t1(&c, T1_READINGS[2].1)
-        );
+        let (a2, b1) = (Point::new(0, 4), Point::new(1, 5));
         assert_eq!(
-            t1(&c, T1_READINGS[0].1),
-            Err("Black: routes 1 + stones 5 = 6 but the ideal final position holds 7".into())
+            life::chosen_eyes(&grid, &white, T1_READINGS[2].1),
+            vec![a2, b1]
         );
     }
 
