@@ -33,6 +33,9 @@ rules show tt
 rules show "chinese-ogs"
 rules show tests/rules/designer-ying-pass.toml
 rules show no-such-rules
+rules show tests/rules/options-every-field.toml
+rules show tests/rules/bad-no-result.toml
+rules show tests/rules/bad-end.json
 rules show "koSIMPLEscoreTERRITORYtaxSEKIsui0"
 audit --only JPD-A11
 audit --only JPD-C6 --json
@@ -107,6 +110,10 @@ shapes --json
 shapes triple --rules psk,simple+tang-song,ying-marks
 shapes eternal --rules ying,jpd,tests/rules/designer-ying-pass.toml --json
 shapes molasses
+shapes triple --rules tests/rules/options-every-field.toml --json
+solve --board 1x3 --rules tests/rules/options-every-field.toml
+replay examples/ko-retaken-after-passes.sgf --rules tests/rules/options-every-field.toml
+search graph --board 1x3 --rules tests/rules/options-every-field.toml
 shapes --rules nonsense
 xq perft "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" 2
 xq show "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" --moves h2e2 h9g7
@@ -157,11 +164,14 @@ run_one() { # BIN LINE DIR -> writes DIR/{out,err,rc}
     (cd "$dir/cwd" && timeout 600 "$bin" "$@" < "$stdin" > "$dir/out" 2> "$dir/err")
     echo $? > "$dir/rc"
     # The binary's own path and the output folder appear in some messages: name them alike.
+    # The audit's citation names the commit the binary was built from (build.rs: QILI_COMMIT,
+    # `+changes` for an edited tree), which differs between the two builds by construction.
     # Wall-clock times and rates differ from run to run, and so do the game counter's work
     # figures on stderr (paths walked, memo hits): they are masked (node counts are not).
     sed -i -E -e "s#$bin#QILI#g" -e "s#$dir#DIR#g" -e "s#$(basename "$bin")#qili#g" \
         -e 's#[0-9]+(\.[0-9]+)? ?(ms|µs|ns|s)\b#TIME#g' -e 's#[0-9]+ nodes/s#RATE#g' \
         -e 's#[0-9]+ paths walked, [0-9]+ subtrees#WORK#' \
+        -e 's#\(commit [0-9a-f]{12}(\+changes)?\)#(commit COMMIT)#' \
         "$dir/out" "$dir/err"
 }
 compare() { # LINE

@@ -11,7 +11,7 @@ use proptest::prelude::*;
 use qili::go::to_spec::{illegal, position, spec_move};
 use qili::go::Ko;
 use qili::go::{
-    to_spec, to_spec_options, Board, Color, EndRule, Game, KoRule, Move, PassKind, Point, Rules,
+    to_spec, to_spec_options, Board, Color, End, Game, KoRule, Move, PassKind, Point, Rules,
     Suicide,
 };
 use qili_spec::go::game as spec;
@@ -29,11 +29,7 @@ const KOS: [KoRule; 4] = [
     KoRule::Plain(Ko::SituationalSuperko),
     KoRule::Plain(Ko::WholeShapeWithPassStones),
 ];
-const ENDS: [EndRule; 3] = [
-    EndRule::TwoPasses,
-    EndRule::FourPasses,
-    EndRule::SuspendThenEnd,
-];
+const ENDS: [End; 3] = [End::TwoPasses, End::FourPasses, End::SuspendThenEnd];
 
 fn rules(i: usize) -> Rules {
     Rules {

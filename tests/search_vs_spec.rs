@@ -6,6 +6,7 @@ use qili::go::KoRule;
 use qili::search::board::{colour, Geometry};
 use qili::search::game::{Game, Rules, SMove};
 use qili_spec::go::game::{self, End, Ko, Move, Options, PassKind, Position, Suicide};
+use qili_spec::ts::cycles::NoResult;
 use qili_spec::yg::ko::{self as ying, YingKo};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -33,7 +34,7 @@ fn all_rules() -> Vec<Rules> {
             suicide: Suicide::Allowed,
             ko: KoRule::Ying(y),
             end: End::SuspendThenEnd,
-            no_result: None,
+            no_result: NoResult::None,
         });
     }
     out

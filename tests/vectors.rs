@@ -146,16 +146,16 @@ fn ko_shape_vectors_say_what_the_hand_tables_say() {
 
 #[test]
 fn the_engine_agrees_with_every_ending_vector() {
-    use qili::go::rules::{EndRule, KoRule, Suicide};
+    use qili::go::rules::{End, KoRule, Suicide};
     for v in vectors("go-ending.json") {
         let id = v["id"].as_str().unwrap();
         let h = v["height"].as_u64().unwrap() as usize;
         let w = v["width"].as_u64().unwrap() as usize;
         for e in v["endings"].as_array().unwrap() {
             let end = match e["end"].as_str().unwrap() {
-                "two-passes" => EndRule::TwoPasses,
-                "four-passes" => EndRule::FourPasses,
-                _ => EndRule::SuspendThenEnd,
+                "two-passes" => End::TwoPasses,
+                "four-passes" => End::FourPasses,
+                _ => End::SuspendThenEnd,
             };
             let rules = Rules {
                 suicide: Suicide::Forbidden,

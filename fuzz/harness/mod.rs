@@ -4,7 +4,7 @@
 use arbitrary::{Result, Unstructured};
 use qili::go::to_spec::{illegal, position, spec_move, to_spec_options};
 use qili::go::Ko;
-use qili::go::{EndRule, Game, KoRule, Move, PassKind, Point, Rules, SgfGame, SgfLimits, Suicide};
+use qili::go::{End, Game, KoRule, Move, PassKind, Point, Rules, SgfGame, SgfLimits, Suicide};
 use qili_spec::go::game as spec;
 
 /// Target `engine_vs_spec`: an arbitrary board size (1..=6 x 1..=6), rule option set and move
@@ -29,11 +29,7 @@ fn engine_vs_spec_inner(u: &mut Unstructured) -> Result<()> {
             KoRule::Plain(Ko::SituationalSuperko),
             KoRule::Plain(Ko::WholeShapeWithPassStones),
         ])?,
-        end: *u.choose(&[
-            EndRule::TwoPasses,
-            EndRule::FourPasses,
-            EndRule::SuspendThenEnd,
-        ])?,
+        end: *u.choose(&[End::TwoPasses, End::FourPasses, End::SuspendThenEnd])?,
         ..Rules::TROMP_TAYLOR
     };
     let opts = to_spec_options(&rules);

@@ -89,7 +89,7 @@ pub fn random_game(
 
 /// The engine's rule set with the play options of `o` (scoring options as Tromp-Taylor's).
 pub fn engine_rules(o: Options) -> crate::go::Rules {
-    use crate::go::{EndRule, KoRule, Rules, Suicide as S};
+    use crate::go::{End, KoRule, Rules, Suicide as S};
     Rules {
         suicide: match o.suicide {
             Suicide::Forbidden => S::Forbidden,
@@ -103,9 +103,9 @@ pub fn engine_rules(o: Options) -> crate::go::Rules {
             Ko::WholeShapeWithPassStones => KoRule::Plain(Ko::WholeShapeWithPassStones),
         },
         end: match o.end {
-            End::TwoPasses => EndRule::TwoPasses,
-            End::FourPasses => EndRule::FourPasses,
-            End::SuspendThenEnd => EndRule::SuspendThenEnd,
+            End::TwoPasses => End::TwoPasses,
+            End::FourPasses => End::FourPasses,
+            End::SuspendThenEnd => End::SuspendThenEnd,
         },
         ..Rules::TROMP_TAYLOR
     }

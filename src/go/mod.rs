@@ -32,7 +32,7 @@ pub mod to_spec;
 pub use board::{Board, Color, Point, SizeError, MAX_SIDE};
 pub use game::{Game, Illegal, Move};
 pub use rules::{
-    CycleLimit, EndRule, Interval, Ko, KoRule, NoResult, NotKataGo, PassKind, Passes, Rules,
+    CycleLimit, End, Interval, Ko, KoRule, NoResult, NotKataGo, PassKind, Passes, Rules,
     RulesError, Scoring, Suicide, Tax, TieBreak, WhiteHandicapBonus, YingKo,
 };
 pub use sgf::{SgfError, SgfGame, SgfLimits, SgfNode};

@@ -123,10 +123,9 @@ pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
                 "rule set '{name}': a pass that hands over a prisoner (TS-10) is not played by the solver, whose territory and route counts give a pass no prisoner; use /area, where prisoners do not count"
             ));
         }
-        let mut rules =
-            Rules::from_rules_with_void(&full).map_err(|e| format!("rule set '{name}': {e}"))?;
-        if no_result.is_some() {
-            rules.no_result = no_result;
+        let mut rules = Rules::from_rules_with_void(&full);
+        if let Some(nr) = no_result {
+            rules.no_result = nr;
         }
         out.push(RuleSet {
             name: name.to_string(),
@@ -156,7 +155,7 @@ impl RuleSet {
             self.rules.ko,
             KoRule::Plain(Ko::PositionalSuperko | Ko::SituationalSuperko)
         ) && matches!(self.rules.end, End::TwoPasses | End::FourPasses);
-        superko || self.rules.no_result == Some(NoResult::TangSong)
+        superko || self.rules.no_result == NoResult::TangSong
     }
 
     /// Whether the position table (`proofs/solver.md`, "The position table") may be used: its
@@ -169,7 +168,7 @@ impl RuleSet {
         matches!(
             self.rules.ko,
             KoRule::Plain(Ko::PositionalSuperko | Ko::SituationalSuperko)
-        ) && self.rules.no_result.is_none()
+        ) && self.rules.no_result == NoResult::None
     }
 
     /// Whether a pass with no pass before it may be searched as three passes
@@ -182,7 +181,7 @@ impl RuleSet {
     pub fn four_passes_shortcut_applies(&self) -> bool {
         self.rules.ko == KoRule::Plain(Ko::PositionalSuperko)
             && self.rules.end == End::FourPasses
-            && self.rules.no_result.is_none()
+            && self.rules.no_result == NoResult::None
     }
 
     /// Whether the static bounds from pass-alive stones (Benson) hold: their owner can keep
@@ -192,7 +191,7 @@ impl RuleSet {
     /// force), and no game is void (a void game is worth [`Void::value`], whatever stones are
     /// alive).
     pub fn alive_stones_stay(&self) -> bool {
-        self.rules.no_result.is_none() && self.finite()
+        self.rules.no_result == NoResult::None && self.finite()
     }
 
     /// What the no-result reading reads of the history from here on, as words for the
@@ -201,9 +200,10 @@ impl RuleSet {
     /// capped at 2; Tang-Song real moves: each once), or all earlier positions with their pass
     /// balance (Tang-Song every recurrence). Empty without a no-result reading.
     pub fn void_history(&self, g: &Game, t: &dyn Fn(u32) -> u32) -> Vec<u64> {
-        let Some(nr) = self.rules.no_result else {
+        let nr = self.rules.no_result;
+        if nr == NoResult::None {
             return Vec::new();
-        };
+        }
         let from = match nr {
             NoResult::TangSongEveryRecurrence => 0,
             _ => (0..g.moves.len())
@@ -228,7 +228,7 @@ impl RuleSet {
         };
         let mut items: Vec<(u64, u64)> = g.nodes[from..].iter().map(word).collect();
         items.sort_unstable();
-        let mut out = vec![0x5649_4F44 ^ (nr as u64) << 8];
+        let mut out = vec![0x5649_4F44 ^ key_index(nr) << 8];
         let mut i = 0;
         while i < items.len() {
             let mut j = i;
@@ -276,6 +276,16 @@ impl RuleSet {
     pub fn final_score(&self, g: &Game) -> i32 {
         self.score(&g.geo, g.current(), g.moves.len())
     }
+}
+
+/// The reading's number in the table's key: its place among [`NoResult::all`] (the key's
+/// words, and so the table's contents, stay as they were before `NoResult::None` joined the
+/// type).
+fn key_index(nr: NoResult) -> u64 {
+    NoResult::all()
+        .iter()
+        .position(|&r| r == nr)
+        .expect("a reading that voids games") as u64
 }
 
 /// Black's route margin (HZ-5, HZ-6) of a game played out from the empty board to `node` in
