@@ -91,6 +91,10 @@ search value --board 1x3 --rules psk,psk-4 --max-depth 100
 search value --board 1x3 --rules ying,simple-4,tests/rules/designer-ying-pass.toml --max-depth 60
 search graph --board 1x3 --rules simple+tang-song
 search graph --board 1x3 --rules nonsense
+search value --board 1x3 --rules japanese,nonsense
+search value --board 1x3 --rules nonsense,japanese
+search graph --board 1x3 --rules ","
+search graph --board 1x3 --rules " psk ,,tests/rules/designer-ying-pass.toml"
 search graph --board 9x9
 solve --board 3x3 --rules psk
 solve --board 2x2 --rules psk,simple+japanese-style,simple-4 --budget 2000000
@@ -105,6 +109,11 @@ solve --table --board 1x2,1x3 --rules psk,ying --format markdown
 solve --board 2x2 --rules psk+nonsense
 solve --board 2x2 --rules psk/nonsense
 solve --board 2x2 --rules nonsense
+solve --board 2x2 --rules nonsense/foo
+solve --board 2x2 --rules simple+nope/territory
+solve --board 2x2 --rules psk/
+solve --board 2x2 --rules ","
+solve --board 1x2 --rules " psk , simple+tang-song/routes,,"
 shapes
 shapes --json
 shapes triple --rules psk,simple+tang-song,ying-marks
@@ -115,6 +124,8 @@ solve --board 1x3 --rules tests/rules/options-every-field.toml
 replay examples/ko-retaken-after-passes.sgf --rules tests/rules/options-every-field.toml
 search graph --board 1x3 --rules tests/rules/options-every-field.toml
 shapes --rules nonsense
+shapes triple --rules ","
+shapes triple --rules " psk ,,tests/rules/designer-ying-pass.toml,simple+tang-song"
 xq perft "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" 2
 xq show "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" --moves h2e2 h9g7
 xq legal "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"

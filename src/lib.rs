@@ -18,6 +18,7 @@ pub mod gtp;
 pub mod ko_table;
 pub mod legal;
 pub mod proofs_check;
+pub mod rules;
 pub mod scoring;
 pub mod search;
 pub mod site;

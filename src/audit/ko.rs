@@ -951,7 +951,7 @@ fn yg13(_: Budget) -> Evidence {
     // role: the captures each side makes in one turn.
     let captures = capture_counts();
     let mut ev = ev;
-    for (i, (reading, claim, why)) in crate::go::rules::YING_EXCLUDED.iter().enumerate() {
+    for (i, (reading, claim, why)) in crate::rules::YING_EXCLUDED.iter().enumerate() {
         let why = if i == 0 {
             format!("{why}. What the moves say of 攪方連續提劫, captures per turn (Black, White): {captures}")
         } else {

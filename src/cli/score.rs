@@ -365,7 +365,7 @@ pub fn compute(
     // `--rules`: a rule set of the common vocabulary, or (as before) a list of method names.
     let rule_set = match &args.rules {
         None => None,
-        Some(r) => match crate::go::presets::parse_for_play(r) {
+        Some(r) => match crate::rules::parse_for_play(r) {
             Ok(rules) => Some(rules),
             Err(e) => {
                 let known: Vec<String> = crate::scoring::all_scorers()

@@ -30,8 +30,8 @@
 use super::gtp::Gtp;
 use super::gtp::{parse_vertex, GTP_LETTERS};
 use super::{spread, Failure, Outcome, Report};
-use crate::go::rules::{KoRule, Rules, Scoring, Suicide};
 use crate::go::Ko;
+use crate::rules::{KoRule, Rules, Scoring, Suicide};
 use serde_json::Value;
 use std::time::Duration;
 

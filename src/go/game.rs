@@ -3,8 +3,8 @@
 //! model (`qili_spec::go::game::Illegal`).
 
 use super::board::{mix, Board, Color, Point};
-use super::rules::Ko;
-use super::rules::{CycleLimit, End, Interval, KoRule, PassKind, Passes, Rules, Suicide, YingKo};
+use crate::rules::Ko;
+use crate::rules::{CycleLimit, End, Interval, KoRule, PassKind, Passes, Rules, Suicide, YingKo};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::fmt;

@@ -4,7 +4,7 @@
 
 use super::board::{Board, Color, Point};
 use super::game::{Game, Illegal, Move};
-use super::rules::{KoRule, Rules};
+use crate::rules::{KoRule, Rules};
 use qili_spec::go::game as spec;
 use qili_spec::go::grid as sg;
 

@@ -63,10 +63,10 @@ impl Rules {
         }
     }
 
-    /// A rule set by name, alias, KataGo string or rule file ([`crate::go::presets::parse`],
+    /// A rule set by name, alias, KataGo string or rule file ([`crate::rules::parse`],
     /// the vocabulary of every command), reduced to its play options.
     pub fn preset(name: &str) -> Result<Rules, String> {
-        Rules::from_rules(&crate::go::presets::parse(name)?)
+        Rules::from_rules(&crate::rules::parse(name)?)
     }
 }
 

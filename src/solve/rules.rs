@@ -1,9 +1,9 @@
 //! The rule sets the solver takes: any rule set of the project's vocabulary
-//! ([`crate::go::presets::parse`]: a preset, alias, KataGo string or rule file) reduced to its
+//! ([`crate::rules::parse`]: a preset, alias, KataGo string or rule file) reduced to its
 //! play options (ko rule, suicide, ending, no-result reading), and a scoring, written
 //! `PRESET` (area scoring), `PRESET/territory`, and `PRESET+NO-RESULT` to add a no-result
 //! reading (`simple+japanese-style`, `simple+tang-song`, `simple+three-repetitions`).
-//! [`parse`] is the only place names are read.
+//! [`parse`] reads them with the list grammar of every command ([`crate::rules::parse_list`]).
 //!
 //! Every such rule set is solved (`proofs/solver.md`, "Rule sets with endless games"): where
 //! a game can go on for ever (simple ko, JPD-A11 with pass stones, the Ying readings that
@@ -11,6 +11,7 @@
 //! number of moves, whatever an endless game is worth; a void game (no result) is worth
 //! [`Void::Draw`].
 
+use crate::rules::{parse_list, Listed, Suffixes};
 use crate::search::board::{Geometry, Stones};
 use crate::search::explore::area;
 use crate::search::game::{Game, Node, Rules};
@@ -77,59 +78,32 @@ pub struct RuleSet {
     pub void: Void,
 }
 
-/// The no-result readings by the names `+NAME` takes (`qili_spec::ts::cycles::NoResult`).
-pub const NO_RESULT_NAMES: [(&str, NoResult); 4] = [
-    ("japanese-style", NoResult::JapaneseStyle),
-    ("tang-song", NoResult::TangSong),
-    ("tang-song-every", NoResult::TangSongEveryRecurrence),
-    ("three-repetitions", NoResult::ThreeRepetitionsSinceLastPass),
+/// The counts `/COUNT` takes, in the order an error lists them.
+pub const COUNT_NAMES: [(&str, Scoring); 3] = [
+    ("area", Scoring::Area),
+    ("territory", Scoring::Territory),
+    ("routes", Scoring::Routes),
 ];
 
-/// Reads a comma-separated list of rule sets (`psk,ssk/territory`).
+/// Reads a comma-separated list of rule sets (`psk,ssk/territory`), with the list grammar of
+/// every command ([`crate::rules::parse_list`]: `NAME[+NO-RESULT][/COUNT]`).
 pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
     let mut out = Vec::new();
-    for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-        let (preset, scoring) = match name.split_once('/') {
-            None => (name, Scoring::Area),
-            Some((p, "area")) => (p, Scoring::Area),
-            Some((p, "territory")) => (p, Scoring::Territory),
-            Some((p, "routes")) => (p, Scoring::Routes),
-            Some((_, s)) => {
-                return Err(format!(
-                    "rule set '{name}': unknown scoring '{s}' (area, territory or routes)"
-                ))
-            }
-        };
-        let (preset, no_result) = match preset.split_once('+') {
-            None => (preset, None),
-            Some((p, nr)) => {
-                let found = NO_RESULT_NAMES
-                    .iter()
-                    .find(|(n, _)| *n == nr)
-                    .map(|&(_, r)| r)
-                    .ok_or_else(|| {
-                        format!(
-                            "rule set '{name}': unknown no-result reading '{nr}' ({})",
-                            NO_RESULT_NAMES.map(|(n, _)| n).join(", ")
-                        )
-                    })?;
-                (p, Some(found))
-            }
-        };
-        let full =
-            crate::go::presets::parse(preset).map_err(|e| format!("rule set '{name}': {e}"))?;
-        if full.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
+    let suffixes = Suffixes::NoResultAndCount {
+        counts: &COUNT_NAMES,
+        default: Scoring::Area,
+    };
+    for entry in parse_list(list, suffixes) {
+        let Listed { name, rules, count } = entry.map_err(|e| e.to_string())?;
+        let scoring = count.expect("a list with counts gives each entry one");
+        if rules.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
             return Err(format!(
                 "rule set '{name}': a pass that hands over a prisoner (TS-10) is not played by the solver, whose territory and route counts give a pass no prisoner; use /area, where prisoners do not count"
             ));
         }
-        let mut rules = Rules::from_rules_with_void(&full);
-        if let Some(nr) = no_result {
-            rules.no_result = nr;
-        }
         out.push(RuleSet {
-            name: name.to_string(),
-            rules,
+            name,
+            rules: Rules::from_rules_with_void(&rules),
             scoring,
             void: Void::Draw,
         });

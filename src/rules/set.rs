@@ -161,7 +161,7 @@ impl WhiteHandicapBonus {
 
 /// A complete rule set: every option of play (suicide, ko, ending) and of counting (scoring,
 /// tax, komi, ties, handicap bonus, button), and the no-result reading. Rule files (TOML or
-/// JSON, see [`crate::go::presets::from_file`]) use the kebab-case field names.
+/// JSON, see [`crate::rules::from_file`]) use the kebab-case field names.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Rules {
@@ -518,7 +518,7 @@ impl Rules {
 
     /// A preset by name or alias (case-insensitive; `_` and spaces read as `-`), one of
     /// KataGo's short names, or a KataGo rule string (text or JSON). Rule files are read by
-    /// [`crate::go::presets::parse`], which every command uses.
+    /// [`crate::rules::parse`], which every command uses.
     ///
     /// # Example
     /// ```
