@@ -132,6 +132,11 @@ xq legal "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 xq judge --ranks-from-1 "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1" c3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3
 xq judge "not a fen"
 xq-judge "not a fen"
+xq-judge --ranks-from-1 "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1" c3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 --json
+xq judge --help
+xq-judge --help
+xq --help
+--help
 vectors --out OUT
 STDIN:boardsize 5\nclear_board\nplay b c3\nplay w c2\nplay b b2\nfinal_score\nqili-get-rules\nkata-get-rules\nquit\n :: gtp --rules ying
 STDIN:boardsize 9\nplay b c3\nplay w g7\nplay b c7\nfinal_score\nquit\n :: gtp --rules jpd
@@ -148,6 +153,7 @@ STDIN:loadsgf examples/ko-retaken-after-passes.sgf\nfinal_score\nqili-score-all\
 STDIN:boardsize 99\nplay b z99\nplay x a1\nunknown_command\nkomi abc\nquit\n :: gtp
 STDIN:quit\n :: gtp --rules nonsense
 conform --engine nonexistent-engine-xyz
+score --rows "XX.O/X.OO/XXOO/.XO." --dead gtp:nonexistent-engine-xyz
 no-such-command
 LIST
 

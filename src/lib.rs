@@ -10,6 +10,7 @@
 
 pub mod audit;
 pub mod cli;
+pub mod client;
 pub mod conform;
 pub mod count;
 pub mod findings;

@@ -450,7 +450,7 @@ fn xq_judge(
     forming_move: String,
 ) -> PyResult<String> {
     run(py, move || {
-        use qili::cli::xq_judge::{judge_args, judge_json, JudgeArgs};
+        use qili::cli::xq::judge::{judge_args, judge_json, JudgeArgs};
         let a = JudgeArgs {
             fen,
             moves,

@@ -510,7 +510,7 @@ pub fn breakdown_json(
         let h = scored.grid.height();
         let names = |ps: &[qili_spec::go::grid::Point]| -> Vec<String> {
             ps.iter()
-                .map(|&p| crate::conform::gtp::vertex(p, h))
+                .map(|&p| crate::client::gtp::vertex(p, h))
                 .collect()
         };
         serde_json::json!({

@@ -214,7 +214,7 @@ pub fn parse_point(grid: &Grid, s: &str) -> Result<Point, String> {
             format!("point '{s}': expected a column letter then a row number (GTP, e.g. c2), two SGF letters (cd) or COLUMN:ROW")
         })?
         .to_ascii_uppercase();
-    let x = crate::conform::gtp::GTP_LETTERS
+    let x = crate::client::gtp::GTP_LETTERS
         .find(col)
         .ok_or_else(|| format!("point '{s}': GTP columns skip the letter i"))?;
     let row: usize = s[1..]
