@@ -83,14 +83,14 @@ pub const PRESETS: &[&str] = &[
     "jpd-suicide",
     "jpd-2",
     "ying",
-    "ying-pass",
-    "ying-strict",
-    "ying-move",
-    "ying-move-strict",
-    "ying-game",
-    "ying-game-strict",
-    "ying-shape",
-    "ying-shape-strict",
+    YingKo::NAMES[0],
+    YingKo::NAMES[1],
+    YingKo::NAMES[2],
+    YingKo::NAMES[3],
+    YingKo::NAMES[4],
+    YingKo::NAMES[5],
+    YingKo::NAMES[6],
+    YingKo::NAMES[7],
 ];
 
 /// A move of the search: a point index or a pass stone.
