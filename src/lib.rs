@@ -17,7 +17,6 @@ pub mod findings;
 pub mod go;
 pub mod gtp;
 pub mod ko_table;
-pub mod legal;
 pub mod proofs_check;
 pub mod rules;
 pub mod scoring;
