@@ -591,17 +591,12 @@ mod tests {
             "chariot threatens mate on the d-file",
             "chariot checks and threatens mate against a lone king",
         ];
-        for i in 0..BUILT.len() {
+        for (i, case) in BUILT.iter().enumerate() {
             for v in 0..4 {
                 let c = built(i, v).unwrap();
                 assert_eq!(rational_to(&c.start, &c.moves, 0), Ok(()), "{}", c.name);
                 let r = rational(&c.start, &c.moves);
-                assert_eq!(
-                    r.is_err(),
-                    missed.contains(&BUILT[i].1),
-                    "{}: {r:?}",
-                    c.name
-                );
+                assert_eq!(r.is_err(), missed.contains(&case.1), "{}: {r:?}", c.name);
             }
         }
     }
