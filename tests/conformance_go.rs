@@ -18,18 +18,14 @@ use qili_spec::go::game as spec;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-const SUICIDES: [Suicide; 3] = [
-    Suicide::Forbidden,
-    Suicide::MultiStoneOnly,
-    Suicide::Allowed,
-];
+const SUICIDES: [Suicide; 3] = Suicide::ALL;
 const KOS: [KoRule; 4] = [
     KoRule::Plain(Ko::Simple),
     KoRule::Plain(Ko::PositionalSuperko),
     KoRule::Plain(Ko::SituationalSuperko),
     KoRule::Plain(Ko::WholeShapeWithPassStones),
 ];
-const ENDS: [End; 3] = [End::TwoPasses, End::FourPasses, End::SuspendThenEnd];
+const ENDS: [End; 3] = End::ALL;
 
 fn rules(i: usize) -> Rules {
     Rules {

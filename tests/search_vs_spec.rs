@@ -13,18 +13,9 @@ use rand_chacha::ChaCha8Rng;
 
 fn all_rules() -> Vec<Rules> {
     let mut out = Vec::new();
-    for suicide in [
-        Suicide::Forbidden,
-        Suicide::MultiStoneOnly,
-        Suicide::Allowed,
-    ] {
-        for ko in [
-            Ko::Simple,
-            Ko::PositionalSuperko,
-            Ko::SituationalSuperko,
-            Ko::WholeShapeWithPassStones,
-        ] {
-            for end in [End::TwoPasses, End::FourPasses, End::SuspendThenEnd] {
+    for suicide in Suicide::ALL {
+        for ko in Ko::ALL {
+            for end in End::ALL {
                 out.push(Rules::plain(Options { suicide, ko, end }));
             }
         }

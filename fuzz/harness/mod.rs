@@ -18,18 +18,9 @@ fn engine_vs_spec_inner(u: &mut Unstructured) -> Result<()> {
     let w = u.int_in_range(1..=6u8)? as usize;
     let h = u.int_in_range(1..=6u8)? as usize;
     let rules = Rules {
-        suicide: *u.choose(&[
-            Suicide::Forbidden,
-            Suicide::MultiStoneOnly,
-            Suicide::Allowed,
-        ])?,
-        ko: *u.choose(&[
-            KoRule::Plain(Ko::Simple),
-            KoRule::Plain(Ko::PositionalSuperko),
-            KoRule::Plain(Ko::SituationalSuperko),
-            KoRule::Plain(Ko::WholeShapeWithPassStones),
-        ])?,
-        end: *u.choose(&[End::TwoPasses, End::FourPasses, End::SuspendThenEnd])?,
+        suicide: *u.choose(&Suicide::ALL)?,
+        ko: *u.choose(&Ko::ALL.map(KoRule::Plain))?,
+        end: *u.choose(&End::ALL)?,
         ..Rules::TROMP_TAYLOR
     };
     let opts = to_spec_options(&rules);

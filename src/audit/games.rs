@@ -13,18 +13,9 @@ use rand_chacha::ChaCha8Rng;
 /// Every combination of the plain model's options (3 x 4 x 3 = 36).
 pub fn all_options() -> Vec<Options> {
     let mut out = Vec::new();
-    for suicide in [
-        Suicide::Forbidden,
-        Suicide::MultiStoneOnly,
-        Suicide::Allowed,
-    ] {
-        for ko in [
-            Ko::Simple,
-            Ko::PositionalSuperko,
-            Ko::SituationalSuperko,
-            Ko::WholeShapeWithPassStones,
-        ] {
-            for end in [End::TwoPasses, End::FourPasses, End::SuspendThenEnd] {
+    for suicide in Suicide::ALL {
+        for ko in Ko::ALL {
+            for end in End::ALL {
                 out.push(Options { suicide, ko, end });
             }
         }

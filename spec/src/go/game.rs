@@ -116,6 +116,15 @@ pub enum Suicide {
     Allowed,
 }
 
+impl Suicide {
+    /// Every option, in the order listed.
+    pub const ALL: [Suicide; 3] = [
+        Suicide::Forbidden,
+        Suicide::MultiStoneOnly,
+        Suicide::Allowed,
+    ];
+}
+
 /// Repetition (ko) options: which earlier states a move may not recreate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Ko {
@@ -223,6 +232,11 @@ pub enum End {
     /// two consecutive passes suspend play, play may resume with a real move, and the next two
     /// consecutive passes after a suspension end the game.
     SuspendThenEnd,
+}
+
+impl End {
+    /// Every option, in the order listed.
+    pub const ALL: [End; 3] = [End::TwoPasses, End::FourPasses, End::SuspendThenEnd];
 }
 
 /// The rule options the plain model applies.
@@ -557,12 +571,7 @@ mod tests {
         let start = pos(&[".XO.", "XO.O", ".XO."], Color::Black);
         let take = Move::Play(Color::Black, Point::new(2, 1));
         let retake = Move::Play(Color::White, Point::new(1, 1));
-        for ko in [
-            Ko::Simple,
-            Ko::PositionalSuperko,
-            Ko::SituationalSuperko,
-            Ko::WholeShapeWithPassStones,
-        ] {
+        for ko in Ko::ALL {
             let o = Options { ko, ..TT };
             let r = replay(start.clone(), &[take], o).unwrap();
             assert_eq!(
