@@ -8,7 +8,7 @@ use goban::rules::game::Game as GGame;
 use goban::rules::{GobanSizes, Move as GMove, CHINESE};
 use qili::go::playout::random_playout;
 use qili::go::Ko;
-use qili::go::{EndRule, Game, KoRule, Rules, Suicide};
+use qili::go::{End, Game, KoRule, Rules, Suicide};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 const RULES: Rules = Rules {
     suicide: Suicide::Forbidden,
     ko: KoRule::Plain(Ko::PositionalSuperko),
-    end: EndRule::TwoPasses,
+    end: End::TwoPasses,
     ..Rules::CHINESE
 };
 

@@ -33,6 +33,9 @@ rules show tt
 rules show "chinese-ogs"
 rules show tests/rules/designer-ying-pass.toml
 rules show no-such-rules
+rules show tests/rules/options-every-field.toml
+rules show tests/rules/bad-no-result.toml
+rules show tests/rules/bad-end.json
 rules show "koSIMPLEscoreTERRITORYtaxSEKIsui0"
 audit --only JPD-A11
 audit --only JPD-C6 --json
@@ -88,6 +91,10 @@ search value --board 1x3 --rules psk,psk-4 --max-depth 100
 search value --board 1x3 --rules ying,simple-4,tests/rules/designer-ying-pass.toml --max-depth 60
 search graph --board 1x3 --rules simple+tang-song
 search graph --board 1x3 --rules nonsense
+search value --board 1x3 --rules japanese,nonsense
+search value --board 1x3 --rules nonsense,japanese
+search graph --board 1x3 --rules ","
+search graph --board 1x3 --rules " psk ,,tests/rules/designer-ying-pass.toml"
 search graph --board 9x9
 solve --board 3x3 --rules psk
 solve --board 2x2 --rules psk,simple+japanese-style,simple-4 --budget 2000000
@@ -102,18 +109,34 @@ solve --table --board 1x2,1x3 --rules psk,ying --format markdown
 solve --board 2x2 --rules psk+nonsense
 solve --board 2x2 --rules psk/nonsense
 solve --board 2x2 --rules nonsense
+solve --board 2x2 --rules nonsense/foo
+solve --board 2x2 --rules simple+nope/territory
+solve --board 2x2 --rules psk/
+solve --board 2x2 --rules ","
+solve --board 1x2 --rules " psk , simple+tang-song/routes,,"
 shapes
 shapes --json
 shapes triple --rules psk,simple+tang-song,ying-marks
 shapes eternal --rules ying,jpd,tests/rules/designer-ying-pass.toml --json
 shapes molasses
+shapes triple --rules tests/rules/options-every-field.toml --json
+solve --board 1x3 --rules tests/rules/options-every-field.toml
+replay examples/ko-retaken-after-passes.sgf --rules tests/rules/options-every-field.toml
+search graph --board 1x3 --rules tests/rules/options-every-field.toml
 shapes --rules nonsense
+shapes triple --rules ","
+shapes triple --rules " psk ,,tests/rules/designer-ying-pass.toml,simple+tang-song"
 xq perft "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" 2
 xq show "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" --moves h2e2 h9g7
 xq legal "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 xq judge --ranks-from-1 "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1" c3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3
 xq judge "not a fen"
 xq-judge "not a fen"
+xq-judge --ranks-from-1 "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1" c3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 b8a8 b3a3 a8b8 a3b3 --json
+xq judge --help
+xq-judge --help
+xq --help
+--help
 vectors --out OUT
 STDIN:boardsize 5\nclear_board\nplay b c3\nplay w c2\nplay b b2\nfinal_score\nqili-get-rules\nkata-get-rules\nquit\n :: gtp --rules ying
 STDIN:boardsize 9\nplay b c3\nplay w g7\nplay b c7\nfinal_score\nquit\n :: gtp --rules jpd
@@ -130,6 +153,7 @@ STDIN:loadsgf examples/ko-retaken-after-passes.sgf\nfinal_score\nqili-score-all\
 STDIN:boardsize 99\nplay b z99\nplay x a1\nunknown_command\nkomi abc\nquit\n :: gtp
 STDIN:quit\n :: gtp --rules nonsense
 conform --engine nonexistent-engine-xyz
+score --rows "XX.O/X.OO/XXOO/.XO." --dead gtp:nonexistent-engine-xyz
 no-such-command
 LIST
 
@@ -157,11 +181,14 @@ run_one() { # BIN LINE DIR -> writes DIR/{out,err,rc}
     (cd "$dir/cwd" && timeout 600 "$bin" "$@" < "$stdin" > "$dir/out" 2> "$dir/err")
     echo $? > "$dir/rc"
     # The binary's own path and the output folder appear in some messages: name them alike.
+    # The audit's citation names the commit the binary was built from (build.rs: QILI_COMMIT,
+    # `+changes` for an edited tree), which differs between the two builds by construction.
     # Wall-clock times and rates differ from run to run, and so do the game counter's work
     # figures on stderr (paths walked, memo hits): they are masked (node counts are not).
     sed -i -E -e "s#$bin#QILI#g" -e "s#$dir#DIR#g" -e "s#$(basename "$bin")#qili#g" \
         -e 's#[0-9]+(\.[0-9]+)? ?(ms|µs|ns|s)\b#TIME#g' -e 's#[0-9]+ nodes/s#RATE#g' \
         -e 's#[0-9]+ paths walked, [0-9]+ subtrees#WORK#' \
+        -e 's#\(commit [0-9a-f]{12}(\+changes)?\)#(commit COMMIT)#' \
         "$dir/out" "$dir/err"
 }
 compare() { # LINE

@@ -21,8 +21,8 @@ use std::io::{BufRead, Read, Write};
 pub const MAX_LINE: usize = 1 << 20;
 use qili_spec::go::life::{self, SekiTest};
 use qili_spec::go::score::{
-    Aga, ChineseArea, Dame, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo,
-    KataTax, Report, Scorer, TrompTaylor,
+    Aga, ChineseArea, DeadStones, FinishedGame, JapaneseTerritory, KataBasis, KataGo, KataTax,
+    Report, Scorer, TrompTaylor,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -111,10 +111,10 @@ fn parse_colour(s: &str) -> Result<Color, String> {
 }
 
 /// The rule set named by a qili preset or alias, a KataGo short name or rule string, or a
-/// rule file: the vocabulary of every command ([`crate::go::presets::parse`]), for `--rules`,
+/// rule file: the vocabulary of every command ([`crate::rules::parse`]), for `--rules`,
 /// `qili-set-rules` and `kata-set-rules` alike.
 pub fn parse_rules(s: &str) -> Result<Rules, String> {
-    crate::go::presets::parse_for_play(s)
+    crate::rules::parse_for_play(s)
 }
 
 impl Gtp {
@@ -287,7 +287,7 @@ impl Gtp {
             "komi" => {
                 let k = args.first().ok_or("syntax error: komi needs a number")?;
                 self.komi =
-                    crate::go::rules::parse_komi(k).map_err(|e| format!("syntax error: {e}"))?;
+                    crate::rules::parse_komi(k).map_err(|e| format!("syntax error: {e}"))?;
                 Ok(String::new())
             }
             "play" => self.play(args),
@@ -449,48 +449,19 @@ impl Gtp {
     /// The score under the current rule set's scoring method, with White's handicap bonus
     /// (`white-handicap-bonus`). After `kata-set-rules` the count is KataGo's: its group tax
     /// (`taxNONE`, `taxSEKI`, `taxALL`) on the position as given ([`KataGo`] with
-    /// [`Dame::AsSeki`]), and the handicap stones counted as KataGo counts them
+    /// [`qili_spec::go::score::Dame::AsSeki`]), and the handicap stones counted as KataGo counts them
     /// ([`katago_handicap_stones`]: black stones played in a row at the start are handicap).
     /// Otherwise the handicap is only what a loaded SGF declares (`HA` or its black-only
     /// setup): a position set up by playing black stones in a row is not a handicap game, and
     /// the count is Japanese territory for territory rules, Tromp-Taylor (no dead stones) or
     /// Chinese area for area rules, and for the documents' countings (000 JPD-C3, 001 HZ-5,
     /// 002 TS-1, 003 YG-15..YG-18) the method `qili score --rules` counts with
-    /// ([`crate::scoring::scorer_for`], komi by [`crate::scoring::apply_komi`]).
+    /// ([`crate::scoring::scorer_for`], komi by [`crate::scoring::apply_komi`]); the choice is
+    /// [`crate::scoring::final_count`]'s.
     pub fn final_score(&self) -> Report {
-        use crate::go::{Scoring, Tax};
         let fin = self.finished();
         let dead = self.dead(&fin);
-        let k = self.komi;
-        let basis = match self.rules.scoring {
-            Scoring::Area => Some(KataBasis::Area),
-            Scoring::Territory => Some(KataBasis::Territory),
-            _ => None,
-        };
-        let mut r = match (self.katago, basis) {
-            (true, Some(basis)) => KataGo {
-                basis,
-                tax: match self.rules.tax {
-                    Tax::None => KataTax::None,
-                    Tax::Seki => KataTax::Seki,
-                    Tax::All => KataTax::All,
-                },
-                dame: Dame::AsSeki,
-                komi: k,
-            }
-            .score(&fin, &dead),
-            _ => match self.rules.scoring {
-                Scoring::Territory => JapaneseTerritory { komi: k }.score(&fin, &dead),
-                Scoring::Area if dead.0.is_empty() => TrompTaylor { komi: k }.score(&fin, &dead),
-                Scoring::Area => ChineseArea { komi: k }.score(&fin, &dead),
-                // The documents' countings: the method `qili score --rules` counts with.
-                _ => {
-                    let mut r = crate::scoring::scorer_for(&self.rules).score(&fin, &dead);
-                    crate::scoring::apply_komi(&mut r, k);
-                    r
-                }
-            },
-        };
+        let mut r = crate::scoring::final_count(&self.rules, self.katago, &fin, &dead, self.komi);
         let whb = self.rules.white_handicap_bonus;
         let n = if self.katago {
             katago_handicap_stones(&self.game)

@@ -307,19 +307,7 @@ pub fn outcome_under(s: &Shape, name: &str, r: &crate::go::Rules) -> Outcome {
         },
         (_, None) => unreachable!("only a Ying ko has no plain options"),
     };
-    let nr = match r.no_result {
-        crate::go::NoResult::None => None,
-        crate::go::NoResult::JapaneseStyle => Some(NoResult::JapaneseStyle),
-        crate::go::NoResult::TangSong => Some(NoResult::TangSong),
-        crate::go::NoResult::TangSongEveryRecurrence => Some(NoResult::TangSongEveryRecurrence),
-        crate::go::NoResult::ThreeRepetitionsSinceLastPass => {
-            Some(NoResult::ThreeRepetitionsSinceLastPass)
-        }
-    };
-    let void = nr.and_then(|nr| {
-        let n = history.len() - 1;
-        no_result(&history, &ms[..n], nr)
-    });
+    let void = no_result(&history, &ms[..history.len() - 1], r.no_result);
     let verdict = match (void, first) {
         (Some(v), Some(f)) if v < f => Verdict::Void { index: v },
         (Some(v), None) => Verdict::Void { index: v },

@@ -10,14 +10,15 @@
 
 pub mod audit;
 pub mod cli;
+pub mod client;
 pub mod conform;
 pub mod count;
 pub mod findings;
 pub mod go;
 pub mod gtp;
 pub mod ko_table;
-pub mod legal;
 pub mod proofs_check;
+pub mod rules;
 pub mod scoring;
 pub mod search;
 pub mod site;

@@ -2,14 +2,10 @@
 //! the words it reads, status, and where counted cases, failures and the smallest witness),
 //! and the text report gives one wrapped line per reading.
 
-use std::process::Command;
+mod common;
 
 fn audit(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .arg("audit")
-        .args(args)
-        .output()
-        .expect("qili runs");
+    let out = common::qili(&[&["audit"], args].concat());
     assert!(
         out.status.success(),
         "{}",

@@ -364,7 +364,7 @@ fn jpd_c7_is_decided_by_jpds_own_play_to_the_end() {
 fn jpd_preset_does_not_end_on_suspension_passes() {
     use qili::go::board::Color as C;
     use qili::go::game::{Game, Move};
-    use qili::go::rules::{PassKind, Rules};
+    use qili::rules::{PassKind, Rules};
     let run = |kinds: &[PassKind]| {
         let mut g = Game::new(Rules::JPD, 3, 3).unwrap();
         let mut c = C::Black;

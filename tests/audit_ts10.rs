@@ -2,8 +2,7 @@
 //! hands a prisoner over, on the engine path `qili score` uses.
 
 mod common;
-use common::verdict;
-use std::process::Command;
+use common::{qili, verdict};
 
 /// 1x5, B c1, W d1, B e1 (takes d1), W pass, B pass, under tang-song with passes handing a
 /// prisoner over. By hand (spec/src/ts/filling.rs `ts10_passes_paid_by_hand`): Black's area
@@ -25,16 +24,17 @@ fn score_pays_a_pass_that_hands_a_prisoner_over_once() {
         "base = \"tang-song\"\npasses = \"hand-over-a-prisoner\"\n",
     )
     .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args([
-            "score",
-            sgf.to_str().unwrap(),
-            "--rules",
-            rules.to_str().unwrap(),
-        ])
-        .args(["--dead", "none", "--method", "tang-song", "--json"])
-        .output()
-        .unwrap();
+    let out = qili(&[
+        "score",
+        sgf.to_str().unwrap(),
+        "--rules",
+        rules.to_str().unwrap(),
+        "--dead",
+        "none",
+        "--method",
+        "tang-song",
+        "--json",
+    ]);
     let _ = std::fs::remove_dir_all(&dir);
     assert!(
         out.status.success(),

@@ -11,29 +11,21 @@ use proptest::prelude::*;
 use qili::go::to_spec::{illegal, position, spec_move};
 use qili::go::Ko;
 use qili::go::{
-    to_spec, to_spec_options, Board, Color, EndRule, Game, KoRule, Move, PassKind, Point, Rules,
+    to_spec, to_spec_options, Board, Color, End, Game, KoRule, Move, PassKind, Point, Rules,
     Suicide,
 };
 use qili_spec::go::game as spec;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-const SUICIDES: [Suicide; 3] = [
-    Suicide::Forbidden,
-    Suicide::MultiStoneOnly,
-    Suicide::Allowed,
-];
+const SUICIDES: [Suicide; 3] = Suicide::ALL;
 const KOS: [KoRule; 4] = [
     KoRule::Plain(Ko::Simple),
     KoRule::Plain(Ko::PositionalSuperko),
     KoRule::Plain(Ko::SituationalSuperko),
     KoRule::Plain(Ko::WholeShapeWithPassStones),
 ];
-const ENDS: [EndRule; 3] = [
-    EndRule::TwoPasses,
-    EndRule::FourPasses,
-    EndRule::SuspendThenEnd,
-];
+const ENDS: [End; 3] = End::ALL;
 
 fn rules(i: usize) -> Rules {
     Rules {

@@ -18,7 +18,8 @@ fn sweep(cols: usize, rows: usize) -> BigUint {
 }
 
 fn enumerate(cols: usize, rows: usize) -> u64 {
-    qili::legal::count(Geometry::new(cols, rows).unwrap(), |_, _| {}).expect("small enough")
+    qili::count::brute_legal::count(Geometry::new(cols, rows).unwrap(), |_, _| {})
+        .expect("small enough")
 }
 
 /// Sweep = enumeration on every board of `lo..=hi` points, both orientations.

@@ -7,9 +7,9 @@
 
 use qili::go::board::{Board, Color, Point};
 use qili::go::game::{Game, Move};
-use qili::go::rules::{KoRule, PassKind, Rules, Suicide};
 use qili::go::Ko;
 use qili::ko_table::{all_shapes, moves, outcomes, Verdict};
+use qili::rules::{KoRule, PassKind, Rules, Suicide};
 use qili_spec::go::game as spec;
 use qili_spec::go::grid as sg;
 

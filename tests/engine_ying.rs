@@ -266,7 +266,7 @@ fn the_ko_retaken_after_passes_replays_under_ying() {
 /// that the passes do not end the game first.)
 #[test]
 fn a_ko_fought_with_passes_only_is_cut_after_one_full_cycle_under_ying() {
-    use qili::go::EndRule;
+    use qili::go::End;
     let b = Board::from_rows(&[".XO.", "XO.O", ".XO."]).unwrap();
     let pass = |c| Move::Pass(c, PassKind::Ordinary);
     let (take, retake) = (
@@ -288,7 +288,7 @@ fn a_ko_fought_with_passes_only_is_cut_after_one_full_cycle_under_ying() {
         ("ying-move", false),
     ] {
         let rules = Rules {
-            end: EndRule::FourPasses,
+            end: End::FourPasses,
             ..Rules::from_name(name).unwrap()
         };
         let (g, illegal) = Game::from_moves(rules, b.clone(), Color::Black, &fight);

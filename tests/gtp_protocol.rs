@@ -439,7 +439,7 @@ fn final_score_after_kata_set_rules_is_katagos_in_the_main_phase() {
 #[test]
 fn final_score_under_a_document_preset_counts_with_its_method() {
     let session = |rules: &str| {
-        let mut g = Gtp::new(qili::go::presets::parse(rules).unwrap(), 1);
+        let mut g = Gtp::new(qili::rules::parse(rules).unwrap(), 1);
         for cmd in ["boardsize 9", "play b c3", "play w g7", "play b c7"] {
             ok(&mut g, cmd);
         }

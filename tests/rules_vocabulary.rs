@@ -6,7 +6,7 @@
 mod common;
 
 use common::qili_command;
-use qili::go::presets::all_names;
+use qili::rules::all_names;
 use std::io::Write;
 use std::process::{Output, Stdio};
 

@@ -20,7 +20,7 @@
 mod common;
 
 use qili::cli::score::read_sgf;
-use qili::conform::gtp::parse_vertex;
+use qili::client::gtp::parse_vertex;
 use qili::scoring::score_all;
 use qili_spec::go::grid::Color;
 use qili_spec::go::life::SekiTest;

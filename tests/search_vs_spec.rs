@@ -6,24 +6,16 @@ use qili::go::KoRule;
 use qili::search::board::{colour, Geometry};
 use qili::search::game::{Game, Rules, SMove};
 use qili_spec::go::game::{self, End, Ko, Move, Options, PassKind, Position, Suicide};
+use qili_spec::ts::cycles::NoResult;
 use qili_spec::yg::ko::{self as ying, YingKo};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn all_rules() -> Vec<Rules> {
     let mut out = Vec::new();
-    for suicide in [
-        Suicide::Forbidden,
-        Suicide::MultiStoneOnly,
-        Suicide::Allowed,
-    ] {
-        for ko in [
-            Ko::Simple,
-            Ko::PositionalSuperko,
-            Ko::SituationalSuperko,
-            Ko::WholeShapeWithPassStones,
-        ] {
-            for end in [End::TwoPasses, End::FourPasses, End::SuspendThenEnd] {
+    for suicide in Suicide::ALL {
+        for ko in Ko::ALL {
+            for end in End::ALL {
                 out.push(Rules::plain(Options { suicide, ko, end }));
             }
         }
@@ -33,7 +25,7 @@ fn all_rules() -> Vec<Rules> {
             suicide: Suicide::Allowed,
             ko: KoRule::Ying(y),
             end: End::SuspendThenEnd,
-            no_result: None,
+            no_result: NoResult::None,
         });
     }
     out

@@ -7,7 +7,7 @@
 //! `QILI_REQUIRE_ORACLES=1` (CI sets it; `.ci/install.d/sgfmill.sh` installs sgfmill).
 
 use qili::go::Ko;
-use qili::go::{Color, EndRule, Game, Illegal, KoRule, Move, PassKind, Point, Rules, Suicide};
+use qili::go::{Color, End, Game, Illegal, KoRule, Move, PassKind, Point, Rules, Suicide};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io::Write;
@@ -54,7 +54,7 @@ fn random_game(seed: u64) -> Played {
             KoRule::Plain(Ko::Simple),
             KoRule::Plain(Ko::WholeShapeWithPassStones),
         ][seed as usize % 3],
-        end: EndRule::TwoPasses,
+        end: End::TwoPasses,
         ..Rules::TROMP_TAYLOR
     };
     let mut g = Game::new(rules, size, size).unwrap();

@@ -192,7 +192,7 @@ fn void_detection_matches_the_reference_model() {
             let mut v = Game::new(
                 geo,
                 Rules {
-                    no_result: Some(nr),
+                    no_result: nr,
                     ..base
                 },
             );

@@ -7,9 +7,9 @@
 
 use qili::go::board::{Color, Point};
 use qili::go::game::{Game, Move};
-use qili::go::rules::{PassKind, Rules};
 use qili::go::to_spec;
 use qili::go::Ko;
+use qili::rules::{PassKind, Rules};
 use qili::vectors::go_legality::reason_name;
 use qili_spec::go::grid::Grid;
 use serde_json::Value;
@@ -101,7 +101,7 @@ fn there_are_thousands_of_vectors_of_every_kind() {
         .collect();
     assert_eq!(
         shapes.len(),
-        names.len() * qili::go::rules::Rules::PRESETS.len()
+        names.len() * qili::rules::Rules::PRESETS.len()
     );
     // No preset has a no-result reading (those are `qili shapes`' own rows), so no `void`.
     for kind in ["forbidden", "endless"] {
@@ -146,16 +146,16 @@ fn ko_shape_vectors_say_what_the_hand_tables_say() {
 
 #[test]
 fn the_engine_agrees_with_every_ending_vector() {
-    use qili::go::rules::{EndRule, KoRule, Suicide};
+    use qili::rules::{End, KoRule, Suicide};
     for v in vectors("go-ending.json") {
         let id = v["id"].as_str().unwrap();
         let h = v["height"].as_u64().unwrap() as usize;
         let w = v["width"].as_u64().unwrap() as usize;
         for e in v["endings"].as_array().unwrap() {
             let end = match e["end"].as_str().unwrap() {
-                "two-passes" => EndRule::TwoPasses,
-                "four-passes" => EndRule::FourPasses,
-                _ => EndRule::SuspendThenEnd,
+                "two-passes" => End::TwoPasses,
+                "four-passes" => End::FourPasses,
+                _ => End::SuspendThenEnd,
             };
             let rules = Rules {
                 suicide: Suicide::Forbidden,
@@ -711,7 +711,7 @@ fn a_perpetual_check_loses_in_the_cycle_vectors() {
 /// (two Ying readings were once added without it).
 #[test]
 fn the_schema_names_every_ko_rule_of_the_vocabulary() {
-    use qili::go::rules::{KoRule, YingKo};
+    use qili::rules::{KoRule, YingKo};
     let schema: Value = serde_json::from_str(qili::vectors::SCHEMA).unwrap();
     let text = schema.to_string();
     let mut expected: Vec<String> = qili::go::Ko::ALL

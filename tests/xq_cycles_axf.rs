@@ -4,7 +4,7 @@
 //! difference is the finding (004 has no draw clause for mutual perpetual check, and Scheme 2
 //! makes a side lose where AXF draws).
 
-use qili::cli::xq_judge::{judge_iccs, uci_to_iccs};
+use qili::cli::xq::judge::{judge_iccs, uci_to_iccs};
 use qili_spec::xq::nature::Nature;
 use qili_spec::xq::{Side, Verdict, XqOptions};
 

@@ -125,7 +125,7 @@ fn default_sgf_limits() -> (usize, usize, usize, usize) {
 #[pyfunction]
 fn rules_presets(py: Python<'_>) -> PyResult<String> {
     run(py, || {
-        use qili::go::{presets, Rules};
+        use qili::{go::Rules, rules};
         let list: Vec<serde_json::Value> = Rules::PRESETS
             .iter()
             .map(|(n, r)| {
@@ -139,7 +139,7 @@ fn rules_presets(py: Python<'_>) -> PyResult<String> {
                     "same_as": r.preset_name().filter(|s| s != n),
                     "aliases": aliases,
                     "options": r,
-                    "sources": presets::sources(n),
+                    "sources": rules::sources(n),
                 })
             })
             .collect();
@@ -153,8 +153,8 @@ fn rules_parse(py: Python<'_>, name: String) -> PyResult<(String, String, Option
     let mut toml = String::new();
     let mut preset = None;
     let json = run(py, || {
-        let r = qili::go::presets::parse(&name)?;
-        toml = qili::go::presets::to_toml(&r);
+        let r = qili::rules::parse(&name)?;
+        toml = qili::rules::to_toml(&r);
         preset = r.preset_name().map(str::to_string);
         to_json(&r)
     })?;
@@ -450,7 +450,7 @@ fn xq_judge(
     forming_move: String,
 ) -> PyResult<String> {
     run(py, move || {
-        use qili::cli::xq_judge::{judge_args, judge_json, JudgeArgs};
+        use qili::cli::xq::judge::{judge_args, judge_json, JudgeArgs};
         let a = JudgeArgs {
             fen,
             moves,

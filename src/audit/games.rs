@@ -13,18 +13,9 @@ use rand_chacha::ChaCha8Rng;
 /// Every combination of the plain model's options (3 x 4 x 3 = 36).
 pub fn all_options() -> Vec<Options> {
     let mut out = Vec::new();
-    for suicide in [
-        Suicide::Forbidden,
-        Suicide::MultiStoneOnly,
-        Suicide::Allowed,
-    ] {
-        for ko in [
-            Ko::Simple,
-            Ko::PositionalSuperko,
-            Ko::SituationalSuperko,
-            Ko::WholeShapeWithPassStones,
-        ] {
-            for end in [End::TwoPasses, End::FourPasses, End::SuspendThenEnd] {
+    for suicide in Suicide::ALL {
+        for ko in Ko::ALL {
+            for end in End::ALL {
                 out.push(Options { suicide, ko, end });
             }
         }
@@ -89,7 +80,7 @@ pub fn random_game(
 
 /// The engine's rule set with the play options of `o` (scoring options as Tromp-Taylor's).
 pub fn engine_rules(o: Options) -> crate::go::Rules {
-    use crate::go::{EndRule, KoRule, Rules, Suicide as S};
+    use crate::go::{End, KoRule, Rules, Suicide as S};
     Rules {
         suicide: match o.suicide {
             Suicide::Forbidden => S::Forbidden,
@@ -103,9 +94,9 @@ pub fn engine_rules(o: Options) -> crate::go::Rules {
             Ko::WholeShapeWithPassStones => KoRule::Plain(Ko::WholeShapeWithPassStones),
         },
         end: match o.end {
-            End::TwoPasses => EndRule::TwoPasses,
-            End::FourPasses => EndRule::FourPasses,
-            End::SuspendThenEnd => EndRule::SuspendThenEnd,
+            End::TwoPasses => End::TwoPasses,
+            End::FourPasses => End::FourPasses,
+            End::SuspendThenEnd => End::SuspendThenEnd,
         },
         ..Rules::TROMP_TAYLOR
     }

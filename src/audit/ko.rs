@@ -153,22 +153,11 @@ const T7_RULES: &[&str] = &[
     "jpd-2",
     "jpd-suicide",
 ];
-const YING_RULES: &[&str] = &[
-    "ying-pass",
-    "ying-strict",
-    "ying-move",
-    "ying-move-strict",
-    "ying-game",
-    "ying-game-strict",
-    "ying-shape",
-    "ying-shape-strict",
-    "ying-marks",
-    "ying-marks-strict",
-];
+const YING_RULES: &[&str] = &YingKo::NAMES;
 
 /// The Ying readings whose termination is decided exhaustively (every game, no depth limit:
 /// [`explore::real_shape_termination`]).
-const YING_SHAPE_RULES: &[&str] = &["ying-shape", "ying-shape-strict"];
+const YING_SHAPE_RULES: &[&str] = &[YingKo::NAMES[6], YingKo::NAMES[7]];
 
 /// The boards the exhaustive termination check covers (1x4 and 2x2 have more than 20 million
 /// states and are left to the depth-bounded search and the proof).
@@ -951,7 +940,7 @@ fn yg13(_: Budget) -> Evidence {
     // role: the captures each side makes in one turn.
     let captures = capture_counts();
     let mut ev = ev;
-    for (i, (reading, claim, why)) in crate::go::rules::YING_EXCLUDED.iter().enumerate() {
+    for (i, (reading, claim, why)) in crate::rules::YING_EXCLUDED.iter().enumerate() {
         let why = if i == 0 {
             format!("{why}. What the moves say of 攪方連續提劫, captures per turn (Black, White): {captures}")
         } else {

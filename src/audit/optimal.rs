@@ -205,10 +205,7 @@ fn void_at_end(
     history: &[Position],
     moves: &[Move],
 ) -> Result<bool, String> {
-    let Some(nr) = rs.rules.no_result else {
-        return Ok(false);
-    };
-    match no_result(history, moves, nr) {
+    match no_result(history, moves, rs.rules.no_result) {
         None => Ok(false),
         Some(k) if k + 1 == moves.len() => Ok(true),
         Some(k) => Err(format!(

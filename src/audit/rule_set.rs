@@ -378,7 +378,7 @@ pub fn text(r: &RuleReport) -> String {
             .preset_name()
             .map_or("this rule set".to_string(), |n| format!("the preset {n}"))
     );
-    for line in crate::go::presets::to_toml(&r.rules).lines() {
+    for line in crate::rules::to_toml(&r.rules).lines() {
         let _ = writeln!(out, "  {line}");
     }
     let _ = writeln!(out);
@@ -430,7 +430,7 @@ mod tests {
     #[test]
     fn the_single_ko_and_the_unchanged_board() {
         for name in ["ying", "japanese", "tromp-taylor"] {
-            let r = crate::go::presets::parse(name).unwrap();
+            let r = crate::rules::parse(name).unwrap();
             let rep = report(name, &r, Budget::Default);
             assert_eq!(status(&rep, "hot-stone-retake"), Status::Holds, "{name}");
             assert_eq!(status(&rep, "no-change"), Status::Holds, "{name}");

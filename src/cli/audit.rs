@@ -78,7 +78,7 @@ pub fn run(args: AuditArgs) -> CliResult {
         Budget::Default
     };
     if let Some(name) = &args.rules {
-        let r = crate::go::presets::parse(name).map_err(CliError::input)?;
+        let r = crate::rules::parse(name).map_err(CliError::input)?;
         let report = crate::audit::rule_set::report(name, &r, budget);
         if args.json {
             let text = serde_json::to_string_pretty(&report)

@@ -92,7 +92,7 @@ pub fn run(args: ConformArgs) -> CliResult {
         .map_err(|e| CliError::input(format!("--uci: {e}")))?
     } else {
         let cmd = args.engine.as_deref().unwrap_or_default();
-        let rules = crate::go::presets::parse(&args.rules)
+        let rules = crate::rules::parse(&args.rules)
             .map_err(|e| CliError::input(format!("--rules: {e}")))?;
         let mut vectors = Vec::new();
         for kind in ["go-legality", "go-ko-shapes", "go-scoring"] {

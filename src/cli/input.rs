@@ -9,7 +9,7 @@ use qili_spec::go::grid::{Cell, Grid, Point};
 /// The komi check of `--komi` (`qili score`), GTP's `komi` and the Python package: it lives
 /// beside the rules' `komi` field so that the GTP engine (`src/gtp.rs`) reads it without
 /// reaching up into the command line.
-pub use crate::go::rules::{parse_komi, MAX_KOMI};
+pub use crate::rules::{parse_komi, MAX_KOMI};
 
 /// How many moves, prisoners or pass stones a game on `points` points may count: 100 per
 /// point (the longest recorded games have under 3 moves per point). Every count within it

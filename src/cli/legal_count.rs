@@ -63,7 +63,7 @@ pub fn run(args: LegalCountArgs) -> CliResult {
                 .expect("a valid progress template")
                 .progress_chars("=> "),
         );
-        let n = crate::legal::count(geo, |done, total| {
+        let n = crate::count::brute_legal::count(geo, |done, total| {
             bar.set_length(total);
             bar.set_position(done);
         })

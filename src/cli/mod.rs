@@ -18,7 +18,6 @@ pub mod shapes;
 pub mod solve;
 pub mod vectors;
 pub mod xq;
-pub mod xq_judge;
 
 /// qili (棋理): an executable, citable specification of Go rule systems and the Xiangqi cycle rules.
 #[derive(Parser, Debug)]
@@ -58,7 +57,7 @@ pub enum Command {
     // commands in it (src/audit/xq.rs, findings/XQ-*). A plain comment, not a doc comment: a
     // second doc paragraph would become the long help `qili xq-judge --help` prints.
     #[command(hide = true)]
-    XqJudge(xq_judge::JudgeArgs),
+    XqJudge(xq::judge::JudgeArgs),
     /// Write the conformance test vectors (JSON, from the reference model) into a directory.
     Vectors(vectors::VectorsArgs),
     /// Run a GTP Go engine or a UCI Xiangqi engine through the conformance vectors.
@@ -102,7 +101,7 @@ pub fn main() -> ExitCode {
         Command::Shapes(a) => shapes::run(a),
         Command::Xq(a) => xq::run(a),
         Command::Gtp(a) => gtp::run(a),
-        Command::XqJudge(a) => xq_judge::run(a),
+        Command::XqJudge(a) => xq::judge::run(a),
         Command::Vectors(a) => vectors::run(a),
         Command::Conform(a) => conform::run(a),
     };

@@ -55,7 +55,7 @@ pub fn replay_sgf(sgf: &SgfGame, rules: Option<&str>) -> Result<Replayed, CliErr
     let mut warnings = sgf.warnings.clone();
     let rules = match rules {
         Some(r) => {
-            let mut rules = crate::go::presets::parse_for_play(r)
+            let mut rules = crate::rules::parse_for_play(r)
                 .map_err(|e| CliError::input(format!("--rules: {e}")))?;
             if let Some(k) = sgf.komi {
                 rules.komi = k;

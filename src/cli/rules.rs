@@ -3,8 +3,8 @@
 //! TOML, ready to edit and pass back with `--rules FILE.toml` to any command.
 
 use super::{CliError, CliResult};
-use crate::go::presets;
 use crate::go::Rules;
+use crate::rules;
 use clap::{Args, Subcommand};
 use std::process::ExitCode;
 
@@ -52,14 +52,14 @@ fn word<T: serde::Serialize>(v: &T) -> String {
 pub fn run(args: RulesArgs) -> CliResult {
     match args.action {
         Some(RulesAction::Show { name }) => {
-            let r = presets::parse(&name).map_err(CliError::input)?;
+            let r = rules::parse(&name).map_err(CliError::input)?;
             if let Some(n) = r.preset_name() {
                 println!("# qili rules show {name}: the preset {n}");
-                for (opt, src) in presets::sources(n) {
+                for (opt, src) in rules::sources(n) {
                     println!("# {opt}: {src}");
                 }
             }
-            print!("{}", presets::to_toml(&r));
+            print!("{}", rules::to_toml(&r));
         }
         None => {
             for (n, r) in Rules::PRESETS {
@@ -77,12 +77,12 @@ pub fn run(args: RulesArgs) -> CliResult {
                     println!("{n} (also: {})", aliases.join(", "));
                 }
                 println!("  {}", options_line(&r));
-                for (opt, src) in presets::sources(n) {
+                for (opt, src) in rules::sources(n) {
                     println!("  {opt}: {src}");
                 }
             }
             println!("Readings of the Ying ko not offered (each excluded by a sentence of 003):");
-            for (reading, claim, why) in crate::go::rules::YING_EXCLUDED {
+            for (reading, claim, why) in crate::rules::YING_EXCLUDED {
                 println!("  {reading}\n    excluded by {claim}: {why}");
             }
             println!(

@@ -365,7 +365,7 @@ pub fn compute(
     // `--rules`: a rule set of the common vocabulary, or (as before) a list of method names.
     let rule_set = match &args.rules {
         None => None,
-        Some(r) => match crate::go::presets::parse_for_play(r) {
+        Some(r) => match crate::rules::parse_for_play(r) {
             Ok(rules) => Some(rules),
             Err(e) => {
                 let known: Vec<String> = crate::scoring::all_scorers()
@@ -510,7 +510,7 @@ pub fn breakdown_json(
         let h = scored.grid.height();
         let names = |ps: &[qili_spec::go::grid::Point]| -> Vec<String> {
             ps.iter()
-                .map(|&p| crate::conform::gtp::vertex(p, h))
+                .map(|&p| crate::client::gtp::vertex(p, h))
                 .collect()
         };
         serde_json::json!({

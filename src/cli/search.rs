@@ -83,29 +83,18 @@ fn spinner(label: &str) -> ProgressBar {
 }
 
 fn rule_list(s: &str, what: What) -> Result<Vec<(String, Rules)>, CliError> {
-    s.split(',')
-        .map(|n| n.trim())
-        .filter(|n| !n.is_empty())
-        .map(|n| {
-            let full = crate::go::presets::parse(n)
-                .map_err(|e| CliError::input(format!("--rules: {e}")))?;
+    crate::rules::parse_list::<()>(s, crate::rules::Suffixes::None)
+        .map(|entry| {
+            let entry = entry.map_err(|e| CliError::input(format!("--rules: {}", e.message)))?;
+            let (n, full) = (entry.name.as_str(), entry.rules);
             if what == What::Value && full.scoring == crate::go::Scoring::Territory {
                 return Err(CliError::input(format!(
                     "--rules {n}: `qili search value` scores by area (stones plus surrounded points, no komi); it cannot score {n}'s territory counting"
                 )));
             }
             // A rule file is named by its stem in findings and reports.
-            let shown = if n.to_ascii_lowercase().ends_with(".toml")
-                || n.to_ascii_lowercase().ends_with(".json")
-            {
-                std::path::Path::new(n)
-                    .file_stem()
-                    .map_or(n.to_string(), |s| s.to_string_lossy().into_owned())
-            } else {
-                n.to_string()
-            };
             Rules::from_rules(&full)
-                .map(|r| (shown, r))
+                .map(|r| (crate::rules::list::shown(n), r))
                 .map_err(|e| CliError::input(format!("--rules {n}: {e}")))
         })
         .collect::<Result<Vec<_>, _>>()

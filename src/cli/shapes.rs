@@ -54,13 +54,11 @@ pub fn run(args: ShapesArgs) -> CliResult {
     let rule_sets: Option<Vec<(String, crate::go::Rules)>> = match &args.rules {
         None => None,
         Some(list) => Some(
-            list.split(',')
-                .map(str::trim)
-                .filter(|n| !n.is_empty())
-                .map(|n| {
-                    crate::go::presets::parse(n)
-                        .map(|r| (n.to_string(), r))
-                        .map_err(|e| CliError::input(format!("--rules: {e}")))
+            crate::rules::parse_list::<()>(list, crate::rules::Suffixes::None)
+                .map(|entry| {
+                    entry
+                        .map(|e| (e.name, e.rules))
+                        .map_err(|e| CliError::input(format!("--rules: {}", e.message)))
                 })
                 .collect::<Result<_, _>>()?,
         ),

@@ -27,11 +27,11 @@
 //! `--allow-all-suicide`, `--simple-ko` / `--positional-superko` / `--situational-superko`.
 //! Another engine is taken as started: its command must set its rules.
 
-use super::gtp::Gtp;
-use super::gtp::{parse_vertex, GTP_LETTERS};
 use super::{spread, Failure, Outcome, Report};
-use crate::go::rules::{KoRule, Rules, Scoring, Suicide};
+use crate::client::gtp::Gtp;
+use crate::client::gtp::{parse_vertex, GTP_LETTERS};
 use crate::go::Ko;
+use crate::rules::{KoRule, Rules, Scoring, Suicide};
 use serde_json::Value;
 use std::time::Duration;
 
@@ -53,7 +53,7 @@ pub struct GoRun<'a> {
 
 /// Whether the engine's program is GNU Go.
 pub fn is_gnugo(cmd: &str) -> bool {
-    super::process::split_command(cmd)
+    crate::client::process::split_command(cmd)
         .ok()
         .and_then(|a| a.first().cloned())
         .is_some_and(|p| p.rsplit('/').next() == Some("gnugo"))

@@ -9,8 +9,6 @@
 //! the engine cannot be set to, a count GTP cannot set up); each of these says why.
 
 pub mod go;
-pub mod gtp;
-pub mod process;
 pub mod uci;
 
 use serde::Serialize;

@@ -7,8 +7,8 @@
 //! UCI Xiangqi engines name squares with ranks 1 to 10 from Red's side (`h3e3`, `b1c3`,
 //! `a10a9`); the vectors use ICCS, ranks 0 to 9 (`h2e2`). The runner converts.
 
-use super::process::Process;
 use super::{spread, Failure, Outcome, Report};
+use crate::client::process::Process;
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::time::Duration;

@@ -7,10 +7,12 @@
 //! - [`games`]: games (simple paths from the empty position in the game graph), the board's
 //!   symmetries folded out and the subtrees shared between both cores.
 //!
-//! The brute-force counters stay as the oracles the tests compare against:
-//! [`crate::legal::count`] (every colouring of at most 16 points) and
-//! [`crate::search::count::GameGraph::count_games`] (every path, one by one).
+//! The brute-force counters, beside them, are the oracles the tests compare against and what
+//! `qili legal-count` runs on a small board: [`brute_legal::count`] (every colouring of at
+//! most 16 points) and [`crate::search::count::GameGraph::count_games`] (every path, one by
+//! one; the game graph is the search's, which `crate::search::explore` builds too).
 
+pub mod brute_legal;
 pub mod games;
 pub mod legal;
 mod wide;

@@ -7,7 +7,7 @@
 //! empty point; a block is the orthogonally connected stones of one colour (JPD-A7) and shares
 //! its liberties (JPD-A6); after a move the opponent's blocks without liberties are removed
 //! first (YG-9 "雙方氣應提對方"), then the mover's own block if it has none (self-capture;
-//! whether that is allowed is the rules' business, see [`crate::go::rules::Suicide`]).
+//! whether that is allowed is the rules' business, see [`crate::rules::Suicide`]).
 
 use serde::Serialize;
 use std::fmt;

@@ -3,10 +3,8 @@
 //! model (`qili_spec::go::game::Illegal`).
 
 use super::board::{mix, Board, Color, Point};
-use super::rules::Ko;
-use super::rules::{
-    CycleLimit, EndRule, Interval, KoRule, PassKind, Passes, Rules, Suicide, YingKo,
-};
+use crate::rules::Ko;
+use crate::rules::{CycleLimit, End, Interval, KoRule, PassKind, Passes, Rules, Suicide, YingKo};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
@@ -569,9 +567,9 @@ impl Game {
         self.moves.push(mv);
         self.record_position(Some((c, mv.is_pass(), took)));
         match self.rules.end {
-            EndRule::TwoPasses => self.over = self.trailing_passes >= 2,
-            EndRule::FourPasses => self.over = self.trailing_ordinary >= 4,
-            EndRule::SuspendThenEnd => {
+            End::TwoPasses => self.over = self.trailing_passes >= 2,
+            End::FourPasses => self.over = self.trailing_ordinary >= 4,
+            End::SuspendThenEnd => {
                 if self.trailing_passes >= 2 {
                     if self.suspended {
                         self.over = true;
@@ -653,7 +651,7 @@ mod tests {
             let rules = Rules {
                 ko,
                 suicide: Suicide::Forbidden,
-                end: EndRule::FourPasses,
+                end: End::FourPasses,
                 ..Rules::TROMP_TAYLOR
             };
             let mut g = Game::from_position(rules, start.clone(), Color::Black);

@@ -24,16 +24,14 @@ pub mod board;
 pub mod encoding;
 pub mod game;
 pub mod playout;
-pub mod presets;
-pub mod rules;
 pub mod sgf;
 pub mod to_spec;
 
-pub use board::{Board, Color, Point, SizeError, MAX_SIDE};
-pub use game::{Game, Illegal, Move};
-pub use rules::{
-    CycleLimit, EndRule, Interval, Ko, KoRule, NoResult, NotKataGo, PassKind, Passes, Rules,
+pub use crate::rules::{
+    CycleLimit, End, Interval, Ko, KoRule, NoResult, NotKataGo, PassKind, Passes, Rules,
     RulesError, Scoring, Suicide, Tax, TieBreak, WhiteHandicapBonus, YingKo,
 };
+pub use board::{Board, Color, Point, SizeError, MAX_SIDE};
+pub use game::{Game, Illegal, Move};
 pub use sgf::{SgfError, SgfGame, SgfLimits, SgfNode};
 pub use to_spec::{from_spec_options, to_spec, to_spec_options};

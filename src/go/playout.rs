@@ -4,7 +4,7 @@
 
 use super::board::Point;
 use super::game::{Game, Move};
-use super::rules::PassKind;
+use crate::rules::PassKind;
 use rand::Rng;
 
 /// A random legal move that does not fill the mover's own one-point eye; an ordinary pass if

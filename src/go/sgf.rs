@@ -19,7 +19,7 @@
 
 use super::board::{Board, Color, Point};
 use super::game::{Game, Illegal, Move};
-use super::rules::{PassKind, Rules};
+use crate::rules::{PassKind, Rules};
 use std::fmt;
 
 /// A bad SGF file: where and what.

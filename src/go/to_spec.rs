@@ -4,7 +4,7 @@
 
 use super::board::{Board, Color, Point};
 use super::game::{Game, Illegal, Move};
-use super::rules::{EndRule, KoRule, PassKind, Rules, Suicide};
+use crate::rules::{KoRule, Rules};
 use qili_spec::go::game as spec;
 use qili_spec::go::grid as sg;
 
@@ -25,13 +25,7 @@ pub fn point(p: Point) -> sg::Point {
 pub fn spec_move(m: Move) -> spec::Move {
     match m {
         Move::Play(c, p) => spec::Move::Play(colour(c), point(p)),
-        Move::Pass(c, k) => spec::Move::Pass(
-            colour(c),
-            match k {
-                PassKind::Ordinary => spec::PassKind::Ordinary,
-                PassKind::Suspension => spec::PassKind::Suspension,
-            },
-        ),
+        Move::Pass(c, k) => spec::Move::Pass(colour(c), k),
     }
 }
 
@@ -73,43 +67,22 @@ pub fn to_spec_options(r: &Rules) -> spec::Options {
 /// `qili_spec::yg::ko` (the engine's `KoRule::Ying` holds the spec's `YingKo` itself).
 pub fn to_spec_play(r: &Rules) -> Option<spec::Options> {
     Some(spec::Options {
-        suicide: match r.suicide {
-            Suicide::Forbidden => spec::Suicide::Forbidden,
-            Suicide::MultiStoneOnly => spec::Suicide::MultiStoneOnly,
-            Suicide::Allowed => spec::Suicide::Allowed,
-        },
+        suicide: r.suicide,
         ko: match r.ko {
             KoRule::Plain(k) => k,
             KoRule::Ying(_) => return None,
         },
-        end: to_spec_end(r.end),
+        end: r.end,
     })
-}
-
-/// The spec's ending option.
-pub fn to_spec_end(e: EndRule) -> spec::End {
-    match e {
-        EndRule::TwoPasses => spec::End::TwoPasses,
-        EndRule::FourPasses => spec::End::FourPasses,
-        EndRule::SuspendThenEnd => spec::End::SuspendThenEnd,
-    }
 }
 
 /// The engine's rule set with the play options of the spec's `o`, the other options as
 /// `base` (the inverse of [`to_spec_options`] on play options).
 pub fn from_spec_options(o: spec::Options, base: Rules) -> Rules {
     Rules {
-        suicide: match o.suicide {
-            spec::Suicide::Forbidden => Suicide::Forbidden,
-            spec::Suicide::MultiStoneOnly => Suicide::MultiStoneOnly,
-            spec::Suicide::Allowed => Suicide::Allowed,
-        },
+        suicide: o.suicide,
         ko: KoRule::Plain(o.ko),
-        end: match o.end {
-            spec::End::TwoPasses => EndRule::TwoPasses,
-            spec::End::FourPasses => EndRule::FourPasses,
-            spec::End::SuspendThenEnd => EndRule::SuspendThenEnd,
-        },
+        end: o.end,
         ..base
     }
 }

@@ -9,7 +9,7 @@
 //!
 //! GTP boards are square and at most 25 x 25 (the GTP vertex letters skip `I`).
 
-use crate::conform::gtp::{parse_vertex, vertex, Gtp, GTP_LETTERS};
+use crate::client::gtp::{parse_vertex, vertex, Gtp, GTP_LETTERS};
 use qili_spec::go::grid::{Cell, Color, Grid};
 use qili_spec::go::score::DeadStones;
 use std::time::Duration;

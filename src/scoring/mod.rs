@@ -214,7 +214,7 @@ pub fn parse_point(grid: &Grid, s: &str) -> Result<Point, String> {
             format!("point '{s}': expected a column letter then a row number (GTP, e.g. c2), two SGF letters (cd) or COLUMN:ROW")
         })?
         .to_ascii_uppercase();
-    let x = crate::conform::gtp::GTP_LETTERS
+    let x = crate::client::gtp::GTP_LETTERS
         .find(col)
         .ok_or_else(|| format!("point '{s}': GTP columns skip the letter i"))?;
     let row: usize = s[1..]
@@ -387,6 +387,50 @@ pub fn scorer_for(r: &crate::go::Rules) -> Box<dyn Scorer> {
         .into_iter()
         .find(|s| Some(s.name()) == first)
         .expect("every counting family has a method in all_scorers")
+}
+
+/// The count of a finished game that GTP `final_score` reports under `r` (`qili gtp`): after
+/// `kata-set-rules` (`katago`) an area or territory rule set is counted as KataGo counts it
+/// (its tax, dame as seki); otherwise territory rules by Japanese territory, area rules by
+/// Tromp-Taylor when no stone is dead and by Chinese area when some are, and the documents'
+/// countings (JPD-C3, HZ-5, TS-1, YG-15..YG-18) by [`scorer_for`] with komi by [`apply_komi`].
+pub fn final_count(
+    r: &crate::go::Rules,
+    katago: bool,
+    fin: &score::FinishedGame,
+    dead: &score::DeadStones,
+    komi: f64,
+) -> Report {
+    use crate::go::{Scoring, Tax};
+    let basis = match r.scoring {
+        Scoring::Area => Some(KataBasis::Area),
+        Scoring::Territory => Some(KataBasis::Territory),
+        _ => None,
+    };
+    match (katago, basis) {
+        (true, Some(basis)) => KataGo {
+            basis,
+            tax: match r.tax {
+                Tax::None => KataTax::None,
+                Tax::Seki => KataTax::Seki,
+                Tax::All => KataTax::All,
+            },
+            dame: Dame::AsSeki,
+            komi,
+        }
+        .score(fin, dead),
+        _ => match r.scoring {
+            Scoring::Territory => JapaneseTerritory { komi }.score(fin, dead),
+            Scoring::Area if dead.0.is_empty() => TrompTaylor { komi }.score(fin, dead),
+            Scoring::Area => ChineseArea { komi }.score(fin, dead),
+            // The documents' countings: the method `qili score --rules` counts with.
+            _ => {
+                let mut report = scorer_for(r).score(fin, dead);
+                apply_komi(&mut report, komi);
+                report
+            }
+        },
+    }
 }
 
 /// Sets a report's komi to `k` and recomputes its result, for a report counted in points; a

@@ -20,10 +20,10 @@ pub struct Rules {
     pub ko: KoRule,
     /// How the game ends (passes).
     pub end: End,
-    /// The no-result reading, if any: a move that makes the game void ends it as void
+    /// The no-result reading ([`NoResult::None`] for none): a move that makes the game void ends it as void
     /// ([`Node::void`]), exactly when `qili_spec::ts::cycles::no_result` says (TS-7, 002
     /// "作为循环往复无法终局处理"; 003 "傳統棋規除單劫外,皆判無勝負").
-    pub no_result: Option<NoResult>,
+    pub no_result: NoResult,
 }
 
 impl Rules {
@@ -33,7 +33,7 @@ impl Rules {
             suicide: o.suicide,
             ko: KoRule::Plain(o.ko),
             end: o.end,
-            no_result: None,
+            no_result: NoResult::None,
         }
     }
 
@@ -42,53 +42,31 @@ impl Rules {
     /// game graph; the commands that score (`qili search value`) check them themselves. A
     /// no-result reading cannot be searched: an error says so.
     pub fn from_rules(r: &crate::go::Rules) -> Result<Rules, String> {
-        use crate::go::to_spec::{to_spec_end, to_spec_play};
-        if r.no_result != crate::go::NoResult::None {
+        if r.no_result != NoResult::None {
             return Err(format!(
                 "the small-board search plays no no-result reading ({:?}): the ko rule alone decides legality here",
                 r.no_result
             ));
         }
-        Ok(match r.ko {
-            KoRule::Ying(_) => Rules {
-                suicide: to_spec_play(&crate::go::Rules {
-                    ko: KoRule::Plain(Ko::Simple),
-                    ..*r
-                })
-                .expect("a plain ko rule")
-                .suicide,
-                ko: r.ko,
-                end: to_spec_end(r.end),
-                no_result: None,
-            },
-            _ => Rules::plain(to_spec_play(r).expect("a plain ko rule")),
-        })
+        Ok(Rules::from_rules_with_void(r))
     }
 
     /// The play options of a full rule set with its no-result reading played
     /// ([`Rules::no_result`]; the solver's, `qili solve`, which values a void game). The other
     /// searches keep [`Rules::from_rules`], which refuses a no-result reading.
-    pub fn from_rules_with_void(r: &crate::go::Rules) -> Result<Rules, String> {
-        let no_result = match r.no_result {
-            crate::go::NoResult::None => None,
-            crate::go::NoResult::JapaneseStyle => Some(NoResult::JapaneseStyle),
-            crate::go::NoResult::TangSong => Some(NoResult::TangSong),
-            crate::go::NoResult::TangSongEveryRecurrence => Some(NoResult::TangSongEveryRecurrence),
-            crate::go::NoResult::ThreeRepetitionsSinceLastPass => {
-                Some(NoResult::ThreeRepetitionsSinceLastPass)
-            }
-        };
-        let plain = Rules::from_rules(&crate::go::Rules {
-            no_result: crate::go::NoResult::None,
-            ..*r
-        })?;
-        Ok(Rules { no_result, ..plain })
+    pub fn from_rules_with_void(r: &crate::go::Rules) -> Rules {
+        Rules {
+            suicide: r.suicide,
+            ko: r.ko,
+            end: r.end,
+            no_result: r.no_result,
+        }
     }
 
-    /// A rule set by name, alias, KataGo string or rule file ([`crate::go::presets::parse`],
+    /// A rule set by name, alias, KataGo string or rule file ([`crate::rules::parse`],
     /// the vocabulary of every command), reduced to its play options.
     pub fn preset(name: &str) -> Result<Rules, String> {
-        Rules::from_rules(&crate::go::presets::parse(name)?)
+        Rules::from_rules(&crate::rules::parse(name)?)
     }
 }
 
@@ -105,14 +83,14 @@ pub const PRESETS: &[&str] = &[
     "jpd-suicide",
     "jpd-2",
     "ying",
-    "ying-pass",
-    "ying-strict",
-    "ying-move",
-    "ying-move-strict",
-    "ying-game",
-    "ying-game-strict",
-    "ying-shape",
-    "ying-shape-strict",
+    YingKo::NAMES[0],
+    YingKo::NAMES[1],
+    YingKo::NAMES[2],
+    YingKo::NAMES[3],
+    YingKo::NAMES[4],
+    YingKo::NAMES[5],
+    YingKo::NAMES[6],
+    YingKo::NAMES[7],
 ];
 
 /// A move of the search: a point index or a pass stone.
@@ -242,12 +220,10 @@ impl Game {
         if self.repeats(&next, mv) {
             return None;
         }
-        if let Some(nr) = self.rules.no_result {
-            if self.makes_void(&next, mv, nr) {
-                next.void = true;
-                next.over = true;
-                return Some(next);
-            }
+        if self.makes_void(&next, mv, self.rules.no_result) {
+            next.void = true;
+            next.over = true;
+            return Some(next);
         }
         // The ending (as qili_spec::go::game::is_over).
         match self.rules.end {
@@ -305,6 +281,7 @@ impl Game {
             });
         }
         let from = match nr {
+            NoResult::None => return false,
             NoResult::TangSongEveryRecurrence => unreachable!("handled above"),
             NoResult::JapaneseStyle
             | NoResult::TangSong

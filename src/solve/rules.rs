@@ -1,9 +1,9 @@
 //! The rule sets the solver takes: any rule set of the project's vocabulary
-//! ([`crate::go::presets::parse`]: a preset, alias, KataGo string or rule file) reduced to its
+//! ([`crate::rules::parse`]: a preset, alias, KataGo string or rule file) reduced to its
 //! play options (ko rule, suicide, ending, no-result reading), and a scoring, written
 //! `PRESET` (area scoring), `PRESET/territory`, and `PRESET+NO-RESULT` to add a no-result
 //! reading (`simple+japanese-style`, `simple+tang-song`, `simple+three-repetitions`).
-//! [`parse`] is the only place names are read.
+//! [`parse`] reads them with the list grammar of every command ([`crate::rules::parse_list`]).
 //!
 //! Every such rule set is solved (`proofs/solver.md`, "Rule sets with endless games"): where
 //! a game can go on for ever (simple ko, JPD-A11 with pass stones, the Ying readings that
@@ -11,6 +11,7 @@
 //! number of moves, whatever an endless game is worth; a void game (no result) is worth
 //! [`Void::Draw`].
 
+use crate::rules::{parse_list, Listed, Suffixes};
 use crate::search::board::{Geometry, Stones};
 use crate::search::explore::area;
 use crate::search::game::{Game, Node, Rules};
@@ -77,60 +78,32 @@ pub struct RuleSet {
     pub void: Void,
 }
 
-/// The no-result readings by the names `+NAME` takes (`qili_spec::ts::cycles::NoResult`).
-pub const NO_RESULT_NAMES: [(&str, NoResult); 4] = [
-    ("japanese-style", NoResult::JapaneseStyle),
-    ("tang-song", NoResult::TangSong),
-    ("tang-song-every", NoResult::TangSongEveryRecurrence),
-    ("three-repetitions", NoResult::ThreeRepetitionsSinceLastPass),
+/// The counts `/COUNT` takes, in the order an error lists them.
+pub const COUNT_NAMES: [(&str, Scoring); 3] = [
+    ("area", Scoring::Area),
+    ("territory", Scoring::Territory),
+    ("routes", Scoring::Routes),
 ];
 
-/// Reads a comma-separated list of rule sets (`psk,ssk/territory`).
+/// Reads a comma-separated list of rule sets (`psk,ssk/territory`), with the list grammar of
+/// every command ([`crate::rules::parse_list`]: `NAME[+NO-RESULT][/COUNT]`).
 pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
     let mut out = Vec::new();
-    for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-        let (preset, scoring) = match name.split_once('/') {
-            None => (name, Scoring::Area),
-            Some((p, "area")) => (p, Scoring::Area),
-            Some((p, "territory")) => (p, Scoring::Territory),
-            Some((p, "routes")) => (p, Scoring::Routes),
-            Some((_, s)) => {
-                return Err(format!(
-                    "rule set '{name}': unknown scoring '{s}' (area, territory or routes)"
-                ))
-            }
-        };
-        let (preset, no_result) = match preset.split_once('+') {
-            None => (preset, None),
-            Some((p, nr)) => {
-                let found = NO_RESULT_NAMES
-                    .iter()
-                    .find(|(n, _)| *n == nr)
-                    .map(|&(_, r)| r)
-                    .ok_or_else(|| {
-                        format!(
-                            "rule set '{name}': unknown no-result reading '{nr}' ({})",
-                            NO_RESULT_NAMES.map(|(n, _)| n).join(", ")
-                        )
-                    })?;
-                (p, Some(found))
-            }
-        };
-        let full =
-            crate::go::presets::parse(preset).map_err(|e| format!("rule set '{name}': {e}"))?;
-        if full.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
+    let suffixes = Suffixes::NoResultAndCount {
+        counts: &COUNT_NAMES,
+        default: Scoring::Area,
+    };
+    for entry in parse_list(list, suffixes) {
+        let Listed { name, rules, count } = entry.map_err(|e| e.to_string())?;
+        let scoring = count.expect("a list with counts gives each entry one");
+        if rules.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
             return Err(format!(
                 "rule set '{name}': a pass that hands over a prisoner (TS-10) is not played by the solver, whose territory and route counts give a pass no prisoner; use /area, where prisoners do not count"
             ));
         }
-        let mut rules =
-            Rules::from_rules_with_void(&full).map_err(|e| format!("rule set '{name}': {e}"))?;
-        if no_result.is_some() {
-            rules.no_result = no_result;
-        }
         out.push(RuleSet {
-            name: name.to_string(),
-            rules,
+            name,
+            rules: Rules::from_rules_with_void(&rules),
             scoring,
             void: Void::Draw,
         });
@@ -156,7 +129,7 @@ impl RuleSet {
             self.rules.ko,
             KoRule::Plain(Ko::PositionalSuperko | Ko::SituationalSuperko)
         ) && matches!(self.rules.end, End::TwoPasses | End::FourPasses);
-        superko || self.rules.no_result == Some(NoResult::TangSong)
+        superko || self.rules.no_result == NoResult::TangSong
     }
 
     /// Whether the position table (`proofs/solver.md`, "The position table") may be used: its
@@ -169,7 +142,7 @@ impl RuleSet {
         matches!(
             self.rules.ko,
             KoRule::Plain(Ko::PositionalSuperko | Ko::SituationalSuperko)
-        ) && self.rules.no_result.is_none()
+        ) && self.rules.no_result == NoResult::None
     }
 
     /// Whether a pass with no pass before it may be searched as three passes
@@ -182,7 +155,7 @@ impl RuleSet {
     pub fn four_passes_shortcut_applies(&self) -> bool {
         self.rules.ko == KoRule::Plain(Ko::PositionalSuperko)
             && self.rules.end == End::FourPasses
-            && self.rules.no_result.is_none()
+            && self.rules.no_result == NoResult::None
     }
 
     /// Whether the static bounds from pass-alive stones (Benson) hold: their owner can keep
@@ -192,7 +165,7 @@ impl RuleSet {
     /// force), and no game is void (a void game is worth [`Void::value`], whatever stones are
     /// alive).
     pub fn alive_stones_stay(&self) -> bool {
-        self.rules.no_result.is_none() && self.finite()
+        self.rules.no_result == NoResult::None && self.finite()
     }
 
     /// What the no-result reading reads of the history from here on, as words for the
@@ -201,9 +174,10 @@ impl RuleSet {
     /// capped at 2; Tang-Song real moves: each once), or all earlier positions with their pass
     /// balance (Tang-Song every recurrence). Empty without a no-result reading.
     pub fn void_history(&self, g: &Game, t: &dyn Fn(u32) -> u32) -> Vec<u64> {
-        let Some(nr) = self.rules.no_result else {
+        let nr = self.rules.no_result;
+        if nr == NoResult::None {
             return Vec::new();
-        };
+        }
         let from = match nr {
             NoResult::TangSongEveryRecurrence => 0,
             _ => (0..g.moves.len())
@@ -228,7 +202,7 @@ impl RuleSet {
         };
         let mut items: Vec<(u64, u64)> = g.nodes[from..].iter().map(word).collect();
         items.sort_unstable();
-        let mut out = vec![0x5649_4F44 ^ (nr as u64) << 8];
+        let mut out = vec![0x5649_4F44 ^ key_index(nr) << 8];
         let mut i = 0;
         while i < items.len() {
             let mut j = i;
@@ -276,6 +250,16 @@ impl RuleSet {
     pub fn final_score(&self, g: &Game) -> i32 {
         self.score(&g.geo, g.current(), g.moves.len())
     }
+}
+
+/// The reading's number in the table's key: its place among [`NoResult::all`] (the key's
+/// words, and so the table's contents, stay as they were before `NoResult::None` joined the
+/// type).
+fn key_index(nr: NoResult) -> u64 {
+    NoResult::all()
+        .iter()
+        .position(|&r| r == nr)
+        .expect("a reading that voids games") as u64
 }
 
 /// Black's route margin (HZ-5, HZ-6) of a game played out from the empty board to `node` in

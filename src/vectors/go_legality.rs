@@ -15,9 +15,9 @@
 //! `exhaustion` says why (`no-change`, `hot-stone`, `past-the-cycle`).
 
 use super::{board_text, point_name, rng};
-use crate::go::rules::{EndRule, KoRule, Rules, Suicide};
 use crate::go::to_spec::to_spec_play;
 use crate::go::Ko;
+use crate::rules::{KoRule, Rules, Suicide};
 use qili_spec::go::game::{is_over, place, play, End, Illegal, Move, Options, PassKind, Position};
 use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::yg::ko::{self as ying, Exhaustion, YingKo};
@@ -60,9 +60,9 @@ impl Model {
             (KoRule::Ying(y), None) => Model::Ying(
                 y,
                 match r.end {
-                    EndRule::TwoPasses => End::TwoPasses,
-                    EndRule::FourPasses => End::FourPasses,
-                    EndRule::SuspendThenEnd => End::SuspendThenEnd,
+                    End::TwoPasses => End::TwoPasses,
+                    End::FourPasses => End::FourPasses,
+                    End::SuspendThenEnd => End::SuspendThenEnd,
                 },
             ),
             (_, None) => unreachable!("only a Ying ko has no plain options"),

@@ -22,8 +22,8 @@
 //! (Tromp-Taylor, Chinese, Japanese, AGA, KataGo's tax) exercise no document claim.
 
 use super::{board_text, point_name, rng};
-use crate::go::rules::Rules;
 use crate::go::to_spec::to_spec_play;
+use crate::rules::Rules;
 use qili_spec::go::game::{is_over, play, Move, PassKind, Position};
 use qili_spec::go::grid::{Cell, Color, Grid, Point};
 use qili_spec::go::score::{DeadStones, FinishedGame, Scorer, Unit};

@@ -12,9 +12,9 @@
 //! ko shapes).
 
 use super::point_name;
-use crate::go::rules::{KoRule, NoResult, Rules};
 use crate::go::Ko;
 use crate::ko_table::{all_shapes, moves, outcome_under, Verdict};
+use crate::rules::{KoRule, NoResult, Rules};
 use qili_spec::go::game::Move;
 use qili_spec::go::grid::Color;
 use serde_json::{json, Value};

@@ -1,7 +1,7 @@
 //! Conformance test vectors: `qili vectors --out DIR` writes JSON files other
 //! implementations can test against. Every answer in them is computed by the plain reference
 //! model (`qili_spec`), never by the engine; the engine only lends the names of the rule
-//! presets ([`crate::go::rules::Rules::PRESETS`]) so a vector's rules read as every other
+//! presets ([`crate::rules::Rules::PRESETS`]) so a vector's rules read as every other
 //! command reads them. `tests/vectors.rs` regenerates the files, compares them byte for byte
 //! with the committed copies under `vectors/`, and checks the engine against every vector.
 //!

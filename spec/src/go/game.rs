@@ -10,8 +10,10 @@ use super::grid::{Cell, Color, Grid, Point};
 use crate::yg::ko::YingKo;
 use serde::{Deserialize, Serialize};
 
-/// The two kinds of pass stone of JPD-A4 (000 公理四).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+/// The two kinds of pass stone of JPD-A4 (000 公理四): distinct moves. The one pass-kind type
+/// of the spec and the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum PassKind {
     /// 000 公理四(1): "下实着于己不利时,可下虚着——各方将棋子下在棋盘的己方右边界线的外面。"
     /// A pass when a real move is bad for the mover: a stone outside the right edge.
@@ -19,6 +21,19 @@ pub enum PassKind {
     /// 000 公理四(2): "下实着无意义时,为表示提议休止或同意休止,可下虚着——各方应将表示休止的虚着之子
     /// 下在靠近己方的棋盘下面的边界线外面。" A pass proposing or agreeing to suspension.
     Suspension,
+}
+
+impl PassKind {
+    /// Both kinds.
+    pub const ALL: [PassKind; 2] = [PassKind::Ordinary, PassKind::Suspension];
+
+    /// The kind's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            PassKind::Ordinary => "ordinary",
+            PassKind::Suspension => "suspension",
+        }
+    }
 }
 
 /// A move: a real move (实着, one own stone on an empty point) or a pass stone (虚着, one own
@@ -84,17 +99,30 @@ impl Position {
     }
 }
 
-/// Suicide (self-capture) options.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+/// Suicide (self-capture) options: the one suicide type of the spec and the engine. In rule
+/// files: `suicide = "forbidden"`, `"multi-stone-only"` or `"allowed"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Suicide {
-    /// No move may leave its own block without liberties (traditional rules, YG-20
-    /// "傳統棋規 ... 可以被提不可自提").
+    /// No move may leave its own block without liberties (traditional rules, YG-20, 003:
+    /// "傳統棋規 ... 可以被提不可自提"; KataGo `sui0`).
     Forbidden,
-    /// A move may remove its own block of two or more stones, not a single stone.
+    /// A move may remove its own block of two or more stones, never a single stone (KataGo
+    /// `sui1`: KataGo allows multi-stone suicide only).
     MultiStoneOnly,
-    /// Single-stone and multi-stone self-capture are allowed (YG-7, 003 實手: "顆、塊子自提,有變可著";
-    /// the "有變" condition is the ko option's business, see [`Ko`]).
+    /// Single-stone and multi-stone self-capture are both allowed (YG-7, 003 實手: "顆、塊子自提,
+    /// 有變可著" — allowed when the position changes; the "有變" condition is the ko option's
+    /// business, see [`Ko`]; Tromp-Taylor rule 7).
     Allowed,
+}
+
+impl Suicide {
+    /// Every option, in the order listed.
+    pub const ALL: [Suicide; 3] = [
+        Suicide::Forbidden,
+        Suicide::MultiStoneOnly,
+        Suicide::Allowed,
+    ];
 }
 
 /// Repetition (ko) options: which earlier states a move may not recreate.
@@ -188,8 +216,10 @@ impl TryFrom<String> for KoRule {
     }
 }
 
-/// When the game is over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+/// When the game is over: the one ending type of the spec and the engine. In rule files:
+/// `end = "two-passes"`, `"four-passes"` or `"suspend-then-end"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum End {
     /// Two consecutive passes end the game (Chinese, Japanese, Tromp-Taylor).
     TwoPasses,
@@ -202,6 +232,11 @@ pub enum End {
     /// two consecutive passes suspend play, play may resume with a real move, and the next two
     /// consecutive passes after a suspension end the game.
     SuspendThenEnd,
+}
+
+impl End {
+    /// Every option, in the order listed.
+    pub const ALL: [End; 3] = [End::TwoPasses, End::FourPasses, End::SuspendThenEnd];
 }
 
 /// The rule options the plain model applies.
@@ -536,12 +571,7 @@ mod tests {
         let start = pos(&[".XO.", "XO.O", ".XO."], Color::Black);
         let take = Move::Play(Color::Black, Point::new(2, 1));
         let retake = Move::Play(Color::White, Point::new(1, 1));
-        for ko in [
-            Ko::Simple,
-            Ko::PositionalSuperko,
-            Ko::SituationalSuperko,
-            Ko::WholeShapeWithPassStones,
-        ] {
+        for ko in Ko::ALL {
             let o = Options { ko, ..TT };
             let r = replay(start.clone(), &[take], o).unwrap();
             assert_eq!(

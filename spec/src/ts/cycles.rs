@@ -13,11 +13,19 @@
 
 use crate::go::game::{Move, Position};
 use crate::go::grid::{Color, Grid};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-/// When a game with a repeating cycle is void (no result).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+/// When a game with a repeating cycle is void (no result, 無勝負): the one no-result type of
+/// the spec, the engine, the searches and the solver. In rule files: `no-result = "none"`,
+/// `"japanese-style"`, `"tang-song"`, `"tang-song-every-recurrence"` or
+/// `"three-repetitions-since-last-pass"`. The engine plays no reading but `None`: a rule set
+/// with one is for the audit's cycle checks and the solver (`qili solve`); the commands that
+/// play games say so rather than ignore it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum NoResult {
+    /// No game is void: the ko rule alone decides which moves are legal (every preset).
+    None,
     /// Japanese-style: the first time a whole-board position (board and side to move) recurs
     /// with no pass between its two occurrences, the game is void (neither side deviating
     /// from a long cycle, 無勝負).
@@ -38,7 +46,7 @@ pub enum NoResult {
 }
 
 impl NoResult {
-    /// Every reading, in declaration order.
+    /// Every reading that voids a game (all but [`NoResult::None`]), in declaration order.
     pub fn all() -> [NoResult; 4] {
         [
             NoResult::JapaneseStyle,
@@ -71,6 +79,7 @@ fn pass_balance(moves: &[Move]) -> i64 {
 pub fn no_result(history: &[Position], moves: &[Move], rule: NoResult) -> Option<usize> {
     for j in 1..history.len() {
         let void = match rule {
+            NoResult::None => false,
             NoResult::JapaneseStyle
             | NoResult::TangSong
             | NoResult::ThreeRepetitionsSinceLastPass => {

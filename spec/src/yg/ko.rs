@@ -197,9 +197,22 @@ impl YingKo {
         YingKo::ALL.into_iter().find(|y| y.name() == name)
     }
 
+    /// The short names of [`YingKo::ALL`], in its order (for lists the compiler builds: the
+    /// presets, the searches' and the audit's lists of readings).
+    pub const NAMES: [&'static str; 10] = {
+        let mut names = [""; 10];
+        let mut i = 0;
+        while i < names.len() {
+            names[i] = YingKo::ALL[i].name();
+            i += 1;
+        }
+        names
+    };
+
     /// A short name (`ying-pass`, `ying-strict`, `ying-move`, `ying-move-strict`, `ying-game`,
-    /// `ying-game-strict`, `ying-shape`, `ying-shape-strict`, `ying-marks`, `ying-marks-strict`).
-    pub fn name(self) -> &'static str {
+    /// `ying-game-strict`, `ying-shape`, `ying-shape-strict`, `ying-marks`, `ying-marks-strict`):
+    /// the one place they are written.
+    pub const fn name(self) -> &'static str {
         match (self.interval, self.cycle) {
             (Interval::PassByEither, CycleLimit::OneFullCycle) => "ying-pass",
             (Interval::PassByEither, CycleLimit::NoRecurrence) => "ying-strict",

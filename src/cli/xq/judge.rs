@@ -4,7 +4,7 @@
 //! formed (XQ-2.2), each move's nature with its reason (XQ-5, XQ-6), each side's overall
 //! nature (XQ-7), alternatives (XQ-8) and the verdict (XQ-10).
 
-use super::{CliError, CliResult};
+use crate::cli::{CliError, CliResult};
 use clap::{Args, ValueEnum};
 use qili_spec::xq::cycle::{CompletedLast, CycleOptions, FormingMove, InBetween};
 use qili_spec::xq::options::{LivePieces, NoAlternative};

@@ -8,26 +8,12 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Self-capture (suicide) options.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Suicide {
-    /// No move may leave its own block without liberties (traditional rules; YG-20, 003:
-    /// "傳統棋規 ... 可以被提不可自提"; KataGo `sui0`).
-    Forbidden,
-    /// A move may remove its own block of two or more stones, never a single stone (KataGo
-    /// `sui1`: KataGo allows multi-stone suicide only).
-    MultiStoneOnly,
-    /// Single-stone and multi-stone self-capture are both allowed (YG-7, 003 實手: "顆、塊子自提,
-    /// 有變可著" — allowed when the position changes; the change itself is the ko rule's
-    /// business; Tromp-Taylor rule 7).
-    Allowed,
-}
-
-/// The ko rule and the Ying readings are the spec's types, used as they are (defined once, in
-/// `qili_spec::go::game` and `qili_spec::yg::ko`, with their names and their rule-file
-/// spellings).
-pub use qili_spec::go::game::{Ko, KoRule};
+/// The play vocabulary is the spec's, used as it is (defined once, in `qili_spec::go::game`,
+/// `qili_spec::yg::ko` and `qili_spec::ts::cycles`, with their names and their rule-file
+/// spellings): suicide, the ko rule with every Ying reading, the ending, the pass kinds and
+/// the no-result reading.
+pub use qili_spec::go::game::{End, Ko, KoRule, PassKind, Suicide};
+pub use qili_spec::ts::cycles::NoResult;
 pub use qili_spec::yg::ko::{CycleLimit, Interval, YingKo};
 
 /// Readings of YG-12 and YG-13 that are not ko options, each with the claim whose sentence
@@ -46,65 +32,6 @@ pub const YING_EXCLUDED: [(&str, &str, &str); 2] = [
         "003 五 提證死活 \"不得判定死活\": classing a ko as balanced (衡) or false (虛) with live or dead disturbance is a life-and-death ruling, and the text names no earlier position for 還原; read instead as what play produces once 續攪 is forbidden (the disturbing side must play elsewhere)",
     ),
 ];
-
-/// The reading of games that never end (no result, 無勝負). The engine plays no such reading:
-/// a rule set with one is for the audit's cycle checks (`qili_spec::ts::cycles::NoResult`);
-/// the commands that play games say so rather than ignore it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum NoResult {
-    /// No game is void: the ko rule alone decides which moves are legal.
-    None,
-    /// Japanese-style: the first recurrence of a position (board and side to move) with no pass
-    /// between its occurrences voids the game.
-    JapaneseStyle,
-    /// TS-7 "无休之势" (002) read as a recurrence made by real moves only: the first recurrence
-    /// of a position (board and side to move) with no pass between its occurrences.
-    TangSong,
-    /// TS-7 read as every recurrence, a pass costing a prisoner (TS-10): the first recurrence
-    /// of the board, side to move and pass-prisoner balance anywhere in the game; a pass
-    /// answering a pass is the ending, not a recurrence.
-    TangSongEveryRecurrence,
-    /// KataGo-like: a position occurring the third time since the last pass voids the game.
-    ThreeRepetitionsSinceLastPass,
-}
-
-/// When the game ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum EndRule {
-    /// Two consecutive passes end the game (Tromp-Taylor, Chinese, Japanese).
-    TwoPasses,
-    /// JPD-C6 四虚终局 (000 推论六): "在连续四虚手后,判棋局为终了".
-    FourPasses,
-    /// JPD-C10 两虚休止 (000 推论十) and YG-8 (003 虛手: "單官著完,雙方虛手,著手休止 ... 雙方再虛手,
-    /// 著手終了"): two consecutive passes suspend play, play may resume with a real move, and the
-    /// next two consecutive passes after the suspension end the game.
-    SuspendThenEnd,
-}
-
-/// The two kinds of pass stone of JPD-A4 (000 公理四): distinct moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PassKind {
-    /// 公理四(1): a stone outside the right edge, when a real move would be bad for the mover.
-    Ordinary,
-    /// 公理四(2): a stone outside the bottom edge, proposing or agreeing to suspension.
-    Suspension,
-}
-
-impl PassKind {
-    /// Both kinds.
-    pub const ALL: [PassKind; 2] = [PassKind::Ordinary, PassKind::Suspension];
-
-    /// The kind's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            PassKind::Ordinary => "ordinary",
-            PassKind::Suspension => "suspension",
-        }
-    }
-}
 
 /// Which passes (虚着, 虛手) a rule set has: the documents name three kinds. In rule files:
 /// `passes = "one-kind"`, `"ordinary-and-suspension"` or `"hand-over-a-prisoner"`.
@@ -234,7 +161,7 @@ impl WhiteHandicapBonus {
 
 /// A complete rule set: every option of play (suicide, ko, ending) and of counting (scoring,
 /// tax, komi, ties, handicap bonus, button), and the no-result reading. Rule files (TOML or
-/// JSON, see [`crate::go::presets::from_file`]) use the kebab-case field names.
+/// JSON, see [`crate::rules::from_file`]) use the kebab-case field names.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Rules {
@@ -243,7 +170,7 @@ pub struct Rules {
     /// Which earlier positions a move may not recreate.
     pub ko: KoRule,
     /// When consecutive passes end the game.
-    pub end: EndRule,
+    pub end: End,
     /// Points added to White's score.
     pub komi: f64,
     /// How a tie after komi is decided.
@@ -315,7 +242,7 @@ impl Rules {
     pub const TROMP_TAYLOR: Rules = Rules {
         suicide: Suicide::Allowed,
         ko: KoRule::Plain(Ko::PositionalSuperko),
-        end: EndRule::TwoPasses,
+        end: End::TwoPasses,
         komi: 7.5,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Area,
@@ -335,7 +262,7 @@ impl Rules {
     pub const CHINESE: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Plain(Ko::Simple),
-        end: EndRule::TwoPasses,
+        end: End::TwoPasses,
         komi: 7.5,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Area,
@@ -354,7 +281,7 @@ impl Rules {
     pub const JAPANESE: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Plain(Ko::Simple),
-        end: EndRule::TwoPasses,
+        end: End::TwoPasses,
         komi: 6.5,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Territory,
@@ -373,7 +300,7 @@ impl Rules {
     pub const AGA: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Plain(Ko::SituationalSuperko),
-        end: EndRule::TwoPasses,
+        end: End::TwoPasses,
         komi: 7.5,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Area,
@@ -391,7 +318,7 @@ impl Rules {
     pub const ING: Rules = Rules {
         suicide: Suicide::MultiStoneOnly,
         ko: KoRule::Plain(Ko::PositionalSuperko),
-        end: EndRule::TwoPasses,
+        end: End::TwoPasses,
         komi: 7.5,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Area,
@@ -412,7 +339,7 @@ impl Rules {
     pub const JPD: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Plain(Ko::WholeShapeWithPassStones),
-        end: EndRule::FourPasses,
+        end: End::FourPasses,
         komi: 0.0,
         tie_break: TieBreak::Draw,
         scoring: Scoring::StonesAndLiberties,
@@ -430,7 +357,7 @@ impl Rules {
     pub const HUOZI: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Plain(Ko::WholeShapeWithPassStones),
-        end: EndRule::SuspendThenEnd,
+        end: End::SuspendThenEnd,
         komi: 0.0,
         tie_break: TieBreak::Draw,
         scoring: Scoring::EqualStonesCompareRoutes,
@@ -450,7 +377,7 @@ impl Rules {
     pub const TANG_SONG: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Plain(Ko::Simple),
-        end: EndRule::TwoPasses,
+        end: End::TwoPasses,
         komi: 0.0,
         tie_break: TieBreak::Draw,
         scoring: Scoring::TangSongFilling,
@@ -469,7 +396,7 @@ impl Rules {
     pub const YING: Rules = Rules {
         suicide: Suicide::Allowed,
         ko: KoRule::Ying(YingKo::PRESET),
-        end: EndRule::SuspendThenEnd,
+        end: End::SuspendThenEnd,
         komi: 8.0,
         tie_break: TieBreak::Black,
         scoring: Scoring::YingFillCount,
@@ -491,7 +418,7 @@ impl Rules {
     /// JPD with two passes ending the game instead of four (JPD-C6 read against the usual
     /// two-pass ending, for the T8 comparisons).
     pub const JPD_2: Rules = Rules {
-        end: EndRule::TwoPasses,
+        end: End::TwoPasses,
         ..Rules::JPD
     };
 
@@ -508,7 +435,7 @@ impl Rules {
     pub const SIMPLE: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Plain(Ko::Simple),
-        end: EndRule::TwoPasses,
+        end: End::TwoPasses,
         komi: 0.0,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Area,
@@ -534,21 +461,21 @@ impl Rules {
         ("huozi", Rules::HUOZI),
         ("tang-song", Rules::TANG_SONG),
         ("ying", Rules::YING),
-        ("ying-pass", Rules::ying_reading(YingKo::ALL[0])),
-        ("ying-strict", Rules::ying_reading(YingKo::ALL[1])),
-        ("ying-move", Rules::ying_reading(YingKo::ALL[2])),
-        ("ying-move-strict", Rules::ying_reading(YingKo::ALL[3])),
-        ("ying-game", Rules::ying_reading(YingKo::ALL[4])),
-        ("ying-game-strict", Rules::ying_reading(YingKo::ALL[5])),
-        ("ying-shape", Rules::ying_reading(YingKo::ALL[6])),
-        ("ying-shape-strict", Rules::ying_reading(YingKo::ALL[7])),
-        ("ying-marks", Rules::ying_reading(YingKo::ALL[8])),
-        ("ying-marks-strict", Rules::ying_reading(YingKo::ALL[9])),
+        (YingKo::NAMES[0], Rules::ying_reading(YingKo::ALL[0])),
+        (YingKo::NAMES[1], Rules::ying_reading(YingKo::ALL[1])),
+        (YingKo::NAMES[2], Rules::ying_reading(YingKo::ALL[2])),
+        (YingKo::NAMES[3], Rules::ying_reading(YingKo::ALL[3])),
+        (YingKo::NAMES[4], Rules::ying_reading(YingKo::ALL[4])),
+        (YingKo::NAMES[5], Rules::ying_reading(YingKo::ALL[5])),
+        (YingKo::NAMES[6], Rules::ying_reading(YingKo::ALL[6])),
+        (YingKo::NAMES[7], Rules::ying_reading(YingKo::ALL[7])),
+        (YingKo::NAMES[8], Rules::ying_reading(YingKo::ALL[8])),
+        (YingKo::NAMES[9], Rules::ying_reading(YingKo::ALL[9])),
         ("simple", Rules::SIMPLE),
         (
             "simple-4",
             Rules {
-                end: EndRule::FourPasses,
+                end: End::FourPasses,
                 ..Rules::SIMPLE
             },
         ),
@@ -563,7 +490,7 @@ impl Rules {
             "psk-4",
             Rules {
                 ko: KoRule::Plain(Ko::PositionalSuperko),
-                end: EndRule::FourPasses,
+                end: End::FourPasses,
                 ..Rules::SIMPLE
             },
         ),
@@ -591,7 +518,7 @@ impl Rules {
 
     /// A preset by name or alias (case-insensitive; `_` and spaces read as `-`), one of
     /// KataGo's short names, or a KataGo rule string (text or JSON). Rule files are read by
-    /// [`crate::go::presets::parse`], which every command uses.
+    /// [`crate::rules::parse`], which every command uses.
     ///
     /// # Example
     /// ```
@@ -877,7 +804,7 @@ impl Rules {
             Suicide::MultiStoneOnly => 1,
             Suicide::Allowed => return Err(NotKataGo("single-stone suicide".into())),
         };
-        if self.end != EndRule::TwoPasses {
+        if self.end != End::TwoPasses {
             return Err(NotKataGo(format!("the ending rule {:?}", self.end)));
         }
         if self.tie_break != TieBreak::Draw {

@@ -16,7 +16,7 @@
 //!
 //! A bad key or value is reported with the key's name.
 
-use super::rules::{KoRule, Rules};
+use super::set::{KoRule, NoResult, Rules};
 use std::path::Path;
 
 /// The sources of each preset's options: `(preset, [(option, the sentence it comes from)])`.
@@ -74,7 +74,7 @@ pub const YING_READING_SOURCE: &str = "003 打劫: 凡提取熱子須間隔一�
 ///
 /// # Example
 /// ```
-/// use qili::go::presets::parse;
+/// use qili::rules::parse;
 /// use qili::go::{Ko, KoRule, Rules};
 ///
 /// assert_eq!(parse("ying").unwrap(), Rules::YING);
@@ -95,7 +95,7 @@ pub fn parse(arg: &str) -> Result<Rules, String> {
 /// than ignored.
 pub fn parse_for_play(arg: &str) -> Result<Rules, String> {
     let r = parse(arg)?;
-    if r.no_result != super::rules::NoResult::None {
+    if r.no_result != NoResult::None {
         return Err(format!(
             "rules {arg:?}: the engine plays no no-result reading (no-result = {:?}); `qili shapes` and the audit evaluate them",
             r.no_result
@@ -236,7 +236,7 @@ pub fn sources(name: &str) -> Vec<(&'static str, &'static str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::rules::{Scoring, YingKo};
+    use crate::rules::{Scoring, YingKo};
 
     #[test]
     fn every_preset_round_trips_through_toml_and_json() {

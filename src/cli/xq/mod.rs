@@ -5,11 +5,13 @@
 //!   and the outcome when there is none.
 //! - `qili xq show FEN [--moves ICCS...] [--json]`: the board after the moves, the moves in
 //!   WXF, the FEN.
-//! - `qili xq judge ...`: the cycle judge of document 004 ([`super::xq_judge`]; `qili xq-judge`
+//! - `qili xq judge ...`: the cycle judge of document 004 ([`judge`]; `qili xq-judge`
 //!   is its old spelling, kept as a hidden alias).
 //!
 //! FEN is one argument (quote it); `start` means the start position. A bad FEN or an illegal
 //! move is an input error (exit status 2) naming the field, column or move.
+
+pub mod judge;
 
 use super::{CliError, CliResult};
 use crate::xiangqi::{Color, Move, Outcome, Position, Square};
@@ -36,7 +38,7 @@ pub enum XqCommand {
     /// Show the board after optional ICCS moves, with the moves in WXF notation.
     Show(PositionArgs),
     /// Judge a cycle by the rules of document 004.
-    Judge(super::xq_judge::JudgeArgs),
+    Judge(judge::JudgeArgs),
 }
 
 #[derive(Args, Debug)]
@@ -73,7 +75,7 @@ pub fn run(args: XqArgs) -> CliResult {
         XqCommand::Perft(a) => perft(a),
         XqCommand::Legal(a) => legal(a),
         XqCommand::Show(a) => show(a),
-        XqCommand::Judge(a) => super::xq_judge::run(a),
+        XqCommand::Judge(a) => judge::run(a),
     }
 }
 
