@@ -202,8 +202,24 @@ fn what_a_command_cannot_honour_is_refused_by_name() {
         let out = run(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8(out.stderr).unwrap();
-        assert!(err.contains("no-result"), "{args:?}: {err}");
+        // Named as the rule file writes it, not by the type's variant.
+        assert!(
+            err.contains("no-result = \"japanese-style\""),
+            "{args:?}: {err}"
+        );
     }
+    // `qili solve` reads the file by its path (the slashes are the path's, not `/COUNT`):
+    // By hand: Black a2 and White can live nowhere on 1x3, so Black has all three points, +3.
+    let out = run(&[
+        "solve",
+        "--board",
+        "1x3",
+        "--rules",
+        "tests/rules/designer-ying-pass.toml",
+    ]);
+    ok(&out, "solve with a rule file");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Black +3"), "{text}");
     // `qili shapes` evaluates it: the single ko is cut by simple ko before any recurrence.
     ok(
         &run(&["shapes", "triple", "--rules", f]),

@@ -102,10 +102,13 @@ fn entry<C: Copy>(name: &str, suffixes: Suffixes<'_, C>) -> Result<Listed<C>, Li
             count: None,
         });
     };
-    let (preset, count) = match name.split_once('/') {
+    // A rule file's path has slashes of its own: `/COUNT` is the word after the last one, and
+    // a name that is a file as written has no count.
+    let (preset, count) = match name.rsplit_once('/') {
         None => (name, default),
         Some((p, word)) => match counts.iter().find(|(w, _)| *w == word) {
             Some(&(_, c)) => (p, c),
+            None if std::path::Path::new(name).is_file() => (name, default),
             None => {
                 let known = counts.iter().map(|(w, _)| *w).collect::<Vec<_>>();
                 let known = match known.split_last() {

@@ -97,8 +97,8 @@ pub fn parse_for_play(arg: &str) -> Result<Rules, String> {
     let r = parse(arg)?;
     if r.no_result != NoResult::None {
         return Err(format!(
-            "rules {arg:?}: the engine plays no no-result reading (no-result = {:?}); `qili shapes` and the audit evaluate them",
-            r.no_result
+            "rules {arg:?}: the engine plays no no-result reading (no-result = \"{}\"); `qili shapes` and the audit evaluate them",
+            r.no_result.name()
         ));
     }
     Ok(r)

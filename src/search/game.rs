@@ -44,8 +44,8 @@ impl Rules {
     pub fn from_rules(r: &crate::go::Rules) -> Result<Rules, String> {
         if r.no_result != NoResult::None {
             return Err(format!(
-                "the small-board search plays no no-result reading ({:?}): the ko rule alone decides legality here",
-                r.no_result
+                "the small-board search plays no no-result reading (no-result = \"{}\"): the ko rule alone decides legality here",
+                r.no_result.name()
             ));
         }
         Ok(Rules::from_rules_with_void(r))

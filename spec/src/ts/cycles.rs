@@ -46,6 +46,17 @@ pub enum NoResult {
 }
 
 impl NoResult {
+    /// The name a rule file gives the reading (`no-result = "..."`).
+    pub fn name(self) -> &'static str {
+        match self {
+            NoResult::None => "none",
+            NoResult::JapaneseStyle => "japanese-style",
+            NoResult::TangSong => "tang-song",
+            NoResult::TangSongEveryRecurrence => "tang-song-every-recurrence",
+            NoResult::ThreeRepetitionsSinceLastPass => "three-repetitions-since-last-pass",
+        }
+    }
+
     /// Every reading that voids a game (all but [`NoResult::None`]), in declaration order.
     pub fn all() -> [NoResult; 4] {
         [
