@@ -26,26 +26,34 @@ fn main() {
         commit
     };
     println!("cargo:rustc-env=QILI_COMMIT={stamp}");
-    // `.git/logs/HEAD` grows with every commit and checkout (a commit on a branch leaves
-    // `.git/HEAD` as it was); `packed-refs` holds the refs `git gc` packed.
+    // `logs/HEAD` grows with every commit and checkout (a commit on a branch leaves `HEAD` as
+    // it was); `packed-refs` holds the refs `git gc` packed. In a worktree `.git` is a file
+    // naming the worktree's own git directory (its HEAD, logs and index) beside the common one
+    // (refs, packed-refs): ask git for both.
+    let git_path = |arg: &str| {
+        Command::new("git")
+            .args(["rev-parse", arg])
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .and_then(|o| String::from_utf8(o.stdout).ok())
+            .map(|s| s.trim().to_string())
+    };
+    let own = git_path("--git-dir").unwrap_or_else(|| ".git".into());
+    let common = git_path("--git-common-dir").unwrap_or_else(|| own.clone());
     for f in [
-        ".git/HEAD",
-        ".git/refs/heads",
-        ".git/logs/HEAD",
-        ".git/packed-refs",
+        format!("{own}/HEAD"),
+        format!("{own}/logs/HEAD"),
+        format!("{common}/refs/heads"),
+        format!("{common}/packed-refs"),
+        format!("{own}/index"),
     ] {
-        if std::path::Path::new(f).exists() {
+        if std::path::Path::new(&f).exists() {
             println!("cargo:rerun-if-changed={f}");
         }
     }
     // The sources too, so that the `+changes` mark follows edits made since the last build.
-    for d in [
-        "src",
-        "spec/src",
-        "Cargo.toml",
-        "spec/Cargo.toml",
-        ".git/index",
-    ] {
+    for d in ["src", "spec/src", "Cargo.toml", "spec/Cargo.toml"] {
         if std::path::Path::new(d).exists() {
             println!("cargo:rerun-if-changed={d}");
         }
