@@ -10,7 +10,7 @@ use qili_spec::registry;
 
 /// Options listed and not yet run under their own name, as of this commit. Some are run under
 /// another name (YG-12's and YG-13's options are the `ying-*` readings, T1's the
-/// `two, tang-song-seki` ... readings), the others not at all; each is to be run under its
+/// `two, one-own-eye-in-seki` ... readings), the others not at all; each is to be run under its
 /// name or removed with its reason. The list may only shrink: the test fails when an option
 /// on it is run (take it off) and when an option not on it is not run.
 const NOT_YET_RUN: &[(&str, &str)] = &[

@@ -591,7 +591,7 @@ pub fn finished_positions(width: usize, height: usize) -> Vec<Case> {
 /// the two seki readings (TS-8/TS-9 routes in seki, or no points in seki). The name starts
 /// with the `basic-eyes-per-group` option value.
 pub const T1_READINGS: [(&str, EyeOptions); 4] = [
-    ("two, tang-song-seki", EyeOptions::DOCUMENTS),
+    ("two, one-own-eye-in-seki", EyeOptions::DOCUMENTS),
     (
         "two, no-points-in-seki",
         EyeOptions {
@@ -600,7 +600,7 @@ pub const T1_READINGS: [(&str, EyeOptions); 4] = [
         },
     ),
     (
-        "minimal-for-life, tang-song-seki",
+        "minimal-for-life, fewest-in-seki",
         EyeOptions {
             basic_eyes: life::BasicEyes::MinimalForLife,
             seki: SekiRoutes::OneOwnEye,
@@ -654,7 +654,9 @@ pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
         ("T3", "AGA (passes as prisoners)", t3_aga),
         ("T3", "Japanese (no seki correction)", t3_japanese),
         ("T3", "Japanese with the seki correction", t3_japanese_seki),
-        ("T4", "tang-song-seki", |c| t4(c, EyeOptions::DOCUMENTS)),
+        ("T4", "one-own-eye-in-seki", |c| {
+            t4(c, EyeOptions::DOCUMENTS)
+        }),
         ("T4", "no-points-in-seki", |c| t4(c, NO_SEKI)),
         ("T5", "JPD-A9 split equally", |c| {
             t5(c, SharedLiberties::SplitEqually)
@@ -918,7 +920,7 @@ mod tests {
         }
     }
 
-    /// `findings/T1/tang-song-seki` (the old failure of "one own eye in seki"), by hand:
+    /// The old `findings/T1/tang-song-seki` (a failure of "one own eye in seki"), by hand:
     ///
     /// ```text
     /// 6 X . .    White's unit a4, b3, c2 with the six points a3 a2 b2 a1 b1 c1 touches a5
@@ -942,7 +944,7 @@ mod tests {
                 last_mover: None,
             },
             dead: DeadStones::none(),
-            label: "findings/T1/tang-song-seki".into(),
+            label: "hand".into(),
         };
         let a5 = Point::new(0, 1);
         assert_eq!(life::eye_point(&grid, a5), None);

@@ -11,14 +11,14 @@ pub const WORDS: &[ReadingWords] = &[
     reads(
         Document::Hz,
         &["T1"],
-        "two, tang-song-seki",
+        "two, one-own-eye-in-seki",
         "HZ-2",
         hz::TWO_AND_SEKI,
     ),
     reads(
         Document::Hz,
         &["T1"],
-        "minimal-for-life, tang-song-seki",
+        "minimal-for-life, fewest-in-seki",
         "HZ-2",
         hz::MINIMAL,
     ),

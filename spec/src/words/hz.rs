@@ -55,11 +55,17 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     // HZ-4's readings pair the basic eyes (001) with the points of a seki (002's Tang-Song
     // routes, or none): the words are 001's, for the eyes.
-    reads(D, &["HZ-4"], "two, tang-song-seki", "HZ-2", TWO_AND_SEKI),
     reads(
         D,
         &["HZ-4"],
-        "minimal-for-life, tang-song-seki",
+        "two, one-own-eye-in-seki",
+        "HZ-2",
+        TWO_AND_SEKI,
+    ),
+    reads(
+        D,
+        &["HZ-4"],
+        "minimal-for-life, fewest-in-seki",
         "HZ-2",
         MINIMAL,
     ),
