@@ -72,6 +72,11 @@ pub fn all_checks() -> Vec<Check> {
             yg17,
         ),
         check(
+            "YG-17",
+            "qili_spec::yg::fill::fill_count_with",
+            yg17_placement,
+        ),
+        check(
             "YG-18",
             "qili_spec::yg::fill::YingPoints::ThreePerStone",
             yg18,
@@ -1574,10 +1579,14 @@ fn yg1(b: Budget) -> Evidence {
 /// counted on its own (u = 2): one stone has nowhere to go. Run under each count of the 公空
 /// (YG-16 雙活中鄰界黑白兼有之公空,多於一空各填其半,少至一空不得填子: per region, per seki,
 /// the board's together) on the empty board, one of the two seki alone, and both.
-fn yg3(_: Budget) -> Evidence {
+/// Every stone of both bowls placed after the fill (the area less the unfilled 公空 holds two
+/// bowls), on two 19x19 positions whose seki have single-point 公空 (the two-seki board is
+/// `qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19`; the one-seki board is it with one corner
+/// Black's), under each count of YG-16's 公空: (reading, every stone placed, what each board
+/// gives). A stone with nowhere to go is a losing stone no winning empty takes (YG-17 負子填於
+/// 勝空) and a bowl stone left over (YG-3 所填子數各為180顆).
+fn placement_by_shared_unit() -> Vec<(&'static str, bool, String)> {
     use qili_spec::yg::fill::{fill_count_with, FillOptions, SharedUnit};
-    let empty = FinishedGame::setup(Grid::empty(19, 19));
-    let f = fill_count(&empty, &DeadStones::none());
     let two = grid(&qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19);
     // One seki: the bottom-right corner made Black's (its stones and points filled black).
     let mut one = two.clone();
@@ -1587,8 +1596,7 @@ fn yg3(_: Budget) -> Evidence {
         }
     }
     let cases = [("one seki", one), ("two seki", two)];
-    let mut readings = Vec::new();
-    let mut parts = Vec::new();
+    let mut out = Vec::new();
     for (name, unit) in [
         ("shared-empties-counted: per-region", SharedUnit::PerRegion),
         ("shared-empties-counted: per-seki", SharedUnit::PerSeki),
@@ -1620,9 +1628,20 @@ fn yg3(_: Budget) -> Evidence {
                 }
             ));
         }
-        parts.push(format!("[{name}] {}", line.join(", ")));
-        readings.push((name.to_string(), Status::from_holds(ok && f.bowl == 180)));
+        out.push((name, ok, format!("[{name}] {}", line.join(", "))));
     }
+    out
+}
+
+fn yg3(_: Budget) -> Evidence {
+    let empty = FinishedGame::setup(Grid::empty(19, 19));
+    let f = fill_count(&empty, &DeadStones::none());
+    let placed = placement_by_shared_unit();
+    let parts: Vec<&str> = placed.iter().map(|(_, _, l)| l.as_str()).collect();
+    let readings = placed
+        .iter()
+        .map(|(name, ok, _)| (name.to_string(), Status::from_holds(*ok && f.bowl == 180)))
+        .collect();
     Evidence::by_readings(
         format!(
             "Bowls of floor(points / 2): {} on 19x19 (document 180). Every stone of both bowls placed after the fill (361 - unfilled 公空 >= 2 x 180), on two 19x19 positions whose seki have single-point 公空 (the two-seki board is `qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19`; the one-seki board is it with one corner Black's): {}. Both counts a seki's 公空 on their own leave a stone of White's bowl with nowhere to go when two seki have one 公空 each; counted over the board, each side fills one.",
@@ -1631,8 +1650,30 @@ fn yg3(_: Budget) -> Evidence {
         ),
         readings,
     )
-    .cases(cases.len() as u64)
+    .cases(2)
     .link("spec/src/yg/fill.rs::tests::a_19x19_board_black_184_white_177_loses_to_komi_8")
+}
+
+/// YG-17 負子填於勝空 done on the board: every losing stone needs a winning empty point. With
+/// two seki of one 公空 each on 19x19 (`TWO_ONE_POINT_SEKI_19`), counting a seki's 公空 on its
+/// own (少至一空不得填子) leaves White a losing stone more than Black has winning empties; the
+/// board's 公空 counted together (多於一空各填其半) gives each side one and every stone a point.
+/// Falsified under a reading by a board where a losing stone has nowhere to go.
+fn yg17_placement(_: Budget) -> Evidence {
+    let placed = placement_by_shared_unit();
+    let parts: Vec<&str> = placed.iter().map(|(_, _, l)| l.as_str()).collect();
+    Evidence::by_readings(
+        format!(
+            "負子填於勝空 on the board, a stone to a point: {}. The margin of the filled count is another matter: at two points a stone it is YG-1's margin whatever the counts (an identity, spec/src/yg/fill.rs), so the check above cannot fail on placement.",
+            parts.join("; ")
+        ),
+        placed
+            .iter()
+            .map(|(name, ok, _)| (name.to_string(), Status::from_holds(*ok)))
+            .collect(),
+    )
+    .cases(2)
+    .link("spec/src/yg/fill.rs#TWO_ONE_POINT_SEKI_19")
 }
 
 fn yg15(b: Budget) -> Evidence {

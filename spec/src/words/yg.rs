@@ -88,21 +88,21 @@ pub const WORDS: &[ReadingWords] = &[
     // empty points, a seki, the board's shared empties together).
     reads(
         D,
-        &["YG-3"],
+        &["YG-3", "YG-17"],
         "shared-empties-counted: per-region",
         "YG-16",
         "多於一空各填其半,少至一空不得填子",
     ),
     reads(
         D,
-        &["YG-3"],
+        &["YG-3", "YG-17"],
         "shared-empties-counted: per-seki",
         "YG-16",
         "雙活中鄰界黑白兼有之“公空”,多於一空各填其半",
     ),
     reads(
         D,
-        &["YG-3"],
+        &["YG-3", "YG-17"],
         "shared-empties-counted: whole-board",
         "YG-16",
         "雙活中鄰界黑白兼有之“公空”,多於一空各填其半",
