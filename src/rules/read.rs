@@ -51,6 +51,7 @@ pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
         ("ko", "not in 002: simple ko (traditional)"),
         ("suicide", "not in 002: forbidden (traditional)"),
         ("passes", "one kind; 002 编者注 (TS-10) 允许虚手(直接交俘子一枚给对方) is the option passes = \"hand-over-a-prisoner\" (an editor's note, not 002's text)"),
+        ("no-result", "002 (TS-7) 有无休之势…作为循环往复无法终局处理 is the option no-result = \"tang-song\" (or \"tang-song-every-recurrence\"), left out of the preset: no command that plays games plays a no-result reading; `qili shapes` (under every reading) and `qili solve --rules tang-song+tang-song` evaluate it"),
     ]),
     ("ying", &[
         ("suicide", "003 實手 (YG-7): 顆、塊子自提,有變可著"),
