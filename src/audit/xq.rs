@@ -1196,20 +1196,14 @@ struct Raised {
     motifs: String,
 }
 
-/// XQ-8's quasi-broad search at other bounds over the population: below the default
-/// (1 and 2 opponent moves), and with `--thorough` one move above it too. A failing search of
-/// `d` opponent moves tries every line of `2d - 1` plies, so one move above the default is left
-/// to `--thorough`; the trapped-piece cycles are searched one move above in every budget.
+/// XQ-8's quasi-broad search below the default bound over the population (1 and 2 opponent
+/// moves). A failing search of `d` opponent moves tries every line of `2d - 1` plies: one move
+/// above the default is searched on the trapped-piece cycles only ([`xq_8_trapped`]).
 fn xq_8_raised(b: Budget) -> Vec<Raised> {
     let pop = population(b);
     let o = XqOptions::default();
-    let mut depths: Vec<u8> = (1..o.quasi_broad_depth).collect();
-    if b == Budget::Thorough {
-        depths.push(o.quasi_broad_depth + 1);
-    }
-    depths
-        .iter()
-        .map(|&k| {
+    (1..o.quasi_broad_depth)
+        .map(|k| {
             let deeper = XqOptions {
                 quasi_broad_depth: k,
                 ..o
@@ -1290,21 +1284,12 @@ fn xq_8(b: Budget) -> Evidence {
     // quasi-broad readings differ, and the verdicts that change.
     let raised = xq_8_raised(b);
     let trapped = xq_8_trapped();
-    let above: Vec<&Raised> = raised
-        .iter()
-        .filter(|r| r.depth > o.quasi_broad_depth)
-        .collect();
     // The bound in force: the text sets none (每一種變著都導致己方必定輸棋者,稱為無變).
-    let stable = trapped.above == (0, 0) && above.iter().all(|r| r.verdicts == 0);
-    let bound = if stable {
+    let bound = if trapped.above == (0, 0) {
         format!(
-            "the bound in force is {} opponent moves: one move more changes no side and no verdict of the trapped-piece cycles{}; a forced loss that takes the opponent more than {} moves is not searched (the text sets no bound: 每一種變著都導致己方必定輸棋者,稱為無變)",
+            "the bound in force is {} opponent moves: one move more changes no side and no verdict of the trapped-piece cycles (on the rational population it is not searched here: a failing search visits every line of {} plies); a forced loss that takes the opponent more than {} moves is not searched (the text sets no bound: 每一種變著都導致己方必定輸棋者,稱為無變)",
             o.quasi_broad_depth,
-            if above.is_empty() {
-                " (on the rational population one move more is searched with --thorough)"
-            } else {
-                " nor of the rational population"
-            },
+            2 * o.quasi_broad_depth + 1,
             o.quasi_broad_depth,
         )
     } else {
