@@ -72,7 +72,10 @@ pub const EXCHANGE_PLIES: u8 = 6;
 /// forced loss is a mate or 困斃 at once, which is the narrow reading's "立即被吃將或將死" (第八章 3),
 /// and the trapped cannon of C15 (a simple position, [`super::gen::trapped_cycles`]) keeps an
 /// alternative although every variation loses by force within 3; at 3 it has none, and
-/// raising the bound to 4 changes no side of the audit's cycles (src/audit/xq.rs, XQ-8).
+/// raising the bound to 4 changes no side of the trapped-piece cycles (src/audit/xq.rs, XQ-8);
+/// at 1 and 2 the audit's rational population has the same sides without an alternative as
+/// at 3. At 1 the second review's C5 (a bare king mated in two red moves after its only
+/// variation) keeps an alternative, from 2 on it has none (tests/xq_cycles_real.rs).
 pub const QUASI_BROAD_DEPTH: u8 = 3;
 
 /// All options of the cycle rules, with the defaults the judge uses.
