@@ -63,10 +63,33 @@ fn cannon_chases_an_unprotected_chariot() {
 }
 
 /// Both sides check on every move (cannon d3/e3 through the black chariot; the black cannon e8
-/// through its chariot on e6/d6). Not one-sided: 004 sends it to the schemes. Complex
-/// (chariot + cannon each); both lightest natures are check; Black (second mover, equal points)
-/// completed last and loses under both schemes. AXF: draw. Finding: 004 第十章 only exempts
-/// one-sided perpetual check ("單方長將的循環長將方判負,其它循環判為...").
+/// through its chariot on e6/d6; squares ranked 0-9). Not one-sided: 004 sends it to the
+/// schemes. Complex (chariot + cannon each); both lightest natures are check; Black (second
+/// mover, equal points) completed last: Scheme 1 makes Black lose. AXF: draw. Finding: 004
+/// 第十章 only exempts one-sided perpetual check ("單方長將的循環長將方判負,其它循環判為...").
+///
+/// Scheme 2 reads 有變 as 準廣義 (004 第八章 2: "每一種變著都導致己方必定輸棋者,稱為無變"), and
+/// every black variation loses by force, the longest in two red moves:
+/// - after e3d3 (red K e1, R d0, C d3; black K d7, R d6, C e8) Black is in check from the
+///   cannon over its chariot. The king cannot move (d8 stays behind the screen; e7 faces the
+///   red king up the empty e-file), the cannon e8 can neither take d3 nor stand on d4-d6, and
+///   the chariot on d5 or d4 is still the one screen: Black's moves are the chariot off the
+///   file along rank 6 (e6 is the cycle move; a6, b6, c6, f6, g6, h6, i6) and d6xd3.
+///   d6xd3 is met by d0xd3 mate (the chariot checks up d4-d6; d8 is on the file, e7 faces the
+///   king, no black piece reaches d4-d6 or d3). After the chariot to x6, the red cannon leaves
+///   d3 along rank 3 (not e3, which would screen the black cannon's check): the chariot d0
+///   checks up the open d-file, the king has no square (d8, e7 as before) and only the black
+///   chariot can block, on d6; then d0xd6 mates (d6 touches the king; d7-d6 leaves the palace,
+///   d8 stays on the file, e7 faces the king, the cannon e8 reaches neither d6 nor a blocking
+///   point).
+/// - after d3e3 (red C e3) Black is in check from the chariot d0 up the d-file; e7 is taken
+///   by the cannon e3 over the black chariot e6, d8 stays on the file, the only block on d1-d6
+///   is e6d6, the cycle move: Black has no variation there.
+///
+/// So Black has no alternative (無變) with the forced loss searched two red moves deep or
+/// more (the loss takes more than one red move). Scheme 2 then never makes Black lose:
+/// 單方有變,有變方判負 if Red has one, 雙方無變,判和 if not. (Every red variation leaves the
+/// chariot d0 to d6xd0; whether that loses by force is beyond the searched bound.)
 #[test]
 fn mutual_perpetual_check() {
     let j = run(
@@ -83,7 +106,32 @@ fn mutual_perpetual_check() {
     assert_eq!(j.perpetual_checker, None);
     assert!(j.complex);
     assert_eq!(j.scheme1, Verdict::BlackLoses);
-    assert_eq!(j.scheme2, Verdict::BlackLoses);
+    assert!(!j.alternatives[1], "Black's variations all lose by force");
+    assert_ne!(j.scheme2, Verdict::BlackLoses);
+}
+
+/// The same cycle, Black's alternative by the bound of the search (004 第八章 2 sets none), from
+/// the lines in [`mutual_perpetual_check`]: d6xd3 is mated by the first red move, the chariot
+/// moves along rank 6 by the second. Within one red move the rank-6 moves are not lost, so Black
+/// keeps an alternative; within two or more it has none.
+#[test]
+fn mutual_perpetual_check_alternative_by_bound() {
+    let moves: Vec<String> = "e4d4 d7e7 d4e4 e7d7 e4d4 d7e7 d4e4 e7d7"
+        .split_whitespace()
+        .map(|m| uci_to_iccs(m).unwrap())
+        .collect();
+    let black = |opts: XqOptions| {
+        judge_iccs("9/4c4/3k5/3r5/9/9/4C4/9/4K4/3R5 w - - 0 1", &moves, &opts)
+            .unwrap()
+            .alternatives[1]
+    };
+    let at = |d: u8| XqOptions {
+        quasi_broad_depth: d,
+        ..at_cycle()
+    };
+    assert!(black(at(1)));
+    assert!(!black(at(2)));
+    assert!(!black(at(3)));
 }
 
 /// Red's horse shuttles d0-c2; Black's chariot d3-c3 newly attacks the unprotected horse on

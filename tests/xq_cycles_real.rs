@@ -244,3 +244,41 @@ fn a_counterattack_is_valued_from_the_position_before_the_cycle() {
         Ok(())
     );
 }
+
+/// The second review's C5 (proofs/review/xiangqi-round3.md): a loss forced in more than one
+/// opponent move decides Scheme 2. Red: chariots a7 and i0, king f0; Black: a bare king e9;
+/// the chariot shuttles a7-a8, the king e9-d9.
+/// - After a7a8 Black has one move, e9d9, the cycle move: the king cannot go to f9 (it faces
+///   the red king f0 up the empty f-file) nor e8 (the chariot a8 holds rank 8). No variation.
+/// - After a8a7 the king d9 has e9 (the cycle move) and d8. d8 is not mated at once (the
+///   chariot a7 holds rank 7, nothing holds rank 8 or the d-file), but i0i8+ leaves it d9 only
+///   (d7 on rank 7, e8 on rank 8), and a7a9 mates (d8 on rank 8; e9 on rank 9 past the empty
+///   d9): lost by force within two red moves.
+///
+/// So by 004 第八章 2 (每一種變著都導致己方必定輸棋者,稱為無變) Black has no alternative; Red has
+/// one (a bare king never wins): 第十章 方案二 單方有變,有變方判負, Red loses. Simple (Black has
+/// no strong piece): Scheme 1 draws. A search of one red move finds d8 not lost, so both sides
+/// vary and Black, the second mover of two points each, would lose: the default bound
+/// (options::QUASI_BROAD_DEPTH) must reach the mate in two.
+#[test]
+fn c5_a_loss_in_two_red_moves_leaves_black_no_alternative() {
+    let g = game(
+        "4k4/9/R8/9/9/9/9/9/9/5K2R w - - 0 1",
+        &["a7a8 e9d9 a8a7 d9e9"; 4].join(" "),
+    );
+    let j = judge(&g, &XqOptions::default());
+    assert!(j.cycle.is_some());
+    assert!(!j.complex);
+    assert_eq!(j.alternatives, [true, false]);
+    assert_eq!(j.scheme1, Verdict::Draw);
+    assert_eq!(j.scheme2, Verdict::RedLoses);
+    let one = judge(
+        &g,
+        &XqOptions {
+            quasi_broad_depth: 1,
+            ..XqOptions::default()
+        },
+    );
+    assert_eq!(one.alternatives, [true, true]);
+    assert_eq!(one.scheme2, Verdict::BlackLoses);
+}

@@ -39,7 +39,7 @@ def judge(
     mate_checks: int = 3,
     exchange_plies: int = 6,
     alternatives: str = "quasi-broad",
-    alt_depth: int = 1,
+    alt_depth: int = 3,
     direct_roots: bool = False,
     every_piece_live: bool = False,
     no_three_round_stop: bool = False,

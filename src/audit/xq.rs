@@ -1196,15 +1196,16 @@ struct Raised {
     motifs: String,
 }
 
-/// XQ-8's quasi-broad search raised by one and by two opponent moves over the population.
+/// XQ-8's quasi-broad search below the default bound over the population (1 and 2 opponent
+/// moves). A failing search of `d` opponent moves tries every line of `2d - 1` plies: one move
+/// above the default is searched on the trapped-piece cycles only ([`xq_8_trapped`]).
 fn xq_8_raised(b: Budget) -> Vec<Raised> {
     let pop = population(b);
     let o = XqOptions::default();
-    [1, 2]
-        .iter()
+    (1..o.quasi_broad_depth)
         .map(|k| {
             let deeper = XqOptions {
-                quasi_broad_depth: o.quasi_broad_depth + k,
+                quasi_broad_depth: k,
                 ..o
             };
             let (mut none, mut differ, mut verdicts) = (0, 0, 0);
@@ -1265,9 +1266,9 @@ fn xq_8(b: Budget) -> Evidence {
                     witness = Some(p.command());
                 }
             }
-            // Every deviation that loses by force within one opponent move is mated at once,
-            // which the narrow reading counts as bad too: no quasi-broad alternative implies
-            // no narrow alternative (第八章 2 and 3 with the bound of one move).
+            // At a bound of one opponent move a forced loss is a mate at once, which the narrow
+            // reading counts as bad too (第八章 3: 立即被吃將或將死), so no quasi-broad
+            // alternative implies no narrow one; deeper it is checked, not implied.
             if !q && n && broken.is_none() {
                 broken = Some(format!(
                     "{} has a narrow alternative but no quasi-broad one: {}",
@@ -1277,21 +1278,24 @@ fn xq_8(b: Budget) -> Evidence {
             }
         }
     }
-    // 必定輸棋 sets no depth: the search bound is a cut. Raised by one and by two opponent
-    // moves on the whole population: the sides without a quasi-broad alternative, where the
-    // narrow and quasi-broad readings differ, and the verdicts that change.
+    // 必定輸棋 sets no depth: the search bound is a cut. Searched below the default on the whole
+    // population (and one move above it with --thorough), and one move above it on the
+    // trapped-piece cycles: the sides without a quasi-broad alternative, where the narrow and
+    // quasi-broad readings differ, and the verdicts that change.
     let raised = xq_8_raised(b);
-    let deepest = raised.last().map_or(o.quasi_broad_depth, |r| r.depth);
+    let trapped = xq_8_trapped();
     // The bound in force: the text sets none (每一種變著都導致己方必定輸棋者,稱為無變).
-    let bound = if raised.iter().all(|r| r.verdicts == 0) {
+    let bound = if trapped.above == (0, 0) {
         format!(
-            "raising the bound changes no verdict of the population, so the default ({}) stands; a forced loss that takes the opponent more than {deepest} moves is not searched (the text sets no bound: 每一種變著都導致己方必定輸棋者,稱為無變)",
-            o.quasi_broad_depth
+            "the bound in force is {} opponent moves: one move more changes no side and no verdict of the trapped-piece cycles (on the rational population it is not searched here: a failing search visits every line of {} plies); a forced loss that takes the opponent more than {} moves is not searched (the text sets no bound: 每一種變著都導致己方必定輸棋者,稱為無變)",
+            o.quasi_broad_depth,
+            2 * o.quasi_broad_depth + 1,
+            o.quasi_broad_depth,
         )
     } else {
         format!(
-            "the verdicts depend on this bound: they are those of 必定輸棋 searched within {} opponent move (the text sets no bound: 每一種變著都導致己方必定輸棋者,稱為無變)",
-            o.quasi_broad_depth
+            "the verdicts depend on this bound: they are those of 必定輸棋 searched within {} opponent moves, and one move more changes {} sides and {} verdicts of the trapped-piece cycles (the text sets no bound: 每一種變著都導致己方必定輸棋者,稱為無變)",
+            o.quasi_broad_depth, trapped.above.0, trapped.above.1,
         )
     };
     let raised: Vec<String> = raised
@@ -1307,13 +1311,12 @@ fn xq_8(b: Budget) -> Evidence {
             )
         })
         .collect();
-    let trapped = xq_8_trapped();
     if let Some(b) = &trapped.broken {
         broken.get_or_insert_with(|| b.clone());
     }
     let mut e = Evidence::searched(
         format!(
-            "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent move, --alt-depth) alternatives computed for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次): they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one; at the bound of one move the two readings agree by construction (a forced loss within one opponent move is a mate at once); raised on the same cycles: {}; {}; the broad reading (第八章 1, 必定失子, which the text calls 難以操作使用) is not computed",
+            "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent moves, --alt-depth) alternatives computed for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次): they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one on these cycles (by construction only at a bound of one move, where a forced loss is a mate at once: 第八章 3's 立即被吃將或將死; deeper, a variation that loses by force later without losing a piece at once is bad for the quasi-broad reading only); at other bounds on the same cycles: {}; {}; the broad reading (第八章 1, 必定失子, which the text calls 難以操作使用) is not computed",
             o.quasi_broad_depth,
             pop.len(),
             raised.join("; "),
@@ -1330,25 +1333,46 @@ fn xq_8(b: Budget) -> Evidence {
 }
 
 /// XQ-8 on the trapped-piece cycles ([`gen::trapped_cycles`]), where the narrow and the
-/// quasi-broad readings can differ: the text of the evidence, the cases, a witness, and a
-/// side with a narrow alternative but no quasi-broad one (which would break the implication).
+/// quasi-broad readings can differ: the text of the evidence, the cases, a witness, a side
+/// with a narrow alternative but no quasi-broad one (which would break the implication), and
+/// the sides and Scheme 2 verdicts that one opponent move above the default bound changes.
 struct Trapped {
     n: u64,
     summary: String,
     witness: Option<String>,
     broken: Option<String>,
+    above: (usize, usize),
 }
 
 fn xq_8_trapped() -> Trapped {
     let o = XqOptions::default();
+    let d = o.quasi_broad_depth;
     let cs = gen::trapped_cycles();
-    let readings: [(&str, Alternatives, u8); 5] = [
-        ("narrow", Alternatives::Narrow, 1),
-        ("quasi-broad", Alternatives::QuasiBroad, 1),
-        ("quasi-broad at --alt-depth 2", Alternatives::QuasiBroad, 2),
-        ("quasi-broad at --alt-depth 3", Alternatives::QuasiBroad, 3),
-        ("by-simplicity", Alternatives::BySimplicity, 1),
+    // Readings: narrow, quasi-broad at the default bound, below it, one move above it, and
+    // by-simplicity; the first two are compared for the witness and the implication.
+    let mut readings: Vec<(String, Alternatives, u8)> = vec![
+        ("narrow".into(), Alternatives::Narrow, d),
+        (
+            format!("quasi-broad (--alt-depth {d})"),
+            Alternatives::QuasiBroad,
+            d,
+        ),
     ];
+    for k in 1..d {
+        readings.push((
+            format!("quasi-broad at --alt-depth {k}"),
+            Alternatives::QuasiBroad,
+            k,
+        ));
+    }
+    let up = readings.len();
+    readings.push((
+        format!("quasi-broad at --alt-depth {}", d + 1),
+        Alternatives::QuasiBroad,
+        d + 1,
+    ));
+    let simple = readings.len();
+    readings.push(("by-simplicity".into(), Alternatives::BySimplicity, d));
     // Per reading: the sides with an alternative and the Scheme 2 verdicts, per cycle.
     let mut alts: Vec<Vec<[bool; 2]>> = vec![Vec::new(); readings.len()];
     let mut verdicts: Vec<Vec<Verdict>> = vec![Vec::new(); readings.len()];
@@ -1422,23 +1446,30 @@ fn xq_8_trapped() -> Trapped {
             out.join(", ")
         )
     };
-    let summary = format!(
-        "; on the {} trapped-piece cycles (a cannon chased by a chariot with every other square on the chariot's file, the second review's C15, simple and complex; mirrored, colours swapped: gen::trapped_cycles): {}; narrow against quasi-broad: {} sides and {} Scheme 2 verdicts differ; quasi-broad at --alt-depth 2 and 3 against 1: {} and {} sides, {} and {} verdicts; by-simplicity against quasi-broad: {} sides, {} verdicts",
+    let others: Vec<String> = (2..simple)
+        .map(|k| {
+            format!(
+                "quasi-broad at --alt-depth {} against {d}: {} sides, {} verdicts",
+                readings[k].2,
+                sides_differ(k, 1),
+                verdicts_differ(k, 1)
+            )
+        })
+        .collect();
+    let mut summary = format!(
+        "; on the {} trapped-piece cycles (a cannon chased by a chariot with every other square on the chariot's file, the second review's C15, simple and complex; mirrored, colours swapped: gen::trapped_cycles): {}; narrow against quasi-broad: {} sides and {} Scheme 2 verdicts differ; {}; by-simplicity against quasi-broad: {} sides, {} verdicts",
         cs.len(),
         (0..readings.len()).map(tally).collect::<Vec<_>>().join("; "),
         sides_differ(0, 1),
         verdicts_differ(0, 1),
-        sides_differ(2, 1),
-        sides_differ(3, 1),
-        verdicts_differ(2, 1),
-        verdicts_differ(3, 1),
-        sides_differ(4, 1),
-        verdicts_differ(4, 1),
+        others.join("; "),
+        sides_differ(simple, 1),
+        verdicts_differ(simple, 1),
     );
-    let mut summary = summary;
-    if verdicts_differ(2, 1) + verdicts_differ(3, 1) > 0 {
+    let below = (2..up).map(|k| verdicts_differ(k, 1)).sum::<usize>();
+    if below > 0 {
         summary.push_str(
-            "; on these cycles the search bound decides Scheme 2: deeper, a trapped side's every variation is found to lose by force, so 必定輸棋 read without a bound (the text sets none) can make it 無變 where the default bound finds an alternative; the default bound's verdicts there are not the unbounded reading's",
+            "; below the default bound the trapped cannon of the simple cycles keeps an alternative: every one of its variations loses by force, but not within one or two opponent moves (必定輸棋 read without a bound, as the text sets none, makes it 無變, and 單方有變,有變方判負 condemns the chasing side)",
         );
     }
     Trapped {
@@ -1446,6 +1477,7 @@ fn xq_8_trapped() -> Trapped {
         summary,
         witness,
         broken,
+        above: (sides_differ(up, 1), verdicts_differ(up, 1)),
     }
 }
 
@@ -1593,29 +1625,6 @@ fn xq_10(b: Budget) -> Evidence {
     // (verdicts changed, cycles with a move whose nature changed, motifs of the changed verdicts)
     let changed = |opts: &XqOptions| changes(sample.iter().copied(), opts);
     let (ch_live, ch_direct) = (changed(&every), changed(&direct));
-    // The stand-in searching two opponent moves: the sides it finds without an alternative,
-    // and how many of those claims the play-out upholds (depth 1 and the play-out agree by
-    // construction: a deviation mated at once is mated by the play-out's two-ply player too).
-    let deep = XqOptions {
-        quasi_broad_depth: 2,
-        ..o
-    };
-    let deep_out = XqOptions {
-        no_alternative: NoAlternative::PlayOut,
-        ..deep
-    };
-    let (mut deep_claims, mut deep_upheld, mut deep_changes) = (0, 0, 0);
-    for p in &sample {
-        let j = judge(&p.game, &deep);
-        let claims = j.alternatives.iter().filter(|&&a| !a).count();
-        if claims == 0 {
-            continue;
-        }
-        let jp = judge(&p.game, &deep_out);
-        deep_claims += claims;
-        deep_upheld += jp.alternatives.iter().filter(|&&a| !a).count();
-        deep_changes += (jp.scheme2 != j.scheme2) as u32;
-    }
     // The population before the mate search of the rationality test: the same comparison.
     let old = old_population(b);
     let old_differ = old
@@ -1646,13 +1655,14 @@ fn xq_10(b: Budget) -> Evidence {
         summary.push_str(&format!("; counterexample: {}: {}", r.2, r.1));
     }
     summary.push_str(&format!(
-        "; Scheme 1 and Scheme 2 differ on {differ} of {}; draws: Scheme 1 {}, Scheme 2 {}; by motif: {}; why: Scheme 1 draws exactly the simple cycles that are not one-sided perpetual checks (\"②簡明局面:判和\"; a complex cycle always has a loser: the heavier lightest nature, or the side that completed last); Scheme 2 draws only when neither side has an alternative (\"雙方無變,判和\"), and with 準廣義 a side has one as soon as one non-cycle move does not lose by force (\"只要有一種變著不導致己方必定輸棋者,稱為有變\"; a side that does not claim 無變 has one: \"不提出視為有變\"), which every side of an idle shuffle has: so the side that completed last loses (\"雙方有變,後走滿重復著法的一方判負\"), as the text says; under the simplification 第八章 2 offers (\"為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變\", reading --alternatives by-simplicity, set aside for Scheme 2 below) Scheme 2 would draw {simplified_draws} of {} ({}); Scheme 2's 無變 claimed (search finds no alternative) for some side in {claims} cycles, the verification play-out changes {playout_changes} of their Scheme 2 verdicts; on {} cycles (every built one and a share of the generated), every piece live instead of 活子 changes the natures of {} cycles and the verdicts of {} ({}), direct roots only changes the natures of {} and the verdicts of {}; with the stand-in searching 2 opponent moves instead of 1 on the same cycles, {deep_claims} sides have no alternative, the play-out upholds {deep_upheld} of these claims and changes {deep_changes} Scheme 2 verdicts; before the mate search ({} cycles) the schemes differed on {old_differ}, draws Scheme 1 {}, Scheme 2 {}; {}; {mutual}; the AXF comparison is a separate cross-check (qili::audit::xq_axf::cross_check)",
+        "; Scheme 1 and Scheme 2 differ on {differ} of {}; draws: Scheme 1 {}, Scheme 2 {}; by motif: {}; why: Scheme 1 draws exactly the simple cycles that are not one-sided perpetual checks (\"②簡明局面:判和\"; a complex cycle always has a loser: the heavier lightest nature, or the side that completed last); Scheme 2 draws only when neither side has an alternative (\"雙方無變,判和\"), and with 準廣義 a side has one as soon as one non-cycle move does not lose by force (\"只要有一種變著不導致己方必定輸棋者,稱為有變\"; a side that does not claim 無變 has one: \"不提出視為有變\"), which every side of an idle shuffle has: so the side that completed last loses (\"雙方有變,後走滿重復著法的一方判負\"), as the text says; under the simplification 第八章 2 offers (\"為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變\", reading --alternatives by-simplicity, set aside for Scheme 2 below) Scheme 2 would draw {simplified_draws} of {} ({}); Scheme 2's 無變 claimed (the search, {} opponent moves deep (--alt-depth), finds no alternative) for some side in {claims} cycles, the verification play-out changes {playout_changes} of their Scheme 2 verdicts; on {} cycles (every built one and a share of the generated), every piece live instead of 活子 changes the natures of {} cycles and the verdicts of {} ({}), direct roots only changes the natures of {} and the verdicts of {}; before the mate search ({} cycles) the schemes differed on {old_differ}, draws Scheme 1 {}, Scheme 2 {}; {}; {mutual}; the AXF comparison is a separate cross-check (qili::audit::xq_axf::cross_check)",
         pop.len(),
         draws[0],
         draws[1],
         by_motif.join("; "),
         pop.len(),
         simplified_by_motif.join(", "),
+        o.quasi_broad_depth,
         sample.len(),
         ch_live.1,
         ch_live.0,

@@ -48,18 +48,48 @@ pub enum NoAlternative {
     PlayOut,
 }
 
+/// Default of [`XqOptions::check_series`]: checks allowed before the capture of an attack
+/// (擊, XQ-4) or a chase (捉, XQ-5/XQ-6). 004 第四章 一: "可立即(含將軍或連續將軍后,下同)對對方某子進行的攻擊";
+/// 第五章 四 3: "吃掉(含將軍或連續將軍后吃掉)對方棋子": the text sets no bound, so this is a cut.
+/// Raising it changes no verdict of the audit's rational population (src/audit/xq.rs, XQ-5).
+pub const CHECK_SERIES: u8 = 1;
+
+/// Default of [`XqOptions::mate_threat_checks`]: checks allowed in a mate threat (殺, XQ-5).
+/// 004 第五章 四 2: "凡走子企圖于下一著(接續再走)將軍或連續將軍而將死對方者稱為“殺”": the series is
+/// unbounded in the text, so this is a cut. Raising it changes no verdict of the audit's
+/// rational population (src/audit/xq.rs, XQ-5).
+pub const MATE_THREAT_CHECKS: u8 = 3;
+
+/// Default of [`XqOptions::exchange_plies`]: plies of the exchange (互吃) of the chase
+/// computation (XQ-6). 004 第六章 二 1 ①: "除將軍、應將外,須連續吃子(含互吃)": the exchange stops
+/// when nobody captures, so this is a cut. Raising it changes no verdict of the audit's rational
+/// population (src/audit/xq.rs, XQ-6).
+pub const EXCHANGE_PLIES: u8 = 6;
+
+/// Default of [`XqOptions::quasi_broad_depth`]: opponent moves searched for 必定輸棋 in the
+/// quasi-broad reading of 有變 (XQ-8). 004 第八章 2: "只要有一種變著不導致己方必定輸棋者,稱為有變;
+/// 每一種變著都導致己方必定輸棋者,稱為無變": the text sets no bound, so this is a cut. At 1 a
+/// forced loss is a mate or 困斃 at once, which is the narrow reading's "立即被吃將或將死" (第八章 3),
+/// and the trapped cannon of C15 (a simple position, [`super::gen::trapped_cycles`]) keeps an
+/// alternative although every variation loses by force within 3; at 3 it has none, and
+/// raising the bound to 4 changes no side of the trapped-piece cycles (src/audit/xq.rs, XQ-8);
+/// at 1 and 2 the audit's rational population has the same sides without an alternative as
+/// at 3. At 1 the second review's C5 (a bare king mated in two red moves after its only
+/// variation) keeps an alternative, from 2 on it has none (tests/xq_cycles_real.rs).
+pub const QUASI_BROAD_DEPTH: u8 = 3;
+
 /// All options of the cycle rules, with the defaults the judge uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct XqOptions {
     /// Options of cycle recognition (XQ-2.2).
     pub cycle: CycleOptions,
     /// How many checks may precede a capture in an attack or a chase ("含將軍或連續將軍后",
-    /// 004 第四章 / 第五章 四 3): the text sets no bound. Default 1.
+    /// 004 第四章 / 第五章 四 3): the text sets no bound. Default [`CHECK_SERIES`].
     pub check_series: u8,
     /// How many consecutive checks a mate threat may use ("將軍或連續將軍而將死對方", 第五章 四 2). Default 3.
     pub mate_threat_checks: u8,
     /// How many plies the exchange (互吃) of the chase computation may last (第六章 二 1 sets
-    /// none: it stops when nobody captures). Default 6.
+    /// none: it stops when nobody captures). Default [`EXCHANGE_PLIES`].
     pub exchange_plies: u8,
     /// Whether an attack that at once allows a mate-in-one is excluded (擊: "吃子后立即被對方吃將或將死者除外").
     /// The king-capture part is always applied (a move leaving the king capturable is illegal).
@@ -78,7 +108,8 @@ pub struct XqOptions {
     pub no_alternative: NoAlternative,
     /// The reading of alternatives used by Scheme 2 (the document prescribes 準廣義).
     pub alternatives: Alternatives,
-    /// Depth (opponent moves) of the forced-loss search of the quasi-broad reading. Default 1.
+    /// Depth (opponent moves) of the forced-loss search of the quasi-broad reading. Default
+    /// [`QUASI_BROAD_DEPTH`].
     pub quasi_broad_depth: u8,
 }
 
@@ -86,16 +117,16 @@ impl Default for XqOptions {
     fn default() -> Self {
         XqOptions {
             cycle: CycleOptions::default(),
-            check_series: 1,
-            mate_threat_checks: 3,
-            exchange_plies: 6,
+            check_series: CHECK_SERIES,
+            mate_threat_checks: MATE_THREAT_CHECKS,
+            exchange_plies: EXCHANGE_PLIES,
             exclude_mate_in_one: true,
             roots_after_checks: true,
             live_pieces: LivePieces::ByDefinition,
             three_round_stop: true,
             no_alternative: NoAlternative::Search,
             alternatives: Alternatives::QuasiBroad,
-            quasi_broad_depth: 1,
+            quasi_broad_depth: QUASI_BROAD_DEPTH,
         }
     }
 }

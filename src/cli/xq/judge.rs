@@ -7,7 +7,7 @@
 use crate::cli::{CliError, CliResult};
 use clap::{Args, ValueEnum};
 use qili_spec::xq::cycle::{CompletedLast, CycleOptions, FormingMove, InBetween};
-use qili_spec::xq::options::{LivePieces, NoAlternative};
+use qili_spec::xq::options::{self, LivePieces, NoAlternative};
 use qili_spec::xq::{judge, Alternatives, Board, Judgement, XqOptions};
 use serde::Serialize;
 use std::process::ExitCode;
@@ -110,19 +110,19 @@ pub struct JudgeArgs {
     #[arg(long)]
     pub ranks_from_1: bool,
     /// Checks allowed before a capture in a chase (XQ-5, XQ-6).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = options::CHECK_SERIES)]
     pub check_series: u8,
     /// Checks allowed in a mate threat (XQ-5).
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = options::MATE_THREAT_CHECKS)]
     pub mate_checks: u8,
     /// Plies of the exchange in the chase computation (XQ-6).
-    #[arg(long, default_value_t = 6)]
+    #[arg(long, default_value_t = options::EXCHANGE_PLIES)]
     pub exchange_plies: u8,
     /// The reading of alternatives for Scheme 2 (XQ-8).
     #[arg(long, value_enum, default_value = "quasi-broad")]
     pub alternatives: AltArg,
-    /// Opponent moves searched for a forced loss in the quasi-broad reading.
-    #[arg(long, default_value_t = 1)]
+    /// Opponent moves searched for a forced loss (必定輸棋) in the quasi-broad reading (XQ-8).
+    #[arg(long, default_value_t = options::QUASI_BROAD_DEPTH)]
     pub alt_depth: u8,
     /// Count direct captures only as roots (XQ-4), not attacks after a check or a series of
     /// checks (第四章's "含將軍或連續將軍后", the default).
