@@ -16,8 +16,9 @@
 //!   `min(2, its own empty points)` ([`BasicEyes::PerIndependentUnit`]), two per block
 //!   ([`BasicEyes::PerBlock`]) or the fewest that keep it alive ([`BasicEyes::MinimalForLife`]);
 //!   a unit in seki keeps one own eye when it has own empty points ([`SekiRoutes::OneOwnEye`],
-//!   TS-8/TS-9, HZ-2 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位; the fewest that keep it alive under
-//!   `MinimalForLife`) or all of them ([`SekiRoutes::NoPointsInSeki`]). Which points are kept
+//!   HZ-2 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位; the fewest that keep it alive under
+//!   `MinimalForLife`), the fewest that keep it alive ([`SekiRoutes::FewestForLife`], 002's
+//!   凡棋赖以生存的起码空位都不是路, TS-8/TS-9) or all of them ([`SekiRoutes::NoPointsInSeki`]). Which points are kept
 //!   is [`chosen_eyes`]: separated one-point eyes that keep the unit alive.
 //! - **Routes** (HZ-3, TS-3) of a unit are its own empty points minus its basic eyes; a side's
 //!   routes are the sum over its units.
@@ -341,8 +342,8 @@ pub enum EyeOf {
 /// whose neighbours are stones of one side — and 双活棋中的每一口公气,是双方共有的眼位: a shared
 /// liberty of a seki, an eye point of both. A 公气 is a liberty of stones of both sides (its
 /// other neighbours may be empty: `XXXX/X..O/OOOO` has two, b2 and c2) on which neither side
-/// can play but into atari: a stone of either colour there takes nothing and is left with one
-/// liberty or none. A dame between groups that live on their own is no 公气 (e2 of
+/// has a quiet safe move: a stone of either colour there is left with one liberty or none, or
+/// takes a block that had that point alone ([`only_into_atari`]). A dame between groups that live on their own is no 公气 (e2 of
 /// `.X.X.O.O./XXXXXOOOO`: a stone there keeps its group's eyes), nor is a point where a stone
 /// keeps two liberties (b2 of `.OX/O.X/.X.`, where Black b2 ataris White).
 pub fn eye_point(grid: &Grid, p: Point) -> Option<EyeOf> {
