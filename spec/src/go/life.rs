@@ -343,7 +343,8 @@ pub enum EyeOf {
 /// liberty of a seki, an eye point of both. A 公气 is a liberty of stones of both sides (its
 /// other neighbours may be empty: `XXXX/X..O/OOOO` has two, b2 and c2) on which neither side
 /// has a quiet safe move: a stone of either colour there is left with one liberty or none, or
-/// takes a block that had that point alone ([`only_into_atari`]). A dame between groups that live on their own is no 公气 (e2 of
+/// takes a block that had that point alone. A dame between groups that live on their own is
+/// no 公气 (e2 of
 /// `.X.X.O.O./XXXXXOOOO`: a stone there keeps its group's eyes), nor is a point where a stone
 /// keeps two liberties (b2 of `.OX/O.X/.X.`, where Black b2 ataris White).
 pub fn eye_point(grid: &Grid, p: Point) -> Option<EyeOf> {
@@ -514,7 +515,7 @@ fn chosen_eyes_with(
 
 /// HZ-2's definition of the basic eyes on one unit (001: 一方的基本眼位,是不会被对方消灭的且
 /// 己方不能填子的眼位。基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的): with the
-/// unit's other points filled, (1) sufficient: the unit lives ([`keeps_unit_alive`]); (2) the
+/// unit's other points filled, (1) sufficient: the unit lives (by [`living_stones`]); (2) the
 /// opponent cannot destroy an eye: its stone there is taken at once and takes nothing; (3) the
 /// owner cannot fill one (起码): with any one eye filled too the unit no longer lives. Checked
 /// only on a unit the life model sees alive before the filling.
