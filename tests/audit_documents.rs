@@ -38,9 +38,17 @@ fn jpd_a2_holds_and_rejects_the_one_side_reading() {
         .rejected
         .iter()
         .any(|r| r.reading == "地: every point is some side's area"
-            && r.why.contains("它永远都是地")
+            && r.contradicts == "JPD-C3"
+            && r.why.contains("各方的子点与气点合起来就是各方的地域")
             && r.why.contains("1x1")));
     assert!(ev[0].readings.iter().all(|r| r.status == Status::Holds));
+    // The kept reading is computed: every point told apart by adjacency as 公理二's three kinds
+    // and marked so by JPD-C3's count (it was a constant `true`).
+    assert!(
+        ev[0].summary.contains("marked so by JPD-C3's count: all."),
+        "{}",
+        ev[0].summary
+    );
 }
 
 #[test]

@@ -466,9 +466,40 @@ fn a2(b: Budget) -> Evidence {
     let mut smallest: Option<(Grid, Point)> = None;
     let mut nobody_positions = 0u64;
     let mut nobody_in_ideal = 0u64;
+    // 公理二's three kinds of point (棋子的着点, 棋子的气点, 其它的空点), told apart by adjacency,
+    // against the marks of JPD-C3's count: a stone point is its side's, a liberty point a side's
+    // or shared, any other empty point nobody's. The first point where they disagree.
+    let mut misread: Option<String> = None;
     for (w, h) in small_boards(max_points(b).min(9)) {
         for g in every_grid(w, h) {
             cases += 1;
+            let (_, marks) = board_points(&g, SharedLiberties::SplitEqually);
+            for (p, m) in g.points().zip(&marks) {
+                let kind = match g.get(p) {
+                    Cell::Stone(_) => "着点",
+                    Cell::Empty
+                        if g.neighbours(p)
+                            .iter()
+                            .any(|&q| matches!(g.get(q), Cell::Stone(_))) =>
+                    {
+                        "气点"
+                    }
+                    Cell::Empty => "其它的空点",
+                };
+                let agrees = match (kind, m) {
+                    ("着点", Mark::Stone(c)) => g.get(p) == Cell::Stone(*c),
+                    ("气点", Mark::Area(_) | Mark::Shared) => true,
+                    ("其它的空点", Mark::Neutral) => true,
+                    _ => false,
+                };
+                if !agrees && misread.is_none() {
+                    misread = Some(format!(
+                        "{} of {:?} is a {kind} and JPD-C3's count marks it {m:?}",
+                        p.guide_name(g.height()),
+                        g.rows()
+                    ));
+                }
+            }
             let (t, _) = board_points(&g, SharedLiberties::ByAdjacentStones);
             if (t[0] + t[1] - g.area() as f64).abs() > 1e-9 {
                 return Evidence::counterexample(format!(
@@ -532,22 +563,27 @@ fn a2(b: Budget) -> Evidence {
         g.rows(),
         p.guide_name(g.height()),
     );
-    // 公理二's literal words: every point, 棋子的着点 or 气点 or 其它的空点, 永远都是地; the areas
-    // adding up to the board on every case above (a shortfall returned a counterexample) is that
-    // sentence checked. A point next to no stone is 地 too, of no side: C3 gives it to nobody.
-    let adds_up = true;
+    // 公理二's literal words: every point, 棋子的着点 or 气点 or 其它的空点, 永远都是地: every point
+    // of every enumerated position is one of the three, and JPD-C3's count marks each as its
+    // kind (a stone its side's, a liberty a side's or shared, another empty point nobody's).
+    // A point next to no stone is 地 too, of no side.
+    let summary = format!(
+        "{summary} Every point of the enumerated positions told apart by adjacency as 公理二's          棋子的着点, 棋子的气点 or 其它的空点 and marked so by JPD-C3's count: {}.",
+        misread.as_deref().unwrap_or("all")
+    );
     Evidence::by_readings(
         summary,
         vec![(
             "地: every point is land, of a side or of none (公理二 它永远都是地)".to_string(),
-            Status::from_holds(adds_up),
+            Status::from_holds(misread.is_none()),
         )],
     )
     .reject(
         "地: every point is some side's area",
-        "JPD-A2",
+        "JPD-C3",
         format!(
-            "公理二 says of every point, 不论它是棋子的着点,还是棋子的气点或是其它的空点,它永远都是地, and \
+            "推论3 各方的子点与气点合起来就是各方的地域: a side's area is its stone points and liberty \
+             points, so 公理二's 其它的空点 (next to no stone) are no side's; and \
              公理三 opens the game on an empty board (棋局开始前,不得有任何棋子存在于棋盘上), where no \
              point is any side's: 永远 covers it. So 地 is land (天然之地, against 日本's \
              惟目是地), not a side's area; read as a side's area the sentence is false on the empty \

@@ -31,9 +31,10 @@ use crate::solve::table::{committed, committed_beyond_superko, committed_routes,
 use qili_spec::go::game::{is_over, replay, side, Move, Options, PassKind, Position};
 use qili_spec::go::grid::{Color, Grid};
 use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
-use qili_spec::go::score::{area_marks, DeadStones, FinishedGame, Mark, Scorer};
+use qili_spec::go::score::{area_marks, settle, DeadStones, FinishedGame, Mark, Scorer};
 use qili_spec::theorems::scoring::{
-    finished_domain, predicates, settled_by_fill, t4 as t4_at_end, t4_seki, Case, Predicate,
+    finished_domain, predicates, seki_kind, settled_by_fill, t4 as t4_at_end, t4_seki, Case,
+    Predicate, SekiKind,
 };
 
 /// T4's second seki reading, as the scoring audit names it: no points in seki.
@@ -70,14 +71,15 @@ struct Replayed {
     void: bool,
     /// The end as a finished game (every stone alive, as the table counts it), for T2.
     end: FinishedGame,
-    /// T4's predicate on the end: its seki form ([`qili_spec::theorems::scoring::t4_seki`],
-    /// the documents' basic eyes) and, counted only, [`qili_spec::theorems::scoring::t4`] under
-    /// "no points in seki": why it fails, if it does. `None` when the end is outside T4's
+    /// T4 on the end: whether it holds a seki, then its seki form
+    /// ([`qili_spec::theorems::scoring::t4_seki`], the documents' basic eyes; on an end without
+    /// seki the identity itself) and, counted only, [`qili_spec::theorems::scoring::t4`] under
+    /// "no points in seki": why each fails, if it does. `None` when the end is outside T4's
     /// domain, the finished games of the enumerated check
     /// ([`qili_spec::theorems::scoring::finished_domain`] and
     /// [`qili_spec::theorems::scoring::settled_by_fill`]): a game may end by two passes with
     /// a block in atari (1x7 tt/routes ends `XX.O.X.`, where White a3 takes two stones).
-    t4: Option<[Option<String>; 2]>,
+    t4: Option<(bool, [Option<String>; 2])>,
 }
 
 /// The row's optimal game (`B a2 W pass ...`) as moves of the reference model.
@@ -177,13 +179,17 @@ fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
     };
     let in_domain = finished_domain(&case) && settled_by_fill(&case);
     let t4 = in_domain.then(|| {
-        [
-            // The reading T4's enumerated domain keeps: the seki form (a tax of one per seki
-            // group with an eye, 001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位), which is the
-            // identity itself on an end without seki.
-            t4_seki(&case, EyeOptions::DOCUMENTS).err(),
-            t4_at_end(&case, NO_POINTS_IN_SEKI).err(),
-        ]
+        let seki = seki_kind(&settle(&case.game, &case.dead).grid) != SekiKind::NoSeki;
+        (
+            seki,
+            [
+                // The seki form (a tax of one per seki group with an eye, 001
+                // 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位), the identity itself on an
+                // end without seki.
+                t4_seki(&case, EyeOptions::DOCUMENTS).err(),
+                t4_at_end(&case, NO_POINTS_IN_SEKI).err(),
+            ],
+        )
     });
     Ok(Replayed {
         end: finished,
@@ -478,13 +484,15 @@ fn t4(_: Budget) -> Evidence {
         }
         (Err(e), _) | (_, Err(e)) => return Evidence::counterexample(e),
     };
-    // T4's predicate on the end of each optimal game in its seki form (the
-    // reading the table's route count uses); the other reading's failures are counted.
+    // T4's identity on the end of each optimal game without seki (its domain); an end with
+    // seki is shown under the seki form (the table's route count keeps one own eye per seki
+    // group with an eye) and decides nothing; the tax-free form's failures are counted.
     let other = std::cell::RefCell::new(Vec::new());
     let outside = std::cell::RefCell::new(Vec::new());
+    let in_seki = std::cell::RefCell::new(Vec::new());
     let identity = |a: &Row, ga: &Replayed, c: &Row, gc: &Replayed| {
         for (r, g) in [(a, ga), (c, gc)] {
-            let Some(t4) = &g.t4 else {
+            let Some((seki, t4)) = &g.t4 else {
                 let label = format!("{} {}", r.board, r.rules);
                 if !outside.borrow().contains(&label) {
                     outside.borrow_mut().push(label);
@@ -496,9 +504,21 @@ fn t4(_: Budget) -> Evidence {
                     .borrow_mut()
                     .push(format!("{} {}: {e}", r.board, r.rules));
             }
-            if let Some(e) = &t4[0] {
+            if *seki {
+                let label = format!(
+                    "{} {}{}",
+                    r.board,
+                    r.rules,
+                    t4[0]
+                        .as_ref()
+                        .map_or(String::new(), |e| format!(" (seki form fails: {e})"))
+                );
+                if !in_seki.borrow().contains(&label) {
+                    in_seki.borrow_mut().push(label);
+                }
+            } else if let Some(e) = &t4[0] {
                 return Some(format!(
-                    "{} {}: T4 (seki form) fails at the end of the optimal game: {e}",
+                    "{} {}: T4 fails at the end of the optimal game: {e}",
                     r.board, r.rules
                 ));
             }
@@ -517,17 +537,18 @@ fn t4(_: Budget) -> Evidence {
         &identity,
     );
     let games = p.cases;
-    let documents_reading = if p.bad.is_empty() {
-        "it holds on every end"
+    let identity = if p.bad.is_empty() {
+        "it holds on every end without seki"
     } else {
         "it fails (the counterexample below)"
     };
+    let in_seki = in_seki.borrow();
     evidence_from(
         p,
         "the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/routes/table.json; no komi)",
         "findings/solve/routes/table.md",
         "area vs 001's route count (HZ-5 equal stones with the B-class negative move HZ-6, the documents' basic eyes, every stone on the board alive) under the same ko rule and ending",
-        &format!("T4's predicate was run on the end of each of these {games} optimal games that is a finished game in T4's domain ({} ends; qili_spec::theorems::scoring::finished_domain and settled_by_fill, the enumerated check's domain: boundaries settled, no block in atari, the dame filled without a capture; outside it, not counted: {}): in its seki form (qili_spec::theorems::scoring::t4_seki, the reading the enumerated domain keeps: a tax of one per seki group with an eye, the identity itself on an end without seki) {documents_reading}; the tax-free form under no-points-in-seki (set aside there) fails on {}{}. Each board where the two counts give different optimal values is a finding with both games.", games - outside.borrow().len() as u64, if outside.borrow().is_empty() { "none".to_string() } else { outside.borrow().join(", ") }, other.borrow().len(), if other.borrow().is_empty() { String::new() } else { format!(" ({})", other.borrow().join("; ")) }),
+        &format!("T4's predicate was run on the end of each of these {games} optimal games that is a finished game in T4's domain ({} ends; qili_spec::theorems::scoring::finished_domain and settled_by_fill, the enumerated check's domain: boundaries settled, no block in atari, the dame filled without a capture; outside it, not counted: {}): {identity}; the ends with seki, shown and deciding nothing (the guide claims no identity in seki; the seki form, qili_spec::theorems::scoring::t4_seki, taxes one per seki group with an eye): {}; the tax-free form under no-points-in-seki (set aside there) fails on {}{}. Each board where the two counts give different optimal values is a finding with both games.", games - outside.borrow().len() as u64, if outside.borrow().is_empty() { "none".to_string() } else { outside.borrow().join(", ") }, if in_seki.is_empty() { "none".to_string() } else { in_seki.join(", ") }, other.borrow().len(), if other.borrow().is_empty() { String::new() } else { format!(" ({})", other.borrow().join("; ")) }),
     )
 }
 

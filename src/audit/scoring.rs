@@ -1041,6 +1041,11 @@ fn ts2(b: Budget) -> Evidence {
     let (mut finished, mut odd, mut by_pass, mut bad) = (0u64, 0u64, 0u64, 0u64);
     let mut unsettled = 0u64;
     let mut first = None;
+    // The independent count: on positions without seki, the corrected count against Chinese
+    // area less TS-3's two points per independent group (每块活棋(不包括公活)不论围空多少,总有两点
+    // 任其空虚), which knows nothing of move parity.
+    let (mut seki_free, mut odd_seki_free, mut bad_area) = (0u64, 0u64, 0u64);
+    let mut first_area = None;
     for (w, h) in boards_up_to(max) {
         for c in every_position(w, h) {
             if !finished_domain(&c) {
@@ -1052,6 +1057,35 @@ fn ts2(b: Budget) -> Evidence {
             }
             finished += 1;
             let t = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG);
+            if qili_spec::theorems::scoring::seki_kind(&settle(&c.game, &c.dead).grid)
+                == qili_spec::theorems::scoring::SekiKind::NoSeki
+            {
+                seki_free += 1;
+                odd_seki_free += (c.game.moves % 2) as u64;
+                let mut n = [0i64; 2];
+                for u in qili_spec::go::score::life_units(
+                    &c.game,
+                    &c.dead,
+                    qili_spec::go::score::Dame::Neutral,
+                    SekiTest::TouchesNeutral,
+                ) {
+                    n[usize::from(u.colour == Color::White)] += 1;
+                }
+                let area = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin;
+                let want = area - 2.0 * (n[0] - n[1]) as f64;
+                let got = (t.routes[0] - t.routes[1]) as f64;
+                if (got - want).abs() > 1e-9 {
+                    bad_area += 1;
+                    first_area.get_or_insert_with(|| {
+                        format!(
+                            "{}: corrected route margin {got}, area {area} - 2 x ({} - {}) = {want}",
+                            theorems::command(&c),
+                            n[0],
+                            n[1]
+                        )
+                    });
+                }
+            }
             if c.game.moves % 2 == 0 {
                 if t.balanced {
                     bad += 1;
@@ -1093,13 +1127,15 @@ fn ts2(b: Budget) -> Evidence {
         }
     }
     let ok = bad == 0
+        && bad_area == 0
         && qili_spec::ts::filling::ts2_even_ending(244)
         && !qili_spec::ts::filling::ts2_even_ending(243);
     Evidence::checked(
         ok,
         format!(
-            "The count balances an odd game by one more move of the side that did not move last, worth one of its routes (金花椀图: 244 = 2 x 122, even, no correction). Played out instead of assumed: of {finished} finished positions of every board up to {max} points, {odd} end after an odd number of moves; in each the owing side's balancing move was played (a route point filled, or, on {by_pass} with no route point left, a pass, whose pass stone the count fills into the passer's own area: these positions hold no prisoner to hand over, so the pass is charged by the same arithmetic as the correction and checks only that the two agree) and the even game counted; falsified by a count that differs from the corrected one, or an even game corrected: {bad} such{}. Left out: {unsettled} positions that pass the domain's life test but whose dame filling captures a group or leaves other shared points when the other side fills first (not finished: a side still has a capture, or the first to fill decides a seki).",
-            first.map(|f| format!(", first: {f}")).unwrap_or_default()
+            "The count balances an odd game by one more move of the side that did not move last, worth one of its routes (金花椀图: 244 = 2 x 122, even, no correction). Played out instead of assumed: of {finished} finished positions of every board up to {max} points, {odd} end after an odd number of moves; in each the owing side's balancing move was played (a route point filled, or, on {by_pass} with no route point left, a pass, whose pass stone the count fills into the passer's own area: these positions hold no prisoner to hand over, so the pass is charged by the same arithmetic as the correction and checks only that the two agree) and the even game counted; falsified by a count that differs from the corrected one, or an even game corrected: {bad} such{}. Counted independently on the {seki_free} of them without seki ({odd_seki_free} odd): the corrected route margin against Chinese area less two points for each independent group (TS-3 每块活棋(不包括公活)不论围空多少,总有两点任其空虚; area knows nothing of whose move it was), {bad_area} differ{}. Left out: {unsettled} positions that pass the domain's life test but whose dame filling captures a group or leaves other shared points when the other side fills first (not finished: a side still has a capture, or the first to fill decides a seki).",
+            first.map(|f| format!(", first: {f}")).unwrap_or_default(),
+            first_area.map(|f| format!(", first: {f}")).unwrap_or_default()
         ),
     )
     .cases(finished)
@@ -3291,18 +3327,17 @@ fn exhaustive_finished() -> &'static [(String, Vec<Case>)] {
 }
 
 /// T4 (the guide: route margin = area margin - 2 x (independent groups B - W) "outside seki";
-/// "in seki the Tang-Song reading and 'no points in seki' differ: show where"). "Outside seki"
-/// reads two ways, both run: as the identity's domain (finished games with no seki), or as the
-/// tax's (groups in seki pay none, the identity claimed on every finished game, seki points
-/// counted by TS-8/TS-9's routes or by no points in seki). The domain: every finished position
-/// of every board of at most 12 points (every seki the boards allow, one-sided ones included:
-/// the census counts them), and the generated finished games for larger boards. What would
-/// falsify the tax reading: a seki unit with an eye it cannot fill (area counts it, routes do
-/// not, and it pays no tax); the census shows the domain holds such cases.
-/// T4's seki form: the identity with a tax of one per seki group with an eye.
-const T4_SEKI_FORM: &str =
-    "seki form: a tax of one per seki group with an eye (001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位)";
-
+/// "in seki the Tang-Song reading (TS-8, TS-9) and 'no points in seki' differ: show where").
+/// The verdict is the identity on its domain, every finished game with no seki: every finished
+/// position of every board of at most 12 points and the generated finished games for larger
+/// boards. In seki the guide claims no identity, so what follows is shown and decides nothing:
+/// where the two seki counts differ (002's, [`EyeOptions::TANG_SONG`]: 凡棋赖以生存的起码空位都
+/// 不是路, against no points in seki); the seki form (a tax of one per seki group with an eye)
+/// under each reading of a seki group's basic eyes (001's one own eye, HZ-2; 002's fewest
+/// points it lives on, TS-8); and, set aside, the identity claimed in seki with untaxed seki
+/// groups. What would falsify the identity: a seki-free finished position whose route count
+/// keeps other than two points a group; the census shows the domain holds one-sided seki, so
+/// the seki forms meet the cases that tell the readings apart.
 fn t4(b: Budget) -> Evidence {
     use qili_spec::theorems::scoring::{
         seki_kind, settled_by_fill, t4 as t4_pred, t4_seki, SekiKind,
@@ -3343,56 +3378,83 @@ fn t4(b: Budget) -> Evidence {
             c.game.moves,
         )
     };
+    // What each entry is: T4's reading (decides the verdict), shown in seki (decides
+    // nothing), or a reading set aside (with the claim whose sentence it contradicts).
+    enum Part {
+        Reading,
+        Shown,
+        SetAside(&'static str, &'static str),
+    }
     let mut readings = Vec::new();
     let mut rejected = Vec::new();
     let mut parts = Vec::new();
+    let mut shown = Vec::new();
     let mut findings = Vec::new();
-    let mut unsettled = 0;
-    // (reading, findings file, eye options, seki-free positions only, predicate, a reading
-    // of T4 rather than one set aside)
-    let entries: [(&str, &str, EyeOptions, bool, EyePredicate, bool); 4] = [
+    // (name, findings file, eye options, seki-free positions only, finished by the fill only,
+    // predicate, what it is)
+    let entries: [(&str, &str, EyeOptions, bool, bool, EyePredicate, Part); 5] = [
         (
             "outside-seki: the identity's domain (finished games with no seki)",
             "seki-free",
             EyeOptions::DOCUMENTS,
             true,
+            false,
             t4_pred,
-            true,
+            Part::Reading,
         ),
         (
-            T4_SEKI_FORM,
-            "seki-form",
+            "seki form, a seki group's basic eye: one own eye (001 HZ-2 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位)",
+            "seki-form-one-own-eye",
             EyeOptions::DOCUMENTS,
             false,
-            t4_seki,
             true,
+            t4_seki,
+            Part::Shown,
+        ),
+        (
+            "seki form, a seki group's basic eyes: the fewest points it lives on (002 TS-8 凡棋赖以生存的起码空位都不是路)",
+            "seki-form-fewest-for-life",
+            EyeOptions::TANG_SONG,
+            false,
+            true,
+            t4_seki,
+            Part::Shown,
         ),
         (
             "outside-seki: the tax's (groups in seki pay none); seki-points: tang-song-routes",
             "tax-in-seki-tang-song-routes",
-            EyeOptions::DOCUMENTS,
+            EyeOptions::TANG_SONG,
+            false,
             false,
             t4_pred,
-            false,
+            Part::SetAside(
+                "TS-8",
+                "凡棋赖以生存的起码空位都不是路: the points a seki group lives on are its area and no routes, so a seki group with such points pays them as a tax, not none",
+            ),
         ),
         (
             "outside-seki: the tax's (groups in seki pay none); seki-points: no-points-in-seki",
             "tax-in-seki-no-points-in-seki",
             NO_SEKI,
             false,
-            t4_pred,
             false,
+            t4_pred,
+            Part::SetAside(
+                "HZ-2",
+                "双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位: a seki group with an eye keeps one basic eye and pays a tax of one, not none",
+            ),
         ),
     ];
-    for (name, file, opts, seki_free_only, pred, is_reading) in entries {
+    for (name, file, opts, seki_free_only, finished_only, pred, part) in entries {
         let mut n = 0;
         let mut fails = 0;
+        let mut unsettled = 0;
         let mut worst: Option<(&Case, String)> = None;
         for (c, k) in &all {
             if seki_free_only && *k != SekiKind::NoSeki {
                 continue;
             }
-            if name == T4_SEKI_FORM && !settled_by_fill(c) {
+            if finished_only && !settled_by_fill(c) {
                 // Not finished: the dame filling captures a group.
                 unsettled += 1;
                 continue;
@@ -3412,12 +3474,12 @@ fn t4(b: Budget) -> Evidence {
                 kind_of(c)
             )
         });
-        let left_out = if name == T4_SEKI_FORM {
+        let left_out = if finished_only {
             format!(" (left out: {unsettled} positions whose dame filling captures a group or depends on who fills first, not finished)")
         } else {
             String::new()
         };
-        parts.push(format!("[{name}] {fails}/{n} fail{witness}{left_out}"));
+        let line = format!("[{name}] {fails}/{n} fail{witness}{left_out}");
         if let Some((c, e)) = worst {
             findings.push(theorems::case_finding(
                 "T4",
@@ -3426,26 +3488,30 @@ fn t4(b: Budget) -> Evidence {
                 &format!("T4 ({name}): {e}"),
             ));
         }
-        if is_reading {
-            readings.push((name.to_string(), Status::from_holds(fails == 0)));
-        } else {
-            // Claiming the identity in seki too, with seki groups untaxed, contradicts 001's
-            // 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位 (HZ-2): a seki group with an eye
-            // keeps one basic eye, so it pays a tax of one, not none; and the guide's own T4
-            // keeps seki apart (in seki the two counts differ: show where).
-            rejected.push((
-                name,
-                format!(
-                    "双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位: a seki group with an eye keeps one basic eye and pays a tax of one, so the identity with untaxed seki groups fails on {fails} of {n} positions"
-                ),
-            ));
+        match part {
+            Part::Reading => {
+                parts.push(line);
+                readings.push((name.to_string(), Status::from_holds(fails == 0)));
+            }
+            Part::Shown => shown.push(line),
+            Part::SetAside(claim, why) => {
+                // Claiming the identity in seki too, with seki groups untaxed, contradicts
+                // the sentence that says what a seki group keeps; the guide's own T4 keeps
+                // seki apart (in seki the two counts differ: show where).
+                rejected.push((
+                    name,
+                    claim,
+                    format!("{why}; the identity with untaxed seki groups fails on {fails} of {n} positions"),
+                ));
+            }
         }
     }
-    // Where the two seki counts differ (the guide's "show where").
+    // Where the two seki counts differ (the guide's "show where"): 002's count (TS-8, TS-9)
+    // against no points in seki.
     let differ: Vec<&Case> = all
         .iter()
         .filter(|(c, _)| {
-            hz5(&c.game, &c.dead, EyeOptions::DOCUMENTS).routes
+            hz5(&c.game, &c.dead, EyeOptions::TANG_SONG).routes
                 != hz5(&c.game, &c.dead, NO_SEKI).routes
         })
         .map(|(c, _)| *c)
@@ -3456,7 +3522,7 @@ fn t4(b: Budget) -> Evidence {
         .map_or("none".to_string(), |c| theorems::command(c));
     let mut ev = Evidence::by_readings(
         format!(
-            "Route margin (HZ, balanced moves) = area margin - 2 x difference in independent groups; in seki (the seki form) less the difference in seki groups with an eye, each keeping one basic eye (001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位). Domain: every finished position (every stone alive by the spec's life model, every empty point owned or a shared liberty, no block in atari, moves balanced by passes with the even ending) of every board of at most {max} points ({exhaustive_n} positions: {}), with seki: none {}, without eyes {}, one-sided {}, eyes on both sides {}; and {} generated finished games on boards 3x3 to 7x7. {} The two seki counts give different routes on {} case(s), smallest: {smallest_differ}.",
+            "Route margin (HZ, balanced moves) = area margin - 2 x difference in independent groups, outside seki. Domain: every finished position (every stone alive by the spec's life model, every empty point owned or a shared liberty, no block in atari, moves balanced by passes with the even ending) of every board of at most {max} points ({exhaustive_n} positions: {}), with seki: none {}, without eyes {}, one-sided {}, eyes on both sides {}; and {} generated finished games on boards 3x3 to 7x7. {} In seki (shown; the guide claims no identity there, so these decide nothing): the Tang-Song count (002, TS-8/TS-9: a seki group keeps the fewest points it lives on) and no points in seki give different routes on {} case(s), smallest: {smallest_differ}; the seki form (route margin = area margin - 2 x difference in independent groups - difference in seki groups with an eye) {}.",
             sizes.join(", "),
             census(SekiKind::NoSeki),
             census(SekiKind::NoEyes),
@@ -3465,12 +3531,13 @@ fn t4(b: Budget) -> Evidence {
             generated.len(),
             parts.join(" "),
             differ.len(),
+            shown.join(" "),
         ),
         readings,
     )
     .cases(all.len() as u64);
-    for (name, why) in rejected {
-        ev = ev.reject(name, "HZ-2", why);
+    for (name, claim, why) in rejected {
+        ev = ev.reject(name, claim, why);
     }
     for f in findings {
         ev = ev.finding(f);
@@ -3562,21 +3629,52 @@ mod tests {
         }
     }
 
-    /// T4's domain holds one-sided seki (every finished position of the boards up to 12
-    /// points), where the tax reading (seki groups untaxed) fails under both seki counts and is
-    /// set aside against HZ-2; the identity on seki-free finished games holds. Before, the
-    /// tang-song-seki reading held: the generators never made a one-sided seki.
+    /// TS-2's independent count: 1x3 `.X.` after Black's one move is odd; by hand Chinese
+    /// area gives Black 3, White 0, less two points for Black's one group: 1. The count with
+    /// White's balancing move gives routes 0 against -1 (White has no route to fill, its pass
+    /// stone is charged), margin 1; without the correction the margin is 0, which the
+    /// independent count tells apart.
     #[test]
-    fn t4_tax_reading_fails_on_one_sided_seki_and_the_seki_free_identity_holds() {
+    fn ts2_counts_independently_against_area() {
+        let mut g = FinishedGame::setup(grid(&[".X."]));
+        g.moves = 1;
+        g.last_mover = Some(Color::Black);
+        let t = tang_song(&g, &DeadStones::none(), EyeOptions::TANG_SONG);
+        assert!(t.balanced);
+        assert_eq!(t.routes[0] - t.routes[1], 1);
+        assert_eq!(t.routes_before_filling[0] - t.routes_before_filling[1], 0);
+        let ev = ts2(Budget::Default);
+        assert_eq!(ev.status, Status::Holds, "{}", ev.summary);
+        assert!(
+            ev.summary.contains("Counted independently on the "),
+            "{}",
+            ev.summary
+        );
+        assert!(ev.summary.contains(" odd): "), "{}", ev.summary);
+        assert!(!ev.summary.contains(" 0 odd)"), "{}", ev.summary);
+    }
+
+    /// T4's domain holds one-sided seki (every finished position of the boards up to 12
+    /// points). T4's one reading is the identity on seki-free finished games (holds). In seki
+    /// the guide claims no identity: the seki form is shown under both readings of a seki
+    /// group's basic eyes and decides nothing. Under 002's fewest points (TS-8) it fails on
+    /// the 1x9 `./X/./O/./O/./X/.`, by hand: area B 2 + 2 + 1, W 2 + 1 + 1 (a3, a7 half each),
+    /// margin 1; Black's two groups keep their one eye each (no route), White may fill a5 and
+    /// still lives (图八 自填不影响白棋的生存): routes -1, while the seki form gives
+    /// 1 - 2 x 0 - (2 - 1) = 0. The tax-free readings fail in seki and are set aside, 002's count against
+    /// TS-8's sentence and no points in seki against HZ-2's. Before, the seki form under
+    /// 001's one own eye was T4's verdict-bearing reading, and the `tang-song-routes` count was
+    /// 001's (HZ-2), not 002's.
+    #[test]
+    fn t4_reads_the_identity_outside_seki_and_shows_the_seki_forms() {
         let e = t4(Budget::Default);
-        let st: Vec<Status> = e.readings.iter().map(|r| r.status).collect();
-        // The identity on seki-free games and its seki form (a tax of one per seki group
-        // with an eye) both hold.
-        assert_eq!(st, [Status::Holds, Status::Holds], "{}", e.summary);
-        // The readings that claim the identity in seki with untaxed seki groups fail there
-        // and are set aside against HZ-2 (a seki group with an eye keeps one basic eye).
-        assert_eq!(e.rejected.len(), 2, "{:?}", e.rejected);
-        assert!(e.rejected.iter().all(|r| r.contradicts == "HZ-2"));
+        assert_eq!(
+            reading_names(&e),
+            ["outside-seki: the identity's domain (finished games with no seki)"]
+        );
+        assert_eq!(e.readings[0].status, Status::Holds, "{}", e.summary);
+        let contradicts: Vec<&str> = e.rejected.iter().map(|r| r.contradicts.as_str()).collect();
+        assert_eq!(contradicts, ["TS-8", "HZ-2"], "{:?}", e.rejected);
         assert!(
             e.rejected.iter().all(|r| !r.why.contains(" 0 of ")),
             "{:?}",
@@ -3584,6 +3682,21 @@ mod tests {
         );
         assert_eq!(e.status, Status::Holds);
         assert!(!e.summary.contains("one-sided 0,"), "{}", e.summary);
+        // Shown: 001's one own eye keeps the seki form on every position, 002's fewest
+        // points does not, smallest on the reviewer's 1x9.
+        assert!(
+            e.summary.contains(
+                "the fewest points it lives on (002 TS-8 凡棋赖以生存的起码空位都不是路)] 8"
+            ),
+            "{}",
+            e.summary
+        );
+        assert!(
+            e.summary
+                .contains(r#"smallest: qili score --rows "./X/./O/./O/./X/.""#),
+            "{}",
+            e.summary
+        );
     }
 
     #[test]

@@ -36,15 +36,8 @@ pub const WORDS: &[ReadingWords] = &[
         "TS-8 (图八)",
         ts::NO_POINTS_IN_SEKI,
     ),
-    // T4's `outside-seki` reading is the guide's own domain (finished games with no seki):
-    // no sentence of a document.
-    reads(
-        Document::Hz,
-        &["T4"],
-        "seki form: a tax of one per seki group with an eye",
-        "HZ-2",
-        "双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位",
-    ),
+    // T4's one reading, `outside-seki`, is the guide's own domain (finished games with no
+    // seki): no sentence of a document. Its seki forms are shown, not readings.
     reads(
         Document::Jpd,
         &["T5"],
