@@ -145,8 +145,8 @@ fn markdown_writes_a_report() {
     assert!(!text.contains("\n## YG-10\n"), "only YG-11 was selected");
     assert!(text.contains("undecidable-as-written"));
     assert!(
-        text.contains("配對"),
-        "the reason names the undefined terms"
+        text.contains("內氣") && text.contains("黑白虎口配對造成“劫型”"),
+        "the reason names the undefined terms and what 003 does define"
     );
 }
 

@@ -301,7 +301,7 @@ fn jpd_c7_decides_the_dame_and_the_false_seki_by_play() {
 /// the position is not refuted as not ideal. `.X.` (1x3) is ideal and `X.X` is not (White b1
 /// takes both stones and keeps the board): both hand-derived. The one-liberty seki check, whose
 /// witness search ends on two passes, now says what each capture leads to under 000's own play,
-/// and with both never ending it shows nothing: the claim is not checked. Fails on the old code
+/// and with both never ending it shows nothing: that part is undecidable as written. Fails on the old code
 /// (the evidence was the horizon search's, which classed `XO/X.` not ideal, named no endless
 /// play, and the claim held on the rejected two-pass rule).
 #[test]
@@ -314,14 +314,16 @@ fn jpd_c7_is_decided_by_jpds_own_play_to_the_end() {
     let b2 = place(&b1.grid, Color::White, Point::new(1, 0)).unwrap();
     assert_eq!(b2.captured.len(), 3);
     let (status, ev) = verdict("JPD-C7");
-    // The one-liberty seki is not shown under 000's own play (both captures never end), so the
-    // special case 推论7 names is not checked, and neither is the claim as a whole.
-    assert_eq!(status, Status::NotChecked);
+    // The one-liberty seki is not shown under 000's own play (both captures never end), and
+    // what would decide it is not in 000 (the diagram is named, not drawn; no sentence scores
+    // a game that never ends): that part, and the claim, are undecidable as written
+    // (`not-checked` is for cross-checks, not for a claim's part).
+    assert_eq!(status, Status::UndecidableAsWritten);
     let seki = ev
         .iter()
         .find(|e| e.summary.starts_with("一块活棋只拥有一口气"))
         .expect("the one-liberty seki check");
-    assert_eq!(seki.status, Status::NotChecked);
+    assert_eq!(seki.status, Status::UndecidableAsWritten);
     assert!(
         seki.summary.contains(
             "Black's capture at b1 leads to play that never ends; White's capture at b1 leads to play that never ends"
@@ -522,7 +524,8 @@ fn ts2_plays_the_balancing_move_on_every_odd_small_game() {
 /// Black around it and Black keeps a liberty, so suicide: White can only pass, and four passes
 /// end the game with all ten points Black's. By area (own-ruin: loses-area) the move neither
 /// ruins nor gains: the position is of neither kind. By stones (loses-stones) the balance goes
-/// from 7 to 8: a gain, non-ideal. So the two readings disagree: depends. Fails on the old
+/// from 7 to 8: a gain, non-ideal; the positions whose play never ends leave that reading
+/// undecided. So the two readings disagree: depends. Fails on the old
 /// code (no check of 公理十二's partition; JPD-C8 held).
 #[test]
 fn jpd_c8_checks_the_two_kinds_of_final_position() {
@@ -549,7 +552,15 @@ fn jpd_c8_checks_the_two_kinds_of_final_position() {
         .expect("the partition check");
     let of = |name: &str| e.readings.iter().find(|r| r.name == name).unwrap().status;
     assert_eq!(of("own-ruin: loses-area"), Status::Fails);
-    assert_eq!(of("own-ruin: loses-stones"), Status::Holds);
+    // No position of neither kind by stones, but 42 whose play never ends after some move,
+    // which no sentence of 000 scores: undecided there, not holding (it held before).
+    assert_eq!(of("own-ruin: loses-stones"), Status::UndecidableAsWritten);
+    assert!(
+        e.summary
+            .contains("open through endless play 42 (no sentence of 000 scores"),
+        "{}",
+        e.summary
+    );
     assert!(
         e.summary.contains(
             "[own-ruin: loses-stones] ideal 2, not ideal with a gainful move 27, neither 0"

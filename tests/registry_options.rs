@@ -29,7 +29,6 @@ const NOT_YET_RUN: &[(&str, &str)] = &[
     ("JPD-C11", "secure-area: strong"),
     ("JPD-C11", "secure-area: weak"),
     ("HZ-5", "refill-target: own-area"),
-    ("HZ-5", "refill-target: opponent-area"),
     ("HZ-5", "route-shortage: balance-off-board-stones"),
     ("HZ-5", "move-balance: b-class-negative-move"),
     ("TS-1", "seki-points: tang-song-routes"),

@@ -1236,10 +1236,13 @@ fn yg10(b: Budget) -> Evidence {
 fn yg11(_: Budget) -> Evidence {
     Evidence::undecidable(
         "YG-11 names four classes and ten types of liberty (虛/實, 爭/攪; 地氣, 眼氣, 公氣, \
-         眼公氣, 眼劫氣, 公劫氣, 四劫氣 ...) but defines none of them on a position: \"配對\" \
-         (pairing) and \"成雙\" (in pairs) are not defined, nor what makes a liberty inner or \
-         outer, so no liberty of a board can be classified and no statement about the classes \
-         can be checked. It adds no rule beyond capture (YG-9) and the ko rules (YG-12..14).",
+         眼公氣, 眼劫氣, 公劫氣, 四劫氣 ...) but defines none of the ten types on a position. What \
+         003 does supply: 配對 by example in 劫型 (黑白虎口配對造成“劫型”: two tiger's mouths \
+         paired make a ko shape), and 劫子 (劫型中可互提之子). What it does not: what makes a \
+         liberty inner or outer (內氣, 外氣), what 成雙 (實氣皆為內氣至少“成雙”) counts, and \
+         which points are 地氣, 眼氣, 眼劫氣 ... So no liberty of a board can be classified into \
+         the ten types and no statement about them can be checked. It adds no rule beyond \
+         capture (YG-9) and the ko rules (YG-12..14).",
     )
 }
 

@@ -251,6 +251,7 @@ fn hz2_definition(b: Budget) -> Evidence {
     let mut cases = enumerated_settled();
     cases.extend(generated.iter().filter(|c| settled_by_fill(c)));
     let mut readings = Vec::new();
+    let mut rejected = Vec::new();
     let mut parts = Vec::new();
     for (name, options) in [
         (
@@ -291,6 +292,18 @@ fn hz2_definition(b: Budget) -> Evidence {
                 .map(|w| format!(", smallest {w}"))
                 .unwrap_or_default()
         ));
+        if fails > 0 && options == EyeOptions::DOCUMENTS {
+            // The fixed count read as a rule over the definition: set aside.
+            rejected.push((
+                name,
+                hz2_usual_count_set_aside(
+                    fails as usize,
+                    cases.len(),
+                    witness.as_deref().unwrap_or("none"),
+                ),
+            ));
+            continue;
+        }
         let mut r =
             Reading::new(name, Status::from_holds(fails == 0)).tally(cases.len() as u64, fails);
         if let Some(w) = witness {
@@ -298,7 +311,7 @@ fn hz2_definition(b: Budget) -> Evidence {
         }
         readings.push(r);
     }
-    Evidence::over(
+    let mut ev = Evidence::over(
         format!(
             "HZ-2's definition (一方的基本眼位,是不会被对方消灭的且己方不能填子的眼位。基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的) on every unit of every finished position of boards up to {T4_EXHAUSTIVE_POINTS} points and of the generated finished games whose dame fill captures nothing ({} positions), the other points of the unit filled: the unit lives on its eyes, an opponent stone on an eye is taken at once, and with any one eye filled too it no longer lives: {}.",
             cases.len(),
@@ -307,7 +320,11 @@ fn hz2_definition(b: Budget) -> Evidence {
         readings,
     )
     .cases(cases.len() as u64)
-    .link("spec/src/go/life.rs#hz2_definition")
+    .link("spec/src/go/life.rs#hz2_definition");
+    for (name, why) in rejected {
+        ev = ev.reject(name, "HZ-2", why);
+    }
+    ev
 }
 
 fn hz2(b: Budget) -> Evidence {
@@ -360,19 +377,15 @@ fn hz2(b: Budget) -> Evidence {
     let n = cases.len();
     Evidence::by_readings(
         format!(
-            "Routes [Black, White] on HZ-EX1 (document: Black 1, White 0), `.X.O.O.` (by hand: White 1) and 002's figure 9 (document: White 6, Black 0): two per independent unit {per_unit:?}, two per block {per_block:?}, minimal for life {minimal:?}. Minimal for life gives other routes than per unit on {differ_min}/{n} finished generated games{}.",
+            "Routes [Black, White] on HZ-EX1 (document: Black 1, White 0), `.X.O.O.` (by hand: White 1) and 002's figure 9 (document: White 6, Black 0): two per independent unit {per_unit:?} (as the documents give them: {unit_ok}), two per block {per_block:?}, minimal for life {minimal:?}. Minimal for life gives other routes than per unit on {differ_min}/{n} finished generated games{}.",
             ex_min.map(|e| format!(" (e.g. {e})")).unwrap_or_default(),
         ),
-        vec![
-            (
-                "basic-eyes-per-group: two (per independent unit)".into(),
-                Status::from_holds(unit_ok),
-            ),
-            (
-                "basic-eyes-per-group: minimal-for-life".into(),
-                Status::from_holds(minimal_ok),
-            ),
-        ],
+        // Two per independent unit, read as a rule, is set aside by the definition check
+        // (HZ-2's 通常 and 己方不能填子): its routes here are shown, not a reading.
+        vec![(
+            "basic-eyes-per-group: minimal-for-life".into(),
+            Status::from_holds(minimal_ok),
+        )],
     )
     .reject(
         "basic-eyes-per-group: two (per block)",
@@ -472,6 +485,31 @@ fn theorem_evidence(id: &str, b: Budget, what: &str) -> Evidence {
 /// HZ-2's sentence a reading of the basic eyes contradicts when keeping them kills a group.
 const HZ2_SUFFICIENT: &str = "基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的";
 
+/// HZ-2's definition, which a reading contradicts when it keeps as a basic eye a point its
+/// owner can fill and still live; the counts that follow it are hedged by 通常 (usually).
+const HZ2_DEFINITION: &str = "一方的基本眼位,是不会被对方消灭的且己方不能填子的眼位。基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的。通常";
+
+/// T1's comparison (routes + stones against 000's ideal final position, HZ-5 ⑦) under the
+/// fixed counts (`two, one-own-eye-in-seki`) on the enumerated domain: why the fixed count is
+/// set aside, or `None` where it breaks nothing.
+fn hz2_usual_count_on_t1_domain() -> Option<String> {
+    let (n, per) = t1_exhaustive();
+    per.iter()
+        .find(|(name, ..)| name.starts_with("two") && !name.ends_with("no-points-in-seki"))
+        .filter(|(_, fails, ..)| *fails > 0)
+        .map(|(_, fails, w, _)| {
+            hz2_usual_count_set_aside(*fails, n, w.as_deref().unwrap_or("none"))
+        })
+}
+
+/// Why a fixed count of basic eyes (two a group, one own eye in seki) is set aside where it
+/// keeps an eye its owner can fill: `fails` of `n` positions, smallest `smallest`.
+fn hz2_usual_count_set_aside(fails: usize, n: usize, smallest: &str) -> String {
+    format!(
+        "001 {HZ2_DEFINITION}: a basic eye is a point its owner cannot fill (己方不能填子) and the eyes are the fewest that suffice (起码); the counts (每块独立活棋要保留2个, 双活棋中的带眼的每块棋要保留1个) are what usually (通常) follows, not a rule over the definition. Read as a rule, the count keeps an eye its owner can fill and still live on {fails} of {n} positions, smallest {smallest}"
+    )
+}
+
 /// T1 under each reading of `basic-eyes-per-group` (two | minimal-for-life), each with the two
 /// seki readings. A `two` reading whose fill-in moves kill a group that lived contradicts
 /// HZ-2 ("the basic eyes are sufficient for life") and is set aside, with the count and the
@@ -509,8 +547,14 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
             .iter()
             .find(|(n, ..)| *n == o.reading)
             .map_or(0, |(_, f, ..)| *f);
+        let exhaustive_smallest = exhaustive
+            .1
+            .iter()
+            .find(|(n, ..)| *n == o.reading)
+            .and_then(|(_, _, w, _)| w.clone())
+            .unwrap_or_default();
         let is_rejected = o.reading.ends_with("no-points-in-seki")
-            || (kills.is_some() && o.reading.starts_with("two"));
+            || (o.reading.starts_with("two") && (kills.is_some() || exhaustive_fails > 0));
         match kills {
             _ if o.reading.ends_with("no-points-in-seki") => rejected.push((
                 o.reading,
@@ -529,6 +573,11 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
                     o.domain_runs,
                     theorems::command(c)
                 ),
+            )),
+            _ if o.reading.starts_with("two") && exhaustive_fails > 0 => rejected.push((
+                o.reading,
+                "HZ-2",
+                hz2_usual_count_set_aside(exhaustive_fails, exhaustive.0, &exhaustive_smallest),
             )),
             _ => {
                 // The reading holds when it holds on both populations; the exhaustive
@@ -626,6 +675,7 @@ fn hz4(b: Budget) -> Evidence {
     let mut readings = Vec::new();
     let mut rejected = Vec::new();
     let mut parts = Vec::new();
+    let usual = hz2_usual_count_on_t1_domain();
     for (name, options) in T1_READINGS {
         let (fails, smallest) = smallest_failure(&cases, |c| hz4_routes_live(c, options));
         let witness = smallest.map(|(c, why)| format!("{} ({why})", theorems::command(c)));
@@ -637,9 +687,16 @@ fn hz4(b: Budget) -> Evidence {
                 .map(|w| format!(", smallest {w}"))
                 .unwrap_or_default()
         ));
+        if name.starts_with("two") && !name.ends_with("no-points-in-seki") {
+            if let Some(why) = &usual {
+                rejected.push((name, "HZ-2", why.clone()));
+                continue;
+            }
+        }
         if name.ends_with("no-points-in-seki") {
             rejected.push((
                 name,
+                "HZ-3",
                 format!("{HZ3_SEKI_ROUTE}: 001 counts the point of a seki that one side has the right to fill as that side's route, so a count with no points in seki is not 001's"),
             ));
             continue;
@@ -661,8 +718,8 @@ fn hz4(b: Budget) -> Evidence {
         readings,
     )
     .cases(cases.len() as u64);
-    for (reading, why) in rejected {
-        ev = ev.reject(reading, "HZ-3", why);
+    for (reading, claim, why) in rejected {
+        ev = ev.reject(reading, claim, why);
     }
     ev.link("spec/src/theorems/scoring.rs#hz4_routes_live")
 }
@@ -756,6 +813,9 @@ fn hz5_check(b: Budget) -> Evidence {
     let mut readings = Vec::new();
     let mut rejected = Vec::new();
     let mut findings = Vec::new();
+    // Step ⑦ (各方路的数量与盘内子的数量之和便是各方活子的总量) on the enumerated domain is
+    // T1's comparison; where the fixed count breaks it, that count is set aside (HZ-2).
+    let usual = hz2_usual_count_on_t1_domain();
     for (name, options) in BASIC_EYE_READINGS {
         let ex1 = hz5(&game, &dead, options);
         let ex1_ok = ex1.stones == [21, 21] && ex1.routes == [1, 0];
@@ -781,6 +841,9 @@ fn hz5_check(b: Budget) -> Evidence {
                     theorems::command(c)
                 ),
             )),
+            _ if options.basic_eyes != BasicEyes::MinimalForLife && usual.is_some() => {
+                rejected.push((name, usual.clone().unwrap_or_default()))
+            }
             _ => readings.push((name.to_string(), Status::from_holds(ex1_ok && bad == 0))),
         }
         if let Some((c, why)) = first {
@@ -797,6 +860,15 @@ fn hz5_check(b: Budget) -> Evidence {
     for (reading, why) in rejected {
         ev = ev.reject(reading, "HZ-2", why);
     }
+    // ③'s 回填到各自的空点中 read as the opponent's empty points (002's 填入对方所围的空点中,
+    // TS-1) puts a side's stones back among the other side's, which undoes what the procedure
+    // is for: 001 通过回填俘子与死子来将棋做成两方局子数量相等的局面,比较两方路子 (each side's
+    // own stones back on the board, its routes compared).
+    ev = ev.reject(
+        "refill-target: opponent-area",
+        "HZ-5",
+        "001 ③ 将各方棋盘上的死子、被俘的子与虚着之子回填到各自的空点中, with 通过回填俘子与死子来将棋做成两方局子数量相等的局面,比较两方路子(路点代表的子)的数量来判定胜负: a side's own stones go back as its live stones into its own empty points, where they stand for routes; put among the opponent's empty points they would be the opponent's prisoners again. Filling the opponent's area is 002's procedure (TS-1 填入对方所围的空点中), not 001's",
+    );
     for f in findings {
         ev = ev.finding(f);
     }
@@ -2645,10 +2717,21 @@ fn jpd_c8_partition(_: Budget) -> Evidence {
                 _ => open += 1,
             }
         }
-        readings.push((ruin.name().to_string(), Status::from_holds(neither == 0)));
+        // A position whose play never ends after some move is of neither kind or of one only
+        // as endless play is scored, and 000 scores no game that does not end (推论6 ends a
+        // game by four passes; 公理一 counts 局终后): with such positions left and no position of
+        // neither kind, the reading is undecided on its domain, not holding.
+        let status = if neither > 0 {
+            Status::from_holds(false)
+        } else if open > 0 {
+            Status::UndecidableAsWritten
+        } else {
+            Status::from_holds(true)
+        };
+        readings.push((ruin.name().to_string(), status));
         parts.push(format!(
             "[{}] ideal {ideal_n}, not ideal with a gainful move {gainful}, neither {neither}{}, \
-             open through endless play {open}",
+             open through endless play {open} (no sentence of 000 scores a game that never ends)",
             ruin.name(),
             first.map(|f| format!(" (first: {f})")).unwrap_or_default()
         ));
@@ -3629,6 +3712,38 @@ mod tests {
         }
     }
 
+    /// 001 hedges its counts of basic eyes by 通常 and defines a basic eye as a point its owner
+    /// cannot fill (己方不能填子), the fewest that suffice (起码). On the 1x9 seki
+    /// `./X/./O/./O/./X/.`, by hand, White fills a5 and lives on the shared a3 and a7, so a5 is
+    /// no basic eye, and the count that keeps one own eye per seki group with an eye, read as a
+    /// rule, is set aside naming HZ-2's definition: HZ-2 and T1 hold (they were `depends`
+    /// through that reading).
+    #[test]
+    fn the_usual_count_is_set_aside_by_the_definition() {
+        for ev in [hz2_definition(Budget::Default), t1(Budget::Default)] {
+            assert_eq!(ev.status, Status::Holds, "{}", ev.summary);
+            let r = ev
+                .rejected
+                .iter()
+                .find(|r| {
+                    r.reading.starts_with("basic-eyes-per-group: two")
+                        || r.reading == "two, one-own-eye-in-seki"
+                })
+                .unwrap_or_else(|| panic!("{:?}", ev.rejected));
+            assert_eq!(r.contradicts, "HZ-2");
+            assert!(
+                r.why.contains("通常") && r.why.contains("己方不能填子"),
+                "{}",
+                r.why
+            );
+            assert!(r.why.contains(r#"--rows "./X/./O/./O/./X/.""#), "{}", r.why);
+            assert!(ev
+                .readings
+                .iter()
+                .all(|x| x.name.contains("minimal-for-life")));
+        }
+    }
+
     /// TS-2's independent count: 1x3 `.X.` after Black's one move is odd; by hand Chinese
     /// area gives Black 3, White 0, less two points for Black's one group: 1. The count with
     /// White's balancing move gives routes 0 against -1 (White has no route to fill, its pass
@@ -3772,8 +3887,19 @@ mod tests {
             .iter()
             .map(|r| r.name.as_str())
             .chain(e.rejected.iter().map(|r| r.reading.as_str()))
+            .filter(|n| n.starts_with("basic-eyes-per-group"))
             .collect();
         assert_eq!(names.len(), 2, "{names:?}: {}", e.summary);
+        // The fixed count (two a group) is set aside by HZ-2's definition (通常); ③'s
+        // 回填到各自的空点中 read as the opponent's area is set aside too.
+        let by = |name: &str| {
+            e.rejected
+                .iter()
+                .find(|r| r.reading == name)
+                .map(|r| r.contradicts.as_str())
+        };
+        assert_eq!(by("basic-eyes-per-group: two"), Some("HZ-2"));
+        assert_eq!(by("refill-target: opponent-area"), Some("HZ-5"));
         let minimal = e
             .readings
             .iter()

@@ -85,7 +85,7 @@ pub fn witness_finding(w: &OneLibertySeki) -> Finding {
         format!("{}:{}", g.width(), g.height())
     };
     let what = format!(
-        "{}'s block {} has the one liberty {}; {} may take it there, but capturing loses: {} ends below the {:+} half points (JPD-C3) it has if play stops here, and no real move of either side gains",
+        "{}'s block {} has the one liberty {}; {} may take it there, but, when two passes end the game and the board alone is the key (the search's rules, which 推论6 对照 rejects), capturing loses: {} ends below the {:+} half points (JPD-C3) it has if play stops here, and no real move of either side gains; under 000's own play the capture leads to play that never ends",
         colour(w.owner),
         w.block
             .iter()
@@ -177,8 +177,10 @@ fn jpd_c7_one_liberty_seki(b: Budget) -> Evidence {
             let ev = if proved {
                 Evidence::checked(true, summary)
             } else {
-                Evidence::not_run(format!(
-                    "{summary} So the witness is not shown under 000's rules: a game that never ends is scored by no sentence of 000, and the boards where a capture could be played out to an end are beyond the exact search (JPD-C7's check by own play reaches four points)."
+                // What is missing is in the text: the diagram is named, not drawn, and on the
+                // position found 000 scores no game that never ends.
+                Evidence::undecidable(format!(
+                    "{summary} So the witness is not shown under 000's rules: the diagram the sentence rests on is not in 000, and on the position found a game that never ends is scored by no sentence of 000 (the boards where a capture could be played out to an end are beyond the exact search: JPD-C7's check by own play reaches four points)."
                 ))
             };
             ev.cases(s.positions)

@@ -403,7 +403,7 @@ impl Game {
     pub fn is_over(&self) -> bool {
         self.over
     }
-    /// Whether play is suspended (JPD-C10/YG-8: two passes suspend) and not yet over.
+    /// Whether play is suspended (YG-8: two passes suspend) and not yet over.
     pub fn is_suspended(&self) -> bool {
         self.suspended && !self.over
     }

@@ -40,8 +40,8 @@ pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
     ("huozi", &[
         ("scoring", "001 (HZ-5): equal stones by back-filling, then compare routes"),
         ("ko", "001 builds on 000: JPD-A11, the whole-board shape with pass stones"),
-        ("end", "000 推论十 (JPD-C10): two passes suspend, two more end"),
-        ("passes", "000 公理四 (JPD-A4) and 推论十 (JPD-C10): ordinary and suspension pass stones"),
+        ("end", "not stated by 001 (it counts at 休止, 001 ③): two passes suspend, two more end, as 003 reads 著手休止 … 著手終了 (YG-8); 000's 两虚休止 (推论十, JPD-C10) leads to 做棋 (推论9), not modelled"),
+        ("passes", "000 公理四 (JPD-A4): ordinary and suspension pass stones (推论十 puts the suspension pass below the board)"),
         ("tax", "001: the two eyes a group needs are not routes (every group pays two points)"),
         ("suicide", "not stated: forbidden (traditional)"),
     ]),

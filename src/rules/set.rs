@@ -353,7 +353,9 @@ impl Rules {
 
     /// The "count live stones" rules of document 001 (HZ): equal stones, compare routes (HZ-5).
     /// Play uses the JPD board-point axioms the document builds on: whole-board shape (JPD-A11),
-    /// two passes suspend and two more end (JPD-C10); suicide not stated: forbidden (traditional).
+    /// two passes suspend and two more end (003's reading, YG-8: 001 counts at 休止 and says
+    /// no more; 000's 两虚休止, JPD-C10, leads to 做棋 instead, not modelled); suicide not
+    /// stated: forbidden (traditional).
     pub const HUOZI: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Plain(Ko::WholeShapeWithPassStones),

@@ -1,7 +1,7 @@
 //! The search's game state over a [`Geometry`]: a stack of compact nodes (push on play, pop
 //! on undo), generic over the rule options. Each node holds exactly what the rules need: the
 //! stones, the side to move, the pass stones (JPD-A10), the trailing passes and the
-//! suspension state (JPD-C6, JPD-C10, YG-8), and whether its move captured (Ying intervals).
+//! suspension state (JPD-C6, YG-8), and whether its move captured (Ying intervals).
 //! The repetition rules read the stack: the node two plies back for simple ko, the whole
 //! stack for superko and JPD-A11, the stretch since the last intervening move for Ying (and,
 //! for the real-shape readings, the nodes real moves led to).

@@ -228,9 +228,10 @@ pub enum End {
     /// ([`PassKind::Ordinary`]). A suspension pass (JPD-A4(2)) is kept apart "为避免与四虚终局相
     /// 混淆" (推论10, JPD-C10): it counts toward no four-pass ending and breaks a run of them.
     FourPasses,
-    /// JPD-C10 两虚休止 and YG-8 (003 虛手): "單官著完,雙方虛手,著手休止 ... 死子清完,雙方再虛手,著手終了":
+    /// YG-8 (003 虛手): "單官著完,雙方虛手,著手休止 ... 死子清完,雙方再虛手,著手終了":
     /// two consecutive passes suspend play, play may resume with a real move, and the next two
-    /// consecutive passes after a suspension end the game.
+    /// consecutive passes after a suspension end the game. Not 000's 两虚休止 (推论十, JPD-C10),
+    /// which counts suspension-kind passes only and hands the game to 做棋 (推论9).
     SuspendThenEnd,
 }
 

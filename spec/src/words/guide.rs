@@ -8,13 +8,7 @@ use crate::claim::Document;
 
 /// Every entry for the theorems.
 pub const WORDS: &[ReadingWords] = &[
-    reads(
-        Document::Hz,
-        &["T1"],
-        "two, one-own-eye-in-seki",
-        "HZ-2",
-        hz::TWO_AND_SEKI,
-    ),
+    // T1's `two, one-own-eye-in-seki` is set aside (001's definition, 通常): no words.
     reads(
         Document::Hz,
         &["T1"],

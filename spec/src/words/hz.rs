@@ -6,12 +6,9 @@ use crate::claim::Document;
 /// The document of this file's words.
 const D: Document = Document::Hz;
 
-/// Two basic eyes for each independent living group (HZ-2).
-pub(super) const TWO: &str = "通常,每块独立活棋要保留2个基本眼位";
-/// Two basic eyes for each independent living group and one of its own for each seki group
-/// with an eye (HZ-2, the sentence whole).
-pub(super) const TWO_AND_SEKI: &str =
-    "通常,每块独立活棋要保留2个基本眼位,双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位";
+// HZ-2's fixed counts (通常,每块独立活棋要保留2个基本眼位, 双活棋中的带眼的每块棋要保留1个独自
+// 拥有的基本眼位), read as a rule, are set aside by 001's definition (己方不能填子, 起码): no
+// reading reads them.
 /// As few basic eyes as life needs (HZ-2).
 pub(super) const MINIMAL: &str = "基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的";
 
@@ -26,19 +23,11 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     reads(
         D,
-        &["HZ-2"],
-        "basic-eyes-per-group: two (per independent unit)",
-        "HZ-2",
-        TWO_AND_SEKI,
-    ),
-    reads(
-        D,
         &["HZ-2", "HZ-5"],
         "basic-eyes-per-group: minimal-for-life",
         "HZ-2",
         MINIMAL,
     ),
-    reads(D, &["HZ-5"], "basic-eyes-per-group: two", "HZ-2", TWO),
     reads(
         D,
         &["HZ-7"],
@@ -55,13 +44,6 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     // HZ-4's readings pair the basic eyes (001) with the points of a seki (002's Tang-Song
     // routes, or none): the words are 001's, for the eyes.
-    reads(
-        D,
-        &["HZ-4"],
-        "two, one-own-eye-in-seki",
-        "HZ-2",
-        TWO_AND_SEKI,
-    ),
     reads(
         D,
         &["HZ-4"],

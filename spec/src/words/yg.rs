@@ -14,8 +14,16 @@ const YING: &[&str] = &["YG-12", "YG-13", "YG-14", "YG-20", "YG-21", "T7"];
 
 /// Every entry for the claims of 003.
 pub const WORDS: &[ReadingWords] = &[
-    reads(D, &["YG-1"], "shared-empty-area: half-each", "YG-16", "多於一空各填其半"),
-    reads(D, &["YG-1"], "shared-empty-area: nobody", "YG-18", "公空無差值"),
+    // A single 公空 of a seki: its neighbours are of both colours (空屬鄰界: half each), or it
+    // takes no stone and so measures nothing (以子量地 … 少至一空不得填子: nobody's).
+    reads(D, &["YG-1"], "shared-empty-area: half-each", "YG-15", "子空皆地、空屬鄰界"),
+    reads(
+        D,
+        &["YG-1"],
+        "shared-empty-area: nobody",
+        "YG-16",
+        "以子量地 … 少至一空不得填子",
+    ),
     reads(
         D,
         &["YG-6"],
