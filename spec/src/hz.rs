@@ -150,9 +150,10 @@ pub struct HzRoutes {
 impl Scorer for HzRoutes {
     fn name(&self) -> String {
         match self.options.seki {
-            life::SekiRoutes::OneOwnEye => "hz-routes".into(),
+            // 001's count as its definition reads it (EyeOptions::HZ) is `hz-routes`.
+            life::SekiRoutes::FewestForLife => "hz-routes".into(),
+            life::SekiRoutes::OneOwnEye => "hz-routes-one-own-eye".into(),
             life::SekiRoutes::NoPointsInSeki => "hz-routes-no-seki-points".into(),
-            life::SekiRoutes::FewestForLife => "hz-routes-fewest-seki-eyes".into(),
         }
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {

@@ -321,7 +321,7 @@ pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
             komi: 0.0,
         }),
         Box::new(HzRoutes {
-            options: docs,
+            options: EyeOptions::HZ,
             komi: 0.0,
         }),
         Box::new(HzRoutes {

@@ -280,7 +280,7 @@ pub fn routes(geo: &Geometry, node: &Node, moves: usize) -> i32 {
         }),
     };
     let r = qili_spec::hz::HzRoutes {
-        options: EyeOptions::DOCUMENTS,
+        options: EyeOptions::HZ,
         komi: 0.0,
     }
     .score(&game, &DeadStones::none());

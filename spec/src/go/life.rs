@@ -259,6 +259,17 @@ impl EyeOptions {
         basic_eyes: BasicEyes::PerIndependentUnit,
         seki: SekiRoutes::OneOwnEye,
     };
+    /// 001's count as its definition reads it (HZ-2 一方的基本眼位,是不会被对方消灭的且己方不能填子的
+    /// 眼位 … 其数量是足够的又是起码的, with 通常 hedging the fixed counts): two per independent
+    /// unit, where two are the fewest that suffice, and in seki the fewest points the group lives
+    /// on, so no eye its owner can fill. On every finished position of the boards up to 12
+    /// points it keeps the same eyes as [`BasicEyes::MinimalForLife`] (the audit's HZ-2, T1) at
+    /// the cost of a search in seki only. The count `qili score` calls `hz-routes` and the
+    /// solver's `/routes`.
+    pub const HZ: EyeOptions = EyeOptions {
+        basic_eyes: BasicEyes::PerIndependentUnit,
+        seki: SekiRoutes::FewestForLife,
+    };
     /// 002's own reading, the Tang-Song count's: two points per independent group (TS-3 每块活棋
     /// (不包括公活)不论围空多少,总有两点任其空虚), and in seki the fewest points it lives on
     /// (凡棋赖以生存的起码空位都不是路, TS-8, TS-9).
