@@ -88,8 +88,9 @@ fn a_snapback_is_legal() {
 
 /// The single ko (`ko1`..`ko3`): the immediate retake is refused (move 2); after a pass of each
 /// side it is legal (`ko2`, 間隔一虛手); Black's take again after two more passes (`ko3`, move 7)
-/// repeats the step of move 1 after the cycle has gone round once (攪子 "越環後環環相同"):
-/// refused.
+/// repeats the step of move 1 after the cycle has gone round once, which the per-cycle reading
+/// of 攪子 "越環後環環相同" refuses (what the reading does, not a sentence's verdict: under YG-8
+/// the second pair of passes has already ended the game).
 #[test]
 fn the_single_ko_with_passes() {
     for y in kept() {
