@@ -94,7 +94,7 @@ pub enum Interval {
     /// part of the fight, and the ko stone taken earlier stays hot. Capturing a marked stone is
     /// 爭窮. The back-and-forth of [`Exhaustion::HotStone`] is forbidden too. Cycles are counted
     /// per transition among the shapes real moves make (003 攪子 "越環後環環相同,實為攪窮"), see
-    /// [`past_the_cycle_in_real_shapes`]: a real move that repeats a step already made is past
+    /// `past_the_cycle_in_real_shapes`: a real move that repeats a step already made is past
     /// its cycle, so a ko retaken after passes spends nothing another cycle needs.
     HotStoneMarks,
 }
