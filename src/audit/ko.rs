@@ -400,7 +400,7 @@ fn yg14(b: Budget) -> Evidence {
     links.extend(l2);
     cases += c2;
     notes.extend(n2);
-    let mut ev = Evidence::by_readings(format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (see YG-12). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards. The per-stone hot-mark readings (ying-marks, ying-marks-strict) forbid every move ying-shape (resp. ying-shape-strict) forbids and more, so their games are among its games and end too. Where the Ying readings part on the named shapes: {}.", notes.join(". "), crate::ko_table::ying_disagreements_text()), readings).cases(cases);
+    let mut ev = Evidence::by_readings(format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (see YG-12). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards. The per-stone hot-mark readings (ying-marks, ying-marks-strict) count 越環 per cycle: a real move may not repeat a step (the last shape, then the next) already made, so every real move makes a new step, at most N² of them, with one pass between two real moves except around the suspension (at most four more), so a game has at most 2N² + 4 moves (spec/src/yg/ko.rs, past_the_cycle_in_real_shapes); the depth-bounded search finds no infinite game either. Where the Ying readings part on the named shapes: {}.", notes.join(". "), crate::ko_table::ying_disagreements_text()), readings).cases(cases);
     for f in links {
         ev = ev.finding(f);
     }
@@ -535,30 +535,124 @@ fn yg6(b: Budget) -> Evidence {
         .filter(|&y| ying::why_forbidden(&single, &[], m, y) != Some(ying::Exhaustion::NoChange))
         .map(|y| y.name())
         .collect();
+    // 須知二 除窮任擇 "除同型反覆或循環之變窮著點外,任意擇點。實手擇點再無任何限制": the kept
+    // readings may forbid nothing the text allows; the reviewer's snapback, retake after two
+    // captures elsewhere and double ko after an earlier ko.
+    let free = ["snap.sgf", "threat.sgf", "combo.sgf"];
+    let wrong = kept_cases_wrong(&free);
+    let kept: Vec<&str> = kept_readings().iter().map(|y| y.name()).collect();
     let summary = format!(
         "著必有變,變窮禁著, under the Ying rules only (the {} Ying ko readings of \
          qili_spec::yg::ko): {cases} real moves of {games} random engine games on 2x2, 3x2, 3x3 \
          and 1x4 each changed the board, and a single stone capturing itself is forbidden as \
-         no change (變窮) under {} of {} readings",
+         no change (變窮) under {} of {} readings. 任擇 (須知二 實手擇點再無任何限制) under the \
+         readings YG-12 keeps ({}): on the reviewer's {} each reading forbids exactly the move \
+         the text forbids ({})",
         YingKo::ALL.len(),
         YingKo::ALL.len() - not_forbidden.len(),
-        YingKo::ALL.len()
+        YingKo::ALL.len(),
+        kept.join(", "),
+        free.join(", "),
+        if wrong.is_empty() {
+            "none in snap.sgf and threat.sgf, White's move 12 in combo.sgf".to_string()
+        } else {
+            wrong.join("; ")
+        }
     );
-    Evidence::searched(
-        summary,
-        (!not_forbidden.is_empty()).then(|| {
-            format!(
-                "a single stone capturing itself is not forbidden under {}",
-                not_forbidden.join(", ")
-            )
-        }),
-    )
-    .cases(cases)
-    .link("spec/src/yg/ko.rs")
-    .link("tests/ko_shapes.rs")
+    let mut bad = Vec::new();
+    if !not_forbidden.is_empty() {
+        bad.push(format!(
+            "a single stone capturing itself is not forbidden under {}",
+            not_forbidden.join(", ")
+        ));
+    }
+    bad.extend(wrong);
+    Evidence::searched(summary, (!bad.is_empty()).then(|| bad.join("; ")))
+        .cases(cases + (free.len() * kept.len()) as u64)
+        .link("spec/src/yg/ko.rs")
+        .link("tests/ko_shapes.rs")
 }
 
-fn yg9(_: Budget) -> Evidence {
+/// Random games under each kept Ying reading (reference model, [`ying::play`]; 2x2, 3x2, 3x3,
+/// 1x4 and 4x2, 60 moves, a pass one time in eight): every capture the reading forbids at any
+/// step must be a ko capture (003 提取 "劫子提後有變方可氣盡,提後變窮不可氣盡": the block of the
+/// placed stone left with one liberty, 劫型 "劫型中可互提之子") or one after which the position
+/// (board and side to move) recurs (提後變窮: a cycle gone round, such as eternal life's capture
+/// of two); any other forbidden capture breaks "顆塊子提必有變皆可氣盡". Returns (captures
+/// examined, captures forbidden, the first forbidden capture that is neither).
+fn ying_forbidden_captures(games: usize) -> (u64, u64, Option<String>) {
+    use qili_spec::go::game::{place, PassKind};
+    use qili_spec::go::grid::Point;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    let (mut examined, mut forbidden) = (0u64, 0u64);
+    for y in kept_readings() {
+        for i in 0..games {
+            let (w, h) = [(2, 2), (3, 2), (3, 3), (1, 4), (4, 2)][i % 5];
+            let mut history = vec![Position::start(w, h)];
+            let mut moves: Vec<Move> = Vec::new();
+            for _ in 0..60 {
+                let cur = history.last().expect("a start").clone();
+                let c = cur.to_move;
+                let mut legal = Vec::new();
+                for p in cur.grid.points() {
+                    let m = Move::Play(c, Point::new(p.x, p.y));
+                    let Some(placed) = place(&cur.grid, c, p) else {
+                        continue;
+                    };
+                    match ying::play(&history, &moves, m, y) {
+                        Ok(next) => {
+                            examined += !placed.captured.is_empty() as u64;
+                            legal.push((m, next));
+                        }
+                        Err(_) if !placed.captured.is_empty() => {
+                            examined += 1;
+                            forbidden += 1;
+                            let g = &placed.grid;
+                            let ko = g.get(p) == qili_spec::go::grid::Cell::Stone(c)
+                                && g.liberties(&g.block(p)).len() == 1;
+                            let recurs = history
+                                .iter()
+                                .any(|q| q.grid == *g && q.to_move == c.opponent());
+                            if !ko && !recurs {
+                                let mut ms = moves.clone();
+                                ms.push(m);
+                                return (
+                                    examined,
+                                    forbidden,
+                                    Some(format!(
+                                        "{} on {w}x{h} forbids a capture that cannot be taken \
+                                         back at once: {}",
+                                        y.name(),
+                                        ms.iter()
+                                            .map(|&m| crate::ko_table::move_text(m))
+                                            .collect::<Vec<_>>()
+                                            .join(" ")
+                                    )),
+                                );
+                            }
+                        }
+                        Err(_) => {}
+                    }
+                }
+                let pass = Move::Pass(c, PassKind::Ordinary);
+                let (m, next) = if legal.is_empty() || rng.random_range(0..8) == 0 {
+                    (
+                        pass,
+                        ying::play(&history, &moves, pass, y).expect("a pass is legal"),
+                    )
+                } else {
+                    legal.swap_remove(rng.random_range(0..legal.len()))
+                };
+                moves.push(m);
+                history.push(next);
+            }
+        }
+    }
+    (examined, forbidden, None)
+}
+
+fn yg9(b: Budget) -> Evidence {
     let (cases, errs) = ying_all_shapes(|name, y, first| {
         (name == "single ko" && first != Some(1))
             .then(|| format!("{}: the single ko retake is not forbidden", y.name()))
@@ -568,18 +662,156 @@ fn yg9(_: Budget) -> Evidence {
         .filter(|&y| retakes_after_a_pass_each(y))
         .map(|y| y.name())
         .collect();
+    let games = if b == Budget::Thorough { 1000 } else { 100 };
+    let (examined, forbidden, not_ko) = ying_forbidden_captures(games);
+    let snap = kept_cases_wrong(&["snap.sgf"]);
+    let kept: Vec<&str> = kept_readings().iter().map(|y| y.name()).collect();
+    let mut bad = errs;
+    bad.extend(not_ko);
+    bad.extend(snap);
     Evidence::searched(
         format!(
             "Ko part of YG-9 (劫子提後有變方可氣盡,提後變窮不可氣盡): under each of the {} Ying \
              readings the immediate retake of the single ko was tested; after an intervening \
-             pass of each side the retake is allowed under {} (see YG-12)",
+             pass of each side the retake is allowed under {} (see YG-12). Under the readings \
+             YG-12 keeps ({}), {games} random games each (2x2, 3x2, 3x3, 1x4, 4x2; 60 moves): \
+             of {examined} captures open at some step, {forbidden} were forbidden, each a ko \
+             capture (the capturing block left with one liberty, 劫型中可互提之子) or one that \
+             brings back an earlier position (提後變窮), none another capture \
+             (顆塊子提必有變皆可氣盡); the reviewer's snapback \
+             (snap.sgf, the recapture of three) is allowed",
             YingKo::ALL.len(),
-            allowed_after_passes.join(", ")
+            allowed_after_passes.join(", "),
+            kept.join(", ")
         ),
-        (!errs.is_empty()).then(|| errs.join("; ")),
+        (!bad.is_empty()).then(|| bad.join("; ")),
     )
-    .cases(cases)
+    .cases(cases + examined)
     .link("spec/src/yg/ko.rs::tests::a_hot_stone_needs_an_intervening_move")
+    .link("tests/ying_intervals.rs")
+}
+
+/// A reviewer's small game (`tests/data/ying/`), with the first move 003 forbids in it
+/// (1-based, as `qili replay` numbers it; `None`: every move allowed), derived by hand from the
+/// sentence named. The moves before it are legal; what comes after it is not played.
+struct YingCase {
+    name: &'static str,
+    sgf: &'static str,
+    forbidden: Option<usize>,
+    because: &'static str,
+}
+
+/// The reviewer's games of 003 打劫 (see `tests/ying_intervals.rs` for each derivation).
+const YING_CASES: [YingCase; 9] = [
+    YingCase {
+        name: "threat.sgf",
+        sgf: include_str!("../../tests/data/ying/threat.sgf"),
+        forbidden: None,
+        because: "爭劫 凡提取熱子須間隔一實手或虛手: two captures elsewhere, neither of which can be taken back at once, intervene before the retake (move 4)",
+    },
+    YingCase {
+        name: "threat2.sgf",
+        sgf: include_str!("../../tests/data/ying/threat2.sgf"),
+        forbidden: None,
+        because: "爭劫 凡提取熱子須間隔一實手或虛手: a capture elsewhere and a plain answer intervene",
+    },
+    YingCase {
+        name: "snap.sgf",
+        sgf: include_str!("../../tests/data/ying/snap.sgf"),
+        forbidden: None,
+        because: "提取 顆塊子提必有變皆可氣盡; 劫型 劫型中可互提之子: the snapback recapture of three (move 3) keeps two liberties, no ko",
+    },
+    YingCase {
+        name: "el.sgf",
+        sgf: include_str!("../../tests/data/ying/el.sgf"),
+        forbidden: Some(4),
+        because: "熱子 長生劫之雙劫子逢雙皆成“雙熱子”: White's capture of the pair just paired, no move between",
+    },
+    YingCase {
+        name: "tk.sgf",
+        sgf: include_str!("../../tests/data/ying/tk.sgf"),
+        forbidden: Some(4),
+        because: "熱子 爭三劫除單熱子外另一單或雙劫子,視同熱子: only ko captures between Black's take and White's retake",
+    },
+    YingCase {
+        name: "ko1.sgf",
+        sgf: include_str!("../../tests/data/ying/ko1.sgf"),
+        forbidden: Some(2),
+        because: "爭劫 凡提取熱子須間隔一實手或虛手,否則爭窮: the retake at once",
+    },
+    YingCase {
+        name: "ko2.sgf",
+        sgf: include_str!("../../tests/data/ying/ko2.sgf"),
+        forbidden: None,
+        because: "爭劫 間隔一實手或虛手: the retake after a pass of each side",
+    },
+    YingCase {
+        name: "control.sgf",
+        sgf: include_str!("../../tests/data/ying/control.sgf"),
+        forbidden: Some(8),
+        because: "越環禁攪 攪方如越環應禁止續攪: in the double ko Black's move 7 closes the first cycle, White's move 8 would go round again; White yields",
+    },
+    YingCase {
+        name: "combo.sgf",
+        sgf: include_str!("../../tests/data/ying/combo.sgf"),
+        forbidden: Some(12),
+        because: "越環禁攪 攪方如越環應禁止續攪: the same double ko after a single ko retaken after passes; Black's move 11 closes the first cycle, White's move 12 would go round again; White yields, as in control.sgf",
+    },
+];
+
+/// The Ying readings YG-12 keeps (no contradiction with 003 熱子 on eternal life and the triple
+/// ko, [`multi_hot_stone_contradiction`]).
+fn kept_readings() -> Vec<YingKo> {
+    YingKo::ALL
+        .into_iter()
+        .filter(|&y| multi_hot_stone_contradiction(y).is_none())
+        .collect()
+}
+
+/// [`ying_cases_wrong`] under every kept reading.
+fn kept_cases_wrong(names: &[&str]) -> Vec<String> {
+    kept_readings()
+        .into_iter()
+        .flat_map(|y| ying_cases_wrong(names, y))
+        .collect()
+}
+
+/// The first move (1-based) the reference model refuses in the case under `y`.
+fn ying_case_first(c: &YingCase, y: YingKo) -> Option<usize> {
+    use crate::go::to_spec::{colour, grid, spec_move};
+    let g = crate::go::SgfGame::parse(c.sgf).expect("a well-formed case");
+    let (start, to_move) = g.start();
+    let start = Position {
+        grid: grid(&start),
+        to_move: colour(to_move),
+        pass_stones: [0, 0],
+        prisoners: [0, 0],
+    };
+    let ms: Vec<Move> = g.moves().into_iter().map(spec_move).collect();
+    ying::replay(start, &ms, y).err().map(|e| e.0 + 1)
+}
+
+/// The cases named in `names` on which `y` refuses another move than the text, each as
+/// "name: reading refuses move m, the text: n (because)"; empty when it agrees on all.
+fn ying_cases_wrong(names: &[&str], y: YingKo) -> Vec<String> {
+    let show = |m: Option<usize>| m.map_or("none".to_string(), |m| format!("move {m}"));
+    YING_CASES
+        .iter()
+        .filter(|c| names.contains(&c.name))
+        .filter_map(|c| {
+            let got = ying_case_first(c, y);
+            (got != c.forbidden).then(|| {
+                format!(
+                    "{}: {} refuses {}, the text {} ({})",
+                    c.name,
+                    y.name(),
+                    show(got),
+                    show(c.forbidden),
+                    c.because
+                )
+            })
+        })
+        .collect()
 }
 
 /// Whether the single ko may be retaken after Black's take and a pass by each side (YG-12
@@ -782,6 +1014,21 @@ fn set_aside_as_in_yg12(mut ev: Evidence) -> Evidence {
     ev.status_from_readings()
 }
 
+/// The reviewer's games YG-12 is checked on (003 爭劫, 熱子, 劫型).
+const YG12_CASES: [&str; 7] = [
+    "threat.sgf",
+    "threat2.sgf",
+    "snap.sgf",
+    "el.sgf",
+    "tk.sgf",
+    "ko1.sgf",
+    "ko2.sgf",
+];
+
+/// The reviewer's games YG-13 is checked on (003 越環禁攪, 攪子): the double ko alone and after
+/// a single ko retaken after passes must make the same side yield.
+const YG13_CASES: [&str; 2] = ["control.sgf", "combo.sgf"];
+
 fn yg12(_: Budget) -> Evidence {
     let (mut cases, errs) = ying_all_shapes(|name, y, first| {
         (name != "2x2 throw-in cycle" && first.is_none())
@@ -801,7 +1048,13 @@ fn yg12(_: Budget) -> Evidence {
     let mut suspension = (Vec::new(), Vec::new());
     for y in YingKo::ALL {
         cases += yg12_sequences().len() as u64 + fights().len() as u64 - 1;
-        let hot = yg12_hot_stone(y);
+        cases += YG12_CASES.len() as u64;
+        let wrong = ying_cases_wrong(&YG12_CASES, y);
+        let hot = match (yg12_hot_stone(y), wrong.is_empty()) {
+            (Some(h), _) => Some(h),
+            (None, true) => None,
+            (None, false) => Some(wrong.join("; ")),
+        };
         if retakes_after_a_pass_each(y) {
             suspension.0.push(y.name());
         } else {
@@ -815,8 +1068,12 @@ fn yg12(_: Budget) -> Evidence {
         lines.push(format!(
             "{}: single ko, {}; {}",
             y.name(),
-            hot.clone()
-                .unwrap_or_else(|| "the three sequences as the sentence says".into()),
+            hot.clone().unwrap_or_else(|| {
+                format!(
+                    "the three sequences and the reviewer's {} as the text says",
+                    YG12_CASES.join(", ")
+                )
+            }),
             multi.join("; ")
         ));
         match multi_hot_stone_contradiction(y) {
@@ -834,7 +1091,9 @@ fn yg12(_: Budget) -> Evidence {
     let summary = format!(
         "Each Ying reading on a single ko with room elsewhere (`.XO../XO.O./.XO..`, Black takes at \
          c2): the retake at once must be forbidden (否則爭窮), the retake after one real move of \
-         each side and after White's pass and Black's real move allowed (間隔一實手或虛手); and \
+         each side and after White's pass and Black's real move allowed (間隔一實手或虛手); the \
+         reviewer's games {}, each with the move the text forbids (threat.sgf: a retake after \
+         two captures elsewhere, allowed; el.sgf and tk.sgf: move 4; snap.sgf: none); and \
          which move of eternal life (雙熱子) and of the triple ko (孿熱子) it forbids, against \
          the move 003 熱子 forbids (derived by hand: White's capture of the freshly paired \
          stones, move 4 of eternal life; White's retake of the first ko, move 4 of the triple \
@@ -842,6 +1101,7 @@ fn yg12(_: Budget) -> Evidence {
          pass of each side (B takes, W pass, B pass), which YG-8 makes a suspension \
          (雙方虛手,著手休止): allowed under {}, forbidden under {}. Where the Ying readings \
          part, per named shape of `qili shapes`: {}.",
+        YG12_CASES.join(", "),
         lines.join("; "),
         names(&readings.iter().map(|r| r.0.as_str()).collect::<Vec<_>>()),
         names(&rejected.iter().map(|r| r.0).collect::<Vec<_>>()),
@@ -908,8 +1168,10 @@ fn yg13(_: Budget) -> Evidence {
                 endless.push(s.name);
             }
         }
+        extra += YG13_CASES.len() as u64;
+        let wrong = ying_cases_wrong(&YG13_CASES, y);
         parts.push(format!(
-            "{} ({:?}, {:?}): {}",
+            "{} ({:?}, {:?}): {}; {}",
             y.name(),
             y.interval,
             y.cycle,
@@ -917,9 +1179,17 @@ fn yg13(_: Budget) -> Evidence {
                 "cut".to_string()
             } else {
                 format!("{} not cut", endless.join(" and "))
+            },
+            if wrong.is_empty() {
+                format!("{} as the text says", YG13_CASES.join(", "))
+            } else {
+                wrong.join("; ")
             }
         ));
-        readings.push((y.name().to_string(), Status::from_holds(endless.is_empty())));
+        readings.push((
+            y.name().to_string(),
+            Status::from_holds(endless.is_empty() && wrong.is_empty()),
+        ));
     }
     let ev = Evidence::by_readings(
         format!(
@@ -929,7 +1199,11 @@ fn yg13(_: Budget) -> Evidence {
              (ying-marks, ying-marks-strict) the retake of the first marked ko stone is \
              forbidden earlier (孿熱子: the triple ko is a fighting ko, 003 區別六). Whether a \
              pass by each side after every turn lifts the limit (the option `Interval`), three \
-             turns played: {}. Where the Ying readings part, per named shape: {}.",
+             turns played, and the reviewer's games (control.sgf, a double ko alone, and \
+             combo.sgf, the same after a single ko retaken after passes, must make the same side \
+             yield: 越環 is counted per cycle, 攪子 越環後環環相同): {}. Where the Ying readings \
+             part, per \
+             named shape: {}.",
             parts.join("; "),
             crate::ko_table::ying_disagreements_text()
         ),
@@ -1366,6 +1640,25 @@ mod tests {
         for y in YingKo::ALL {
             assert_eq!(yg12_hot_stone(y), None, "{}", y.name());
         }
+    }
+
+    /// The reviewer's games bite: the kept readings refuse exactly the moves derived by hand in
+    /// `tests/ying_intervals.rs`, and a reading that counts 越環 once per game (`ying-shape`)
+    /// is caught on combo.sgf (it refuses Black's move 11, which closes the double ko's first
+    /// cycle, so Black would yield there and White in control.sgf).
+    #[test]
+    fn the_reviewers_games_separate_per_cycle_from_per_game() {
+        let all: Vec<&str> = YING_CASES.iter().map(|c| c.name).collect();
+        assert_eq!(kept_cases_wrong(&all), Vec::<String>::new());
+        let shape = YingKo::from_name("ying-shape").unwrap();
+        let wrong = ying_cases_wrong(&YG13_CASES, shape);
+        assert_eq!(wrong.len(), 1, "{wrong:?}");
+        assert!(
+            wrong[0].starts_with("combo.sgf: ying-shape refuses move 11"),
+            "{wrong:?}"
+        );
+        let c = YING_CASES.iter().find(|c| c.name == "threat.sgf").unwrap();
+        assert_eq!(ying_case_first(c, shape), None);
     }
 
     /// proofs/T7.md (6): both real-shape readings end every game on 1x2 and 1x3, within the

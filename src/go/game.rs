@@ -125,6 +125,16 @@ struct YingMemory {
     placed_at: HashMap<usize, usize>,
     /// Whether each move captured.
     captured_by: Vec<bool>,
+    /// Per side, the index of the position after that side's last pass or real move that was
+    /// no ko capture (0 if none): the interval of the hot marks (as
+    /// `qili_spec::yg::ko::last_intervening`).
+    after_interval: [usize; 2],
+    /// Whether the last real move was a ko capture (its block left with one liberty).
+    last_ko_capture: bool,
+    /// The key of the last shape a real move made (or the start's), and every step between
+    /// consecutive such shapes: the per-cycle 越環 of [`Interval::HotStoneMarks`].
+    last_real_key: Option<u64>,
+    steps: std::collections::HashSet<(u64, u64)>,
     /// The hot marks: the move that made them, its side, and the marked stones.
     marks: Vec<(usize, Color, Vec<usize>)>,
 }
@@ -141,6 +151,9 @@ impl YingMemory {
             if let Some(prev) = self.last_real.insert(key, n) {
                 self.real_recurred_from = self.real_recurred_from.max(Some(prev));
             }
+            if let Some(last) = self.last_real_key.replace(key) {
+                self.steps.insert((last, key));
+            }
         }
         if let Some((c, pass, captured)) = by {
             if pass {
@@ -148,6 +161,9 @@ impl YingMemory {
             }
             if pass || !captured {
                 self.after_break[c.index()] = n;
+            }
+            if pass || !self.last_ko_capture {
+                self.after_interval[c.index()] = n;
             }
         }
     }
@@ -171,8 +187,13 @@ impl YingMemory {
             let Some(&at) = self.last_real.get(&next) else {
                 return false;
             };
-            return self.real_recurred_from.is_some()
-                || (y.cycle == CycleLimit::NoRecurrence && at >= start);
+            let past = match y.interval {
+                Interval::HotStoneMarks => self
+                    .last_real_key
+                    .is_some_and(|last| self.steps.contains(&(last, next))),
+                _ => self.real_recurred_from.is_some(),
+            };
+            return past || (y.cycle == CycleLimit::NoRecurrence && at >= start);
         }
         let from = match y.interval {
             Interval::PassForHotStonesOnly => 0,
@@ -192,10 +213,11 @@ impl YingMemory {
     /// Records the real move `k` of `c` at board index `i` (already played on `board`) for the
     /// hot marks, before the move's interval is recorded: as
     /// `qili_spec::yg::ko::marked_by`, the block of the stone if it has one liberty and holds
-    /// a ko stone of `c` placed by a capture since `c`'s last intervening move.
+    /// a ko stone of `c` placed by a capture no earlier than `c`'s last intervening move.
     fn record_real(&mut self, board: &Board, k: usize, c: Color, i: usize, captured: bool) {
         self.captured_by.resize(k, false);
         self.captured_by.push(captured);
+        self.last_ko_capture = false;
         if board.at(i) != Some(c) {
             return;
         }
@@ -203,7 +225,10 @@ impl YingMemory {
         if board.liberties(i) != 1 {
             return;
         }
-        let since = self.after_break[c.index()];
+        self.last_ko_capture = captured;
+        // The move index of `c`'s last intervening move (the capture that placed the ko stone
+        // may be it: eternal life's first capture of two keeps two liberties).
+        let since = self.after_interval[c.index()].saturating_sub(1);
         let block = board.block_stones(i);
         let fresh = block.iter().any(|q| {
             self.placed_at
@@ -219,9 +244,9 @@ impl YingMemory {
     /// `qili_spec::yg::ko::captures_a_hot_stone`).
     fn captures_a_hot_stone(&self, c: Color, taken: &[usize]) -> bool {
         // Marks made by the last intervening move of either side or after it (a fill that
-        // marks, 逢雙, captures nothing but is the mark itself).
-        let from = self.after_break[0]
-            .max(self.after_break[1])
+        // marks, 逢雙, is an intervening move but is the mark itself).
+        let from = self.after_interval[0]
+            .max(self.after_interval[1])
             .saturating_sub(1);
         self.marks.iter().any(|(k, owner, stones)| {
             *k >= from

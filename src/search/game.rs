@@ -346,7 +346,7 @@ impl Game {
             o.interval,
             Interval::PassForHotStonesRealShapes | Interval::HotStoneMarks
         ) {
-            return self.past_the_cycle_in_real_shapes(next, start, o.cycle);
+            return self.past_the_cycle_in_real_shapes(next, start, o);
         }
         let cycle_start = match o.interval {
             Interval::PassForHotStonesOnly => 0,
@@ -394,10 +394,13 @@ impl Game {
         qili_spec::yg::ko::captures_a_hot_stone(&history, &moves, &pos(next))
     }
 
-    /// As `qili_spec::yg::ko`'s reading of [`Interval::PassForHotStonesRealShapes`]: the
-    /// shapes are the start and the nodes real moves led to (`!by_pass`; the start node has
-    /// `by_pass == false`); `start` is the index of the node after the last pass.
-    fn past_the_cycle_in_real_shapes(&self, next: &Node, start: usize, cycle: CycleLimit) -> bool {
+    /// As `qili_spec::yg::ko`'s reading of [`Interval::PassForHotStonesRealShapes`] and
+    /// [`Interval::HotStoneMarks`]: the shapes are the start and the nodes real moves led to
+    /// (`!by_pass`; the start node has `by_pass == false`); `start` is the index of the node
+    /// after the last pass. Once per game (`ying-shape`): past the cycle once any shape has
+    /// recurred; once per cycle (`ying-marks`): past the cycle if the step from the last shape
+    /// to `next` was made before.
+    fn past_the_cycle_in_real_shapes(&self, next: &Node, start: usize, o: YingKo) -> bool {
         let same = |a: &Node, b: &Node| a.stones == b.stones && a.to_move == b.to_move;
         let shapes: Vec<(usize, &Node)> = self
             .nodes
@@ -408,13 +411,20 @@ impl Game {
         if !shapes.iter().any(|(_, h)| same(h, next)) {
             return false;
         }
-        let recurred = shapes
-            .iter()
-            .enumerate()
-            .any(|(i, (_, a))| shapes[..i].iter().any(|(_, b)| same(a, b)));
-        let since_pass = cycle == CycleLimit::NoRecurrence
+        let past = if o.interval == Interval::HotStoneMarks {
+            let (_, last) = shapes.last().expect("the start is a shape");
+            shapes
+                .windows(2)
+                .any(|w| same(w[0].1, last) && same(w[1].1, next))
+        } else {
+            shapes
+                .iter()
+                .enumerate()
+                .any(|(i, (_, a))| shapes[..i].iter().any(|(_, b)| same(a, b)))
+        };
+        let since_pass = o.cycle == CycleLimit::NoRecurrence
             && shapes.iter().any(|&(i, h)| i >= start && same(h, next));
-        recurred || since_pass
+        past || since_pass
     }
 
     /// Plays a move if it is legal; returns whether it was.

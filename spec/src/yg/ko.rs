@@ -86,12 +86,16 @@ pub enum Interval {
     /// 虛手"), see [`captures_a_hot_stone`]: a stone placed by a capture is a ko stone (劫子); a
     /// move that leaves a block holding a fresh ko stone of its own with one liberty marks the
     /// block hot (the capture itself: 單熱子; a fill that pairs ko stones: 雙熱子); the marks
-    /// last until an intervening move of either side, a pass or a real move that captures
-    /// nothing (a ko capture elsewhere is not one, so the ko stone taken earlier stays hot:
-    /// 孿熱子); capturing a marked stone is 爭窮. The back-and-forth of
-    /// [`Exhaustion::HotStone`] is forbidden too, and cycles are counted as under
-    /// [`Interval::PassForHotStonesRealShapes`], so every game this reading allows is one
-    /// `ying-shape` allows (and ends, YG-14).
+    /// last until an intervening move of either side ([`last_intervening`]): a pass or any real
+    /// move other than a ko capture (one that takes stones which can take it back at once, 劫型
+    /// "劫型中可互提之子稱為劫子"). A capture elsewhere that cannot be taken back is an
+    /// intervening real move like any other (間隔一實手); a ko capture is not, since under 孿熱子
+    /// the other ko stones of a triple ko are themselves hot ("視同熱子"), so taking them is
+    /// part of the fight, and the ko stone taken earlier stays hot. Capturing a marked stone is
+    /// 爭窮. The back-and-forth of [`Exhaustion::HotStone`] is forbidden too. Cycles are counted
+    /// per transition among the shapes real moves make (003 攪子 "越環後環環相同,實為攪窮"), see
+    /// `past_the_cycle_in_real_shapes`: a real move that repeats a step already made is past
+    /// its cycle, so a ko retaken after passes spends nothing another cycle needs.
     HotStoneMarks,
 }
 
@@ -293,7 +297,7 @@ pub fn exhaustion(
         if o.interval == Interval::HotStoneMarks && captures_a_hot_stone(history, moves, next) {
             return Some(Exhaustion::HotStone);
         }
-        return past_the_cycle_in_real_shapes(history, moves, next, start, o.cycle)
+        return past_the_cycle_in_real_shapes(history, moves, next, start, o)
             .then_some(Exhaustion::PastTheCycle);
     }
     let cycle_start = match o.interval {
@@ -320,9 +324,26 @@ pub fn exhaustion(
     None
 }
 
-/// The index into `moves` of `side`'s last intervening move before `upto` (a pass, or a real
-/// move that captured nothing: 003 爭劫 "間隔一實手或虛手", a ko capture being part of the
-/// fight), if any.
+/// Whether the real move `moves[k]` is a ko capture: it took stones, and the block of the
+/// stone it placed has one liberty after it, so the side it took from can take it back at
+/// once (003 劫型 "劫型中可互提之子稱為劫子": the stones it took were ko stones).
+pub fn ko_capture(history: &[Position], moves: &[Move], k: usize) -> bool {
+    let Move::Play(c, p) = moves[k] else {
+        return false;
+    };
+    let after = &history[k + 1];
+    captured(history, moves, k)
+        && after.grid.get(p) == Cell::Stone(c)
+        && after.grid.liberties(&after.grid.block(p)).len() == 1
+}
+
+/// The index into `moves` of `side`'s last intervening move before `upto`, if any: a pass or
+/// a real move that is no [`ko_capture`]. 003 爭劫 "凡提取熱子須間隔一實手或虛手" names any real
+/// move or pass; a capture that cannot be taken back at once (a ko threat that takes stones,
+/// `threat.sgf`; eternal life's first capture of two, which keeps two liberties) is such a
+/// real move. A ko capture is not: 003 熱子 "爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成孿熱子"
+/// makes the other ko stones hot too, so taking one is taking a hot stone, part of the fight
+/// and no interval in it (the triple ko, `tk.sgf`).
 pub fn last_intervening(
     history: &[Position],
     moves: &[Move],
@@ -330,7 +351,7 @@ pub fn last_intervening(
     upto: usize,
 ) -> Option<usize> {
     (0..upto).rev().find(|&k| {
-        moves[k].colour() == side_ && (moves[k].is_pass() || !captured(history, moves, k))
+        moves[k].colour() == side_ && (moves[k].is_pass() || !ko_capture(history, moves, k))
     })
 }
 
@@ -344,8 +365,9 @@ fn last_placed(moves: &[Move], p: Point, upto: usize) -> Option<usize> {
 /// The stones hot for `side_`'s opponent that move `k` (a real move of `side_`) marked, per
 /// [`Interval::HotStoneMarks`]: the block of the placed stone after the move, if it has one
 /// liberty (it can be taken back at once, 劫型中可互提之子) and holds a fresh ko stone of
-/// `side_` (a stone placed by a capturing move of `side_` since `side_`'s last intervening
-/// move before `k`: the capture itself, 單熱子, or the ko stone a fill pairs, 逢雙 雙熱子).
+/// `side_` (a stone placed by a capturing move of `side_` no earlier than `side_`'s last
+/// intervening move before `k`: the capture itself, 單熱子, or the ko stone a fill pairs, 逢雙
+/// 雙熱子).
 pub fn marked_by(history: &[Position], moves: &[Move], k: usize) -> Vec<Point> {
     let Move::Play(c, p) = moves[k] else {
         return Vec::new();
@@ -358,7 +380,10 @@ pub fn marked_by(history: &[Position], moves: &[Move], k: usize) -> Vec<Point> {
     if after.grid.liberties(&block).len() != 1 {
         return Vec::new();
     }
-    let since = last_intervening(history, moves, c, k).map_or(0, |b| b + 1);
+    // Fresh: placed by a capture that no later intervening move of `c` followed before `k`.
+    // The capture may itself be `c`'s last intervening move: eternal life's first capture of
+    // two keeps two liberties, so it is no ko capture, yet the fill pairs its stone (逢雙).
+    let since = last_intervening(history, moves, c, k).unwrap_or(0);
     let fresh = block.iter().any(|&q| {
         last_placed(moves, q, k + 1).is_some_and(|j| j >= since && captured(history, moves, j))
     });
@@ -371,8 +396,9 @@ pub fn marked_by(history: &[Position], moves: &[Move], k: usize) -> Vec<Point> {
 
 /// [`Interval::HotStoneMarks`]: whether the real move from the last position of `history` to
 /// `next` captures a hot stone: a stone of the opponent marked by one of the opponent's moves
-/// ([`marked_by`]) since the last intervening move of either side (a pass, or a real move that
-/// captured nothing), and still the same stone (not placed again since the mark).
+/// ([`marked_by`]) since the last intervening move of either side ([`last_intervening`]: a
+/// pass, or a real move that is no ko capture), and still the same stone (not placed again
+/// since the mark).
 pub fn captures_a_hot_stone(history: &[Position], moves: &[Move], next: &Position) -> bool {
     let current = history.last().expect("a history starts with a position");
     let mover = current.to_move;
@@ -398,8 +424,8 @@ pub fn captures_a_hot_stone(history: &[Position], moves: &[Move], next: &Positio
     }
     let n = moves.len();
     // A mark lasts until an intervening move by either side after it: a pass (虛手, the side
-    // yields) or a real move that captures nothing (實手 outside the fight). A fill that marks
-    // (逢雙) captures nothing itself, but is the mark, not a move after it.
+    // yields) or a real move that is no ko capture (間隔一實手, a capture elsewhere included). A
+    // fill that marks (逢雙) is itself such a move, but it is the mark, not a move after it.
     let from = [mover, opp]
         .into_iter()
         .filter_map(|c| last_intervening(history, moves, c, n))
@@ -427,63 +453,80 @@ pub fn real_shapes(moves: &[Move]) -> impl Iterator<Item = usize> + '_ {
     )
 }
 
-/// [`Interval::PassForHotStonesRealShapes`]: whether the real move to `next` goes past the
-/// cycle (攪窮). `start` is the index of the position after the last pass.
+/// [`Interval::PassForHotStonesRealShapes`] and [`Interval::HotStoneMarks`]: whether the real
+/// move to `next` goes past the cycle (攪窮). `start` is the index of the position after the
+/// last pass.
 ///
 /// 003 越環禁攪 "攪方如越環應禁止續攪,否則攪窮" and 攪子 "越環後環環相同,實為攪窮": after one
 /// full cycle every further turn is the same again, and that is exhausted change. Read over
-/// the whole game among the shapes of real moves ([`real_shapes`]; board and side to move):
+/// the whole game among the shapes of real moves ([`real_shapes`]; board and side to move).
+/// What is counted differs between the two readings:
 ///
-/// - [`CycleLimit::OneFullCycle`]: a real move that recreates an earlier shape is forbidden
-///   once the shapes already hold a recurrence (the one full cycle has been completed).
-/// - [`CycleLimit::NoRecurrence`]: that, and also a real move that recreates a shape made
-///   since the last pass (nobody yielded, "互不相讓", so every stone of the cycle is hot, as
-///   `ying-strict` reads it); the start of the game counts when no pass has been played.
-///   (Forbidding every recurrence over the whole game would be situational superko on the
-///   shapes of real moves: the retake after a pass each recreates the shape before the take
-///   and would be forbidden, as under `ying-game-strict`, against YG-12. So the strict limit
-///   is read within the stretch since the last pass, and the one-cycle limit over the game.)
+/// - `ying-shape` ([`Interval::PassForHotStonesRealShapes`], once per game): a real move that
+///   recreates an earlier shape is forbidden once the shapes already hold a recurrence.
+/// - `ying-marks` ([`Interval::HotStoneMarks`], once per cycle): a real move is forbidden if
+///   the step it makes (the last shape, then `next`) was already made in the game: the cycle
+///   through that step has gone round once and would now go round again, 環環相同. The first
+///   recurrence of any cycle closes it with a new step and is allowed; a recurrence elsewhere
+///   in the game (a ko retaken after passes, 爭 and not 攪) spends nothing another cycle
+///   needs, so an earlier ko does not change who must yield in a later double ko
+///   (`combo.sgf` against `control.sgf`).
+/// - [`CycleLimit::NoRecurrence`], under either: that, and also a real move that recreates a
+///   shape made since the last pass (nobody yielded, "互不相讓", so every stone of the cycle
+///   is hot, as `ying-strict` reads it); the start of the game counts when no pass has been
+///   played. (Forbidding every recurrence over the whole game would be situational superko on
+///   the shapes of real moves: the retake after a pass each recreates the shape before the
+///   take and would be forbidden, as under `ying-game-strict`, against YG-12.)
 ///
-/// Why this is a reading of 越環禁攪: a pass does not lift the limit (the text forbids the
+/// Why these are readings of 越環禁攪: a pass does not lift the limit (the text forbids the
 /// disturbing side to continue "past the cycle", with no word of passes), and passes do not
 /// themselves make a cycle, since a cycle is of shapes (同型循環) and a pass makes none. So the
 /// plainest ko may be retaken once after a pass of each side (YG-12 "凡提取熱子須間隔一實手
-/// 或虛手"), and every game ends (YG-14): there are finitely many shapes, after the one allowed
-/// recurrence every real move makes a new one, and runs of passes are bounded by the ending.
+/// 或虛手"), and every game ends (YG-14): there are finitely many shapes, so finitely many
+/// steps between them; every real move makes a new shape or (per cycle) a new step, or (per
+/// game) after the one allowed recurrence a new shape; and runs of passes are bounded by the
+/// ending.
 ///
 /// What it costs: a ko fought with passes only is decided after one full cycle. Black takes,
-/// White passes, Black passes, White retakes (the first recurrence: the shape before Black's
-/// take comes back), Black passes, White passes: Black's next take recreates the shape after
-/// the first take, past the cycle, and is forbidden; White keeps the ko. (A ko threat, a
-/// real move elsewhere, changes the board, so the fight goes on with new shapes. In a game
-/// under YG-8 the first pass pair suspends play and the second ends it, so this exact
-/// sequence ends before the limit bites; the limit bites in cycles with one pass per turn,
-/// which the pass-restarting readings let run for ever.) The limit
-/// also no longer asks who the disturbing side (攪方) is: once any shape has recurred anywhere
-/// in the game, every later recurrence of any shape is forbidden, whichever side makes it and
-/// whichever ko it belongs to; the one allowed recurrence is spent by the first, even a plain
-/// ko retaken after passes, and a later triple ko is then cut at its first recurrence.
+/// White passes, Black passes, White retakes (the shape before Black's take comes back),
+/// Black passes, White passes: Black's next take repeats the step of the first take (and
+/// recreates a shape after a recurrence), past the cycle, and is forbidden under both; White
+/// keeps the ko (`ko3.sgf`). (A ko threat, a real move elsewhere, changes the board, so the
+/// fight goes on with new shapes. In a game under YG-8 the first pass pair suspends play and
+/// the second ends it, so this exact sequence ends before the limit bites; the limit bites in
+/// cycles with one pass per turn, which the pass-restarting readings let run for ever.)
+/// Neither asks who the disturbing side (攪方) is. Once per game, the one allowed recurrence
+/// is spent by the first anywhere, even a plain ko retaken after passes, and a later double
+/// or triple ko is then cut at its first recurrence; that is why the audit keeps the
+/// per-cycle count.
 fn past_the_cycle_in_real_shapes(
     history: &[Position],
     moves: &[Move],
     next: &Position,
     start: usize,
-    cycle: CycleLimit,
+    o: YingKo,
 ) -> bool {
     let same = |a: &Position, b: &Position| a.grid == b.grid && a.to_move == b.to_move;
     let shapes: Vec<&Position> = real_shapes(moves).map(|i| &history[i]).collect();
     if !shapes.iter().any(|p| same(p, next)) {
         return false;
     }
-    let recurred = shapes
-        .iter()
-        .enumerate()
-        .any(|(i, a)| shapes[..i].iter().any(|b| same(a, b)));
-    let since_pass = cycle == CycleLimit::NoRecurrence
+    let past = if o.interval == Interval::HotStoneMarks {
+        let last = shapes.last().expect("the start is a shape");
+        shapes
+            .windows(2)
+            .any(|w| same(w[0], last) && same(w[1], next))
+    } else {
+        shapes
+            .iter()
+            .enumerate()
+            .any(|(i, a)| shapes[..i].iter().any(|b| same(a, b)))
+    };
+    let since_pass = o.cycle == CycleLimit::NoRecurrence
         && real_shapes(moves)
             .filter(|&i| i >= start)
             .any(|i| same(&history[i], next));
-    recurred || since_pass
+    past || since_pass
 }
 
 /// Plays `mv` under the Ying rules of moves (YG-5, YG-7 self-capture allowed when it
@@ -672,7 +715,7 @@ mod tests {
 
     /// `ying-marks` (per-stone hot marks, 003 熱子), derived by hand. Triple ko: Black takes
     /// ko 0 (his stone there is a ko stone in atari: marked), White takes ko 1 (its captured
-    /// stone is an old one: allowed; a capture is no intervening move), Black takes ko 2, and
+    /// stone is an old one: allowed; a ko capture is no intervening move), Black takes ko 2, and
     /// White's retake of ko 0 (move 3) takes the marked stone, hot still (孿熱子): forbidden,
     /// before the first whole-board recurrence (move 5). Eternal life: Black 1 at p takes two
     /// (p keeps two liberties: no mark), White 2 throws in, Black 3 fills at r pairing p and r in
