@@ -122,3 +122,31 @@ fn an_earlier_ko_does_not_change_who_yields_in_a_double_ko() {
         }
     }
 }
+
+/// Round 4 of the review: a ko retaken after a suspension, with an unrelated cycle finished
+/// earlier. 7x3, Black ba ab bc, White ca bb db cc ea eb fb gb ec gc: the single ko on the left,
+/// a two-point White eye on the right. `self-disturbance-then-ko.sgf`: B ga, W pass, B fa
+/// (self-capture of two), W pass, B ga is one cycle of Black's own disturbance (塊子自攪); then
+/// W fc, B cb (takes the ko), W pass, B pass (著手休止), W bb retakes. White's retake has the
+/// interval 凡提取熱子須間隔一實手或虛手 asks for (its pass at move 8), and the cycle it comes
+/// after is another one (攪方如越環應禁止續攪 bans going past that cycle, not the whole game):
+/// legal. `ko-after-suspension.sgf` is the same game without the disturbance: legal. (The
+/// once-per-game count refused move 10 of the first: Black's finished cycle used White's
+/// recurrence.)
+#[test]
+fn a_finished_cycle_elsewhere_does_not_ban_a_later_ko_retake() {
+    for y in kept() {
+        assert_eq!(
+            first_refused("self-disturbance-then-ko", y),
+            None,
+            "{}",
+            y.name()
+        );
+        assert_eq!(
+            first_refused("ko-after-suspension", y),
+            None,
+            "{}",
+            y.name()
+        );
+    }
+}
