@@ -62,7 +62,7 @@ struct Replayed {
     area: i32,
     /// Black minus White by territory (one-colour regions and prisoners).
     territory: i32,
-    /// Black minus White in routes (HZ-5, HZ-6: [`qili_spec::hz::HzRoutes`], the documents'
+    /// Black minus White in routes (HZ-5, HZ-6: [`qili_spec::hz::HzRoutes`], 001's
     /// basic eyes, every stone alive).
     routes: i32,
     /// Stones placed by Black minus by White.
@@ -166,7 +166,7 @@ fn replay_row(r: &Row, rs: &RuleSet) -> Result<Replayed, String> {
         }),
     };
     let routes = HzRoutes {
-        options: EyeOptions::DOCUMENTS,
+        options: EyeOptions::HZ,
         komi: 0.0,
     }
     .score(&finished, &DeadStones::none())
@@ -547,7 +547,7 @@ fn t4(_: Budget) -> Evidence {
         p,
         "the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/routes/table.json; no komi)",
         "findings/solve/routes/table.md",
-        "area vs 001's route count (HZ-5 equal stones with the B-class negative move HZ-6, the documents' basic eyes, every stone on the board alive) under the same ko rule and ending",
+        "area vs 001's route count (HZ-5 equal stones with the B-class negative move HZ-6, 001's basic eyes as its definition reads them, EyeOptions::HZ, every stone on the board alive) under the same ko rule and ending",
         &format!("T4's predicate was run on the end of each of these {games} optimal games that is a finished game in T4's domain ({} ends; qili_spec::theorems::scoring::finished_domain and settled_by_fill, the enumerated check's domain: boundaries settled, no block in atari, the dame filled without a capture; outside it, not counted: {}): {identity}; the ends with seki, shown and deciding nothing (the guide claims no identity in seki; the seki form, qili_spec::theorems::scoring::t4_seki, taxes one per seki group with an eye): {}; the tax-free form under no-points-in-seki (set aside there) fails on {}{}. Each board where the two counts give different optimal values is a finding with both games.", games - outside.borrow().len() as u64, if outside.borrow().is_empty() { "none".to_string() } else { outside.borrow().join(", ") }, if in_seki.is_empty() { "none".to_string() } else { in_seki.join(", ") }, other.borrow().len(), if other.borrow().is_empty() { String::new() } else { format!(" ({})", other.borrow().join("; ")) }),
     )
 }
