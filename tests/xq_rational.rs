@@ -556,3 +556,64 @@ fn c2_prime_is_a_mate_threat_by_three_checks_and_a_chase_by_two() {
         (Nature::Chase, Verdict::RedLoses, Verdict::BlackLoses)
     );
 }
+
+/// The fifth review's C6s (round 4): red chariot a0, king d0; black king e9 alone; Red shuttles
+/// a0-a1, Black e9-e8, 14 moves. Derived by hand from 004: every move is idle, the position is
+/// simple (Black has no strong piece), so Scheme 1 draws (②簡明局面:判和). Scheme 2 with
+/// 準廣義 searched: every black variation is mated within three red moves (Kf9 Ra9+ Kf8 Ra8+
+/// Kf7 Ra7#; from e8, Kd8 is met by the facing kings), so Black is 無變 and Red, who can play
+/// any other chariot move, is 有變: "單方有變,有變方判負", Red loses. With 第八章 2's
+/// simplification confirming a claimed 無變 ("簡明局面可視為雙方無變"): "雙方無變,判和". Both
+/// readings are faithful, so XQ-10 depends, and C6s is one of the cycles they part on.
+#[test]
+fn c6s_scheme_2_depends_on_the_simplification_of_chapter_8() {
+    let start = Board::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1").unwrap();
+    let moves: Vec<&str> = ["a0a1", "e9e8", "a1a0", "e8e9"]
+        .repeat(4)
+        .into_iter()
+        .take(14)
+        .collect();
+    let g = start.play_iccs(&moves).unwrap();
+    let o = XqOptions::default();
+    let j = judge(&g, &o);
+    assert_eq!(j.scheme1, Verdict::Draw);
+    assert_eq!(j.alternatives, [true, false]);
+    assert_eq!(j.scheme2, Verdict::RedLoses);
+    let simplified = XqOptions {
+        alternatives: Alternatives::BySimplicity,
+        ..o
+    };
+    assert_eq!(judge(&g, &simplified).scheme2, Verdict::Draw);
+    // The audit reads both: the default Scheme 2 verdicts are the text's under 準廣義
+    // searched and not under the simplification, so the status is depends, not a rejection.
+    let e = xq_evidence("XQ-10");
+    assert_eq!(e.status, qili::audit::Status::Depends);
+    assert!(e.rejected.is_empty(), "{:?}", e.rejected);
+    let status = |name: &str| {
+        e.readings
+            .iter()
+            .find(|r| r.name == name)
+            .map(|r| r.status)
+            .unwrap_or_else(|| panic!("{name} in {:?}", e.readings))
+    };
+    assert_eq!(
+        status("alternatives: quasi-broad"),
+        qili::audit::Status::Holds
+    );
+    assert_eq!(
+        status("alternatives: by-simplicity"),
+        qili::audit::Status::Fails
+    );
+    // C6s is reported with the search, the simplification and the play-out side by side.
+    assert!(
+        e.summary
+            .contains("Scheme 2 red_loses with the search (Black's every variation is mated within 3 Red moves"),
+        "{}",
+        e.summary
+    );
+    assert!(
+        e.summary.contains(", draw by simplicity, "),
+        "{}",
+        e.summary
+    );
+}

@@ -1513,6 +1513,59 @@ fn motif_verdict(p: &Judged) -> Option<(Verdict, Verdict)> {
     }
 }
 
+/// The Scheme 2 verdict some built motifs must get under the reading in which 第八章 2's
+/// simplification confirms a claimed 無變 ("為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變";
+/// 第十章: "有變、無變采用準廣義,無變由己方提出,對方確認"), derived by hand: a perpetual checker
+/// still loses ("單方長將的循環長將方判負"); in a simple cycle the side that would lose claims
+/// 無變, the claim is confirmed, so the other claims it too: "雙方無變,判和"; in a complex one
+/// both have an alternative: "雙方有變,後走滿重復著法的一方判負", the cycle's second mover
+/// (two points each: "相等時,循環次著方為後走滿重復著法的一方").
+fn motif_verdict_by_simplicity(p: &Judged) -> Option<Verdict> {
+    let second = Verdict::loses(p.cycle.start.to_move.other());
+    motif_verdict(p)?;
+    Some(match p.cycle.motif {
+        Motif::PerpetualCheck => second,
+        _ if !p.cycle.complex => Verdict::Draw,
+        _ => second,
+    })
+}
+
+/// The second review's C6s (an idle shuffle of a chariot and a king against a bare king,
+/// simple), derived by hand: Scheme 1 draws it (②簡明局面:判和); under 準廣義 Black's every
+/// variation is mated within three Red moves (Kf9 Ra9+ Kf8 Ra8+ Kf7 Ra7#), so Black has no
+/// alternative and Red has one: "單方有變,有變方判負", Red loses; with 第八章 2's
+/// simplification confirming the claims, "雙方無變,判和".
+const C6S: (&str, &str) = (
+    "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1",
+    "a0a1 e9e8 a1a0 e8e9 a0a1 e9e8 a1a0 e8e9 a0a1 e9e8 a1a0 e8e9 a0a1 e9e8",
+);
+
+/// C6s judged by Scheme 2 with the search stand-in, with the simplification, and with the
+/// verification play-out: (game start, moves, the three verdicts).
+fn c6s_scheme2() -> (Board, Vec<Move>, [Verdict; 3]) {
+    let start = Board::from_fen(C6S.0).expect("C6s's FEN");
+    let moves: Vec<Move> = C6S
+        .1
+        .split_whitespace()
+        .map(|m| Move::parse(m).expect("C6s's moves"))
+        .collect();
+    let g = game_of(&start, &moves);
+    let o = XqOptions::default();
+    let v = [
+        o,
+        XqOptions {
+            alternatives: Alternatives::BySimplicity,
+            ..o
+        },
+        XqOptions {
+            no_alternative: NoAlternative::PlayOut,
+            ..o
+        },
+    ]
+    .map(|opts| judge(&g, &opts).scheme2);
+    (start, moves, v)
+}
+
 fn xq_10(b: Budget) -> Evidence {
     let pop = population(b);
     let o = XqOptions::default();
@@ -1534,6 +1587,27 @@ fn xq_10(b: Budget) -> Evidence {
             ))
         }
     });
+    // Under the reading where 第八章 2's simplification confirms a claimed 無變: the default
+    // Scheme 2 verdicts against the ones derived by hand under it, and the option that reads
+    // it (--alternatives by-simplicity) against the same.
+    let (mut simple_cases, mut simple_default_off, mut simple_option_off) = (0u64, 0u64, 0u64);
+    let mut simple_witness: Option<(usize, String)> = None;
+    for p in pop {
+        let Some(want) = motif_verdict_by_simplicity(p) else {
+            continue;
+        };
+        simple_cases += 1;
+        let j = &p.judgement;
+        if j.scheme2 != want {
+            simple_default_off += 1;
+            if simple_witness.as_ref().is_none_or(|w| p.size() < w.0) {
+                simple_witness = Some((p.size(), p.command()));
+            }
+        }
+        simple_option_off += (j.scheme2_with([j.complex, j.complex]) != want) as u64;
+    }
+    let (c6s_start, c6s_moves, c6s) = c6s_scheme2();
+    let c6s_command = command(&c6s_start, &c6s_moves, "");
     // The three-round stop: every population game plays three rounds past the cycle, so each
     // is adjudicated; the same games cut at the forming move are not.
     let stopped = pop.iter().filter(|p| p.judgement.stopped).count();
@@ -1655,7 +1729,7 @@ fn xq_10(b: Budget) -> Evidence {
         summary.push_str(&format!("; counterexample: {}: {}", r.2, r.1));
     }
     summary.push_str(&format!(
-        "; Scheme 1 and Scheme 2 differ on {differ} of {}; draws: Scheme 1 {}, Scheme 2 {}; by motif: {}; why: Scheme 1 draws exactly the simple cycles that are not one-sided perpetual checks (\"②簡明局面:判和\"; a complex cycle always has a loser: the heavier lightest nature, or the side that completed last); Scheme 2 draws only when neither side has an alternative (\"雙方無變,判和\"), and with 準廣義 a side has one as soon as one non-cycle move does not lose by force (\"只要有一種變著不導致己方必定輸棋者,稱為有變\"; a side that does not claim 無變 has one: \"不提出視為有變\"), which every side of an idle shuffle has: so the side that completed last loses (\"雙方有變,後走滿重復著法的一方判負\"), as the text says; under the simplification 第八章 2 offers (\"為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變\", reading --alternatives by-simplicity, set aside for Scheme 2 below) Scheme 2 would draw {simplified_draws} of {} ({}); Scheme 2's 無變 claimed (the search, {} opponent moves deep (--alt-depth), finds no alternative) for some side in {claims} cycles, the verification play-out changes {playout_changes} of their Scheme 2 verdicts; on {} cycles (every built one and a share of the generated), every piece live instead of 活子 changes the natures of {} cycles and the verdicts of {} ({}), direct roots only changes the natures of {} and the verdicts of {}; before the mate search ({} cycles) the schemes differed on {old_differ}, draws Scheme 1 {}, Scheme 2 {}; {}; {mutual}; the AXF comparison is a separate cross-check (qili::audit::xq_axf::cross_check)",
+        "; Scheme 1 and Scheme 2 differ on {differ} of {}; draws: Scheme 1 {}, Scheme 2 {}; by motif: {}; why: Scheme 1 draws exactly the simple cycles that are not one-sided perpetual checks (\"②簡明局面:判和\"; a complex cycle always has a loser: the heavier lightest nature, or the side that completed last); Scheme 2 draws only when neither side has an alternative (\"雙方無變,判和\"), and with 準廣義 a side has one as soon as one non-cycle move does not lose by force (\"只要有一種變著不導致己方必定輸棋者,稱為有變\"; a side that does not claim 無變 has one: \"不提出視為有變\"), which every side of an idle shuffle has: so the side that completed last loses (\"雙方有變,後走滿重復著法的一方判負\"), as the text says; under the simplification 第八章 2 offers (\"為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變\", reading --alternatives by-simplicity, below) Scheme 2 would draw {simplified_draws} of {} ({}); Scheme 2's 無變 claimed (the search, {} opponent moves deep (--alt-depth), finds no alternative) for some side in {claims} cycles, the verification play-out changes {playout_changes} of their Scheme 2 verdicts; on {} cycles (every built one and a share of the generated), every piece live instead of 活子 changes the natures of {} cycles and the verdicts of {} ({}), direct roots only changes the natures of {} and the verdicts of {}; before the mate search ({} cycles) the schemes differed on {old_differ}, draws Scheme 1 {}, Scheme 2 {}; {}; {mutual}; the AXF comparison is a separate cross-check (qili::audit::xq_axf::cross_check)",
         pop.len(),
         draws[0],
         draws[1],
@@ -1674,18 +1748,34 @@ fn xq_10(b: Budget) -> Evidence {
         old_draws[1],
         mate_search_note(b),
     ));
-    Evidence::checked(holds, summary)
-        .cases(pop.len() as u64)
-        .reject(
-            "alternatives: by-simplicity (Scheme 2)",
-            "XQ-10",
-            format!(
-                "第十章 fixes Scheme 2's reading: 有變、無變采用準廣義,無變由己方提出,對方確認,不提出視為有變; 第八章 2's simplification (為簡化操作,簡明局面可視為雙方無變) makes both sides of a simple cycle 無變 although neither claims it, against 不提出視為有變: it would draw {simplified_draws} of the {} rational cycles",
-                pop.len()
-            ),
-        )
-        .link("tests/xq_rational.rs")
-        .link("tests/xq_cycles_axf.rs")
+    summary.push_str(&format!(
+        "; 第八章 2's simplification (為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變) belongs to 準廣義, which 第十章 adopts (有變、無變采用準廣義): read as what confirms a claimed 無變 (無變由己方提出,對方確認), the side that would lose a simple cycle claims 無變, the claim is confirmed and so the other claims it too (雙方無變,判和); no sentence of 004 contradicts that reading (不提出視為有變 speaks of a side that does not claim; 有變或無變很明確的簡明局面,雙方易于達成一致而無爭議 says simple positions are settled without dispute, either way), so it is a reading of Scheme 2 beside 準廣義 searched; the default Scheme 2 verdicts are not the ones derived by hand under it on {simple_default_off} of the {simple_cases} built-motif cycles (the simple ones it draws), --alternatives by-simplicity gives them on {} of {simple_cases}; the second review's C6s (an idle shuffle of a chariot and a king against a bare king): Scheme 2 {} with the search (Black's every variation is mated within 3 Red moves: Black 無變, Red 有變, 單方有變,有變方判負), {} by simplicity, {} with the verification play-out ({c6s_command} --no-alternative play-out): the play-out and the search can differ, and the play-out's outcome depends on the strength of the engine that plays it (a fixed two-ply material player, spec/src/xq/playout.rs, that does not mate with chariot and king within its {} plies, so the variation does not lose and the claim of 無變 fails)",
+        simple_cases - simple_option_off,
+        c6s[0].name(),
+        c6s[1].name(),
+        c6s[2].name(),
+        qili_spec::xq::playout::PLAYOUT_PLIES,
+    ));
+    let by_simplicity = Reading::new(
+        "alternatives: by-simplicity",
+        Status::from_holds(holds && simple_default_off == 0),
+    )
+    .tally(simple_cases, simple_default_off);
+    let by_simplicity = match simple_witness {
+        Some((_, w)) => by_simplicity.witness(w),
+        None => by_simplicity,
+    };
+    Evidence::over(
+        summary,
+        vec![
+            Reading::new("alternatives: quasi-broad", Status::from_holds(holds))
+                .tally(checks.0, checks.2),
+            by_simplicity,
+        ],
+    )
+    .cases(pop.len() as u64)
+    .link("tests/xq_rational.rs")
+    .link("tests/xq_cycles_axf.rs")
 }
 
 /// Mutual perpetual check judged by 004's literal reading beside AXF's answer: Fairy-Stockfish's

@@ -113,7 +113,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "After a cycle is formed, three more rounds end the game; one-sided perpetual check loses; otherwise Scheme 1 (complex position: the side whose lightest nature is heavier loses, equal: the side that completed its repeated moves last; simple position: draw) or Scheme 2 (both have alternatives: the side that completed last loses; only one: that side loses; neither: draw).",
         options: &[
             "scheme: scheme-1 | scheme-2",
-            "alternatives: broad | quasi-broad | narrow",
+            "alternatives: broad | quasi-broad | narrow | by-simplicity",
             "strong-pieces: chariot-horse-cannon",
         ],
     },
