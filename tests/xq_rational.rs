@@ -617,3 +617,33 @@ fn c6s_scheme_2_depends_on_the_simplification_of_chapter_8() {
         e.summary
     );
 }
+
+/// The fifth review's C7 (round 4): red chariots a8 and h1, king d0; black king e9, cannon
+/// c5. Red's h1g1/g1c1 each threaten mate on the ninth rank (moving again, c1c9 or g1g9
+/// mates: the a8 chariot guards the eighth rank), black's cannon steps c5-g5 and back to block
+/// the threatened file. Derived by hand from 004 第五章 四: Red's moves are 殺, Black's 閑
+/// (第五章 三: the king is attacked by 將 and 殺, the other pieces by 捉, so the mate along the
+/// file is no 捉 of the blocking cannon); simple (Black has one strong piece): Scheme 1 draws;
+/// Black's every variation leaves the mate, Red has other moves: Scheme 2, Red loses. No chase
+/// may be reported with the king's value as its gain (it printed "chase cannon g5 … gain after
+/// 1000000 by c1c9").
+#[test]
+fn c7_a_mate_along_a_file_is_no_chase_of_the_piece_on_it() {
+    let start = Board::from_fen("4k4/R8/9/9/2c6/9/9/9/7R1/3K5 w - - 0 1").unwrap();
+    let mut moves: Vec<&str> = vec!["h1g1", "c5g5"];
+    moves.extend(["g1c1", "g5c5", "c1g1", "c5g5"].repeat(4));
+    moves.truncate(15);
+    let g = start.play_iccs(&moves).unwrap();
+    let j = judge(&g, &XqOptions::default());
+    for (m, n) in &j.natures {
+        let want = if m.side == Side::Red {
+            Nature::MateThreat
+        } else {
+            Nature::Idle
+        };
+        assert_eq!(n.nature, want, "{}", m.mv.iccs());
+        assert!(n.chased.is_empty(), "{}: {}", m.mv.iccs(), n.detail());
+        assert!(!n.detail().contains("1000000"), "{}", n.detail());
+    }
+    assert_eq!((j.scheme1, j.scheme2), (Verdict::Draw, Verdict::RedLoses));
+}
