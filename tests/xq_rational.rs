@@ -647,3 +647,66 @@ fn c7_a_mate_along_a_file_is_no_chase_of_the_piece_on_it() {
     }
     assert_eq!((j.scheme1, j.scheme2), (Verdict::Draw, Verdict::RedLoses));
 }
+
+/// The fifth review's C3 (round 4), derived by hand from 004 (the comment of C3 in
+/// src/audit/xq.rs): Black keeps Rd7 mate on the board while its chariot shuttles a7-b7, so
+/// each black move leaves a 殺 after it (第五章 四 2: 只要走子后盤面上存在殺即判為殺) and none is
+/// new (第五章 三 1: 走子前不能一步直接形成必勝局勢); Red's cannon would take a chariot and be
+/// mated at once (失子無窮大): idle. Complex, Red completed last. 殺 present after the move:
+/// Scheme 1 Black loses (殺 against 閑); 殺 new since before: both idle, Red loses. Scheme 2:
+/// both have alternatives, Red loses under both. XQ-5 depends on the reading.
+#[test]
+fn c3_a_standing_mate_is_a_mate_threat_only_when_read_as_present_after_the_move() {
+    use qili_spec::xq::options::MateThreat;
+    let start = Board::from_fen("4k4/9/r7r/9/9/pp7/9/9/C8/3K3N1 w - - 0 1").unwrap();
+    let mut moves: Vec<&str> = vec!["a1a2"];
+    moves.extend(["a7b7", "a2b2", "b7a7", "b2a2"].repeat(4));
+    moves.truncate(15);
+    let g = start.play_iccs(&moves).unwrap();
+    let o = XqOptions::default();
+    assert_eq!(o.mate_threat, MateThreat::PresentAfterMove);
+    for (reading, black, verdicts) in [
+        (
+            MateThreat::PresentAfterMove,
+            Nature::MateThreat,
+            (Verdict::BlackLoses, Verdict::RedLoses),
+        ),
+        (
+            MateThreat::NewSinceBefore,
+            Nature::Idle,
+            (Verdict::RedLoses, Verdict::RedLoses),
+        ),
+    ] {
+        let j = judge(
+            &g,
+            &XqOptions {
+                mate_threat: reading,
+                ..o
+            },
+        );
+        for (m, n) in j.natures.iter().filter(|(m, _)| !m.entering) {
+            let want = if m.side == Side::Black {
+                black
+            } else {
+                Nature::Idle
+            };
+            assert_eq!(n.nature, want, "{reading:?} {}", m.mv.iccs());
+        }
+        assert!(j.complex);
+        assert_eq!((j.scheme1, j.scheme2), verdicts, "{reading:?}");
+    }
+    let e = xq_evidence("XQ-5");
+    assert_eq!(e.status, qili::audit::Status::Depends);
+    let r = e
+        .readings
+        .iter()
+        .find(|r| r.name == "mate-threat: new-since-before")
+        .expect("the reading is run");
+    assert_eq!(r.status, qili::audit::Status::Fails);
+    assert!(
+        r.witness
+            .as_deref()
+            .is_some_and(|w| w.contains("4k4/9/r7r")),
+        "{r:?}"
+    );
+}

@@ -16,7 +16,7 @@ use qili_spec::xq::cycle::{
 };
 use qili_spec::xq::gen::{self, game_of};
 use qili_spec::xq::nature::{xq_7_overall, Nature};
-use qili_spec::xq::options::{Alternatives, LivePieces, NoAlternative, XqOptions};
+use qili_spec::xq::options::{Alternatives, LivePieces, MateThreat, NoAlternative, XqOptions};
 use qili_spec::xq::rational::{self, Irrational, Lapse, Motif, RationalCycle, MATE_DEPTH};
 use qili_spec::xq::scheme::{
     is_jue_sha, judge, wins_by_force, xq_12_complex, xq_8_has_alternative, Judgement, Verdict,
@@ -917,6 +917,85 @@ fn motif_natures(m: Motif) -> Option<[Nature; 2]> {
     }
 }
 
+/// The fifth review's C3 (round 4): red cannon a1, king d0, horse h0; black king e9,
+/// chariots a7 and i7, pawns a4 and b4. Red's cannon shuttles a1-a2-b2 (a2b2, b2a2), Black's
+/// chariot a7-b7. Derived by hand from 004: Black keeps a mate by checks on the board all
+/// along (Rd7: the flying general keeps the king off the e-file), so every black move leaves a
+/// 殺 present after it (第五章 四 2: 只要走子后盤面上存在殺即判為殺) but none is new since before it
+/// (第五章 三 1: 走子前不能一步直接形成必勝局勢; 從沒殺到殺): black mate-threat or idle. Red's
+/// cannon takes a chariot only to be mated at once (Rd7#): 失子無窮大, no chase, red idle.
+/// Complex, Red completed last: Scheme 1 black loses (殺 heavier than 閑) when 殺 is read as
+/// present after the move, red loses (both idle, 后走滿重復著法的一方) when it must be new;
+/// Scheme 2 red loses either way (雙方有變).
+const C3: (&str, &str) = (
+    "4k4/9/r7r/9/9/pp7/9/9/C8/3K3N1 w - - 0 1",
+    "a1a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2 b7a7 b2a2 a7b7 a2b2",
+);
+
+/// A game to judge, the command that reproduces it, and its size (pieces, then moves).
+type Played = (Vec<(Board, Move)>, String, usize);
+
+/// XQ-5's two readings of 殺 on the population and the built cycles (the trapped-piece cycles
+/// and the review's C3): (cycles, cycles whose natures differ, cycles whose verdicts differ,
+/// the smallest cycle whose verdicts differ, C3's (Scheme 1, Scheme 2) under both).
+fn xq_5_mate_threat(pop: &[Judged]) -> (u64, u64, u64, Option<String>, [(Verdict, Verdict); 2]) {
+    let o = XqOptions::default();
+    let new = XqOptions {
+        mate_threat: MateThreat::NewSinceBefore,
+        ..o
+    };
+    let c3_start = Board::from_fen(C3.0).expect("C3's FEN");
+    let c3_moves: Vec<Move> =
+        C3.1.split_whitespace()
+            .map(|m| Move::parse(m).expect("C3's moves"))
+            .collect();
+    let mut built: Vec<(Board, Vec<Move>)> = gen::trapped_cycles()
+        .into_iter()
+        .map(|(_, b, ms)| (b, ms))
+        .collect();
+    built.push((c3_start.clone(), c3_moves.clone()));
+    let games: Vec<Played> = pop
+        .iter()
+        .map(|p| (p.game.clone(), p.command(), p.size()))
+        .chain(built.iter().map(|(b, ms)| {
+            (
+                game_of(b, ms),
+                command(b, ms, " --mate-threat new-since-before"),
+                b.pieces().len() * 1000 + ms.len(),
+            )
+        }))
+        .collect();
+    let ns = |j: &Judgement| -> Vec<Nature> { j.natures.iter().map(|(_, n)| n.nature).collect() };
+    let (mut natures, mut verdicts) = (0, 0);
+    let mut witness: Option<(usize, String)> = None;
+    let mut c3 = [(Verdict::Continue, Verdict::Continue); 2];
+    for (g, cmd, size) in &games {
+        let (a, b) = (judge(g, &o), judge(g, &new));
+        natures += (ns(&a) != ns(&b)) as u64;
+        if (a.scheme1, a.scheme2) != (b.scheme1, b.scheme2) {
+            verdicts += 1;
+            if witness.as_ref().is_none_or(|w| *size < w.0) {
+                let cmd = if cmd.ends_with("new-since-before") {
+                    cmd.clone()
+                } else {
+                    format!("{cmd} --mate-threat new-since-before")
+                };
+                witness = Some((*size, cmd));
+            }
+        }
+        if g[0].0 == c3_start && g.len() == c3_moves.len() {
+            c3 = [(a.scheme1, a.scheme2), (b.scheme1, b.scheme2)];
+        }
+    }
+    (
+        games.len() as u64,
+        natures,
+        verdicts,
+        witness.map(|w| w.1),
+        c3,
+    )
+}
+
 fn xq_5(b: Budget) -> Evidence {
     let pop = population(b);
     let o = XqOptions::default();
@@ -1019,10 +1098,38 @@ fn xq_5(b: Budget) -> Evidence {
             },
         )
     ));
-    Evidence::checked(holds, summary)
-        .cases(motifs.0 + sym.0)
-        .link("tests/xq_rational.rs")
-        .link("tests/xq_cycles_axf.rs")
+    // 殺 present after the move (第五章 四 2) or new since before it (第五章 三 1): both sentences
+    // are of 004's 第五章 and neither rules the other out (四 says the narrow definitions take
+    // the operable part of the broad ones, and 三 1 says 從殺到殺 does not arise), so both are
+    // readings; the default natures and verdicts are checked against the second.
+    let (n, natures, verdicts, witness, c3) = xq_5_mate_threat(pop);
+    summary.push_str(&format!(
+        "; 殺 read as present after the move (只要走子后盤面上存在殺即判為殺, 第五章 四 2, the default) or as new since before it (前后的差異:走子前不能一步直接形成必勝局勢 and 其攻擊形式只有從沒擊到擊(“從沒將到將”或“從沒殺到殺”)一種, 第五章 三 1; --mate-threat new-since-before): on {n} cycles (the rational population, the trapped-piece cycles and the fifth review's C3) the natures of {natures} cycles and the verdicts of {verdicts} differ; C3 (Black keeps a mate on the board while its chariot shuttles): Scheme 1 {}, Scheme 2 {} with 殺 present after the move, Scheme 1 {}, Scheme 2 {} with 殺 new since before (the rational population leaves out a side that could mate and does not, MATE_DEPTH, so a standing 殺 is rare there)",
+        c3[0].0.name(),
+        c3[0].1.name(),
+        c3[1].0.name(),
+        c3[1].1.name(),
+    ));
+    let new = Reading::new(
+        "mate-threat: new-since-before",
+        Status::from_holds(holds && verdicts == 0),
+    )
+    .tally(n, verdicts);
+    let new = match witness {
+        Some(w) => new.witness(w),
+        None => new,
+    };
+    Evidence::over(
+        summary,
+        vec![
+            Reading::new("mate-threat: present-after-move", Status::from_holds(holds))
+                .tally(motifs.0 + sym.0, motifs.2 + sym.2),
+            new,
+        ],
+    )
+    .cases(motifs.0 + sym.0 + n)
+    .link("tests/xq_rational.rs")
+    .link("tests/xq_cycles_axf.rs")
 }
 
 fn side_index(s: Side) -> usize {
@@ -1749,7 +1856,7 @@ fn xq_10(b: Budget) -> Evidence {
         mate_search_note(b),
     ));
     summary.push_str(&format!(
-        "; 第八章 2's simplification (為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變) belongs to 準廣義, which 第十章 adopts (有變、無變采用準廣義): read as what confirms a claimed 無變 (無變由己方提出,對方確認), the side that would lose a simple cycle claims 無變, the claim is confirmed and so the other claims it too (雙方無變,判和); no sentence of 004 contradicts that reading (不提出視為有變 speaks of a side that does not claim; 有變或無變很明確的簡明局面,雙方易于達成一致而無爭議 says simple positions are settled without dispute, either way), so it is a reading of Scheme 2 beside 準廣義 searched; the default Scheme 2 verdicts are not the ones derived by hand under it on {simple_default_off} of the {simple_cases} built-motif cycles (the simple ones it draws), --alternatives by-simplicity gives them on {} of {simple_cases}; the second review's C6s (an idle shuffle of a chariot and a king against a bare king): Scheme 2 {} with the search (Black's every variation is mated within 3 Red moves: Black 無變, Red 有變, 單方有變,有變方判負), {} by simplicity, {} with the verification play-out ({c6s_command} --no-alternative play-out): the play-out and the search can differ, and the play-out's outcome depends on the strength of the engine that plays it (a fixed two-ply material player, spec/src/xq/playout.rs, that does not mate with chariot and king within its {} plies, so the variation does not lose and the claim of 無變 fails)",
+        "; 第八章 2's simplification (為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變) belongs to 準廣義, which 第十章 adopts (有變、無變采用準廣義): read as what confirms a claimed 無變 (無變由己方提出,對方確認), the side that would lose a simple cycle claims 無變, the claim is confirmed and so the other claims it too (雙方無變,判和); no sentence of 004 contradicts that reading (不提出視為有變 speaks of a side that does not claim; 有變或無變很明確的簡明局面,雙方易于達成一致而無爭議 says simple positions are settled without dispute, either way), so it is a reading of Scheme 2 beside 準廣義 searched; the default Scheme 2 verdicts are not the ones derived by hand under it on {simple_default_off} of the {simple_cases} built-motif cycles (the simple ones it draws), --alternatives by-simplicity gives them on {} of {simple_cases}; the fifth review's C6s (an idle shuffle of a chariot and a king against a bare king): Scheme 2 {} with the search (Black's every variation is mated within 3 Red moves: Black 無變, Red 有變, 單方有變,有變方判負), {} by simplicity, {} with the verification play-out ({c6s_command} --no-alternative play-out): the play-out and the search can differ, and the play-out's outcome depends on the strength of the engine that plays it (a fixed two-ply material player, spec/src/xq/playout.rs, that does not mate with chariot and king within its {} plies, so the variation does not lose and the claim of 無變 fails)",
         simple_cases - simple_option_off,
         c6s[0].name(),
         c6s[1].name(),

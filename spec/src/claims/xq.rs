@@ -71,6 +71,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "Narrow move natures: check (moving again could capture the king), mate threat (moving again could mate by a check or a series of checks, a series the text does not bound), chase (moving again could capture a piece, also after checks, with no material loss and a new material gain), idle (anything else); a move with several natures takes the heaviest.",
         options: &[
             "chase-gain: new-gain-only",
+            "mate-threat: present-after-move | new-since-before",
         ],
     },
     Claim {

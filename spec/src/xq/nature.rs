@@ -3,7 +3,7 @@
 
 use super::board::{Board, Kind, Move, Side, Sq};
 use super::chase::{xq_6_chase_gain, Gain, INF};
-use super::options::{LivePieces, XqOptions};
+use super::options::{LivePieces, MateThreat, XqOptions};
 use serde::Serialize;
 
 /// The four narrow natures, ordered from the lightest to the heaviest (XQ-7: 將>殺>捉>閑).
@@ -197,7 +197,11 @@ pub fn xq_5_nature_since(
     let mover: Side = before.to_move;
     let again = xq_3_moves_again(before, m);
     let check = again.in_check(mover.other());
-    let mate_threat = !check && mates_by_checks(&again, opts.mate_threat_checks);
+    // 從沒殺到殺 (第五章 三 1), when read so: the mover, to move before the move, had no mate.
+    let mate_threat = !check
+        && mates_by_checks(&again, opts.mate_threat_checks)
+        && (opts.mate_threat == MateThreat::PresentAfterMove
+            || !mates_by_checks(before, opts.mate_threat_checks));
     let mut chased = Vec::new();
     for (sq, p) in again.pieces() {
         if p.side == mover || p.kind == Kind::King {

@@ -17,6 +17,21 @@ pub enum Alternatives {
     BySimplicity,
 }
 
+/// When a move is a mate threat (殺, XQ-5): a mate by checks on the board after the move, or
+/// only one that the mover did not have before it.
+///
+/// 004 第五章 四 2 (narrow definition): "只要走子后盤面上存在殺即判為殺"; 第五章 三 1 (what the narrow
+/// definitions take their operable part from): "前后的差異:走子前不能一步直接形成必勝局勢,走子后接續再走能形成必勝局勢",
+/// "其攻擊形式只有從沒擊到擊(“從沒將到將”或“從沒殺到殺”)一種".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MateThreat {
+    /// A mate by checks exists after the move (the mover moving again): 殺 (the default).
+    PresentAfterMove,
+    /// As above, and the mover could not mate by checks before the move (moving from the
+    /// position before it): 從沒殺到殺 only.
+    NewSinceBefore,
+}
+
 /// Which pieces count as live (活子) for the first capture of a chase (XQ-6).
 ///
 /// 004 第六章 二 2 ①: "活子的判定:己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,
@@ -88,6 +103,9 @@ pub struct XqOptions {
     pub check_series: u8,
     /// How many consecutive checks a mate threat may use ("將軍或連續將軍而將死對方", 第五章 四 2). Default 3.
     pub mate_threat_checks: u8,
+    /// Whether a mate threat must be new since before the move (第五章 三 1) or only present
+    /// after it (第五章 四 2, the default).
+    pub mate_threat: MateThreat,
     /// How many plies the exchange (互吃) of the chase computation may last (第六章 二 1 sets
     /// none: it stops when nobody captures). Default [`EXCHANGE_PLIES`].
     pub exchange_plies: u8,
@@ -119,6 +137,7 @@ impl Default for XqOptions {
             cycle: CycleOptions::default(),
             check_series: CHECK_SERIES,
             mate_threat_checks: MATE_THREAT_CHECKS,
+            mate_threat: MateThreat::PresentAfterMove,
             exchange_plies: EXCHANGE_PLIES,
             exclude_mate_in_one: true,
             roots_after_checks: true,
