@@ -710,3 +710,40 @@ fn c3_a_standing_mate_is_a_mate_threat_only_when_read_as_present_after_the_move(
         "{r:?}"
     );
 }
+
+/// 第八章 1's operable broad reading (若只考慮無護失根子的失子因素,則易于操作) on the trapped cannon
+/// of the complex trapped-piece cycle (spec/src/xq/gen.rs `trapped_cycles`): red chariot b2,
+/// horse c5, king d0; black king f9, chariot i9 walled in by its horse i8, cannon a5. Derived by
+/// hand: every black variation leaves the cannon on the chariot's file, unprotected and newly
+/// attacked, taken at once for nothing: Black has no alternative under the narrow reading and
+/// under the operable broad one (a variation is bad when it loses such a piece at once);
+/// losing a cannon with a chariot and a horse left is no forced loss, so under 準廣義 Black has
+/// one. Red has other moves under every reading. Scheme 2: 單方有變,有變方判負 (Red) under the
+/// broad and narrow readings; 雙方有變, Black (the cycle's second mover) under 準廣義.
+#[test]
+fn the_operable_broad_reading_of_chapter_8_makes_the_trapped_cannon_side_invariable() {
+    let start = Board::from_fen("5k2r/8n/9/9/c1N6/9/9/1R7/9/3K5 w - - 0 1").unwrap();
+    let moves: Vec<&str> = ["b2a2", "a5b5", "a2b2", "b5a5"].repeat(5);
+    let g = start.play_iccs(&moves).unwrap();
+    let o = XqOptions::default();
+    let j = judge(&g, &o);
+    assert!(j.complex);
+    assert_eq!(
+        (j.alternatives, j.scheme2),
+        ([true, true], Verdict::BlackLoses)
+    );
+    for alt in [Alternatives::BroadOperational, Alternatives::Narrow] {
+        let j = judge(
+            &g,
+            &XqOptions {
+                alternatives: alt,
+                ..o
+            },
+        );
+        assert_eq!(
+            (j.alternatives, j.scheme2),
+            ([true, false], Verdict::RedLoses),
+            "{alt:?}"
+        );
+    }
+}

@@ -1358,13 +1358,23 @@ fn xq_8(b: Budget) -> Evidence {
     let mut none_quasi = 0;
     let mut witness = None;
     let mut broken: Option<String> = None;
+    // 第八章 1's operable broad reading: sides without it, and sides where it differs from the
+    // narrow and from the quasi-broad reading; Scheme 2 verdicts it changes.
+    let (mut none_broad, mut broad_vs_narrow, mut broad_vs_quasi, mut broad_verdicts) =
+        (0, 0, 0, 0);
     for p in pop {
         let Some(c) = p.judgement.cycle.as_ref() else {
             continue;
         };
-        for side in [Side::Red, Side::Black] {
+        let mut broad = [true; 2];
+        for (i, side) in [Side::Red, Side::Black].into_iter().enumerate() {
             let n = xq_8_has_alternative(&p.game, c, side, Alternatives::Narrow, &o);
             let q = xq_8_has_alternative(&p.game, c, side, Alternatives::QuasiBroad, &o);
+            let w = xq_8_has_alternative(&p.game, c, side, Alternatives::BroadOperational, &o);
+            broad[i] = w;
+            none_broad += (!w) as u32;
+            broad_vs_narrow += (w != n) as u32;
+            broad_vs_quasi += (w != q) as u32;
             none_narrow += (!n) as u32;
             none_quasi += (!q) as u32;
             if n != q {
@@ -1384,6 +1394,7 @@ fn xq_8(b: Budget) -> Evidence {
                 ));
             }
         }
+        broad_verdicts += (p.judgement.scheme2_with(broad) != p.judgement.scheme2) as u32;
     }
     // 必定輸棋 sets no depth: the search bound is a cut. Searched below the default on the whole
     // population (and one move above it with --thorough), and one move above it on the
@@ -1423,7 +1434,7 @@ fn xq_8(b: Budget) -> Evidence {
     }
     let mut e = Evidence::searched(
         format!(
-            "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent moves, --alt-depth) alternatives computed for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次): they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one on these cycles (by construction only at a bound of one move, where a forced loss is a mate at once: 第八章 3's 立即被吃將或將死; deeper, a variation that loses by force later without losing a piece at once is bad for the quasi-broad reading only); at other bounds on the same cycles: {}; {}; the broad reading (第八章 1, 必定失子, which the text calls 難以操作使用) is not computed",
+            "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent moves, --alt-depth) alternatives computed for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次): they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one on these cycles (by construction only at a bound of one move, where a forced loss is a mate at once: 第八章 3's 立即被吃將或將死; deeper, a variation that loses by force later without losing a piece at once is bad for the quasi-broad reading only); at other bounds on the same cycles: {}; {}; the broad reading with 必定失子 (第八章 1: 此無變定義,定性復雜,難以操作使用) is not computed, its operable form is (第八章 1: 若只考慮無護失根子的失子因素,則易于操作: a variation is bad when it loses an unprotected lost-root piece at once or loses by force, within the same bound; --alternatives broad-operational): {none_broad} sides have no alternative under it, it differs from the narrow reading for {broad_vs_narrow} sides and from the quasi-broad one for {broad_vs_quasi}, and it changes {broad_verdicts} Scheme 2 verdicts of the population",
             o.quasi_broad_depth,
             pop.len(),
             raised.join("; "),
@@ -1480,6 +1491,12 @@ fn xq_8_trapped() -> Trapped {
     ));
     let simple = readings.len();
     readings.push(("by-simplicity".into(), Alternatives::BySimplicity, d));
+    let operable = readings.len();
+    readings.push((
+        "broad-operational (第八章 1)".into(),
+        Alternatives::BroadOperational,
+        d,
+    ));
     // Per reading: the sides with an alternative and the Scheme 2 verdicts, per cycle.
     let mut alts: Vec<Vec<[bool; 2]>> = vec![Vec::new(); readings.len()];
     let mut verdicts: Vec<Vec<Verdict>> = vec![Vec::new(); readings.len()];
@@ -1573,6 +1590,13 @@ fn xq_8_trapped() -> Trapped {
         sides_differ(simple, 1),
         verdicts_differ(simple, 1),
     );
+    summary.push_str(&format!(
+        "; broad-operational against narrow: {} sides, {} verdicts; against quasi-broad: {} sides, {} verdicts",
+        sides_differ(operable, 0),
+        verdicts_differ(operable, 0),
+        sides_differ(operable, 1),
+        verdicts_differ(operable, 1),
+    ));
     let below = (2..up).map(|k| verdicts_differ(k, 1)).sum::<usize>();
     if below > 0 {
         summary.push_str(

@@ -11,6 +11,11 @@ pub enum Alternatives {
     /// mate or 困斃 by the opponent within `quasi_broad_depth` of its moves (a bounded search:
     /// the text sets no bound).
     QuasiBroad,
+    /// 廣義 made operable as 第八章 1 itself offers: "若只考慮無護失根子的失子因素,則易于操作,可定義如下:
+    /// 只要有一種變著,既不導致己方的無護失根子……立即被吃……,不導致己方必定輸棋者,稱為有變": a
+    /// variation is bad when it loses an unprotected lost-root piece at once (as in the narrow
+    /// reading) or loses by force (as in the quasi-broad reading, within `quasi_broad_depth`).
+    BroadOperational,
     /// 準廣義, simplified as the same paragraph allows: "為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變"
     /// (第八章 2): both sides have an alternative in a complex position (XQ-12), neither in a
     /// simple one. Under Scheme 2 this reading draws every simple cycle ("雙方無變,判和").

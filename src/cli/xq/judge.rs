@@ -41,6 +41,8 @@ pub enum AltArg {
     QuasiBroad,
     // `by-simplicity`: [`Alternatives::BySimplicity`], 第八章 2.
     BySimplicity,
+    // `broad-operational`: [`Alternatives::BroadOperational`], 第八章 1.
+    BroadOperational,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -252,6 +254,7 @@ pub fn options(a: &JudgeArgs) -> XqOptions {
             AltArg::Narrow => Alternatives::Narrow,
             AltArg::QuasiBroad => Alternatives::QuasiBroad,
             AltArg::BySimplicity => Alternatives::BySimplicity,
+            AltArg::BroadOperational => Alternatives::BroadOperational,
         },
         quasi_broad_depth: a.alt_depth,
     }
