@@ -66,7 +66,6 @@ const NOT_YET_RUN: &[(&str, &str)] = &[
     ("XQ-10", "scheme: scheme-1"),
     ("XQ-10", "scheme: scheme-2"),
     ("XQ-10", "alternatives: broad"),
-    ("XQ-10", "alternatives: quasi-broad"),
     ("XQ-10", "alternatives: narrow"),
     ("XQ-10", "strong-pieces: chariot-horse-cannon"),
     ("XQ-12", "strong-pieces: chariot-horse-cannon"),

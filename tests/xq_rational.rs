@@ -556,3 +556,194 @@ fn c2_prime_is_a_mate_threat_by_three_checks_and_a_chase_by_two() {
         (Nature::Chase, Verdict::RedLoses, Verdict::BlackLoses)
     );
 }
+
+/// The fifth review's C6s (round 4): red chariot a0, king d0; black king e9 alone; Red shuttles
+/// a0-a1, Black e9-e8, 14 moves. Derived by hand from 004: every move is idle, the position is
+/// simple (Black has no strong piece), so Scheme 1 draws (②簡明局面:判和). Scheme 2 with
+/// 準廣義 searched: every black variation is mated within three red moves (Kf9 Ra9+ Kf8 Ra8+
+/// Kf7 Ra7#; from e8, Kd8 is met by the facing kings), so Black is 無變 and Red, who can play
+/// any other chariot move, is 有變: "單方有變,有變方判負", Red loses. With 第八章 2's
+/// simplification confirming a claimed 無變 ("簡明局面可視為雙方無變"): "雙方無變,判和". Both
+/// readings are faithful, so XQ-10 depends, and C6s is one of the cycles they part on.
+#[test]
+fn c6s_scheme_2_depends_on_the_simplification_of_chapter_8() {
+    let start = Board::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1").unwrap();
+    let moves: Vec<&str> = ["a0a1", "e9e8", "a1a0", "e8e9"]
+        .repeat(4)
+        .into_iter()
+        .take(14)
+        .collect();
+    let g = start.play_iccs(&moves).unwrap();
+    let o = XqOptions::default();
+    let j = judge(&g, &o);
+    assert_eq!(j.scheme1, Verdict::Draw);
+    assert_eq!(j.alternatives, [true, false]);
+    assert_eq!(j.scheme2, Verdict::RedLoses);
+    let simplified = XqOptions {
+        alternatives: Alternatives::BySimplicity,
+        ..o
+    };
+    assert_eq!(judge(&g, &simplified).scheme2, Verdict::Draw);
+    // The audit reads both: the default Scheme 2 verdicts are the text's under 準廣義
+    // searched and not under the simplification, so the status is depends, not a rejection.
+    let e = xq_evidence("XQ-10");
+    assert_eq!(e.status, qili::audit::Status::Depends);
+    assert!(e.rejected.is_empty(), "{:?}", e.rejected);
+    let status = |name: &str| {
+        e.readings
+            .iter()
+            .find(|r| r.name == name)
+            .map(|r| r.status)
+            .unwrap_or_else(|| panic!("{name} in {:?}", e.readings))
+    };
+    assert_eq!(
+        status("alternatives: quasi-broad"),
+        qili::audit::Status::Holds
+    );
+    assert_eq!(
+        status("alternatives: by-simplicity"),
+        qili::audit::Status::Fails
+    );
+    // C6s is reported with the search, the simplification and the play-out side by side.
+    assert!(
+        e.summary
+            .contains("Scheme 2 red_loses with the search (Black's every variation is mated within 3 Red moves"),
+        "{}",
+        e.summary
+    );
+    assert!(
+        e.summary.contains(", draw by simplicity, "),
+        "{}",
+        e.summary
+    );
+}
+
+/// The fifth review's C7 (round 4): red chariots a8 and h1, king d0; black king e9, cannon
+/// c5. Red's h1g1/g1c1 each threaten mate on the ninth rank (moving again, c1c9 or g1g9
+/// mates: the a8 chariot guards the eighth rank), black's cannon steps c5-g5 and back to block
+/// the threatened file. Derived by hand from 004 第五章 四: Red's moves are 殺, Black's 閑
+/// (第五章 三: the king is attacked by 將 and 殺, the other pieces by 捉, so the mate along the
+/// file is no 捉 of the blocking cannon); simple (Black has one strong piece): Scheme 1 draws;
+/// Black's every variation leaves the mate, Red has other moves: Scheme 2, Red loses. No chase
+/// may be reported with the king's value as its gain (it printed "chase cannon g5 … gain after
+/// 1000000 by c1c9").
+#[test]
+fn c7_a_mate_along_a_file_is_no_chase_of_the_piece_on_it() {
+    let start = Board::from_fen("4k4/R8/9/9/2c6/9/9/9/7R1/3K5 w - - 0 1").unwrap();
+    let mut moves: Vec<&str> = vec!["h1g1", "c5g5"];
+    moves.extend(["g1c1", "g5c5", "c1g1", "c5g5"].repeat(4));
+    moves.truncate(15);
+    let g = start.play_iccs(&moves).unwrap();
+    let j = judge(&g, &XqOptions::default());
+    for (m, n) in &j.natures {
+        let want = if m.side == Side::Red {
+            Nature::MateThreat
+        } else {
+            Nature::Idle
+        };
+        assert_eq!(n.nature, want, "{}", m.mv.iccs());
+        assert!(n.chased.is_empty(), "{}: {}", m.mv.iccs(), n.detail());
+        assert!(!n.detail().contains("1000000"), "{}", n.detail());
+    }
+    assert_eq!((j.scheme1, j.scheme2), (Verdict::Draw, Verdict::RedLoses));
+}
+
+/// The fifth review's C3 (round 4), derived by hand from 004 (the comment of C3 in
+/// src/audit/xq.rs): Black keeps Rd7 mate on the board while its chariot shuttles a7-b7, so
+/// each black move leaves a 殺 after it (第五章 四 2: 只要走子后盤面上存在殺即判為殺) and none is
+/// new (第五章 三 1: 走子前不能一步直接形成必勝局勢); Red's cannon would take a chariot and be
+/// mated at once (失子無窮大): idle. Complex, Red completed last. 殺 present after the move:
+/// Scheme 1 Black loses (殺 against 閑); 殺 new since before: both idle, Red loses. Scheme 2:
+/// both have alternatives, Red loses under both. XQ-5 depends on the reading.
+#[test]
+fn c3_a_standing_mate_is_a_mate_threat_only_when_read_as_present_after_the_move() {
+    use qili_spec::xq::options::MateThreat;
+    let start = Board::from_fen("4k4/9/r7r/9/9/pp7/9/9/C8/3K3N1 w - - 0 1").unwrap();
+    let mut moves: Vec<&str> = vec!["a1a2"];
+    moves.extend(["a7b7", "a2b2", "b7a7", "b2a2"].repeat(4));
+    moves.truncate(15);
+    let g = start.play_iccs(&moves).unwrap();
+    let o = XqOptions::default();
+    assert_eq!(o.mate_threat, MateThreat::PresentAfterMove);
+    for (reading, black, verdicts) in [
+        (
+            MateThreat::PresentAfterMove,
+            Nature::MateThreat,
+            (Verdict::BlackLoses, Verdict::RedLoses),
+        ),
+        (
+            MateThreat::NewSinceBefore,
+            Nature::Idle,
+            (Verdict::RedLoses, Verdict::RedLoses),
+        ),
+    ] {
+        let j = judge(
+            &g,
+            &XqOptions {
+                mate_threat: reading,
+                ..o
+            },
+        );
+        for (m, n) in j.natures.iter().filter(|(m, _)| !m.entering) {
+            let want = if m.side == Side::Black {
+                black
+            } else {
+                Nature::Idle
+            };
+            assert_eq!(n.nature, want, "{reading:?} {}", m.mv.iccs());
+        }
+        assert!(j.complex);
+        assert_eq!((j.scheme1, j.scheme2), verdicts, "{reading:?}");
+    }
+    let e = xq_evidence("XQ-5");
+    assert_eq!(e.status, qili::audit::Status::Depends);
+    let r = e
+        .readings
+        .iter()
+        .find(|r| r.name == "mate-threat: new-since-before")
+        .expect("the reading is run");
+    assert_eq!(r.status, qili::audit::Status::Fails);
+    assert!(
+        r.witness
+            .as_deref()
+            .is_some_and(|w| w.contains("4k4/9/r7r")),
+        "{r:?}"
+    );
+}
+
+/// 第八章 1's operable broad reading (若只考慮無護失根子的失子因素,則易于操作) on the trapped cannon
+/// of the complex trapped-piece cycle (spec/src/xq/gen.rs `trapped_cycles`): red chariot b2,
+/// horse c5, king d0; black king f9, chariot i9 walled in by its horse i8, cannon a5. Derived by
+/// hand: every black variation leaves the cannon on the chariot's file, unprotected and newly
+/// attacked, taken at once for nothing: Black has no alternative under the narrow reading and
+/// under the operable broad one (a variation is bad when it loses such a piece at once);
+/// losing a cannon with a chariot and a horse left is no forced loss, so under 準廣義 Black has
+/// one. Red has other moves under every reading. Scheme 2: 單方有變,有變方判負 (Red) under the
+/// broad and narrow readings; 雙方有變, Black (the cycle's second mover) under 準廣義.
+#[test]
+fn the_operable_broad_reading_of_chapter_8_makes_the_trapped_cannon_side_invariable() {
+    let start = Board::from_fen("5k2r/8n/9/9/c1N6/9/9/1R7/9/3K5 w - - 0 1").unwrap();
+    let moves: Vec<&str> = ["b2a2", "a5b5", "a2b2", "b5a5"].repeat(5);
+    let g = start.play_iccs(&moves).unwrap();
+    let o = XqOptions::default();
+    let j = judge(&g, &o);
+    assert!(j.complex);
+    assert_eq!(
+        (j.alternatives, j.scheme2),
+        ([true, true], Verdict::BlackLoses)
+    );
+    for alt in [Alternatives::BroadOperational, Alternatives::Narrow] {
+        let j = judge(
+            &g,
+            &XqOptions {
+                alternatives: alt,
+                ..o
+            },
+        );
+        assert_eq!(
+            (j.alternatives, j.scheme2),
+            ([true, false], Verdict::RedLoses),
+            "{alt:?}"
+        );
+    }
+}

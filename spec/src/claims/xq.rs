@@ -71,6 +71,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "Narrow move natures: check (moving again could capture the king), mate threat (moving again could mate by a check or a series of checks, a series the text does not bound), chase (moving again could capture a piece, also after checks, with no material loss and a new material gain), idle (anything else); a move with several natures takes the heaviest.",
         options: &[
             "chase-gain: new-gain-only",
+            "mate-threat: present-after-move | new-since-before",
         ],
     },
     Claim {
@@ -113,7 +114,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "After a cycle is formed, three more rounds end the game; one-sided perpetual check loses; otherwise Scheme 1 (complex position: the side whose lightest nature is heavier loses, equal: the side that completed its repeated moves last; simple position: draw) or Scheme 2 (both have alternatives: the side that completed last loses; only one: that side loses; neither: draw).",
         options: &[
             "scheme: scheme-1 | scheme-2",
-            "alternatives: broad | quasi-broad | narrow",
+            "alternatives: broad | quasi-broad | narrow | by-simplicity",
             "strong-pieces: chariot-horse-cannon",
         ],
     },

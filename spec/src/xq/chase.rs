@@ -48,10 +48,12 @@ pub struct Gain {
     pub line: Vec<Move>,
 }
 
-/// The computation context: the position before the cycle move (the reference for 失根子:
-/// "推算以來(含循環過程),根發生了從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子就是失根子").
+/// The computation context: the reference position for 失根子 ("推算以來(含循環過程),根發生了
+/// 從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子就是失根子"). Inside a cycle the callers pass the
+/// position before the cycle began, its first move (scheme.rs `judge`, through
+/// nature.rs `xq_5_nature_since`); a move judged on its own passes the position before it.
 pub struct Chase<'a> {
-    /// The position before the cycle move: the reference for 得擊/失護.
+    /// The reference position for 得擊/失護: the cycle's start inside a cycle.
     pub reference: &'a Board,
     /// The options in force.
     pub opts: &'a XqOptions,
@@ -200,8 +202,9 @@ impl Chase<'_> {
 }
 
 /// XQ-6 the chase computation of capturing the piece on `target` in `pos` (the attacker to
-/// move), with `reference` the position before the cycle move and `moved_piece` the point of
-/// the piece the cycle move moved (if any).
+/// move), with `reference` the position root changes are counted from (inside a cycle the
+/// position before the cycle began: 推算以來(含循環過程)) and `moved_piece` the point of the
+/// piece the cycle move moved (if any).
 ///
 /// 004 第六章 二 1: "①行棋原則:除將軍、應將外,須連續吃子(含互吃)。推算中,若吃子(含互吃)后立即被對方吃將或將死,
 /// 則推算終止,失子無窮大,對方則為得子無窮大。②吃子原則:首吃活子,互吃失根子。"

@@ -2,8 +2,8 @@
 //! Document 004 (`004_ee861ba04f2581ad.txt`), 第三章, 第五章 四, 第七章.
 
 use super::board::{Board, Kind, Move, Side, Sq};
-use super::chase::{xq_6_chase_gain, Gain};
-use super::options::{LivePieces, XqOptions};
+use super::chase::{xq_6_chase_gain, Gain, INF};
+use super::options::{LivePieces, MateThreat, XqOptions};
 use serde::Serialize;
 
 /// The four narrow natures, ordered from the lightest to the heaviest (XQ-7: 將>殺>捉>閑).
@@ -197,7 +197,11 @@ pub fn xq_5_nature_since(
     let mover: Side = before.to_move;
     let again = xq_3_moves_again(before, m);
     let check = again.in_check(mover.other());
-    let mate_threat = !check && mates_by_checks(&again, opts.mate_threat_checks);
+    // 從沒殺到殺 (第五章 三 1), when read so: the mover, to move before the move, had no mate.
+    let mate_threat = !check
+        && mates_by_checks(&again, opts.mate_threat_checks)
+        && (opts.mate_threat == MateThreat::PresentAfterMove
+            || !mates_by_checks(before, opts.mate_threat_checks));
     let mut chased = Vec::new();
     for (sq, p) in again.pieces() {
         if p.side == mover || p.kind == Kind::King {
@@ -206,7 +210,10 @@ pub fn xq_5_nature_since(
         let Some(after) = xq_6_chase_gain(reference, &again, Some(m.to), sq, opts) else {
             continue;
         };
-        if after.value < 0 {
+        // A line that wins the king (+∞: the mover takes it or mates within the computation)
+        // is 將 or 殺, never 捉 of the piece the computation started from (004 第五章 三:
+        // 攻擊帥(將)企圖于下一著形成必勝局勢……用“將”、“ 殺”表示;攻擊其它棋子企圖于下一著吃子優化局勢而得利……用“捉”表示).
+        if after.value < 0 || after.value >= INF {
             continue;
         }
         let before_gain = xq_6_chase_gain(reference, before, None, sq, opts);

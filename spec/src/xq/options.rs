@@ -11,10 +11,30 @@ pub enum Alternatives {
     /// mate or 困斃 by the opponent within `quasi_broad_depth` of its moves (a bounded search:
     /// the text sets no bound).
     QuasiBroad,
+    /// 廣義 made operable as 第八章 1 itself offers: "若只考慮無護失根子的失子因素,則易于操作,可定義如下:
+    /// 只要有一種變著,既不導致己方的無護失根子……立即被吃……,不導致己方必定輸棋者,稱為有變": a
+    /// variation is bad when it loses an unprotected lost-root piece at once (as in the narrow
+    /// reading) or loses by force (as in the quasi-broad reading, within `quasi_broad_depth`).
+    BroadOperational,
     /// 準廣義, simplified as the same paragraph allows: "為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變"
     /// (第八章 2): both sides have an alternative in a complex position (XQ-12), neither in a
     /// simple one. Under Scheme 2 this reading draws every simple cycle ("雙方無變,判和").
     BySimplicity,
+}
+
+/// When a move is a mate threat (殺, XQ-5): a mate by checks on the board after the move, or
+/// only one that the mover did not have before it.
+///
+/// 004 第五章 四 2 (narrow definition): "只要走子后盤面上存在殺即判為殺"; 第五章 三 1 (what the narrow
+/// definitions take their operable part from): "前后的差異:走子前不能一步直接形成必勝局勢,走子后接續再走能形成必勝局勢",
+/// "其攻擊形式只有從沒擊到擊(“從沒將到將”或“從沒殺到殺”)一種".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MateThreat {
+    /// A mate by checks exists after the move (the mover moving again): 殺 (the default).
+    PresentAfterMove,
+    /// As above, and the mover could not mate by checks before the move (moving from the
+    /// position before it): 從沒殺到殺 only.
+    NewSinceBefore,
 }
 
 /// Which pieces count as live (活子) for the first capture of a chase (XQ-6).
@@ -88,6 +108,9 @@ pub struct XqOptions {
     pub check_series: u8,
     /// How many consecutive checks a mate threat may use ("將軍或連續將軍而將死對方", 第五章 四 2). Default 3.
     pub mate_threat_checks: u8,
+    /// Whether a mate threat must be new since before the move (第五章 三 1) or only present
+    /// after it (第五章 四 2, the default).
+    pub mate_threat: MateThreat,
     /// How many plies the exchange (互吃) of the chase computation may last (第六章 二 1 sets
     /// none: it stops when nobody captures). Default [`EXCHANGE_PLIES`].
     pub exchange_plies: u8,
@@ -119,6 +142,7 @@ impl Default for XqOptions {
             cycle: CycleOptions::default(),
             check_series: CHECK_SERIES,
             mate_threat_checks: MATE_THREAT_CHECKS,
+            mate_threat: MateThreat::PresentAfterMove,
             exchange_plies: EXCHANGE_PLIES,
             exclude_mate_in_one: true,
             roots_after_checks: true,

@@ -126,7 +126,8 @@ fn narrow_bad(reference: &Board, before: &Board, d: Move, opts: &XqOptions) -> b
 ///
 /// 004 第八章 3 狹義: "只要有一種變著,既不導致己方的無護失根子立即被吃,也不導致立即被吃將或將死者,稱為有變";
 /// 第八章 2 準廣義: "只要有一種變著不導致己方必定輸棋者,稱為有變" (必定輸棋 bounded by
-/// [`XqOptions::quasi_broad_depth`] opponent moves); 第八章 2 simplified (`BySimplicity`):
+/// [`XqOptions::quasi_broad_depth`] opponent moves); 第八章 1 廣義 made operable
+/// (`BroadOperational`): bad under the narrow reading's 無護失根子 or under 必定輸棋; 第八章 2 simplified (`BySimplicity`):
 /// "為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變". A non-cycle move is any legal move that is
 /// not one of the side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次:
 /// every non-cycle move is tried at the position of each of the side's cycle moves, one chance
@@ -160,6 +161,10 @@ pub fn xq_8_has_alternative(
             let bad = match reading {
                 Alternatives::Narrow => narrow_bad(reference, before, d, opts),
                 Alternatives::QuasiBroad => forces_win(&before.after(d), opts.quasi_broad_depth),
+                Alternatives::BroadOperational => {
+                    narrow_bad(reference, before, d, opts)
+                        || forces_win(&before.after(d), opts.quasi_broad_depth)
+                }
                 Alternatives::BySimplicity => unreachable!("decided above"),
             };
             if !bad {

@@ -7,7 +7,7 @@
 use crate::cli::{CliError, CliResult};
 use clap::{Args, ValueEnum};
 use qili_spec::xq::cycle::{CompletedLast, CycleOptions, FormingMove, InBetween};
-use qili_spec::xq::options::{self, LivePieces, NoAlternative};
+use qili_spec::xq::options::{self, LivePieces, MateThreat, NoAlternative};
 use qili_spec::xq::{judge, Alternatives, Board, Judgement, XqOptions};
 use serde::Serialize;
 use std::process::ExitCode;
@@ -41,6 +41,21 @@ pub enum AltArg {
     QuasiBroad,
     // `by-simplicity`: [`Alternatives::BySimplicity`], 第八章 2.
     BySimplicity,
+    // `broad-operational`: [`Alternatives::BroadOperational`], 第八章 1.
+    BroadOperational,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `--mate-threat`: when a move is 殺 (XQ-5): a mate present after the move (第五章 四 2), or
+/// one new since before it (第五章 三 1).
+// The variants carry plain comments, not doc comments: clap turns a value's doc comment into
+// its possible-value help, which would change what `--help` prints.
+#[allow(missing_docs)]
+pub enum MateThreatArg {
+    // `present-after-move`: [`MateThreat::PresentAfterMove`] (the default).
+    PresentAfterMove,
+    // `new-since-before`: [`MateThreat::NewSinceBefore`].
+    NewSinceBefore,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -115,6 +130,10 @@ pub struct JudgeArgs {
     /// Checks allowed in a mate threat (XQ-5).
     #[arg(long, default_value_t = options::MATE_THREAT_CHECKS)]
     pub mate_checks: u8,
+    /// When a move is a mate threat (XQ-5): a mate by checks present after the move, or only
+    /// one the mover did not have before it.
+    #[arg(long, value_enum, default_value = "present-after-move")]
+    pub mate_threat: MateThreatArg,
     /// Plies of the exchange in the chase computation (XQ-6).
     #[arg(long, default_value_t = options::EXCHANGE_PLIES)]
     pub exchange_plies: u8,
@@ -214,6 +233,10 @@ pub fn options(a: &JudgeArgs) -> XqOptions {
         },
         check_series: a.check_series,
         mate_threat_checks: a.mate_checks,
+        mate_threat: match a.mate_threat {
+            MateThreatArg::PresentAfterMove => MateThreat::PresentAfterMove,
+            MateThreatArg::NewSinceBefore => MateThreat::NewSinceBefore,
+        },
         exchange_plies: a.exchange_plies,
         exclude_mate_in_one: true,
         roots_after_checks: !a.direct_roots,
@@ -231,6 +254,7 @@ pub fn options(a: &JudgeArgs) -> XqOptions {
             AltArg::Narrow => Alternatives::Narrow,
             AltArg::QuasiBroad => Alternatives::QuasiBroad,
             AltArg::BySimplicity => Alternatives::BySimplicity,
+            AltArg::BroadOperational => Alternatives::BroadOperational,
         },
         quasi_broad_depth: a.alt_depth,
     }
