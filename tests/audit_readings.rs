@@ -25,7 +25,7 @@ fn reading<'a>(claim: &'a serde_json::Value, name: &str) -> &'a serde_json::Valu
 }
 
 /// YG-1 on the final positions of the small boards. By hand from 003: on the 2x2 board
-/// `.O/X.` both empty points touch a black and a white stone; counted for nobody (公空無差值)
+/// `.O/X.` both empty points touch a black and a white stone; counted for nobody (以子量地 … 少至一空不得填子: a single 公空 takes no stone)
 /// the two sides' area points are 1 + 1 = 2 of the board's 4 points, so 雙方域點之和即為棋枰之點數
 /// fails there; half each gives 1 + 1 + 2 x 1/2 + 2 x 1/2 = 4. The only smaller board with a
 /// point beside stones of both sides is 1x3 `X.O`, where both stones are in atari: no final
@@ -44,10 +44,10 @@ fn json_gives_each_reading_as_an_object_with_its_words_and_tallies() {
     assert!(nobody.is_object(), "{nobody}");
     assert_eq!(nobody["status"], "fails");
     assert_eq!(nobody["words"]["document"], "003");
-    assert_eq!(nobody["words"]["zh"], "公空無差值");
+    assert_eq!(nobody["words"]["zh"], "以子量地 … 少至一空不得填子");
     let half = reading(yg1, "shared-empty-area: half-each");
     assert_eq!(half["status"], "holds");
-    assert_eq!(half["words"]["zh"], "多於一空各填其半");
+    assert_eq!(half["words"]["zh"], "子空皆地、空屬鄰界");
     // Tallies: the final-position check counts every final position under both readings.
     let finals = yg1["evidence"]
         .as_array()

@@ -282,7 +282,8 @@ pub fn t4(c: &Case, options: EyeOptions) -> Result<(), String> {
 }
 
 /// T4 with seki: route margin = area margin - 2 x (difference in independent groups) - (difference
-/// in seki groups with an eye). 001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位: a seki
+/// in the eyes seki groups keep: under 001's fixed count one per seki group with an eye; under
+/// 002's, TS-8, the fewest points the group lives on). 001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位: a seki
 /// group with an eye keeps one basic eye, a tax of one; a seki group with none keeps nothing,
 /// and the shared liberties count half each in area and for nobody in routes, which cancels.
 /// Groups are the units of hz5's finder (the one `qili score` uses). By hand: the one-sided
@@ -295,6 +296,7 @@ pub fn t4_seki(c: &Case, options: EyeOptions) -> Result<(), String> {
         (b.routes[0] as f64 - b.left_off[0] as f64) - (b.routes[1] as f64 - b.left_off[1] as f64);
     let area = chinese_margin(c);
     let (mut free, mut taxed) = ([0i64; 2], [0i64; 2]);
+    let settled = crate::go::score::settle(&c.game, &c.dead).grid;
     let units = crate::go::score::life_units(
         &c.game,
         &c.dead,
@@ -305,8 +307,11 @@ pub fn t4_seki(c: &Case, options: EyeOptions) -> Result<(), String> {
         let i = usize::from(u.colour == Color::White);
         if !u.in_seki {
             free[i] += 1;
-        } else if !u.empties.is_empty() {
-            taxed[i] += 1;
+        } else {
+            // The eyes the seki group keeps under the reading: one own eye under 001's fixed
+            // count, the fewest points it lives on under 002's (none where it lives on its
+            // shared liberties alone, 图八 自填不影响白棋的生存).
+            taxed[i] += life::reserved_eyes(&settled, &u, options) as i64;
         }
     }
     let want = area - 2.0 * (free[0] - free[1]) as f64 - (taxed[0] - taxed[1]) as f64;
