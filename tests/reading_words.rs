@@ -15,8 +15,6 @@ use common::seed;
 const NO_WORDS: &[(&str, &str)] = &[
     // 000 states only the other option (黑方不应因收后而贴出一点, 关于黑方收后公理之选项二).
     ("JPD-C9", "move-balance: black-pays-one-point"),
-    // 003 gives Black no extra shared point (多於一空各填其半,少至一空不得填子).
-    ("YG-16", "odd-shared-empties: black-fills-extra"),
     // The guide's own domain of T4 (finished games with no seki).
     (
         "T4",

@@ -1996,9 +1996,11 @@ fn yg16(b: Budget) -> Evidence {
             n - bad,
             ex.as_ref().map(|e| format!("; not on {e}")).unwrap_or_default()
         );
-        if odd_opt == OddShared::BlackFillsExtra && bad > 0 {
+        if odd_opt == OddShared::BlackFillsExtra {
+            // No sentence gives Black the odd point, and 計算's 公空無差值 says a shared empty
+            // makes no difference: set aside whatever the domain holds.
             rejected = Some((name, format!(
-                "計算's 公空無差值 says a shared empty makes no difference; Black filling the odd point moves the margin by one on {bad}/{n} seki positions"
+                "計算's 公空無差值 says a shared empty makes no difference, and no sentence gives Black the odd point; Black filling it moves the margin by one wherever a seki has an odd shared region of three or more ({odd} on this domain; the margin moved on {bad}/{n})"
             )));
         } else {
             readings.push((name.to_string(), Status::from_holds(bad == 0)));
