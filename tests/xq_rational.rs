@@ -695,20 +695,18 @@ fn c3_a_standing_mate_is_a_mate_threat_only_when_read_as_present_after_the_move(
         assert!(j.complex);
         assert_eq!((j.scheme1, j.scheme2), verdicts, "{reading:?}");
     }
+    // In a cycle 004 uses the rule definition (當出現循環時,著法性質的定性應以規則定義為準), so
+    // the theory definition's 殺 is set aside, with C3 as what it would change (round 5 of
+    // the review: it was a reading, and XQ-5 depends).
     let e = xq_evidence("XQ-5");
-    assert_eq!(e.status, qili::audit::Status::Depends);
+    assert_eq!(e.status, qili::audit::Status::Holds);
     let r = e
-        .readings
+        .rejected
         .iter()
-        .find(|r| r.name == "mate-threat: new-since-before")
-        .expect("the reading is run");
-    assert_eq!(r.status, qili::audit::Status::Fails);
-    assert!(
-        r.witness
-            .as_deref()
-            .is_some_and(|w| w.contains("4k4/9/r7r")),
-        "{r:?}"
-    );
+        .find(|r| r.reading == "mate-threat: new-since-before")
+        .expect("the reading is set aside");
+    assert!(r.why.contains("應以規則定義為準"), "{r:?}");
+    assert!(r.why.contains("4k4/9/r7r"), "{r:?}");
 }
 
 /// 第八章 1's operable broad reading (若只考慮無護失根子的失子因素,則易于操作) on the trapped cannon

@@ -1098,10 +1098,10 @@ fn xq_5(b: Budget) -> Evidence {
             },
         )
     ));
-    // 殺 present after the move (第五章 四 2) or new since before it (第五章 三 1): both sentences
-    // are of 004's 第五章 and neither rules the other out (四 says the narrow definitions take
-    // the operable part of the broad ones, and 三 1 says 從殺到殺 does not arise), so both are
-    // readings; the default natures and verdicts are checked against the second.
+    // 殺 present after the move (第五章 四 2, the narrow rule definition 循環中 uses) or new
+    // since before it (第五章 三 1's 前后的差異, the broad theory definition). 004 says which
+    // governs in a cycle: 當出現循環時,著法性質的定性應以規則定義為準, so the second is set aside
+    // naming that sentence; what it would change is still counted.
     let (n, natures, verdicts, witness, c3) = xq_5_mate_threat(pop);
     summary.push_str(&format!(
         "; 殺 read as present after the move (只要走子后盤面上存在殺即判為殺, 第五章 四 2, the default) or as new since before it (前后的差異:走子前不能一步直接形成必勝局勢 and 其攻擊形式只有從沒擊到擊(“從沒將到將”或“從沒殺到殺”)一種, 第五章 三 1; --mate-threat new-since-before): on {n} cycles (the rational population, the trapped-piece cycles and the fifth review's C3) the natures of {natures} cycles and the verdicts of {verdicts} differ; C3 (Black keeps a mate on the board while its chariot shuttles): Scheme 1 {}, Scheme 2 {} with 殺 present after the move, Scheme 1 {}, Scheme 2 {} with 殺 new since before (the rational population leaves out a side that could mate and does not, MATE_DEPTH, so a standing 殺 is rare there)",
@@ -1110,22 +1110,20 @@ fn xq_5(b: Budget) -> Evidence {
         c3[1].0.name(),
         c3[1].1.name(),
     ));
-    let new = Reading::new(
-        "mate-threat: new-since-before",
-        Status::from_holds(holds && verdicts == 0),
-    )
-    .tally(n, verdicts);
-    let new = match witness {
-        Some(w) => new.witness(w),
-        None => new,
-    };
     Evidence::over(
         summary,
         vec![
             Reading::new("mate-threat: present-after-move", Status::from_holds(holds))
                 .tally(motifs.0 + sym.0, motifs.2 + sym.2),
-            new,
         ],
+    )
+    .reject(
+        "mate-threat: new-since-before",
+        "XQ-5",
+        format!(
+            "前后的差異 (第五章 三 1) is the broad theory definition's; in a cycle 004 uses the narrow rule definition (循環中,可以這樣對著法性質進行狹義定義 … 只要走子后盤面上存在殺即判為殺, 第五章 四 2) and says so: 當出現循環時,著法性質的定性應以規則定義為準. Read so, 殺 would change the verdicts of {verdicts} of {n} cycles{}",
+            witness.map(|w| format!(" (smallest {w})")).unwrap_or_default()
+        ),
     )
     .cases(motifs.0 + sym.0 + n)
     .link("tests/xq_rational.rs")

@@ -72,11 +72,6 @@ pub const WORDS: &[ReadingWords] = &[
         "XQ-5 (第五章 四 2)",
         "只要走子后盤面上存在殺即判為殺",
     ),
-    reads(
-        D,
-        &["XQ-5"],
-        "mate-threat: new-since-before",
-        "XQ-5 (第五章 三 1)",
-        "前后的差異:走子前不能一步直接形成必勝局勢,走子后接續再走能形成必勝局勢",
-    ),
+    // XQ-5's `mate-threat: new-since-before` (第五章 三 1's 前后的差異) is set aside by 第五章's
+    // 當出現循環時,著法性質的定性應以規則定義為準: no words.
 ];
