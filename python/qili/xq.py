@@ -47,6 +47,7 @@ def judge(
     in_between: str = "one",
     completed_last: str = "rule",
     forming_move: str = "landing-points",
+    mate_threat: str = "present-after-move",
 ) -> Dict[str, Any]:
     """``qili xq-judge FEN MOVE... --json``, the plain reference model of document 004:
     whether a cycle formed (XQ-2.2: ``cycle``, ``cycle_start``, ``cycle_formed_at``,
@@ -56,11 +57,12 @@ def judge(
     XQ-10 (``verdict``: ``scheme`` 1's or 2's; ``verdict_scheme1`` and ``verdict_scheme2``
     always). The keywords are the command's options (``--alternatives narrow|quasi-broad|
     by-simplicity``, ``--in-between one|each``, ``--completed-last rule|observed``, ``--forming-move landing-points|
-    landing-points-and-return``, ...)."""
+    landing-points-and-return``, ``--mate-threat present-after-move|new-since-before``, ...)."""
     return json.loads(
         _native.xq_judge(
             fen, list(moves), str(scheme), ranks_from_1, check_series, mate_checks,
             exchange_plies, alternatives, alt_depth, direct_roots, every_piece_live,
             no_three_round_stop, no_alternative, in_between, completed_last, forming_move,
+            mate_threat,
         )
     )

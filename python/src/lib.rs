@@ -428,7 +428,7 @@ fn value<T: clap::ValueEnum>(option: &str, s: &str) -> Result<T, String> {
 
 /// `qili xq-judge FEN MOVE... --json` with every option of the command.
 #[pyfunction]
-#[pyo3(signature = (fen, moves, scheme, ranks_from_1, check_series, mate_checks, exchange_plies, alternatives, alt_depth, direct_roots, every_piece_live, no_three_round_stop, no_alternative, in_between, completed_last, forming_move))]
+#[pyo3(signature = (fen, moves, scheme, ranks_from_1, check_series, mate_checks, exchange_plies, alternatives, alt_depth, direct_roots, every_piece_live, no_three_round_stop, no_alternative, in_between, completed_last, forming_move, mate_threat="present-after-move".to_string()))]
 #[allow(clippy::too_many_arguments)]
 fn xq_judge(
     py: Python<'_>,
@@ -448,6 +448,7 @@ fn xq_judge(
     in_between: String,
     completed_last: String,
     forming_move: String,
+    mate_threat: String,
 ) -> PyResult<String> {
     run(py, move || {
         use qili::cli::xq::judge::{judge_args, judge_json, JudgeArgs};
@@ -469,6 +470,7 @@ fn xq_judge(
             in_between: value("in-between", &in_between)?,
             completed_last: value("completed-last", &completed_last)?,
             forming_move: value("forming-move", &forming_move)?,
+            mate_threat: value("mate-threat", &mate_threat)?,
         };
         let j = judge_args(&a).map_err(msg)?;
         to_json(&judge_json(&j, a.scheme))
