@@ -14,7 +14,7 @@
 use crate::rules::{parse_list, Listed, Suffixes};
 use crate::search::board::{Geometry, Stones};
 use crate::search::explore::area;
-use crate::search::game::{Game, Node, Rules};
+use crate::search::game::{Game, Node, PlayRules};
 use qili_spec::go::game::KoRule;
 use qili_spec::go::game::{End, Ko};
 use qili_spec::ts::cycles::NoResult;
@@ -39,7 +39,7 @@ pub enum Scoring {
     Routes,
 }
 
-/// What a void game (no result, [`Rules::no_result`]) is worth to the solver.
+/// What a void game (no result, [`PlayRules::no_result`]) is worth to the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Void {
     /// `void=0`: a void game counts as a draw, margin 0 — 無勝負, "neither wins nor loses"
@@ -71,7 +71,7 @@ pub struct RuleSet {
     /// The name as given (`psk`, `psk/territory`, `simple+japanese-style`).
     pub name: String,
     /// Ko rule, suicide, ending and no-result reading.
-    pub rules: Rules,
+    pub rules: PlayRules,
     /// How the end is counted.
     pub scoring: Scoring,
     /// What a void game is worth (only read when the rules have a no-result reading).
@@ -96,14 +96,14 @@ pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
     for entry in parse_list(list, suffixes) {
         let Listed { name, rules, count } = entry.map_err(|e| e.to_string())?;
         let scoring = count.expect("a list with counts gives each entry one");
-        if rules.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
+        if rules.play.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
             return Err(format!(
                 "rule set '{name}': a pass that hands over a prisoner (TS-10) is not played by the solver, whose territory and route counts give a pass no prisoner; use /area, where prisoners do not count"
             ));
         }
         out.push(RuleSet {
             name,
-            rules: Rules::from_rules_with_void(&rules),
+            rules: rules.play,
             scoring,
             void: Void::Draw,
         });
