@@ -11,33 +11,13 @@
 //! number of moves, whatever an endless game is worth; a void game (no result) is worth
 //! [`Void::Draw`].
 
-use crate::rules::{parse_list, Listed, Suffixes};
+use crate::rules::{parse_list, Listed, Scoring, Suffixes};
 use crate::search::board::{Geometry, Stones};
 use crate::search::explore::area;
 use crate::search::game::{Game, Node, PlayRules};
 use qili_spec::go::game::KoRule;
 use qili_spec::go::game::{End, Ko};
 use qili_spec::ts::cycles::NoResult;
-
-/// How a finished game is counted (no komi).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Scoring {
-    /// Stones plus empty regions bordered by one colour only (Tromp-Taylor area, as
-    /// [`crate::search::explore::margin`]).
-    Area,
-    /// Empty regions bordered by one colour only, plus the stones each side captured (every
-    /// stone on the board at the end counts as alive, as in a game played out; pass stones
-    /// are not counted).
-    Territory,
-    /// 001's equal stones, compare routes (HZ-5, with the B-class negative move HZ-6), as
-    /// [`qili_spec::hz::HzRoutes`] counts it with the documents' basic eyes (HZ-2: two per
-    /// independent live group, one own eye per eye-bearing group in seki) and every stone on
-    /// the board alive (the game is played out). A function of the final board and the side to
-    /// move for a game from the empty board: the back-filled prisoners and pass stones and the
-    /// negative move cancel exactly (`proofs/solver.md`, "Route counting"), so the position
-    /// table needs no offset.
-    Routes,
-}
 
 /// What a void game (no result, [`PlayRules::no_result`]) is worth to the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -72,18 +52,41 @@ pub struct RuleSet {
     pub name: String,
     /// Ko rule, suicide, ending and no-result reading.
     pub rules: PlayRules,
-    /// How the end is counted.
+    /// How the end is counted: one of the three methods of [`COUNT_NAMES`].
     pub scoring: Scoring,
     /// What a void game is worth (only read when the rules have a no-result reading).
     pub void: Void,
 }
 
-/// The counts `/COUNT` takes, in the order an error lists them.
+/// The counts `/COUNT` takes, in the order an error lists them: three of the counting methods
+/// of the rule sets ([`Scoring`]), each as the solver computes it on a played-out board, with
+/// no komi:
+///
+/// - `area`, [`Scoring::Area`]: stones plus empty regions bordered by one colour only
+///   (Tromp-Taylor area, as [`crate::search::explore::margin`]).
+/// - `territory`, [`Scoring::Territory`]: empty regions bordered by one colour only, plus the
+///   stones each side captured (every stone on the board at the end counts as alive, as in a
+///   game played out; pass stones are not counted).
+/// - `routes`, [`Scoring::EqualStonesCompareRoutes`]: 001's equal stones, compare routes (HZ-5,
+///   with the B-class negative move HZ-6), as [`qili_spec::hz::HzRoutes`] counts it with the
+///   documents' basic eyes (HZ-2: two per independent live group, one own eye per eye-bearing
+///   group in seki) and every stone on the board alive (the game is played out). A function of
+///   the final board and the side to move for a game from the empty board: the back-filled
+///   prisoners and pass stones and the negative move cancel exactly (`proofs/solver.md`, "Route
+///   counting"), so the position table needs no offset.
+///
+/// The other methods are not counts of the solver: `/NAME` with any other name is refused as
+/// an unknown count, and a [`RuleSet`] holds one of these three.
 pub const COUNT_NAMES: [(&str, Scoring); 3] = [
     ("area", Scoring::Area),
     ("territory", Scoring::Territory),
-    ("routes", Scoring::Routes),
+    ("routes", Scoring::EqualStonesCompareRoutes),
 ];
+
+/// What a [`RuleSet`] whose [`RuleSet::scoring`] is not one of [`COUNT_NAMES`] meets (only
+/// [`parse`] makes rule sets, and it refuses the others).
+pub const NOT_COUNTED: &str =
+    "the solver counts area, territory or routes (COUNT_NAMES); parse refuses the others";
 
 /// Reads a comma-separated list of rule sets (`psk,ssk/territory`), with the list grammar of
 /// every command ([`crate::rules::parse_list`]: `NAME[+NO-RESULT][/COUNT]`).
@@ -227,8 +230,11 @@ impl RuleSet {
         match self.scoring {
             // Routes: each side's routes plus stones, less its basic eyes, is at most the
             // points it holds (`proofs/solver.md`, "Route counting").
-            Scoring::Area | Scoring::Routes => geo.points() as i32,
+            Scoring::Area | Scoring::EqualStonesCompareRoutes => geo.points() as i32,
             Scoring::Territory => UNBOUNDED,
+            Scoring::StonesAndLiberties | Scoring::TangSongFilling | Scoring::YingFillCount => {
+                unreachable!("{NOT_COUNTED}")
+            }
         }
     }
 
@@ -242,7 +248,10 @@ impl RuleSet {
         match self.scoring {
             Scoring::Area => score(geo, false, node.stones, node.prisoners),
             Scoring::Territory => score(geo, true, node.stones, node.prisoners),
-            Scoring::Routes => routes(geo, node, moves),
+            Scoring::EqualStonesCompareRoutes => routes(geo, node, moves),
+            Scoring::StonesAndLiberties | Scoring::TangSongFilling | Scoring::YingFillCount => {
+                unreachable!("{NOT_COUNTED}")
+            }
         }
     }
 
