@@ -1,7 +1,8 @@
 //! The rule sets the solver takes: any rule set of the project's vocabulary
-//! ([`crate::rules::parse`]: a preset, alias, KataGo string or rule file) reduced to its
-//! play options (ko rule, suicide, ending, no-result reading), and a scoring, written
-//! `PRESET` (area scoring), `PRESET/territory`, and `PRESET+NO-RESULT` to add a no-result
+//! ([`crate::rules::parse`]: a preset, alias, KataGo string or rule file), its rules of play
+//! as they are ([`PlayRules`]: ko rule, suicide, ending, passes, no-result reading), and a
+//! counting method ([`Scoring`], one of [`COUNT_NAMES`]), written `PRESET` (area scoring),
+//! `PRESET/territory`, `PRESET/routes`, and `PRESET+NO-RESULT` to add a no-result
 //! reading (`simple+japanese-style`, `simple+tang-song`, `simple+three-repetitions`).
 //! [`parse`] reads them with the list grammar of every command ([`crate::rules::parse_list`]).
 //!
@@ -45,12 +46,14 @@ impl Void {
     }
 }
 
-/// A rule set to solve under.
+/// A rule set to solve under: a name, the one rules-of-play type ([`PlayRules`]) and the one
+/// counting type ([`Scoring`], restricted to the solver's three), plus what a void game is
+/// worth ([`Void`], which only the solver values).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleSet {
     /// The name as given (`psk`, `psk/territory`, `simple+japanese-style`).
     pub name: String,
-    /// Ko rule, suicide, ending and no-result reading.
+    /// Ko rule, suicide, ending, passes and no-result reading, as the rule set has them.
     pub rules: PlayRules,
     /// How the end is counted: one of the three methods of [`COUNT_NAMES`].
     pub scoring: Scoring,
