@@ -8,16 +8,19 @@ use goban::rules::game::Game as GGame;
 use goban::rules::{GobanSizes, Move as GMove, CHINESE};
 use qili::go::playout::random_playout;
 use qili::go::Ko;
-use qili::go::{End, Game, KoRule, Rules, Suicide};
+use qili::go::{End, Game, KoRule, PlayRules, Rules, Suicide};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 const RULES: Rules = Rules {
-    suicide: Suicide::Forbidden,
-    ko: KoRule::Plain(Ko::PositionalSuperko),
-    end: End::TwoPasses,
+    play: PlayRules {
+        suicide: Suicide::Forbidden,
+        ko: KoRule::Plain(Ko::PositionalSuperko),
+        end: End::TwoPasses,
+        ..Rules::CHINESE.play
+    },
     ..Rules::CHINESE
 };
 

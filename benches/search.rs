@@ -6,7 +6,7 @@ use criterion::{criterion_group, Criterion};
 use qili::search::board::Geometry;
 use qili::search::count::GameGraph;
 use qili::search::explore;
-use qili::search::game::Rules;
+use qili::search::game::preset;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
@@ -18,7 +18,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("game graph 2x2", |b| {
         b.iter(|| black_box(GameGraph::build(g22)))
     });
-    let jpd = Rules::preset("jpd").unwrap();
+    let jpd = preset("jpd").unwrap();
     c.bench_function("infinite game search jpd 2x2", |b| {
         b.iter(|| {
             black_box(explore::find_lasso(
@@ -30,7 +30,7 @@ fn bench(c: &mut Criterion) {
             ))
         })
     });
-    let simple = Rules::preset("simple").unwrap();
+    let simple = preset("simple").unwrap();
     c.bench_function("T6 inclusion 2x2 depth 5", |b| {
         b.iter(|| black_box(explore::t6_inclusion(g22, simple, 5)))
     });

@@ -114,6 +114,30 @@ solve --board 2x2 --rules simple+nope/territory
 solve --board 2x2 --rules psk/
 solve --board 2x2 --rules ","
 solve --board 1x2 --rules " psk , simple+tang-song/routes,,"
+solve --board 1x3 --rules "psk/territory,psk/routes,ssk/routes,simple+tang-song/territory,tt/area"
+solve --table --board 1x2,1x3 --rules "psk/routes,psk-4/territory,simple+three-repetitions/routes" --budget 200000
+solve --table --board 1x2 --rules "psk/routes,ssk/territory" --format json --out OUT
+solve --board 2x2 --rules psk/tang-song
+solve --board 2x2 --rules psk/ying-fill-count
+solve --board 1x3 --rules "tests/rules/designer-ying-pass.toml/territory"
+solve --board 1x3 --rules "tests/rules/designer-ying-pass.toml/area"
+solve --render REPO/findings/solve/routes/table.json --format markdown
+solve --render REPO/findings/solve/routes/table.json --format text
+solve --render REPO/findings/solve/table.json --format markdown
+solve --render REPO/findings/solve/beyond-superko/table.json,REPO/findings/solve/deep/table.json --format json
+search value --board 1x3 --rules "tt,chinese,japanese,huozi,tang-song" --max-depth 40
+search graph --board 1x3 --rules "tests/rules/designer-ying-pass.toml,jpd-suicide,ying-marks-strict"
+search cycles --board 1x3 --rules "simple+japanese-style"
+shapes triple --rules "simple+japanese-style,simple+three-repetitions,simple+tang-song-every" --json
+shapes eternal --rules "chinese,japanese,aga,ing,huozi,tang-song,koSITUATIONALscoreAREAtaxNONEsui0"
+rules show huozi
+rules show tang-song
+rules show aga
+rules show ing
+rules show japanese
+rules show jpd-suicide
+rules show ying-pass
+rules show "koSITUATIONALscoreAREAtaxALLsui1button1"
 shapes
 shapes --json
 shapes triple --rules psk,simple+tang-song,ying-marks
@@ -152,6 +176,8 @@ STDIN:loadsgf examples/ko-retaken-after-passes.sgf\nshowboard\nprintsgf\nfinal_s
 STDIN:loadsgf examples/ko-retaken-after-passes.sgf\nfinal_score\nqili-score-all\nquit\n :: gtp --rules ying
 STDIN:boardsize 99\nplay b z99\nplay x a1\nunknown_command\nkomi abc\nquit\n :: gtp
 STDIN:quit\n :: gtp --rules nonsense
+STDIN:boardsize 5\nkata-set-rules chinese\nkata-get-rules\nkata-set-rules tromp-taylor\nkata-get-rules\nkata-set-rules aga\nkata-get-rules\nkata-set-rules koSIMPLEscoreAREAtaxALLsui1button1whbN-1fpok1\nkata-get-rules\nplay b c3\nplay w c2\nfinal_score\nqili-set-rules jpd\nkata-get-rules\nqili-get-rules\nqili-set-rules tests/rules/designer-ying-pass.toml\nqili-get-rules\nkata-get-rules\nqili-set-rules tests/rules/options-every-field.toml\nqili-get-rules\nfinal_score\nquit\n :: gtp --rules huozi
+STDIN:boardsize 5\nplay b c3\npass\nplay w c2\nfinal_score\nqili-score-all\nkata-get-rules\nquit\n :: gtp --rules tests/rules/designer-ying-pass.toml
 conform --engine nonexistent-engine-xyz
 score --rows "XX.O/X.OO/XXOO/.XO." --dead gtp:nonexistent-engine-xyz
 no-such-command
@@ -177,6 +203,7 @@ run_one() { # BIN LINE DIR -> writes DIR/{out,err,rc}
         stdin="$dir/stdin"
     fi
     line="${line//OUT/$dir/OUT}"
+    line="${line//REPO/$repo}"
     eval "set -- $line"
     (cd "$dir/cwd" && timeout 600 "$bin" "$@" < "$stdin" > "$dir/out" 2> "$dir/err")
     echo $? > "$dir/rc"

@@ -437,7 +437,7 @@ impl Gtp {
     /// set, its Tromp-Taylor too.
     fn dead(&self, fin: &FinishedGame) -> DeadStones {
         if !self.katago
-            && self.rules.ko == Rules::TROMP_TAYLOR.ko
+            && self.rules.play.ko == Rules::TROMP_TAYLOR.play.ko
             && self.rules.scoring == Rules::TROMP_TAYLOR.scoring
         {
             DeadStones::none()

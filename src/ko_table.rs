@@ -288,7 +288,7 @@ pub fn outcomes(s: &Shape) -> Vec<Outcome> {
 pub fn outcome_under(s: &Shape, name: &str, r: &crate::go::Rules) -> Outcome {
     use crate::go::to_spec::to_spec_play;
     let ms = moves(s);
-    let (first, history) = match (r.ko, to_spec_play(r)) {
+    let (first, history) = match (r.play.ko, to_spec_play(r)) {
         (crate::go::KoRule::Ying(y), _) => match ying::replay(s.start.clone(), &ms, y) {
             Ok(h) => (None, h),
             Err((i, _)) => (
@@ -307,7 +307,7 @@ pub fn outcome_under(s: &Shape, name: &str, r: &crate::go::Rules) -> Outcome {
         },
         (_, None) => unreachable!("only a Ying ko has no plain options"),
     };
-    let void = no_result(&history, &ms[..history.len() - 1], r.no_result);
+    let void = no_result(&history, &ms[..history.len() - 1], r.play.no_result);
     let verdict = match (void, first) {
         (Some(v), Some(f)) if v < f => Verdict::Void { index: v },
         (Some(v), None) => Verdict::Void { index: v },
@@ -315,7 +315,7 @@ pub fn outcome_under(s: &Shape, name: &str, r: &crate::go::Rules) -> Outcome {
     };
     Outcome {
         rule: name.to_string(),
-        source: r.ko.name(),
+        source: r.play.ko.name(),
         verdict,
     }
 }

@@ -11,8 +11,8 @@ use proptest::prelude::*;
 use qili::go::to_spec::{illegal, position, spec_move};
 use qili::go::Ko;
 use qili::go::{
-    to_spec, to_spec_options, Board, Color, End, Game, KoRule, Move, PassKind, Point, Rules,
-    Suicide,
+    to_spec, to_spec_options, Board, Color, End, Game, KoRule, Move, PassKind, PlayRules, Point,
+    Rules, Suicide,
 };
 use qili_spec::go::game as spec;
 use rand::{Rng, SeedableRng};
@@ -29,9 +29,12 @@ const ENDS: [End; 3] = End::ALL;
 
 fn rules(i: usize) -> Rules {
     Rules {
-        suicide: SUICIDES[i % 3],
-        ko: KOS[(i / 3) % 4],
-        end: ENDS[(i / 12) % 3],
+        play: PlayRules {
+            suicide: SUICIDES[i % 3],
+            ko: KOS[(i / 3) % 4],
+            end: ENDS[(i / 12) % 3],
+            ..Rules::TROMP_TAYLOR.play
+        },
         ..Rules::TROMP_TAYLOR
     }
 }

@@ -9,7 +9,7 @@ use qili::go::board::{Board, Color, Point};
 use qili::go::game::{Game, Move};
 use qili::go::Ko;
 use qili::ko_table::{all_shapes, moves, outcomes, Verdict};
-use qili::rules::{KoRule, PassKind, Rules, Suicide};
+use qili::rules::{KoRule, PassKind, PlayRules, Rules, Suicide};
 use qili_spec::go::game as spec;
 use qili_spec::go::grid as sg;
 
@@ -33,8 +33,11 @@ fn engine_first_forbidden(s: &qili_spec::ts::cycles::Shape, ko: KoRule) -> Optio
     let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
     let board = Board::from_rows(&rows).expect("the shape's rows are a board");
     let rules = Rules {
-        suicide: Suicide::Forbidden,
-        ko,
+        play: PlayRules {
+            suicide: Suicide::Forbidden,
+            ko,
+            ..Rules::TROMP_TAYLOR.play
+        },
         ..Rules::TROMP_TAYLOR
     };
     let mut g = Game::from_position(rules, board, Color::Black);

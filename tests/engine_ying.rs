@@ -8,7 +8,7 @@ use qili::go::to_spec::{colour, grid, point, spec_move};
 use qili::go::Ko;
 use qili::go::{Board, Color, Game, KoRule, Move, PassKind, Point, Rules, SgfGame, YingKo};
 use qili::search::board::Geometry;
-use qili::search::game::{Game as SGame, Rules as SRules, SMove};
+use qili::search::game::{play_rules, preset, Game as SGame, PlayRules, SMove};
 use qili_spec::go::game::{is_over, End, PassKind as SPass, Position};
 use qili_spec::yg::ko as ying;
 use rand::{Rng, SeedableRng};
@@ -115,8 +115,8 @@ fn engine_ying_ko_agrees_with_the_search_state() {
     let mut rng = ChaCha8Rng::seed_from_u64(25);
     for y in YingKo::ALL {
         let rules = Rules::ying_reading(y);
-        let srules = SRules::from_rules(&rules).unwrap();
-        assert_eq!(SRules::preset(y.name()).unwrap(), srules);
+        let srules = play_rules(&rules).unwrap();
+        assert_eq!(preset(y.name()).unwrap(), srules);
         for (i, &(w, h)) in boards.iter().enumerate().cycle().take(18) {
             let geo = Geometry::new(w, h).unwrap();
             let mut g = Game::new(rules, w, h).unwrap();
@@ -194,7 +194,7 @@ fn yg14_witnesses_replay_on_the_engine_as_in_the_reference_model() {
         let (sgf, loop_start) = witness(&text);
         let (rules, warning) = sgf.rules();
         assert_eq!(warning, None, "{}", path.display());
-        let KoRule::Ying(y) = rules.ko else {
+        let KoRule::Ying(y) = rules.play.ko else {
             panic!("{}: RU is not a Ying reading", path.display());
         };
         let ru = sgf.ruleset.clone().unwrap();
@@ -240,7 +240,10 @@ fn the_ko_retaken_after_passes_replays_under_ying() {
     assert_eq!(illegal, None);
     // Positional superko (the engine's old stand-in for `ying`) rejects the retake.
     let (_, illegal) = sgf.replay(Rules {
-        ko: KoRule::Plain(Ko::PositionalSuperko),
+        play: PlayRules {
+            ko: KoRule::Plain(Ko::PositionalSuperko),
+            ..Rules::YING.play
+        },
         ..Rules::YING
     });
     assert!(illegal.is_some());
@@ -288,7 +291,10 @@ fn a_ko_fought_with_passes_only_is_cut_after_one_full_cycle_under_ying() {
         ("ying-move", false),
     ] {
         let rules = Rules {
-            end: End::FourPasses,
+            play: PlayRules {
+                end: End::FourPasses,
+                ..Rules::from_name(name).unwrap().play
+            },
             ..Rules::from_name(name).unwrap()
         };
         let (g, illegal) = Game::from_moves(rules, b.clone(), Color::Black, &fight);

@@ -29,13 +29,13 @@ fn thorough_ko_checks() {
 fn real_shape_termination_numbers() {
     use qili::search::board::Geometry;
     use qili::search::explore::real_shape_termination;
-    use qili::search::game::Rules;
+    use qili::search::game::preset;
     for name in ["ying-shape", "ying-shape-strict"] {
         for (w, h) in [(2, 1), (3, 1)] {
             let t0 = std::time::Instant::now();
             let t = real_shape_termination(
                 Geometry::new(w, h).unwrap(),
-                (name, Rules::preset(name).unwrap()),
+                (name, preset(name).unwrap()),
                 5_000_000,
             );
             eprintln!(

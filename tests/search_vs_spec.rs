@@ -4,27 +4,28 @@
 
 use qili::go::KoRule;
 use qili::search::board::{colour, Geometry};
-use qili::search::game::{Game, Rules, SMove};
-use qili_spec::go::game::{self, End, Ko, Move, Options, PassKind, Position, Suicide};
+use qili::search::game::{Game, PlayRules, SMove};
+use qili_spec::go::game::{self, End, Ko, Move, Options, PassKind, Passes, Position, Suicide};
 use qili_spec::ts::cycles::NoResult;
 use qili_spec::yg::ko::{self as ying, YingKo};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-fn all_rules() -> Vec<Rules> {
+fn all_rules() -> Vec<PlayRules> {
     let mut out = Vec::new();
     for suicide in Suicide::ALL {
         for ko in Ko::ALL {
             for end in End::ALL {
-                out.push(Rules::plain(Options { suicide, ko, end }));
+                out.push(PlayRules::plain(Options { suicide, ko, end }));
             }
         }
     }
     for y in YingKo::ALL {
-        out.push(Rules {
+        out.push(PlayRules {
             suicide: Suicide::Allowed,
             ko: KoRule::Ying(y),
             end: End::SuspendThenEnd,
+            passes: Passes::OneKind,
             no_result: NoResult::None,
         });
     }
@@ -32,7 +33,7 @@ fn all_rules() -> Vec<Rules> {
 }
 
 /// The spec's legal moves after `moves` from the empty board.
-fn spec_legal(history: &[Position], moves: &[Move], rules: Rules) -> Vec<Move> {
+fn spec_legal(history: &[Position], moves: &[Move], rules: PlayRules) -> Vec<Move> {
     match rules.ko {
         KoRule::Plain(ko) => game::legal_moves(
             history,
@@ -64,7 +65,7 @@ fn spec_legal(history: &[Position], moves: &[Move], rules: Rules) -> Vec<Move> {
     }
 }
 
-fn spec_play(history: &[Position], moves: &[Move], m: Move, rules: Rules) -> Position {
+fn spec_play(history: &[Position], moves: &[Move], m: Move, rules: PlayRules) -> Position {
     match rules.ko {
         KoRule::Plain(ko) => game::play(
             history,
@@ -88,7 +89,12 @@ fn to_spec(geo: &Geometry, to_move: u8, m: SMove) -> Move {
     }
 }
 
-fn compare_random_game(geo: Geometry, rules: Rules, rng: &mut ChaCha8Rng, max_len: usize) -> usize {
+fn compare_random_game(
+    geo: Geometry,
+    rules: PlayRules,
+    rng: &mut ChaCha8Rng,
+    max_len: usize,
+) -> usize {
     let mut g = Game::new(geo, rules);
     let mut history = vec![Position::start(geo.width, geo.height)];
     let mut moves: Vec<Move> = Vec::new();

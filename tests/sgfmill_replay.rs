@@ -7,7 +7,9 @@
 //! `QILI_REQUIRE_ORACLES=1` (CI sets it; `.ci/install.d/sgfmill.sh` installs sgfmill).
 
 use qili::go::Ko;
-use qili::go::{Color, End, Game, Illegal, KoRule, Move, PassKind, Point, Rules, Suicide};
+use qili::go::{
+    Color, End, Game, Illegal, KoRule, Move, PassKind, PlayRules, Point, Rules, Suicide,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io::Write;
@@ -48,13 +50,16 @@ fn random_game(seed: u64) -> Played {
         _ => rng.random_range(2..=9), // sgfmill boards start at 2x2
     };
     let rules = Rules {
-        suicide: Suicide::Allowed,
-        ko: [
-            KoRule::Plain(Ko::PositionalSuperko),
-            KoRule::Plain(Ko::Simple),
-            KoRule::Plain(Ko::WholeShapeWithPassStones),
-        ][seed as usize % 3],
-        end: End::TwoPasses,
+        play: PlayRules {
+            suicide: Suicide::Allowed,
+            ko: [
+                KoRule::Plain(Ko::PositionalSuperko),
+                KoRule::Plain(Ko::Simple),
+                KoRule::Plain(Ko::WholeShapeWithPassStones),
+            ][seed as usize % 3],
+            end: End::TwoPasses,
+            ..Rules::TROMP_TAYLOR.play
+        },
         ..Rules::TROMP_TAYLOR
     };
     let mut g = Game::new(rules, size, size).unwrap();
@@ -156,7 +161,7 @@ fn engine_agrees_with_sgfmill_after_every_move() {
         total += g.moves.len();
         // sgfmill's simple-ko point (the immediate retake of a single stone) is forbidden by
         // the engine's simple ko rule, with the reason "repetition".
-        if g.rules.ko == KoRule::Plain(Ko::Simple) {
+        if g.rules.play.ko == KoRule::Plain(Ko::Simple) {
             let kos: Vec<Option<[u8; 2]>> = serde_json::from_value(v["ko"].clone()).unwrap();
             let mut replay = Game::new(g.rules, g.size, g.size).unwrap();
             for (k, &m) in g.moves.iter().enumerate() {

@@ -5,7 +5,7 @@
 //! `qili_spec::ts::cycles::no_result` on random games.
 
 use qili::search::board::{colour, Geometry};
-use qili::search::game::{Game, Rules, SMove};
+use qili::search::game::{preset, Game, PlayRules, SMove};
 use qili::solve::minimax;
 use qili::solve::rules::{parse, RuleSet};
 use qili::solve::search::{solve, Limits};
@@ -166,7 +166,7 @@ fn to_spec(geo: &Geometry, g: &Game) -> (Vec<Position>, Vec<Move>) {
 #[test]
 fn void_detection_matches_the_reference_model() {
     let mut rng = ChaCha8Rng::seed_from_u64(16);
-    let base = Rules::preset("simple-4").unwrap();
+    let base = preset("simple-4").unwrap();
     let mut voided = [0; 4];
     for game in 0..600 {
         let geo = geo(["1x3", "2x2", "2x3"][game % 3]);
@@ -191,7 +191,7 @@ fn void_detection_matches_the_reference_model() {
             let want = no_result(&history, &moves, nr);
             let mut v = Game::new(
                 geo,
-                Rules {
+                PlayRules {
                     no_result: nr,
                     ..base
                 },

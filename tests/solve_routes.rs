@@ -5,10 +5,11 @@
 
 mod common;
 
+use qili::rules::Scoring;
 use qili::search::board::Geometry;
 use qili::search::game::{Game, SMove};
 use qili::solve::minimax;
-use qili::solve::rules::{parse, routes, Scoring};
+use qili::solve::rules::{parse, routes};
 use qili::solve::search::{solve, Limits};
 use qili_spec::go::game::PassKind;
 use rand::{Rng, SeedableRng};
@@ -98,7 +99,7 @@ fn routes_agree_with_plain_minimax() {
     let mut compared = 0;
     for b in ["1x1", "1x2", "2x1", "1x3", "1x4"] {
         for rs in parse("psk/routes,ssk/routes,tt/routes,psk-4/routes").unwrap() {
-            assert_eq!(rs.scoring, Scoring::Routes);
+            assert_eq!(rs.scoring, Scoring::EqualStonesCompareRoutes);
             let Some(want) = minimax::value(geo(b), &rs, 200, 200_000) else {
                 assert!(
                     !matches!(b, "1x1" | "1x2" | "2x1"),

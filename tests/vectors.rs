@@ -9,7 +9,7 @@ use qili::go::board::{Color, Point};
 use qili::go::game::{Game, Move};
 use qili::go::to_spec;
 use qili::go::Ko;
-use qili::rules::{PassKind, Rules};
+use qili::rules::{PassKind, PlayRules, Rules};
 use qili::vectors::go_legality::reason_name;
 use qili_spec::go::grid::Grid;
 use serde_json::Value;
@@ -158,9 +158,12 @@ fn the_engine_agrees_with_every_ending_vector() {
                 _ => End::SuspendThenEnd,
             };
             let rules = Rules {
-                suicide: Suicide::Forbidden,
-                ko: KoRule::Plain(Ko::Simple),
-                end,
+                play: PlayRules {
+                    suicide: Suicide::Forbidden,
+                    ko: KoRule::Plain(Ko::Simple),
+                    end,
+                    ..Rules::CHINESE.play
+                },
                 ..Rules::CHINESE
             };
             let mut game = Game::new(rules, w, h).unwrap();
@@ -415,7 +418,7 @@ fn the_engine_agrees_with_every_legality_vector() {
     for v in vectors("go-legality.json") {
         let id = v["id"].as_str().unwrap();
         let rules = Rules::from_name(v["rules"]["preset"].as_str().unwrap()).unwrap();
-        assert_eq!(rules.ko.name(), v["rules"]["ko"], "{id}");
+        assert_eq!(rules.play.ko.name(), v["rules"]["ko"], "{id}");
         let (w, h) = (
             v["width"].as_u64().unwrap() as usize,
             v["height"].as_u64().unwrap() as usize,

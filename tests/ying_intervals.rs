@@ -5,7 +5,7 @@
 //! same move, and that move is the one derived by hand from 003 below.
 
 use qili::go::to_spec::{colour, grid, spec_move};
-use qili::go::{End, Game, KoRule, Rules, SgfGame, YingKo};
+use qili::go::{End, Game, KoRule, PlayRules, Rules, SgfGame, YingKo};
 use qili_spec::go::game::Position;
 use qili_spec::yg::ko as ying;
 
@@ -21,10 +21,13 @@ fn first_refused(name: &str, y: YingKo) -> Option<usize> {
     let moves = g.moves();
     let (start, to_move) = g.start();
     let rules = Rules {
-        end: End::FourPasses,
+        play: PlayRules {
+            end: End::FourPasses,
+            ..Rules::ying_reading(y).play
+        },
         ..Rules::ying_reading(y)
     };
-    assert_eq!(rules.ko, KoRule::Ying(y));
+    assert_eq!(rules.play.ko, KoRule::Ying(y));
     let (_, engine) = Game::from_moves(rules, start.clone(), to_move, &moves);
     let spec_start = Position {
         grid: grid(&start),

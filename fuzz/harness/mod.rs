@@ -4,7 +4,9 @@
 use arbitrary::{Result, Unstructured};
 use qili::go::to_spec::{illegal, position, spec_move, to_spec_options};
 use qili::go::Ko;
-use qili::go::{End, Game, KoRule, Move, PassKind, Point, Rules, SgfGame, SgfLimits, Suicide};
+use qili::go::{
+    End, Game, KoRule, Move, PassKind, PlayRules, Point, Rules, SgfGame, SgfLimits, Suicide,
+};
 use qili_spec::go::game as spec;
 
 /// Target `engine_vs_spec`: an arbitrary board size (1..=6 x 1..=6), rule option set and move
@@ -18,9 +20,12 @@ fn engine_vs_spec_inner(u: &mut Unstructured) -> Result<()> {
     let w = u.int_in_range(1..=6u8)? as usize;
     let h = u.int_in_range(1..=6u8)? as usize;
     let rules = Rules {
-        suicide: *u.choose(&Suicide::ALL)?,
-        ko: *u.choose(&Ko::ALL.map(KoRule::Plain))?,
-        end: *u.choose(&End::ALL)?,
+        play: PlayRules {
+            suicide: *u.choose(&Suicide::ALL)?,
+            ko: *u.choose(&Ko::ALL.map(KoRule::Plain))?,
+            end: *u.choose(&End::ALL)?,
+            ..Rules::TROMP_TAYLOR.play
+        },
         ..Rules::TROMP_TAYLOR
     };
     let opts = to_spec_options(&rules);

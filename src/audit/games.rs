@@ -80,25 +80,9 @@ pub fn random_game(
 
 /// The engine's rule set with the play options of `o` (scoring options as Tromp-Taylor's).
 pub fn engine_rules(o: Options) -> crate::go::Rules {
-    use crate::go::{End, KoRule, Rules, Suicide as S};
-    Rules {
-        suicide: match o.suicide {
-            Suicide::Forbidden => S::Forbidden,
-            Suicide::MultiStoneOnly => S::MultiStoneOnly,
-            Suicide::Allowed => S::Allowed,
-        },
-        ko: match o.ko {
-            Ko::Simple => KoRule::Plain(Ko::Simple),
-            Ko::PositionalSuperko => KoRule::Plain(Ko::PositionalSuperko),
-            Ko::SituationalSuperko => KoRule::Plain(Ko::SituationalSuperko),
-            Ko::WholeShapeWithPassStones => KoRule::Plain(Ko::WholeShapeWithPassStones),
-        },
-        end: match o.end {
-            End::TwoPasses => End::TwoPasses,
-            End::FourPasses => End::FourPasses,
-            End::SuspendThenEnd => End::SuspendThenEnd,
-        },
-        ..Rules::TROMP_TAYLOR
+    crate::go::Rules {
+        play: qili_spec::go::game::PlayRules::plain(o),
+        ..crate::go::Rules::TROMP_TAYLOR
     }
 }
 

@@ -6,8 +6,8 @@
 use super::{Budget, Check, Evidence, Status};
 use crate::findings::Finding;
 use crate::search::board::Geometry;
-use crate::search::explore::{self, spec_rules, Lasso, Witness};
-use crate::search::game::{Game, Rules};
+use crate::search::explore::{self, Lasso, Witness};
+use crate::search::game::{preset, Game, PlayRules};
 use qili_spec::go::game::{Ko, Move, Options, Position};
 use qili_spec::theorems::ko as thm;
 use qili_spec::ts::cycles::{self, NoResult};
@@ -33,8 +33,8 @@ pub fn checks() -> Vec<Check> {
     ]
 }
 
-fn rules(name: &str) -> Rules {
-    Rules::preset(name).expect("a known preset")
+fn rules(name: &str) -> PlayRules {
+    preset(name).expect("a known preset")
 }
 
 fn geo(w: usize, h: usize) -> Geometry {
@@ -118,9 +118,9 @@ fn t6(b: Budget) -> Evidence {
         Some(w) => {
             let start = Position::start(1, 2);
             let moves = w.spec_moves();
-            let jpd_ok = thm::replay_under(&start, &moves, spec_rules(rules("jpd"))).is_ok();
-            let psk_forbids = thm::replay_under(&start, &moves, spec_rules(rules("psk-4")))
-                == Err(moves.len() - 1);
+            let jpd_ok = thm::replay_under(&start, &moves, rules("jpd")).is_ok();
+            let psk_forbids =
+                thm::replay_under(&start, &moves, rules("psk-4")) == Err(moves.len() - 1);
             if !(jpd_ok && psk_forbids) {
                 return Evidence::counterexample(format!(
                     "the explorer's JPD witness {} does not replay in the reference model",
@@ -256,8 +256,7 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
                 let start = Position::start(wit.geo.width, wit.geo.height);
                 let moves = wit.spec_moves();
                 let k = wit.cycle_start.unwrap_or(0);
-                let ok =
-                    thm::t7_repeats_legally(&start, &moves[..k], &moves[k..], spec_rules(r), 5);
+                let ok = thm::t7_repeats_legally(&start, &moves[..k], &moves[k..], r, 5);
                 if !ok {
                     readings.push((name.to_string(), Status::NotChecked));
                     notes.push(format!(
@@ -449,9 +448,7 @@ fn t8(_: Budget) -> Evidence {
     }
     let start = Position::start(1, 3);
     let moves = w4.spec_moves();
-    let (thm::RuleSet::Plain(two), thm::RuleSet::Plain(four)) =
-        (spec_rules(rules("psk")), spec_rules(rules("psk-4")))
-    else {
+    let (Some(two), Some(four)) = (rules("psk").options(), rules("psk-4").options()) else {
         unreachable!("psk and psk-4 are plain rule sets")
     };
     let differ = thm::t8_results_differ(&start, &moves, 2, two, four);

@@ -25,8 +25,9 @@
 
 use super::{Budget, Check, Evidence, Reading, Status};
 use crate::findings::Finding;
+use crate::rules::Scoring;
 use crate::scoring::parse_point;
-use crate::solve::rules::{self, bound_text, RuleSet, Scoring};
+use crate::solve::rules::{self, bound_text, RuleSet, NOT_COUNTED};
 use crate::solve::table::{committed, committed_beyond_superko, committed_routes, Row};
 use qili_spec::go::game::{is_over, replay, side, Move, Options, PassKind, Position};
 use qili_spec::go::grid::{Color, Grid};
@@ -241,7 +242,10 @@ fn checked_value(r: &Row) -> Result<(i32, Option<Replayed>), String> {
         _ if g.void => rs.void.value(),
         Scoring::Area => g.area,
         Scoring::Territory => g.territory,
-        Scoring::Routes => g.routes,
+        Scoring::EqualStonesCompareRoutes => g.routes,
+        Scoring::StonesAndLiberties | Scoring::TangSongFilling | Scoring::YingFillCount => {
+            unreachable!("{NOT_COUNTED}")
+        }
     };
     if scored != v {
         return Err(format!(

@@ -658,10 +658,10 @@ fn jpd_c9(b: Budget) -> Evidence {
 /// [`crate::search::value::separations`]; the text names the positions whose values differ.
 fn optimal_play_scan() -> String {
     use crate::search::board::Geometry;
-    use crate::search::game::Rules;
+    use crate::search::game::preset;
     use crate::search::value::separations;
-    let two = Rules::preset("psk").expect("a preset");
-    let four = Rules::preset("psk-4").expect("a preset");
+    let two = preset("psk").expect("a preset");
+    let four = preset("psk-4").expect("a preset");
     let mut parts = Vec::new();
     for b in ["1x2", "1x3"] {
         let geo = Geometry::parse(b).expect("a board");

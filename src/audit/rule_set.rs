@@ -25,8 +25,8 @@ use super::{Budget, Evidence, Status};
 use crate::go::{Board, Color, Game, Illegal, Move, PassKind, Point, Rules};
 use crate::ko_table::{all_shapes, outcome_under, Verdict};
 use crate::search::board::Geometry;
-use crate::search::explore::{self, spec_rules, Lasso};
-use crate::search::game::Rules as SearchRules;
+use crate::search::explore::{self, Lasso};
+use crate::search::game::play_rules;
 use serde::Serialize;
 
 /// One rule-level check and what it found.
@@ -222,7 +222,7 @@ fn every_shape_decided(input: &str, rules: &Rules) -> Evidence {
 }
 
 fn every_game_ends(input: &str, rules: &Rules, budget: Budget) -> Evidence {
-    let search = match SearchRules::from_rules(rules) {
+    let search = match play_rules(rules) {
         Ok(s) => s,
         // Nothing ran: no reading has a status (over no readings: not checked).
         Err(e) => return Evidence::by_readings(format!("not searched: {e}"), Vec::new()),
@@ -246,7 +246,7 @@ fn every_game_ends(input: &str, rules: &Rules, budget: Budget) -> Evidence {
                     &start,
                     &moves[..k],
                     &moves[k..],
-                    spec_rules(search),
+                    search,
                     5,
                 );
                 cases += 1;
@@ -344,20 +344,20 @@ fn pass_kinds(rules: &Rules) -> Evidence {
         played &= g.play(m).is_ok();
         held.push(g.prisoners()[0]);
     }
-    let kinds: Vec<&str> = match rules.passes {
+    let kinds: Vec<&str> = match rules.play.passes {
         crate::go::Passes::OrdinaryAndSuspension => {
             PassKind::ALL.iter().map(|k| k.name()).collect()
         }
         _ => vec!["one pass"],
     };
-    let hands_over = rules.passes == crate::go::Passes::HandOverAPrisoner;
+    let hands_over = rules.play.passes == crate::go::Passes::HandOverAPrisoner;
     let as_stated = played && held.first() == Some(&1) && (held[2] == 0) == hands_over;
     Evidence::checked(
         as_stated,
         format!(
             "passes = {} ({}): kinds {}; Black takes one white stone on XO., White passes, Black passes: Black holds {} prisoner(s) after each move{}",
-            rules.passes.name(),
-            rules.passes.source(),
+            rules.play.passes.name(),
+            rules.play.passes.source(),
             kinds.join(" and "),
             held.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", "),
             if played { "" } else { " (a move was refused)" }

@@ -1595,7 +1595,7 @@ fn ts10_engine_game() -> ([bool; 2], String) {
     use crate::go::{Game, Move, PassKind, Passes, Rules};
     use qili_spec::ts::filling::{passes_paid, NoPrisoner};
     let mut rules = Rules::from_name("tang-song").expect("the tang-song preset");
-    rules.passes = Passes::HandOverAPrisoner;
+    rules.play.passes = Passes::HandOverAPrisoner;
     let mut g = Game::new(rules, 5, 1).expect("a 1x5 board");
     let moves = [
         Move::Play(EColor::Black, EPoint::new(2, 0)),

@@ -29,10 +29,10 @@ pub enum RulesAction {
 fn options_line(r: &Rules) -> String {
     format!(
         "suicide {}, ko {}, end {}, passes {}, scoring {}, tax {}, komi {}, ties {}",
-        word(&r.suicide),
-        r.ko.name(),
-        word(&r.end),
-        r.passes.name(),
+        word(&r.play.suicide),
+        r.play.ko.name(),
+        word(&r.play.end),
+        r.play.passes.name(),
         word(&r.scoring),
         word(&r.tax),
         r.komi,

@@ -5,7 +5,7 @@
 use super::{CliError, CliResult};
 use crate::search::board::Geometry;
 use crate::search::explore::{self, Lasso};
-use crate::search::game::{Rules, PRESETS};
+use crate::search::game::{play_rules, PlayRules, PRESETS};
 use crate::search::value;
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -82,7 +82,7 @@ fn spinner(label: &str) -> ProgressBar {
     bar
 }
 
-fn rule_list(s: &str, what: What) -> Result<Vec<(String, Rules)>, CliError> {
+fn rule_list(s: &str, what: What) -> Result<Vec<(String, PlayRules)>, CliError> {
     crate::rules::parse_list::<()>(s, crate::rules::Suffixes::None)
         .map(|entry| {
             let entry = entry.map_err(|e| CliError::input(format!("--rules: {}", e.message)))?;
@@ -93,7 +93,7 @@ fn rule_list(s: &str, what: What) -> Result<Vec<(String, Rules)>, CliError> {
                 )));
             }
             // A rule file is named by its stem in findings and reports.
-            Rules::from_rules(&full)
+            play_rules(&full)
                 .map(|r| (crate::rules::list::shown(n), r))
                 .map_err(|e| CliError::input(format!("--rules {n}: {e}")))
         })

@@ -67,12 +67,12 @@ pub fn gnugo_options(r: &Rules) -> Result<Vec<&'static str>, String> {
         Scoring::Territory => "--japanese-rules",
         _ => return Err("GNU Go counts by area or territory only".into()),
     });
-    o.push(match r.suicide {
+    o.push(match r.play.suicide {
         Suicide::Forbidden => "--forbid-suicide",
         Suicide::MultiStoneOnly => "--allow-suicide",
         Suicide::Allowed => "--allow-all-suicide",
     });
-    o.push(match r.ko {
+    o.push(match r.play.ko {
         KoRule::Plain(Ko::Simple) => "--simple-ko",
         KoRule::Plain(Ko::PositionalSuperko) => "--positional-superko",
         KoRule::Plain(Ko::SituationalSuperko) => "--situational-superko",
@@ -98,8 +98,8 @@ pub fn method_of(preset: &str, r: &Rules) -> Option<&'static str> {
 
 fn play_options_match(v: &Value, r: &Rules) -> bool {
     let rules = &v["rules"];
-    serde_json::to_value(r.suicide).ok().as_ref() == Some(&rules["suicide"])
-        && rules["ko"] == r.ko.name()
+    serde_json::to_value(r.play.suicide).ok().as_ref() == Some(&rules["suicide"])
+        && rules["ko"] == r.play.ko.name()
 }
 
 /// A vector's point name (`a1` bottom left, no letter skipped) as a GTP vertex.

@@ -56,13 +56,19 @@ impl Illegal {
     /// The rule the move breaks, in words.
     pub fn reason(self, rules: &Rules) -> String {
         match self {
-            Illegal::GameOver => format!("the game is over ({:?})", rules.end),
+            Illegal::GameOver => format!("the game is over ({:?})", rules.play.end),
             Illegal::NotYourTurn => "not this side's turn (moves alternate, JPD-A3)".into(),
             Illegal::OffBoard => "the point is off the board".into(),
             Illegal::Occupied => "the point is occupied (JPD-A3)".into(),
-            Illegal::Suicide => format!("self-capture is forbidden (suicide {:?})", rules.suicide),
+            Illegal::Suicide => format!(
+                "self-capture is forbidden (suicide {:?})",
+                rules.play.suicide
+            ),
             Illegal::Repetition => {
-                format!("the move repeats an earlier state (ko {})", rules.ko.name())
+                format!(
+                    "the move repeats an earlier state (ko {})",
+                    rules.play.ko.name()
+                )
             }
         }
     }
@@ -332,7 +338,7 @@ impl Game {
     pub fn from_position(rules: Rules, board: Board, to_move: Color) -> Game {
         let expected = 2 * board.area() + 8;
         let mut seen = HashSet64::default();
-        if rules.ko != KoRule::Plain(Ko::Simple) {
+        if rules.play.ko != KoRule::Plain(Ko::Simple) {
             seen.reserve(expected);
         }
         let mut g = Game {
@@ -359,7 +365,7 @@ impl Game {
 
     fn key(&self) -> Option<u64> {
         let h = self.board.hash();
-        match self.rules.ko {
+        match self.rules.play.ko {
             KoRule::Plain(Ko::Simple) | KoRule::Ying(_) => None,
             KoRule::Plain(Ko::PositionalSuperko) => Some(h),
             KoRule::Plain(Ko::SituationalSuperko) => Some(situation_hash(h, self.to_move)),
@@ -374,7 +380,7 @@ impl Game {
         if let Some(k) = self.key() {
             self.seen.insert(k);
         }
-        if let KoRule::Ying(_) = self.rules.ko {
+        if let KoRule::Ying(_) = self.rules.play.ko {
             self.ying
                 .record(situation_hash(self.board.hash(), self.to_move), by);
         }
@@ -451,7 +457,7 @@ impl Game {
         }
         match mv {
             Move::Pass(c, _) => {
-                if self.rules.ko == KoRule::Plain(Ko::WholeShapeWithPassStones) {
+                if self.rules.play.ko == KoRule::Plain(Ko::WholeShapeWithPassStones) {
                     let mut ps = self.pass_stones;
                     ps[c.index()] += 1;
                     if self.seen.contains(&shape_hash(self.board.hash(), ps)) {
@@ -469,7 +475,7 @@ impl Game {
                     return Err(Illegal::Occupied);
                 }
                 let pv = self.board.preview(i, c);
-                let ok = match self.rules.suicide {
+                let ok = match self.rules.play.suicide {
                     Suicide::Forbidden => pv.self_captures == 0,
                     Suicide::MultiStoneOnly => pv.self_captures != 1,
                     Suicide::Allowed => true,
@@ -477,7 +483,7 @@ impl Game {
                 if !ok {
                     return Err(Illegal::Suicide);
                 }
-                let repeats = match self.rules.ko {
+                let repeats = match self.rules.play.ko {
                     KoRule::Plain(Ko::Simple) => {
                         let n = self.board_hashes.len();
                         n >= 2 && self.board_hashes[n - 2] == pv.hash
@@ -568,7 +574,9 @@ impl Game {
                 // TS-10 (002 编者注 "允许虚手(直接交俘子一枚给对方)"): the pass hands one prisoner
                 // (a stone of the opponent's colour) back to the opponent, when the passer holds
                 // one; it is no longer the passer's prisoner.
-                if self.rules.passes == Passes::HandOverAPrisoner && self.prisoners[c.index()] > 0 {
+                if self.rules.play.passes == Passes::HandOverAPrisoner
+                    && self.prisoners[c.index()] > 0
+                {
                     self.prisoners[c.index()] -= 1;
                     self.handed_over[c.index()] += 1;
                 }
@@ -580,7 +588,7 @@ impl Game {
                 self.prisoners[c.opponent().index()] += own;
                 self.trailing_passes = 0;
                 self.trailing_ordinary = 0;
-                if let KoRule::Ying(_) = self.rules.ko {
+                if let KoRule::Ying(_) = self.rules.play.ko {
                     let i = self.board.index(p);
                     let k = self.moves.len();
                     self.ying.record_real(&self.board, k, c, i, captured > 0);
@@ -591,7 +599,7 @@ impl Game {
         self.to_move = c.opponent();
         self.moves.push(mv);
         self.record_position(Some((c, mv.is_pass(), took)));
-        match self.rules.end {
+        match self.rules.play.end {
             End::TwoPasses => self.over = self.trailing_passes >= 2,
             End::FourPasses => self.over = self.trailing_ordinary >= 4,
             End::SuspendThenEnd => {
@@ -657,6 +665,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::PlayRules;
 
     fn p(x: usize, y: usize) -> Point {
         Point::new(x, y)
@@ -674,9 +683,12 @@ mod tests {
             KoRule::Plain(Ko::WholeShapeWithPassStones),
         ] {
             let rules = Rules {
-                ko,
-                suicide: Suicide::Forbidden,
-                end: End::FourPasses,
+                play: PlayRules {
+                    suicide: Suicide::Forbidden,
+                    ko,
+                    end: End::FourPasses,
+                    ..Rules::TROMP_TAYLOR.play
+                },
                 ..Rules::TROMP_TAYLOR
             };
             let mut g = Game::from_position(rules, start.clone(), Color::Black);
@@ -754,7 +766,10 @@ mod tests {
         let with = |suicide| {
             Game::from_position(
                 Rules {
-                    suicide,
+                    play: PlayRules {
+                        suicide,
+                        ..Rules::TROMP_TAYLOR.play
+                    },
                     ..Rules::TROMP_TAYLOR
                 },
                 b.clone(),

@@ -28,7 +28,7 @@ pub mod sgf;
 pub mod to_spec;
 
 pub use crate::rules::{
-    CycleLimit, End, Interval, Ko, KoRule, NoResult, NotKataGo, PassKind, Passes, Rules,
+    CycleLimit, End, Interval, Ko, KoRule, NoResult, NotKataGo, PassKind, Passes, PlayRules, Rules,
     RulesError, Scoring, Suicide, Tax, TieBreak, WhiteHandicapBonus, YingKo,
 };
 pub use board::{Board, Color, Point, SizeError, MAX_SIDE};

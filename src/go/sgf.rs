@@ -1428,7 +1428,7 @@ mod tests {
         assert_eq!((g.width, g.height), (7, 5));
         assert_eq!(g.komi, Some(6.5));
         let (r, w) = g.rules();
-        assert_eq!((r.ko, r.komi, w), (Rules::JAPANESE.ko, 6.5, None));
+        assert_eq!((r.play.ko, r.komi, w), (Rules::JAPANESE.play.ko, 6.5, None));
         let (b, to_move) = g.start();
         assert_eq!(b.rows()[1], ".X.....");
         // No PL: the first move W[dd] says White moves first, with a warning.

@@ -4,7 +4,7 @@
 
 use super::board::{Board, Color, Point};
 use super::game::{Game, Illegal, Move};
-use crate::rules::{KoRule, Rules};
+use crate::rules::{KoRule, PlayRules, Rules};
 use qili_spec::go::game as spec;
 use qili_spec::go::grid as sg;
 
@@ -64,25 +64,22 @@ pub fn to_spec_options(r: &Rules) -> spec::Options {
 }
 
 /// The spec's play options of a rule set, or `None` under a Ying ko, whose reference model is
-/// `qili_spec::yg::ko` (the engine's `KoRule::Ying` holds the spec's `YingKo` itself).
+/// `qili_spec::yg::ko` (the engine's `KoRule::Ying` holds the spec's `YingKo` itself):
+/// [`PlayRules::options`] of [`Rules::play`].
 pub fn to_spec_play(r: &Rules) -> Option<spec::Options> {
-    Some(spec::Options {
-        suicide: r.suicide,
-        ko: match r.ko {
-            KoRule::Plain(k) => k,
-            KoRule::Ying(_) => return None,
-        },
-        end: r.end,
-    })
+    r.play.options()
 }
 
 /// The engine's rule set with the play options of the spec's `o`, the other options as
 /// `base` (the inverse of [`to_spec_options`] on play options).
 pub fn from_spec_options(o: spec::Options, base: Rules) -> Rules {
     Rules {
-        suicide: o.suicide,
-        ko: KoRule::Plain(o.ko),
-        end: o.end,
+        play: PlayRules {
+            suicide: o.suicide,
+            ko: KoRule::Plain(o.ko),
+            end: o.end,
+            ..base.play
+        },
         ..base
     }
 }
@@ -121,7 +118,7 @@ mod tests {
     #[test]
     fn conversions_to_the_spec_and_back_agree() {
         for (n, r) in Rules::PRESETS {
-            match r.ko {
+            match r.play.ko {
                 KoRule::Ying(_) => {
                     assert_eq!(to_spec_play(&r), None, "{n}");
                 }

@@ -139,7 +139,7 @@ fn entry<C: Copy>(name: &str, suffixes: Suffixes<'_, C>) -> Result<Listed<C>, Li
     };
     let mut rules = parse(preset).map_err(bad)?;
     if let Some(nr) = no_result {
-        rules.no_result = nr;
+        rules.play.no_result = nr;
     }
     Ok(Listed {
         name: name.to_string(),

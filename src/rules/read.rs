@@ -79,7 +79,7 @@ pub const YING_READING_SOURCE: &str = "003 打劫: 凡提取熱子須間隔一�
 /// use qili::go::{Ko, KoRule, Rules};
 ///
 /// assert_eq!(parse("ying").unwrap(), Rules::YING);
-/// assert_eq!(parse("psk-4").unwrap().ko, KoRule::Plain(Ko::PositionalSuperko));
+/// assert_eq!(parse("psk-4").unwrap().play.ko, KoRule::Plain(Ko::PositionalSuperko));
 /// assert!(parse("no-such-rules").unwrap_err().contains("no-such-rules"));
 /// ```
 pub fn parse(arg: &str) -> Result<Rules, String> {
@@ -96,10 +96,10 @@ pub fn parse(arg: &str) -> Result<Rules, String> {
 /// than ignored.
 pub fn parse_for_play(arg: &str) -> Result<Rules, String> {
     let r = parse(arg)?;
-    if r.no_result != NoResult::None {
+    if r.play.no_result != NoResult::None {
         return Err(format!(
             "rules {arg:?}: the engine plays no no-result reading (no-result = \"{}\"); `qili shapes` and the audit evaluate them",
-            r.no_result.name()
+            r.play.no_result.name()
         ));
     }
     Ok(r)
@@ -205,7 +205,7 @@ pub fn sources(name: &str) -> Vec<(&'static str, &'static str)> {
         return s.to_vec();
     }
     if let Ok(r) = Rules::from_name(name) {
-        if let KoRule::Ying(_) = r.ko {
+        if let KoRule::Ying(_) = r.play.ko {
             let mut v: Vec<_> = sources("ying")
                 .into_iter()
                 .filter(|(k, _)| *k != "ko")
@@ -252,7 +252,7 @@ mod tests {
     #[test]
     fn a_file_sets_options_on_a_base_and_names_a_bad_key() {
         let r = from_toml("base = \"ying\"\nko = \"ying-shape-strict\"\nkomi = 7.5\n").unwrap();
-        assert_eq!(r.ko, KoRule::Ying(YingKo::ALL[7]));
+        assert_eq!(r.play.ko, KoRule::Ying(YingKo::ALL[7]));
         assert_eq!(r.komi, 7.5);
         assert_eq!(r.scoring, Scoring::YingFillCount);
         let e = from_toml("base = \"ying\"\nkoo = \"simple\"\n").unwrap_err();

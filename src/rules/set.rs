@@ -10,9 +10,9 @@ use std::fmt;
 
 /// The play vocabulary is the spec's, used as it is (defined once, in `qili_spec::go::game`,
 /// `qili_spec::yg::ko` and `qili_spec::ts::cycles`, with their names and their rule-file
-/// spellings): suicide, the ko rule with every Ying reading, the ending, the pass kinds and
-/// the no-result reading.
-pub use qili_spec::go::game::{End, Ko, KoRule, PassKind, Suicide};
+/// spellings): the rules of play [`PlayRules`] (suicide, the ko rule with every Ying reading,
+/// the ending, the passes and the no-result reading) and the pass kinds.
+pub use qili_spec::go::game::{End, Ko, KoRule, PassKind, Passes, PlayRules, Suicide};
 pub use qili_spec::ts::cycles::NoResult;
 pub use qili_spec::yg::ko::{CycleLimit, Interval, YingKo};
 
@@ -32,54 +32,6 @@ pub const YING_EXCLUDED: [(&str, &str, &str); 2] = [
         "003 五 提證死活 \"不得判定死活\": classing a ko as balanced (衡) or false (虛) with live or dead disturbance is a life-and-death ruling, and the text names no earlier position for 還原; read instead as what play produces once 續攪 is forbidden (the disturbing side must play elsewhere)",
     ),
 ];
-
-/// Which passes (虚着, 虛手) a rule set has: the documents name three kinds. In rule files:
-/// `passes = "one-kind"`, `"ordinary-and-suspension"` or `"hand-over-a-prisoner"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Passes {
-    /// One kind of pass, a move with no stone on the board (003 著手 "虛手無著子僅手數", YG-5;
-    /// 虛手 "無權爭點或無點可爭之單方虛手應放一子於棋枰外側右下方", YG-4; the traditional and
-    /// KataGo rules). The engine reads a suspension-kind pass as this one pass.
-    OneKind,
-    /// JPD-A4 (000 公理四): two kinds of pass stone, "(1)下实着于己不利时,可下虚着 ... 右边界线的
-    /// 外面" (ordinary) and "(2)下实着无意义时,为表示提议休止或同意休止,可下虚着 ... 下面的边界线
-    /// 外面" (suspension, used by JPD-C10 两虚休止). Both are pass stones in the whole-board shape
-    /// (JPD-A10); the engine keeps their kinds in the move list.
-    OrdinaryAndSuspension,
-    /// TS-10 (002 编者注 "允许虚手(直接交俘子一枚给对方)"): a pass hands one prisoner to the
-    /// opponent. The engine gives one of the passer's prisoners (a stone of the opponent's
-    /// colour) back, so the passer holds one fewer; the text says nothing of a passer with
-    /// none, and here such a pass hands nothing over (a named reading).
-    HandOverAPrisoner,
-}
-
-impl Passes {
-    /// Every option, in the order listed.
-    pub const ALL: [Passes; 3] = [
-        Passes::OneKind,
-        Passes::OrdinaryAndSuspension,
-        Passes::HandOverAPrisoner,
-    ];
-
-    /// The option's name in rule files.
-    pub fn name(self) -> &'static str {
-        match self {
-            Passes::OneKind => "one-kind",
-            Passes::OrdinaryAndSuspension => "ordinary-and-suspension",
-            Passes::HandOverAPrisoner => "hand-over-a-prisoner",
-        }
-    }
-
-    /// The sentence the option comes from.
-    pub fn source(self) -> &'static str {
-        match self {
-            Passes::OneKind => "003 著手 (YG-5): 虛手無著子僅手數; 虛手 (YG-4): 單方虛手應放一子於棋枰外側右下方",
-            Passes::OrdinaryAndSuspension => "000 公理四 (JPD-A4): (1) 下实着于己不利时,可下虚着; (2) 为表示提议休止或同意休止,可下虚着 (JPD-C10)",
-            Passes::HandOverAPrisoner => "002 编者注 (TS-10): 允许虚手(直接交俘子一枚给对方)",
-        }
-    }
-}
 
 fn one_kind() -> Passes {
     Passes::OneKind
@@ -159,18 +111,16 @@ impl WhiteHandicapBonus {
     }
 }
 
-/// A complete rule set: every option of play (suicide, ko, ending) and of counting (scoring,
-/// tax, komi, ties, handicap bonus, button), and the no-result reading. Rule files (TOML or
-/// JSON, see [`crate::rules::from_file`]) use the kebab-case field names.
+/// A complete rule set: the rules of play ([`PlayRules`], the documents' play vocabulary as the
+/// spec defines it: suicide, ko, ending, passes, no-result reading) and the options of counting
+/// (method, tax, komi, ties, handicap bonus, button, KataGo's friendly pass). Rule files (TOML
+/// or JSON, see [`crate::rules::from_file`]) use the kebab-case field names of [`RuleFile`],
+/// one flat table.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(from = "RuleFile", into = "RuleFile")]
 pub struct Rules {
-    /// Whether a move may remove its own block (self-capture).
-    pub suicide: Suicide,
-    /// Which earlier positions a move may not recreate.
-    pub ko: KoRule,
-    /// When consecutive passes end the game.
-    pub end: End,
+    /// Suicide, ko, ending, passes and the no-result reading.
+    pub play: PlayRules,
     /// Points added to White's score.
     pub komi: f64,
     /// How a tie after komi is decided.
@@ -186,11 +136,79 @@ pub struct Rules {
     /// KataGo `fpok1`: a pass that ends the game while dead stones remain is allowed (friendly
     /// pass ok).
     pub friendly_pass_ok: bool,
-    /// Which never-ending games are void (none in every preset).
+}
+
+/// A rule file's table: every field of [`Rules`] under its kebab-case name, the play options
+/// among the counting ones in the order `qili rules show` prints them. [`Rules`] is read and
+/// written through it (the file format is flat; [`Rules`] holds [`PlayRules`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename = "Rules", rename_all = "kebab-case", deny_unknown_fields)]
+pub struct RuleFile {
+    /// [`PlayRules::suicide`].
+    pub suicide: Suicide,
+    /// [`PlayRules::ko`].
+    pub ko: KoRule,
+    /// [`PlayRules::end`].
+    pub end: End,
+    /// [`Rules::komi`].
+    pub komi: f64,
+    /// [`Rules::tie_break`].
+    pub tie_break: TieBreak,
+    /// [`Rules::scoring`].
+    pub scoring: Scoring,
+    /// [`Rules::tax`].
+    pub tax: Tax,
+    /// [`Rules::has_button`].
+    pub has_button: bool,
+    /// [`Rules::white_handicap_bonus`].
+    pub white_handicap_bonus: WhiteHandicapBonus,
+    /// [`Rules::friendly_pass_ok`].
+    pub friendly_pass_ok: bool,
+    /// [`PlayRules::no_result`].
     pub no_result: NoResult,
-    /// Which passes the rule set has (JPD-A4, YG-4, TS-10); `one-kind` if a file leaves it out.
+    /// [`PlayRules::passes`]; `one-kind` if a file leaves it out.
     #[serde(default = "one_kind")]
     pub passes: Passes,
+}
+
+impl From<RuleFile> for Rules {
+    fn from(f: RuleFile) -> Rules {
+        Rules {
+            play: PlayRules {
+                suicide: f.suicide,
+                ko: f.ko,
+                end: f.end,
+                passes: f.passes,
+                no_result: f.no_result,
+            },
+            komi: f.komi,
+            tie_break: f.tie_break,
+            scoring: f.scoring,
+            tax: f.tax,
+            has_button: f.has_button,
+            white_handicap_bonus: f.white_handicap_bonus,
+            friendly_pass_ok: f.friendly_pass_ok,
+        }
+    }
+}
+
+impl From<Rules> for RuleFile {
+    fn from(r: Rules) -> RuleFile {
+        RuleFile {
+            suicide: r.play.suicide,
+            ko: r.play.ko,
+            end: r.play.end,
+            komi: r.komi,
+            tie_break: r.tie_break,
+            scoring: r.scoring,
+            tax: r.tax,
+            has_button: r.has_button,
+            white_handicap_bonus: r.white_handicap_bonus,
+            friendly_pass_ok: r.friendly_pass_ok,
+            no_result: r.play.no_result,
+            passes: r.play.passes,
+        }
+    }
 }
 
 impl Default for Rules {
@@ -240,9 +258,13 @@ impl Rules {
     /// consecutive passes, area scoring, komi 7.5 as in KataGo's `tromp-taylor`. No white bonus:
     /// the concise rules have no handicap (KataGo's `tromp-taylor`: `whiteHandicapBonus` 0).
     pub const TROMP_TAYLOR: Rules = Rules {
-        suicide: Suicide::Allowed,
-        ko: KoRule::Plain(Ko::PositionalSuperko),
-        end: End::TwoPasses,
+        play: PlayRules {
+            suicide: Suicide::Allowed,
+            ko: KoRule::Plain(Ko::PositionalSuperko),
+            end: End::TwoPasses,
+            passes: Passes::OneKind,
+            no_result: NoResult::None,
+        },
         komi: 7.5,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Area,
@@ -250,8 +272,6 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
-        no_result: NoResult::None,
-        passes: Passes::OneKind,
     };
 
     /// Chinese rules as KataGo's `chinese`: simple ko (KataGo's reading; the 2002 text forbids
@@ -260,9 +280,13 @@ impl Rules {
     /// handicap stone, N points of area for N stones; KataGo's `chinese` sets
     /// `whiteHandicapBonus` N (cpp/game/rules.cpp, and its rules page).
     pub const CHINESE: Rules = Rules {
-        suicide: Suicide::Forbidden,
-        ko: KoRule::Plain(Ko::Simple),
-        end: End::TwoPasses,
+        play: PlayRules {
+            suicide: Suicide::Forbidden,
+            ko: KoRule::Plain(Ko::Simple),
+            end: End::TwoPasses,
+            passes: Passes::OneKind,
+            no_result: NoResult::None,
+        },
         komi: 7.5,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Area,
@@ -270,8 +294,6 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::N,
         friendly_pass_ok: true,
-        no_result: NoResult::None,
-        passes: Passes::OneKind,
     };
 
     /// Japanese rules as KataGo's `japanese`: simple ko, no suicide, two passes, territory
@@ -279,9 +301,13 @@ impl Rules {
     /// counting does not count the handicap stones, so White needs none (KataGo's `japanese`:
     /// `whiteHandicapBonus` 0).
     pub const JAPANESE: Rules = Rules {
-        suicide: Suicide::Forbidden,
-        ko: KoRule::Plain(Ko::Simple),
-        end: End::TwoPasses,
+        play: PlayRules {
+            suicide: Suicide::Forbidden,
+            ko: KoRule::Plain(Ko::Simple),
+            end: End::TwoPasses,
+            passes: Passes::OneKind,
+            no_result: NoResult::None,
+        },
         komi: 6.5,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Territory,
@@ -289,8 +315,6 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
-        no_result: NoResult::None,
-        passes: Passes::OneKind,
     };
 
     /// AGA rules as KataGo's `aga`: situational superko, no suicide, area scoring, komi 7.5.
@@ -298,9 +322,13 @@ impl Rules {
     /// handicap stone after the first, so that area and territory counts agree; KataGo's `aga`
     /// sets `whiteHandicapBonus` N-1 (cpp/game/rules.cpp).
     pub const AGA: Rules = Rules {
-        suicide: Suicide::Forbidden,
-        ko: KoRule::Plain(Ko::SituationalSuperko),
-        end: End::TwoPasses,
+        play: PlayRules {
+            suicide: Suicide::Forbidden,
+            ko: KoRule::Plain(Ko::SituationalSuperko),
+            end: End::TwoPasses,
+            passes: Passes::OneKind,
+            no_result: NoResult::None,
+        },
         komi: 7.5,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Area,
@@ -308,17 +336,19 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::NMinusOne,
         friendly_pass_ok: true,
-        no_result: NoResult::None,
-        passes: Passes::OneKind,
     };
 
     /// Ing (GOE) rules as KataGo's `ing`: positional superko, suicide allowed (KataGo: multi-stone
     /// only, `sui1`), area scoring, komi 7.5. The document version of the Ying rules is the
     /// separate preset [`Rules::YING`].
     pub const ING: Rules = Rules {
-        suicide: Suicide::MultiStoneOnly,
-        ko: KoRule::Plain(Ko::PositionalSuperko),
-        end: End::TwoPasses,
+        play: PlayRules {
+            suicide: Suicide::MultiStoneOnly,
+            ko: KoRule::Plain(Ko::PositionalSuperko),
+            end: End::TwoPasses,
+            passes: Passes::OneKind,
+            no_result: NoResult::None,
+        },
         komi: 7.5,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Area,
@@ -326,8 +356,6 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: true,
-        no_result: NoResult::None,
-        passes: Passes::OneKind,
     };
 
     /// The board-point rules of document 000 (JPD): the whole-board shape with pass stones may
@@ -337,9 +365,13 @@ impl Rules {
     /// small-board searches and the findings under `RU[jpd]` were computed with;
     /// [`Rules::JPD_SUICIDE`] allows it. Komi is not stated: 0 (a named default).
     pub const JPD: Rules = Rules {
-        suicide: Suicide::Forbidden,
-        ko: KoRule::Plain(Ko::WholeShapeWithPassStones),
-        end: End::FourPasses,
+        play: PlayRules {
+            suicide: Suicide::Forbidden,
+            ko: KoRule::Plain(Ko::WholeShapeWithPassStones),
+            end: End::FourPasses,
+            passes: Passes::OrdinaryAndSuspension,
+            no_result: NoResult::None,
+        },
         komi: 0.0,
         tie_break: TieBreak::Draw,
         scoring: Scoring::StonesAndLiberties,
@@ -347,8 +379,6 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
-        no_result: NoResult::None,
-        passes: Passes::OrdinaryAndSuspension,
     };
 
     /// The "count live stones" rules of document 001 (HZ): equal stones, compare routes (HZ-5).
@@ -357,9 +387,13 @@ impl Rules {
     /// no more; 000's 两虚休止, JPD-C10, leads to 做棋 instead, not modelled); suicide not
     /// stated: forbidden (traditional).
     pub const HUOZI: Rules = Rules {
-        suicide: Suicide::Forbidden,
-        ko: KoRule::Plain(Ko::WholeShapeWithPassStones),
-        end: End::SuspendThenEnd,
+        play: PlayRules {
+            suicide: Suicide::Forbidden,
+            ko: KoRule::Plain(Ko::WholeShapeWithPassStones),
+            end: End::SuspendThenEnd,
+            passes: Passes::OrdinaryAndSuspension,
+            no_result: NoResult::None,
+        },
         komi: 0.0,
         tie_break: TieBreak::Draw,
         scoring: Scoring::EqualStonesCompareRoutes,
@@ -367,8 +401,6 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
-        no_result: NoResult::None,
-        passes: Passes::OrdinaryAndSuspension,
     };
 
     /// The Tang-Song filling method of document 002 (TS-1): routes counted after filling, the
@@ -377,9 +409,13 @@ impl Rules {
     /// Passes: one kind. TS-10's pass that hands a prisoner over is the editor's note (编者注),
     /// not 002's text; it is the option `passes = "hand-over-a-prisoner"` ([`Passes`]).
     pub const TANG_SONG: Rules = Rules {
-        suicide: Suicide::Forbidden,
-        ko: KoRule::Plain(Ko::Simple),
-        end: End::TwoPasses,
+        play: PlayRules {
+            suicide: Suicide::Forbidden,
+            ko: KoRule::Plain(Ko::Simple),
+            end: End::TwoPasses,
+            passes: Passes::OneKind,
+            no_result: NoResult::None,
+        },
         komi: 0.0,
         tie_break: TieBreak::Draw,
         scoring: Scoring::TangSongFilling,
@@ -387,8 +423,6 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
-        no_result: NoResult::None,
-        passes: Passes::OneKind,
     };
 
     /// The Ying rules of document 003: self-capture allowed when the position changes (YG-7),
@@ -396,9 +430,13 @@ impl Rules {
     /// (YG-19), and the hot-stone ko (YG-6, YG-9, YG-12, YG-13) read as `ying-shape`
     /// ([`YingKo::PRESET`], whose doc says what it keeps and where it departs from 003 熱子).
     pub const YING: Rules = Rules {
-        suicide: Suicide::Allowed,
-        ko: KoRule::Ying(YingKo::PRESET),
-        end: End::SuspendThenEnd,
+        play: PlayRules {
+            suicide: Suicide::Allowed,
+            ko: KoRule::Ying(YingKo::PRESET),
+            end: End::SuspendThenEnd,
+            passes: Passes::OneKind,
+            no_result: NoResult::None,
+        },
         komi: 8.0,
         tie_break: TieBreak::Black,
         scoring: Scoring::YingFillCount,
@@ -406,28 +444,35 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: true,
-        no_result: NoResult::None,
-        passes: Passes::OneKind,
     };
 
     /// JPD with self-capture allowed (JPD-C1 leaves suicide open; A11 alone then forbids a
     /// single stone capturing itself on an unchanged board only when passes are not counted).
     pub const JPD_SUICIDE: Rules = Rules {
-        suicide: Suicide::Allowed,
+        play: PlayRules {
+            suicide: Suicide::Allowed,
+            ..Rules::JPD.play
+        },
         ..Rules::JPD
     };
 
     /// JPD with two passes ending the game instead of four (JPD-C6 read against the usual
     /// two-pass ending, for the T8 comparisons).
     pub const JPD_2: Rules = Rules {
-        end: End::TwoPasses,
+        play: PlayRules {
+            end: End::TwoPasses,
+            ..Rules::JPD.play
+        },
         ..Rules::JPD
     };
 
     /// The Ying rules with the ko read as `y` (every other option as [`Rules::YING`]).
     pub const fn ying_reading(y: YingKo) -> Rules {
         Rules {
-            ko: KoRule::Ying(y),
+            play: PlayRules {
+                ko: KoRule::Ying(y),
+                ..Rules::YING.play
+            },
             ..Rules::YING
         }
     }
@@ -435,9 +480,13 @@ impl Rules {
     /// Play options for the small-board searches: no suicide, simple ko, two passes, area
     /// scoring without komi (KataGo `koSIMPLE`, `sui0`).
     pub const SIMPLE: Rules = Rules {
-        suicide: Suicide::Forbidden,
-        ko: KoRule::Plain(Ko::Simple),
-        end: End::TwoPasses,
+        play: PlayRules {
+            suicide: Suicide::Forbidden,
+            ko: KoRule::Plain(Ko::Simple),
+            end: End::TwoPasses,
+            passes: Passes::OneKind,
+            no_result: NoResult::None,
+        },
         komi: 0.0,
         tie_break: TieBreak::Draw,
         scoring: Scoring::Area,
@@ -445,8 +494,6 @@ impl Rules {
         has_button: false,
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
-        no_result: NoResult::None,
-        passes: Passes::OneKind,
     };
 
     /// The preset names, in the order the presets are listed (`ying` and `ying-shape` are the
@@ -477,29 +524,41 @@ impl Rules {
         (
             "simple-4",
             Rules {
-                end: End::FourPasses,
+                play: PlayRules {
+                    end: End::FourPasses,
+                    ..Rules::SIMPLE.play
+                },
                 ..Rules::SIMPLE
             },
         ),
         (
             "psk",
             Rules {
-                ko: KoRule::Plain(Ko::PositionalSuperko),
+                play: PlayRules {
+                    ko: KoRule::Plain(Ko::PositionalSuperko),
+                    ..Rules::SIMPLE.play
+                },
                 ..Rules::SIMPLE
             },
         ),
         (
             "psk-4",
             Rules {
-                ko: KoRule::Plain(Ko::PositionalSuperko),
-                end: End::FourPasses,
+                play: PlayRules {
+                    ko: KoRule::Plain(Ko::PositionalSuperko),
+                    end: End::FourPasses,
+                    ..Rules::SIMPLE.play
+                },
                 ..Rules::SIMPLE
             },
         ),
         (
             "ssk",
             Rules {
-                ko: KoRule::Plain(Ko::SituationalSuperko),
+                play: PlayRules {
+                    ko: KoRule::Plain(Ko::SituationalSuperko),
+                    ..Rules::SIMPLE.play
+                },
                 ..Rules::SIMPLE
             },
         ),
@@ -609,10 +668,10 @@ impl Rules {
     /// use qili::go::{Ko, KoRule, Rules, Scoring, Suicide, Tax};
     ///
     /// let r = Rules::from_katago("koPOSITIONALscoreAREAtaxNONEsui1komi7.5").unwrap();
-    /// assert_eq!(r.ko, KoRule::Plain(Ko::PositionalSuperko));
+    /// assert_eq!(r.play.ko, KoRule::Plain(Ko::PositionalSuperko));
     /// assert_eq!(r.scoring, Scoring::Area);
     /// assert_eq!(r.tax, Tax::None);
-    /// assert_eq!(r.suicide, Suicide::MultiStoneOnly);
+    /// assert_eq!(r.play.suicide, Suicide::MultiStoneOnly);
     /// assert_eq!(r.komi, 7.5);
     /// // A bad token is named in the error.
     /// let e = Rules::from_katago("koNOPEscoreAREA").unwrap_err();
@@ -626,7 +685,10 @@ impl Rules {
             message: message.to_string(),
         };
         let mut r = Rules {
-            suicide: Suicide::MultiStoneOnly,
+            play: PlayRules {
+                suicide: Suicide::MultiStoneOnly,
+                ..Rules::TROMP_TAYLOR.play
+            },
             ..Rules::TROMP_TAYLOR
         };
         let mut tax_set = false;
@@ -646,7 +708,9 @@ impl Rules {
                         .ok_or_else(|| err(k, "expected true or false"))
                 };
                 match k.as_str() {
-                    "ko" => r.ko = ko_word(&text()?).ok_or_else(|| err(k, "unknown ko rule"))?,
+                    "ko" => {
+                        r.play.ko = ko_word(&text()?).ok_or_else(|| err(k, "unknown ko rule"))?
+                    }
                     "score" | "scoring" => {
                         r.scoring =
                             score_word(&text()?).ok_or_else(|| err(k, "unknown scoring rule"))?
@@ -656,7 +720,7 @@ impl Rules {
                         tax_set = true;
                     }
                     "suicide" => {
-                        r.suicide = if flag()? {
+                        r.play.suicide = if flag()? {
                             Suicide::MultiStoneOnly
                         } else {
                             Suicide::Forbidden
@@ -712,7 +776,7 @@ impl Rules {
                         if w == "SPIGHT" {
                             return Err(err(after, "KataGo's SPIGHT ko rule is not supported"));
                         }
-                        r.ko = ko_word(w).expect("listed");
+                        r.play.ko = ko_word(w).expect("listed");
                         a
                     }
                     "score" | "scoring" => {
@@ -736,7 +800,7 @@ impl Rules {
                         let on = w == "1";
                         match key {
                             "sui" => {
-                                r.suicide = if on {
+                                r.play.suicide = if on {
                                     Suicide::MultiStoneOnly
                                 } else {
                                     Suicide::Forbidden
@@ -782,7 +846,7 @@ impl Rules {
     /// assert!(Rules::JPD.to_katago().is_err());
     /// ```
     pub fn to_katago(&self) -> Result<String, NotKataGo> {
-        let ko = match self.ko {
+        let ko = match self.play.ko {
             KoRule::Plain(Ko::Simple) => "SIMPLE",
             KoRule::Plain(Ko::PositionalSuperko) => "POSITIONAL",
             KoRule::Plain(Ko::SituationalSuperko) => "SITUATIONAL",
@@ -801,21 +865,21 @@ impl Rules {
             Tax::Seki => "SEKI",
             Tax::All => "ALL",
         };
-        let sui = match self.suicide {
+        let sui = match self.play.suicide {
             Suicide::Forbidden => 0,
             Suicide::MultiStoneOnly => 1,
             Suicide::Allowed => return Err(NotKataGo("single-stone suicide".into())),
         };
-        if self.end != End::TwoPasses {
-            return Err(NotKataGo(format!("the ending rule {:?}", self.end)));
+        if self.play.end != End::TwoPasses {
+            return Err(NotKataGo(format!("the ending rule {:?}", self.play.end)));
         }
         if self.tie_break != TieBreak::Draw {
             return Err(NotKataGo("ties to Black".into()));
         }
-        if self.no_result != NoResult::None {
+        if self.play.no_result != NoResult::None {
             return Err(NotKataGo(format!(
                 "the no-result reading {:?}",
-                self.no_result
+                self.play.no_result
             )));
         }
         let mut out = format!("ko{ko}score{score}tax{tax}sui{sui}");
@@ -853,7 +917,7 @@ impl Rules {
             "ko": word("ko", &["SIMPLE", "POSITIONAL", "SITUATIONAL"]),
             "scoring": word("score", &["AREA", "TERRITORY"]),
             "tax": word("tax", &["NONE", "SEKI", "ALL"]),
-            "suicide": self.suicide == Suicide::MultiStoneOnly,
+            "suicide": self.play.suicide == Suicide::MultiStoneOnly,
             "hasButton": self.has_button,
             "whiteHandicapBonus": match self.white_handicap_bonus {
                 WhiteHandicapBonus::Zero => "0",
@@ -971,8 +1035,8 @@ mod tests {
     #[test]
     fn katago_strings() {
         let r = Rules::from_katago("koPOSITIONALscoreAREAtaxNONEsui1").unwrap();
-        assert_eq!(r.ko, KoRule::Plain(Ko::PositionalSuperko));
-        assert_eq!(r.suicide, Suicide::MultiStoneOnly);
+        assert_eq!(r.play.ko, KoRule::Plain(Ko::PositionalSuperko));
+        assert_eq!(r.play.suicide, Suicide::MultiStoneOnly);
         assert_eq!(r.komi, 7.5);
         assert_eq!(
             r.to_katago().unwrap(),
@@ -994,7 +1058,7 @@ mod tests {
             Rules::from_katago(r#"{"ko":"SITUATIONAL","scoring":"AREA","suicide":false,"komi":7}"#)
                 .unwrap();
         assert_eq!(
-            (js.ko, js.suicide, js.komi),
+            (js.play.ko, js.play.suicide, js.komi),
             (
                 KoRule::Plain(Ko::SituationalSuperko),
                 Suicide::Forbidden,

@@ -9,7 +9,7 @@
 //! - [`t8_witness`]: a game ended by two passes whose area result four-pass play overturns.
 
 use super::board::{colour, Geometry, Stones};
-use super::game::{Game, Rules, SMove};
+use super::game::{preset, Game, PlayRules, SMove};
 use crate::findings::Finding;
 use crate::svg::{GoDiagram, Mark, Stone};
 use qili_spec::go::game::{Ko, PassKind};
@@ -91,7 +91,7 @@ impl Witness {
     /// The position at the start of the repeating part (or at the end), with the real moves
     /// after it numbered.
     pub fn svg(&self, caption: &str) -> String {
-        let rules = Rules::preset(&self.rules).ok();
+        let rules = preset(&self.rules).ok();
         let upto = self.cycle_start.unwrap_or(self.moves.len());
         let mut stones: Stones = [0, 0];
         if let Some(r) = rules {
@@ -140,7 +140,7 @@ impl Witness {
 }
 
 /// Replays `moves` from the empty board; `None` at the first illegal move.
-pub fn replay(geo: Geometry, rules: Rules, moves: &[SMove]) -> Option<Game> {
+pub fn replay(geo: Geometry, rules: PlayRules, moves: &[SMove]) -> Option<Game> {
     let mut g = Game::new(geo, rules);
     for &m in moves {
         if !g.play(m) {
@@ -164,7 +164,7 @@ pub struct Inclusion {
 /// T6: over every game of at most `depth` moves legal under simple ko (suicide and ending as
 /// in `base`), every real move forbidden by simple ko is forbidden by situational superko, and
 /// every one forbidden by situational superko by positional superko.
-pub fn t6_inclusion(geo: Geometry, base: Rules, depth: usize) -> Inclusion {
+pub fn t6_inclusion(geo: Geometry, base: PlayRules, depth: usize) -> Inclusion {
     let mut rules = base;
     rules.ko = qili_spec::go::game::KoRule::Plain(Ko::Simple);
     let mut g = Game::new(geo, rules);
@@ -210,8 +210,8 @@ pub fn t6_inclusion(geo: Geometry, base: Rules, depth: usize) -> Inclusion {
 /// move `other` forbids, with the other's legality of every earlier move kept.
 pub fn forbidden_by_other(
     geo: Geometry,
-    allowed: (&str, Rules),
-    other: Rules,
+    allowed: (&str, PlayRules),
+    other: PlayRules,
     max_depth: usize,
 ) -> Option<Witness> {
     for depth in 1..=max_depth {
@@ -305,7 +305,7 @@ pub const LASSO_REPEATS: usize = 4;
 /// argument that the repetition goes on forever is in the finding's summary per rule.
 pub fn find_lasso(
     geo: Geometry,
-    rules: (&str, Rules),
+    rules: (&str, PlayRules),
     max_depth: usize,
     budget: u64,
     mut tick: impl FnMut(u64),
@@ -463,7 +463,7 @@ struct ShapeState {
 /// # Panics
 ///
 /// If `rules` is not a real-shape Ying reading.
-pub fn real_shape_termination(geo: Geometry, rules: (&str, Rules), budget: u64) -> Termination {
+pub fn real_shape_termination(geo: Geometry, rules: (&str, PlayRules), budget: u64) -> Termination {
     use qili_spec::go::game::KoRule;
     use qili_spec::yg::ko::{CycleLimit, Interval};
     let strict = match rules.1.ko {
@@ -613,8 +613,8 @@ pub fn margin(geo: &Geometry, s: Stones) -> i32 {
 /// (the two-pass game, the four-pass game).
 pub fn t8_witness(
     geo: Geometry,
-    two: (&str, Rules),
-    four: (&str, Rules),
+    two: (&str, PlayRules),
+    four: (&str, PlayRules),
     max_depth: usize,
 ) -> Option<(Witness, Witness)> {
     for depth in 1..=max_depth {
@@ -642,7 +642,12 @@ pub fn t8_witness(
 }
 
 #[allow(clippy::type_complexity)]
-fn t8_rec(g: &mut Game, two: Rules, depth: usize, found: &mut Option<(Vec<SMove>, Vec<SMove>)>) {
+fn t8_rec(
+    g: &mut Game,
+    two: PlayRules,
+    depth: usize,
+    found: &mut Option<(Vec<SMove>, Vec<SMove>)>,
+) {
     if found.is_some() {
         return;
     }
@@ -711,19 +716,6 @@ impl Witness {
                 }
             })
             .collect()
-    }
-}
-
-/// The reference model's rule set for a search rule set.
-pub fn spec_rules(r: Rules) -> qili_spec::theorems::ko::RuleSet {
-    use qili_spec::theorems::ko::RuleSet;
-    match r.ko {
-        qili_spec::go::game::KoRule::Plain(ko) => RuleSet::Plain(qili_spec::go::game::Options {
-            suicide: r.suicide,
-            ko,
-            end: r.end,
-        }),
-        qili_spec::go::game::KoRule::Ying(y) => RuleSet::Ying(y),
     }
 }
 
@@ -846,14 +838,14 @@ pub fn graph_within(
 mod tests {
     use super::*;
 
-    fn r(name: &str) -> (&str, Rules) {
-        (name, Rules::preset(name).unwrap())
+    fn r(name: &str) -> (&str, PlayRules) {
+        (name, preset(name).unwrap())
     }
 
     #[test]
     fn simple_ko_forbids_no_more_than_superko_on_1x3() {
         let geo = Geometry::new(3, 1).unwrap();
-        let inc = t6_inclusion(geo, Rules::preset("simple").unwrap(), 8);
+        let inc = t6_inclusion(geo, preset("simple").unwrap(), 8);
         assert!(inc.violations.is_empty(), "{:?}", inc.violations);
         assert!(inc.forbidden[0] <= inc.forbidden[1] && inc.forbidden[1] <= inc.forbidden[2]);
     }
@@ -861,7 +853,7 @@ mod tests {
     #[test]
     fn jpd_retakes_after_passes_where_positional_superko_cannot() {
         let geo = Geometry::new(2, 1).unwrap();
-        let w = forbidden_by_other(geo, r("jpd"), Rules::preset("psk-4").unwrap(), 8)
+        let w = forbidden_by_other(geo, r("jpd"), preset("psk-4").unwrap(), 8)
             .expect("a witness on 1x2");
         // Black a1, White b1 captures, two passes, Black a1 retakes: the board X. recurs.
         let last = *w.moves.last().unwrap();
@@ -926,7 +918,7 @@ mod tests {
         }
         let geo = Geometry::new(2, 1).unwrap();
         for name in ["ying-shape", "ying-shape-strict"] {
-            let mut g = Game::new(geo, Rules::preset(name).unwrap());
+            let mut g = Game::new(geo, preset(name).unwrap());
             let t = real_shape_termination(geo, r(name), 1_000_000);
             assert_eq!(t.longest, longest(&mut g), "{name}");
         }

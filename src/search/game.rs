@@ -7,67 +7,37 @@
 //! for the real-shape readings, the nodes real moves led to).
 
 use super::board::{Geometry, Stones};
-use qili_spec::go::game::{End, Ko, KoRule, Options, PassKind, Suicide};
+use qili_spec::go::game::{End, Ko, KoRule, PassKind, Suicide};
 use qili_spec::ts::cycles::NoResult;
 use qili_spec::yg::ko::{CycleLimit, Interval, YingKo};
 
-/// The rule options of a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Rules {
-    /// Whether suicide is allowed.
-    pub suicide: Suicide,
-    /// The ko rule.
-    pub ko: KoRule,
-    /// How the game ends (passes).
-    pub end: End,
-    /// The no-result reading ([`NoResult::None`] for none): a move that makes the game void ends it as void
-    /// ([`Node::void`]), exactly when `qili_spec::ts::cycles::no_result` says (TS-7, 002
-    /// "作为循环往复无法终局处理"; 003 "傳統棋規除單劫外,皆判無勝負").
-    pub no_result: NoResult,
+/// The rules a search plays: the spec's rules of play ([`PlayRules`]: suicide, the ko rule with
+/// every Ying reading, the ending, the passes, the no-result reading), used as they are. The
+/// search plays one kind of pass stone per [`SMove::Pass`] and reads no passes option; a
+/// no-result reading ([`PlayRules::no_result`]) makes a move that voids the game end it as void
+/// ([`Node::void`]), exactly when `qili_spec::ts::cycles::no_result` says (TS-7, 002
+/// "作为循环往复无法终局处理"; 003 "傳統棋規除單劫外,皆判無勝負").
+pub use qili_spec::go::game::PlayRules;
+
+/// The rules of play of a full rule set (the engine's [`crate::go::Rules`]) for the searches
+/// that play no no-result reading (`qili search`, `qili shapes`' game graphs): an error says
+/// a no-result reading cannot be searched. The counting options have no part in the game
+/// graph; the commands that score (`qili search value`) check them themselves. The solver
+/// (`qili solve`), which values a void game, takes [`crate::go::Rules::play`] as it is.
+pub fn play_rules(r: &crate::go::Rules) -> Result<PlayRules, String> {
+    if r.play.no_result != NoResult::None {
+        return Err(format!(
+            "the small-board search plays no no-result reading (no-result = \"{}\"): the ko rule alone decides legality here",
+            r.play.no_result.name()
+        ));
+    }
+    Ok(r.play)
 }
 
-impl Rules {
-    /// The rules of a plain option set of the spec's game model.
-    pub fn plain(o: Options) -> Rules {
-        Rules {
-            suicide: o.suicide,
-            ko: KoRule::Plain(o.ko),
-            end: o.end,
-            no_result: NoResult::None,
-        }
-    }
-
-    /// The play options of a full rule set (the engine's [`crate::go::Rules`]): suicide, ko
-    /// (including every Ying reading) and ending. The counting options have no part in the
-    /// game graph; the commands that score (`qili search value`) check them themselves. A
-    /// no-result reading cannot be searched: an error says so.
-    pub fn from_rules(r: &crate::go::Rules) -> Result<Rules, String> {
-        if r.no_result != NoResult::None {
-            return Err(format!(
-                "the small-board search plays no no-result reading (no-result = \"{}\"): the ko rule alone decides legality here",
-                r.no_result.name()
-            ));
-        }
-        Ok(Rules::from_rules_with_void(r))
-    }
-
-    /// The play options of a full rule set with its no-result reading played
-    /// ([`Rules::no_result`]; the solver's, `qili solve`, which values a void game). The other
-    /// searches keep [`Rules::from_rules`], which refuses a no-result reading.
-    pub fn from_rules_with_void(r: &crate::go::Rules) -> Rules {
-        Rules {
-            suicide: r.suicide,
-            ko: r.ko,
-            end: r.end,
-            no_result: r.no_result,
-        }
-    }
-
-    /// A rule set by name, alias, KataGo string or rule file ([`crate::rules::parse`],
-    /// the vocabulary of every command), reduced to its play options.
-    pub fn preset(name: &str) -> Result<Rules, String> {
-        Rules::from_rules(&crate::rules::parse(name)?)
-    }
+/// A rule set by name, alias, KataGo string or rule file ([`crate::rules::parse`], the
+/// vocabulary of every command), as [`play_rules`] gives it.
+pub fn preset(name: &str) -> Result<PlayRules, String> {
+    play_rules(&crate::rules::parse(name)?)
 }
 
 /// The preset names the searches were written with (every name of
@@ -119,7 +89,7 @@ pub struct Node {
     pub run_after: u8,
     /// Whether the game is over.
     pub over: bool,
-    /// Whether the game is over as void (no result, [`Rules::no_result`]): it has no score.
+    /// Whether the game is over as void (no result, [`PlayRules::no_result`]): it has no score.
     pub void: bool,
     /// Whether the move that led here was a pass, and whether it captured.
     pub by_pass: bool,
@@ -153,7 +123,7 @@ pub struct Game {
     /// The board.
     pub geo: Geometry,
     /// The rules the game is played under.
-    pub rules: Rules,
+    pub rules: PlayRules,
     /// The positions so far, the start first.
     pub nodes: Vec<Node>,
     /// The moves so far: `moves[i]` leads from `nodes[i]` to `nodes[i + 1]`.
@@ -162,7 +132,7 @@ pub struct Game {
 
 impl Game {
     /// A game starting from the empty board, Black to move.
-    pub fn new(geo: Geometry, rules: Rules) -> Game {
+    pub fn new(geo: Geometry, rules: PlayRules) -> Game {
         Game {
             geo,
             rules,
@@ -172,7 +142,7 @@ impl Game {
     }
 
     /// A game starting from a given position.
-    pub fn from_position(geo: Geometry, rules: Rules, stones: Stones, to_move: u8) -> Game {
+    pub fn from_position(geo: Geometry, rules: PlayRules, stones: Stones, to_move: u8) -> Game {
         let mut g = Game::new(geo, rules);
         g.nodes[0].stones = stones;
         g.nodes[0].to_move = to_move;

@@ -13,7 +13,7 @@
 
 use super::board::{Geometry, Stones};
 use super::explore::margin;
-use super::game::{Game, Rules, SMove};
+use super::game::{Game, PlayRules, SMove};
 
 /// What the search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,7 +80,7 @@ impl Search {
 /// The value of `geo` from the empty board under `rules`, with one optimal line.
 pub fn solve(
     geo: Geometry,
-    rules: Rules,
+    rules: PlayRules,
     max_plies: usize,
     budget: u64,
 ) -> Result<Solved, Unsolved> {
@@ -172,7 +172,13 @@ pub struct Scan {
 
 /// Every legal position of `geo` with either side to move, as the start of a game with no
 /// history, solved under `a` and `b`: the positions whose optimal-play values differ.
-pub fn separations(geo: Geometry, a: Rules, b: Rules, max_plies: usize, budget: u64) -> Scan {
+pub fn separations(
+    geo: Geometry,
+    a: PlayRules,
+    b: PlayRules,
+    max_plies: usize,
+    budget: u64,
+) -> Scan {
     let mut scan = Scan::default();
     let n = geo.points();
     let mut code = vec![0u8; n];
@@ -228,6 +234,7 @@ pub fn separations(geo: Geometry, a: Rules, b: Rules, max_plies: usize, budget: 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::game::preset;
 
     fn board(s: &str) -> Geometry {
         Geometry::parse(s).unwrap()
@@ -238,7 +245,7 @@ mod tests {
     #[test]
     fn one_by_one_is_zero() {
         for r in ["psk", "psk-4"] {
-            let s = solve(board("1x1"), Rules::preset(r).unwrap(), 50, 1_000_000).unwrap();
+            let s = solve(board("1x1"), preset(r).unwrap(), 50, 1_000_000).unwrap();
             assert_eq!(s.value, 0, "{r}");
         }
     }
@@ -251,7 +258,7 @@ mod tests {
     #[test]
     fn one_by_two_and_one_by_three_by_hand() {
         for r in ["psk", "psk-4"] {
-            let v = |b| solve(board(b), Rules::preset(r).unwrap(), 50, 1_000_000).unwrap();
+            let v = |b| solve(board(b), preset(r).unwrap(), 50, 1_000_000).unwrap();
             assert_eq!(v("1x2").value, 0, "{r}");
             assert_eq!(v("1x3").value, 3, "{r}");
             assert_eq!(line_text(&board("1x3"), 0, &v("1x3").line[..1]), "B a2");
@@ -263,8 +270,8 @@ mod tests {
     #[test]
     fn no_start_position_of_1x2_or_1x3_separates_the_endings() {
         for b in ["1x2", "1x3"] {
-            let two = Rules::preset("psk").unwrap();
-            let four = Rules::preset("psk-4").unwrap();
+            let two = preset("psk").unwrap();
+            let four = preset("psk-4").unwrap();
             let scan = separations(board(b), two, four, 100, 10_000_000);
             assert_eq!(scan.unsolved, 0, "{b}");
             assert!(scan.differ.is_empty(), "{b}: {:?}", scan.differ);
@@ -278,12 +285,7 @@ mod tests {
     /// four passes on 1x2 has a ko retaken between pairs of passes (T7).
     #[test]
     fn an_infinite_rule_set_is_not_solved() {
-        let r = solve(
-            board("1x2"),
-            Rules::preset("simple-4").unwrap(),
-            30,
-            10_000_000,
-        );
+        let r = solve(board("1x2"), preset("simple-4").unwrap(), 30, 10_000_000);
         assert_eq!(r, Err(Unsolved::TooDeep));
     }
 
@@ -299,8 +301,8 @@ mod tests {
             ("1x4", "psk"),
         ] {
             {
-                let s = solve(board(b), Rules::preset(r).unwrap(), 200, 100_000_000).unwrap();
-                let mut g = Game::new(board(b), Rules::preset(r).unwrap());
+                let s = solve(board(b), preset(r).unwrap(), 200, 100_000_000).unwrap();
+                let mut g = Game::new(board(b), preset(r).unwrap());
                 for &m in &s.line {
                     assert!(g.play(m), "{b} {r}: illegal {m:?}");
                 }

@@ -20,8 +20,9 @@
 //! boards in another order share an entry. Keys are 128 bits (two independent 64-bit hashes).
 //! [`canonical`] keys a position by the least of its symmetric images (board symmetry).
 
-use super::rules::{RuleSet, Scoring};
+use super::rules::RuleSet;
 use super::symmetry::Map;
+use crate::rules::Scoring;
 use crate::search::game::{Game, Node, SMove};
 use qili_spec::go::game::Ko;
 use qili_spec::go::game::KoRule;

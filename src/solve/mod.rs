@@ -30,6 +30,6 @@ pub mod start;
 pub mod symmetry;
 pub mod table;
 
-pub use rules::{RuleSet, Scoring};
+pub use rules::RuleSet;
 pub use search::{solve, Limits, Outcome};
 pub use table::{table, Row};

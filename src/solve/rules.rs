@@ -1,7 +1,8 @@
 //! The rule sets the solver takes: any rule set of the project's vocabulary
-//! ([`crate::rules::parse`]: a preset, alias, KataGo string or rule file) reduced to its
-//! play options (ko rule, suicide, ending, no-result reading), and a scoring, written
-//! `PRESET` (area scoring), `PRESET/territory`, and `PRESET+NO-RESULT` to add a no-result
+//! ([`crate::rules::parse`]: a preset, alias, KataGo string or rule file), its rules of play
+//! as they are ([`PlayRules`]: ko rule, suicide, ending, passes, no-result reading), and a
+//! counting method ([`Scoring`], one of [`COUNT_NAMES`]), written `PRESET` (area scoring),
+//! `PRESET/territory`, `PRESET/routes`, and `PRESET+NO-RESULT` to add a no-result
 //! reading (`simple+japanese-style`, `simple+tang-song`, `simple+three-repetitions`).
 //! [`parse`] reads them with the list grammar of every command ([`crate::rules::parse_list`]).
 //!
@@ -11,35 +12,15 @@
 //! number of moves, whatever an endless game is worth; a void game (no result) is worth
 //! [`Void::Draw`].
 
-use crate::rules::{parse_list, Listed, Suffixes};
+use crate::rules::{parse_list, Listed, Scoring, Suffixes};
 use crate::search::board::{Geometry, Stones};
 use crate::search::explore::area;
-use crate::search::game::{Game, Node, Rules};
+use crate::search::game::{Game, Node, PlayRules};
 use qili_spec::go::game::KoRule;
 use qili_spec::go::game::{End, Ko};
 use qili_spec::ts::cycles::NoResult;
 
-/// How a finished game is counted (no komi).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Scoring {
-    /// Stones plus empty regions bordered by one colour only (Tromp-Taylor area, as
-    /// [`crate::search::explore::margin`]).
-    Area,
-    /// Empty regions bordered by one colour only, plus the stones each side captured (every
-    /// stone on the board at the end counts as alive, as in a game played out; pass stones
-    /// are not counted).
-    Territory,
-    /// 001's equal stones, compare routes (HZ-5, with the B-class negative move HZ-6), as
-    /// [`qili_spec::hz::HzRoutes`] counts it with the documents' basic eyes (HZ-2: two per
-    /// independent live group, one own eye per eye-bearing group in seki) and every stone on
-    /// the board alive (the game is played out). A function of the final board and the side to
-    /// move for a game from the empty board: the back-filled prisoners and pass stones and the
-    /// negative move cancel exactly (`proofs/solver.md`, "Route counting"), so the position
-    /// table needs no offset.
-    Routes,
-}
-
-/// What a void game (no result, [`Rules::no_result`]) is worth to the solver.
+/// What a void game (no result, [`PlayRules::no_result`]) is worth to the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Void {
     /// `void=0`: a void game counts as a draw, margin 0 — 無勝負, "neither wins nor loses"
@@ -65,25 +46,50 @@ impl Void {
     }
 }
 
-/// A rule set to solve under.
+/// A rule set to solve under: a name, the one rules-of-play type ([`PlayRules`]) and the one
+/// counting type ([`Scoring`], restricted to the solver's three), plus what a void game is
+/// worth ([`Void`], which only the solver values).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleSet {
     /// The name as given (`psk`, `psk/territory`, `simple+japanese-style`).
     pub name: String,
-    /// Ko rule, suicide, ending and no-result reading.
-    pub rules: Rules,
-    /// How the end is counted.
+    /// Ko rule, suicide, ending, passes and no-result reading, as the rule set has them.
+    pub rules: PlayRules,
+    /// How the end is counted: one of the three methods of [`COUNT_NAMES`].
     pub scoring: Scoring,
     /// What a void game is worth (only read when the rules have a no-result reading).
     pub void: Void,
 }
 
-/// The counts `/COUNT` takes, in the order an error lists them.
+/// The counts `/COUNT` takes, in the order an error lists them: three of the counting methods
+/// of the rule sets ([`Scoring`]), each as the solver computes it on a played-out board, with
+/// no komi:
+///
+/// - `area`, [`Scoring::Area`]: stones plus empty regions bordered by one colour only
+///   (Tromp-Taylor area, as [`crate::search::explore::margin`]).
+/// - `territory`, [`Scoring::Territory`]: empty regions bordered by one colour only, plus the
+///   stones each side captured (every stone on the board at the end counts as alive, as in a
+///   game played out; pass stones are not counted).
+/// - `routes`, [`Scoring::EqualStonesCompareRoutes`]: 001's equal stones, compare routes (HZ-5,
+///   with the B-class negative move HZ-6), as [`qili_spec::hz::HzRoutes`] counts it with the
+///   documents' basic eyes (HZ-2: two per independent live group, one own eye per eye-bearing
+///   group in seki) and every stone on the board alive (the game is played out). A function of
+///   the final board and the side to move for a game from the empty board: the back-filled
+///   prisoners and pass stones and the negative move cancel exactly (`proofs/solver.md`, "Route
+///   counting"), so the position table needs no offset.
+///
+/// The other methods are not counts of the solver: `/NAME` with any other name is refused as
+/// an unknown count, and a [`RuleSet`] holds one of these three.
 pub const COUNT_NAMES: [(&str, Scoring); 3] = [
     ("area", Scoring::Area),
     ("territory", Scoring::Territory),
-    ("routes", Scoring::Routes),
+    ("routes", Scoring::EqualStonesCompareRoutes),
 ];
+
+/// What a [`RuleSet`] whose [`RuleSet::scoring`] is not one of [`COUNT_NAMES`] meets (only
+/// [`parse`] makes rule sets, and it refuses the others).
+pub const NOT_COUNTED: &str =
+    "the solver counts area, territory or routes (COUNT_NAMES); parse refuses the others";
 
 /// Reads a comma-separated list of rule sets (`psk,ssk/territory`), with the list grammar of
 /// every command ([`crate::rules::parse_list`]: `NAME[+NO-RESULT][/COUNT]`).
@@ -96,14 +102,14 @@ pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
     for entry in parse_list(list, suffixes) {
         let Listed { name, rules, count } = entry.map_err(|e| e.to_string())?;
         let scoring = count.expect("a list with counts gives each entry one");
-        if rules.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
+        if rules.play.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
             return Err(format!(
                 "rule set '{name}': a pass that hands over a prisoner (TS-10) is not played by the solver, whose territory and route counts give a pass no prisoner; use /area, where prisoners do not count"
             ));
         }
         out.push(RuleSet {
             name,
-            rules: Rules::from_rules_with_void(&rules),
+            rules: rules.play,
             scoring,
             void: Void::Draw,
         });
@@ -227,8 +233,11 @@ impl RuleSet {
         match self.scoring {
             // Routes: each side's routes plus stones, less its basic eyes, is at most the
             // points it holds (`proofs/solver.md`, "Route counting").
-            Scoring::Area | Scoring::Routes => geo.points() as i32,
+            Scoring::Area | Scoring::EqualStonesCompareRoutes => geo.points() as i32,
             Scoring::Territory => UNBOUNDED,
+            Scoring::StonesAndLiberties | Scoring::TangSongFilling | Scoring::YingFillCount => {
+                unreachable!("{NOT_COUNTED}")
+            }
         }
     }
 
@@ -242,7 +251,10 @@ impl RuleSet {
         match self.scoring {
             Scoring::Area => score(geo, false, node.stones, node.prisoners),
             Scoring::Territory => score(geo, true, node.stones, node.prisoners),
-            Scoring::Routes => routes(geo, node, moves),
+            Scoring::EqualStonesCompareRoutes => routes(geo, node, moves),
+            Scoring::StonesAndLiberties | Scoring::TangSongFilling | Scoring::YingFillCount => {
+                unreachable!("{NOT_COUNTED}")
+            }
         }
     }
 

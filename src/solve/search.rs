@@ -28,8 +28,9 @@
 
 use super::benson::{alive, safe_points};
 use super::key::{canonical, least_image, position_key, Key};
-use super::rules::{RuleSet, Scoring};
+use super::rules::{RuleSet, NOT_COUNTED};
 use super::symmetry::{self, Map};
+use crate::rules::Scoring;
 use crate::search::board::Geometry;
 use crate::search::game::{Game, Node, SMove};
 use qili_spec::go::game::KoRule;
@@ -413,7 +414,7 @@ impl<'a> Solver<'a> {
     /// Black's result of the finished game `g`.
     fn final_score(&mut self, g: &Game) -> i32 {
         let cur = g.current();
-        if self.rs.scoring != Scoring::Routes || cur.void {
+        if self.rs.scoring != Scoring::EqualStonesCompareRoutes || cur.void {
             return self.rs.final_score(g);
         }
         // The board and the side to move (the count fills the dame from the side after the
@@ -527,7 +528,10 @@ impl<'a> Solver<'a> {
         match self.rs.scoring {
             Scoring::Territory => n.prisoners[0] as i32 - n.prisoners[1] as i32,
             // Route counting is a function of the final board and the side to move ("Route counting").
-            Scoring::Area | Scoring::Routes => 0,
+            Scoring::Area | Scoring::EqualStonesCompareRoutes => 0,
+            Scoring::StonesAndLiberties | Scoring::TangSongFilling | Scoring::YingFillCount => {
+                unreachable!("{NOT_COUNTED}")
+            }
         }
     }
 
@@ -576,9 +580,12 @@ impl<'a> Solver<'a> {
             // eyes are among its own empty points), so each side is sure of its pass-alive
             // stones only, while the other side still holds none of its safe points
             // (`proofs/solver.md`, "Route counting").
-            Scoring::Routes => {
+            Scoring::EqualStonesCompareRoutes => {
                 let [ab, aw] = alive_stones.map(|m| m.count_ones() as i32);
                 (ab + sb - n, n - aw - sw)
+            }
+            Scoring::StonesAndLiberties | Scoring::TangSongFilling | Scoring::YingFillCount => {
+                unreachable!("{NOT_COUNTED}")
             }
         }
     }

@@ -6,10 +6,11 @@
 //! side moves twice in a row is refused, as is a move the rule set forbids: each with the
 //! move's number, never a silent repair.
 
-use super::rules::{RuleSet, Scoring};
+use super::rules::RuleSet;
 use crate::go::board::Color as EngineColor;
 use crate::go::game::Move;
 use crate::go::sgf::{write_point, SgfGame};
+use crate::rules::Scoring;
 use crate::search::board::Geometry;
 use crate::search::game::{Game, SMove};
 use qili_spec::go::game::PassKind;
@@ -59,7 +60,7 @@ impl Start {
             return Err("the setup (AB/AW) has a block without a liberty".into());
         }
         let first = side(to_move);
-        if rs.scoring == Scoring::Routes && (stones != [0, 0] || first != 0) {
+        if rs.scoring == Scoring::EqualStonesCompareRoutes && (stones != [0, 0] || first != 0) {
             return Err(format!(
                 "rule set '{}': route counting (HZ-5) balances the stones each side placed, which a record with setup stones (AB/AW) or White moving first (PL[W]) does not tell; solve it from a record of moves from the empty board",
                 rs.name

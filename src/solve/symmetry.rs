@@ -108,7 +108,7 @@ pub fn of(geo: &Geometry) -> Vec<Map> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::game::{Game, Rules};
+    use crate::search::game::{preset, Game};
 
     /// By hand: 8 symmetries on 3x3 and 4x4, 4 on 2x3, 2 on 1x5, 1 on 1x1. On 3x3 (points
     /// `0 1 2 / 3 4 5 / 6 7 8`) the images of the corner 0 are the four corners, of the edge
@@ -141,7 +141,7 @@ mod tests {
     fn images_of_games_are_games() {
         for (w, h) in [(4, 4), (2, 3), (3, 2), (1, 6)] {
             let geo = Geometry::new(w, h).unwrap();
-            let rules = Rules::preset("psk").unwrap();
+            let rules = preset("psk").unwrap();
             for s in of(&geo) {
                 let mut a = Game::new(geo, rules);
                 let mut b = Game::new(geo, rules);

@@ -39,7 +39,7 @@ pub fn presets() -> Vec<(&'static str, Rules)> {
 pub fn ying_presets() -> Vec<(&'static str, Rules)> {
     Rules::PRESETS
         .iter()
-        .filter(|(n, r)| matches!(r.ko, KoRule::Ying(_)) && *n != "ying")
+        .filter(|(n, r)| matches!(r.play.ko, KoRule::Ying(_)) && *n != "ying")
         .copied()
         .collect()
 }
@@ -55,11 +55,11 @@ enum Model {
 
 impl Model {
     fn of(r: &Rules) -> Model {
-        match (r.ko, to_spec_play(r)) {
+        match (r.play.ko, to_spec_play(r)) {
             (_, Some(o)) => Model::Plain(o),
             (KoRule::Ying(y), None) => Model::Ying(
                 y,
-                match r.end {
+                match r.play.end {
                     End::TwoPasses => End::TwoPasses,
                     End::FourPasses => End::FourPasses,
                     End::SuspendThenEnd => End::SuspendThenEnd,
@@ -127,9 +127,9 @@ pub fn reason_name(e: &Illegal) -> &'static str {
 pub fn rules_json(name: &str, r: &Rules) -> Value {
     json!({
         "preset": name,
-        "suicide": r.suicide,
-        "ko": r.ko.name(),
-        "end": r.end,
+        "suicide": r.play.suicide,
+        "ko": r.play.ko.name(),
+        "end": r.play.end,
     })
 }
 
@@ -275,10 +275,10 @@ fn vector(
     if any_capture {
         claims.extend(["JPD-A5", "JPD-C1"]);
     }
-    if rules.suicide == Suicide::Forbidden && reasons.contains(&"suicide") {
+    if rules.play.suicide == Suicide::Forbidden && reasons.contains(&"suicide") {
         claims.push("YG-20");
     }
-    if let KoRule::Ying(_) = rules.ko {
+    if let KoRule::Ying(_) = rules.play.ko {
         claims.push("YG-5");
         // A board that does not change is not a move (YG-7: self-capture only when it
         // changes the position); a hot stone retaken is 爭窮 (YG-12); a position past one
@@ -294,7 +294,7 @@ fn vector(
             claims.push("YG-13");
         }
     }
-    if rules.suicide == Suicide::Allowed
+    if rules.play.suicide == Suicide::Allowed
         && points
             .iter()
             .any(|v| v["self_captures"].as_array().is_some_and(|a| !a.is_empty()))
@@ -302,7 +302,7 @@ fn vector(
     {
         claims.push("YG-7");
     }
-    if rules.ko == KoRule::Plain(Ko::WholeShapeWithPassStones)
+    if rules.play.ko == KoRule::Plain(Ko::WholeShapeWithPassStones)
         && (reasons.contains(&"repetition") || pass.is_err() || cur.pass_stones != [0, 0])
     {
         claims.extend(["JPD-A10", "JPD-A11"]);

@@ -51,13 +51,13 @@ pub fn vectors() -> Vec<Value> {
                 Verdict::Endless => json!({ "kind": "endless" }),
             };
             let mut claims = vec!["YG-21"];
-            match rules.ko {
+            match rules.play.ko {
                 KoRule::Plain(Ko::WholeShapeWithPassStones) => claims.push("JPD-A11"),
                 KoRule::Ying(_) => claims.extend(["YG-12", "YG-13"]),
                 _ => {}
             }
             if matches!(
-                rules.no_result,
+                rules.play.no_result,
                 NoResult::TangSong | NoResult::TangSongEveryRecurrence
             ) {
                 claims.push("TS-7");
@@ -67,7 +67,7 @@ pub fn vectors() -> Vec<Value> {
                 "claims": claims,
                 "shape": s.name,
                 "rules": super::go_legality::rules_json(name, &rules),
-                "no_result": rules.no_result,
+                "no_result": rules.play.no_result,
                 "width": s.start.grid.width(),
                 "height": h,
                 "position": super::board_text(&s.start.grid),

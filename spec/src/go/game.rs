@@ -7,6 +7,7 @@
 //! predicates of [`crate::jpd`] and [`crate::yg`] check a record move by move.
 
 use super::grid::{Cell, Color, Grid, Point};
+use crate::ts::cycles::NoResult;
 use crate::yg::ko::YingKo;
 use serde::{Deserialize, Serialize};
 
@@ -240,7 +241,125 @@ impl End {
     pub const ALL: [End; 3] = [End::TwoPasses, End::FourPasses, End::SuspendThenEnd];
 }
 
-/// The rule options the plain model applies.
+/// Which passes (虚着, 虛手) a rule set has: the documents name three kinds; the one passes type
+/// of the spec and the engine. In rule files:
+/// `passes = "one-kind"`, `"ordinary-and-suspension"` or `"hand-over-a-prisoner"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Passes {
+    /// One kind of pass, a move with no stone on the board (003 著手 "虛手無著子僅手數", YG-5;
+    /// 虛手 "無權爭點或無點可爭之單方虛手應放一子於棋枰外側右下方", YG-4; the traditional and
+    /// KataGo rules). The engine reads a suspension-kind pass as this one pass.
+    OneKind,
+    /// JPD-A4 (000 公理四): two kinds of pass stone, "(1)下实着于己不利时,可下虚着 ... 右边界线的
+    /// 外面" (ordinary) and "(2)下实着无意义时,为表示提议休止或同意休止,可下虚着 ... 下面的边界线
+    /// 外面" (suspension, used by JPD-C10 两虚休止). Both are pass stones in the whole-board shape
+    /// (JPD-A10); the engine keeps their kinds in the move list.
+    OrdinaryAndSuspension,
+    /// TS-10 (002 编者注 "允许虚手(直接交俘子一枚给对方)"): a pass hands one prisoner to the
+    /// opponent. The engine gives one of the passer's prisoners (a stone of the opponent's
+    /// colour) back, so the passer holds one fewer; the text says nothing of a passer with
+    /// none, and here such a pass hands nothing over (a named reading).
+    HandOverAPrisoner,
+}
+
+impl Passes {
+    /// Every option, in the order listed.
+    pub const ALL: [Passes; 3] = [
+        Passes::OneKind,
+        Passes::OrdinaryAndSuspension,
+        Passes::HandOverAPrisoner,
+    ];
+
+    /// The option's name in rule files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Passes::OneKind => "one-kind",
+            Passes::OrdinaryAndSuspension => "ordinary-and-suspension",
+            Passes::HandOverAPrisoner => "hand-over-a-prisoner",
+        }
+    }
+
+    /// The sentence the option comes from.
+    pub fn source(self) -> &'static str {
+        match self {
+            Passes::OneKind => "003 著手 (YG-5): 虛手無著子僅手數; 虛手 (YG-4): 單方虛手應放一子於棋枰外側右下方",
+            Passes::OrdinaryAndSuspension => "000 公理四 (JPD-A4): (1) 下实着于己不利时,可下虚着; (2) 为表示提议休止或同意休止,可下虚着 (JPD-C10)",
+            Passes::HandOverAPrisoner => "002 编者注 (TS-10): 允许虚手(直接交俘子一枚给对方)",
+        }
+    }
+}
+
+/// The rules of play of a rule set: the documents' whole play vocabulary, defined once here and
+/// used as it is by the engine (`qili::rules::Rules` is these plus the counting options), the
+/// searches, the solver, `ko_table`, `gtp` and the audit: whether suicide is legal
+/// ([`Suicide`]), the ko rule with every Ying reading ([`KoRule`]), when passes end the game
+/// ([`End`]), which passes there are ([`Passes`]) and which never-ending games are void
+/// ([`NoResult`], [`NoResult::None`] for none).
+///
+/// Which of them the plain model plays is [`PlayRules::options`]: a plain ko rule, with
+/// suicide and the ending (the plain model plays one kind of pass with pass stones, JPD-A4's
+/// two kinds as distinct moves, and no no-result reading); a Ying reading is played by
+/// `crate::yg::ko::play` ([`PlayRules::end_played`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct PlayRules {
+    /// Whether a move may remove its own block (self-capture).
+    pub suicide: Suicide,
+    /// Which earlier positions a move may not recreate.
+    pub ko: KoRule,
+    /// When consecutive passes end the game.
+    pub end: End,
+    /// Which passes the rule set has (JPD-A4, YG-4, TS-10).
+    pub passes: Passes,
+    /// Which never-ending games are void (none in every preset).
+    pub no_result: NoResult,
+}
+
+impl PlayRules {
+    /// The rules of play of the plain model's options: one kind of pass, no no-result reading.
+    pub fn plain(o: Options) -> PlayRules {
+        PlayRules {
+            suicide: o.suicide,
+            ko: KoRule::Plain(o.ko),
+            end: o.end,
+            passes: Passes::OneKind,
+            no_result: NoResult::None,
+        }
+    }
+
+    /// The plain model's options of these rules (suicide, ko, ending), or `None` under a Ying
+    /// ko, whose reference model is `crate::yg::ko`. The passes and the no-result reading are
+    /// not options of the plain model: its moves carry their pass kinds, and the no-result
+    /// readings are predicates on its games (`crate::ts::cycles::no_result`).
+    pub fn options(&self) -> Option<Options> {
+        match self.ko {
+            KoRule::Plain(ko) => Some(Options {
+                suicide: self.suicide,
+                ko,
+                end: self.end,
+            }),
+            KoRule::Ying(_) => None,
+        }
+    }
+
+    /// The ending a replay of the spec plays: [`PlayRules::end`] under a plain ko; under a Ying
+    /// reading the Ying model's own, YG-8's [`End::SuspendThenEnd`] (its suicide is YG-7's,
+    /// `crate::yg::ko::play`).
+    pub fn end_played(&self) -> End {
+        match self.ko {
+            KoRule::Plain(_) => self.end,
+            KoRule::Ying(_) => End::SuspendThenEnd,
+        }
+    }
+}
+
+/// The rule options the plain model applies: the part of [`PlayRules`] that [`play`] reads
+/// (a plain [`Ko`], not a [`KoRule`]: the Ying readings are `crate::yg::ko`'s; no passes
+/// option, since a [`Move`] carries its pass kind; no no-result reading, a predicate on games,
+/// `crate::ts::cycles`). A type of its own because every predicate of the plain model takes
+/// exactly these three; [`PlayRules::options`] says whether the plain model plays a rule set,
+/// and [`PlayRules::plain`] widens these back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Options {
     /// Whether a move may remove its own block (self-capture).

@@ -8,9 +8,11 @@
 //!   ever) or a game with no result.
 //! - T8: ending by two passes and by four passes give different results for the same play.
 
-use crate::go::game::{is_over, place, play, repeats, End, Ko, Move, Options, Position};
+use crate::go::game::{
+    is_over, place, play, repeats, Ko, KoRule, Move, Options, PlayRules, Position,
+};
 use crate::go::grid::{Cell, Color, Grid};
-use crate::yg::ko::{self as ying, YingKo};
+use crate::yg::ko as ying;
 
 /// Which ko rules forbid the real move `mv` after `history` by repetition (simple,
 /// situational, positional). Occupied points give `None`.
@@ -36,40 +38,25 @@ pub fn t6_inclusion_holds(history: &[Position], mv: Move) -> bool {
     }
 }
 
-/// The rule a witness is replayed under: a plain option set or the Ying ko (suicide allowed,
-/// suspend-then-end).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RuleSet {
-    /// The plain game model's options ([`crate::go::game::play`]).
-    Plain(Options),
-    /// The Ying ko options (YG-5, YG-7, YG-8 and 003 越環禁攪).
-    Ying(YingKo),
-}
-
-impl RuleSet {
-    fn end(self) -> End {
-        match self {
-            RuleSet::Plain(o) => o.end,
-            RuleSet::Ying(_) => End::SuspendThenEnd,
-        }
-    }
-}
-
-/// Replays `moves` from `start` under `rules`, with the ending checked before every move;
-/// the index of the first illegal move (or move after the end) on failure.
+/// Replays `moves` from `start` under `rules` (the plain model under a plain ko rule,
+/// [`PlayRules::options`]; the Ying model, `crate::yg::ko::play`, with YG-8's ending under a Ying
+/// reading, [`PlayRules::end_played`]; the passes and no-result options are not read), with the
+/// ending checked before every move; the index of the first illegal move (or move after the end)
+/// on failure.
 pub fn replay_under(
     start: &Position,
     moves: &[Move],
-    rules: RuleSet,
+    rules: PlayRules,
 ) -> Result<Vec<Position>, usize> {
     let mut history = vec![start.clone()];
     for (i, &m) in moves.iter().enumerate() {
-        if is_over(&moves[..i], rules.end()) {
+        if is_over(&moves[..i], rules.end_played()) {
             return Err(i);
         }
-        let next = match rules {
-            RuleSet::Plain(o) => play(&history, m, o).map_err(|_| i)?,
-            RuleSet::Ying(y) => ying::play(&history, &moves[..i], m, y).map_err(|_| i)?,
+        let next = match (rules.options(), rules.ko) {
+            (Some(o), _) => play(&history, m, o).map_err(|_| i)?,
+            (None, KoRule::Ying(y)) => ying::play(&history, &moves[..i], m, y).map_err(|_| i)?,
+            (None, KoRule::Plain(_)) => unreachable!("a plain ko has the plain model's options"),
         };
         history.push(next);
     }
@@ -84,7 +71,7 @@ pub fn t7_repeats_legally(
     start: &Position,
     prefix: &[Move],
     cycle: &[Move],
-    rules: RuleSet,
+    rules: PlayRules,
     times: usize,
 ) -> bool {
     if cycle.is_empty() {
@@ -99,7 +86,7 @@ pub fn t7_repeats_legally(
     };
     let a = &h[prefix.len()];
     let b = &h[prefix.len() + cycle.len()];
-    a.grid == b.grid && a.to_move == b.to_move && !is_over(&all, rules.end())
+    a.grid == b.grid && a.to_move == b.to_move && !is_over(&all, rules.end_played())
 }
 
 /// Simple area scoring (stones plus empty regions bordered by one colour only), Black minus
@@ -142,10 +129,10 @@ pub fn t8_results_differ(
     two: Options,
     four: Options,
 ) -> bool {
-    let Ok(h2) = replay_under(start, &moves[..two_end], RuleSet::Plain(two)) else {
+    let Ok(h2) = replay_under(start, &moves[..two_end], PlayRules::plain(two)) else {
         return false;
     };
-    let Ok(h4) = replay_under(start, moves, RuleSet::Plain(four)) else {
+    let Ok(h4) = replay_under(start, moves, PlayRules::plain(four)) else {
         return false;
     };
     is_over(&moves[..two_end], two.end)
@@ -157,7 +144,7 @@ pub fn t8_results_differ(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::game::{PassKind, Suicide};
+    use crate::go::game::{End, PassKind, Suicide};
     use crate::go::grid::Point;
 
     #[test]
@@ -179,7 +166,7 @@ mod tests {
             &start,
             &[b(0), w(1)],
             &cycle,
-            RuleSet::Plain(jpd),
+            PlayRules::plain(jpd),
             5
         ));
         let psk = Options {
@@ -190,7 +177,7 @@ mod tests {
             &start,
             &[b(0), w(1)],
             &cycle,
-            RuleSet::Plain(psk),
+            PlayRules::plain(psk),
             2
         ));
     }
