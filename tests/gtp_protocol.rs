@@ -343,16 +343,14 @@ fn final_score_after_kata_set_rules_is_katagos_in_the_main_phase() {
     let rows = [
         "ox.ooo.", "oxxxxxx", "ooooooo", ".xoxx..", "ooox...", "x.oxxxx", ".xox...",
     ];
-    let path = diagram_sgf("main-phase", &rows);
-    // KataGo's (x, y) from the top-left, as GTP vertices (row numbers from the bottom).
     let moves = [
-        ("b", (5, 3)),
-        ("w", (6, 3)),
-        ("b", (6, 4)),
-        ("w", (5, 4)),
-        ("b", (4, 4)),
-        ("w", (0, 3)),
-        ("b", (6, 6)),
+        ('b', (5, 3)),
+        ('w', (6, 3)),
+        ('b', (6, 4)),
+        ('w', (5, 4)),
+        ('b', (4, 4)),
+        ('w', (0, 3)),
+        ('b', (6, 6)),
     ];
     let w_minus_b: [(&str, &str, [f64; 8]); 6] = [
         (
@@ -386,40 +384,16 @@ fn final_score_after_kata_set_rules_is_katagos_in_the_main_phase() {
             [0.5, 0.5, 0.5, -2.5, -3.5, -2.5, -1.5, -0.5],
         ),
     ];
-    let as_result = |s: f64| {
-        if s > 0.0 {
-            format!("W+{s}")
-        } else {
-            format!("B+{}", -s)
-        }
-    };
     let mut wrong = Vec::new();
     let mut checked = 0;
     for (scoring, tax, scores) in w_minus_b {
-        let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
-        ok(
-            &mut g,
-            &format!("kata-set-rules koPOSITIONALscore{scoring}tax{tax}sui0komi0.5"),
-        );
-        ok(&mut g, &format!("loadsgf {}", path.display()));
-        for (step, want) in scores.iter().enumerate() {
-            if step > 0 {
-                let (c, (x, y)) = moves[step - 1];
-                let v = format!("{}{}", (b'A' + x as u8) as char, 7 - y);
-                ok(&mut g, &format!("play {c} {v}"));
-            }
-            // Scored as if the game ended now: the side to move passes, then the other.
-            let first = if step % 2 == 0 { "b" } else { "w" };
-            let second = if first == "b" { "w" } else { "b" };
-            ok(&mut g, &format!("play {first} pass"));
-            ok(&mut g, &format!("play {second} pass"));
-            let got = ok(&mut g, "final_score");
+        let rules = format!("koPOSITIONALscore{scoring}tax{tax}sui0komi0.5");
+        let got = kata_scores_if_ended_now(&rules, "main-phase", &rows, &moves);
+        for (step, (got, want)) in got.iter().zip(scores).enumerate() {
             checked += 1;
-            if got != as_result(*want) {
-                wrong.push((scoring, tax, step, got, as_result(*want)));
+            if *got != kata_result(want) {
+                wrong.push((scoring, tax, step, got.clone(), kata_result(want)));
             }
-            ok(&mut g, "undo");
-            ok(&mut g, "undo");
         }
     }
     assert_eq!(checked, 48);
@@ -716,39 +690,61 @@ fn kata_set_rules_final_score_is_katagos_on_filled_seki_liberties() {
         ("SEKI", [0.5, 0.5, 0.5, 0.5, 2.5, 1.5, 1.5, 11.5]),
         ("ALL", [0.5, 0.5, 0.5, 0.5, 0.5, -0.5, -0.5, 7.5]),
     ];
-    let as_result = |s: f64| {
-        if s > 0.0 {
-            format!("W+{s}")
-        } else {
-            format!("B+{}", -s)
-        }
-    };
     let mut wrong = Vec::new();
     for (tax, scores) in w_minus_b {
         let rules = format!("koPOSITIONALscoreTERRITORYtax{tax}sui0komi-0.5");
-        let mut g = kata_session(&rules, &format!("fill-seki-{tax}"), &rows);
-        for (step, want) in scores.iter().enumerate() {
-            if step > 0 {
-                let (c, xy) = moves[step - 1];
-                kata_play(&mut g, c, Some(xy), 7);
+        let got = kata_scores_if_ended_now(&rules, "fill-seki", &rows, &moves);
+        for (step, (got, want)) in got.iter().zip(scores).enumerate() {
+            if *got != kata_result(want) {
+                wrong.push((tax, step, got.clone(), kata_result(want)));
             }
-            let first = if step > 0 && moves[step - 1].0 == 'b' {
-                'w'
-            } else {
-                'b'
-            };
-            let second = if first == 'b' { 'w' } else { 'b' };
-            kata_play(&mut g, first, None, 7);
-            kata_play(&mut g, second, None, 7);
-            let got = ok(&mut g, "final_score");
-            if got != as_result(*want) {
-                wrong.push((tax, step, got, as_result(*want)));
-            }
-            ok(&mut g, "undo");
-            ok(&mut g, "undo");
         }
     }
     assert!(wrong.is_empty(), "(tax, moves, qili, KataGo): {wrong:#?}");
+}
+
+/// KataGo's White-minus-Black score as a result (`-3.5` is `B+3.5`).
+fn kata_result(w_minus_b: f64) -> String {
+    if w_minus_b > 0.0 {
+        format!("W+{w_minus_b}")
+    } else if w_minus_b < 0.0 {
+        format!("B+{}", -w_minus_b)
+    } else {
+        "Draw".into()
+    }
+}
+
+/// `final_score` after `kata-set-rules rules` on the diagram, before the first move and after
+/// each, as KataGo's `finalScoreIfGameEndedNow` scores it: both sides pass now (the side to
+/// move first: Black before any move, else the opponent of the last mover), then the passes are
+/// taken back.
+fn kata_scores_if_ended_now(
+    rules: &str,
+    name: &str,
+    rows: &[&str],
+    moves: &[(char, (usize, usize))],
+) -> Vec<String> {
+    let h = rows.len();
+    let mut g = kata_session(rules, name, rows);
+    let mut out = Vec::new();
+    for step in 0..=moves.len() {
+        if step > 0 {
+            let (c, xy) = moves[step - 1];
+            kata_play(&mut g, c, Some(xy), h);
+        }
+        let first = if step > 0 && moves[step - 1].0 == 'b' {
+            'w'
+        } else {
+            'b'
+        };
+        let second = if first == 'b' { 'w' } else { 'b' };
+        kata_play(&mut g, first, None, h);
+        kata_play(&mut g, second, None, h);
+        out.push(ok(&mut g, "final_score"));
+        ok(&mut g, "undo");
+        ok(&mut g, "undo");
+    }
+    out
 }
 
 /// KataGo's `Stress test on tiny boards` under area scoring: seven random games on 2x2 and
@@ -936,12 +932,7 @@ fn kata_set_rules_legal_moves_and_ends_are_katagos_on_tiny_boards() {
             assert!(!g.game().is_over(), "game {gi}");
         } else {
             assert!(g.game().is_over(), "game {gi}");
-            let want = if *score > 0.0 {
-                format!("W+{score}")
-            } else {
-                format!("B+{}", -score)
-            };
-            assert_eq!(ok(&mut g, "final_score"), want, "game {gi}");
+            assert_eq!(ok(&mut g, "final_score"), kata_result(*score), "game {gi}");
         }
     }
 }

@@ -339,8 +339,8 @@ fn the_practice_group_tax_counts_a_dame_as_nobody_s() {
     assert_eq!(kata(&WALLS_FILLED, Territory), (4.0, 1.0));
 }
 
-/// The methods named after KataGo give KataGo's answers (issue: a method named after KataGo
-/// must; the practice reading keeps its own name). KataGo counts the walls as given: both are
+/// The methods named after KataGo give KataGo's answers; the practice reading has its own
+/// name (`practice-*-tax-all`, above). KataGo counts the walls as given: both are
 /// next to the unfilled d column, so both are in seki (KataGo's `taxALL` and `taxSEKI` give a
 /// group in seki neither territory nor tax): territory 0 and 0, area the 3 stones a side.
 /// Filled, no empty point touches both colours: territory 6 - 2 and 3 - 2, area 5 + 6 - 2 and
