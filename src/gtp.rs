@@ -632,13 +632,13 @@ pub fn modern_reports(fin: &FinishedGame, dead: &DeadStones, komi: f64) -> Vec<R
         Box::new(KataGo {
             basis: KataBasis::Area,
             tax: KataTax::All,
-            dame: qili_spec::go::score::Dame::Neutral,
+            dame: qili_spec::go::score::Dame::AsSeki,
             komi,
         }),
         Box::new(KataGo {
             basis: KataBasis::Territory,
             tax: KataTax::All,
-            dame: qili_spec::go::score::Dame::Neutral,
+            dame: qili_spec::go::score::Dame::AsSeki,
             komi,
         }),
     ];

@@ -63,9 +63,11 @@ fn cut_records() -> Vec<PathBuf> {
 /// asserted.
 fn fill_weight(method: &str) -> Option<f64> {
     match method {
-        "japanese" | "japanese-count-false-eyes" | "japanese-1989" | "katago-territory-tax-all" => {
-            Some(0.0)
-        }
+        "japanese"
+        | "japanese-count-false-eyes"
+        | "japanese-1989"
+        | "katago-territory-tax-all"
+        | "practice-territory-tax-all" => Some(0.0),
         "jpd-by-stones" | "ying-yg17" | "ying-yg18" | "ying-black-bowl" => None,
         _ => Some(1.0),
     }
@@ -113,7 +115,8 @@ fn corpus_agreement() -> BTreeMap<String, Tally> {
         // in seki"); KataGo takes 2 points from each independent group and counts no territory
         // in seki. Filling a dame that joins two groups saves a group's tax.
         let tax = |g: &FinishedGame, d: &DeadStones, method: &str| -> f64 {
-            let test = if method.starts_with("katago") {
+            let group_tax = method.starts_with("katago") || method.starts_with("practice");
+            let test = if group_tax {
                 SekiTest::TouchesNeutralOrAtari
             } else {
                 SekiTest::TouchesNeutral
@@ -122,8 +125,8 @@ fn corpus_agreement() -> BTreeMap<String, Tally> {
             for u in life_units(g, d, Dame::Neutral, test) {
                 let n = u.empties.len();
                 let kept = match (method, u.in_seki) {
-                    (m, false) if m.starts_with("katago") => 2,
-                    (m, true) if m.starts_with("katago") => n,
+                    (_, false) if group_tax => 2,
+                    (_, true) if group_tax => n,
                     (_, false) => n.min(2),
                     (m, true) if m.ends_with("no-seki-points") => n,
                     (_, true) => n.min(1),
@@ -133,8 +136,11 @@ fn corpus_agreement() -> BTreeMap<String, Tally> {
             }
             t
         };
-        let taxed =
-            |m: &str| m.starts_with("katago") || m.starts_with("hz-") || m.starts_with("tang-song");
+        let taxed = |m: &str| {
+            ["katago", "practice", "hz-", "tang-song"]
+                .iter()
+                .any(|p| m.starts_with(p))
+        };
         let a = score_all(&cut.game, &dead, &[]).unwrap();
         let b = score_all(&full.game, &full.dead, &[]).unwrap();
         for (rc, rf) in a.iter().zip(&b) {
@@ -196,8 +202,8 @@ fn every_method_over_the_cut_and_full_records() {
         "aga",
         "japanese",
         "japanese-count-false-eyes",
-        "katago-area-tax-all",
-        "katago-territory-tax-all",
+        "practice-area-tax-all",
+        "practice-territory-tax-all",
         "hz-routes",
         "hz-routes-no-seki-points",
         "tang-song",
@@ -300,10 +306,12 @@ fn territory_counts_give_a_record_with_unfilled_dame_its_filled_count() {
     assert_eq!(counts(&WALLS_FILLED, "japanese-1989"), (6.0, 3.0));
 }
 
+/// The group tax on the practice reading (`practice-*-tax-all`): a dame is nobody's and puts
+/// no group in seki, so the walls keep their territory and pay the tax, filled or not.
 #[test]
-fn katago_group_tax_counts_a_dame_as_nobody_s() {
-    let t = "katago-territory-tax-all";
-    let a = "katago-area-tax-all";
+fn the_practice_group_tax_counts_a_dame_as_nobody_s() {
+    let t = "practice-territory-tax-all";
+    let a = "practice-area-tax-all";
     assert_eq!(counts(&WALLS, t), (4.0, 1.0));
     assert_eq!(counts(&WALLS_FILLED, t), (4.0, 1.0));
     assert_eq!(counts(&WALLS, a), (7.0, 4.0));
@@ -329,6 +337,30 @@ fn katago_group_tax_counts_a_dame_as_nobody_s() {
     assert_eq!(kata(&WALLS, Territory), (0.0, 0.0));
     assert_eq!(kata(&WALLS, Area), (3.0, 3.0));
     assert_eq!(kata(&WALLS_FILLED, Territory), (4.0, 1.0));
+}
+
+/// The methods named after KataGo give KataGo's answers; the practice reading has its own
+/// name (`practice-*-tax-all`, above). KataGo counts the walls as given: both are
+/// next to the unfilled d column, so both are in seki (KataGo's `taxALL` and `taxSEKI` give a
+/// group in seki neither territory nor tax): territory 0 and 0, area the 3 stones a side.
+/// Filled, no empty point touches both colours: territory 6 - 2 and 3 - 2, area 5 + 6 - 2 and
+/// 4 + 3 - 2, as the practice reading gives. In the gap, c3 touches Black c4 and c2 and White
+/// d3: Black's wall and White's wall are both next to it and in seki; Black's region a2..b4
+/// reaches c3, so it is no territory either: territory 0 and 0, area Black's 5 stones and
+/// White's 4; filled as the practice reading. `qili score --method katago-*` and GTP
+/// `final_score` after `kata-set-rules` count alike.
+#[test]
+fn the_methods_named_after_katago_count_an_unfilled_dame_as_katago_does() {
+    let t = "katago-territory-tax-all";
+    let a = "katago-area-tax-all";
+    assert_eq!(counts(&WALLS, t), (0.0, 0.0));
+    assert_eq!(counts(&WALLS, a), (3.0, 3.0));
+    assert_eq!(counts(&WALLS_FILLED, t), (4.0, 1.0));
+    assert_eq!(counts(&WALLS_FILLED, a), (9.0, 5.0));
+    assert_eq!(counts(&GAP, t), (0.0, 0.0));
+    assert_eq!(counts(&GAP, a), (5.0, 4.0));
+    assert_eq!(counts(&GAP_FILLED, t), (4.0, 6.0));
+    assert_eq!(counts(&GAP_FILLED, a), (10.0, 10.0));
 }
 
 #[test]

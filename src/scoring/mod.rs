@@ -288,6 +288,20 @@ pub fn all_scorers() -> Vec<Box<dyn Scorer>> {
         }),
         Box::new(Japanese1989 { komi: 6.5 }),
         Box::new(Aga { komi: 7.5 }),
+        // KataGo's group tax as KataGo counts the position given (a group next to an unfilled
+        // dame in seki), then the same tax on the practice reading (the dame nobody's).
+        Box::new(KataGo {
+            basis: KataBasis::Area,
+            tax: KataTax::All,
+            dame: Dame::AsSeki,
+            komi: 7.5,
+        }),
+        Box::new(KataGo {
+            basis: KataBasis::Territory,
+            tax: KataTax::All,
+            dame: Dame::AsSeki,
+            komi: 7.5,
+        }),
         Box::new(KataGo {
             basis: KataBasis::Area,
             tax: KataTax::All,
@@ -366,9 +380,11 @@ pub fn methods_for(r: &crate::go::Rules) -> Vec<String> {
             .collect()
     };
     match (r.scoring, r.tax) {
-        (Scoring::Area, Tax::All) => family("katago-area"),
+        (Scoring::Area, Tax::All) => [family("katago-area"), family("practice-area")].concat(),
         (Scoring::Area, _) => vec!["chinese".into()],
-        (Scoring::Territory, Tax::All) => family("katago-territory"),
+        (Scoring::Territory, Tax::All) => {
+            [family("katago-territory"), family("practice-territory")].concat()
+        }
         (Scoring::Territory, _) => vec!["japanese".into()],
         (Scoring::StonesAndLiberties, _) => family("jpd-"),
         (Scoring::EqualStonesCompareRoutes, _) => family("hz-"),

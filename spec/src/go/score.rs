@@ -548,9 +548,11 @@ pub enum KataTax {
 ///
 /// KataGo counts the position as given ([`Dame::AsSeki`]): a unit next to any empty point that
 /// touches both colours is in seki, so a record saved before the dame are filled loses the
-/// territory and the tax exemption of every group next to a dame. KataGo's players fill the
-/// dame first; [`Dame::Neutral`] counts a record as if they had (the dame nobody's, seki as the
-/// practice count finds it), and that is the reading `qili score` uses.
+/// territory and the tax exemption of every group next to a dame. That count is named after
+/// KataGo (`katago-area-tax-all`, ...): a method named after KataGo gives KataGo's answers.
+/// KataGo's players fill the dame first; [`Dame::Neutral`] counts a record as if they had (the
+/// dame nobody's, seki as the practice count finds it) and has its own name
+/// (`practice-area-tax-all`, ...).
 pub struct KataGo {
     /// Area or territory.
     pub basis: KataBasis,
@@ -573,11 +575,11 @@ impl Scorer for KataGo {
             KataTax::Seki => "seki",
             KataTax::All => "all",
         };
-        let d = match self.dame {
-            Dame::Neutral => "",
-            Dame::AsSeki => "-dame-as-seki",
+        let who = match self.dame {
+            Dame::Neutral => "practice",
+            Dame::AsSeki => "katago",
         };
-        format!("katago-{b}-tax-{t}{d}")
+        format!("{who}-{b}-tax-{t}")
     }
     fn score(&self, game: &FinishedGame, dead: &DeadStones) -> Report {
         let s = settle(game, dead);
