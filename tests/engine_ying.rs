@@ -261,7 +261,8 @@ fn the_ko_retaken_after_passes_replays_under_ying() {
 /// 003 越環禁攪 on the engine, derived by hand: a single ko fought with passes only. Black takes
 /// at c2 (shape T, White to move), both pass, White retakes at b2 (the start S again: the first
 /// recurrence, one full cycle allowed), both pass; Black's second take would make T again, past
-/// the cycle under the real-shape readings (`ying`, `ying-shape-strict`), while the readings that
+/// the cycle under the real-shape readings (`ying-shape`, `ying-shape-strict`) and the per-cycle
+/// count of `ying-marks` (the `ying` preset: the step of the first take is made again), while the readings that
 /// restart the count after a pass (`ying-pass`, `ying-move`) allow it. (Four-pass ending, so
 /// that the passes do not end the game first.)
 #[test]
@@ -283,7 +284,9 @@ fn a_ko_fought_with_passes_only_is_cut_after_one_full_cycle_under_ying() {
     ];
     for (name, cut) in [
         ("ying", true),
+        ("ying-shape", true),
         ("ying-shape-strict", true),
+        ("ying-marks-strict", true),
         ("ying-pass", false),
         ("ying-move", false),
     ] {
@@ -313,8 +316,9 @@ fn engine_move(m: qili_spec::go::game::Move) -> Move {
 /// The per-stone hot marks (`ying-marks`, 003 熱子 雙熱子 / 孿熱子) on the engine, derived by hand
 /// (as `spec/src/yg/ko.rs::tests::hot_stone_marks_cut_triple_ko_and_eternal_life_before_any_recurrence`):
 /// the triple ko's fourth capture (move 3, White retaking the first ko) takes a stone still
-/// marked hot and is forbidden, though the board has not recurred; `ying` (`ying-shape`)
-/// allows the whole first turn. Eternal life: White's capture of the pair Black's fill just made
+/// marked hot and is forbidden, though the board has not recurred; `ying-shape` allows the
+/// whole first turn. The `ying` preset is `ying-marks` and cuts both at move 3 (it was
+/// `ying-shape`, which let the triple ko's first turn complete: this fails on that preset). Eternal life: White's capture of the pair Black's fill just made
 /// (move 3) is forbidden. The single ko may be retaken after a threat and its answer.
 #[test]
 fn hot_stone_marks_cut_the_triple_ko_before_any_recurrence_on_the_engine() {
@@ -329,9 +333,12 @@ fn hot_stone_marks_cut_the_triple_ko_before_any_recurrence_on_the_engine() {
         let moves: Vec<Move> = shape.cycle.iter().map(|&m| engine_move(m)).collect();
         let (_, illegal) = Game::from_moves(marks, board.clone(), Color::Black, &moves);
         assert_eq!(illegal.map(|e| e.0), Some(cut), "{}", shape.name);
+        let (_, illegal) = Game::from_moves(Rules::YING, board.clone(), Color::Black, &moves);
+        assert_eq!(illegal.map(|e| e.0), Some(cut), "ying: {}", shape.name);
         if shape.name == "triple ko" {
-            let (_, illegal) = Game::from_moves(Rules::YING, board, Color::Black, &moves);
-            assert_eq!(illegal, None, "ying lets the first turn complete");
+            let shape_rules = Rules::from_name("ying-shape").unwrap();
+            let (_, illegal) = Game::from_moves(shape_rules, board, Color::Black, &moves);
+            assert_eq!(illegal, None, "ying-shape lets the first turn complete");
         }
     }
     let b = Board::from_rows(&[".XO...", "XO.O..", ".XO..."]).unwrap();

@@ -1219,7 +1219,7 @@ fn yg10(b: Budget) -> Evidence {
             "YG-8 gives the procedure YG-10 needs (著手休止 … 清除死子如有歧見,著手可再繼續 … 變 方再虛手,著手終了): \
              on {} generated finished games with stones agreed dead, the dead stones were proved \
              dead by capture (提取為死子) after the suspension, the owner passing, {} of them \
-             with every move legal under the Ying rules (ying-shape), YG-8's state ending the \
+             with every move legal under the Ying rules (the `ying` preset's ko reading, ying-marks), YG-8's state ending the \
              game at the last pass and the fill count unchanged from the agreed removal (longest \
              play-out {longest} moves). Not tried: a defender who answers instead of passing \
              (the domain is the dispute over stones the generator marks dead by Benson's test)",
