@@ -351,3 +351,54 @@ fn hot_stone_marks_cut_the_triple_ko_before_any_recurrence_on_the_engine() {
     let (_, illegal) = Game::from_moves(marks, b, Color::Black, &threat);
     assert_eq!(illegal, None);
 }
+
+/// 003 死活 (YG-10): 任何劫型死活,一律提證死活, a life and death hanging on a ko disputed after
+/// YG-8's suspension, on the engine under the two readings YG-12 keeps (the `ying` preset and
+/// `ying-marks-strict`), derived by hand. 6x4, Black to move (`x` right, `y` down):
+///
+/// ```text
+/// O . O . O X    White's six (b2..e2, c1, e1) have the eye d1 and, while White's corner
+/// X O O O O X    stone a1 stands, b1; the corner is a ko. Black takes it at b1 (the six are
+/// . X X X X X    then in atari at d1), White passes, Black passes: play is suspended.
+/// . . . . . .
+/// ```
+///
+/// White disputes and play resumes. Defender answers: White retakes at a1 (the suspension
+/// passes are the interval 凡提取熱子須間隔一實手或虛手), Black's retake at once is refused,
+/// Black passes, White takes a2 at a3 (two eyes), two passes end the game: the six stand
+/// (不提取為活子). Defender passes: Black captures the six at d1 (提取為死子). The audit's YG-10
+/// runs the same games in the reference model; before, it had no ko among its disputes.
+#[test]
+fn a_ko_for_life_disputed_after_the_suspension_is_settled_by_play() {
+    let board = Board::from_rows(&["O.O.OX", "XOOOOX", ".XXXXX", "......"]).unwrap();
+    let b = |x, y| Move::Play(Color::Black, Point::new(x, y));
+    let w = |x, y| Move::Play(Color::White, Point::new(x, y));
+    let bp = Move::Pass(Color::Black, PassKind::Ordinary);
+    let wp = Move::Pass(Color::White, PassKind::Ordinary);
+    let answers = [b(1, 0), wp, bp, w(0, 0), bp, w(0, 2), bp, wp];
+    let passes = [b(1, 0), wp, bp, wp, b(3, 0), wp, bp];
+    for name in ["ying", "ying-marks-strict"] {
+        let rules = Rules::from_name(name).unwrap();
+        let (g, illegal) = Game::from_moves(rules, board.clone(), Color::Black, &answers[..4]);
+        assert_eq!(illegal, None, "{name}: White retakes after the suspension");
+        assert!(!g.is_legal(b(1, 0)), "{name}: Black's retake at once");
+        let (g, illegal) = Game::from_moves(rules, board.clone(), Color::Black, &answers);
+        assert_eq!(illegal, None, "{name}");
+        assert!(g.is_over(), "{name}: two passes end it");
+        assert_eq!(
+            g.board().get(Point::new(2, 0)),
+            Some(Color::White),
+            "{name}: alive"
+        );
+        assert_eq!(g.board().get(Point::new(0, 1)), None, "{name}: a2 taken");
+        let (g, illegal) = Game::from_moves(rules, board.clone(), Color::Black, &passes);
+        assert_eq!(illegal, None, "{name}");
+        assert!(g.is_over(), "{name}");
+        assert_eq!(g.board().get(Point::new(2, 0)), None, "{name}: captured");
+        assert_eq!(
+            g.board().stones(Color::White),
+            0,
+            "{name}: all White's stones taken"
+        );
+    }
+}

@@ -733,8 +733,12 @@ mod tests {
         let t = crate::ts::cycles::triple_ko();
         assert_eq!(replay(t.start.clone(), &t.cycle, marks).unwrap_err().0, 3);
         assert_eq!(
-            replay(t.start.clone(), &t.cycle, YingKo::from_name("ying-shape").unwrap())
-                .map(|h| h.len()),
+            replay(
+                t.start.clone(),
+                &t.cycle,
+                YingKo::from_name("ying-shape").unwrap()
+            )
+            .map(|h| h.len()),
             Ok(7),
             "ying-shape lets the first turn of the triple ko complete"
         );
