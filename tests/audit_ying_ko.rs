@@ -34,7 +34,7 @@ fn first_forbidden(s: &qili_spec::ts::cycles::Shape, y: YingKo) -> Option<usize>
 /// ```
 ///
 /// So the text forbids White's move 4 (index 3) and White yields. Only the per-stone marks
-/// forbid exactly that move; `ying` (`ying-shape`) lets White take the pair and forbids Black's
+/// forbid exactly that move (`ying-marks`, the `ying` preset); `ying-shape` lets White take the pair and forbids Black's
 /// retake at move 5 (index 4): the side that yields flips.
 #[test]
 fn eternal_life_forbids_whites_capture_of_the_paired_hot_stones() {
@@ -84,7 +84,7 @@ fn triple_ko_forbids_whites_retake_of_the_twin_hot_stone() {
 
 /// YG-12's audit keeps only the readings that forbid the text's move in both fights (the
 /// per-stone marks) and sets the others aside naming YG-21's 區別六 (爭劫有三 … 雙熱子長生劫 …
-/// 攣熱子爭三劫); it no longer credits `ying-shape` (the `ying` preset) with holding because the
+/// 攣熱子爭三劫); it no longer credits `ying-shape` (then the `ying` preset) with holding because the
 /// cycle is cut somewhere. Fails on the old code, which listed all ten readings (ying-shape
 /// holding) and rejected none.
 #[test]
