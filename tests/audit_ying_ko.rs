@@ -34,7 +34,7 @@ fn first_forbidden(s: &qili_spec::ts::cycles::Shape, y: YingKo) -> Option<usize>
 /// ```
 ///
 /// So the text forbids White's move 4 (index 3) and White yields. Only the per-stone marks
-/// forbid exactly that move; `ying` (`ying-shape`) lets White take the pair and forbids Black's
+/// forbid exactly that move (`ying-marks`, the `ying` preset); `ying-shape` lets White take the pair and forbids Black's
 /// retake at move 5 (index 4): the side that yields flips.
 #[test]
 fn eternal_life_forbids_whites_capture_of_the_paired_hot_stones() {
@@ -84,7 +84,7 @@ fn triple_ko_forbids_whites_retake_of_the_twin_hot_stone() {
 
 /// YG-12's audit keeps only the readings that forbid the text's move in both fights (the
 /// per-stone marks) and sets the others aside naming YG-21's 區別六 (爭劫有三 … 雙熱子長生劫 …
-/// 攣熱子爭三劫); it no longer credits `ying-shape` (the `ying` preset) with holding because the
+/// 攣熱子爭三劫); it no longer credits `ying-shape` (then the `ying` preset) with holding because the
 /// cycle is cut somewhere. Fails on the old code, which listed all ten readings (ying-shape
 /// holding) and rejected none.
 #[test]
@@ -219,4 +219,80 @@ fn yg13_and_yg14_set_aside_the_readings_yg12_sets_aside() {
             );
         }
     }
+}
+
+/// YG-10 (003 死活: 任何劫型死活,一律提證死活) runs a life and death hanging on a ko, disputed
+/// after YG-8's suspension, under both readings YG-12 keeps, and reports the outcome derived by
+/// hand (`tests/engine_ying.rs::a_ko_for_life_disputed_after_the_suspension_is_settled_by_play`):
+/// the defender who retakes after the two passes keeps the six (不提取為活子); the defender
+/// who passes loses them (提取為死子); the attacker's retake at once is 爭窮. Fails on the old
+/// code, whose disputes held no ko.
+#[test]
+fn yg10_settles_a_ko_disputed_after_the_suspension_under_the_kept_readings() {
+    let (st, ev) = verdict("YG-10");
+    assert_eq!(st, Status::Holds, "{}", ev[0].summary);
+    for name in ["ying-marks", "ying-marks-strict"] {
+        let line = format!(
+            "{name}: defender answers: the six stand (不提取為活子), suspended at move 3, ended \
+             at the last move; defender passes: the six captured (提取為死子), suspended at move 3, \
+             ended at the last move; Black's retake at once after it: Some(HotStone)"
+        );
+        assert!(ev[0].summary.contains(&line), "{}", ev[0].summary);
+    }
+}
+
+/// YG-3 with the pass stones (003 虛手: 虛手應放一子於棋枰外側右下方). Derived by hand: every
+/// game YG-8 ends has a pass of each side in its suspending pair and in its ending pair
+/// (四虛終局), so each side has at least 2 stones outside the board at the count; left there,
+/// a bowl of 180 fills at most 178, and 所填子數各為180顆 fails; returned (置子: stones only on
+/// the board and in the bowls), 180. Fails on the old code, which had no pass-stone reading.
+#[test]
+fn yg3_reads_the_pass_stones_returned_or_left_outside() {
+    let (st, ev) = verdict("YG-3");
+    assert_eq!(st, Status::Depends);
+    let status = |n: &str| {
+        ev[0]
+            .readings
+            .iter()
+            .find(|r| r.name == n)
+            .map(|r| r.status)
+    };
+    assert_eq!(status("pass-stones: returned"), Some(Status::Holds));
+    assert_eq!(status("pass-stones: left-outside"), Some(Status::Fails));
+    assert!(
+        ev[0].summary.contains("[2, 2] stones outside"),
+        "{}",
+        ev[0].summary
+    );
+    assert!(
+        ev[0].summary.contains("hold 178 and 178"),
+        "{}",
+        ev[0].summary
+    );
+}
+
+/// YG-4 and YG-13 say what their `holds` covers (REVIEW: a status covers what was checked):
+/// YG-4 the pass stone, with the pair passes (雙方虛手) given a stone by assumption and
+/// resignation (應放兩子…表示認輸) not checked; YG-13 攪方如越環應禁止續攪, with 衡劫活攪還原 and
+/// 虛劫死攪被提 not checked. Fails on the old code, whose evidence claimed them unqualified.
+#[test]
+fn yg4_and_yg13_say_what_holds_covers() {
+    let (st, ev) = verdict("YG-4");
+    assert_eq!(st, Status::Holds);
+    let s = &ev[0].summary;
+    assert!(
+        s.starts_with("The status covers the pass stone only"),
+        "{s}"
+    );
+    assert!(s.contains("given a stone by assumption"), "{s}");
+    assert!(s.contains("Not checked: resignation"), "{s}");
+    let (st, ev) = verdict("YG-13");
+    assert_eq!(st, Status::Holds);
+    let s = &ev[0].summary;
+    assert!(
+        s.starts_with(
+            "The status covers 攪方如越環應禁止續攪 only. Not checked: 衡劫活攪還原,虛劫死攪被提"
+        ),
+        "{s}"
+    );
 }

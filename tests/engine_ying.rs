@@ -264,7 +264,8 @@ fn the_ko_retaken_after_passes_replays_under_ying() {
 /// 003 越環禁攪 on the engine, derived by hand: a single ko fought with passes only. Black takes
 /// at c2 (shape T, White to move), both pass, White retakes at b2 (the start S again: the first
 /// recurrence, one full cycle allowed), both pass; Black's second take would make T again, past
-/// the cycle under the real-shape readings (`ying`, `ying-shape-strict`), while the readings that
+/// the cycle under the real-shape readings (`ying-shape`, `ying-shape-strict`) and the per-cycle
+/// count of `ying-marks` (the `ying` preset: the step of the first take is made again), while the readings that
 /// restart the count after a pass (`ying-pass`, `ying-move`) allow it. (Four-pass ending, so
 /// that the passes do not end the game first.)
 #[test]
@@ -286,7 +287,9 @@ fn a_ko_fought_with_passes_only_is_cut_after_one_full_cycle_under_ying() {
     ];
     for (name, cut) in [
         ("ying", true),
+        ("ying-shape", true),
         ("ying-shape-strict", true),
+        ("ying-marks-strict", true),
         ("ying-pass", false),
         ("ying-move", false),
     ] {
@@ -319,8 +322,9 @@ fn engine_move(m: qili_spec::go::game::Move) -> Move {
 /// The per-stone hot marks (`ying-marks`, 003 熱子 雙熱子 / 孿熱子) on the engine, derived by hand
 /// (as `spec/src/yg/ko.rs::tests::hot_stone_marks_cut_triple_ko_and_eternal_life_before_any_recurrence`):
 /// the triple ko's fourth capture (move 3, White retaking the first ko) takes a stone still
-/// marked hot and is forbidden, though the board has not recurred; `ying` (`ying-shape`)
-/// allows the whole first turn. Eternal life: White's capture of the pair Black's fill just made
+/// marked hot and is forbidden, though the board has not recurred; `ying-shape` allows the
+/// whole first turn. The `ying` preset is `ying-marks` and cuts both at move 3 (it was
+/// `ying-shape`, which let the triple ko's first turn complete: this fails on that preset). Eternal life: White's capture of the pair Black's fill just made
 /// (move 3) is forbidden. The single ko may be retaken after a threat and its answer.
 #[test]
 fn hot_stone_marks_cut_the_triple_ko_before_any_recurrence_on_the_engine() {
@@ -335,9 +339,12 @@ fn hot_stone_marks_cut_the_triple_ko_before_any_recurrence_on_the_engine() {
         let moves: Vec<Move> = shape.cycle.iter().map(|&m| engine_move(m)).collect();
         let (_, illegal) = Game::from_moves(marks, board.clone(), Color::Black, &moves);
         assert_eq!(illegal.map(|e| e.0), Some(cut), "{}", shape.name);
+        let (_, illegal) = Game::from_moves(Rules::YING, board.clone(), Color::Black, &moves);
+        assert_eq!(illegal.map(|e| e.0), Some(cut), "ying: {}", shape.name);
         if shape.name == "triple ko" {
-            let (_, illegal) = Game::from_moves(Rules::YING, board, Color::Black, &moves);
-            assert_eq!(illegal, None, "ying lets the first turn complete");
+            let shape_rules = Rules::from_name("ying-shape").unwrap();
+            let (_, illegal) = Game::from_moves(shape_rules, board, Color::Black, &moves);
+            assert_eq!(illegal, None, "ying-shape lets the first turn complete");
         }
     }
     let b = Board::from_rows(&[".XO...", "XO.O..", ".XO..."]).unwrap();
@@ -349,4 +356,55 @@ fn hot_stone_marks_cut_the_triple_ko_before_any_recurrence_on_the_engine() {
     ];
     let (_, illegal) = Game::from_moves(marks, b, Color::Black, &threat);
     assert_eq!(illegal, None);
+}
+
+/// 003 死活 (YG-10): 任何劫型死活,一律提證死活, a life and death hanging on a ko disputed after
+/// YG-8's suspension, on the engine under the two readings YG-12 keeps (the `ying` preset and
+/// `ying-marks-strict`), derived by hand. 6x4, Black to move (`x` right, `y` down):
+///
+/// ```text
+/// O . O . O X    White's six (b2..e2, c1, e1) have the eye d1 and, while White's corner
+/// X O O O O X    stone a1 stands, b1; the corner is a ko. Black takes it at b1 (the six are
+/// . X X X X X    then in atari at d1), White passes, Black passes: play is suspended.
+/// . . . . . .
+/// ```
+///
+/// White disputes and play resumes. Defender answers: White retakes at a1 (the suspension
+/// passes are the interval 凡提取熱子須間隔一實手或虛手), Black's retake at once is refused,
+/// Black passes, White takes a2 at a3 (two eyes), two passes end the game: the six stand
+/// (不提取為活子). Defender passes: Black captures the six at d1 (提取為死子). The audit's YG-10
+/// runs the same games in the reference model; before, it had no ko among its disputes.
+#[test]
+fn a_ko_for_life_disputed_after_the_suspension_is_settled_by_play() {
+    let board = Board::from_rows(&["O.O.OX", "XOOOOX", ".XXXXX", "......"]).unwrap();
+    let b = |x, y| Move::Play(Color::Black, Point::new(x, y));
+    let w = |x, y| Move::Play(Color::White, Point::new(x, y));
+    let bp = Move::Pass(Color::Black, PassKind::Ordinary);
+    let wp = Move::Pass(Color::White, PassKind::Ordinary);
+    let answers = [b(1, 0), wp, bp, w(0, 0), bp, w(0, 2), bp, wp];
+    let passes = [b(1, 0), wp, bp, wp, b(3, 0), wp, bp];
+    for name in ["ying", "ying-marks-strict"] {
+        let rules = Rules::from_name(name).unwrap();
+        let (g, illegal) = Game::from_moves(rules, board.clone(), Color::Black, &answers[..4]);
+        assert_eq!(illegal, None, "{name}: White retakes after the suspension");
+        assert!(!g.is_legal(b(1, 0)), "{name}: Black's retake at once");
+        let (g, illegal) = Game::from_moves(rules, board.clone(), Color::Black, &answers);
+        assert_eq!(illegal, None, "{name}");
+        assert!(g.is_over(), "{name}: two passes end it");
+        assert_eq!(
+            g.board().get(Point::new(2, 0)),
+            Some(Color::White),
+            "{name}: alive"
+        );
+        assert_eq!(g.board().get(Point::new(0, 1)), None, "{name}: a2 taken");
+        let (g, illegal) = Game::from_moves(rules, board.clone(), Color::Black, &passes);
+        assert_eq!(illegal, None, "{name}");
+        assert!(g.is_over(), "{name}");
+        assert_eq!(g.board().get(Point::new(2, 0)), None, "{name}: captured");
+        assert_eq!(
+            g.board().stones(Color::White),
+            0,
+            "{name}: all White's stones taken"
+        );
+    }
 }

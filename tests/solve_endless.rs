@@ -20,7 +20,7 @@ use rand_chacha::ChaCha8Rng;
 const NEW: &str =
     "simple,simple-4,simple+japanese-style,simple+tang-song,simple+tang-song-every,simple+three-repetitions,\
 simple/territory,simple+japanese-style/territory,jpd,jpd-2,jpd-suicide,huozi,jpd/territory,\
-ying,ying-pass,ying-strict,ying-move,ying-move-strict,ying-game,ying-game-strict,ying-shape-strict,\
+ying,ying-pass,ying-strict,ying-move,ying-move-strict,ying-game,ying-game-strict,ying-shape,ying-shape-strict,\
 ying-marks,ying-marks-strict";
 
 fn geo(b: &str) -> Geometry {

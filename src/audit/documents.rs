@@ -1189,6 +1189,100 @@ fn yg10_play_out(c: &qili_spec::theorems::scoring::Case) -> Result<usize, String
     Ok(moves.len())
 }
 
+/// YG-10 on a life and death that hangs on a ko (003 死活: 任何劫型死活,一律提證死活), disputed
+/// after YG-8's suspension, derived by hand. 6x4, `O.O.OX/XOOOOX/.XXXXX/......`, Black to move:
+/// White's six stones have the eye c1 (x = 3) and, if White's corner stone a1 stands, b1; the
+/// corner is a ko. Black takes it at b1 (White's six are then in atari at d1); White passes,
+/// Black passes: play is suspended, Black holding White dead. White disputes and play resumes:
+///
+/// - **defender answers**: White retakes at a1 (the two suspension passes are the interval,
+///   凡提取熱子須間隔一實手或虛手), Black's retake at b1 at once is refused (爭窮), Black passes,
+///   White takes a2's stone at a3 (the ko is over: two eyes), two passes end the game. The six
+///   are never captured: 不提取為活子.
+/// - **defender passes**: Black plays d1 and captures the six (提取為死子), two passes end it.
+///
+/// Under each reading `ys`: every move legal but the refused retake, YG-8's state `Ended`
+/// exactly at the last move and not before, and the six standing (first case) or captured
+/// (second). Returns one line per reading and whether all of it came out so.
+fn yg10_ko_disputes(ys: &[qili_spec::yg::ko::YingKo]) -> (Vec<String>, bool) {
+    use qili_spec::yg::ko::{self as ying, Exhaustion};
+    use qili_spec::yg::play::{yg_8_play_state, PlayState, YgEnding};
+    let grid = Grid::from_rows(&["O.O.OX", "XOOOOX", ".XXXXX", "......"]).expect("rows");
+    let start = Position {
+        grid,
+        to_move: Color::Black,
+        pass_stones: [0, 0],
+        prisoners: [0, 0],
+    };
+    let (b, w) = (
+        |x, y| Move::Play(Color::Black, Point::new(x, y)),
+        |x, y| Move::Play(Color::White, Point::new(x, y)),
+    );
+    let (bp, wp) = (
+        Move::Pass(Color::Black, PassKind::Ordinary),
+        Move::Pass(Color::White, PassKind::Ordinary),
+    );
+    let six = Point::new(2, 0);
+    let suspension = [b(1, 0), wp, bp];
+    let answers: Vec<Move> = suspension
+        .iter()
+        .copied()
+        .chain([w(0, 0), bp, w(0, 2), bp, wp])
+        .collect();
+    let passes: Vec<Move> = suspension
+        .iter()
+        .copied()
+        .chain([wp, b(3, 0), wp, bp])
+        .collect();
+    let mut lines = Vec::new();
+    let mut ok = true;
+    for &y in ys {
+        let mut parts = Vec::new();
+        for (name, moves, alive) in [
+            ("defender answers", &answers, true),
+            ("defender passes", &passes, false),
+        ] {
+            let ends_at_last = (1..moves.len()).all(|k| {
+                yg_8_play_state(&moves[..k], YgEnding::SuspendThenEnd) != PlayState::Ended
+            }) && yg_8_play_state(moves, YgEnding::SuspendThenEnd)
+                == PlayState::Ended;
+            let suspended =
+                yg_8_play_state(&moves[..3], YgEnding::SuspendThenEnd) == PlayState::Suspended;
+            let outcome = match ying::replay(start.clone(), moves, y) {
+                Err((i, e)) => {
+                    ok = false;
+                    format!("move {} refused ({e:?})", i + 1)
+                }
+                Ok(h) => {
+                    let stands =
+                        h.last().expect("a position").grid.get(six) == Cell::Stone(Color::White);
+                    ok &= stands == alive && ends_at_last && suspended;
+                    format!(
+                        "{}, {}",
+                        if stands {
+                            "the six stand (不提取為活子)"
+                        } else {
+                            "the six captured (提取為死子)"
+                        },
+                        if ends_at_last && suspended {
+                            "suspended at move 3, ended at the last move"
+                        } else {
+                            "YG-8's state not as expected"
+                        }
+                    )
+                }
+            };
+            parts.push(format!("{name}: {outcome}"));
+        }
+        // Black's retake at once after White's retake following the suspension.
+        let refused = ying::why_forbidden(&start, &answers[..4], b(1, 0), y);
+        ok &= refused == Some(Exhaustion::HotStone);
+        parts.push(format!("Black's retake at once after it: {refused:?}"));
+        lines.push(format!("{}: {}", y.name(), parts.join("; ")));
+    }
+    (lines, ok)
+}
+
 fn yg10(b: Budget) -> Evidence {
     use qili_spec::theorems::scoring::{finished_domain, generated};
     let n = match b {
@@ -1214,23 +1308,43 @@ fn yg10(b: Budget) -> Evidence {
             }
         }
     }
+    let kept: Vec<_> = ["ying-marks", "ying-marks-strict"]
+        .iter()
+        .filter_map(|n| qili_spec::yg::ko::YingKo::from_name(n))
+        .collect();
+    let (ko_lines, ko_ok) = yg10_ko_disputes(&kept);
+    if !ko_ok && first.is_none() {
+        first = Some(format!(
+            "a ko disputed after the suspension: {}",
+            ko_lines.join(" | ")
+        ));
+    }
     Evidence::searched(
         format!(
-            "YG-8 gives the procedure YG-10 needs (著手休止 … 清除死子如有歧見,著手可再繼續 … 變 方再虛手,著手終了): \
+            "A life and death hanging on a ko (任何劫型死活,一律提證死活), disputed after the \
+             suspension, 6x4 `O.O.OX/XOOOOX/.XXXXX/......` (columns a-f, rows 1-4 from the top), Black to move: Black takes the ko at \
+             b1, both pass (suspended, Black holding White's six dead), then the defender either \
+             retakes at a1 and wins the ko, or passes and Black captures at d1. Under the two \
+             readings YG-12 keeps: {}. So the dispute is settled by play either way, with a \
+             definite result. \
+             YG-8 gives the procedure YG-10 needs (著手休止 … 清除死子如有歧見,著手可再繼續 … 變 方再虛手,著手終了): \
              on {} generated finished games with stones agreed dead, the dead stones were proved \
              dead by capture (提取為死子) after the suspension, the owner passing, {} of them \
-             with every move legal under the Ying rules (ying-shape), YG-8's state ending the \
+             with every move legal under the Ying rules (the `ying` preset's ko reading, ying-marks), YG-8's state ending the \
              game at the last pass and the fill count unchanged from the agreed removal (longest \
              play-out {longest} moves). Not tried: a defender who answers instead of passing \
-             (the domain is the dispute over stones the generator marks dead by Benson's test)",
+             on these games (the domain is the dispute over stones the generator marks dead by \
+             Benson's test, no ko among them)",
+            ko_lines.join("; "),
             cases.len(),
             cases.len() - bad
         ),
         first,
     )
-    .cases(cases.len() as u64)
+    .cases(cases.len() as u64 + 2 * kept.len() as u64)
     .link("spec/src/yg/play.rs#yg_8_play_state")
     .link("spec/src/yg/ko.rs")
+    .link("src/audit/documents.rs#yg10_ko_disputes")
 }
 
 fn yg11(_: Budget) -> Evidence {

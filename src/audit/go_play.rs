@@ -809,13 +809,26 @@ fn yg9(b: Budget) -> Evidence {
 
 fn yg4(b: Budget) -> Evidence {
     // A pass is one stone outside the board: each side's pass stones equal its passes.
+    // 003 虛手 names the stone only for 無權爭點或無點可爭之單方虛手 (a single pass); the model
+    // puts one out for every pass, the pairs of YG-8 (雙方虛手: 著手休止, 著手終了) included:
+    // count the passes of each kind, so the evidence says how many stones rest on that.
     let games = corpus(b);
     let mut n = 0u64;
+    let (mut single, mut paired) = (0u64, 0u64);
     for (_, g) in games {
         let mut passes = [0usize; 2];
         for (i, m) in g.moves.iter().enumerate() {
             if let Move::Pass(c, _) = m {
                 passes[game::side(*c)] += 1;
+                let pass_at = |k: Option<usize>| {
+                    k.and_then(|k| g.moves.get(k))
+                        .is_some_and(|m| matches!(m, Move::Pass(..)))
+                };
+                if pass_at(i.checked_sub(1)) || pass_at(Some(i + 1)) {
+                    paired += 1;
+                } else {
+                    single += 1;
+                }
             }
             n += 1;
             if g.positions[i].pass_stones != passes {
@@ -830,7 +843,15 @@ fn yg4(b: Budget) -> Evidence {
         }
     }
     Evidence::searched(
-        format!("in {n} moves of generated engine games each pass put exactly one stone of the passer outside the board; resignation (two stones) is not a move of the model and is not checked"),
+        format!(
+            "The status covers the pass stone only: in {n} moves of generated engine games each \
+             pass put exactly one stone of the passer outside the board ({single} single passes, \
+             the 無權爭點或無點可爭之單方虛手 the sentence names; {paired} passes next to \
+             another pass, 雙方虛手 as in YG-8's 著手休止 and 著手終了, given a stone by assumption: 003 names none \
+             for them, and 置子 其他任何處所不得有棋子 allows no stone off the board and out of \
+             the bowls at all). Not checked: resignation (應放兩子於棋枰外側右下方表示認輸), \
+             which is no move of the model"
+        ),
         None,
     )
     .cases(n)

@@ -1190,7 +1190,13 @@ fn yg13(_: Budget) -> Evidence {
     }
     let ev = Evidence::by_readings(
         format!(
-            "越環禁攪 on the triple and quadruple ko: with `OneFullCycle` the first forbidden move \
+            "The status covers 攪方如越環應禁止續攪 only. Not checked: 衡劫活攪還原,虛劫死攪被提, \
+             what play gives once 續攪 is forbidden in a balanced ko (the disturbance restored) \
+             and in a false ko (the disturbing stones captured): 003 gives no test on a position \
+             of which ko is 衡 and which 虛 (十型 攪氣與衡虛劫氣同型 names the type, and YG-11 \
+             finds 氣 types undefined on a position), and deciding it for the players would be \
+             the judgement 不得判定死活 forbids, so no case of either was built. \
+             越環禁攪 on the triple and quadruple ko: with `OneFullCycle` the first forbidden move \
              is the capture after one full turn, with `NoRecurrence` the completing capture \
              itself, under every whole-position reading; under the per-stone hot marks \
              (ying-marks, ying-marks-strict) the retake of the first marked ko stone is \

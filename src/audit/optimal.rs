@@ -737,6 +737,7 @@ pub const T6_PAIRS: &[(&str, &str)] = &[
     ("tt", "ying-move-strict"),
     ("tt", "ying-game"),
     ("tt", "ying-game-strict"),
+    ("tt", "ying-shape"),
     ("tt", "ying-shape-strict"),
     ("tt", "ying-marks"),
     ("tt", "ying-marks-strict"),

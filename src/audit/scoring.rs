@@ -1754,18 +1754,67 @@ fn placement_by_shared_unit() -> Vec<(&'static str, bool, String)> {
     out
 }
 
+/// The pass stones each side has outside the board when the shortest game YG-8 ends is
+/// counted: the four passes of 四虛終局 (the suspending pair, then the ending pair) on the empty
+/// 19x19, played in the reference model; `None` if YG-8's state does not end it.
+fn pass_stones_at_the_count() -> Option<[usize; 2]> {
+    use qili_spec::go::game::{Move, PassKind, Position};
+    use qili_spec::yg::play::{yg_8_play_state, PlayState, YgEnding};
+    let passes: Vec<Move> = [Color::Black, Color::White, Color::Black, Color::White]
+        .into_iter()
+        .map(|c| Move::Pass(c, PassKind::Ordinary))
+        .collect();
+    if yg_8_play_state(&passes, YgEnding::SuspendThenEnd) != PlayState::Ended {
+        return None;
+    }
+    let h = qili_spec::yg::ko::replay(
+        Position::start(19, 19),
+        &passes,
+        qili_spec::yg::ko::YingKo::PRESET,
+    )
+    .ok()?;
+    h.last().map(|p| p.pass_stones)
+}
+
 fn yg3(_: Budget) -> Evidence {
     let empty = FinishedGame::setup(Grid::empty(19, 19));
     let f = fill_count(&empty, &DeadStones::none());
     let placed = placement_by_shared_unit();
     let parts: Vec<&str> = placed.iter().map(|(_, _, l)| l.as_str()).collect();
-    let readings = placed
+    let mut readings: Vec<(String, Status)> = placed
         .iter()
         .map(|(name, ok, _)| (name.to_string(), Status::from_holds(*ok && f.bowl == 180)))
         .collect();
+    // 003 虛手 puts a stone outside the board for a pass and says nothing of it going back before
+    // the fill; 置子 allows stones only on the board and in the bowls. Returned, a bowl holds
+    // its 180 at the fill; left outside, it holds 180 less the pass stones.
+    let Some(out) = pass_stones_at_the_count() else {
+        return Evidence::counterexample("four passes do not end a game under YG-8's state");
+    };
+    let in_hand = [f.bowl - out[0], f.bowl - out[1]];
+    readings.push((
+        "pass-stones: returned".to_string(),
+        Status::from_holds(f.bowl == 180),
+    ));
+    readings.push((
+        "pass-stones: left-outside".to_string(),
+        Status::from_holds(in_hand == [180, 180]),
+    ));
     Evidence::by_readings(
         format!(
-            "Bowls of floor(points / 2): {} on 19x19 (document 180). Every stone of both bowls placed after the fill (361 - unfilled 公空 >= 2 x 180), on two 19x19 positions whose seki have single-point 公空 (the two-seki board is `qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19`; the one-seki board is it with one corner Black's): {}. Both counts a seki's 公空 on their own leave a stone of White's bowl with nowhere to go when two seki have one 公空 each; counted over the board, each side fills one.",
+            "Arithmetic on the points less the unfilled 公空, not a game's count. The pass stones \
+             (虛手應放一子於棋枰外側右下方): every game YG-8 ends has at least one pass of each side \
+             in each of its two pairs (四虛終局), so at the count Black and White have {out:?} \
+             stones outside the board after the shortest such game (reference model, empty \
+             19x19); returned to the bowls before the fill (置子: 棋盒中有剩子,其他任何處所不得有\
+             棋子), each bowl holds {} to fill; left outside, Black and White hold {} and {}, so \
+             所填子數各為180顆 cannot be shown in any game. Bowl size: the options 180 and \
+             half the board's points give the same bowl on 19x19, the board 003 speaks of \
+             (floor(361 / 2) = {}; 使用量斗棋盒,保證黑白各180子), so the option decides nothing \
+             here and is not run as a reading. Every stone of both bowls placed after the fill (361 - unfilled 公空 >= 2 x 180), on two 19x19 positions whose seki have single-point 公空 (the two-seki board is `qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19`; the one-seki board is it with one corner Black's; pass stones returned): {}. Both counts a seki's 公空 on their own leave a stone of White's bowl with nowhere to go when two seki have one 公空 each; counted over the board, each side fills one.",
+            f.bowl,
+            in_hand[0],
+            in_hand[1],
             f.bowl,
             parts.join("; ")
         ),

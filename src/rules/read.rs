@@ -55,7 +55,7 @@ pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
     ]),
     ("ying", &[
         ("suicide", "003 實手 (YG-7): 顆、塊子自提,有變可著"),
-        ("ko", "003 爭劫 (YG-12): 凡提取熱子須間隔一實手或虛手; 越環禁攪 (YG-13): 攪方如越環應禁止續攪; 打劫 (YG-14): 熱子禁提除爭窮,越環禁攪除攪窮: read as ying-shape, under which every game ends (YG-14) and a ko may be retaken after a pass of each side; but ying-shape lets eternal life's paired and triple ko's twin hot stones (003 熱子: 雙熱子, 孿熱子) be taken at once and stops the other side a move later, so YG-12 sets it aside, and it counts 越環 once per game (a ko retaken after passes spends it, so a later double ko is cut a move early: YG-13); the readings the audit keeps are ying-marks and ying-marks-strict, which forbid the move 熱子 forbids, take any real move but a ko capture as the interval and count 越環 per cycle (攪子 越環後環環相同)"),
+        ("ko", "003 爭劫 (YG-12): 凡提取熱子須間隔一實手或虛手; 越環禁攪 (YG-13): 攪方如越環應禁止續攪; 打劫 (YG-14): 熱子禁提除爭窮,越環禁攪除攪窮: read as ying-marks, one of the two readings the audit keeps (YG-12): hot stones are per-stone marks, so it forbids the move 熱子 forbids (長生劫之雙劫子逢雙皆成雙熱子; 爭三劫…視同熱子,皆成孿熱子), takes any real move but a ko capture as the interval (間隔一實手或虛手), and counts 越環 per cycle with the first full cycle allowed, as 攪子 越環後環環相同,實為攪窮 and 攪方如越環應禁止續攪 say (going on past a cycle is what is forbidden); ying-marks-strict, which also forbids a shape made since the last pass at once (變窮: 互不相讓), is kept as a reading (`--rules ying-marks-strict`); ying-shape, the preset until 2026-11-28, can still be named but YG-12 sets it aside (it lets the paired and twin hot stones be taken at once)"),
         ("end", "003 虛手 (YG-8): 單官著完,雙方虛手,著手休止 ... 死子清完,變 方再虛手,著手終了"),
         ("scoring", "003 計算 (YG-15..YG-18): 填滿計點、以子量地; 對局者須知 七、填滿計點: 保證黑白各180子"),
         ("komi, tie-break", "003 對局者須知 八、黑還八點 (YG-19): 凡猜先對局規定黑還八點無差黑勝"),
@@ -272,7 +272,7 @@ mod tests {
         for n in all_names() {
             assert!(parse(n).is_ok(), "{n}");
         }
-        assert_eq!(parse("ying").unwrap(), parse("ying-shape").unwrap());
+        assert_eq!(parse("ying").unwrap(), parse("ying-marks").unwrap());
         assert_eq!(
             parse("ying-pass-strict").unwrap(),
             parse("ying-strict").unwrap()

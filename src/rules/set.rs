@@ -427,8 +427,8 @@ impl Rules {
 
     /// The Ying rules of document 003: self-capture allowed when the position changes (YG-7),
     /// passes suspend then end (YG-8), fill-count scoring (YG-15), komi 8 with ties to Black
-    /// (YG-19), and the hot-stone ko (YG-6, YG-9, YG-12, YG-13) read as `ying-shape`
-    /// ([`YingKo::PRESET`], whose doc says what it keeps and where it departs from 003 熱子).
+    /// (YG-19), and the hot-stone ko (YG-6, YG-9, YG-12, YG-13) read as `ying-marks`
+    /// ([`YingKo::PRESET`], whose doc says why this one of the two readings YG-12 keeps).
     pub const YING: Rules = Rules {
         play: PlayRules {
             suicide: Suicide::Allowed,
@@ -496,7 +496,7 @@ impl Rules {
         friendly_pass_ok: false,
     };
 
-    /// The preset names, in the order the presets are listed (`ying` and `ying-shape` are the
+    /// The preset names, in the order the presets are listed (`ying` and `ying-marks` are the
     /// same rules; `ying` is listed first so it is the name shown).
     pub const PRESETS: [(&'static str, Rules); 26] = [
         ("tromp-taylor", Rules::TROMP_TAYLOR),
@@ -588,7 +588,7 @@ impl Rules {
     /// assert_eq!(Rules::from_name("Chinese").unwrap(), Rules::CHINESE);
     /// assert_eq!(Rules::from_name("tromp_taylor").unwrap(), Rules::TROMP_TAYLOR);
     /// assert_eq!(Rules::from_name("korean").unwrap(), Rules::JAPANESE); // KataGo's alias
-    /// assert_eq!(Rules::from_name("ying-shape").unwrap(), Rules::YING);
+    /// assert_eq!(Rules::from_name("ying-marks").unwrap(), Rules::YING);
     /// let e = Rules::from_name("no-such-rules").unwrap_err();
     /// assert_eq!(e.input, "no-such-rules");
     /// ```

@@ -925,7 +925,7 @@ mod tests {
     }
 
     /// The lasso search agrees on 1x2 where it finds an infinite game under `ying-pass` (passes
-    /// restart the count; `ying` before the one rules vocabulary): under `ying-shape` (now `ying`) there is
+    /// restart the count; `ying` before the one rules vocabulary): under `ying-shape` there is
     /// none within 12 moves.
     #[test]
     fn ying_shape_has_no_infinite_game_where_ying_pass_has_one_on_1x2() {

@@ -35,7 +35,7 @@ pub fn presets() -> Vec<(&'static str, Rules)> {
 }
 
 /// The presets with a Ying ko reading, in the order of [`Rules::PRESETS`] (`ying` is the
-/// same reading as `ying-shape` and is left out).
+/// same reading as `ying-marks` and is left out).
 pub fn ying_presets() -> Vec<(&'static str, Rules)> {
     Rules::PRESETS
         .iter()

@@ -37,6 +37,7 @@ pub const CLAIMS: &[Claim] = &[
         options: &[
             "bowl-size: 180 | half-the-board-points",
             "shared-empties-counted: per-region | per-seki | whole-board",
+            "pass-stones: returned | left-outside",
         ],
     },
     Claim {

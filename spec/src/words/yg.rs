@@ -115,6 +115,16 @@ pub const WORDS: &[ReadingWords] = &[
         "YG-16",
         "雙活中鄰界黑白兼有之“公空”,多於一空各填其半",
     ),
+    // YG-3's pass stones at the count: back in the bowls (stones are on the board or in the
+    // bowls), or left where 虛手 puts them, outside the board.
+    reads(D, &["YG-3"], "pass-stones: returned", "置子", "棋盒中有剩子,其他任何處所不得有棋子"),
+    reads(
+        D,
+        &["YG-3"],
+        "pass-stones: left-outside",
+        "YG-4, 虛手",
+        "無權爭點或無點可爭之單方虛手應放一子於棋枰外側右下方",
+    ),
     reads(D, &["YG-16"], "odd-shared-empties: floor-half-each", "YG-16", "多於一空各填其半"),
     reads(D, &["YG-16"], "odd-shared-empties: leave-one", "YG-16", "少至一空不得填子"),
     // YG-16 `odd-shared-empties: black-fills-extra` reads no sentence: 003 gives Black no

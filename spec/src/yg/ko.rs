@@ -127,16 +127,18 @@ pub struct YingKo {
 }
 
 impl YingKo {
-    /// The reading of the `ying` preset (`ying-shape`): a pass is the interval for hot stones,
-    /// cycles are counted over the whole game among the shapes real moves make, one full cycle
-    /// allowed. Under it the plainest ko may be retaken after a pass of each side (YG-12),
-    /// 越環禁攪 is not lifted by a pass (YG-13) and every game ends (YG-14); but it lets eternal
-    /// life's paired and triple ko's twin hot stones (003 熱子: 雙熱子, 孿熱子) be taken at once
-    /// and stops the other side later, so the audit's YG-12 sets it aside and keeps the
-    /// per-stone marks ([`Interval::HotStoneMarks`]); see the audit's YG-12 and YG-14 and
-    /// `findings/YG-14/`.
+    /// The reading of the `ying` preset (`ying-marks`): hot stones as per-stone marks, 越環
+    /// counted per cycle among the shapes real moves make, one full cycle allowed. It is the
+    /// reading of the two the audit keeps (YG-12 sets the others aside against 003 熱子) that
+    /// reads 越環禁攪 as it is written: 003 攪子 "越環後環環相同,實為攪窮" and 越環禁攪
+    /// "攪方如越環應禁止續攪" forbid going on past a full cycle, so the first full cycle is
+    /// allowed ([`CycleLimit::OneFullCycle`]); `ying-marks-strict` forbids besides every shape
+    /// made since the last pass, which reads "互不相讓" of 變窮 and is kept as a reading (the
+    /// audit runs both). Until 2026-11-28 the preset was `ying-shape`, which lets eternal life's
+    /// paired and triple ko's twin hot stones (雙熱子, 孿熱子) be taken at once; see the
+    /// audit's YG-12 and YG-14 and `findings/YG-14/`.
     pub const PRESET: YingKo = YingKo {
-        interval: Interval::PassForHotStonesRealShapes,
+        interval: Interval::HotStoneMarks,
         cycle: CycleLimit::OneFullCycle,
     };
 
@@ -191,7 +193,7 @@ impl YingKo {
 
     /// The reading with this short name ([`YingKo::name`]), if there is one; `ying-pass-strict`
     /// reads as `ying-strict`. `ying` is not a reading's name: as a rule set it is the preset
-    /// (whose reading is [`YingKo::PRESET`], `ying-shape`); before the one rules vocabulary it
+    /// (whose reading is [`YingKo::PRESET`], `ying-marks`); before the one rules vocabulary it
     /// named the reading now called `ying-pass`.
     pub fn from_name(name: &str) -> Option<YingKo> {
         let name = match name {
@@ -731,7 +733,12 @@ mod tests {
         let t = crate::ts::cycles::triple_ko();
         assert_eq!(replay(t.start.clone(), &t.cycle, marks).unwrap_err().0, 3);
         assert_eq!(
-            replay(t.start.clone(), &t.cycle, YingKo::PRESET).map(|h| h.len()),
+            replay(
+                t.start.clone(),
+                &t.cycle,
+                YingKo::from_name("ying-shape").unwrap()
+            )
+            .map(|h| h.len()),
             Ok(7),
             "ying-shape lets the first turn of the triple ko complete"
         );
