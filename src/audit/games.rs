@@ -97,6 +97,7 @@ pub fn engine_rules(o: Options) -> crate::go::Rules {
             End::TwoPasses => End::TwoPasses,
             End::FourPasses => End::FourPasses,
             End::SuspendThenEnd => End::SuspendThenEnd,
+            End::TwoPassesEven => End::TwoPassesEven,
         },
         ..Rules::TROMP_TAYLOR
     }

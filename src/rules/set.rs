@@ -49,17 +49,23 @@ pub enum Passes {
     OrdinaryAndSuspension,
     /// TS-10 (002 编者注 "允许虚手(直接交俘子一枚给对方)"): a pass hands one prisoner to the
     /// opponent. The engine gives one of the passer's prisoners (a stone of the opponent's
-    /// colour) back, so the passer holds one fewer; the text says nothing of a passer with
-    /// none, and here such a pass hands nothing over (a named reading).
+    /// colour) back, so the passer holds one fewer. A passer holding none hands over one of its
+    /// own stones, which the opponent holds as a prisoner: the pass is allowed and charged (允许
+    /// 虚手 with 任何一方不得少下一子以回避自填路(目)数; `qili_spec::ts::play`, NoPrisonerPass::Charged).
     HandOverAPrisoner,
+    /// TS-10 read with 不得放弃 (002 编者注 一人一手,不得放弃,允许虚手(直接交俘子一枚给对方)): a
+    /// pass hands one prisoner over as [`Passes::HandOverAPrisoner`], and a side holding none
+    /// may not pass (it must move; `qili_spec::ts::play`, NoPrisonerPass::Illegal).
+    OnlyWithAPrisoner,
 }
 
 impl Passes {
     /// Every option, in the order listed.
-    pub const ALL: [Passes; 3] = [
+    pub const ALL: [Passes; 4] = [
         Passes::OneKind,
         Passes::OrdinaryAndSuspension,
         Passes::HandOverAPrisoner,
+        Passes::OnlyWithAPrisoner,
     ];
 
     /// The option's name in rule files.
@@ -68,6 +74,7 @@ impl Passes {
             Passes::OneKind => "one-kind",
             Passes::OrdinaryAndSuspension => "ordinary-and-suspension",
             Passes::HandOverAPrisoner => "hand-over-a-prisoner",
+            Passes::OnlyWithAPrisoner => "only-with-a-prisoner",
         }
     }
 
@@ -76,7 +83,8 @@ impl Passes {
         match self {
             Passes::OneKind => "003 著手 (YG-5): 虛手無著子僅手數; 虛手 (YG-4): 單方虛手應放一子於棋枰外側右下方",
             Passes::OrdinaryAndSuspension => "000 公理四 (JPD-A4): (1) 下实着于己不利时,可下虚着; (2) 为表示提议休止或同意休止,可下虚着 (JPD-C10)",
-            Passes::HandOverAPrisoner => "002 编者注 (TS-10): 允许虚手(直接交俘子一枚给对方)",
+            Passes::HandOverAPrisoner => "002 编者注 (TS-10): 允许虚手(直接交俘子一枚给对方); a side holding none hands over its own stone (任何一方不得少下一子以回避自填路(目)数)",
+            Passes::OnlyWithAPrisoner => "002 编者注 (TS-10): 不得放弃,允许虚手(直接交俘子一枚给对方); a side holding none may not pass",
         }
     }
 }
@@ -372,14 +380,18 @@ impl Rules {
     };
 
     /// The Tang-Song filling method of document 002 (TS-1): routes counted after filling, the
-    /// minimum eye space is not a route (TS-3, hence tax all), even ending (TS-2). Ko and
-    /// suicide are not in the document: simple ko and no suicide (traditional), two passes.
-    /// Passes: one kind. TS-10's pass that hands a prisoner over is the editor's note (编者注),
-    /// not 002's text; it is the option `passes = "hand-over-a-prisoner"` ([`Passes`]).
+    /// minimum eye space is not a route (TS-3, hence tax all). Ko and suicide are not in the
+    /// document: simple ko and no suicide (traditional). Ending: two passes at an even count
+    /// (TS-2: 以凑成“各若干着”偶数终局, 任何一方不得少下一子以回避自填路(目)数, and the 编者注's
+    /// 偶数终局 — every sentence on the ending agrees). Passes: a pass hands a prisoner over
+    /// (TS-10, the 编者注 in 002's text summing up that paragraph: 允许虚手(直接交俘子一枚给对方));
+    /// a side holding none is charged one of its own stones (a pass that pays what a filled
+    /// route pays avoids no 自填路(目)数, and the game can end where no one holds a prisoner).
+    /// The other faithful reading, 不得放弃 making that pass illegal, is `only-with-a-prisoner`.
     pub const TANG_SONG: Rules = Rules {
         suicide: Suicide::Forbidden,
         ko: KoRule::Plain(Ko::Simple),
-        end: End::TwoPasses,
+        end: End::TwoPassesEven,
         komi: 0.0,
         tie_break: TieBreak::Draw,
         scoring: Scoring::TangSongFilling,
@@ -388,7 +400,7 @@ impl Rules {
         white_handicap_bonus: WhiteHandicapBonus::Zero,
         friendly_pass_ok: false,
         no_result: NoResult::None,
-        passes: Passes::OneKind,
+        passes: Passes::HandOverAPrisoner,
     };
 
     /// The Ying rules of document 003: self-capture allowed when the position changes (YG-7),

@@ -48,12 +48,14 @@ impl Rules {
                 r.no_result.name()
             ));
         }
+        even_and_prisoners(r)?;
         Ok(Rules::from_rules_with_void(r))
     }
 
     /// The play options of a full rule set with its no-result reading played
     /// ([`Rules::no_result`]; the solver's, `qili solve`, which values a void game). The other
-    /// searches keep [`Rules::from_rules`], which refuses a no-result reading.
+    /// searches keep [`Rules::from_rules`], which refuses a no-result reading. Callers that
+    /// search a position graph check [`even_and_prisoners`] first.
     pub fn from_rules_with_void(r: &crate::go::Rules) -> Rules {
         Rules {
             suicide: r.suicide,
@@ -68,6 +70,20 @@ impl Rules {
     pub fn preset(name: &str) -> Result<Rules, String> {
         Rules::from_rules(&crate::rules::parse(name)?)
     }
+}
+
+/// The options a search's positions cannot play: `end = "two-passes-even"` (002 偶数终局, TS-2:
+/// the ending depends on the number of moves, which no node holds, so two paths to one node
+/// would differ) and `passes = "only-with-a-prisoner"` (TS-10: a pass needs a prisoner, which the
+/// search's legality does not ask). An error names the option.
+pub fn even_and_prisoners(r: &crate::go::Rules) -> Result<(), String> {
+    if r.end == End::TwoPassesEven {
+        return Err("the small-board search cannot play end = \"two-passes-even\" (TS-2, 002 偶数终局): its positions do not hold the number of moves the ending depends on; use end = \"two-passes\"".into());
+    }
+    if r.passes == crate::go::Passes::OnlyWithAPrisoner {
+        return Err("the small-board search cannot play passes = \"only-with-a-prisoner\" (TS-10, 不得放弃): its passes do not ask for a prisoner".into());
+    }
+    Ok(())
 }
 
 /// The preset names the searches were written with (every name of
@@ -228,6 +244,9 @@ impl Game {
         // The ending (as qili_spec::go::game::is_over).
         match self.rules.end {
             End::TwoPasses => next.over = next.trailing >= 2,
+            // Refused by `Rules::from_rules` (the nodes do not hold the move count); played
+            // from the path here for a game driven move by move.
+            End::TwoPassesEven => next.over = next.trailing >= 2 && self.nodes.len() % 2 == 0,
             End::FourPasses => next.over = next.trailing >= 4,
             End::SuspendThenEnd => {
                 if cur.suspended {

@@ -63,6 +63,7 @@ impl Model {
                     End::TwoPasses => End::TwoPasses,
                     End::FourPasses => End::FourPasses,
                     End::SuspendThenEnd => End::SuspendThenEnd,
+                    End::TwoPassesEven => End::TwoPassesEven,
                 },
             ),
             (_, None) => unreachable!("only a Ying ko has no plain options"),
@@ -120,6 +121,7 @@ pub fn reason_name(e: &Illegal) -> &'static str {
         Illegal::Suicide => "suicide",
         Illegal::Repetition => "repetition",
         Illegal::GameOver => "game-over",
+        Illegal::NoPrisonerToHandOver => "no-prisoner-to-hand-over",
     }
 }
 

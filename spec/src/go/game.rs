@@ -233,6 +233,12 @@ pub enum End {
     /// consecutive passes after a suspension end the game. Not 000's 两虚休止 (推论十, JPD-C10),
     /// which counts suspension-kind passes only and hands the game to 做棋 (推论9).
     SuspendThenEnd,
+    /// TS-2 / TS-10 (002 偶数终局): two consecutive passes end the game only when the moves
+    /// played are even in number, so both sides made the same number (谱中黑244亦即最后一着棋
+    /// 分明无路(目),但还是要走,以凑成“各若干着”偶数终局; 任何一方不得少下一子以回避自填路(目)数。
+    /// 因此也唯有偶数地进行). After two passes at an odd count the side that did not move last
+    /// still moves. Not in [`End::ALL`], the option space the generic searches enumerate.
+    TwoPassesEven,
 }
 
 impl End {
@@ -266,6 +272,9 @@ pub enum Illegal {
     Repetition,
     /// The game is over.
     GameOver,
+    /// A pass by a side that holds no prisoner to hand over, where a pass must hand one over
+    /// (TS-10, 002 编者注 不得放弃,允许虚手(直接交俘子一枚给对方); `qili_spec::ts::play`).
+    NoPrisonerToHandOver,
 }
 
 /// The result of a real move on the board alone: the new grid, the opponent's stones removed,
@@ -377,6 +386,7 @@ pub fn is_over(moves: &[Move], end: End) -> bool {
     let trailing = moves.iter().rev().take_while(|m| m.is_pass()).count();
     match end {
         End::TwoPasses => trailing >= 2,
+        End::TwoPassesEven => trailing >= 2 && moves.len() % 2 == 0,
         End::FourPasses => {
             let ordinary = moves
                 .iter()
