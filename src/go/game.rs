@@ -611,7 +611,7 @@ impl Game {
         match self.rules.end {
             End::TwoPasses => self.over = self.trailing_passes >= 2,
             End::TwoPassesEven => {
-                self.over = self.trailing_passes >= 2 && self.moves.len() % 2 == 0
+                self.over = self.trailing_passes >= 2 && self.moves.len().is_multiple_of(2)
             }
             End::FourPasses => self.over = self.trailing_ordinary >= 4,
             End::SuspendThenEnd => {

@@ -246,7 +246,9 @@ impl Game {
             End::TwoPasses => next.over = next.trailing >= 2,
             // Refused by `Rules::from_rules` (the nodes do not hold the move count); played
             // from the path here for a game driven move by move.
-            End::TwoPassesEven => next.over = next.trailing >= 2 && self.nodes.len() % 2 == 0,
+            End::TwoPassesEven => {
+                next.over = next.trailing >= 2 && self.nodes.len().is_multiple_of(2)
+            }
             End::FourPasses => next.over = next.trailing >= 4,
             End::SuspendThenEnd => {
                 if cur.suspended {

@@ -386,7 +386,7 @@ pub fn is_over(moves: &[Move], end: End) -> bool {
     let trailing = moves.iter().rev().take_while(|m| m.is_pass()).count();
     match end {
         End::TwoPasses => trailing >= 2,
-        End::TwoPassesEven => trailing >= 2 && moves.len() % 2 == 0,
+        End::TwoPassesEven => trailing >= 2 && moves.len().is_multiple_of(2),
         End::FourPasses => {
             let ordinary = moves
                 .iter()
