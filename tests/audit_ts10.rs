@@ -47,27 +47,33 @@ fn score_pays_a_pass_that_hands_a_prisoner_over_once() {
     assert_eq!(row["white"].as_f64(), Some(-2.0), "{row}");
 }
 
-/// The audit's TS-10 compares the count with the play-out (no longer the same expression on
-/// both sides) on the games the note speaks of, where every pass has a prisoner to hand over;
-/// a pass by a side holding none is in no sentence of 002, so those games are reported, not
-/// judged. Fails on the old code (no play-out; then two readings no sentence supports).
+/// The audit's TS-10 runs both readings of a pass by a side holding no prisoner, which the note
+/// does not name: 不得放弃 makes it illegal (the games with one are outside the rule, and the
+/// engine refuses it), or it is allowed and charged the passer's own stone (those games are
+/// counted like the others); a free pass is rejected (任何一方不得少下一子以回避自填路(目)数).
+/// The engine's 1x5 game, by hand: White's pass refused under only-with-a-prisoner; under the
+/// preset not over after 5 moves, over after 6, routes 1 / -2. Fails on the old code (one
+/// reading, the 151 games "not judged", the game over after 5 moves).
 #[test]
-fn ts10_compares_the_count_with_a_play_out() {
+fn ts10_runs_both_readings_of_a_pass_without_a_prisoner() {
     let (status, ev) = verdict("TS-10");
     let e = &ev[0];
     let names: Vec<&str> = e.readings.iter().map(|r| r.name.as_str()).collect();
-    assert_eq!(names, ["pass: hand-over-prisoner"], "{}", e.summary);
+    assert_eq!(
+        names,
+        ["no-prisoner-pass: illegal", "no-prisoner-pass: charged"],
+        "{}",
+        e.summary
+    );
     assert_eq!(status, qili::audit::Status::Holds, "{}", e.summary);
-    assert!(
-        e.summary
-            .contains("Not judged, because no sentence of 002 says what a pass costs"),
-        "{}",
-        e.summary
-    );
-    assert!(
-        e.summary
-            .contains("the Tang-Song count of that game counts routes 1 / -2"),
-        "{}",
-        e.summary
-    );
+    assert_eq!(e.rejected.len(), 1);
+    assert_eq!(e.rejected[0].reading, "no-prisoner-pass: free");
+    for part in [
+        "outside the rule",
+        "White's first pass is refused (White holds none)",
+        "the game is not over after 5 moves and over after 6",
+        "counts routes 1 / -2",
+    ] {
+        assert!(e.summary.contains(part), "{part}: {}", e.summary);
+    }
 }

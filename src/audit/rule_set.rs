@@ -331,6 +331,9 @@ fn passes_end_the_game(rules: &Rules) -> Evidence {
 
 fn pass_kinds(rules: &Rules) -> Evidence {
     // Black takes a white stone on the 3x1 board XO. (one prisoner), then White and Black pass.
+    // By hand, Black's prisoners after each move: one kind of pass, 1, 1, 1; a pass handing a
+    // prisoner over (TS-10, 直接交俘子一枚给对方): White holds none, hands over a white stone
+    // (Black 2), Black hands one back (1); only-with-a-prisoner: White's pass is refused.
     let board = Board::from_rows(&["XO."]).expect("rows");
     let moves = [
         b(2, 0),
@@ -338,10 +341,13 @@ fn pass_kinds(rules: &Rules) -> Evidence {
         Move::Pass(Color::Black, PassKind::Ordinary),
     ];
     let mut g = Game::from_position(*rules, board, Color::Black);
-    let mut played = true;
+    let mut refused = None;
     let mut held = Vec::new();
     for m in moves {
-        played &= g.play(m).is_ok();
+        if let Err(e) = g.play(m) {
+            refused = Some(e);
+            break;
+        }
         held.push(g.prisoners()[0]);
     }
     let kinds: Vec<&str> = match rules.play.passes {
@@ -350,8 +356,14 @@ fn pass_kinds(rules: &Rules) -> Evidence {
         }
         _ => vec!["one pass"],
     };
-    let hands_over = rules.play.passes == crate::go::Passes::HandOverAPrisoner;
-    let as_stated = played && held.first() == Some(&1) && (held[2] == 0) == hands_over;
+    let want: (&[usize], Option<crate::go::Illegal>) = match rules.play.passes {
+        crate::go::Passes::HandOverAPrisoner => (&[1, 2, 1], None),
+        crate::go::Passes::OnlyWithAPrisoner => {
+            (&[1], Some(crate::go::Illegal::NoPrisonerToHandOver))
+        }
+        _ => (&[1, 1, 1], None),
+    };
+    let as_stated = held == want.0 && refused == want.1;
     Evidence::checked(
         as_stated,
         format!(
@@ -360,7 +372,7 @@ fn pass_kinds(rules: &Rules) -> Evidence {
             rules.play.passes.source(),
             kinds.join(" and "),
             held.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", "),
-            if played { "" } else { " (a move was refused)" }
+            refused.map_or(String::new(), |e| format!(" (the next move was refused: {})", e.reason(rules)))
         ),
     )
     .cases(1)

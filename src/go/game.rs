@@ -50,6 +50,9 @@ pub enum Illegal {
     Suicide,
     /// The move recreates an earlier state that the ko option forbids.
     Repetition,
+    /// A pass by a side holding no prisoner under `passes = "only-with-a-prisoner"` (TS-10,
+    /// 002 编者注 不得放弃,允许虚手(直接交俘子一枚给对方)).
+    NoPrisonerToHandOver,
 }
 
 impl Illegal {
@@ -70,6 +73,7 @@ impl Illegal {
                     rules.play.ko.name()
                 )
             }
+            Illegal::NoPrisonerToHandOver => "a pass hands over a prisoner and this side holds none (passes only-with-a-prisoner, TS-10: 不得放弃,允许虚手(直接交俘子一枚给对方))".into(),
         }
     }
 }
@@ -457,6 +461,10 @@ impl Game {
         }
         match mv {
             Move::Pass(c, _) => {
+                if self.rules.play.passes == Passes::OnlyWithAPrisoner && self.prisoners[c.index()] == 0
+                {
+                    return Err(Illegal::NoPrisonerToHandOver);
+                }
                 if self.rules.play.ko == KoRule::Plain(Ko::WholeShapeWithPassStones) {
                     let mut ps = self.pass_stones;
                     ps[c.index()] += 1;
@@ -572,12 +580,19 @@ impl Game {
                     PassKind::Suspension => 0,
                 };
                 // TS-10 (002 编者注 "允许虚手(直接交俘子一枚给对方)"): the pass hands one prisoner
-                // (a stone of the opponent's colour) back to the opponent, when the passer holds
-                // one; it is no longer the passer's prisoner.
-                if self.rules.play.passes == Passes::HandOverAPrisoner
-                    && self.prisoners[c.index()] > 0
-                {
-                    self.prisoners[c.index()] -= 1;
+                // (a stone of the opponent's colour) back to the opponent; it is no longer the
+                // passer's prisoner. A passer holding none (allowed only under
+                // hand-over-a-prisoner) hands over one of its own stones, which the opponent
+                // holds as a prisoner (qili_spec::ts::play, NoPrisonerPass::Charged).
+                if matches!(
+                    self.rules.play.passes,
+                    Passes::HandOverAPrisoner | Passes::OnlyWithAPrisoner
+                ) {
+                    if self.prisoners[c.index()] > 0 {
+                        self.prisoners[c.index()] -= 1;
+                    } else {
+                        self.prisoners[c.opponent().index()] += 1;
+                    }
                     self.handed_over[c.index()] += 1;
                 }
                 false
@@ -601,6 +616,9 @@ impl Game {
         self.record_position(Some((c, mv.is_pass(), took)));
         match self.rules.play.end {
             End::TwoPasses => self.over = self.trailing_passes >= 2,
+            End::TwoPassesEven => {
+                self.over = self.trailing_passes >= 2 && self.moves.len().is_multiple_of(2)
+            }
             End::FourPasses => self.over = self.trailing_ordinary >= 4,
             End::SuspendThenEnd => {
                 if self.trailing_passes >= 2 {

@@ -51,6 +51,7 @@ pub fn illegal(e: Illegal) -> spec::Illegal {
         Illegal::Occupied => spec::Illegal::Occupied,
         Illegal::Suicide => spec::Illegal::Suicide,
         Illegal::Repetition => spec::Illegal::Repetition,
+        Illegal::NoPrisonerToHandOver => spec::Illegal::NoPrisonerToHandOver,
     }
 }
 

@@ -404,16 +404,20 @@ impl Rules {
     };
 
     /// The Tang-Song filling method of document 002 (TS-1): routes counted after filling, the
-    /// minimum eye space is not a route (TS-3, hence tax all), even ending (TS-2). Ko and
-    /// suicide are not in the document: simple ko and no suicide (traditional), two passes.
-    /// Passes: one kind. TS-10's pass that hands a prisoner over is the editor's note (编者注),
-    /// not 002's text; it is the option `passes = "hand-over-a-prisoner"` ([`Passes`]).
+    /// minimum eye space is not a route (TS-3, hence tax all). Ko and suicide are not in the
+    /// document: simple ko and no suicide (traditional). Ending: two passes at an even count
+    /// (TS-2: 以凑成“各若干着”偶数终局, 任何一方不得少下一子以回避自填路(目)数, and the 编者注's
+    /// 偶数终局 — every sentence on the ending agrees). Passes: a pass hands a prisoner over
+    /// (TS-10, the 编者注 in 002's text summing up that paragraph: 允许虚手(直接交俘子一枚给对方));
+    /// a side holding none is charged one of its own stones (a pass that pays what a filled
+    /// route pays avoids no 自填路(目)数, and the game can end where no one holds a prisoner).
+    /// The other faithful reading, 不得放弃 making that pass illegal, is `only-with-a-prisoner`.
     pub const TANG_SONG: Rules = Rules {
         play: PlayRules {
             suicide: Suicide::Forbidden,
             ko: KoRule::Plain(Ko::Simple),
-            end: End::TwoPasses,
-            passes: Passes::OneKind,
+            end: End::TwoPassesEven,
+            passes: Passes::HandOverAPrisoner,
             no_result: NoResult::None,
         },
         komi: 0.0,

@@ -31,6 +31,7 @@ pub fn play_rules(r: &crate::go::Rules) -> Result<PlayRules, String> {
             r.play.no_result.name()
         ));
     }
+    even_and_prisoners(&r.play)?;
     Ok(r.play)
 }
 
@@ -38,6 +39,20 @@ pub fn play_rules(r: &crate::go::Rules) -> Result<PlayRules, String> {
 /// vocabulary of every command), as [`play_rules`] gives it.
 pub fn preset(name: &str) -> Result<PlayRules, String> {
     play_rules(&crate::rules::parse(name)?)
+}
+
+/// The options a search's positions cannot play: `end = "two-passes-even"` (002 偶数终局, TS-2:
+/// the ending depends on the number of moves, which no node holds, so two paths to one node
+/// would differ) and `passes = "only-with-a-prisoner"` (TS-10: a pass needs a prisoner, which the
+/// search's legality does not ask). An error names the option.
+pub fn even_and_prisoners(r: &PlayRules) -> Result<(), String> {
+    if r.end == End::TwoPassesEven {
+        return Err("the small-board search cannot play end = \"two-passes-even\" (TS-2, 002 偶数终局): its positions do not hold the number of moves the ending depends on; use end = \"two-passes\"".into());
+    }
+    if r.passes == qili_spec::go::game::Passes::OnlyWithAPrisoner {
+        return Err("the small-board search cannot play passes = \"only-with-a-prisoner\" (TS-10, 不得放弃): its passes do not ask for a prisoner".into());
+    }
+    Ok(())
 }
 
 /// The preset names the searches were written with (every name of
@@ -198,6 +213,11 @@ impl Game {
         // The ending (as qili_spec::go::game::is_over).
         match self.rules.end {
             End::TwoPasses => next.over = next.trailing >= 2,
+            // Refused by `Rules::from_rules` (the nodes do not hold the move count); played
+            // from the path here for a game driven move by move.
+            End::TwoPassesEven => {
+                next.over = next.trailing >= 2 && self.nodes.len().is_multiple_of(2)
+            }
             End::FourPasses => next.over = next.trailing >= 4,
             End::SuspendThenEnd => {
                 if cur.suspended {

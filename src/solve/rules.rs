@@ -102,6 +102,8 @@ pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
     for entry in parse_list(list, suffixes) {
         let Listed { name, rules, count } = entry.map_err(|e| e.to_string())?;
         let scoring = count.expect("a list with counts gives each entry one");
+        crate::search::game::even_and_prisoners(&rules.play)
+            .map_err(|e| format!("rule set '{name}': {e}"))?;
         if rules.play.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
             return Err(format!(
                 "rule set '{name}': a pass that hands over a prisoner (TS-10) is not played by the solver, whose territory and route counts give a pass no prisoner; use /area, where prisoners do not count"

@@ -51,18 +51,29 @@ enum Model {
     Plain(Options),
     /// A Ying reading (`qili_spec::yg::ko::play`) and the ending.
     Ying(YingKo, End),
+    /// The plain options with 002's pass, a prisoner handed over (`qili_spec::ts::play`, TS-10).
+    TangSong(Options, qili_spec::ts::play::NoPrisonerPass),
 }
 
 impl Model {
     fn of(r: &Rules) -> Model {
         match (r.play.ko, to_spec_play(r)) {
-            (_, Some(o)) => Model::Plain(o),
+            (_, Some(o)) => match r.play.passes {
+                crate::go::Passes::HandOverAPrisoner => {
+                    Model::TangSong(o, qili_spec::ts::play::NoPrisonerPass::Charged)
+                }
+                crate::go::Passes::OnlyWithAPrisoner => {
+                    Model::TangSong(o, qili_spec::ts::play::NoPrisonerPass::Illegal)
+                }
+                _ => Model::Plain(o),
+            },
             (KoRule::Ying(y), None) => Model::Ying(
                 y,
                 match r.play.end {
                     End::TwoPasses => End::TwoPasses,
                     End::FourPasses => End::FourPasses,
                     End::SuspendThenEnd => End::SuspendThenEnd,
+                    End::TwoPassesEven => End::TwoPassesEven,
                 },
             ),
             (_, None) => unreachable!("only a Ying ko has no plain options"),
@@ -71,7 +82,7 @@ impl Model {
 
     fn end(self) -> End {
         match self {
-            Model::Plain(o) => o.end,
+            Model::Plain(o) | Model::TangSong(o, _) => o.end,
             Model::Ying(_, e) => e,
         }
     }
@@ -79,6 +90,7 @@ impl Model {
     fn play(self, history: &[Position], moves: &[Move], mv: Move) -> Result<Position, Illegal> {
         match self {
             Model::Plain(o) => play(history, mv, o),
+            Model::TangSong(o, np) => qili_spec::ts::play::play(history, mv, o, np),
             Model::Ying(y, _) => ying::play(history, moves, mv, y),
         }
     }
@@ -120,6 +132,7 @@ pub fn reason_name(e: &Illegal) -> &'static str {
         Illegal::Suicide => "suicide",
         Illegal::Repetition => "repetition",
         Illegal::GameOver => "game-over",
+        Illegal::NoPrisonerToHandOver => "no-prisoner-to-hand-over",
     }
 }
 
@@ -145,7 +158,7 @@ pub fn vectors() -> Vec<Value> {
     for (name, rules) in presets().into_iter().chain(ying_presets()) {
         let model = Model::of(&rules);
         let sizes: &[(usize, usize)] = match model {
-            Model::Plain(_) => &SIZES,
+            Model::Plain(_) | Model::TangSong(..) => &SIZES,
             // The Ying readings differ on long histories with hot stones: fewer, smaller games.
             Model::Ying(..) => &SIZES[..3],
         };

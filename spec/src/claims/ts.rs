@@ -110,7 +110,7 @@ pub const CLAIMS: &[Claim] = &[
         text_zh: "编者注:总结如下,一人一手,不得放弃,允许虚手(直接交俘子一枚给对方),偶数终局。",
         reading: "Play alternates and no one may decline to move, but a pass is allowed by handing one prisoner to the opponent; the game ends after an even number of moves.",
         options: &[
-            "pass: hand-over-prisoner",
+            "no-prisoner-pass: illegal | charged",
         ],
     },
 ];

@@ -234,6 +234,12 @@ pub enum End {
     /// consecutive passes after a suspension end the game. Not 000's 两虚休止 (推论十, JPD-C10),
     /// which counts suspension-kind passes only and hands the game to 做棋 (推论9).
     SuspendThenEnd,
+    /// TS-2 / TS-10 (002 偶数终局): two consecutive passes end the game only when the moves
+    /// played are even in number, so both sides made the same number (谱中黑244亦即最后一着棋
+    /// 分明无路(目),但还是要走,以凑成“各若干着”偶数终局; 任何一方不得少下一子以回避自填路(目)数。
+    /// 因此也唯有偶数地进行). After two passes at an odd count the side that did not move last
+    /// still moves. Not in [`End::ALL`], the option space the generic searches enumerate.
+    TwoPassesEven,
 }
 
 impl End {
@@ -242,8 +248,8 @@ impl End {
 }
 
 /// Which passes (虚着, 虛手) a rule set has: the documents name three kinds; the one passes type
-/// of the spec and the engine. In rule files:
-/// `passes = "one-kind"`, `"ordinary-and-suspension"` or `"hand-over-a-prisoner"`.
+/// of the spec and the engine. In rule files: `passes = "one-kind"`,
+/// `"ordinary-and-suspension"`, `"hand-over-a-prisoner"` or `"only-with-a-prisoner"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Passes {
@@ -258,17 +264,23 @@ pub enum Passes {
     OrdinaryAndSuspension,
     /// TS-10 (002 编者注 "允许虚手(直接交俘子一枚给对方)"): a pass hands one prisoner to the
     /// opponent. The engine gives one of the passer's prisoners (a stone of the opponent's
-    /// colour) back, so the passer holds one fewer; the text says nothing of a passer with
-    /// none, and here such a pass hands nothing over (a named reading).
+    /// colour) back, so the passer holds one fewer. A passer holding none hands over one of its
+    /// own stones, which the opponent holds as a prisoner: the pass is allowed and charged (允许
+    /// 虚手 with 任何一方不得少下一子以回避自填路(目)数; `qili_spec::ts::play`, NoPrisonerPass::Charged).
     HandOverAPrisoner,
+    /// TS-10 read with 不得放弃 (002 编者注 一人一手,不得放弃,允许虚手(直接交俘子一枚给对方)): a
+    /// pass hands one prisoner over as [`Passes::HandOverAPrisoner`], and a side holding none
+    /// may not pass (it must move; `qili_spec::ts::play`, NoPrisonerPass::Illegal).
+    OnlyWithAPrisoner,
 }
 
 impl Passes {
     /// Every option, in the order listed.
-    pub const ALL: [Passes; 3] = [
+    pub const ALL: [Passes; 4] = [
         Passes::OneKind,
         Passes::OrdinaryAndSuspension,
         Passes::HandOverAPrisoner,
+        Passes::OnlyWithAPrisoner,
     ];
 
     /// The option's name in rule files.
@@ -277,6 +289,7 @@ impl Passes {
             Passes::OneKind => "one-kind",
             Passes::OrdinaryAndSuspension => "ordinary-and-suspension",
             Passes::HandOverAPrisoner => "hand-over-a-prisoner",
+            Passes::OnlyWithAPrisoner => "only-with-a-prisoner",
         }
     }
 
@@ -285,7 +298,8 @@ impl Passes {
         match self {
             Passes::OneKind => "003 著手 (YG-5): 虛手無著子僅手數; 虛手 (YG-4): 單方虛手應放一子於棋枰外側右下方",
             Passes::OrdinaryAndSuspension => "000 公理四 (JPD-A4): (1) 下实着于己不利时,可下虚着; (2) 为表示提议休止或同意休止,可下虚着 (JPD-C10)",
-            Passes::HandOverAPrisoner => "002 编者注 (TS-10): 允许虚手(直接交俘子一枚给对方)",
+            Passes::HandOverAPrisoner => "002 编者注 (TS-10): 允许虚手(直接交俘子一枚给对方); a side holding none hands over its own stone (任何一方不得少下一子以回避自填路(目)数)",
+            Passes::OnlyWithAPrisoner => "002 编者注 (TS-10): 不得放弃,允许虚手(直接交俘子一枚给对方); a side holding none may not pass",
         }
     }
 }
@@ -385,6 +399,9 @@ pub enum Illegal {
     Repetition,
     /// The game is over.
     GameOver,
+    /// A pass by a side that holds no prisoner to hand over, where a pass must hand one over
+    /// (TS-10, 002 编者注 不得放弃,允许虚手(直接交俘子一枚给对方); `qili_spec::ts::play`).
+    NoPrisonerToHandOver,
 }
 
 /// The result of a real move on the board alone: the new grid, the opponent's stones removed,
@@ -496,6 +513,7 @@ pub fn is_over(moves: &[Move], end: End) -> bool {
     let trailing = moves.iter().rev().take_while(|m| m.is_pass()).count();
     match end {
         End::TwoPasses => trailing >= 2,
+        End::TwoPassesEven => trailing >= 2 && moves.len().is_multiple_of(2),
         End::FourPasses => {
             let ordinary = moves
                 .iter()

@@ -16,9 +16,16 @@ pub const WORDS: &[ReadingWords] = &[
     reads(
         D,
         &["TS-10"],
-        "pass: hand-over-prisoner",
+        "no-prisoner-pass: illegal",
         "TS-10 (编者注)",
-        "允许虚手(直接交俘子一枚给对方)",
+        "不得放弃,允许虚手(直接交俘子一枚给对方)",
+    ),
+    reads(
+        D,
+        &["TS-10"],
+        "no-prisoner-pass: charged",
+        "TS-10 (赵之云's paragraph and its 编者注)",
+        "任何一方不得少下一子以回避自填路(目)数 … 允许虚手(直接交俘子一枚给对方)",
     ),
     reads(
         D,
