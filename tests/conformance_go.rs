@@ -25,13 +25,13 @@ const KOS: [KoRule; 4] = [
     KoRule::Plain(Ko::SituationalSuperko),
     KoRule::Plain(Ko::WholeShapeWithPassStones),
 ];
-const ENDS: [End; 3] = End::ALL;
+const ENDS: [End; 4] = End::ALL;
 
 fn rules(i: usize) -> Rules {
     Rules {
         suicide: SUICIDES[i % 3],
         ko: KOS[(i / 3) % 4],
-        end: ENDS[(i / 12) % 3],
+        end: ENDS[(i / 12) % 4],
         ..Rules::TROMP_TAYLOR
     }
 }

@@ -63,6 +63,7 @@ impl Model {
                     End::TwoPasses => End::TwoPasses,
                     End::FourPasses => End::FourPasses,
                     End::SuspendThenEnd => End::SuspendThenEnd,
+                    End::SuspendOrFourPasses => End::SuspendOrFourPasses,
                 },
             ),
             (_, None) => unreachable!("only a Ying ko has no plain options"),
