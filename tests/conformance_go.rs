@@ -25,14 +25,14 @@ const KOS: [KoRule; 4] = [
     KoRule::Plain(Ko::SituationalSuperko),
     KoRule::Plain(Ko::WholeShapeWithPassStones),
 ];
-const ENDS: [End; 3] = End::ALL;
+const ENDS: [End; 4] = End::ALL;
 
 fn rules(i: usize) -> Rules {
     Rules {
         play: PlayRules {
-            suicide: SUICIDES[i % 3],
+            suicide: SUICIDES[i % 4],
             ko: KOS[(i / 3) % 4],
-            end: ENDS[(i / 12) % 3],
+            end: ENDS[(i / 12) % 4],
             ..Rules::TROMP_TAYLOR.play
         },
         ..Rules::TROMP_TAYLOR

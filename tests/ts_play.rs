@@ -23,7 +23,7 @@ fn model(p: Passes) -> NoPrisonerPass {
 fn check_game(seed: u64, w: usize, h: usize, r: Rules) -> (usize, bool, bool) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let opts = to_spec_options(&r);
-    let np = model(r.passes);
+    let np = model(r.play.passes);
     let mut g = Game::from_position(r, Board::new(w, h).unwrap(), Color::Black);
     let mut history = vec![position(&g)];
     let mut moves: Vec<spec::Move> = Vec::new();
@@ -67,7 +67,7 @@ fn check_game(seed: u64, w: usize, h: usize, r: Rules) -> (usize, bool, bool) {
             "end, seed {seed}"
         );
     }
-    if g.is_over() && r.end == End::TwoPassesEven {
+    if g.is_over() && r.play.end == End::TwoPassesEven {
         assert_eq!(g.moves().len() % 2, 0, "odd ending, seed {seed} {r:?}");
     }
     (g.moves().len(), g.is_over(), false)
@@ -82,11 +82,9 @@ fn engine_and_model_agree_under_both_pass_readings_and_the_even_ending() {
         .enumerate()
     {
         for end in [End::TwoPassesEven, End::TwoPasses] {
-            let r = Rules {
-                passes,
-                end,
-                ..Rules::TANG_SONG
-            };
+            let mut r = Rules::TANG_SONG;
+            r.play.passes = passes;
+            r.play.end = end;
             for seed in 0..150u64 {
                 let (w, h) =
                     [(1, 3), (1, 5), (2, 2), (2, 3), (3, 3), (4, 4), (7, 7)][(seed % 7) as usize];
@@ -128,10 +126,9 @@ fn the_tang_song_preset_ends_evenly_and_charges_a_pass() {
     assert!(g.is_over());
     assert_eq!(g.moves().len(), 6);
 
-    let mut strict = three(Rules {
-        passes: Passes::OnlyWithAPrisoner,
-        ..preset
-    });
+    let mut strict_rules = preset;
+    strict_rules.play.passes = Passes::OnlyWithAPrisoner;
+    let mut strict = three(strict_rules);
     assert_eq!(
         strict.play(pass(Color::White)),
         Err(qili::go::Illegal::NoPrisonerToHandOver)

@@ -15,8 +15,10 @@ use qili_spec::go::score::{DeadStones, FinishedGame, Mark, Scorer};
 use qili_spec::jpd::area::{board_points, JpdBoardPoints, SharedLiberties};
 use qili_spec::jpd::ideal;
 
-/// The JPD rule set of the plain model: whole-shape ko with pass stones (JPD-A10/A11), no
-/// suicide, the four-pass ending (JPD-C6).
+/// The JPD rule set of the plain model with the four-pass route only: whole-shape ko with pass
+/// stones (JPD-A10/A11), no suicide, the four-pass ending (JPD-C6). Its finished games end on a
+/// final position as reached (推论8); games suspended by two suspension passes end after 做棋
+/// instead (推论9, the `jpd` preset's `End::SuspendOrFourPasses`), and are JPD-C10's.
 const JPD: Options = Options {
     suicide: Suicide::Forbidden,
     ko: Ko::WholeShapeWithPassStones,
@@ -978,9 +980,10 @@ fn a12_live(b: Budget) -> Evidence {
 /// JPD-A12's ending, as 000 supplies it: 推论6 gives A12's words (永远也不再下了) to the third
 /// and fourth of four consecutive passes (第三手虚着 … 我方永不再下实着了 … 第四手虚着 … 永不再下实着
 /// 了,同意终局; 四虚终局由…“以人为本的终局公理”等推出), the first two only 暂且不下实着 (A12's
-/// 暂时不下了, not an end: 甲乙双方连续的两虚着后,甲方是可以继续下实着的), and 推论10 keeps the
-/// suspension passes apart (为避免与四虚终局相混淆). Each sequence with whether the game is over
-/// by the text.
+/// 暂时不下了, not an end: 甲乙双方连续的两虚着后,甲方是可以继续下实着的); 推论10 keeps the
+/// suspension passes apart (为避免与四虚终局相混淆) and makes two of them 提议休止 … 同意休止, after
+/// which 推论9(2) 做棋 and 推论9(4) 将棋做成“理想的最终局面”后,棋局为终止: the record stops at the
+/// second suspension pass. Each sequence with whether the record stops there by the text.
 fn a12_sequences() -> Vec<(&'static str, Vec<Move>, bool)> {
     let p = |c: Color| Move::Pass(c, PassKind::Ordinary);
     let s = |c: Color| Move::Pass(c, PassKind::Suspension);
@@ -1008,96 +1011,123 @@ fn a12_sequences() -> Vec<(&'static str, Vec<Move>, bool)> {
             vec![p(b), p(w), real, p(w), p(b)],
             false,
         ),
+        ("one suspension pass (提议休止 only)", vec![s(b)], false),
         (
-            "four suspension passes (推论10: 为避免与四虚终局相混淆)",
-            vec![s(b), s(w), s(b), s(w)],
+            "two suspension passes (提议休止, 同意休止: 做棋, then 终止)",
+            vec![s(b), s(w)],
+            true,
+        ),
+        (
+            "two passes, then two suspension passes",
+            vec![p(b), p(w), s(b), s(w)],
+            true,
+        ),
+        (
+            "a suspension pass, then three passes (推论10: 为避免与四虚终局相混淆)",
+            vec![s(b), p(w), p(b), p(w)],
             false,
         ),
     ]
 }
 
 /// JPD-A12, the ending: the game ends when both have declared they will never play again,
-/// which 推论6 says four consecutive passes declare. Run on the sequences of [`a12_sequences`]
-/// under each reading of which passes count: the model's four-pass ending (`is_over`, any
-/// pass) and 推论6's own kind (passes outside the right edge, `jpd_c6_four_passes_end` with
-/// the named kind). A reading that ends the game on suspension passes contradicts 推论10 and
-/// is set aside.
+/// which 推论6 says four consecutive right-edge passes declare, or by 做棋 after 推论10's two
+/// suspension passes (推论9(4)). Run on the sequences of [`a12_sequences`] (on the 2x2 board)
+/// under each reading of which passes end or suspend the game: 000's two routes (the plain
+/// model's `End::SuspendOrFourPasses`, and the engine under the `jpd` preset, which must agree
+/// with it), four passes of any kind, and four right-edge passes alone (suspension passes
+/// doing nothing). The last two contradict 推论10 and are set aside. A third suspension pass is
+/// refused (the game stands suspended for 做棋).
 fn a12_end(_: Budget) -> Evidence {
-    use qili_spec::jpd::play::{jpd_c6_four_passes_end, PassCounting};
-    let start = Position {
-        grid: Grid::empty(2, 2),
-        to_move: Color::Black,
-        pass_stones: [0, 0],
-        prisoners: [0, 0],
+    let o = Options {
+        end: End::SuspendOrFourPasses,
+        ..JPD
     };
-    let mut readings = Vec::new();
-    let mut parts = Vec::new();
-    let mut rejected = Vec::new();
+    let start = Position::start(2, 2);
     let seqs = a12_sequences();
-    for (name, counting) in [
-        ("four-passes: any-kind", PassCounting::AnyPass),
-        (
-            "four-passes: right-edge-kind-only",
-            PassCounting::NamedKindOnly,
-        ),
-    ] {
-        let mut wrong = Vec::new();
-        let mut suspension_wrong = false;
-        for (what, ms, over) in &seqs {
-            let rec = replay(start.clone(), ms, JPD).expect("passes and one real move are legal");
-            // The C6 predicate under the reading: four trailing passes of any kind, or of the
-            // right-edge kind only.
-            let says_over = jpd_c6_four_passes_end(&rec, true, counting).is_ok();
-            if says_over != *over {
-                if what.starts_with("four suspension") {
-                    suspension_wrong = true;
-                } else {
-                    wrong.push(format!("{what}: over = {says_over}"));
-                }
-            }
-        }
-        if suspension_wrong && wrong.is_empty() {
-            rejected.push(name);
-            parts.push(format!(
-                "[{name}] ends the game on four suspension passes, which 推论10 keeps apart"
-            ));
+    let any_four = |ms: &[Move]| ms.iter().rev().take_while(|m| m.is_pass()).count() >= 4;
+    let mut wrong = Vec::new();
+    let (mut any_differs, mut four_only_differs) = (Vec::new(), Vec::new());
+    for (what, ms, over) in &seqs {
+        if let Err((k, e)) = replay(start.clone(), ms, o) {
+            wrong.push(format!("{what}: move {} refused ({e:?})", k + 1));
             continue;
         }
-        readings.push((name.to_string(), Status::from_holds(wrong.is_empty())));
-        parts.push(format!(
-            "[{name}] {}",
-            if wrong.is_empty() {
-                format!(
-                    "over exactly where the text says on all {} sequences",
-                    seqs.len()
-                )
-            } else {
-                wrong.join("; ")
-            }
+        let model = is_over(ms, o.end);
+        let mut e = crate::go::Game::new(crate::rules::Rules::JPD, 2, 2).expect("a board");
+        let engine_ok = ms.iter().all(|&m| {
+            e.legal_moves()
+                .into_iter()
+                .find(|&x| crate::go::to_spec::spec_move(x) == m)
+                .is_some_and(|x| e.play(x).is_ok())
+        });
+        if model != *over || !engine_ok || e.is_over() != *over {
+            wrong.push(format!(
+                "{what}: model over = {model}, engine over = {} (replayed: {engine_ok})",
+                e.is_over()
+            ));
+        }
+        if any_four(ms) != *over {
+            any_differs.push(*what);
+        }
+        if is_over(ms, End::FourPasses) != *over {
+            four_only_differs.push(*what);
+        }
+    }
+    let s = |c: Color| Move::Pass(c, PassKind::Suspension);
+    let third = replay(
+        start,
+        &[s(Color::Black), s(Color::White), s(Color::Black)],
+        o,
+    );
+    if third.as_ref().map_err(|e| e.1.clone()) != Err(qili_spec::go::game::Illegal::GameOver) {
+        wrong.push(format!(
+            "a third suspension pass is not refused: {:?}",
+            third.map(|r| r.moves.len())
         ));
     }
-    let mut ev = Evidence::by_readings(
+    let name = "end: four-passes-or-suspension (推论6, 推论10, 推论9(4))";
+    Evidence::by_readings(
         format!(
             "A12's 永远也不再下了 is declared, by 推论6, by the third and fourth of four consecutive \
-             passes (永不再下实着了 … 同意终局); two passes are only 暂时不下. Sequences: {}. {}",
+             right-edge passes (永不再下实着了 … 同意终局); two passes are only 暂时不下; two \
+             suspension passes (推论10) hand the game to 做棋, after which it ends (推论9(4)). \
+             Sequences: {}. [{name}] {} (plain model and the engine under `jpd`; a third \
+             suspension pass is refused: the game stands suspended). 做棋 itself and 推论9(3)'s \
+             dispute are JPD-C10's evidence; the agreement by words or gestures (推论8 双方一致同意 \
+             终局, 推论10 可用语言、手势来作出表示) is no move of the model",
             seqs.iter()
                 .map(|s| format!("{} ({})", s.0, if s.2 { "over" } else { "not over" }))
                 .collect::<Vec<_>>()
                 .join(", "),
-            parts.join("; ")
+            if wrong.is_empty() {
+                format!("the record stops where the text says on all {} sequences", seqs.len())
+            } else {
+                wrong.join("; ")
+            }
         ),
-        readings,
+        vec![(name.to_string(), Status::from_holds(wrong.is_empty()))],
     )
-    .cases(seqs.len() as u64 * 2)
-    .link("spec/src/jpd/play.rs#jpd_c6_four_passes_end");
-    for name in rejected {
-        ev = ev.reject(
-            name,
-            "JPD-C10",
-            "推论10 为避免与四虚终局相混淆,各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面: four suspension passes would end the game",
-        );
-    }
-    ev
+    .cases(seqs.len() as u64)
+    .link("spec/src/go/game.rs#is_over")
+    .reject(
+        "end: four-passes, any kind",
+        "JPD-C10",
+        format!(
+            "推论10 为避免与四虚终局相混淆,各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面: \
+             differs on {}",
+            any_differs.join("; ")
+        ),
+    )
+    .reject(
+        "end: four right-edge passes only",
+        "JPD-C10",
+        format!(
+            "推论10 第二手虚着(乙方):同意休止 and 推论9(4) 将棋做成“理想的最终局面”后,棋局为终止: two \
+             suspension passes are no move without effect; differs on {}",
+            four_only_differs.join("; ")
+        ),
+    )
 }
 
 /// YG-10 提證死活, run by YG-8's procedure (003 虛手: 單官著完,雙方虛手,著手休止,清除死子如有歧見,
@@ -1440,7 +1470,7 @@ pub fn checks() -> Vec<Check> {
         },
         Check {
             id: "JPD-A12",
-            code: "qili_spec::jpd::play::jpd_c6_four_passes_end; qili_spec::go::game::is_over",
+            code: "qili_spec::go::game::is_over (End::SuspendOrFourPasses)",
             run: a12_end,
         },
         Check {

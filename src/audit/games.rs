@@ -10,13 +10,18 @@ use qili_spec::go::grid::Point;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Every combination of the plain model's options (3 x 4 x 3 = 36).
+/// Every combination of the plain model's options (3 x 4 x 4 = 48). The combinations with
+/// 000's ending (`End::SuspendOrFourPasses`, added last) come after the other 36, so that the
+/// games generated for those keep their seeds.
 pub fn all_options() -> Vec<Options> {
     let mut out = Vec::new();
-    for suicide in Suicide::ALL {
-        for ko in Ko::ALL {
-            for end in End::ALL {
-                out.push(Options { suicide, ko, end });
+    let (earlier, last) = End::ALL.split_at(End::ALL.len() - 1);
+    for ends in [earlier, last] {
+        for suicide in Suicide::ALL {
+            for ko in Ko::ALL {
+                for &end in ends {
+                    out.push(Options { suicide, ko, end });
+                }
             }
         }
     }

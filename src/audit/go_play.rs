@@ -418,89 +418,208 @@ fn with_pass_kind(moves: &[Move], at: &[usize], kind: PassKind) -> Vec<Move> {
     out
 }
 
+/// The engine game of `moves` (a spec record's moves) under the play options `o` from the
+/// empty `width` x `height` board, or `None` if a move is not among the engine's legal moves.
+fn engine_replay(
+    o: Options,
+    width: usize,
+    height: usize,
+    moves: &[Move],
+) -> Option<crate::go::Game> {
+    let mut e = crate::go::Game::new(super::games::engine_rules(o), width, height).ok()?;
+    for &m in moves {
+        let em = e
+            .legal_moves()
+            .into_iter()
+            .find(|&x| crate::go::to_spec::spec_move(x) == m)?;
+        e.play(em).ok()?;
+    }
+    Some(e)
+}
+
+/// The legal moves of a resumed game (the plain model's [`jpd::play_resumed`] on every real
+/// move in row-major order, then both pass kinds).
+fn resumed_legal(r: &jpd::Resumed, o: Options) -> Vec<Move> {
+    let cur = r.history.last().expect("a history has a position");
+    let c = cur.to_move;
+    cur.grid
+        .points()
+        .map(|p| Move::Play(c, p))
+        .chain(PassKind::ALL.map(|k| Move::Pass(c, k)))
+        .filter(|&m| jpd::play_resumed(&mut r.clone(), m, o).is_ok())
+        .collect()
+}
+
+/// The ko taken just before a disputed suspension (the 4x3 ko `.XO./XO.O/.XO.`, Black takes at
+/// c2, then 两虚休止 and a dispute): whether White's immediate retake at b2 is legal under each
+/// reading of 推论9(3), on the plain model, and on the engine for the reading it plays.
+fn ko_after_dispute() -> Vec<(jpd::Resumption, Result<(), game::Illegal>)> {
+    use qili_spec::go::grid::{Color, Grid, Point};
+    let o = Options {
+        suicide: Suicide::Forbidden,
+        ko: Ko::WholeShapeWithPassStones,
+        end: End::SuspendOrFourPasses,
+    };
+    let start = game::Position {
+        grid: Grid::from_rows(&[".XO.", "XO.O", ".XO."]).expect("a board"),
+        to_move: Color::Black,
+        pass_stones: [0, 0],
+        prisoners: [0, 0],
+    };
+    let s = |c| Move::Pass(c, PassKind::Suspension);
+    let moves = [
+        Move::Play(Color::Black, Point::new(2, 1)),
+        s(Color::White),
+        s(Color::Black),
+    ];
+    let rec = game::replay(start, &moves, o).expect("a ko capture and two passes are legal");
+    let retake = Move::Play(Color::White, Point::new(1, 1));
+    jpd::Resumption::ALL
+        .into_iter()
+        .map(|r| {
+            let mut g = jpd::resume_after_dispute(&rec, r).expect("suspended");
+            (r, jpd::play_resumed(&mut g, retake, o))
+        })
+        .collect()
+}
+
+/// JPD-C10 两虚休止 on the games played under 000's ending (`End::SuspendOrFourPasses`, the
+/// `jpd` preset's: 推论10 第一手虚着(甲方):…提议休止。第二手虚着(乙方):同意休止, then 推论9(2)
+/// 做棋 and 推论9(4) 将棋做成“理想的最终局面”后,棋局为终止; four right-edge passes end by 推论6).
+/// On every such generated game (engine games, replayed on the plain model): the record stops
+/// exactly at its first two consecutive suspension-kind passes or at four consecutive ordinary
+/// ones, and nowhere else, on the model and on the engine (which says the game stands
+/// suspended for 做棋). On every suspended game, 推论9(3)'s dispute under each reading of what
+/// the restored position keeps (`qili_spec::jpd::play::Resumption`): play goes on, the
+/// proposer to move (由轮走方先下), and under restore-before-suspension the engine's resumed
+/// game has the plain model's position and legal moves. Falsified by a record that plays on
+/// after 两虚休止, one that stops at ordinary passes short of four, or a resumption that gives
+/// the move to the wrong side.
 fn c10(b: Budget) -> Evidence {
     let games = corpus(b);
-    let mut n = 0u64;
-    let mut suspended = 0u64;
-    let mut differ = 0u64;
-    let mut any_bad: Option<String> = None;
-    let mut named_bad: Option<String> = None;
-    for (o, g) in games.iter().filter(|(o, _)| o.end == End::SuspendThenEnd) {
+    let (mut n, mut suspended, mut four, mut jpd_rules) = (0u64, 0u64, 0u64, 0u64);
+    let mut resumed = [0u64; 2];
+    let mut bad: Option<String> = None;
+    let mut note = |m: String| {
+        bad.get_or_insert(m);
+    };
+    for (o, g) in games
+        .iter()
+        .filter(|(o, _)| o.end == End::SuspendOrFourPasses)
+    {
         n += 1;
-        let any = jpd::jpd_c10_two_passes_suspend(&g.moves, jpd::PassCounting::AnyPass);
-        let named = jpd::jpd_c10_two_passes_suspend(&g.moves, jpd::PassCounting::NamedKindOnly);
-        if any != named {
-            differ += 1;
+        if o.suicide == Suicide::Forbidden && o.ko == Ko::WholeShapeWithPassStones {
+            jpd_rules += 1;
         }
-        let Some(i) = any else { continue };
-        suspended += 1;
-        // Any pass: the model suspends at the first two consecutive passes, so the game must
-        // not be over there.
-        if game::is_over(&g.moves[..=i], o.end) && any_bad.is_none() {
-            any_bad = Some(format!(
-                "the game ended at its first suspension: {:?}",
+        let len = g.moves.len();
+        let at = jpd::jpd_c10_two_passes_suspend(&g.moves, jpd::PassCounting::NamedKindOnly);
+        let by_four = len >= 4
+            && jpd::jpd_c6_four_passes_end(g, true, jpd::PassCounting::NamedKindOnly).is_ok();
+        if let Some(i) = at.filter(|&i| i + 1 != len) {
+            note(format!(
+                "play went on after 两虚休止 at move {}: {:?}",
+                i + 1,
                 g.moves
             ));
         }
-        // Suspension-kind passes, played for real: the same record with the two passes at the
-        // suspension made suspension passes (stones below the board, 公理四(2)) is legal and
-        // suspends exactly there; made ordinary passes (right edge, counted by 四虚终局) it
-        // does not suspend there.
-        let pair = [i - 1, i];
-        let as_suspension = with_pass_kind(&g.moves[..=i], &pair, PassKind::Suspension);
-        let as_ordinary = with_pass_kind(&g.moves[..=i], &pair, PassKind::Ordinary);
-        let problem = match game::replay(g.start.clone(), &as_suspension, *o) {
-            Err((k, e)) => Some(format!(
-                "the suspension pass at move {} is illegal ({e:?}): {as_suspension:?}",
-                k + 1
-            )),
-            Ok(r)
-                if jpd::jpd_c10_two_passes_suspend(&r.moves, jpd::PassCounting::NamedKindOnly)
-                    != Some(i) =>
-            {
-                Some(format!(
-                    "two suspension passes do not suspend at move {}",
-                    i + 1
-                ))
-            }
-            Ok(_)
-                if jpd::jpd_c10_two_passes_suspend(
-                    &as_ordinary,
-                    jpd::PassCounting::NamedKindOnly,
-                ) == Some(i) =>
-            {
-                Some(format!("two ordinary passes suspend at move {}", i + 1))
-            }
-            Ok(_) => None,
+        let text_over = at.is_some() || by_four;
+        let model_over = game::is_over(&g.moves, o.end);
+        if model_over != text_over {
+            note(format!(
+                "the model says over = {model_over}, the text {text_over}: {:?}",
+                g.moves
+            ));
+        }
+        four += u64::from(by_four);
+        let Some(i) = at else { continue };
+        suspended += 1;
+        let (w, h) = (g.start.grid.width(), g.start.grid.height());
+        let Some(mut e) = engine_replay(*o, w, h, &g.moves) else {
+            note(format!("the engine does not replay {:?}", g.moves));
+            continue;
         };
-        if named_bad.is_none() {
-            named_bad = problem;
+        if !e.is_suspended_for_completion() {
+            note(format!(
+                "the engine does not stand suspended after {:?}",
+                g.moves
+            ));
+        }
+        let proposer = g.moves[i - 1].colour();
+        for (k, r) in jpd::Resumption::ALL.into_iter().enumerate() {
+            let res = jpd::resume_after_dispute(g, r).expect("the record ends in 两虚休止");
+            let cur = res.history.last().expect("a position");
+            if cur.to_move != proposer {
+                note(format!(
+                    "[{}] after the dispute {:?} moves, not the proposer: {:?}",
+                    r.name(),
+                    cur.to_move,
+                    g.moves
+                ));
+            }
+            let legal = resumed_legal(&res, *o);
+            if legal.is_empty() {
+                note(format!(
+                    "[{}] no move after the dispute: {:?}",
+                    r.name(),
+                    g.moves
+                ));
+            }
+            if r == jpd::Resumption::RestoreBeforeSuspension {
+                e.resume_after_dispute();
+                let engine_record = crate::go::to_spec(&e);
+                let engine_legal: Vec<Move> = e
+                    .legal_moves()
+                    .into_iter()
+                    .map(crate::go::to_spec::spec_move)
+                    .collect();
+                if engine_record.history() != res.history || engine_legal != legal {
+                    note(format!(
+                        "[{}] the engine's resumed game differs from the plain model's: {:?}",
+                        r.name(),
+                        g.moves
+                    ));
+                }
+            }
+            resumed[k] += 1;
         }
     }
+    let ko = ko_after_dispute();
+    let ko_text = ko
+        .iter()
+        .map(|(r, res)| {
+            format!(
+                "[{}] {}",
+                r.name(),
+                match res {
+                    Ok(()) => "legal".to_string(),
+                    Err(e) => format!("illegal ({e:?})"),
+                }
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
     let summary = format!(
-        "{n} games under the suspend-then-end option, {suspended} suspended by two consecutive \
-         passes; each suspension replayed with the two passes as suspension-kind passes \
-         (公理四(2)) and as ordinary passes; in {differ} games as generated the suspension point \
-         moves when only suspension-kind passes count{}{}",
-        any_bad
-            .as_ref()
-            .map(|v| format!("; any-pass: {v}"))
+        "{n} generated games under 000's ending (two suspension passes suspend for 做棋, four \
+         ordinary passes end; {jpd_rules} of them with the jpd preset's options): {suspended} \
+         stop at 两虚休止 and {four} at 四虚终局, each exactly there on the model and the engine \
+         (suspended for 做棋){}. 推论9(3)'s dispute resumed on every suspended game, the \
+         proposer to move: {} under restore-before-suspension (engine and model agree on the \
+         position and the legal moves), {} under keep-pass-stones (model). A ko retaken at \
+         once after a disputed suspension (4x3 `.XO./XO.O/.XO.`, B c2, two suspension passes, \
+         dispute, W b2): {ko_text}; the readings of 恢复到休止前的局面 disagree there, not on the \
+         suspension",
+        bad.as_ref()
+            .map(|v| format!("; first problem: {v}"))
             .unwrap_or_default(),
-        named_bad
-            .as_ref()
-            .map(|v| format!("; suspension-kind: {v}"))
-            .unwrap_or_default(),
+        resumed[0],
+        resumed[1],
     );
-    // Counting any pass toward the suspension is rejected: two right-edge passes are 推论6's
-    // 暂且不下实着 (甲乙双方连续的两虚着后,甲方是可以继续下实着的), not a proposal to suspend, and
-    // 推论10 puts the suspension passes below the board to keep the two apart. What follows a
-    // suspension in 000 is 推论9's 做棋 to the ideal final position, not two more passes; the
-    // `jpd` preset (four right-edge passes) never ends on suspension passes (JPD-C6).
+    let holds = bad.is_none() && suspended > 0;
     Evidence::by_readings(
         summary,
         vec![(
             "pass-counting: suspension-kind-only (公理四(2))".to_string(),
-            Status::from_holds(named_bad.is_none() && suspended > 0),
+            Status::from_holds(holds),
         )],
     )
     .cases(n)
@@ -509,11 +628,11 @@ fn c10(b: Budget) -> Evidence {
         "JPD-C6",
         format!(
             "推论6 第一手虚着(甲方):…我方暂且不下实着 … 甲乙双方连续的两虚着后,甲方是可以继续下实着的: two \
-             right-edge passes are no suspension; {C10_APART}{}",
-            any_bad.map(|v| format!(" (the any-pass run: {v})")).unwrap_or_default()
+             right-edge passes are no suspension; {C10_APART}"
         ),
     )
     .link("spec/src/jpd/play.rs#jpd_c10_two_passes_suspend")
+    .link("spec/src/jpd/play.rs#resume_after_dispute")
 }
 
 fn yg5(b: Budget) -> Evidence {
@@ -1266,12 +1385,13 @@ mod tests {
         assert_eq!(e.status, Status::Holds, "{}", e.summary);
     }
 
-    /// JPD-C10's suspension-kind reading is played, not typed.
+    /// JPD-C10's suspension-kind reading is played, not typed, on games of 000's ending (not
+    /// the Ying ending it ran on before), with 推论9(3)'s dispute resumed on each suspension.
     #[test]
     fn c10_plays_the_suspension_kind_reading() {
         let e = c10(Budget::Default);
         assert!(
-            e.summary.contains("suspended by two consecutive"),
+            e.summary.contains("under 000's ending") && !e.summary.contains(" 0 stop at 两虚休止"),
             "{}",
             e.summary
         );
@@ -1284,5 +1404,23 @@ mod tests {
         assert!(e.readings.iter().all(|r| !r.name.contains("any-pass")));
         assert_eq!(e.rejected.len(), 1);
         assert_eq!(e.rejected[0].reading, "pass-counting: any-pass");
+    }
+
+    /// The ko taken just before a disputed suspension, worked by hand from 000: with the two
+    /// pass stones taken back (恢复到休止前的局面 as 公理十's 全局的形) White's retake brings back
+    /// the start's shape, which 公理十一 (前所未有) forbids; with them kept the shape has one more
+    /// pass stone each side and was never seen.
+    #[test]
+    fn a_ko_after_a_disputed_suspension_splits_the_readings() {
+        assert_eq!(
+            ko_after_dispute(),
+            vec![
+                (
+                    jpd::Resumption::RestoreBeforeSuspension,
+                    Err(game::Illegal::Repetition)
+                ),
+                (jpd::Resumption::KeepPassStones, Ok(())),
+            ]
+        );
     }
 }

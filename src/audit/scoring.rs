@@ -1272,7 +1272,7 @@ fn ts2_games() -> (bool, String) {
     use crate::go::{Board, Color as EColor, Game, Passes, Rules};
     use qili_spec::ts::play::{play, NoPrisonerPass};
     let rules = Rules::from_name("tang-song").expect("the tang-song preset");
-    let np = match rules.passes {
+    let np = match rules.play.passes {
         Passes::OnlyWithAPrisoner => NoPrisonerPass::Illegal,
         _ => NoPrisonerPass::Charged,
     };
@@ -1331,7 +1331,7 @@ fn ts2_games() -> (bool, String) {
         odd_finished == 0 && disagree == 0 && finished > 0,
         format!(
             "every game of the tang-song rules (end = two-passes-even, passes = {}) on 1x2, 1x3, 2x2 and 1x4 walked move by move to 8 moves on the engine, each position against the plain model qili_spec::ts::play ({disagree} differ): {states} states, {finished} finished games, {odd_finished} of them after an odd number of moves; at {odd_two_pass} states two passes at an odd count would have ended the game under end = two-passes, and the side that did not move last moves again (falsified by a finished game with an odd count).",
-            rules.passes.name()
+            rules.play.passes.name()
         ),
     )
 }

@@ -324,6 +324,8 @@ pub struct Game {
     trailing_passes: usize,
     /// Trailing ordinary passes (JPD-C6's four-pass ending counts these only).
     trailing_ordinary: usize,
+    /// Trailing suspension passes (000 推论10 两虚休止 counts these only).
+    trailing_suspension: usize,
     suspended: bool,
     over: bool,
 }
@@ -360,6 +362,7 @@ impl Game {
             ying: YingMemory::default(),
             trailing_passes: 0,
             trailing_ordinary: 0,
+            trailing_suspension: 0,
             suspended: false,
             over: false,
         };
@@ -579,6 +582,10 @@ impl Game {
                     PassKind::Ordinary => self.trailing_ordinary + 1,
                     PassKind::Suspension => 0,
                 };
+                self.trailing_suspension = match kind {
+                    PassKind::Ordinary => 0,
+                    PassKind::Suspension => self.trailing_suspension + 1,
+                };
                 // TS-10 (002 编者注 "允许虚手(直接交俘子一枚给对方)"): the pass hands one prisoner
                 // (a stone of the opponent's colour) back to the opponent; it is no longer the
                 // passer's prisoner. A passer holding none (allowed only under
@@ -603,6 +610,7 @@ impl Game {
                 self.prisoners[c.opponent().index()] += own;
                 self.trailing_passes = 0;
                 self.trailing_ordinary = 0;
+                self.trailing_suspension = 0;
                 if let KoRule::Ying(_) = self.rules.play.ko {
                     let i = self.board.index(p);
                     let k = self.moves.len();
@@ -620,6 +628,10 @@ impl Game {
                 self.over = self.trailing_passes >= 2 && self.moves.len().is_multiple_of(2)
             }
             End::FourPasses => self.over = self.trailing_ordinary >= 4,
+            // 000: 四虚终局 (推论6) or 两虚休止 (推论10), after which 做棋 ends the game (推论9(4)).
+            End::SuspendOrFourPasses => {
+                self.over = self.trailing_ordinary >= 4 || self.trailing_suspension >= 2
+            }
             End::SuspendThenEnd => {
                 if self.trailing_passes >= 2 {
                     if self.suspended {
@@ -632,6 +644,26 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// Whether play stands suspended by 000's 两虚休止 (推论10: two consecutive suspension passes
+    /// under `End::SuspendOrFourPasses`), the position 做棋 completes (推论9(2)).
+    pub fn is_suspended_for_completion(&self) -> bool {
+        self.rules.play.end == End::SuspendOrFourPasses && self.over && self.trailing_suspension >= 2
+    }
+
+    /// 000 推论9(3) 做棋时,若双方发生分歧,应将棋局恢复到休止前的局面,继续对局,由轮走方先下, read
+    /// as `qili_spec::jpd::play::Resumption::RestoreBeforeSuspension`: the two suspension passes
+    /// are taken back, with their pass stones and the shapes they made, and the side that
+    /// proposed the suspension moves. `false` (and nothing changes) when play is not suspended
+    /// ([`Game::is_suspended_for_completion`]).
+    pub fn resume_after_dispute(&mut self) -> bool {
+        if !self.is_suspended_for_completion() {
+            return false;
+        }
+        self.undo();
+        self.undo();
+        true
     }
 
     /// Plays the side to move at `p` (a convenience for tests and GTP).
@@ -818,5 +850,34 @@ mod tests {
             g.play(Move::Play(Color::Black, p(1, 0))),
             Err(Illegal::Occupied)
         );
+    }
+
+    /// 000 under the `jpd` preset: two consecutive suspension passes (推论10 提议休止, 同意休止)
+    /// stand the game suspended for 做棋 (推论9(2)(4)); a third pass is refused; a dispute
+    /// (推论9(3)) takes the two passes back and the proposer moves; four ordinary passes still
+    /// end the game (推论6). Fails on the old code, where the `jpd` preset played on after two,
+    /// four and six suspension passes.
+    #[test]
+    fn jpd_suspends_on_two_suspension_passes() {
+        let s = |c| Move::Pass(c, PassKind::Suspension);
+        let o = |c| Move::Pass(c, PassKind::Ordinary);
+        let mut g = Game::new(Rules::JPD, 3, 1).unwrap();
+        g.play(s(Color::Black)).unwrap();
+        assert!(!g.is_over());
+        g.play(s(Color::White)).unwrap();
+        assert!(g.is_over() && g.is_suspended_for_completion());
+        assert_eq!(g.play(s(Color::Black)), Err(Illegal::GameOver));
+        assert!(g.resume_after_dispute());
+        assert_eq!(
+            (g.moves().len(), g.to_move(), g.pass_stones()),
+            (0, Color::Black, [0, 0])
+        );
+        assert!(!g.resume_after_dispute());
+        for c in [Color::Black, Color::White, Color::Black] {
+            g.play(o(c)).unwrap();
+            assert!(!g.is_over());
+        }
+        g.play(o(Color::White)).unwrap();
+        assert!(g.is_over() && !g.is_suspended_for_completion());
     }
 }

@@ -31,7 +31,7 @@ pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
     ]),
     ("jpd", &[
         ("ko", "000 公理十一 (JPD-A11): 每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形 (the shape counts pass stones, JPD-A10)"),
-        ("end", "000 推论六 (JPD-C6): 在连续四虚手后,判棋局为终了"),
+        ("end", "000 推论六 (JPD-C6): 在连续四虚手后,判棋局为终了 (ordinary passes); 推论十 (JPD-C10): 第一手虚着(甲方):我看到盘面已无棋可争,提议休止。第二手虚着(乙方):同意休止 (suspension passes), then 推论九(4): 将棋做成“理想的最终局面”后,棋局为终止"),
         ("scoring", "000 推论三 (JPD-C3): 子气皆地"),
         ("suicide", "not stated (GUIDE JPD-C1): forbidden, the traditional default; jpd-suicide allows it"),
         ("passes", "000 公理四 (JPD-A4): (1) 下实着于己不利时,可下虚着 (ordinary); (2) 为表示提议休止或同意休止,可下虚着 (suspension)"),
@@ -40,7 +40,7 @@ pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
     ("huozi", &[
         ("scoring", "001 (HZ-5): equal stones by back-filling, then compare routes"),
         ("ko", "001 builds on 000: JPD-A11, the whole-board shape with pass stones"),
-        ("end", "not stated by 001 (it counts at 休止, 001 ③): two passes suspend, two more end, as 003 reads 著手休止 … 著手終了 (YG-8); 000's 两虚休止 (推论十, JPD-C10) leads to 做棋 (推论9), not modelled"),
+        ("end", "not stated by 001 (it counts at 休止, 001 ③): two passes suspend, two more end, as 003 reads 著手休止 … 著手終了 (YG-8); 000's 两虚休止 (推论十, JPD-C10) leads to 做棋 (推论9) instead, the jpd preset's ending"),
         ("passes", "000 公理四 (JPD-A4): ordinary and suspension pass stones (推论十 puts the suspension pass below the board)"),
         ("tax", "001: the two eyes a group needs are not routes (every group pays two points)"),
         ("suicide", "not stated: forbidden (traditional)"),

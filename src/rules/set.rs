@@ -359,16 +359,17 @@ impl Rules {
     };
 
     /// The board-point rules of document 000 (JPD): the whole-board shape with pass stones may
-    /// never repeat (JPD-A11/C5), four passes end the game (JPD-C6), stones and liberties are
-    /// area (JPD-C3). Suicide is not stated (GUIDE JPD-C1: "whether suicide is legal [is] not
-    /// stated: options"): forbidden here, the traditional default and the reading the
+    /// never repeat (JPD-A11/C5), four ordinary passes end the game (JPD-C6) and two
+    /// suspension passes suspend it for 做棋 (JPD-C10, 推论9; `End::SuspendOrFourPasses`),
+    /// stones and liberties are area (JPD-C3). Suicide is not stated (GUIDE JPD-C1: "whether
+    /// suicide is legal [is] not stated: options"): forbidden here, the traditional default and the reading the
     /// small-board searches and the findings under `RU[jpd]` were computed with;
     /// [`Rules::JPD_SUICIDE`] allows it. Komi is not stated: 0 (a named default).
     pub const JPD: Rules = Rules {
         play: PlayRules {
             suicide: Suicide::Forbidden,
             ko: KoRule::Plain(Ko::WholeShapeWithPassStones),
-            end: End::FourPasses,
+            end: End::SuspendOrFourPasses,
             passes: Passes::OrdinaryAndSuspension,
             no_result: NoResult::None,
         },
@@ -384,7 +385,7 @@ impl Rules {
     /// The "count live stones" rules of document 001 (HZ): equal stones, compare routes (HZ-5).
     /// Play uses the JPD board-point axioms the document builds on: whole-board shape (JPD-A11),
     /// two passes suspend and two more end (003's reading, YG-8: 001 counts at 休止 and says
-    /// no more; 000's 两虚休止, JPD-C10, leads to 做棋 instead, not modelled); suicide not
+    /// no more; 000's 两虚休止, JPD-C10, leads to 做棋 instead, the `jpd` ending); suicide not
     /// stated: forbidden (traditional).
     pub const HUOZI: Rules = Rules {
         play: PlayRules {

@@ -98,6 +98,10 @@ pub struct Node {
     pub pass_stones: [u32; 2],
     /// Consecutive passes ending here.
     pub trailing: u8,
+    /// Consecutive ordinary passes ending here (000 推论6 counts these).
+    pub trailing_ordinary: u8,
+    /// Consecutive suspension passes ending here (000 推论10 两虚休止 counts these).
+    pub trailing_suspension: u8,
     /// Whether play has been suspended (two consecutive passes seen, `SuspendThenEnd`).
     pub suspended: bool,
     /// Consecutive passes after the suspension point.
@@ -121,6 +125,8 @@ impl Node {
             to_move: 0,
             pass_stones: [0, 0],
             trailing: 0,
+            trailing_ordinary: 0,
+            trailing_suspension: 0,
             suspended: false,
             run_after: 0,
             over: false,
@@ -185,9 +191,13 @@ impl Game {
         let mut next = cur;
         next.to_move = 1 - cur.to_move;
         match mv {
-            SMove::Pass(_) => {
+            SMove::Pass(kind) => {
                 next.pass_stones[s] += 1;
                 next.trailing = cur.trailing + 1;
+                (next.trailing_ordinary, next.trailing_suspension) = match kind {
+                    PassKind::Ordinary => (cur.trailing_ordinary + 1, 0),
+                    PassKind::Suspension => (0, cur.trailing_suspension + 1),
+                };
                 next.by_pass = true;
                 next.by_capture = false;
             }
@@ -196,6 +206,8 @@ impl Game {
                 let n_self = placed.self_captured.count_ones();
                 next.stones = placed.stones;
                 next.trailing = 0;
+                next.trailing_ordinary = 0;
+                next.trailing_suspension = 0;
                 next.by_pass = false;
                 next.by_capture = placed.captured != 0;
                 next.prisoners[s] += placed.captured.count_ones();
@@ -219,6 +231,11 @@ impl Game {
                 next.over = next.trailing >= 2 && self.nodes.len().is_multiple_of(2)
             }
             End::FourPasses => next.over = next.trailing >= 4,
+            // 000: 四虚终局 (推论6) or 两虚休止 (推论10). A suspension is the end of the searched
+            // game: `legal_moves` searches ordinary passes only, see there.
+            End::SuspendOrFourPasses => {
+                next.over = next.trailing_ordinary >= 4 || next.trailing_suspension >= 2
+            }
             End::SuspendThenEnd => {
                 if cur.suspended {
                     next.run_after = if next.by_pass { cur.run_after + 1 } else { 0 };
@@ -453,8 +470,16 @@ impl Game {
         out
     }
 
-    /// Legal moves for searching: real moves and one (ordinary) pass, since the two kinds of
-    /// pass stone lead to the same state under every rule here.
+    /// Legal moves for searching: real moves and one (ordinary) pass. The two kinds of pass
+    /// stone lead to the same state under every rule here but 000's ending
+    /// (`End::SuspendOrFourPasses`), where two suspension passes end the game to be counted
+    /// after 做棋 (推论9(2)(4)). That ending needs no suspension move in a search of optimal
+    /// play: 做棋 makes the ideal final position both sides foresee (推论9 双方皆明确地预见到了理想
+    /// 的最终局面已经不可改变地注定会实现), which under optimal play is the end optimal play
+    /// reaches from the position suspended, and a side that foresees another disputes, so
+    /// play resumes from the position before the suspension with the same side to move
+    /// (推论9(3)); either way the suspension's value is the value of that position, which the
+    /// search already has.
     pub fn legal_moves(&self) -> Vec<SMove> {
         self.legal_moves_with(&[PassKind::Ordinary])
     }

@@ -74,6 +74,7 @@ impl Model {
                     End::FourPasses => End::FourPasses,
                     End::SuspendThenEnd => End::SuspendThenEnd,
                     End::TwoPassesEven => End::TwoPassesEven,
+                    End::SuspendOrFourPasses => End::SuspendOrFourPasses,
                 },
             ),
             (_, None) => unreachable!("only a Ying ko has no plain options"),

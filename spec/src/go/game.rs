@@ -218,7 +218,7 @@ impl TryFrom<String> for KoRule {
 }
 
 /// When the game is over: the one ending type of the spec and the engine. In rule files:
-/// `end = "two-passes"`, `"four-passes"` or `"suspend-then-end"`.
+/// `end = "two-passes"`, `"four-passes"`, `"suspend-then-end"` or `"suspend-or-four-passes"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum End {
@@ -240,11 +240,26 @@ pub enum End {
     /// 因此也唯有偶数地进行). After two passes at an odd count the side that did not move last
     /// still moves. Not in [`End::ALL`], the option space the generic searches enumerate.
     TwoPassesEven,
+    /// 000's two routes to the end (JPD-A12, JPD-C6, JPD-C10): four consecutive ordinary passes
+    /// end the game (推论6 四虚终局, as [`End::FourPasses`]), and two consecutive suspension
+    /// passes (推论10 两虚休止: 第一手虚着(甲方)…提议休止。第二手虚着(乙方):同意休止) suspend
+    /// play, after which 推论9(2) 棋局休止后,要通过做棋来使棋盘上呈现出双方所预见到的“理想的最终局
+    /// 面” and 推论9(4) 将棋做成“理想的最终局面”后,棋局为终止: the record ends at the second
+    /// suspension pass and is counted after completion. The other branch, 推论9(3) 做棋时,若双方
+    /// 发生分歧,应将棋局恢复到休止前的局面,继续对局,由轮走方先下, is a dispute, not a move: it is
+    /// `crate::jpd::play::resume_after_dispute`, under the readings of what the restored
+    /// position keeps.
+    SuspendOrFourPasses,
 }
 
 impl End {
     /// Every option, in the order listed.
-    pub const ALL: [End; 3] = [End::TwoPasses, End::FourPasses, End::SuspendThenEnd];
+    pub const ALL: [End; 4] = [
+        End::TwoPasses,
+        End::FourPasses,
+        End::SuspendThenEnd,
+        End::SuspendOrFourPasses,
+    ];
 }
 
 /// Which passes (虚着, 虛手) a rule set has: the documents name three kinds; the one passes type
@@ -508,19 +523,25 @@ pub fn repeats(history: &[Position], next: &Position, mv: Move, ko: Ko) -> bool 
     }
 }
 
+/// How many passes of `kind` end `moves` in a row.
+fn trailing_of_kind(moves: &[Move], kind: PassKind) -> usize {
+    moves
+        .iter()
+        .rev()
+        .take_while(|m| matches!(m, Move::Pass(_, k) if *k == kind))
+        .count()
+}
+
 /// Whether the game whose moves are `moves` is over under the ending option.
 pub fn is_over(moves: &[Move], end: End) -> bool {
     let trailing = moves.iter().rev().take_while(|m| m.is_pass()).count();
     match end {
         End::TwoPasses => trailing >= 2,
         End::TwoPassesEven => trailing >= 2 && moves.len().is_multiple_of(2),
-        End::FourPasses => {
-            let ordinary = moves
-                .iter()
-                .rev()
-                .take_while(|m| matches!(m, Move::Pass(_, PassKind::Ordinary)))
-                .count();
-            ordinary >= 4
+        End::FourPasses => trailing_of_kind(moves, PassKind::Ordinary) >= 4,
+        End::SuspendOrFourPasses => {
+            trailing_of_kind(moves, PassKind::Ordinary) >= 4
+                || trailing_of_kind(moves, PassKind::Suspension) >= 2
         }
         End::SuspendThenEnd => {
             // Find the first suspension (two consecutive passes); the game ends at the next
@@ -749,5 +770,21 @@ mod tests {
         assert!(!is_over(&[b, w, real, w], End::SuspendThenEnd));
         assert!(is_over(&[b, w, real, w, b], End::SuspendThenEnd));
         assert!(is_over(&[b, w, b, w], End::SuspendThenEnd));
+        // 000: four ordinary passes end (推论6); two suspension passes suspend, and the record
+        // ends there (推论10 提议休止 / 同意休止, then 做棋, 推论9(2)(4)); a suspension pass
+        // breaks a run of ordinary ones and the other way round.
+        let (sb, sw) = (
+            Move::Pass(Color::Black, PassKind::Suspension),
+            Move::Pass(Color::White, PassKind::Suspension),
+        );
+        let e = End::SuspendOrFourPasses;
+        assert!(!is_over(&[b, w, b], e));
+        assert!(is_over(&[b, w, b, w], e));
+        assert!(!is_over(&[sb], e));
+        assert!(is_over(&[sb, sw], e));
+        assert!(is_over(&[b, w, sb, sw], e));
+        assert!(!is_over(&[sb, w, b, w], e));
+        assert!(!is_over(&[b, sw, real, sw], e));
+        assert!(!is_over(&[sb, w], e));
     }
 }

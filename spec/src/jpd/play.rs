@@ -8,7 +8,7 @@
 //! grid, so a record produced by any implementation (the plain model or the engine) can be
 //! checked by them.
 
-use crate::go::game::{side, GameRecord, Move, PassKind, Position};
+use crate::go::game::{side, GameRecord, Illegal, Move, Options, PassKind, Position};
 use crate::go::grid::{Cell, Color, Grid, Point};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -510,10 +510,146 @@ pub fn jpd_c10_two_passes_suspend(moves: &[Move], counting: PassCounting) -> Opt
     (0..moves.len()).find(|&i| trailing_passes(&moves[..=i], kind) >= 2)
 }
 
+/// What the game goes on from after a dispute in 做棋, 000 推论9(3): "做棋时,若双方发生分歧,应将棋
+/// 局恢复到休止前的局面,继续对局,由轮走方先下,以实战解决之。" The sentence names the position
+/// before the suspension (休止前的局面) but not whether the two suspension pass stones, which are
+/// outside the board, belong to it; the two readings differ on what the shape rule (JPD-A11)
+/// compares after the resumption (a ko retaken straight after a disputed suspension).
+/// Under both the proposer (甲方, 推论10) moves: it is the side to move before the suspension and
+/// after the two passes alike (由轮走方先下).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Resumption {
+    /// 恢复到休止前的局面 read with 公理十's 全局的形 (棋盘内的黑白棋子及走虚着时下在棋盘边界外面
+    /// 的黑白棋子和棋盘上的空点与线): the position before the suspension had not these two pass
+    /// stones, so they are taken back, and the two shapes they made leave the history.
+    RestoreBeforeSuspension,
+    /// 局面 read as what the board shows (推论7 棋盘上呈现的局面), which two passes do not change:
+    /// the board is already the one before the suspension; the pass stones stay outside the
+    /// board, since 推论4 虚着兼有手数与棋形的变化 made each pass a move that changed the shape.
+    KeepPassStones,
+}
+
+impl Resumption {
+    /// Both readings, in the order listed.
+    pub const ALL: [Resumption; 2] = [
+        Resumption::RestoreBeforeSuspension,
+        Resumption::KeepPassStones,
+    ];
+
+    /// The reading's name in the audit's evidence.
+    pub fn name(self) -> &'static str {
+        match self {
+            Resumption::RestoreBeforeSuspension => "resume: restore-before-suspension",
+            Resumption::KeepPassStones => "resume: keep-pass-stones",
+        }
+    }
+}
+
+/// A game resumed after a disputed suspension ([`resume_after_dispute`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resumed {
+    /// Every position the shape rule compares with, the start first.
+    pub history: Vec<Position>,
+    /// The moves of the game, in order.
+    pub moves: Vec<Move>,
+    /// The ending counts the moves from this index on (the suspension is over).
+    pub ending_from: usize,
+}
+
+/// 000 推论9(3) on `record`, which must end in 两虚休止 (two suspension passes, 推论10); `None`
+/// otherwise. The resumed game goes on with [`play_resumed`].
+pub fn resume_after_dispute(record: &GameRecord, reading: Resumption) -> Option<Resumed> {
+    let n = record.moves.len();
+    if n < 2 || trailing_passes(&record.moves, Some(PassKind::Suspension)) < 2 {
+        return None;
+    }
+    let mut history = record.history();
+    let mut moves = record.moves.clone();
+    let ending_from = match reading {
+        Resumption::RestoreBeforeSuspension => {
+            history.truncate(history.len() - 2);
+            moves.truncate(n - 2);
+            0
+        }
+        Resumption::KeepPassStones => n,
+    };
+    Some(Resumed {
+        history,
+        moves,
+        ending_from,
+    })
+}
+
+/// Plays `mv` in a resumed game under `options` (the plain model's [`play`], the ending counted
+/// from [`Resumed::ending_from`]).
+pub fn play_resumed(game: &mut Resumed, mv: Move, options: Options) -> Result<(), Illegal> {
+    if crate::go::game::is_over(&game.moves[game.ending_from..], options.end) {
+        return Err(Illegal::GameOver);
+    }
+    let next = crate::go::game::play(&game.history, mv, options)?;
+    game.history.push(next);
+    game.moves.push(mv);
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::game::{replay, End, Ko, Options, Suicide};
+    use crate::go::game::{replay, End, Ko, Suicide};
+
+    /// A ko retaken straight after a disputed suspension (推论9(3) with 推论10's passes), worked
+    /// by hand on the 4x3 ko `.XO./XO.O/.XO.` (Black takes at c2): with the pass stones taken
+    /// back, White's retake at b2 brings back the start's board and pass stones, a shape seen
+    /// before (公理十一 前所未有); with them kept, the shape has one more pass stone each side,
+    /// never seen, so the retake is legal. Without a dispute the game is over (推论9(4)).
+    #[test]
+    fn a_ko_after_a_disputed_suspension() {
+        let o = Options {
+            suicide: Suicide::Forbidden,
+            ko: Ko::WholeShapeWithPassStones,
+            end: End::SuspendOrFourPasses,
+        };
+        let start = Position {
+            grid: crate::go::grid::Grid::from_rows(&[".XO.", "XO.O", ".XO."]).unwrap(),
+            to_move: Color::Black,
+            pass_stones: [0, 0],
+            prisoners: [0, 0],
+        };
+        let take = Move::Play(Color::Black, Point::new(2, 1));
+        let s = |c| Move::Pass(c, PassKind::Suspension);
+        let moves = [take, s(Color::White), s(Color::Black)];
+        let rec = replay(start.clone(), &moves, o).unwrap();
+        let retake = Move::Play(Color::White, Point::new(1, 1));
+        let mut all = moves.to_vec();
+        all.push(retake);
+        assert_eq!(
+            replay(start.clone(), &all, o).unwrap_err(),
+            (3, Illegal::GameOver)
+        );
+        let mut restored = resume_after_dispute(&rec, Resumption::RestoreBeforeSuspension).unwrap();
+        assert_eq!(restored.moves, vec![take]);
+        assert_eq!(restored.history.last().unwrap().to_move, Color::White);
+        assert_eq!(
+            play_resumed(&mut restored, retake, o),
+            Err(Illegal::Repetition)
+        );
+        let mut kept = resume_after_dispute(&rec, Resumption::KeepPassStones).unwrap();
+        assert_eq!(kept.history.last().unwrap().to_move, Color::White);
+        assert_eq!(play_resumed(&mut kept, retake, o), Ok(()));
+        // The resumed game ends again by 两虚休止 or 四虚终局 counted from the resumption.
+        assert_eq!(play_resumed(&mut kept, s(Color::Black), o), Ok(()));
+        assert_eq!(play_resumed(&mut kept, s(Color::White), o), Ok(()));
+        assert_eq!(
+            play_resumed(&mut kept, s(Color::Black), o),
+            Err(Illegal::GameOver)
+        );
+        // Not suspended: nothing to resume.
+        assert!(resume_after_dispute(
+            &replay(start, &[take], o).unwrap(),
+            Resumption::KeepPassStones
+        )
+        .is_none());
+    }
 
     fn opts(ko: Ko, end: End) -> Options {
         Options {

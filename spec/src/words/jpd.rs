@@ -73,9 +73,18 @@ pub const WORDS: &[ReadingWords] = &[
         "JPD-A11",
         "每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形",
     ),
+    // 000's two routes to the end: four right-edge passes (推论6, JPD-C6), or two suspension
+    // passes, then 做棋, then the end (推论9(4), 推论10).
     reads(
         D,
-        &["JPD-A12", "JPD-C6"],
+        &["JPD-A12"],
+        "end: four-passes-or-suspension",
+        "JPD-C6, JPD-C9 (4), JPD-C10",
+        "在连续四虚手后,判棋局为终了 … 将棋做成“理想的最终局面”后,棋局为终止 … 第二手虚着(乙方):同意休止",
+    ),
+    reads(
+        D,
+        &["JPD-C6"],
         "four-passes: right-edge-kind-only",
         "JPD-C6",
         "连续的四手虚着(各方将虚着下在棋盘的右边线外面)",
