@@ -30,7 +30,7 @@ const ENDS: [End; 4] = End::ALL;
 fn rules(i: usize) -> Rules {
     Rules {
         play: PlayRules {
-            suicide: SUICIDES[i % 4],
+            suicide: SUICIDES[i % 3],
             ko: KOS[(i / 3) % 4],
             end: ENDS[(i / 12) % 4],
             ..Rules::TROMP_TAYLOR.play
