@@ -65,7 +65,7 @@ fn a_ko_retaken_after_a_threat_and_a_plain_answer_is_legal() {
     }
 }
 
-/// 003 熱子 "長生劫之雙劫子逢雙皆成雙熱子" (`el.sgf`): Black takes two at b1 (keeping two
+/// 003 熱子 "長生劫之雙劫子逢雙皆成“雙熱子”" (`el.sgf`): Black takes two at b1 (keeping two
 /// liberties: no ko capture), White throws in at d1, Black fills at a1 pairing the stones in
 /// atari (逢雙: both hot), and White's capture of the pair at c1 (move 4) follows with no
 /// intervening move: refused. "爭三劫除單熱子外另一單或雙劫子,視同熱子" (`tk.sgf`): Black takes

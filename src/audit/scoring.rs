@@ -4027,6 +4027,11 @@ mod tests {
                 ("shared-empties-counted: per-region", Status::Fails),
                 ("shared-empties-counted: per-seki", Status::Fails),
                 ("shared-empties-counted: whole-board", Status::Holds),
+                // 置子 其他任何處所不得有棋子: the pass stones go back to the bowls; 虛手 單方虛手應放一子於
+                // 棋枰外側右下方 left outside: a game ends with 四虛 (two passes a side at least,
+                // YG-8), so at most 178 of a bowl of 180 reach the board.
+                ("pass-stones: returned", Status::Holds),
+                ("pass-stones: left-outside", Status::Fails),
             ]
         );
         assert!(e

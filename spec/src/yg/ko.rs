@@ -44,8 +44,8 @@
 //!   life-and-death judgement barred by 提證死活, and the text gives no rule for which earlier
 //!   position "還原" restores. Here they are read as what play produces once 續攪 is forbidden
 //!   (the disturbing side must play elsewhere).
-//! - **雙熱子 and 孿熱子 as per-stone marks** (003 熱子 "長生劫之雙劫子逢雙皆成雙熱子。爭三劫除單熱子外
-//!   另一單或雙劫子,視同熱子,皆成孿熱子"): built as [`Interval::HotStoneMarks`] (`ying-marks`,
+//! - **雙熱子 and 孿熱子 as per-stone marks** (003 熱子 "長生劫之雙劫子逢雙皆成“雙熱子”。爭三劫除單熱子外
+//!   另一單或雙劫子,視同熱子,皆成“孿熱子”"): built as [`Interval::HotStoneMarks`] (`ying-marks`,
 //!   `ying-marks-strict`). The text defines 劫子 only through 劫型 "黑白虎口配對造成劫型。劫型中可互
 //!   提之子稱為劫子"; the reading takes a ko stone to be a stone placed by a capture, and a hot
 //!   block to be one its owner's move leaves in atari holding a fresh ko stone (see
@@ -81,8 +81,8 @@ pub enum Interval {
     /// recurrence of shapes. A pair of passes, which brings back the board with the same side
     /// to move, is then no recurrence, and the plainest ko may be retaken after it (YG-12).
     PassForHotStonesRealShapes,
-    /// Hot stones as per-stone marks (003 熱子 "長生劫之雙劫子逢雙皆成雙熱子。爭三劫除單熱子外另一單
-    /// 或雙劫子,視同熱子,皆成孿熱子"; 爭劫 "連續反覆所爭之劫子稱為熱子。凡提取熱子須間隔一實手或
+    /// Hot stones as per-stone marks (003 熱子 "長生劫之雙劫子逢雙皆成“雙熱子”。爭三劫除單熱子外另一單
+    /// 或雙劫子,視同熱子,皆成“孿熱子”"; 爭劫 "連續反覆所爭之劫子稱為熱子。凡提取熱子須間隔一實手或
     /// 虛手"), see [`captures_a_hot_stone`]: a stone placed by a capture is a ko stone (劫子); a
     /// move that leaves a block holding a fresh ko stone of its own with one liberty marks the
     /// block hot (the capture itself: 單熱子; a fill that pairs ko stones: 雙熱子); the marks
@@ -343,7 +343,7 @@ pub fn ko_capture(history: &[Position], moves: &[Move], k: usize) -> bool {
 /// a real move that is no [`ko_capture`]. 003 爭劫 "凡提取熱子須間隔一實手或虛手" names any real
 /// move or pass; a capture that cannot be taken back at once (a ko threat that takes stones,
 /// `threat.sgf`; eternal life's first capture of two, which keeps two liberties) is such a
-/// real move. A ko capture is not: 003 熱子 "爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成孿熱子"
+/// real move. A ko capture is not: 003 熱子 "爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成“孿熱子”"
 /// makes the other ko stones hot too, so taking one is taking a hot stone, part of the fight
 /// and no interval in it (the triple ko, `tk.sgf`).
 pub fn last_intervening(
