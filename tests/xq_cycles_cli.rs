@@ -117,3 +117,61 @@ fn xq_judge_is_a_hidden_alias_of_xq_judge() {
         "{text}"
     );
 }
+
+/// `qili xq judge --json` on `fen` with `period` played four times (two periods form the
+/// cycle, the next two rounds are within the stop: natures only are read here).
+fn judged(fen: &str, period: [&str; 4]) -> serde_json::Value {
+    let moves: Vec<&str> = period.iter().copied().cycle().take(16).collect();
+    let out = qili(&[&["xq", "judge", fen], &moves[..], &["--json"]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["cycle"], true, "{fen}");
+    v
+}
+
+/// The per-move roots of `qili xq judge --json` (004 第四章 二), derived by hand on the first
+/// case of 被逼吃: i9i8 makes the black chariot g5 attacked after a check (擊 含將軍或連續將軍后:
+/// its root is the horse h6 that gives the check), unprotected before and after: 從沒擊到擊,
+/// a 失根子; i8i9 takes the attack away: 從擊到沒擊, a 得根子. The kings are left out.
+#[test]
+fn json_gives_each_moves_root_changes() {
+    let v = judged(
+        "n3ka2R/4a4/9/7N1/6r2/9/9/9/9/3K5 w",
+        ["i9i8", "a9b7", "i8i9", "b7a9"],
+    );
+    let piece = |k: usize, sq: &str| -> serde_json::Value {
+        v["moves"][k]["roots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["at"] == sq)
+            .unwrap()
+            .clone()
+    };
+    let g5 = piece(0, "g5");
+    assert_eq!(g5["piece"], "chariot");
+    assert_eq!(g5["side"], "black");
+    assert_eq!(g5["attacked_by_before"], serde_json::json!([]));
+    assert_eq!(g5["attacked_by_after"], serde_json::json!(["h6"]));
+    assert_eq!(g5["protected_by_after"], serde_json::json!([]));
+    assert_eq!(
+        (g5["change"].as_str(), g5["term"].as_str()),
+        (Some("lost-root"), Some("失根子"))
+    );
+    let g5 = piece(2, "g5");
+    assert_eq!(
+        (g5["change"].as_str(), g5["term"].as_str()),
+        (Some("gained-root"), Some("得根子"))
+    );
+    for m in v["moves"].as_array().unwrap() {
+        assert!(m["roots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["piece"] != "king"));
+    }
+}
