@@ -513,6 +513,40 @@ fn xq_8_raises_its_bound_by_one_and_two_on_the_whole_population() {
     );
 }
 
+/// XQ-8's three definitions (004 第八章 1, 2, 3) are readings of their own, each with the words
+/// it reads, checked on cycles where they part (derived by hand in src/audit/xq.rs
+/// `xq_8_hand`: C5, lost two red moves after Black's one variation, narrow 有變 and the other
+/// two 無變; the trapped cannon in a complex position, narrow and broad-operational 無變,
+/// quasi-broad 有變; an idle shuffle, 有變 under all three); the evidence says the bound on
+/// 必定輸棋 shows a loss and never its absence, and why 必定失子 is not run.
+#[test]
+fn xq_8_runs_each_definition_as_a_reading_where_they_part() {
+    use qili::audit::Status;
+    let e = xq_evidence("XQ-8");
+    let names: Vec<&str> = e.readings.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "alternatives: narrow",
+            "alternatives: quasi-broad",
+            "alternatives: broad-operational"
+        ]
+    );
+    for r in &e.readings {
+        assert_eq!(r.status, Status::Holds, "{r:?}");
+        assert_eq!((r.cases, r.failures), (Some(6), Some(0)), "{r:?}");
+    }
+    assert_eq!(e.status, Status::Holds);
+    for part in [
+        "the second review's C5, a variation lost two red moves later: Black narrow 有變, quasi-broad 無變, broad-operational 無變",
+        "the trapped cannon, complex, a variation that loses an unprotected piece at once: Black narrow 無變, quasi-broad 有變, broad-operational 無變",
+        "the search can show a loss but never its absence",
+        "此無變定義,定性復雜,難以操作使用",
+    ] {
+        assert!(e.summary.contains(part), "{part}: {}", e.summary);
+    }
+}
+
 /// The second review's C2′: red chariot b2, king e0, horse h0; black king d9, horse c9,
 /// cannon a5. Red's b2a2 attacks the unprotected cannon up the a-file (a3, a4 empty): moving
 /// again, a2xa5 wins it for nothing (no black piece reaches a5), a chase (捉). Moving again

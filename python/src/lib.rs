@@ -451,7 +451,7 @@ fn xq_judge(
     mate_threat: String,
 ) -> PyResult<String> {
     run(py, move || {
-        use qili::cli::xq::judge::{judge_args, judge_json, JudgeArgs};
+        use qili::cli::xq::judge::{judge_args, judge_json, options, JudgeArgs};
         let a = JudgeArgs {
             fen,
             moves,
@@ -473,7 +473,7 @@ fn xq_judge(
             mate_threat: value("mate-threat", &mate_threat)?,
         };
         let j = judge_args(&a).map_err(msg)?;
-        to_json(&judge_json(&j, a.scheme))
+        to_json(&judge_json(&j, a.scheme, &options(&a)))
     })
 }
 

@@ -1212,6 +1212,51 @@ fn xq_6(budget: Budget) -> Evidence {
             bad.push(format!("{what}: red {}", got.name()));
         }
     }
+    // Hand-derived cycles of 被逼吃 and 互吃失根子 (004 第六章 一 2, 二 1; each derived in
+    // tests/xq_cycles_cli.rs): Red's two cycle moves, the first and the third of the period.
+    let forced: [(&str, &str, [Nature; 2], &str); 5] = [
+        (
+            "n3ka2R/4a4/9/7N1/6r2/9/9/9/9/3K5 w",
+            "i9i8 a9b7 i8i9 b7a9",
+            [Nature::Chase, Nature::Idle],
+            "被逼吃 從沒逼到逼: a horse given with check, the chariot forced to take it, then taken: -2 + 4, chase",
+        ),
+        (
+            "n3ka3/4a3R/9/7N1/6r2/9/9/9/9/C2K5 w",
+            "a0b0 a9b7 b0a0 b7a9",
+            [Nature::Idle, Nature::Idle],
+            "被逼吃 從逼到逼 with the same gain before and after: idle",
+        ),
+        (
+            "n3ka3/4a3R/9/7N1/6r2/9/6P2/6c2/9/3K1A1C1 w",
+            "h0g0 a9b7 g0h0 b7a9",
+            [Nature::Chase, Nature::Idle],
+            "被逼吃 從逼到逼 with a new gain (-2 before, 0 after: 走子后為平子時則走子前為失子): chase",
+        ),
+        (
+            "n3k4/4a4/5P2R/7N1/6r2/9/9/9/9/3K1A3 w",
+            "i7i8 a9b7 i8i7 b7a9",
+            [Nature::Chase, Nature::Idle],
+            "被逼吃 where the king's step is mated at once (對方若不吃則會被吃將或將死): chase",
+        ),
+        (
+            "3ak4/9/2n6/9/5n3/9/6R2/1R7/9/3K5 w",
+            "b2c2 d9e8 c2b2 e8d9",
+            [Nature::Chase, Nature::Idle],
+            "互吃失根子: the exchange may not take a red chariot attacked all through the cycle (a 恒根子): +2, chase",
+        ),
+    ];
+    for (fen, period, want, what) in forced {
+        judged.push(what);
+        let start = Board::from_fen(fen).expect("FEN");
+        let ms: Vec<&str> = period.split(' ').collect::<Vec<_>>().repeat(4);
+        let g = start.play_iccs(&ms).expect("moves");
+        let j = judge(&g, &o);
+        let got = [0, 2].map(|k| j.natures.get(k).map(|n| n.1.nature));
+        if got != want.map(Some) {
+            bad.push(format!("{what}: red {got:?}"));
+        }
+    }
     // 須連續吃子 stops when nobody captures: the number of plies is a cut.
     let cut = depth_cut(
         budget,
@@ -1223,13 +1268,14 @@ fn xq_6(budget: Budget) -> Evidence {
         },
     );
     let summary = if bad.is_empty() {
-        format!("XQ-6: 8 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; four cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5; 活子 (第六章 二 2 ①: 己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,則對方某子為死子) names 己方 and 對方 for the same side: read as the piece's owner playing any move and the mover then taking the piece without loss; reading every piece live instead (--every-piece-live) changes the verdicts of the built attack on a dead piece (4 cycles, counted under XQ-10)", judged.join("; "))
+        format!("XQ-6: 13 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; four cycles judged whole, Red's nature, and five more, Red's two cycle moves: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5; 活子 (第六章 二 2 ①: 己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,則對方某子為死子) names 己方 and 對方 for the same side: read as the piece's owner playing any move and the mover then taking the piece without loss; reading every piece live instead (--every-piece-live) changes the verdicts of the built attack on a dead piece (4 cycles, counted under XQ-10)", judged.join("; "))
     } else {
         format!("XQ-6: {}; {cut}", bad.join("; "))
     };
     Evidence::checked(bad.is_empty(), summary)
-        .cases(8)
+        .cases(13)
         .link("spec/src/xq/chase.rs")
+        .link("tests/xq_cycles_cli.rs")
 }
 
 fn xq_7(_: Budget) -> Evidence {
@@ -1355,7 +1401,7 @@ fn xq_8(b: Budget) -> Evidence {
     let mut none_narrow = 0;
     let mut none_quasi = 0;
     let mut witness = None;
-    let mut broken: Option<String> = None;
+    let mut narrow_only = 0;
     // 第八章 1's operable broad reading: sides without it, and sides where it differs from the
     // narrow and from the quasi-broad reading; Scheme 2 verdicts it changes.
     let (mut none_broad, mut broad_vs_narrow, mut broad_vs_quasi, mut broad_verdicts) =
@@ -1381,16 +1427,10 @@ fn xq_8(b: Budget) -> Evidence {
                     witness = Some(p.command());
                 }
             }
-            // At a bound of one opponent move a forced loss is a mate at once, which the narrow
-            // reading counts as bad too (第八章 3: 立即被吃將或將死), so no quasi-broad
-            // alternative implies no narrow one; deeper it is checked, not implied.
-            if !q && n && broken.is_none() {
-                broken = Some(format!(
-                    "{} has a narrow alternative but no quasi-broad one: {}",
-                    side.name(),
-                    p.command()
-                ));
-            }
+            // A side with a narrow alternative and no quasi-broad one: a variation that loses
+            // by force later without losing a piece at once (counted; no sentence says the
+            // readings must agree: they are three definitions of 第八章).
+            narrow_only += (!q && n) as u32;
         }
         broad_verdicts += (p.judgement.scheme2_with(broad) != p.judgement.scheme2) as u32;
     }
@@ -1427,20 +1467,36 @@ fn xq_8(b: Budget) -> Evidence {
             )
         })
         .collect();
-    if let Some(b) = &trapped.broken {
-        broken.get_or_insert_with(|| b.clone());
-    }
-    let mut e = Evidence::searched(
+    let hand = xq_8_hand(&o);
+    let failures = |k: usize| hand.failures[k] + trapped.broken.is_some() as u64;
+    let readings: Vec<Reading> = XQ_8_READINGS
+        .iter()
+        .enumerate()
+        .map(|(k, (name, _))| {
+            let r = Reading::new(*name, Status::from_holds(failures(k) == 0))
+                .tally(hand.sides, failures(k));
+            match &hand.wrong[k] {
+                Some(w) => r.witness(w.clone()),
+                None => r,
+            }
+        })
+        .collect();
+    let mut e = Evidence::over(
         format!(
-            "XQ-8: narrow and quasi-broad (必定輸棋 searched within {} opponent moves, --alt-depth) alternatives computed for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次): they differ for {differ} sides; {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; no quasi-broad alternative implies no narrow one on these cycles (by construction only at a bound of one move, where a forced loss is a mate at once: 第八章 3's 立即被吃將或將死; deeper, a variation that loses by force later without losing a piece at once is bad for the quasi-broad reading only); at other bounds on the same cycles: {}; {}; the broad reading with 必定失子 (第八章 1: 此無變定義,定性復雜,難以操作使用) is not computed, its operable form is (第八章 1: 若只考慮無護失根子的失子因素,則易于操作: a variation is bad when it loses an unprotected lost-root piece at once or loses by force, within the same bound; --alternatives broad-operational): {none_broad} sides have no alternative under it, it differs from the narrow reading for {broad_vs_narrow} sides and from the quasi-broad one for {broad_vs_quasi}, and it changes {broad_verdicts} Scheme 2 verdicts of the population",
+            "XQ-8 gives three definitions of 有變, each a reading of its own with its sentence (第八章 3 狹義, --alternatives narrow; 第八章 2 準廣義, quasi-broad; 第八章 1 廣義 in the operable form the same paragraph gives, 若只考慮無護失根子的失子因素,則易于操作, broad-operational: a variation is bad when it loses an unprotected lost-root piece at once or loses by force); a reading holds when it computes what its sentence says: on the hand-built cycles, {}; 必定輸棋 is searched within {} opponent moves (--alt-depth): the search can show a loss but never its absence, so a 無變 of the quasi-broad and broad-operational readings is shown, and a 有變 is bounded (a variation that loses by force beyond the bound counts as a way out); the broad definition itself, 必定失子 (第八章 1: 只要有一種變著(非循環著法)既不導致己方必定失子也不導致必定輸棋者,稱為有變), is not run: 004 says of it 此無變定義,定性復雜,難以操作使用 and gives the operable form in its place, and 必定失子 is no more bounded in the text than 必定輸棋 (a variation that loses a protected piece, a 恒根子, by an exchange counts for it and for none of the three readings run); the readings give different answers, which is what XQ-10 depends on (Scheme 2 reads them), not a disagreement about this definition: for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次), narrow and quasi-broad differ for {differ} sides ({narrow_only} with a narrow alternative and no quasi-broad one); {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; at other bounds on the same cycles: {}; {}; broad-operational: {none_broad} sides have no alternative under it, it differs from the narrow reading for {broad_vs_narrow} sides and from the quasi-broad one for {broad_vs_quasi}, and it changes {broad_verdicts} Scheme 2 verdicts of the population",
+            hand.summary,
             o.quasi_broad_depth,
             pop.len(),
             raised.join("; "),
             bound,
         ),
-        broken,
+        readings,
     )
-    .cases(pop.len() as u64 + trapped.n);
+    .cases(pop.len() as u64 + trapped.n + hand.cycles)
+    .link("tests/xq_cycles_real.rs");
+    if let Some(b) = &trapped.broken {
+        e.summary.push_str(&format!("; {b}"));
+    }
     e.summary.push_str(&trapped.summary);
     if let Some(w) = witness.or(trapped.witness) {
         e = e.link(w);
@@ -1448,10 +1504,112 @@ fn xq_8(b: Budget) -> Evidence {
     e
 }
 
+/// XQ-8's readings, in the order of [`Hand8`]'s tallies.
+const XQ_8_READINGS: [(&str, Alternatives); 3] = [
+    ("alternatives: narrow", Alternatives::Narrow),
+    ("alternatives: quasi-broad", Alternatives::QuasiBroad),
+    (
+        "alternatives: broad-operational",
+        Alternatives::BroadOperational,
+    ),
+];
+
+/// XQ-8's readings on hand-built cycles: sides checked, failures per reading (in the order of
+/// [`XQ_8_READINGS`]), the first wrong side per reading, the text.
+struct Hand8 {
+    cycles: u64,
+    sides: u64,
+    failures: [u64; 3],
+    wrong: [Option<String>; 3],
+    summary: String,
+}
+
+/// XQ-8 on cycles whose alternatives are derived by hand from each reading's sentence (each
+/// case's derivation is in the test named beside it): `[narrow, quasi-broad,
+/// broad-operational]` for Red and for Black.
+fn xq_8_hand(o: &XqOptions) -> Hand8 {
+    type Case = (&'static str, &'static str, &'static str, [[bool; 3]; 2]);
+    let cases: [Case; 3] = [
+        // tests/xq_cycles_real.rs c5_a_loss_in_two_red_moves_leaves_black_no_alternative:
+        // Black's one variation, d9d8, loses no piece and is not mated at once (narrow: a way
+        // out), but is mated in two red moves (必定輸棋: none under the other two).
+        (
+            "the second review's C5, a variation lost two red moves later",
+            "4k4/9/R8/9/9/9/9/9/9/5K2R w",
+            "a7a8 e9d9 a8a7 d9e9",
+            [[true; 3], [true, false, false]],
+        ),
+        // spec/src/xq/gen.rs trapped_cycles: every black variation leaves the unprotected
+        // cannon to be taken at once (無護失根子立即被吃: none under narrow and broad-operational);
+        // losing a cannon is not losing the game in the complex position (quasi-broad: a way out).
+        (
+            "the trapped cannon, complex, a variation that loses an unprotected piece at once",
+            "5k2r/8n/9/9/c1N6/9/9/1R7/9/3K5 w",
+            "b2a2 a5b5 a2b2 b5a5",
+            [[true; 3], [false, true, false]],
+        ),
+        // The round-5 review's C1, an idle shuffle of advisors: each king has a quiet step
+        // that loses nothing and is not mated (f0f1, d9d8): a way out under every reading.
+        (
+            "an idle shuffle (round 5's C1)",
+            "3k1a3/9/9/9/9/9/9/9/9/3A1K3 w",
+            "d0e1 f9e8 e1d0 e8f9",
+            [[true; 3], [true; 3]],
+        ),
+    ];
+    let mut failures = [0; 3];
+    let mut wrong: [Option<String>; 3] = [None, None, None];
+    let mut text = Vec::new();
+    for (what, fen, period, want) in cases {
+        let start = Board::from_fen(fen).expect("FEN");
+        let ms: Vec<&str> = period.split(' ').collect::<Vec<_>>().repeat(4);
+        let g = start.play_iccs(&ms).expect("moves");
+        let j = judge(&g, o);
+        let mut got = [[false; 3]; 2];
+        for (i, side) in [Side::Red, Side::Black].into_iter().enumerate() {
+            for (k, (_, alt)) in XQ_8_READINGS.iter().enumerate() {
+                got[i][k] = j
+                    .cycle
+                    .as_ref()
+                    .is_some_and(|c| xq_8_has_alternative(&g, c, side, *alt, o));
+                if got[i][k] != want[i][k] {
+                    failures[k] += 1;
+                    wrong[k].get_or_insert_with(|| {
+                        format!(
+                            "{}: {}",
+                            side.name(),
+                            command(&start, &g.iter().map(|p| p.1).collect::<Vec<_>>(), "")
+                        )
+                    });
+                }
+            }
+        }
+        let yn = |b: bool| if b { "有變" } else { "無變" };
+        text.push(format!(
+            "{what}: Black narrow {}, quasi-broad {}, broad-operational {}; Red {}",
+            yn(got[1][0]),
+            yn(got[1][1]),
+            yn(got[1][2]),
+            if got[0].iter().all(|x| *x) {
+                "有變 under each"
+            } else {
+                "無變 under some"
+            }
+        ));
+    }
+    Hand8 {
+        cycles: cases.len() as u64,
+        sides: 2 * cases.len() as u64,
+        failures,
+        wrong,
+        summary: format!("{} (each as derived by hand)", text.join("; ")),
+    }
+}
+
 /// XQ-8 on the trapped-piece cycles ([`gen::trapped_cycles`]), where the narrow and the
-/// quasi-broad readings can differ: the text of the evidence, the cases, a witness, a side
-/// with a narrow alternative but no quasi-broad one (which would break the implication), and
-/// the sides and Scheme 2 verdicts that one opponent move above the default bound changes.
+/// quasi-broad readings can differ: the text of the evidence, the cases, a witness, a cycle
+/// not recognised (the check is then broken), and the sides and Scheme 2 verdicts that one
+/// opponent move above the default bound changes.
 struct Trapped {
     n: u64,
     summary: String,
@@ -1518,18 +1676,6 @@ fn xq_8_trapped() -> Trapped {
         let (n, q) = (alts[0].last().copied(), alts[1].last().copied());
         if n != q && witness.is_none() {
             witness = Some(command(start, moves, " --alternatives narrow"));
-        }
-        if let (Some(n), Some(q)) = (n, q) {
-            for (i, side) in [Side::Red, Side::Black].into_iter().enumerate() {
-                if n[i] && !q[i] {
-                    broken.get_or_insert_with(|| {
-                        format!(
-                            "{name}: {} has a narrow alternative but no quasi-broad one",
-                            side.name()
-                        )
-                    });
-                }
-            }
         }
     }
     let sides_differ = |a: usize, b: usize| -> usize {

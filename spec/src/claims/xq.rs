@@ -102,7 +102,7 @@ pub const CLAIMS: &[Claim] = &[
         text_zh: "只要有一種變著不導致己方必定輸棋者,稱為有變;每一種變著都導致己方必定輸棋者,稱為無變。 … 只要有一種變著,既不導致己方的無護失根子立即被吃,也不導致立即被吃將或將死者,稱為有變;反之,每一種變著,不是導致己方的無護失根子立即被吃,就是導致立即被吃將或將死者,稱為無變。",
         reading: "A side has an alternative unless every non-cycle move leads to a forced loss (quasi-broad) or at once loses an unprotected lost-root piece or the king (narrow).",
         options: &[
-            "alternatives: broad | quasi-broad | narrow",
+            "alternatives: broad-operational | quasi-broad | narrow",
         ],
     },
     Claim {

@@ -67,6 +67,27 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     reads(
         D,
+        &["XQ-8"],
+        "alternatives: narrow",
+        "XQ-8 (第八章 3)",
+        "只要有一種變著,既不導致己方的無護失根子立即被吃,也不導致立即被吃將或將死者,稱為有變",
+    ),
+    reads(
+        D,
+        &["XQ-8"],
+        "alternatives: quasi-broad",
+        "XQ-8 (第八章 2)",
+        "只要有一種變著不導致己方必定輸棋者,稱為有變;每一種變著都導致己方必定輸棋者,稱為無變",
+    ),
+    reads(
+        D,
+        &["XQ-8"],
+        "alternatives: broad-operational",
+        "XQ-8 (第八章 1)",
+        "若只考慮無護失根子的失子因素,則易于操作,可定義如下 … 只要有一種變著,既不導致己方的無護失根子 … 立即被吃 … 不導致己方必定輸棋者,稱為有變",
+    ),
+    reads(
+        D,
         &["XQ-5"],
         "mate-threat: present-after-move",
         "XQ-5 (第五章 四 2)",

@@ -148,7 +148,25 @@ pub enum RootChange {
     SharedRoot,
 }
 
-/// XQ-4 the root change of every piece (kings left out) made by move `m` on `before`.
+/// One piece's roots before and after a move, and how they changed (XQ-4).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceRoots {
+    /// The piece's point before the move (the moved piece's origin).
+    pub from: Sq,
+    /// The piece's point after the move.
+    pub at: Sq,
+    /// The piece.
+    pub piece: Piece,
+    /// Its attackers (擊) and protectors (護) before the move, at `from`.
+    pub before: Roots,
+    /// Its attackers and protectors after the move, at `at`.
+    pub after: Roots,
+    /// How they changed: 恒根子, 失根子, 得根子, both, or 變根 through a shared root.
+    pub change: RootChange,
+}
+
+/// XQ-4 the roots of every piece (kings left out) before and after move `m` on `before`, with
+/// the change each piece went through (the data behind [`xq_4_root_changes`]).
 ///
 /// 004 第四章 二: "根發生了從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子稱為失根子;根發生了從擊到沒擊(失擊)
 /// 或從沒護到護(得護)變化的棋子稱為得根子。" Compared by attacked/protected status (not by the
@@ -157,14 +175,9 @@ pub enum RootChange {
 /// shares a protector (or an attacker) with a changed piece, in the position before the move
 /// or in the one after, is [`RootChange::SharedRoot`]. The per-piece status is what the chase
 /// computation uses; the shared change names no direction.
-pub fn xq_4_root_changes(
-    before: &Board,
-    m: Move,
-    opts: &XqOptions,
-) -> Vec<(Sq, Piece, RootChange)> {
+pub fn xq_4_root_detail(before: &Board, m: Move, opts: &XqOptions) -> Vec<PieceRoots> {
     let after = before.after(m);
-    let mut out = Vec::new();
-    let mut roots: Vec<(Roots, Roots)> = Vec::new();
+    let mut out: Vec<PieceRoots> = Vec::new();
     for (sq, p) in after.pieces() {
         if p.kind == Kind::King {
             continue;
@@ -172,32 +185,54 @@ pub fn xq_4_root_changes(
         let old_sq = if sq == m.to { m.from } else { sq };
         let r0 = Roots::of(before, old_sq, opts);
         let r1 = Roots::of(&after, sq, opts);
-        roots.push((r0.clone(), r1.clone()));
         let lost = (!r0.attacked() && r1.attacked()) || (r0.protected() && !r1.protected());
         let gained = (r0.attacked() && !r1.attacked()) || (!r0.protected() && r1.protected());
-        let c = match (lost, gained) {
+        let change = match (lost, gained) {
             (false, false) => RootChange::Unchanged,
             (true, false) => RootChange::LostRoot,
             (false, true) => RootChange::GainedRoot,
             (true, true) => RootChange::LostAndGained,
         };
-        out.push((sq, p, c));
+        out.push(PieceRoots {
+            from: old_sq,
+            at: sq,
+            piece: p,
+            before: r0,
+            after: r1,
+            change,
+        });
     }
     // 一子護(擊)兩子或多子: a common protector, or a common attacker, before or after the move.
-    let shares = |a: &(Roots, Roots), b: &(Roots, Roots)| {
+    let shares = |a: &PieceRoots, b: &PieceRoots| {
         let common = |x: &[Sq], y: &[Sq]| x.iter().any(|s| y.contains(s));
-        common(&a.0.protectors, &b.0.protectors)
-            || common(&a.1.protectors, &b.1.protectors)
-            || common(&a.0.attackers, &b.0.attackers)
-            || common(&a.1.attackers, &b.1.attackers)
+        common(&a.before.protectors, &b.before.protectors)
+            || common(&a.after.protectors, &b.after.protectors)
+            || common(&a.before.attackers, &b.before.attackers)
+            || common(&a.after.attackers, &b.after.attackers)
     };
-    let changed: Vec<bool> = out.iter().map(|o| o.2 != RootChange::Unchanged).collect();
+    let changed: Vec<bool> = out
+        .iter()
+        .map(|o| o.change != RootChange::Unchanged)
+        .collect();
     for i in 0..out.len() {
-        if !changed[i] && (0..out.len()).any(|j| changed[j] && shares(&roots[i], &roots[j])) {
-            out[i].2 = RootChange::SharedRoot;
+        if !changed[i] && (0..out.len()).any(|j| changed[j] && shares(&out[i], &out[j])) {
+            out[i].change = RootChange::SharedRoot;
         }
     }
     out
+}
+
+/// XQ-4 the root change of every piece (kings left out) made by move `m` on `before`: the
+/// point after the move, the piece and its change ([`xq_4_root_detail`], 004 第四章 二).
+pub fn xq_4_root_changes(
+    before: &Board,
+    m: Move,
+    opts: &XqOptions,
+) -> Vec<(Sq, Piece, RootChange)> {
+    xq_4_root_detail(before, m, opts)
+        .into_iter()
+        .map(|r| (r.at, r.piece, r.change))
+        .collect()
 }
 
 /// The root changes of one period of a cycle, each piece followed by its point: (the piece's
@@ -228,6 +263,30 @@ fn period_root_changes(
         origin.insert(m.to, o);
     }
     out
+}
+
+impl RootChange {
+    /// The name used in the JSON output of `qili xq judge` (`unchanged`, `lost-root`,
+    /// `gained-root`, `lost-and-gained`, `shared-root`).
+    pub fn name(self) -> &'static str {
+        match self {
+            RootChange::Unchanged => "unchanged",
+            RootChange::LostRoot => "lost-root",
+            RootChange::GainedRoot => "gained-root",
+            RootChange::LostAndGained => "lost-and-gained",
+            RootChange::SharedRoot => "shared-root",
+        }
+    }
+    /// The terms of 004 第四章 二 for the change: 恒根子, 失根子, 得根子, 失根子/得根子, 變根子.
+    pub fn term(self) -> &'static str {
+        match self {
+            RootChange::Unchanged => "恒根子",
+            RootChange::LostRoot => "失根子",
+            RootChange::GainedRoot => "得根子",
+            RootChange::LostAndGained => "失根子/得根子",
+            RootChange::SharedRoot => "變根子",
+        }
+    }
 }
 
 fn is_lost(c: RootChange) -> bool {

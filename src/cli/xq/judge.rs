@@ -8,7 +8,8 @@ use crate::cli::{CliError, CliResult};
 use clap::{Args, ValueEnum};
 use qili_spec::xq::cycle::{CompletedLast, CycleOptions, FormingMove, InBetween};
 use qili_spec::xq::options::{self, LivePieces, MateThreat, NoAlternative};
-use qili_spec::xq::{judge, Alternatives, Board, Judgement, XqOptions};
+use qili_spec::xq::roots;
+use qili_spec::xq::{judge, Alternatives, Board, Judgement, Move, Sq, XqOptions};
 use serde::Serialize;
 use std::process::ExitCode;
 
@@ -176,6 +177,50 @@ struct JsonMove {
     nature: &'static str,
     entering: bool,
     detail: String,
+    /// Every piece but the kings, with its roots before and after this move (XQ-4).
+    roots: Vec<JsonRoots>,
+}
+
+/// One piece's roots around one move (004 第四章 二; [`roots::xq_4_root_detail`]).
+#[derive(Serialize)]
+struct JsonRoots {
+    /// The piece's point before the move and after it (they differ for the moved piece).
+    from: String,
+    at: String,
+    side: &'static str,
+    piece: &'static str,
+    /// The enemy pieces that attack it (擊, 負根) and the own pieces that protect it (護,
+    /// 正根), by their points, before the move.
+    attacked_by_before: Vec<String>,
+    protected_by_before: Vec<String>,
+    /// The same after the move.
+    attacked_by_after: Vec<String>,
+    protected_by_after: Vec<String>,
+    /// `unchanged` (恒根子), `lost-root` (失根子: 得擊 or 失護), `gained-root` (得根子: 失擊 or
+    /// 得護), `lost-and-gained` (both), `shared-root` (變根子 through a root it shares with a
+    /// changed piece: 一子護(擊)兩子或多子,只要其中一子變根,其余子也為變根).
+    change: &'static str,
+    /// The term of 004 for `change`: 恒根子, 失根子, 得根子, 失根子/得根子, 變根子.
+    term: &'static str,
+}
+
+fn json_roots(before: &Board, m: Move, opts: &XqOptions) -> Vec<JsonRoots> {
+    let points = |v: &[Sq]| v.iter().map(|s| s.to_string()).collect();
+    roots::xq_4_root_detail(before, m, opts)
+        .into_iter()
+        .map(|r| JsonRoots {
+            from: r.from.to_string(),
+            at: r.at.to_string(),
+            side: r.piece.side.name(),
+            piece: r.piece.kind.name(),
+            attacked_by_before: points(&r.before.attackers),
+            protected_by_before: points(&r.before.protectors),
+            attacked_by_after: points(&r.after.attackers),
+            protected_by_after: points(&r.after.protectors),
+            change: r.change.name(),
+            term: r.change.term(),
+        })
+        .collect()
 }
 
 #[derive(Serialize)]
@@ -319,8 +364,9 @@ pub fn judge_args(a: &JudgeArgs) -> Result<Judgement, CliError> {
     judge_iccs(&a.fen, &moves, &opts).map_err(CliError::input)
 }
 
-/// The JSON object `qili xq-judge --json` prints for a judgement under `scheme`.
-pub fn judge_json(j: &Judgement, scheme: SchemeArg) -> JsonOut {
+/// The JSON object `qili xq-judge --json` prints for a judgement under `scheme`; `opts` are
+/// the options the judgement was computed with (the roots of each move are computed with them).
+pub fn judge_json(j: &Judgement, scheme: SchemeArg, opts: &XqOptions) -> JsonOut {
     let verdict = match scheme {
         SchemeArg::One | SchemeArg::Both => j.scheme1,
         SchemeArg::Two => j.scheme2,
@@ -341,6 +387,7 @@ pub fn judge_json(j: &Judgement, scheme: SchemeArg) -> JsonOut {
                 nature: n.nature.name(),
                 entering: cm.entering,
                 detail: n.detail(),
+                roots: json_roots(&cm.before, cm.mv, opts),
             })
             .collect(),
         overall: JsonOverall {
@@ -374,7 +421,8 @@ pub fn run(a: JudgeArgs) -> CliResult {
     if a.json {
         println!(
             "{}",
-            serde_json::to_string_pretty(&judge_json(&j, a.scheme)).expect("serialises")
+            serde_json::to_string_pretty(&judge_json(&j, a.scheme, &options(&a)))
+                .expect("serialises")
         );
         return Ok(ExitCode::SUCCESS);
     }
