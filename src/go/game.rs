@@ -464,7 +464,8 @@ impl Game {
         }
         match mv {
             Move::Pass(c, _) => {
-                if self.rules.play.passes == Passes::OnlyWithAPrisoner && self.prisoners[c.index()] == 0
+                if self.rules.play.passes == Passes::OnlyWithAPrisoner
+                    && self.prisoners[c.index()] == 0
                 {
                     return Err(Illegal::NoPrisonerToHandOver);
                 }
@@ -649,7 +650,9 @@ impl Game {
     /// Whether play stands suspended by 000's 两虚休止 (推论10: two consecutive suspension passes
     /// under `End::SuspendOrFourPasses`), the position 做棋 completes (推论9(2)).
     pub fn is_suspended_for_completion(&self) -> bool {
-        self.rules.play.end == End::SuspendOrFourPasses && self.over && self.trailing_suspension >= 2
+        self.rules.play.end == End::SuspendOrFourPasses
+            && self.over
+            && self.trailing_suspension >= 2
     }
 
     /// 000 推论9(3) 做棋时,若双方发生分歧,应将棋局恢复到休止前的局面,继续对局,由轮走方先下, read
