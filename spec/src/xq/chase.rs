@@ -5,7 +5,7 @@
 
 use super::board::{Board, Kind, Move, Side, Sq};
 use super::options::XqOptions;
-use super::roots::{has_mate_in_one, Roots};
+use super::roots::Roots;
 use std::collections::BTreeSet;
 
 /// The value of the king, and of losing it: "帥(將)的價值為無窮大".
@@ -176,37 +176,24 @@ impl Chase<'_> {
                     moved3.remove(&r.from);
                     moved3.insert(r.to);
                     let t2 = if r.from == target { r.to } else { target };
-                    let g = self.first_capture(&next, &moved3, t2, checks - 1);
-                    let v = g.as_ref().map(|g| clamp(gain_c - lost + g.value));
-                    let lowers = v.is_none_or(|v| worst.as_ref().is_none_or(|w| v < w.value));
-                    // 被逼吃 (004 第六章 一 2): "攻擊方接續再走通過將軍逼迫對方吃子(被逼吃)而先棄后取除外
-                    // (對方若不吃則會被吃將或將死等)。對方被逼的首先吃子不屬于推算中的首吃,但要納入子力得失計算":
-                    // a reply after which the attacker mates at once (將死, or 困斃) loses the king, so
-                    // it is no way out and never the defender's best; the forced capture is counted as
-                    // `lost`. Looked at only where it would decide (an escape or a new worst).
-                    if lowers && has_mate_in_one(&next) {
-                        continue;
-                    }
-                    match (g, v) {
-                        (Some(g), Some(v)) => {
-                            if lowers {
+                    match self.first_capture(&next, &moved3, t2, checks - 1) {
+                        None => {
+                            escaped = true;
+                            break;
+                        }
+                        Some(g) => {
+                            let v = clamp(gain_c - lost + g.value);
+                            if worst.as_ref().is_none_or(|w| v < w.value) {
                                 let line = [m, r].into_iter().chain(g.line).collect();
                                 worst = Some(Gain { value: v, line });
                             }
                         }
-                        _ => {
-                            escaped = true;
-                            break;
-                        }
                     }
                 }
                 if !escaped {
-                    // Every reply mated at once: the king itself falls.
-                    let w = worst.unwrap_or(Gain {
-                        value: INF,
-                        line: vec![m],
-                    });
-                    consider(w, &mut best);
+                    if let Some(w) = worst {
+                        consider(w, &mut best);
+                    }
                 }
             }
         }
