@@ -52,7 +52,7 @@ pub const PRESET_SOURCES: &[(&str, &[(&str, &str)])] = &[
         ("suicide", "not in 002: forbidden (traditional)"),
         ("end", "002 (TS-2): two passes end the game only at an even move count (end = \"two-passes-even\"): 谱中黑244亦即最后一着棋分明无路(目),但还是要走,以凑成“各若干着”偶数终局 and 任何一方不得少下一子以回避自填路(目)数。因此也唯有偶数地进行, with the 编者注's 偶数终局; after two passes at an odd count the side that did not move last moves again"),
         ("passes", "002 编者注 (TS-10; the editor's note is in 002's text, line 47 of the seed, summing up 赵之云's paragraph): 允许虚手(直接交俘子一枚给对方): a pass hands one prisoner over (passes = \"hand-over-a-prisoner\"); the note names only a held prisoner: a side holding none hands over one of its own stones (charged: a pass that costs a route avoids no 自填路(目)数, and a game can end where nobody has captured); 不得放弃 read as forbidding that pass is the option passes = \"only-with-a-prisoner\" (TS-10 runs both)"),
-        ("no-result", "002 (TS-7) 有无休之势…作为循环往复无法终局处理 is the option no-result = \"tang-song\" (or \"tang-song-every-recurrence\"), left out of the preset: no command that plays games plays a no-result reading; `qili shapes` (under every reading) and `qili solve --rules tang-song+tang-song` evaluate it"),
+        ("no-result", "002 (TS-7) 有无休之势…作为循环往复无法终局处理 is the option no-result = \"tang-song\" (or \"tang-song-every-recurrence\"), left out of the preset: no command that plays games plays a no-result reading; `qili shapes` (under every reading) and `qili solve --rules simple+tang-song` (the preset's simple ko, played to two passes: the solver's positions hold no move count for the even ending) evaluate it"),
     ]),
     ("ying", &[
         ("suicide", "003 實手 (YG-7): 顆、塊子自提,有變可著"),
