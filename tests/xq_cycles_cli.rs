@@ -175,3 +175,28 @@ fn json_gives_each_moves_root_changes() {
             .all(|r| r["piece"] != "king"));
     }
 }
+
+/// A reviewer's hand case (第六章 二 1 ①, "首吃新擊子、互吃失根子"): Red's chariot shuttles b2-a2
+/// against the black cannon a5/b5, which the black chariot i5 protects along rank 5 from either
+/// point; Red's chariot e1 attacks the unprotected horse e6 all along. Taking the cannon loses
+/// (2 - 4); the horse is no 新擊子 and no 失根子, so taking it first, even with check, is no
+/// chase of the cannon. Both sides idle, both with two strong pieces (complex), two points
+/// each: Black, the second mover, completes the repetition last and loses under both schemes.
+#[test]
+fn a_capturing_check_on_an_old_target_makes_no_chase() {
+    let moves = "b2a2 a5b5 a2b2 b5a5 b2a2 a5b5 a2b2 b5a5 b2a2 a5b5 a2b2 b5a5 b2a2 a5b5";
+    let mut args = vec!["xq", "judge", "4k4/9/9/4n4/c7r/9/9/1R7/4R4/3K5 w - - 0 1"];
+    args.extend(moves.split(' '));
+    args.push("--json");
+    let out = qili(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["overall"]["red"], "idle", "{v}");
+    assert_eq!(v["overall"]["black"], "idle");
+    assert_eq!(v["verdict_scheme1"], "black_loses", "{v}");
+    assert_eq!(v["verdict_scheme2"], "black_loses", "{v}");
+}

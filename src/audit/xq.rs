@@ -1171,7 +1171,7 @@ fn xq_6(budget: Budget) -> Evidence {
     }
     // Hand-derived cycles (a chariot or a cannon follows a piece across two points, six
     // periods): Red's overall nature by the value table and 假根 (第四章 一: 假根不是根).
-    let cycles: [(&str, &str, Nature, &str); 4] = [
+    let cycles: [(&str, &str, Nature, &str); 6] = [
         // The black cannon is protected by a pawn on both points: Rxc: +2 - 4, no chase.
         (
             "3k4n/9/9/2p1p4/2c6/9/9/9/9/2R2K2N b",
@@ -1200,6 +1200,25 @@ fn xq_6(budget: Budget) -> Evidence {
             Nature::Idle,
             "the same protector, kings not facing: +2 - 4, idle",
         ),
+        // A reviewer's case (round 8's C14): the chariot b2-a2 newly attacks the cannon a5,
+        // protected along rank 5 by the black chariot i5 on both points; the chariot e1 has
+        // attacked the unprotected horse e6 all along. 第六章 二 1 ①: 首吃新擊子、互吃失根子:
+        // the cannon taken first is +2 - 4; the horse, a 恒根子, is neither the first capture
+        // (not even with check, e1xe6+) nor an exchange: idle.
+        (
+            "4k4/9/9/4n4/c7r/9/9/1R7/4R4/3K5 w",
+            "b2a2 a5b5 a2b2 b5a5",
+            Nature::Idle,
+            "a chariot attacks a protected cannon while its other chariot can take an old target, a horse, with check (首吃新擊子、互吃失根子): +2 - 4, idle",
+        ),
+        // The same with the black chariot on i6 instead (it protects the horse along rank 6,
+        // not the cannon): the cannon is won, +2, a chase.
+        (
+            "4k4/9/9/4n3r/c8/9/9/1R7/4R4/3K5 w",
+            "b2a2 a5b5 a2b2 b5a5",
+            Nature::Chase,
+            "the same with the black chariot off rank 5, the cannon unprotected: +2, chase",
+        ),
     ];
     let mut judged = Vec::new();
     for (fen, period, want, what) in cycles {
@@ -1223,12 +1242,12 @@ fn xq_6(budget: Budget) -> Evidence {
         },
     );
     let summary = if bad.is_empty() {
-        format!("XQ-6: 8 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; four cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5; 活子 (第六章 二 2 ①: 己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,則對方某子為死子) names 己方 and 對方 for the same side: read as the piece's owner playing any move and the mover then taking the piece without loss; reading every piece live instead (--every-piece-live) changes the verdicts of the built attack on a dead piece (4 cycles, counted under XQ-10)", judged.join("; "))
+        format!("XQ-6: 10 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; six cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5; 活子 (第六章 二 2 ①: 己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,則對方某子為死子) names 己方 and 對方 for the same side: read as the piece's owner playing any move and the mover then taking the piece without loss; reading every piece live instead (--every-piece-live) changes the verdicts of the built attack on a dead piece (4 cycles, counted under XQ-10)", judged.join("; "))
     } else {
         format!("XQ-6: {}; {cut}", bad.join("; "))
     };
     Evidence::checked(bad.is_empty(), summary)
-        .cases(8)
+        .cases(10)
         .link("spec/src/xq/chase.rs")
 }
 

@@ -1,5 +1,6 @@
-//! XQ-6 the chase computation (捉的推算): the first capture (首吃) of a live piece, then the
-//! exchanges (互吃) of lost-root pieces only; only captures, checks and replies to check; a
+//! XQ-6 the chase computation (捉的推算): the first capture (首吃) of the chased piece, after
+//! checks that take nothing, then the exchanges (互吃) of lost-root pieces only (a check that
+//! takes a piece takes a lost-root one); only captures, checks and replies to check; a
 //! capture after which the king is at once taken or mated is an infinite loss; the piece
 //! values of 第六章 三. Document 004 (`004_ee861ba04f2581ad.txt`), 第六章.
 
@@ -94,7 +95,15 @@ impl Chase<'_> {
             let captured = pos.at(m.to).is_some();
             let after = pos.after(m);
             let checks = after.in_check(side.other());
-            let allowed = in_check || checks || (captured && self.lost_root(pos, m.to, moved));
+            // 應將 is always allowed; otherwise a capture must take a lost-root piece
+            // (互吃失根子), even when it gives check, and a move that takes nothing must check
+            // (除將軍、應將外,須連續吃子).
+            let allowed = in_check
+                || if captured {
+                    self.lost_root(pos, m.to, moved)
+                } else {
+                    checks
+                };
             if !allowed {
                 continue;
             }
@@ -153,8 +162,11 @@ impl Chase<'_> {
                         - self.exchange(&after, &moved2, self.opts.exchange_plies, &mut line),
                 );
                 consider(Gain { value: v, line }, &mut best);
-            } else if checks > 0 && after.in_check(attacker.other()) {
-                let gain_c = value(pos, m.to);
+            } else if checks > 0 && pos.at(m.to).is_none() && after.in_check(attacker.other()) {
+                // A check on the way takes nothing: the first piece the attacker takes is the
+                // 首吃 ("攻擊方接續再走吃掉對方的第一個棋子稱為首吃"), and it must be the chased piece
+                // (①: "首吃新擊子"; ②: "首吃原擊子 … 前后須首吃同一子"). Pieces the defender
+                // takes on the way (被逼吃) count in the balance.
                 let replies = after.legal_moves();
                 if replies.is_empty() {
                     // Mate: the king itself falls.
@@ -182,7 +194,7 @@ impl Chase<'_> {
                             break;
                         }
                         Some(g) => {
-                            let v = clamp(gain_c - lost + g.value);
+                            let v = clamp(g.value - lost);
                             if worst.as_ref().is_none_or(|w| v < w.value) {
                                 let line = [m, r].into_iter().chain(g.line).collect();
                                 worst = Some(Gain { value: v, line });
@@ -284,5 +296,34 @@ mod tests {
         let b = Board::from_fen("r3k4/4a4/9/9/n8/9/9/9/9/R2K5 w").unwrap();
         let g = xq_6_chase_gain(&b, &b, None, Sq::new(0, 5), &o).unwrap();
         assert_eq!(g.value, -2, "{:?}", g.line);
+    }
+
+    /// 第六章 二 1 ①: "首吃新擊子、互吃失根子". Red's chariot b2-a2 newly attacks the black cannon
+    /// a5, which the black chariot i5 protects along rank 5; Red's other chariot e1 has attacked
+    /// the unprotected horse e6 all along (a 恒根子: 從擊到擊). Taking the cannon first loses:
+    /// a2xa5 i5xa5, 2 - 4 = -2, and nothing of Red's takes back. The horse may not be taken first (it is not the 新擊子), not even
+    /// by a check (e1xe6+ is a capture, so it is the 首吃), nor in the exchange (it is no
+    /// 失根子): the move is no chase.
+    #[test]
+    fn a_check_that_takes_an_old_target_is_no_first_capture() {
+        let o = XqOptions::default();
+        let before = Board::from_fen("4k4/9/9/4n4/c7r/9/9/1R7/4R4/3K5 w").unwrap();
+        let m = Move {
+            from: Sq::new(1, 2),
+            to: Sq::new(0, 2),
+        };
+        let again = before.after(m).with_to_move(Side::Red);
+        let a5 = Sq::new(0, 5);
+        let g = xq_6_chase_gain(&before, &again, Some(m.to), a5, &o).unwrap();
+        assert_eq!(g.value, -2, "{:?}", g.line);
+        assert_eq!(
+            g.line.iter().map(|m| m.iccs()).collect::<Vec<_>>(),
+            ["a2a5", "i5a5"]
+        );
+        // Without the black chariot's protection the cannon is won outright: a chase.
+        let bare = Board::from_fen("4k4/9/9/4n4/c8/9/9/1R7/4R4/3K5 w").unwrap();
+        let again = bare.after(m).with_to_move(Side::Red);
+        let g = xq_6_chase_gain(&bare, &again, Some(m.to), a5, &o).unwrap();
+        assert_eq!(g.value, 2, "{:?}", g.line);
     }
 }
