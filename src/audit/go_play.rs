@@ -645,57 +645,6 @@ fn yg5(b: Budget) -> Evidence {
     .link("spec/src/yg/play.rs#yg_5_moves")
 }
 
-/// YG-6 per reading of "the position" (its `position-key` option), each on the plain model's
-/// rule that carries that key with self-capture allowed (YG-7): board only is positional
-/// superko, board and side to move is situational superko. The JPD shape rule and simple ko
-/// are no Ying rules and are left out; the Ying ko readings themselves are checked in
-/// [`super::ko`].
-fn yg6(b: Budget) -> Evidence {
-    let board = run_on_all(
-        b,
-        "position-key board-only (positional superko, self-capture allowed): every real move \
-         changes the board",
-        |o| o.suicide == Suicide::Allowed && o.ko == Ko::PositionalSuperko,
-        |_, g| yg::yg_6_every_real_move_changes(g),
-    );
-    let side = run_on_all(
-        b,
-        "position-key board-and-side-to-move (situational superko, self-capture allowed): every \
-         real move makes a board and side to move not seen before",
-        |o| o.suicide == Suicide::Allowed && o.ko == Ko::SituationalSuperko,
-        |_, g| {
-            let h = g.history();
-            for (i, m) in g.moves.iter().enumerate() {
-                let after = &h[i + 1];
-                if !m.is_pass()
-                    && h[..=i]
-                        .iter()
-                        .any(|p| p.grid == after.grid && p.to_move == after.to_move)
-                {
-                    return Err(jpd::Violation {
-                        id: "YG-6",
-                        move_index: Some(i),
-                        detail: "a real move repeated a board with the same side to move".into(),
-                    });
-                }
-            }
-            Ok(())
-        },
-    );
-    Evidence::by_readings(
-        format!("{} {}", board.summary, side.summary),
-        vec![
-            ("position-key: board-only".to_string(), board.status),
-            (
-                "position-key: board-and-side-to-move".to_string(),
-                side.status,
-            ),
-        ],
-    )
-    .cases(board.cases + side.cases)
-    .link("spec/src/yg/play.rs#yg_6_every_real_move_changes")
-}
-
 /// YG-7 on the positions of the generated games, for the self-capture-allowed games under
 /// one ko option: (self-capturing moves seen, first violation).
 fn yg7_under(b: Budget, ko: Ko) -> (u64, Option<String>) {
@@ -1277,11 +1226,6 @@ pub fn checks() -> Vec<Check> {
             run: yg5,
         },
         Check {
-            id: "YG-6",
-            code: "qili_spec::yg::play::yg_6_every_real_move_changes",
-            run: yg6,
-        },
-        Check {
             id: "YG-7",
             code: "qili_spec::yg::play::yg_7_self_capture_when_it_changes",
             run: yg7,
@@ -1360,15 +1304,6 @@ mod tests {
             "recurrence: earlier-shape-with-same-side-to-move"
         );
         assert_eq!(e.rejected[1].contradicts, "JPD-A10");
-    }
-
-    /// YG-6 is tested on the rules carrying each position key, not on
-    /// situational superko read with a board-only key; both readings hold.
-    #[test]
-    fn yg6_holds_on_the_rules_of_each_position_key() {
-        let e = yg6(Budget::Default);
-        assert_eq!(e.readings.len(), 2);
-        assert_eq!(e.status, Status::Holds, "{}", e.summary);
     }
 
     /// JPD-C6's right-edge reading is played on the model's own ending, which counts

@@ -21,9 +21,11 @@ pub fn checks() -> Vec<Check> {
         Check { id: "T8", code: "qili::search::explore::t8_witness; qili_spec::theorems::ko::t8_results_differ", run: t8 },
         Check { id: "YG-14", code: "qili::search::explore::find_lasso (Ying presets); qili_spec::yg::ko", run: yg14 },
         Check { id: "YG-6", code: "qili_spec::yg::ko::exhaustion (Exhaustion::NoChange)", run: yg6 },
+        Check { id: "YG-6", code: "qili_spec::yg::ko::play (the readings YG-12 keeps)", run: yg6_exhausted_change },
         Check { id: "YG-9", code: "qili_spec::yg::ko::exhaustion (Exhaustion::HotStone)", run: yg9 },
         Check { id: "YG-12", code: "qili_spec::yg::ko::exhaustion; qili_spec::ts::cycles::shapes", run: yg12 },
         Check { id: "YG-13", code: "qili_spec::yg::ko::CycleLimit", run: yg13 },
+        Check { id: "YG-13", code: "003 衡劫活攪還原,虛劫死攪被提 (no test of 衡 or 虛 on a position)", run: yg13_balanced_and_false },
         Check { id: "YG-21", code: "qili_spec::ts::cycles::{shapes, no_result}; qili_spec::yg::ko", run: yg21 },
         Check { id: "TS-7", code: "qili_spec::ts::cycles::no_result", run: ts7 },
         Check { id: "JPD-A10", code: "qili_spec::go::game::Position::shape; Ko::WholeShapeWithPassStones", run: jpd_a10 },
@@ -532,22 +534,76 @@ fn yg6(b: Budget) -> Evidence {
         .filter(|&y| ying::why_forbidden(&single, &[], m, y) != Some(ying::Exhaustion::NoChange))
         .map(|y| y.name())
         .collect();
-    // 須知二 除窮任擇 "除同型反覆或循環之變窮著點外,任意擇點。實手擇點再無任何限制": the kept
-    // readings may forbid nothing the text allows; the reviewer's snapback, retake after two
-    // captures elsewhere and double ko after an earlier ko.
+    let summary = format!(
+        "著必有變,變窮禁著 under the Ying rules only (the {} Ying ko readings of \
+         qili_spec::yg::ko; the superko rules are no Ying rules and are not run): {cases} real \
+         moves of {games} random engine games on 2x2, 3x2, 3x3 and 1x4 each changed the board \
+         (型, the board), and a single stone capturing itself is forbidden as no change (變窮) \
+         under {} of {} readings",
+        YingKo::ALL.len(),
+        YingKo::ALL.len() - not_forbidden.len(),
+        YingKo::ALL.len(),
+    );
+    let holds = not_forbidden.is_empty();
+    let summary = if holds {
+        summary
+    } else {
+        format!(
+            "{summary}; a single stone capturing itself is not forbidden under {}",
+            not_forbidden.join(", ")
+        )
+    };
+    // The side to move in the key: every move changes it, so nothing could be 無變, and the
+    // single stone capturing itself above (the board unchanged) would be a change.
+    if single.grid != single_after_self_capture(&single) {
+        return Evidence::counterexample(
+            "the witness that sets aside the side to move in YG-6's key (2x2 `.O/O.`, Black a1 \
+             capturing itself) changes the board",
+        );
+    }
+    let why_side =
+        "變窮 is 變方互不相讓之同型反覆或循環 (打劫 · 變窮): the same 型, the board; and \
+         YG-7 顆、塊子自提,有變可著 makes 有變 a condition a self-capture can miss. With the side \
+         to move in the key every move changes the position: the single stone capturing itself \
+         (2x2 `.O/O.`, Black a1) leaves the board as it was and would count as a change";
+    Evidence::by_readings(
+        summary,
+        vec![(
+            "position-key: board-only".to_string(),
+            Status::from_holds(holds),
+        )],
+    )
+    .reject("position-key: board-and-side-to-move", "YG-7", why_side)
+    .cases(cases)
+    .link("spec/src/yg/ko.rs")
+    .link("tests/ko_shapes.rs")
+}
+
+/// The board after Black's single stone on a1 captures itself on `p` (nothing else captured).
+fn single_after_self_capture(p: &Position) -> qili_spec::go::grid::Grid {
+    let a1 = qili_spec::go::grid::Point::new(0, 0);
+    qili_spec::go::game::place(&p.grid, qili_spec::go::grid::Color::Black, a1)
+        .map(|placed| placed.grid)
+        .unwrap_or_else(|| p.grid.clone())
+}
+
+/// YG-6's 變窮禁著 read as 003 defines 變窮 (同型反覆或循環, judged by the readings YG-12 keeps),
+/// against the reading that forbids any move that recreates an earlier position (superko).
+/// 須知二 除窮任擇 "除同型反覆或循環之變窮著點外,任意擇點。實手擇點再無任何限制": the kept
+/// readings may forbid nothing the text allows; the reviewer's snapback, retake after two
+/// captures elsewhere and double ko after an earlier ko. The any-earlier-position reading is
+/// set aside against YG-12 (爭劫 凡提取熱子須間隔一實手或虛手): a single ko retaken after a pass
+/// by each side recreates an earlier board, and the kept readings allow it.
+fn yg6_exhausted_change(_: Budget) -> Evidence {
+    use qili_spec::go::game::PassKind;
+    use qili_spec::go::grid::Color;
     let free = ["snap.sgf", "threat.sgf", "combo.sgf"];
     let wrong = kept_cases_wrong(&free);
     let kept: Vec<&str> = kept_readings().iter().map(|y| y.name()).collect();
     let summary = format!(
-        "著必有變,變窮禁著, under the Ying rules only (the {} Ying ko readings of \
-         qili_spec::yg::ko): {cases} real moves of {games} random engine games on 2x2, 3x2, 3x3 \
-         and 1x4 each changed the board, and a single stone capturing itself is forbidden as \
-         no change (變窮) under {} of {} readings. 任擇 (須知二 實手擇點再無任何限制) under the \
-         readings YG-12 keeps ({}): on the reviewer's {} each reading forbids exactly the move \
-         the text forbids ({})",
-        YingKo::ALL.len(),
-        YingKo::ALL.len() - not_forbidden.len(),
-        YingKo::ALL.len(),
+        "變窮禁著 as 003 defines 變窮 (打劫 · 變窮: 變方互不相讓之同型反覆或循環), judged by the \
+         readings YG-12 keeps ({}); 任擇 (須知二 實手擇點再無任何限制): on the reviewer's {} each \
+         reading forbids exactly the move the text forbids ({})",
         kept.join(", "),
         free.join(", "),
         if wrong.is_empty() {
@@ -556,18 +612,47 @@ fn yg6(b: Budget) -> Evidence {
             wrong.join("; ")
         }
     );
-    let mut bad = Vec::new();
-    if !not_forbidden.is_empty() {
-        bad.push(format!(
-            "a single stone capturing itself is not forbidden under {}",
-            not_forbidden.join(", ")
+    // The single ko: Black takes, each side passes, White takes back.
+    let ko = cycles::single_ko();
+    let moves = vec![
+        ko.cycle[0],
+        Move::Pass(Color::White, PassKind::Ordinary),
+        Move::Pass(Color::Black, PassKind::Ordinary),
+        ko.cycle[1],
+    ];
+    let allowed: Vec<&str> = kept_readings()
+        .into_iter()
+        .filter(|&y| ying::replay(ko.start.clone(), &moves, y).is_ok())
+        .map(|y| y.name())
+        .collect();
+    let earlier = ying::replay(ko.start.clone(), &moves, kept_readings()[0])
+        .ok()
+        .is_some_and(|h| h[..4].iter().any(|p| p.grid == h[4].grid));
+    if !earlier || allowed.len() != kept.len() {
+        return Evidence::counterexample(format!(
+            "the witness that sets aside any-earlier-position (single ko: Black takes, each side \
+             passes, White takes back) recreates an earlier board: {earlier}; allowed under {} \
+             of the {} kept readings",
+            allowed.len(),
+            kept.len()
         ));
     }
-    bad.extend(wrong);
-    Evidence::searched(summary, (!bad.is_empty()).then(|| bad.join("; ")))
-        .cases(cases + (free.len() * kept.len()) as u64)
-        .link("spec/src/yg/ko.rs")
-        .link("tests/ko_shapes.rs")
+    let why =
+        "爭劫 凡提取熱子須間隔一實手或虛手 allows the hot stone retaken after an interval: in \
+         the single ko (Black takes, White passes, Black passes, White takes back) the retake \
+         recreates an earlier board, which any-earlier-position forbids, and every reading YG-12 \
+         keeps allows it";
+    Evidence::by_readings(
+        summary,
+        vec![(
+            "exhausted-change: repetition-and-cycle-per-YG-12".to_string(),
+            Status::from_holds(wrong.is_empty()),
+        )],
+    )
+    .reject("exhausted-change: any-earlier-position", "YG-12", why)
+    .cases((free.len() * kept.len()) as u64 + 1)
+    .link("spec/src/yg/ko.rs")
+    .link("tests/ko_shapes.rs")
 }
 
 /// Random games under each kept Ying reading (reference model, [`ying::play`]; 2x2, 3x2, 3x3,
@@ -1190,12 +1275,8 @@ fn yg13(_: Budget) -> Evidence {
     }
     let ev = Evidence::by_readings(
         format!(
-            "The status covers 攪方如越環應禁止續攪 only. Not checked: 衡劫活攪還原,虛劫死攪被提, \
-             what play gives once 續攪 is forbidden in a balanced ko (the disturbance restored) \
-             and in a false ko (the disturbing stones captured): 003 gives no test on a position \
-             of which ko is 衡 and which 虛 (十型 攪氣與衡虛劫氣同型 names the type, and YG-11 \
-             finds 氣 types undefined on a position), and deciding it for the players would be \
-             the judgement 不得判定死活 forbids, so no case of either was built. \
+            "This check covers 攪方如越環應禁止續攪 (the second check of YG-13 is its other \
+             sentence, 衡劫活攪還原,虛劫死攪被提). \
              越環禁攪 on the triple and quadruple ko: with `OneFullCycle` the first forbidden move \
              is the capture after one full turn, with `NoRecurrence` the completing capture \
              itself, under every whole-position reading; under the per-stone hot marks \
@@ -1228,6 +1309,23 @@ fn yg13(_: Budget) -> Evidence {
     set_aside_as_in_yg12(ev)
         .cases(cases + extra)
         .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
+}
+
+/// YG-13's second sentence, 衡劫活攪還原,虛劫死攪被提: what play gives once 續攪 is forbidden, in a
+/// 衡劫 and in a 虛劫. 003 never says on a position which ko is 衡 and which 虛, so the
+/// sentence has no domain to run on: `undecidable-as-written`, with the sentences that were
+/// searched for the test. The first sentence (越環禁攪) is [`yg13`].
+fn yg13_balanced_and_false(_: Budget) -> Evidence {
+    Evidence::undecidable(
+        "衡劫活攪還原,虛劫死攪被提 says what play gives once 續攪 is forbidden: in a 衡劫 the \
+         disturbance is restored (活攪還原), in a 虛劫 the disturbing stones are captured (死攪被提). \
+         003 gives no test of which ko is 衡 and which 虛 on a position: the words occur only in \
+         十型 (攪氣與衡虛劫氣同型, a type of 氣; YG-11 finds the 氣 types undefined on a position) \
+         and in 區別六's list (衡劫活攪, 虛劫死攪, 顆子自攪), and 死活 (任何劫型死活,一律提證死活,\
+         不得判定死活) forbids deciding the life of a ko shape by judgement rather than by play. \
+         No sentence of 003 supplies the test, so no case of either kind can be chosen and the \
+         sentence is not run; 越環禁攪, the first sentence, is the other check of YG-13.",
+    )
 }
 
 /// For each named cycle shape, the number of captures Black and White make in one turn, and in
@@ -1616,9 +1714,11 @@ mod tests {
         for k in checks() {
             let ev = (k.run)(Budget::Default);
             assert_ne!(ev.status, Status::Fails, "{}: {}", k.id, ev.summary);
-            assert_ne!(
-                ev.status,
-                Status::UndecidableAsWritten,
+            // The one check of this area with nothing to run: YG-13's second sentence.
+            let undecidable = k.code.starts_with("003 衡劫活攪還原");
+            assert_eq!(
+                ev.status == Status::UndecidableAsWritten,
+                undecidable,
                 "{}: {}",
                 k.id,
                 ev.summary

@@ -1974,26 +1974,70 @@ fn yg17_placement(_: Budget) -> Evidence {
 }
 
 fn yg15(b: Budget) -> Evidence {
-    // Without seki the Ying area is the Chinese area.
-    let (mut n, mut bad) = (0, 0);
-    for c in finished_cases(b) {
-        let s = settle(&c.game, &c.dead);
-        if life::units(&s.grid, SekiTest::TouchesNeutral)
-            .iter()
-            .any(|u| u.in_seki)
-        {
-            continue;
+    // 本規則創“子空皆地、空屬鄰界”為勝負準則: a criterion of the result, so what it decides is the
+    // margin. On every finished game, seki included, under each reading of an empty point
+    // bordering both sides (a seki's 公空: 空屬鄰界 shared by the two, YG-16 多於一空各填其半; or
+    // nobody's, 少至一空不得填子 read for every 公空), the Ying margin is the Chinese area margin;
+    // the areas themselves agree without seki, and in seki only when the 公空 are shared (the
+    // Chinese area of spec/src/go/score.rs gives each side half of a seki's shared points).
+    let mut cases = finished_cases(b);
+    let finished = cases.len();
+    // YG-16's seki (every board up to 9 points, and random boards): where the readings part.
+    cases.extend(seki_positions(b).0);
+    let n = cases.len() as u64;
+    let seki = cases
+        .iter()
+        .filter(|c| {
+            let s = settle(&c.game, &c.dead);
+            life::units(&s.grid, SekiTest::TouchesNeutral)
+                .iter()
+                .any(|u| u.in_seki)
+        })
+        .count();
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (name, opts) in [
+        ("empty-bordering-both: shared", FillOptions::YG1),
+        ("empty-bordering-both: neutral", FillOptions::LITERAL),
+    ] {
+        let (mut margin_bad, mut area_differs) = (0u64, 0u64);
+        let mut ex = None;
+        for c in &cases {
+            let f = fill_count_with(&c.game, &c.dead, opts);
+            let ying = YingFill {
+                reading: YingPoints::AreaDifference,
+                options: opts,
+            }
+            .score(&c.game, &c.dead);
+            let cn = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead);
+            if (ying.margin - cn.margin).abs() > 1e-9 {
+                margin_bad += 1;
+                ex.get_or_insert_with(|| theorems::command(c));
+            }
+            if (f.area[0] - cn.black).abs() > 1e-9 || (f.area[1] - cn.white).abs() > 1e-9 {
+                area_differs += 1;
+            }
         }
-        n += 1;
-        let f = fill_count(&c.game, &c.dead);
-        let cn = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead);
-        if f.area != [cn.black, cn.white] {
-            bad += 1;
+        let mut r = Reading::new(name, Status::from_holds(margin_bad == 0)).tally(n, margin_bad);
+        if let Some(e) = &ex {
+            r = r.witness(e.clone());
         }
+        readings.push(r);
+        parts.push(format!(
+            "[{name}] the margin is the Chinese area margin on {}/{n}; the areas \
+             themselves differ from Chinese area on {area_differs}{}",
+            n - margin_bad,
+            ex.map(|e| format!("; not on {e}")).unwrap_or_default()
+        ));
     }
-    Evidence::checked(
-        bad == 0,
-        format!("子空皆地、空屬鄰界 is area scoring: equal to Chinese area on {}/{n} finished games without seki.", n - bad),
+    Evidence::over(
+        format!(
+            "子空皆地、空屬鄰界 is the 勝負準則, decided by the margin: on {n} positions ({finished} \
+             finished games and YG-16's {} seki positions; {seki} with a seki). {}",
+            n as usize - finished,
+            parts.join(". ")
+        ),
+        readings,
     )
     .cases(n)
 }

@@ -34,9 +34,23 @@ pub const WORDS: &[ReadingWords] = &[
     reads(
         D,
         &["YG-6"],
-        "position-key: board-and-side-to-move",
-        "YG-12 (變窮)",
-        "變方互不相讓之同型反覆或循環",
+        "exhausted-change: repetition-and-cycle-per-YG-12",
+        "YG-12 (變窮, 打劫)",
+        "變方互不相讓之同型反覆或循環 … 反覆為爭循環為攪。熱子禁提除爭窮,越環禁攪除攪窮",
+    ),
+    reads(
+        D,
+        &["YG-15"],
+        "empty-bordering-both: shared",
+        "YG-16",
+        "雙活中鄰界黑白兼有之“公空”,多於一空各填其半",
+    ),
+    reads(
+        D,
+        &["YG-15"],
+        "empty-bordering-both: neutral",
+        "YG-16",
+        "少至一空不得填子",
     ),
     reads(D, &["YG-7"], "ko-rule carrying 有變", "YG-7", "顆、塊子自提,有變可著"),
     reads(
