@@ -190,3 +190,23 @@ fn the_site_renders_each_reading_with_its_words() {
     assert!(row("stone-supply: bowls-of-180 (simple)")
         .contains("<span class=\"zh\" lang=\"zh-Hans\">保證黑白各180子</span>"));
 }
+
+/// HZ-3's seki clause (001: 双活棋中单方权利的官子是有权方的路点) on a 官子 that is no eye and
+/// on the points next to both colours. By hand: on 1x7 `.X.OO..`, White's f1 and g1 touch each
+/// other, so neither is an eye (HZ-1: 没有其它空点); White may fill one and the seki on c1
+/// stands, Black may fill neither: routes Black 0, White 1 under the kept reading, none when
+/// seki points are nobody's. Fails on the old code (only `.X.O.O.`, whose e1 is White's eye).
+#[test]
+fn hz3_counts_a_one_sided_point_that_is_no_eye() {
+    let v: serde_json::Value = serde_json::from_str(&audit(&["--only", "HZ-3", "--json"])).unwrap();
+    let s = v[0]["evidence"][0]["summary"].as_str().unwrap();
+    assert!(
+        s.contains("`.X.OO..` (by hand: f1 and g1 touch each other, so neither is an eye; White may fill one and the seki stands, Black may fill neither: White 1 route): [seki-dame: route-of-side-that-may-fill] routes [0, 1]; [seki-dame: nobody] routes [0, 0]"),
+        "{s}"
+    );
+    assert!(
+        s.contains("A 官子 next to both colours that only one side may fill"),
+        "{s}"
+    );
+    assert_eq!(v[0]["status"], "holds");
+}

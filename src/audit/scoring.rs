@@ -425,14 +425,38 @@ fn hz3(_: Budget) -> Evidence {
     };
     let may_fill = count(SekiRoutes::OneOwnEye);
     let nobody = count(SekiRoutes::NoPointsInSeki);
+    // A 官子 only one side may fill that is no eye (HZ-1: 与这个空点直线紧邻的只有这一方的棋子而
+    // 没有其它空点): White's two points f1 g1 touch each other; White may fill one and keep the
+    // other (still a seki, Black's b1 and White's d1-e1 sharing c1), Black may fill neither.
+    let seki2 = FinishedGame::setup(grid(&[".X.OO.."]));
+    let routes2 = |seki_routes: SekiRoutes| {
+        hz5(
+            &seki2,
+            &DeadStones::none(),
+            EyeOptions {
+                basic_eyes: BasicEyes::PerIndependentUnit,
+                seki: seki_routes,
+            },
+        )
+        .routes
+    };
+    let (may_fill2, nobody2) = (
+        routes2(SekiRoutes::OneOwnEye),
+        routes2(SekiRoutes::NoPointsInSeki),
+    );
+    // A 官子 next to both colours that one side alone may fill, in a seki that stands after the
+    // fill: such a point is no side's own empty point, and the route count gives it to nobody,
+    // so one would refute the reading as counted. Searched on every position of every board up
+    // to 9 points (none there, nor on the 10- and 12-point boards, searched once by hand).
+    let (both_colours, both_witness) = one_sided_points_next_to_both_colours(9);
     let ex1 = r == [1, 0];
     let readings = vec![(
         "seki-dame: route-of-side-that-may-fill".to_string(),
-        Status::from_holds(ex1 && may_fill == [0, 1]),
+        Status::from_holds(ex1 && may_fill == [0, 1] && may_fill2 == [0, 1] && both_colours == 0),
     )];
     Evidence::by_readings(
         format!(
-            "Route points = own empty points minus basic eyes: HZ-EX1's back-filled diagram gives {r:?} (document: Black 1 at b5, White 0). In seki, `.X.O.O.` (by hand: White may fill e1, Black may not; White 1 route, Black 0): [seki-dame: route-of-side-that-may-fill] routes {may_fill:?}; [seki-dame: nobody] routes {nobody:?}. That every route point so counted holds a live stone when filled is HZ-4's check, on every finished position of boards up to {T4_EXHAUSTIVE_POINTS} points."
+            "Route points = own empty points minus basic eyes: HZ-EX1's back-filled diagram gives {r:?} (document: Black 1 at b5, White 0). In seki, `.X.O.O.` (by hand: White may fill e1, Black may not; White 1 route, Black 0): [seki-dame: route-of-side-that-may-fill] routes {may_fill:?}; [seki-dame: nobody] routes {nobody:?}. A 官子 of one side's right that is no eye, `.X.OO..` (by hand: f1 and g1 touch each other, so neither is an eye; White may fill one and the seki stands, Black may fill neither: White 1 route): [seki-dame: route-of-side-that-may-fill] routes {may_fill2:?}; [seki-dame: nobody] routes {nobody2:?}. A 官子 next to both colours that only one side may fill, the seki standing after the fill (no block in atari, no shared point either side may fill): {both_colours} on every position of every board up to 9 points{both_witness}. That every route point so counted holds a live stone when filled is HZ-4's check, on every finished position of boards up to {T4_EXHAUSTIVE_POINTS} points."
         ),
         readings,
     )
@@ -441,8 +465,59 @@ fn hz3(_: Budget) -> Evidence {
         "HZ-3",
         format!("{HZ3_SEKI_ROUTE}: the sentence gives the point of a seki that one side may fill to that side as a route; counting it for nobody gives {nobody:?} on `.X.O.O.`, where the sentence gives White 1"),
     )
-    .cases(2)
+    .cases(3)
     .link(format!("{GOLDEN}::hz_ex1_the_documents_backfilled_diagram_has_the_same_routes"))
+}
+
+/// HZ-3's 双活棋中单方权利的官子 where the point is next to stones of both colours: positions of
+/// every board up to `max` points in a seki (001: 双活) with such a point that exactly one side
+/// may fill ([`fills_safely`]) and a seki standing after the fill as YG-16 tests one
+/// ([`real_seki`]: no block in atari, no shared point either side may fill). Returns how many
+/// (position, point) pairs there are, and the first as text.
+fn one_sided_points_next_to_both_colours(max: usize) -> (u64, String) {
+    use qili_spec::theorems::scoring::{boards_up_to, every_position};
+    let in_seki = |g: &Grid| {
+        life::units(g, SekiTest::TouchesNeutral)
+            .iter()
+            .any(|u| u.in_seki)
+    };
+    let mut found = 0u64;
+    let mut first = String::new();
+    for (w, h) in boards_up_to(max) {
+        for c in every_position(w, h) {
+            let g = &c.game.grid;
+            if g.blocks().iter().any(|b| g.liberties(b).len() < 2) || !in_seki(g) {
+                continue;
+            }
+            for p in g.points() {
+                let next: Vec<Cell> = g.neighbours(p).into_iter().map(|q| g.get(q)).collect();
+                if g.get(p) != Cell::Empty
+                    || !next.contains(&Cell::Stone(Color::Black))
+                    || !next.contains(&Cell::Stone(Color::White))
+                {
+                    continue;
+                }
+                let (b, w) = (
+                    fills_safely(g, Color::Black, p),
+                    fills_safely(g, Color::White, p),
+                );
+                if b == w {
+                    continue;
+                }
+                let filler = if b { Color::Black } else { Color::White };
+                let Some(after) = qili_spec::go::game::place(g, filler, p) else {
+                    continue;
+                };
+                if real_seki(&after.grid).is_some() {
+                    found += 1;
+                    if first.is_empty() {
+                        first = format!(" (first: {}, {filler:?} at {p:?})", g.rows().join("/"));
+                    }
+                }
+            }
+        }
+    }
+    (found, first)
 }
 
 fn theorem(id: &str, b: Budget) -> Vec<Outcome> {
