@@ -43,7 +43,16 @@ pub const WORDS: &[ReadingWords] = &[
         "XQ-2.2 (第二章 2)",
         "每個落點(不含外來著法)均重復一次(著子兩次)后,可認為形成了循環",
     ),
-    reads(D, &["XQ-4"], "即 summary", "XQ-4", "即:若是失根子必然又是得根子"),
+    // The summary read as what the sentence asserts: 即 gives the content of 雙向波動, and 第四章
+    // 二 has just said that a root may change by either side's move, so the attribution of the
+    // clause before it (對方走子后失根, 己方走子后得根) is read as an illustration, not a condition.
+    reads(
+        D,
+        &["XQ-4"],
+        "即 summary",
+        "XQ-4 (第四章 二, 三)",
+        "棋子的根發生變化包括己方造成和對方造成兩種情況 … 其變化必定是雙向波動的 … 即:若是失根子必然又是得根子",
+    ),
     reads(
         D,
         &["XQ-4"],
