@@ -6,6 +6,8 @@
 //! move 0, and so on; "P4 = P0" means same board and same side to move. Moves are numbered
 //! from 0 and the cycle is repeated three times.
 
+mod common;
+
 use qili::ko_table::{first_forbidden, first_forbidden_ying, moves, plain};
 use qili_spec::go::game::{replay, Ko};
 use qili_spec::shapes;
@@ -382,4 +384,27 @@ fn only_the_whole_game_ying_readings_cut_every_classic_cycle() {
             || y.name().starts_with("ying-marks");
         assert_eq!(all_cut, expected, "{}", y.name());
     }
+}
+
+/// TS-7 (002: 《忘忧清乐集》中有长生八俊势""五劫循环"无法终局) runs the five kos the text names, and
+/// says what its status covers. By hand: five kos taken in turn (Black the first, White the
+/// second, ...), each taken twice in ten moves, bring back the whole board with Black to move
+/// at the end of the first turn, so both Tang-Song triggers void the game at move 10; the
+/// third occurrence since the last pass is at move 20. Fails on the old code (no five ko).
+#[test]
+fn ts7_voids_the_five_ko_at_its_first_recurrence() {
+    let (st, ev) = common::verdict("TS-7");
+    assert_eq!(st, qili::audit::Status::Holds);
+    let named = &ev[0].summary;
+    assert!(
+        named.contains("five ko: void at move 10 (both Tang-Song triggers, real moves and every recurrence: the first recurrence), at move 20"),
+        "{named}"
+    );
+    assert!(
+        ev[1]
+            .summary
+            .contains("What the status covers: the text's examples and the cycles without a pass"),
+        "{}",
+        ev[1].summary
+    );
 }

@@ -177,7 +177,7 @@ fn ts7(_: Budget) -> Evidence {
         .collect();
     let e = Evidence::by_readings(
         format!(
-            "On the {} classic shapes under simple ko: {}. The text's examples of 无休之势 among them: {} (triple and quadruple ko: the named-cycle check). The ordinary ending on 1x3, B a2 W pass B pass: void under real-moves {:?}, every-recurrence {:?}.",
+            "On the {} classic shapes under simple ko: {}. The text's examples of 无休之势 among them: {} (triple, quadruple and five ko, 五劫循环: the named-cycle check). What the status covers: the text's examples and the cycles without a pass. A cycle whose turn holds a pass (sending two returning one) is left not void by both triggers: under real-moves a pass breaks the recurrence, under every-recurrence each turn's one pass hands one more prisoner to the same side (允许虚手(直接交俘子一枚给对方): the balance the count sees moves by one a turn), so board and balance never recur together; 002 names it neither as 无休之势 nor otherwise, so the status says nothing of it. The ordinary ending on 1x3, B a2 W pass B pass: void under real-moves {:?}, every-recurrence {:?}.",
             all.len(),
             parts.join(" "),
             TS7_EXAMPLES.join(", "),

@@ -1462,9 +1462,11 @@ fn ts7(_: Budget) -> Evidence {
     };
     let mut parts = Vec::new();
     let mut cases = 0;
+    // 002: 《忘忧清乐集》中有长生八俊势""五劫循环"无法终局: the five kos run beside the named shapes.
     for s in cycles::shapes()
         .into_iter()
         .filter(|s| s.name != "single ko")
+        .chain([cycles::five_ko()])
     {
         cases += 1;
         let ms: Vec<Move> = s.turns(3);

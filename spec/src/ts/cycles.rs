@@ -231,6 +231,29 @@ pub fn quadruple_ko() -> Shape {
     }
 }
 
+/// Five kos (五劫循环, which 002 cites from 《忘忧清乐集》 as 无法终局): Black takes the first, White
+/// the second, and so on round the five; after ten captures, each ko taken twice, the whole
+/// board recurs with Black to move. Not among [`shapes`] (the named shapes every table
+/// prints); TS-7 runs it.
+pub fn five_ko() -> Shape {
+    Shape {
+        name: "five ko",
+        start: start(stack(&[true, false, true, false, true])),
+        cycle: vec![
+            black_takes(0),
+            white_takes(1),
+            black_takes(2),
+            white_takes(3),
+            black_takes(4),
+            white_takes(0),
+            black_takes(1),
+            white_takes(2),
+            black_takes(3),
+            white_takes(4),
+        ],
+    }
+}
+
 /// A six-move cycle on the 2x2 board that the explorer found (`qili search cycles --board 2x2
 /// --rules simple`): Black throws in, White captures two, Black plays again, White captures
 /// one, Black captures three, White plays again. Not one of the classical named shapes (it is
@@ -270,7 +293,7 @@ mod tests {
             ko: Ko::Simple,
             end: End::TwoPasses,
         };
-        for s in shapes() {
+        for s in shapes().into_iter().chain([five_ko()]) {
             let r = replay(s.start.clone(), &s.cycle, o);
             if s.name == "single ko" {
                 assert_eq!(r.unwrap_err().0, 1, "the retake is forbidden");
