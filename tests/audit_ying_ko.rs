@@ -118,11 +118,26 @@ fn yg12_sets_aside_the_readings_that_let_hot_stones_be_taken() {
 
 /// YG-21's Ying half judges each reading by where it cuts the three fighting kos; the readings
 /// YG-12 sets aside are set aside here too, naming YG-12's 熱子. Fails on the old code (no
-/// rejected reading; ying-shape counted as holding).
+/// rejected reading; ying-shape counted as holding). The three disturbing kos of 區別六
+/// (衡劫活攪, 虛劫死攪, 顆子自攪), which 傳統棋規除單劫外,皆判無勝負 covers too, have no shape in
+/// 003 and no test of 衡 or 虛: a check of their own, undecidable as written, and so the claim
+/// (it held, with the disturbing kos unmentioned).
 #[test]
 fn yg21_judges_the_fighting_kos_by_the_move_forbidden() {
-    let (_, ev) = verdict("YG-21");
-    for e in &ev {
+    let (st, ev) = verdict("YG-21");
+    assert_eq!(st, Status::UndecidableAsWritten);
+    let undecidable: Vec<&str> = ev
+        .iter()
+        .filter(|e| e.status == Status::UndecidableAsWritten)
+        .map(|e| e.summary.as_str())
+        .collect();
+    assert_eq!(undecidable.len(), 1);
+    assert!(undecidable[0].contains("攪劫亦有三 (衡劫活攪, 虛劫死攪"));
+    for e in ev
+        .iter()
+        .filter(|e| e.status != Status::UndecidableAsWritten)
+    {
+        assert_eq!(e.status, Status::Holds, "{}", e.summary);
         assert!(
             e.readings.iter().all(|r| !r.name.starts_with("ying-shape")),
             "{:?}",

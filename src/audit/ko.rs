@@ -27,6 +27,7 @@ pub fn checks() -> Vec<Check> {
         Check { id: "YG-13", code: "qili_spec::yg::ko::CycleLimit", run: yg13 },
         Check { id: "YG-13", code: "003 衡劫活攪還原,虛劫死攪被提 (no test of 衡 or 虛 on a position)", run: yg13_balanced_and_false },
         Check { id: "YG-21", code: "qili_spec::ts::cycles::{shapes, no_result}; qili_spec::yg::ko", run: yg21 },
+        Check { id: "YG-21", code: "003 區別六 攪劫 (no shape of 衡劫, 虛劫 or 顆子自攪)", run: yg21_disturbing_kos },
         Check { id: "TS-7", code: "qili_spec::ts::cycles::no_result", run: ts7 },
         Check { id: "JPD-A10", code: "qili_spec::go::game::Position::shape; Ko::WholeShapeWithPassStones", run: jpd_a10 },
         Check { id: "JPD-A11", code: "qili::search::game::KoRule::Plain(Ko::WholeShapeWithPassStones); qili_spec::go::game::repeats", run: jpd_a11 },
@@ -1328,6 +1329,21 @@ fn yg13_balanced_and_false(_: Budget) -> Evidence {
     )
 }
 
+/// YG-21 over the three disturbing kos of 003 區別六 (攪劫亦有三: 衡劫活攪, 虛劫死攪, 顆子自攪),
+/// which its 傳統棋規除單劫外,皆判無勝負 covers with the fighting kos. 003 draws none of them
+/// and gives no test of which ko is 衡 and which 虛 (YG-13's second check), so neither what
+/// traditional rules do with them nor the Ying result can be run.
+fn yg21_disturbing_kos(_: Budget) -> Evidence {
+    Evidence::undecidable(
+        "區別六 lists six kos, 爭劫有三 (單熱子單劫, 雙熱子長生劫, 攣熱子爭三劫: the single ko, eternal \
+         life and the triple ko, run by the other checks) and 攪劫亦有三 (衡劫活攪, 虛劫死攪, \
+         顆子自攪), and 傳統棋規除單劫外,皆判無勝負 speaks of all but the single ko. 003 draws no \
+         disturbing ko and gives no test of which ko is 衡 and which 虛 on a position (十型 \
+         攪氣與衡虛劫氣同型; YG-13's second check), nor a shape of 顆子自攪: no case of the three can \
+         be chosen, so neither the traditional no result nor the Ying result is run for them.",
+    )
+}
+
 /// For each named cycle shape, the number of captures Black and White make in one turn, and in
 /// how many of the cycles both sides capture.
 fn capture_counts() -> String {
@@ -1716,8 +1732,9 @@ mod tests {
         for k in checks() {
             let ev = (k.run)(Budget::Default);
             assert_ne!(ev.status, Status::Fails, "{}: {}", k.id, ev.summary);
-            // The one check of this area with nothing to run: YG-13's second sentence.
-            let undecidable = k.code.starts_with("003 衡劫活攪還原");
+            // The checks of this area with nothing to run: YG-13's second sentence, YG-21's
+            // disturbing kos.
+            let undecidable = k.code.starts_with("003 ");
             assert_eq!(
                 ev.status == Status::UndecidableAsWritten,
                 undecidable,
