@@ -210,3 +210,27 @@ fn hz3_counts_a_one_sided_point_that_is_no_eye() {
     );
     assert_eq!(v[0]["status"], "holds");
 }
+
+/// JPD-C12 (推论12, 非理想无争局面) on 000's own suspensions (two suspension passes under the
+/// `jpd` ending, as JPD-C10), each position decided as JPD-C7 decides an ideal final position,
+/// not by shape alone, and checked against 推论7's 对局者双方都不能再下实着时: no position judged
+/// ideal leaves a capture. By hand, 1x3 `X.O` is a non-ideal suspension: Black's b1 takes White's
+/// c1. Fails on the old code (YG-8's any-pass suspensions, the shape-only test, and an empty
+/// 1x1 board as its example).
+#[test]
+fn jpd_c12_decides_suspensions_as_c7_decides_ideal_positions() {
+    let v: serde_json::Value =
+        serde_json::from_str(&audit(&["--only", "JPD-C12", "--json"])).unwrap();
+    let e = &v[0]["evidence"][0];
+    let s = e["summary"].as_str().unwrap();
+    assert_eq!(e["status"], "holds", "{s}");
+    assert!(
+        s.contains("the `jpd` ending, the games JPD-C10 runs"),
+        "{s}"
+    );
+    assert!(
+        s.contains("[own-ruin: loses-area]") && s.contains("[own-ruin: loses-stones]"),
+        "{s}"
+    );
+    assert!(s.contains("e.g. X.O;"), "{s}");
+}

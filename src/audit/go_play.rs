@@ -1056,34 +1056,89 @@ fn yg20(b: Budget) -> Evidence {
 }
 
 fn c12(b: Budget) -> Evidence {
-    // A non-ideal no-dispute position: play suspended by two passes on a board that is not an
-    // ideal final position (JPD-C7's checkable part).
+    // 推论12: a suspension agreed on by mistake. The suspensions are 000's own (the `jpd`
+    // ending, 两虚休止 by two suspension passes, the games JPD-C10 runs). Whether the players
+    // misjudged is decided as JPD-C7 decides an ideal final position (qili_spec::jpd::ideal:
+    // the shape of 推论7 (a)-(c), then every real move of either side searched to the end under
+    // 000's play, under each reading of 自取灭亡): a suspension whose position is not an ideal
+    // final position under a reading was agreed on while a real move could still change the
+    // result. Checked against 推论7's 对局者双方都不能再下实着时: no position judged ideal may leave
+    // a real move that captures (1x3 `X.X`, where White's b1 takes both, is the kind of position
+    // a shape-only test calls ideal); one would fail the check.
+    use qili_spec::jpd::ideal::{decide_each, Ideal};
     let games = corpus(b);
     let mut suspended = 0u64;
-    let mut non_ideal = 0u64;
-    let mut example = None;
-    for (_, g) in games.iter().filter(|(o, _)| o.end == End::SuspendThenEnd) {
-        if let Some(i) = jpd::jpd_c10_two_passes_suspend(&g.moves, jpd::PassCounting::AnyPass) {
-            suspended += 1;
-            let grid = &g.positions[i].grid;
-            if !qili_spec::go::life::is_ideal_final_position(grid) {
-                non_ideal += 1;
-                example.get_or_insert_with(|| grid.rows().join("/"));
-            }
+    // Per reading of 自取灭亡 (loses-area, loses-stones): ideal, not ideal, undecided.
+    let mut tally = [[0u64; 3]; 2];
+    let mut example: Option<String> = None;
+    let mut refuted: Option<String> = None;
+    let captures_left = |grid: &qili_spec::go::grid::Grid| {
+        [
+            qili_spec::go::grid::Color::Black,
+            qili_spec::go::grid::Color::White,
+        ]
+        .into_iter()
+        .any(|c| {
+            grid.points().any(|p| {
+                qili_spec::go::game::place(grid, c, p).is_some_and(|pl| !pl.captured.is_empty())
+            })
+        })
+    };
+    for (_, g) in games
+        .iter()
+        .filter(|(o, _)| o.end == End::SuspendOrFourPasses)
+    {
+        let Some(i) = jpd::jpd_c10_two_passes_suspend(&g.moves, jpd::PassCounting::NamedKindOnly)
+        else {
+            continue;
+        };
+        suspended += 1;
+        // The position before the second suspension pass: a pass changes no stone.
+        let grid = &g.positions[i].grid;
+        let each = decide_each(grid);
+        for (k, d) in each.iter().enumerate() {
+            let slot = match d {
+                Ideal::Yes => 0,
+                Ideal::No(_) => 1,
+                Ideal::Undecided => 2,
+            };
+            tally[k][slot] += 1;
+        }
+        if each.contains(&Ideal::Yes) && captures_left(grid) {
+            refuted.get_or_insert_with(|| grid.rows().join("/"));
+        }
+        let non_ideal = each.iter().all(|d| matches!(d, Ideal::No(_)));
+        let both = [
+            qili_spec::go::grid::Color::Black,
+            qili_spec::go::grid::Color::White,
+        ]
+        .iter()
+        .all(|&c| grid.count(c) > 0);
+        let text = grid.rows().join("/");
+        if non_ideal && both && example.as_ref().is_none_or(|e| text.len() < e.len()) {
+            example = Some(text);
         }
     }
     if suspended == 0 {
-        return Evidence::not_run("no generated game was suspended by two passes");
+        return Evidence::not_run("no generated game was suspended by two suspension passes");
     }
+    let show = |k: usize| {
+        format!(
+            "ideal {}, not ideal {}, undecided within the search's limits {}",
+            tally[k][0], tally[k][1], tally[k][2]
+        )
+    };
     Evidence::searched(
         format!(
-            "of {suspended} suspensions in generated games, {non_ideal} were agreed on a board that is not an ideal final position (JPD-C12's non-ideal no-dispute position), e.g. {}",
-            example.unwrap_or_else(|| "none".into())
+            "{suspended} suspensions (两虚休止 by two suspension passes, the `jpd` ending, the games JPD-C10 runs), each position decided as JPD-C7 decides an ideal final position (推论7's shape, then every real move searched under 000's play): [own-ruin: loses-area] {}; [own-ruin: loses-stones] {}; a 非理想无争局面 under both readings, with stones of both colours, e.g. {}; no position judged ideal leaves a real move that captures (推论7: 对局者双方都不能再下实着时), which would refute the decision",
+            show(0),
+            show(1),
+            example.unwrap_or_else(|| "none".into()),
         ),
-        None,
+        refuted.map(|r| format!("a suspension judged ideal leaves a capture: {r}")),
     )
     .cases(suspended)
-    .link("spec/src/go/life.rs#is_ideal_final_position")
+    .link("spec/src/jpd/ideal.rs#decide_each")
 }
 
 /// YG-2 (003 對局): 比賽之勝負以“局”為單位,不論一點勝或不計點勝皆為“一局勝”. The counted half
@@ -1252,7 +1307,7 @@ pub fn checks() -> Vec<Check> {
         },
         Check {
             id: "JPD-C12",
-            code: "qili_spec::go::life::is_ideal_final_position",
+            code: "qili_spec::jpd::ideal::decide_each; qili_spec::jpd::play::jpd_c10_two_passes_suspend",
             run: c12,
         },
         Check {
