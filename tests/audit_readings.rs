@@ -234,3 +234,24 @@ fn jpd_c12_decides_suspensions_as_c7_decides_ideal_positions() {
     );
     assert!(s.contains("e.g. X.O;"), "{s}");
 }
+
+/// T1 says where it is definitional and T2 where its third term is qili's (round 6's T reader).
+/// By hand on 5x2 `.X.O./XXXOO` (an eye each, one shared point c1): area margin 5.5 - 4.5 = 1,
+/// parity 10 - 2 x 5 = 0, and c1 is the single 公空 no side fills (少至一空不得填子), so the guide's
+/// area margin + parity (1) is not the one-bowl count, which is that less one point. Fails on
+/// the old code (neither said so).
+#[test]
+fn t1_and_t2_say_what_their_identities_rest_on() {
+    let v: serde_json::Value = serde_json::from_str(&audit(&["--only", "T1", "--json"])).unwrap();
+    let s = v[0]["evidence"][0]["summary"].as_str().unwrap();
+    assert!(
+        s.contains("Under `minimal-for-life` the identity is definitional"),
+        "{s}"
+    );
+    let v: serde_json::Value = serde_json::from_str(&audit(&["--only", "T2", "--json"])).unwrap();
+    let s = v[0]["evidence"][0]["summary"].as_str().unwrap();
+    assert!(
+        s.contains("the one-bowl margin is 0, with area margin 1, parity 0 and 1 point(s) counted for neither side"),
+        "{s}"
+    );
+}

@@ -597,7 +597,7 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
     let mut findings = Vec::new();
     let exhaustive = t1_exhaustive();
     summary.push(format!(
-        "The ideal final position is 000's own (推论7(c) 眼位数量已达到最小值: the fewest eyes that keep each unit alive, a seki unit's included), whatever 001's reading; on every finished position of every board of at most {T4_EXHAUSTIVE_POINTS} points ({} positions whose dame fill captures nothing):",
+        "The ideal final position is 000's own (推论7(c) 眼位数量已达到最小值: the fewest eyes that keep each unit alive, a seki unit's included), the same under each of 001's readings. Under `minimal-for-life` the identity is definitional: HZ-2's 起码 and 推论7(c)'s 最小值 name the same fewest eyes, and 000's ideal is built with the same eye choice (spec/src/theorems/scoring.rs JPD_IDEAL_EYES), so routes and ideal stones are the same area less the same eyes; what the positions test there is that the fill is playable and leaves every group alive. Under `two` the count can and does differ. On every finished position of every board of at most {T4_EXHAUSTIVE_POINTS} points ({} positions whose dame fill captures nothing):",
         exhaustive.0
     ));
     for (name, fails, smallest, _) in &exhaustive.1 {
@@ -3388,10 +3388,24 @@ fn t1(b: Budget) -> Evidence {
 }
 
 fn t2(b: Budget) -> Evidence {
+    // The guide states the one-bowl count as the area margin after the parity adjustment; the
+    // last term, the single 公空 no side fills (YG-16 少至一空不得填子), is qili's own correction.
+    // Without it the one-bowl count fails on a seki with one shared point: 5x2 `.X.O./XXXOO`
+    // (an eye each, one shared point c1; 10 points, bowls of 5, parity 0).
+    use qili_spec::yg::fill::{fill_count_with, YingFill};
+    let seki = FinishedGame::setup(grid(&[".X.O.", "XXXOO"]));
+    let none = DeadStones::none();
+    let one_bowl = YingFill::BLACK_BOWL.score(&seki, &none).margin;
+    let area = ChineseArea { komi: 0.0 }.score(&seki, &none).margin;
+    let f = fill_count_with(&seki, &none, YingFill::BLACK_BOWL.options);
+    let parity = f.points as f64 - 2.0 * f.bowl as f64;
+    let neither = f.uncounted();
     t2_set_aside_per_region(theorem_evidence(
         "T2",
         b,
-        "Ying fill-count margin = area margin + parity (points - 2 x bowl) - the points counted for neither side (a single 公空 left unfilled, proofs/T2.md).",
+        &format!(
+            "Ying fill-count margin = area margin + parity (points - 2 x bowl) - the points counted for neither side (a single 公空 left unfilled, proofs/T2.md). The guide's statement has the parity only; the last term is qili's correction: on 5x2 `.X.O./XXXOO` (an eye each, one shared point) the one-bowl margin is {one_bowl}, with area margin {area}, parity {parity} and {neither} point(s) counted for neither side."
+        ),
     ))
 }
 
