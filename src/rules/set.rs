@@ -819,6 +819,15 @@ impl Rules {
                 };
             }
         }
+        // KataGo's simple ko comes with its own ending and no-result rule (KataGo's rules
+        // page; its tests `Eternal life`, `Triple ko simple`, `Sending two returning one
+        // initial pass WITHOUT button, simple` in cpp/tests/testrules.cpp): a pass from a
+        // position the same side passed from ends the game, and a position recurring a third
+        // time since the last pass voids it.
+        if r.play.ko == KoRule::Plain(Ko::Simple) {
+            r.play.end = End::TwoPassesOrRepeatedPass;
+            r.play.no_result = NoResult::ThreeRepetitionsSinceLastPass;
+        }
         if !tax_set {
             r.tax = if r.scoring == Scoring::Territory {
                 Tax::Seki
@@ -875,13 +884,19 @@ impl Rules {
             Suicide::MultiStoneOnly => 1,
             Suicide::Allowed => return Err(NotKataGo("single-stone suicide".into())),
         };
-        if self.play.end != End::TwoPasses {
+        // KataGo's simple ko has its own ending and no-result rule (`from_katago`); a simple-ko
+        // rule set with the plain two-pass ending and no no-result reading is written as
+        // koSIMPLE too, KataGo's nearest rule.
+        let kata_simple = ko == "SIMPLE"
+            && self.play.end == End::TwoPassesOrRepeatedPass
+            && self.play.no_result == NoResult::ThreeRepetitionsSinceLastPass;
+        if self.play.end != End::TwoPasses && !kata_simple {
             return Err(NotKataGo(format!("the ending rule {:?}", self.play.end)));
         }
         if self.tie_break != TieBreak::Draw {
             return Err(NotKataGo("ties to Black".into()));
         }
-        if self.play.no_result != NoResult::None {
+        if self.play.no_result != NoResult::None && !kata_simple {
             return Err(NotKataGo(format!(
                 "the no-result reading {:?}",
                 self.play.no_result
