@@ -995,7 +995,8 @@ fn final_score_after_kata_set_rules_is_void_on_katagos_simple_ko_cycles() {
     let triple = [
         "ooooooo", "oxo.o.o", "x.xoxox", "xxxxxxx", "ooooooo", ".......",
     ];
-    let cases: [(&str, &[&str], &[(usize, usize)]); 2] = [
+    type Case<'a> = (&'a str, &'a [&'a str], &'a [(usize, usize)]);
+    let cases: [Case; 2] = [
         (
             "eternal",
             &eternal,

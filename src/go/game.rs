@@ -696,7 +696,9 @@ impl Game {
             .rposition(|m| m.is_pass())
             .map_or(0, |k| k + 1);
         let times = (from..=now)
-            .filter(|&k| (now - k) % 2 == 0 && self.board_hashes[k] == self.board_hashes[now])
+            .filter(|&k| {
+                (now - k).is_multiple_of(2) && self.board_hashes[k] == self.board_hashes[now]
+            })
             .count();
         times >= 3
     }
