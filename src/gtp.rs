@@ -300,6 +300,10 @@ impl Gtp {
                 }
             }
             "showboard" => Ok(format!("\n{}", self.diagram())),
+            // A void game has no score: SGF's `RE[Void]` (no result), where KataGo's board
+            // history reports no winner and `isNoResult` (cpp/tests/testrules.cpp, `Eternal
+            // life`).
+            "final_score" if self.game.is_void() => Ok("Void".into()),
             "final_score" => Ok(self.final_score().result),
             "final_status_list" => self.final_status_list(args),
             "loadsgf" => self.loadsgf(args),

@@ -262,3 +262,65 @@ fn quickcheck_games() {
         .tests(150)
         .quickcheck(prop as fn(u64, u8, u8, u8) -> bool);
 }
+
+/// KataGo's simple-ko rules (`kata-set-rules koSIMPLE...`): the engine's end and no-result
+/// against the spec's on random games on 1x3 to 2x3 boards and from KataGo's eternal life,
+/// with passes often in half the
+/// games and rarely in the other half, so that both
+/// the repeated-pass ending (`spec::is_over_after`) and the third repetition since the last
+/// pass (`qili_spec::ts::cycles::no_result`) occur: after every move the engine's `is_over`
+/// and `is_void` equal the spec's verdicts on the engine's record, and the spec finds both
+/// endings somewhere in the sample (so the check cannot pass vacuously).
+#[test]
+fn katago_simple_ko_ending_and_no_result_agree_with_the_spec() {
+    use qili_spec::ts::cycles::{no_result, NoResult};
+    let r = Rules::from_katago("koSIMPLEscoreAREAtaxNONEsui0komi0.5").unwrap();
+    // KataGo's `Eternal life` start (cpp/tests/testrules.cpp), where random play often cycles
+    // without a pass; `X` Black, `O` White.
+    let eternal =
+        Board::from_rows(&["........", "OOOOOO..", "XXXXXO..", "XOOOXXOO", ".O.X.OX."]).unwrap();
+    let (mut repeated_pass_ends, mut voids) = (0, 0);
+    for seed in 0..3000u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut g = match seed % 5 {
+            4 => Game::from_position(r, eternal.clone(), Color::Black),
+            k => {
+                let (w, h) = [(3, 1), (4, 1), (2, 2), (2, 3)][k as usize];
+                Game::new(r, w, h).unwrap()
+            }
+        };
+        while !g.is_over() && g.moves().len() < 200 {
+            let legal = g.legal_moves();
+            let pass = legal.iter().copied().find(|m| m.is_pass());
+            // In the eternal life games, mostly the cycle's points (the bottom row's c..f).
+            let cycle: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|m| matches!(m, Move::Play(_, p) if seed % 5 == 4 && p.y == 4 && (2..=5).contains(&p.x)))
+                .collect();
+            let mv = match pass {
+                Some(p) if rng.random_bool(if seed % 2 == 0 { 0.3 } else { 0.02 }) => p,
+                _ if !cycle.is_empty() && rng.random_bool(0.9) => {
+                    cycle[rng.random_range(0..cycle.len())]
+                }
+                _ => legal[rng.random_range(0..legal.len())],
+            };
+            g.play(mv).unwrap();
+            let rec = to_spec(&g);
+            let hist = rec.history();
+            let void = no_result(&hist, &rec.moves, NoResult::ThreeRepetitionsSinceLastPass)
+                .is_some_and(|i| i + 1 == rec.moves.len());
+            let ended = spec::is_over_after(&hist, &rec.moves, End::TwoPassesOrRepeatedPass);
+            assert_eq!(g.is_void(), void, "seed {seed}: {:?}", rec.moves);
+            assert_eq!(g.is_over(), ended || void, "seed {seed}: {:?}", rec.moves);
+            if ended && !spec::is_over(&rec.moves, End::TwoPasses) {
+                repeated_pass_ends += 1;
+            }
+            voids += usize::from(void);
+        }
+    }
+    assert!(
+        repeated_pass_ends > 0 && voids > 0,
+        "{repeated_pass_ends} {voids}"
+    );
+}

@@ -754,13 +754,16 @@ fn kata_scores_if_ended_now(
 /// same legal moves before every move, end each game where KataGo does (two passes) and give
 /// KataGo's score. The 4x1 games under positional and situational superko bar a return to an
 /// earlier board (`OO.X` with Black to move: 2 legal, not 3; `.OOO`: Black's capture at the
-/// left would repeat `X...` with White to move, so 1). KataGo's simple-ko game on 4x1 is left
-/// out: it ends on one pass by KataGo's simple-ko ending (a player passing again from a
-/// state they passed from), which qili does not have.
+/// left would repeat `X...` with White to move, so 1). The simple-ko games on 4x1 end on one
+/// pass, by KataGo's simple-ko ending (a side passing again from a position, board and side to
+/// move, it passed from before): White's second pass at `OO.X` in the game of KataGo's commit
+/// 833823d3 (W+1.5: two white stones, the empty point touches both colours), Black's second
+/// pass at `O.O.` in the game of v1.17.2, whose random moves differ (W+4.5). Before qili had
+/// that ending both games played on past KataGo's last line.
 #[test]
 fn kata_set_rules_legal_moves_and_ends_are_katagos_on_tiny_boards() {
     // (width, height, rule string, KataGo's lines "legal board side passes", W-B score)
-    let games: [(usize, usize, &str, &[&str], f64); 7] = [
+    let games: [(usize, usize, &str, &[&str], f64); 8] = [
         (
             2,
             2,
@@ -848,8 +851,7 @@ fn kata_set_rules_legal_moves_and_ends_are_katagos_on_tiny_boards() {
             ],
             4.5,
         ),
-        // The simple-ko game on 4x1 up to the pass that KataGo ends it on (left out above):
-        // legality only.
+        // The simple-ko game on 4x1 of KataGo's commit 833823d3.
         (
             4,
             1,
@@ -885,8 +887,56 @@ fn kata_set_rules_legal_moves_and_ends_are_katagos_on_tiny_boards() {
                 "2 O.XX O 0",
                 "3 OO.. X 0",
                 "2 OO.X O 0",
+                "2 OO.X X 1",
+                "3 ..XX O 0",
+                "2 O.XX X 0",
+                "2 O.XX O 1",
+                "3 OO.. X 0",
+                "2 OO.X O 0",
+                "2 OO.X X 1",
             ],
-            f64::NAN,
+            1.5,
+        ),
+        // The simple-ko game on 4x1 of KataGo v1.17.2.
+        (
+            4,
+            1,
+            "koSIMPLEscoreAREAtaxNONEsui0komi0.5",
+            &[
+                "5 .... X 0",
+                "4 ...X O 0",
+                "3 ..O. X 0",
+                "2 .XO. O 0",
+                "1 O.O. X 0",
+                "3 O.O. O 1",
+                "2 O.OO X 0",
+                "3 .X.. O 0",
+                "3 .X.O X 0",
+                "2 XX.O O 0",
+                "3 ..OO X 0",
+                "3 .X.. O 0",
+                "4 .X.. X 1",
+                "2 .X.X O 0",
+                "3 .X.X X 1",
+                "2 XX.X O 0",
+                "3 ..O. X 0",
+                "3 X.O. O 0",
+                "1 .OO. X 0",
+                "3 .OO. O 1",
+                "2 OOO. X 0",
+                "4 ...X O 0",
+                "3 O..X X 0",
+                "2 O.XX O 0",
+                "3 OO.. X 0",
+                "2 OO.X O 0",
+                "2 OOO. X 0",
+                "4 ...X O 0",
+                "3 ..O. X 0",
+                "2 .XO. O 0",
+                "1 O.O. X 0",
+                "3 O.O. O 1",
+            ],
+            4.5,
         ),
     ];
     for (gi, (w, h, rules, lines, score)) in games.iter().enumerate() {
@@ -928,11 +978,94 @@ fn kata_set_rules_legal_moves_and_ends_are_katagos_on_tiny_boards() {
                 .find(|&k| board.as_bytes()[k] == b'.' && next.as_bytes()[k] == *side as u8);
             kata_play(&mut g, mover, placed.map(|k| (k % w, k / w)), *h);
         }
-        if score.is_nan() {
-            assert!(!g.game().is_over(), "game {gi}");
-        } else {
-            assert!(g.game().is_over(), "game {gi}");
-            assert_eq!(ok(&mut g, "final_score"), kata_result(*score), "game {gi}");
-        }
+        assert!(g.game().is_over(), "game {gi}");
+        assert_eq!(ok(&mut g, "final_score"), kata_result(*score), "game {gi}");
     }
+}
+
+/// KataGo's simple-ko no-result rule (area scoring, komi 0.5, no suicide): a real move that
+/// makes a position (board and side to move) occur the third time since the last pass ends the
+/// game with no result. `Eternal life` (8x5): after eight moves the start position, Black to
+/// move, is there the third time; `Triple ko simple` (7x6): after twelve. KataGo prints no
+/// winner and `isNoResult: 1`; qili's `final_score` answers `Void` (SGF's no-result). Before
+/// the rule both games played on, and `final_score` gave a count.
+#[test]
+fn final_score_after_kata_set_rules_is_void_on_katagos_simple_ko_cycles() {
+    let eternal = ["........", "oooooo..", "xxxxxo..", "xoooxxoo", ".o.x.ox."];
+    let triple = [
+        "ooooooo", "oxo.o.o", "x.xoxox", "xxxxxxx", "ooooooo", ".......",
+    ];
+    type Case<'a> = (&'a str, &'a [&'a str], &'a [(usize, usize)]);
+    let cases: [Case; 2] = [
+        (
+            "eternal",
+            &eternal,
+            &[
+                (2, 4),
+                (4, 4),
+                (3, 4),
+                (5, 4),
+                (2, 4),
+                (4, 4),
+                (3, 4),
+                (5, 4),
+            ],
+        ),
+        (
+            "triple-simple",
+            &triple,
+            &[
+                (3, 1),
+                (1, 2),
+                (5, 1),
+                (3, 2),
+                (1, 1),
+                (5, 2),
+                (3, 1),
+                (1, 2),
+                (5, 1),
+                (3, 2),
+                (1, 1),
+                (5, 2),
+            ],
+        ),
+    ];
+    for (name, rows, moves) in cases {
+        let mut g = kata_session("koSIMPLEscoreAREAtaxNONEsui0komi0.5", name, rows);
+        for (i, xy) in moves.iter().enumerate() {
+            assert!(!g.game().is_over(), "{name}: over before move {i}");
+            let c = if i % 2 == 0 { 'b' } else { 'w' };
+            kata_play(&mut g, c, Some(*xy), rows.len());
+        }
+        assert!(g.game().is_over(), "{name}");
+        assert_eq!(ok(&mut g, "final_score"), "Void", "{name}");
+    }
+}
+
+/// KataGo's `Sending two returning one initial pass WITHOUT button, simple` (5x6, simple ko,
+/// area scoring, seki tax, komi 0): White passes after Black's first move, and passes again
+/// from the same position with White to move after Black has sent two and taken one back; under
+/// KataGo's simple-ko ending that second pass ends the game, B+11 (KataGo's `W-B Score: -11`).
+/// Before that ending qili played on after White's second pass.
+#[test]
+fn final_score_after_kata_set_rules_ends_on_a_repeated_pass_under_simple_ko() {
+    let rows = [".....", "..xxx", "xx.oo", "xooo.", "xo.ox", "xoxx."];
+    let mut g = kata_session(
+        "koSIMPLEscoreAREAtaxSEKIsui0komi0",
+        "send-two-simple",
+        &rows,
+    );
+    for (c, mv) in [
+        ('b', Some((2, 2))),
+        ('w', None),
+        ('b', Some((4, 3))),
+        ('w', Some((4, 5))),
+        ('b', Some((4, 4))),
+    ] {
+        kata_play(&mut g, c, mv, 6);
+    }
+    assert!(!g.game().is_over());
+    kata_play(&mut g, 'w', None, 6);
+    assert!(g.game().is_over());
+    assert_eq!(ok(&mut g, "final_score"), "B+11");
 }

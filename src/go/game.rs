@@ -4,7 +4,9 @@
 
 use super::board::{mix, Board, Color, Point};
 use crate::rules::Ko;
-use crate::rules::{CycleLimit, End, Interval, KoRule, PassKind, Passes, Rules, Suicide, YingKo};
+use crate::rules::{
+    CycleLimit, End, Interval, KoRule, NoResult, PassKind, Passes, Rules, Suicide, YingKo,
+};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
@@ -328,6 +330,8 @@ pub struct Game {
     trailing_suspension: usize,
     suspended: bool,
     over: bool,
+    /// The game ended with no result (`no-result = "three-repetitions-since-last-pass"`).
+    void: bool,
 }
 
 impl Game {
@@ -365,6 +369,7 @@ impl Game {
             trailing_suspension: 0,
             suspended: false,
             over: false,
+            void: false,
         };
         g.record_position(None);
         g
@@ -440,6 +445,12 @@ impl Game {
     /// Whether the game has ended under the rule set's end rule.
     pub fn is_over(&self) -> bool {
         self.over
+    }
+    /// Whether the game ended with no result: under `no-result =
+    /// "three-repetitions-since-last-pass"` (KataGo's simple-ko rule), a real move made a
+    /// position recur for the third time since the last pass.
+    pub fn is_void(&self) -> bool {
+        self.void
     }
     /// Whether play is suspended (YG-8: two passes suspend) and not yet over.
     pub fn is_suspended(&self) -> bool {
@@ -625,6 +636,11 @@ impl Game {
         self.record_position(Some((c, mv.is_pass(), took)));
         match self.rules.play.end {
             End::TwoPasses => self.over = self.trailing_passes >= 2,
+            // KataGo's simple-ko ending (qili_spec::go::game::is_over_after): two passes, or a
+            // pass by a side from a position (board, side to move) it passed from before.
+            End::TwoPassesOrRepeatedPass => {
+                self.over = self.trailing_passes >= 2 || (mv.is_pass() && self.passed_from_before())
+            }
             End::TwoPassesEven => {
                 self.over = self.trailing_passes >= 2 && self.moves.len().is_multiple_of(2)
             }
@@ -644,7 +660,47 @@ impl Game {
                 }
             }
         }
+        // KataGo's simple-ko no-result (qili_spec::ts::cycles::no_result): after a real move,
+        // the position (board, side to move) occurs the third time since the last pass.
+        if self.rules.play.no_result == NoResult::ThreeRepetitionsSinceLastPass
+            && !mv.is_pass()
+            && self.third_since_last_pass()
+        {
+            self.void = true;
+            self.over = true;
+        }
         Ok(())
+    }
+
+    /// Whether the pass just played was made from a position (board and side to move) from
+    /// which the same side had passed before. `board_hashes[i]` is the position before
+    /// `moves[i]`; the side to move alternates, so one colour means one side to move.
+    fn passed_from_before(&self) -> bool {
+        let n = self.moves.len() - 1;
+        let last = self.moves[n];
+        self.moves[..n].iter().enumerate().any(|(i, m)| {
+            m.is_pass()
+                && m.colour() == last.colour()
+                && self.board_hashes[i] == self.board_hashes[n]
+        })
+    }
+
+    /// Whether the current position occurs for the third time among the positions since the
+    /// last pass (the position the pass left, or the start): the same board with the same side
+    /// to move, the index parity giving the side.
+    fn third_since_last_pass(&self) -> bool {
+        let now = self.board_hashes.len() - 1;
+        let from = self
+            .moves
+            .iter()
+            .rposition(|m| m.is_pass())
+            .map_or(0, |k| k + 1);
+        let times = (from..=now)
+            .filter(|&k| {
+                (now - k).is_multiple_of(2) && self.board_hashes[k] == self.board_hashes[now]
+            })
+            .count();
+        times >= 3
     }
 
     /// Whether play stands suspended by 000's 两虚休止 (推论10: two consecutive suspension passes

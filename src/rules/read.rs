@@ -93,11 +93,15 @@ pub fn parse(arg: &str) -> Result<Rules, String> {
 }
 
 /// [`parse`] for the commands that play games (`replay`, `score` of an SGF, `gtp`): the engine
-/// plays every option but a no-result reading, so that is refused with a clear error rather
-/// than ignored.
+/// plays every option but the no-result readings other than KataGo's
+/// (`three-repetitions-since-last-pass`, which `koSIMPLE` selects), so those are refused with a
+/// clear error rather than ignored.
 pub fn parse_for_play(arg: &str) -> Result<Rules, String> {
     let r = parse(arg)?;
-    if r.play.no_result != NoResult::None {
+    if !matches!(
+        r.play.no_result,
+        NoResult::None | NoResult::ThreeRepetitionsSinceLastPass
+    ) {
         return Err(format!(
             "rules {arg:?}: the engine plays no no-result reading (no-result = \"{}\"); `qili shapes` and the audit evaluate them",
             r.play.no_result.name()

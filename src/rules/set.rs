@@ -819,6 +819,15 @@ impl Rules {
                 };
             }
         }
+        // KataGo's simple ko comes with its own ending and no-result rule (KataGo's rules
+        // page; its tests `Eternal life`, `Triple ko simple`, `Sending two returning one
+        // initial pass WITHOUT button, simple` in cpp/tests/testrules.cpp): a pass from a
+        // position the same side passed from ends the game, and a position recurring a third
+        // time since the last pass voids it.
+        if r.play.ko == KoRule::Plain(Ko::Simple) {
+            r.play.end = End::TwoPassesOrRepeatedPass;
+            r.play.no_result = NoResult::ThreeRepetitionsSinceLastPass;
+        }
         if !tax_set {
             r.tax = if r.scoring == Scoring::Territory {
                 Tax::Seki
@@ -875,13 +884,19 @@ impl Rules {
             Suicide::MultiStoneOnly => 1,
             Suicide::Allowed => return Err(NotKataGo("single-stone suicide".into())),
         };
-        if self.play.end != End::TwoPasses {
+        // KataGo's simple ko has its own ending and no-result rule (`from_katago`); a simple-ko
+        // rule set with the plain two-pass ending and no no-result reading is written as
+        // koSIMPLE too, KataGo's nearest rule.
+        let kata_simple = ko == "SIMPLE"
+            && self.play.end == End::TwoPassesOrRepeatedPass
+            && self.play.no_result == NoResult::ThreeRepetitionsSinceLastPass;
+        if self.play.end != End::TwoPasses && !kata_simple {
             return Err(NotKataGo(format!("the ending rule {:?}", self.play.end)));
         }
         if self.tie_break != TieBreak::Draw {
             return Err(NotKataGo("ties to Black".into()));
         }
-        if self.play.no_result != NoResult::None {
+        if self.play.no_result != NoResult::None && !kata_simple {
             return Err(NotKataGo(format!(
                 "the no-result reading {:?}",
                 self.play.no_result
@@ -1080,7 +1095,10 @@ mod tests {
         assert!(Rules::JPD.to_katago_json().is_err());
         for (_, r) in Rules::PRESETS {
             if let Ok(j) = r.to_katago_json() {
-                assert_eq!(Rules::from_katago(&j.to_string()).unwrap(), r);
+                assert_eq!(
+                    Rules::from_katago(&j.to_string()).unwrap(),
+                    as_katago_plays(r)
+                );
             }
         }
         let j = Rules::AGA.to_katago_json().unwrap();
@@ -1100,7 +1118,40 @@ mod tests {
         ] {
             let r = Rules::from_name(name).unwrap();
             assert_eq!(r.to_katago().unwrap(), s, "{name}");
-            assert_eq!(Rules::from_katago(s).unwrap(), r, "{name}");
+            assert_eq!(Rules::from_katago(s).unwrap(), as_katago_plays(r), "{name}");
+        }
+        // KataGo's simple ko written back: its ending and no-result rule are part of koSIMPLE.
+        let k = Rules::from_katago("koSIMPLEscoreAREAtaxNONEsui0komi7.5").unwrap();
+        assert_eq!(k.play.end, End::TwoPassesOrRepeatedPass);
+        assert_eq!(k.play.no_result, NoResult::ThreeRepetitionsSinceLastPass);
+        assert_eq!(
+            k.to_katago().unwrap(),
+            "koSIMPLEscoreAREAtaxNONEsui0komi7.5"
+        );
+        // A simple-ko rule set with only one of the two is not KataGo's.
+        let half = Rules {
+            play: PlayRules {
+                no_result: NoResult::None,
+                ..k.play
+            },
+            ..k
+        };
+        assert!(half.to_katago().is_err());
+    }
+
+    /// `r` as KataGo plays its rule string: under simple ko, with KataGo's simple-ko ending and
+    /// no-result rule (`Rules::from_katago`), which qili's presets do not have.
+    fn as_katago_plays(r: Rules) -> Rules {
+        if r.play.ko != KoRule::Plain(Ko::Simple) {
+            return r;
+        }
+        Rules {
+            play: PlayRules {
+                end: End::TwoPassesOrRepeatedPass,
+                no_result: NoResult::ThreeRepetitionsSinceLastPass,
+                ..r.play
+            },
+            ..r
         }
     }
 }

@@ -43,11 +43,15 @@ pub fn preset(name: &str) -> Result<PlayRules, String> {
 
 /// The options a search's positions cannot play: `end = "two-passes-even"` (002 偶数终局, TS-2:
 /// the ending depends on the number of moves, which no node holds, so two paths to one node
-/// would differ) and `passes = "only-with-a-prisoner"` (TS-10: a pass needs a prisoner, which the
+/// would differ), `end = "two-passes-or-repeated-pass"` (KataGo's simple-ko ending: it depends
+/// on the positions passed from, which no node holds either) and `passes = "only-with-a-prisoner"` (TS-10: a pass needs a prisoner, which the
 /// search's legality does not ask). An error names the option.
 pub fn even_and_prisoners(r: &PlayRules) -> Result<(), String> {
     if r.end == End::TwoPassesEven {
         return Err("the small-board search cannot play end = \"two-passes-even\" (TS-2, 002 偶数终局): its positions do not hold the number of moves the ending depends on; use end = \"two-passes\"".into());
+    }
+    if r.end == End::TwoPassesOrRepeatedPass {
+        return Err("the small-board search cannot play end = \"two-passes-or-repeated-pass\" (KataGo's simple-ko ending): its positions do not hold which positions each side passed from; use end = \"two-passes\" (the preset simple)".into());
     }
     if r.passes == qili_spec::go::game::Passes::OnlyWithAPrisoner {
         return Err("the small-board search cannot play passes = \"only-with-a-prisoner\" (TS-10, 不得放弃): its passes do not ask for a prisoner".into());
@@ -230,6 +234,9 @@ impl Game {
             End::TwoPassesEven => {
                 next.over = next.trailing >= 2 && self.nodes.len().is_multiple_of(2)
             }
+            // Refused by `even_and_prisoners` (the nodes do not hold the passes' positions);
+            // its two-pass part here.
+            End::TwoPassesOrRepeatedPass => next.over = next.trailing >= 2,
             End::FourPasses => next.over = next.trailing >= 4,
             // 000: 四虚终局 (推论6) or 两虚休止 (推论10). A suspension is the end of the searched
             // game: `legal_moves` searches ordinary passes only, see there.

@@ -74,6 +74,7 @@ impl Model {
                     End::FourPasses => End::FourPasses,
                     End::SuspendThenEnd => End::SuspendThenEnd,
                     End::TwoPassesEven => End::TwoPassesEven,
+                    End::TwoPassesOrRepeatedPass => End::TwoPassesOrRepeatedPass,
                     End::SuspendOrFourPasses => End::SuspendOrFourPasses,
                 },
             ),

@@ -250,6 +250,15 @@ pub enum End {
     /// `crate::jpd::play::resume_after_dispute`, under the readings of what the restored
     /// position keeps.
     SuspendOrFourPasses,
+    /// KataGo's ending under its simple ko rule (`koSIMPLE`; KataGo's rules page, and its
+    /// board history's "spight-like" ending, which it applies to simple ko): two consecutive
+    /// passes end the game, and so does a pass by a side from a position (board and side to
+    /// move) from which that side has already passed earlier in the game, passes in a row or
+    /// not. KataGo's tests `Sending two returning one initial pass WITHOUT button, simple` and
+    /// `Stress test on tiny boards` (cpp/tests/testrules.cpp) end on such a pass. The moves
+    /// alone do not show it: [`is_over`] sees the two passes, [`is_over_after`] the whole rule.
+    /// Not in [`End::ALL`], the option space the generic searches enumerate.
+    TwoPassesOrRepeatedPass,
 }
 
 impl End {
@@ -538,6 +547,8 @@ pub fn is_over(moves: &[Move], end: End) -> bool {
     match end {
         End::TwoPasses => trailing >= 2,
         End::TwoPassesEven => trailing >= 2 && moves.len().is_multiple_of(2),
+        // The two-pass part; the repeated pass needs the positions ([`is_over_after`]).
+        End::TwoPassesOrRepeatedPass => trailing >= 2,
         End::FourPasses => trailing_of_kind(moves, PassKind::Ordinary) >= 4,
         End::SuspendOrFourPasses => {
             trailing_of_kind(moves, PassKind::Ordinary) >= 4
@@ -570,10 +581,36 @@ pub fn is_over(moves: &[Move], end: End) -> bool {
     }
 }
 
+/// Whether the game is over under the ending option, given its positions too (`history[i]` is
+/// the position before `moves[i]`, the last one the current): [`is_over`], and under
+/// [`End::TwoPassesOrRepeatedPass`] also when the last move is a pass made from a position
+/// (board and side to move) from which the same side passed before.
+pub fn is_over_after(history: &[Position], moves: &[Move], end: End) -> bool {
+    if is_over(moves, end) {
+        return true;
+    }
+    if end != End::TwoPassesOrRepeatedPass {
+        return false;
+    }
+    let Some((last, earlier)) = moves.split_last() else {
+        return false;
+    };
+    if !last.is_pass() {
+        return false;
+    }
+    let from = &history[moves.len() - 1];
+    earlier.iter().enumerate().any(|(i, m)| {
+        m.is_pass()
+            && m.colour() == last.colour()
+            && history[i].grid == from.grid
+            && history[i].to_move == from.to_move
+    })
+}
+
 /// Every legal move of the side to move after `history` (real moves in row-major order, then
 /// an ordinary pass and a suspension pass), or none if the game is over.
 pub fn legal_moves(history: &[Position], moves_so_far: &[Move], options: Options) -> Vec<Move> {
-    if is_over(moves_so_far, options.end) {
+    if is_over_after(history, moves_so_far, options.end) {
         return Vec::new();
     }
     let current = history.last().expect("a history starts with a position");

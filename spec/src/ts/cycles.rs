@@ -18,9 +18,10 @@ use serde::{Deserialize, Serialize};
 /// When a game with a repeating cycle is void (no result, 無勝負): the one no-result type of
 /// the spec, the engine, the searches and the solver. In rule files: `no-result = "none"`,
 /// `"japanese-style"`, `"tang-song"`, `"tang-song-every-recurrence"` or
-/// `"three-repetitions-since-last-pass"`. The engine plays no reading but `None`: a rule set
-/// with one is for the audit's cycle checks and the solver (`qili solve`); the commands that
-/// play games say so rather than ignore it.
+/// `"three-repetitions-since-last-pass"`. The engine plays `None` and KataGo's
+/// `ThreeRepetitionsSinceLastPass` (which KataGo's `koSIMPLE` selects); a rule set with another
+/// is for the audit's cycle checks and the solver (`qili solve`), and the commands that play
+/// games say so rather than ignore it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum NoResult {
@@ -41,7 +42,10 @@ pub enum NoResult {
     /// passes minus White's, which the count sees). A pass answering a pass is the ending
     /// (偶数终局), not a recurrence.
     TangSongEveryRecurrence,
-    /// KataGo-like: a position occurs for the third time since the last pass.
+    /// KataGo's no-result rule under its simple ko (`koSIMPLE`; KataGo's rules page, and its
+    /// tests `Eternal life` and `Triple ko simple` in cpp/tests/testrules.cpp): a real move
+    /// makes a position (board and side to move) occur for the third time since the last pass
+    /// (the position the pass left counts, or the start if no pass was made).
     ThreeRepetitionsSinceLastPass,
 }
 
