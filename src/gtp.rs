@@ -310,7 +310,14 @@ impl Gtp {
             "printsgf" => Ok(format!("\n{}", SgfGame::from_game(&self.game).to_sgf())),
             "qili-set-rules" | "kata-set-rules" => {
                 let name = args.join(" ");
-                let r = parse_rules(name.trim())?;
+                // In KataGo's words a short name means KataGo's rules, not qili's preset.
+                let katago = (cmd == "kata-set-rules")
+                    .then(|| Rules::katago_preset_named(&name))
+                    .flatten();
+                let r = match katago {
+                    Some(r) => r,
+                    None => parse_rules(name.trim())?,
+                };
                 self.rules = r;
                 self.katago = cmd == "kata-set-rules";
                 self.komi = r.komi;

@@ -1069,3 +1069,36 @@ fn final_score_after_kata_set_rules_ends_on_a_repeated_pass_under_simple_ko() {
     assert!(g.game().is_over());
     assert_eq!(ok(&mut g, "final_score"), "B+11");
 }
+
+/// `kata-set-rules` asks in KataGo's words: a short name that is also a qili preset means
+/// KataGo's rules (KataGo's rules.cpp `parseRulesHelper`: `chinese` is simple ko, area, no tax,
+/// no suicide, handicap bonus N; `japanese` simple ko, territory, seki tax; `aga` situational
+/// ko; `tromp-taylor` positional ko with suicide), while `qili-set-rules` keeps qili's presets.
+/// Fails on the old code (`kata-set-rules chinese` loaded qili's superko preset).
+#[test]
+fn kata_set_rules_short_names_are_katagos_rules() {
+    let mut g = Gtp::new(Rules::TROMP_TAYLOR, 1);
+    for (name, parts) in [
+        (
+            "chinese",
+            &["koSIMPLE", "scoreAREA", "taxNONE", "sui0", "whbN"][..],
+        ),
+        (
+            "japanese",
+            &["koSIMPLE", "scoreTERRITORY", "taxSEKI", "sui0"][..],
+        ),
+        (
+            "aga",
+            &["koSITUATIONAL", "scoreAREA", "taxNONE", "whbN-1"][..],
+        ),
+        ("tromp-taylor", &["koPOSITIONAL", "scoreAREA", "sui1"][..]),
+    ] {
+        ok(&mut g, &format!("kata-set-rules {name}"));
+        let got = ok(&mut g, "kata-get-rules");
+        for p in parts {
+            assert!(got.contains(p), "{name}: {got} lacks {p}");
+        }
+    }
+    ok(&mut g, "qili-set-rules chinese");
+    assert_eq!(ok(&mut g, "qili-get-rules"), "chinese");
+}

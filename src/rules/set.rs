@@ -651,6 +651,29 @@ impl Rules {
         Some(Rules::from_katago(s).expect("valid KataGo strings"))
     }
 
+    /// The rules KataGo means by a short name that is also the name of a qili preset
+    /// (KataGo's rules.cpp `parseRulesHelper`): `japanese`/`korean`, `chinese`, `aga`/`bga`/
+    /// `french`, `tromp-taylor`. qili's presets of those names follow the rule texts (the
+    /// Chinese rules' superko, for one); `kata-set-rules` asks in KataGo's words and gets
+    /// KataGo's rules, e.g. `chinese` is simple ko with KataGo's simple-ko ending and no result.
+    /// `None` for any other name ([`Rules::katago_named`] holds KataGo's other names).
+    pub fn katago_preset_named(name: &str) -> Option<Rules> {
+        let norm: String = name
+            .trim()
+            .to_ascii_lowercase()
+            .chars()
+            .map(|c| if c == '_' || c == ' ' { '-' } else { c })
+            .collect();
+        let s = match norm.as_str() {
+            "japanese" | "korean" => "koSIMPLEscoreTERRITORYtaxSEKIsui0komi6.5",
+            "chinese" => "koSIMPLEscoreAREAtaxNONEsui0whbNfpok1komi7.5",
+            "aga" | "bga" | "french" => "koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1komi7.5",
+            "tromp-taylor" | "tromptaylor" => "koPOSITIONALscoreAREAtaxNONEsui1komi7.5",
+            _ => return None,
+        };
+        Some(Rules::from_katago(s).expect("valid KataGo strings"))
+    }
+
     /// The preset name of these rules, if they are exactly a preset.
     pub fn preset_name(&self) -> Option<&'static str> {
         Rules::PRESETS
