@@ -1843,6 +1843,25 @@ fn ts10_engine_game() -> ([bool; 2], String) {
 }
 
 /// The Ying fill count under the YG-1 reading (a shared point half each).
+/// The fill count of `c` under `opts`, the Ying margin it gives (雙方域點之差) and the Chinese
+/// area count without komi, the three YG-1 and YG-15 compare.
+fn ying_and_chinese(
+    c: &Case,
+    opts: FillOptions,
+) -> (
+    qili_spec::yg::fill::FillCount,
+    qili_spec::go::score::Report,
+    qili_spec::go::score::Report,
+) {
+    let f = fill_count_with(&c.game, &c.dead, opts);
+    let ying = YingFill {
+        reading: YingPoints::AreaDifference,
+        options: opts,
+    }
+    .score(&c.game, &c.dead);
+    (f, ying, ChineseArea { komi: 0.0 }.score(&c.game, &c.dead))
+}
+
 fn yg1(b: Budget) -> Evidence {
     // 雙方域點之和即為棋枰之點數,雙方域點之差則為勝負之點數: under each reading of a single
     // shared point, do the two sides' area points add up to the board, and is their difference
@@ -1858,13 +1877,8 @@ fn yg1(b: Budget) -> Evidence {
         let mut bad = 0;
         let mut ex = None;
         for c in &cases {
-            let f = fill_count_with(&c.game, &c.dead, opts);
-            let ying = YingFill {
-                reading: YingPoints::AreaDifference,
-                options: opts,
-            }
-            .score(&c.game, &c.dead);
-            let area = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin;
+            let (f, ying, cn) = ying_and_chinese(c, opts);
+            let area = cn.margin;
             let adds_up = f.uncounted().abs() < 1e-9;
             if !adds_up || (ying.margin - area).abs() > 1e-9 {
                 bad += 1;
@@ -2078,13 +2092,7 @@ fn yg15(b: Budget) -> Evidence {
         let (mut margin_bad, mut area_differs) = (0u64, 0u64);
         let mut ex = None;
         for c in &cases {
-            let f = fill_count_with(&c.game, &c.dead, opts);
-            let ying = YingFill {
-                reading: YingPoints::AreaDifference,
-                options: opts,
-            }
-            .score(&c.game, &c.dead);
-            let cn = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead);
+            let (f, ying, cn) = ying_and_chinese(c, opts);
             if (ying.margin - cn.margin).abs() > 1e-9 {
                 margin_bad += 1;
                 ex.get_or_insert_with(|| theorems::command(c));

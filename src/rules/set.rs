@@ -598,12 +598,7 @@ impl Rules {
     /// assert_eq!(e.input, "no-such-rules");
     /// ```
     pub fn from_name(name: &str) -> Result<Rules, RulesError> {
-        let norm: String = name
-            .trim()
-            .to_ascii_lowercase()
-            .chars()
-            .map(|c| if c == '_' || c == ' ' { '-' } else { c })
-            .collect();
+        let norm = normalised_name(name);
         let alias = Rules::ALIASES
             .iter()
             .find(|(a, _)| *a == norm)
@@ -658,12 +653,7 @@ impl Rules {
     /// KataGo's rules, e.g. `chinese` is simple ko with KataGo's simple-ko ending and no result.
     /// `None` for any other name ([`Rules::katago_named`] holds KataGo's other names).
     pub fn katago_preset_named(name: &str) -> Option<Rules> {
-        let norm: String = name
-            .trim()
-            .to_ascii_lowercase()
-            .chars()
-            .map(|c| if c == '_' || c == ' ' { '-' } else { c })
-            .collect();
+        let norm = normalised_name(name);
         let s = match norm.as_str() {
             "japanese" | "korean" => "koSIMPLEscoreTERRITORYtaxSEKIsui0komi6.5",
             "chinese" => "koSIMPLEscoreAREAtaxNONEsui0whbNfpok1komi7.5",
@@ -1046,6 +1036,15 @@ pub fn parse_komi(s: &str) -> Result<f64, String> {
         ));
     }
     Ok(k)
+}
+
+/// A rule name as the name lookups compare it: trimmed, lowercase, `_` and spaces as `-`.
+fn normalised_name(name: &str) -> String {
+    name.trim()
+        .to_ascii_lowercase()
+        .chars()
+        .map(|c| if c == '_' || c == ' ' { '-' } else { c })
+        .collect()
 }
 
 #[cfg(test)]
