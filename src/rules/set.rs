@@ -648,9 +648,10 @@ impl Rules {
 
     /// The rules KataGo means by a short name that is also the name of a qili preset
     /// (KataGo's rules.cpp `parseRulesHelper`): `japanese`/`korean`, `chinese`, `aga`/`bga`/
-    /// `french`, `tromp-taylor`. qili's presets of those names follow the rule texts (the
-    /// Chinese rules' superko, for one); `kata-set-rules` asks in KataGo's words and gets
-    /// KataGo's rules, e.g. `chinese` is simple ko with KataGo's simple-ko ending and no result.
+    /// `french`, `tromp-taylor`. qili's presets of those names differ from KataGo's (under
+    /// `chinese` and `japanese` no repeated-pass ending and no no-result rule; `tromp-taylor`
+    /// allows single-stone suicide, KataGo's `sui1` multi-stone only); `kata-set-rules` asks in
+    /// KataGo's words and gets KataGo's rules.
     /// `None` for any other name ([`Rules::katago_named`] holds KataGo's other names).
     pub fn katago_preset_named(name: &str) -> Option<Rules> {
         let norm = normalised_name(name);
