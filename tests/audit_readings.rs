@@ -14,6 +14,13 @@ fn audit(args: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("UTF-8")
 }
 
+/// The first evidence item of claim `id` in `qili audit --only ID --json`.
+fn first_evidence(id: &str) -> serde_json::Value {
+    let v: serde_json::Value =
+        serde_json::from_str(&audit(&["--only", id, "--json"])).expect("JSON");
+    v[0]["evidence"][0].clone()
+}
+
 fn reading<'a>(claim: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
     claim["evidence"]
         .as_array()
@@ -198,8 +205,8 @@ fn the_site_renders_each_reading_with_its_words() {
 /// seki points are nobody's. Fails on the old code (only `.X.O.O.`, whose e1 is White's eye).
 #[test]
 fn hz3_counts_a_one_sided_point_that_is_no_eye() {
-    let v: serde_json::Value = serde_json::from_str(&audit(&["--only", "HZ-3", "--json"])).unwrap();
-    let s = v[0]["evidence"][0]["summary"].as_str().unwrap();
+    let e = first_evidence("HZ-3");
+    let s = e["summary"].as_str().unwrap();
     assert!(
         s.contains("`.X.OO..` (by hand: f1 and g1 touch each other, so neither is an eye; White may fill one and the seki stands, Black may fill neither: White 1 route): [seki-dame: route-of-side-that-may-fill] routes [0, 1]; [seki-dame: nobody] routes [0, 0]"),
         "{s}"
@@ -208,7 +215,7 @@ fn hz3_counts_a_one_sided_point_that_is_no_eye() {
         s.contains("A 官子 next to both colours that only one side may fill"),
         "{s}"
     );
-    assert_eq!(v[0]["status"], "holds");
+    assert_eq!(e["status"], "holds");
 }
 
 /// JPD-C12 (推论12, 非理想无争局面) on 000's own suspensions (two suspension passes under the
@@ -219,9 +226,7 @@ fn hz3_counts_a_one_sided_point_that_is_no_eye() {
 /// 1x1 board as its example).
 #[test]
 fn jpd_c12_decides_suspensions_as_c7_decides_ideal_positions() {
-    let v: serde_json::Value =
-        serde_json::from_str(&audit(&["--only", "JPD-C12", "--json"])).unwrap();
-    let e = &v[0]["evidence"][0];
+    let e = first_evidence("JPD-C12");
     let s = e["summary"].as_str().unwrap();
     assert_eq!(e["status"], "holds", "{s}");
     assert!(
@@ -242,14 +247,14 @@ fn jpd_c12_decides_suspensions_as_c7_decides_ideal_positions() {
 /// the old code (neither said so).
 #[test]
 fn t1_and_t2_say_what_their_identities_rest_on() {
-    let v: serde_json::Value = serde_json::from_str(&audit(&["--only", "T1", "--json"])).unwrap();
-    let s = v[0]["evidence"][0]["summary"].as_str().unwrap();
+    let e = first_evidence("T1");
+    let s = e["summary"].as_str().unwrap();
     assert!(
         s.contains("Under `minimal-for-life` the identity is definitional"),
         "{s}"
     );
-    let v: serde_json::Value = serde_json::from_str(&audit(&["--only", "T2", "--json"])).unwrap();
-    let s = v[0]["evidence"][0]["summary"].as_str().unwrap();
+    let e = first_evidence("T2");
+    let s = e["summary"].as_str().unwrap();
     assert!(
         s.contains("the one-bowl margin is 0, with area margin 1, parity 0 and 1 point(s) counted for neither side"),
         "{s}"
