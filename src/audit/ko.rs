@@ -212,6 +212,67 @@ fn real_shape_termination(claim: &str) -> Searched {
     (readings, links, cases, notes)
 }
 
+/// The Ying readings whose termination rests on the per-cycle proof (proofs/T7.md (7)).
+const YING_MARKS_RULES: &[&str] = &[YingKo::NAMES[8], YingKo::NAMES[9]];
+
+/// The termination proof of the per-cycle readings (`ying-marks`, `ying-marks-strict`),
+/// step by step, on every game of the game tree ([`explore::marks_termination_steps`]): (i)
+/// every real move makes a step (last shape, next shape) not made before, (iii) at most four
+/// passes more than real moves, and on 1x2, where the whole tree is walked, every game ends
+/// within 2N² + 4 moves. A step that fails breaks the proof: the reading is then not decided
+/// (`not-checked`) unless a search finds an infinite game. Returns (readings, cases, notes).
+fn marks_termination_steps(b: Budget) -> (Vec<(String, Status)>, u64, Vec<String>) {
+    let boards: &[(usize, usize, usize)] = match b {
+        Budget::Default => &[(1, 2, 1_000), (1, 3, 16), (2, 2, 12)],
+        Budget::Thorough => &[(1, 2, 1_000), (1, 3, 20), (2, 2, 14)],
+    };
+    let mut readings = Vec::new();
+    let mut notes = Vec::new();
+    let mut cases = 0;
+    for &name in YING_MARKS_RULES {
+        let mut status = Status::Holds;
+        let mut parts = Vec::new();
+        for &(w, h, depth) in boards {
+            let t = explore::marks_termination_steps(geo(w, h), (name, rules(name)), depth);
+            cases += t.nodes;
+            let board = format!("{w}x{h}");
+            let broken = [
+                (&t.repeated_step, "a real move repeats a step"),
+                (
+                    &t.passes_over,
+                    "more than four passes beyond the real moves",
+                ),
+            ]
+            .into_iter()
+            .find_map(|(wit, what)| wit.as_ref().map(|x| format!("{what}: {}", x.text())));
+            let bound = 2 * t.shapes * t.shapes + 4;
+            if let Some(b) = broken {
+                parts.push(format!("{board}: step broken, {b}"));
+                status = Status::NotChecked;
+            } else if t.whole_tree && t.longest > bound {
+                parts.push(format!(
+                    "{board}: a game of {} moves exceeds 2N² + 4 = {bound}",
+                    t.longest
+                ));
+                status = Status::NotChecked;
+            } else if t.whole_tree {
+                parts.push(format!(
+                    "{board}: whole game tree, {} games, every real move a new step, passes at most real moves + 4, every game ends, longest {} moves (N = {}, bound 2N² + 4 = {bound})",
+                    t.finished, t.longest, t.shapes
+                ));
+            } else {
+                parts.push(format!(
+                    "{board}: every game to {depth} moves ({} prefixes): every real move a new step, passes at most real moves + 4",
+                    t.nodes
+                ));
+            }
+        }
+        readings.push((name.to_string(), status));
+        notes.push(format!("{name} (the proof's steps): {}", parts.join("; ")));
+    }
+    (readings, cases, notes)
+}
+
 /// (readings, links, cases, notes) of a search over rule sets.
 type Searched = (Vec<(String, Status)>, Vec<Finding>, u64, Vec<String>);
 
@@ -402,7 +463,17 @@ fn yg14(b: Budget) -> Evidence {
     links.extend(l2);
     cases += c2;
     notes.extend(n2);
-    let mut ev = Evidence::by_readings(format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (see YG-12). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards. The per-stone hot-mark readings (ying-marks, ying-marks-strict) count 越環 per cycle: a real move may not repeat a step (the last shape, then the next) already made, so every real move makes a new step, at most N² of them, with one pass between two real moves except around the suspension (at most four more), so a game has at most 2N² + 4 moves (spec/src/yg/ko.rs, past_the_cycle_in_real_shapes); the depth-bounded search finds no infinite game either. Where the Ying readings part on the named shapes: {}.", notes.join(". "), crate::ko_table::ying_disagreements_text()), readings).cases(cases);
+    let (r3, c3, n3) = marks_termination_steps(b);
+    for (name, st) in r3 {
+        if let Some(r) = readings.iter_mut().find(|r| r.0 == name) {
+            if r.1 == Status::Holds {
+                r.1 = st;
+            }
+        }
+    }
+    cases += c3;
+    notes.extend(n3);
+    let mut ev = Evidence::by_readings(format!("YG-14 (with 熱子禁提 and 越環禁攪 no ko stays unresolved) read as: no infinite legal game. {}. Readings that restart the count after a pass (ying-pass, ying-strict, ying-move, ying-move-strict) let a side pass once per turn of a cycle for ever. Counting cycles over the whole game (ying-game, ying-game-strict) every game ends, on every board: with N positions (board, side to move), at most N real moves come before the first recurrence and at most N after it (no further recurrence is allowed), and at most two passes in a row come before the suspension and one after it, so a game has at most 4N + 8 moves; the search bound agrees; but these two forbid the plainest ko's retake after a pass of each side (see YG-12). Counting over the whole game only the shapes real moves make (ying-shape, ying-shape-strict: a pass places no stone and makes no shape) keeps that retake and still ends every game: at most N real moves and N + 3 passes (proofs/T7.md (6)), checked on the whole game graph of 1x2 and 1x3 and by the depth-bounded search on the other boards. The per-stone hot-mark readings (ying-marks, ying-marks-strict) count 越環 per cycle: a real move may not repeat a step (the last shape, then the next) already made, so every real move makes a new step, at most N² of them, with one pass between two real moves except around the suspension (at most four more), so a game has at most 2N² + 4 moves (proofs/T7.md (7); spec/src/yg/ko.rs, past_the_cycle_in_real_shapes); each step of that proof is checked on every game of the game tree, whole on 1x2 and to a depth on 1x3 and 2x2 (above), and the depth-bounded search finds no infinite game either. Where the Ying readings part on the named shapes: {}.", notes.join(". "), crate::ko_table::ying_disagreements_text()), readings).cases(cases);
     for f in links {
         ev = ev.finding(f);
     }

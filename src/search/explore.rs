@@ -577,6 +577,131 @@ pub fn real_shape_termination(geo: Geometry, rules: (&str, PlayRules), budget: u
     }
 }
 
+/// What [`marks_termination_steps`] found on one board: the steps of the termination proof of
+/// the per-cycle readings (proofs/T7.md (7)) checked on every game (to its end, or to the
+/// depth when the walk is cut there).
+#[derive(Clone, Debug)]
+pub struct StepWalk {
+    /// Game prefixes examined (nodes of the game tree).
+    pub nodes: u64,
+    /// Games walked to their end.
+    pub finished: u64,
+    /// Whether every game ended within the depth (the whole game tree was walked).
+    pub whole_tree: bool,
+    /// The longest finished game, in moves.
+    pub longest: usize,
+    /// Distinct positions (board, side to move) that real moves made, the start included:
+    /// the N of the bound.
+    pub shapes: usize,
+    /// Step (i): a real move that repeats a step (last shape, next shape) already made in its
+    /// game; the proof says there is none.
+    pub repeated_step: Option<Witness>,
+    /// Step (iii): a game whose passes outnumber its real moves by more than four; the proof
+    /// says there is none.
+    pub passes_over: Option<Witness>,
+}
+
+/// The termination proof of `ying-marks` and `ying-marks-strict` (proofs/T7.md (7); 003 攪子
+/// "越環後環環相同,實為攪窮"), each step checked on every game of the game tree of `geo` up to
+/// `depth` moves, with no merging of games: (i) every real move makes a step (the shape the
+/// last real move made, the shape this one makes) not made before in its game; (ii) so a game
+/// has at most N² real moves, N the positions (board, side to move) real moves make; (iii) a
+/// game has at most four passes more than real moves (YG-8's suspend-then-end: at most one
+/// pass before, between and after the real moves, R + 1 runs, except the run that suspends
+/// (two passes) and the run that ends (two more after it), together at most three more);
+/// so at most 2N² + 4 moves.
+/// When the walk is whole (`whole_tree`), every game ends and the longest is measured.
+pub fn marks_termination_steps(geo: Geometry, rules: (&str, PlayRules), depth: usize) -> StepWalk {
+    type Shape = (Stones, u8);
+    struct W<'a> {
+        name: &'a str,
+        geo: Geometry,
+        depth: usize,
+        out: StepWalk,
+        seen: HashSet<Shape>,
+        steps: Vec<(Shape, Shape)>,
+        last: Vec<Shape>,
+        reals: usize,
+        passes: usize,
+    }
+    impl W<'_> {
+        fn witness(&self, g: &Game) -> Witness {
+            Witness {
+                geo: self.geo,
+                rules: self.name.to_string(),
+                moves: g.moves.clone(),
+                cycle_start: None,
+            }
+        }
+        fn rec(&mut self, g: &mut Game) {
+            self.out.nodes += 1;
+            if g.is_over() {
+                self.out.finished += 1;
+                self.out.longest = self.out.longest.max(g.moves.len());
+                return;
+            }
+            if g.moves.len() >= self.depth {
+                self.out.whole_tree = false;
+                return;
+            }
+            for m in g.legal_moves() {
+                g.play(m);
+                let c = *g.current();
+                let real = matches!(m, SMove::Play(_));
+                if real {
+                    let shape = (c.stones, c.to_move);
+                    let step = (*self.last.last().expect("the start is a shape"), shape);
+                    if self.steps.contains(&step) && self.out.repeated_step.is_none() {
+                        self.out.repeated_step = Some(self.witness(g));
+                    }
+                    self.seen.insert(shape);
+                    self.steps.push(step);
+                    self.last.push(shape);
+                    self.reals += 1;
+                } else {
+                    self.passes += 1;
+                }
+                if self.passes > self.reals + 4 && self.out.passes_over.is_none() {
+                    self.out.passes_over = Some(self.witness(g));
+                }
+                self.rec(g);
+                if real {
+                    self.steps.pop();
+                    self.last.pop();
+                    self.reals -= 1;
+                } else {
+                    self.passes -= 1;
+                }
+                g.undo();
+            }
+        }
+    }
+    let mut g = Game::new(geo, rules.1);
+    let start = (g.current().stones, g.current().to_move);
+    let mut w = W {
+        name: rules.0,
+        geo,
+        depth,
+        out: StepWalk {
+            nodes: 0,
+            finished: 0,
+            whole_tree: true,
+            longest: 0,
+            shapes: 0,
+            repeated_step: None,
+            passes_over: None,
+        },
+        seen: HashSet::from([start]),
+        steps: Vec::new(),
+        last: vec![start],
+        reals: 0,
+        passes: 0,
+    };
+    w.rec(&mut g);
+    w.out.shapes = w.seen.len();
+    w.out
+}
+
 /// Simple area scoring of a final position on the search board: stones plus empty regions
 /// bordered by one colour only. Returns (black, white).
 pub fn area(geo: &Geometry, s: Stones) -> (u32, u32) {
@@ -900,6 +1025,44 @@ mod tests {
             // Black a, White b takes, pass, pass, Black a retakes... is at least 5 moves.
             assert!(t.longest >= 5, "{name}: {t:?}");
         }
+    }
+
+    /// The termination proof of the per-cycle readings (proofs/T7.md (7)) on the whole game
+    /// tree of 1x2: no real move repeats a step, no game has more than four passes beyond
+    /// its real moves, and every game ends within 2N² + 4 moves. The plain walk ends (every
+    /// game does); N is at most 10 (the boards .., X., .X, O., .O with either side to move).
+    #[test]
+    fn every_ying_marks_game_on_1x2_keeps_the_steps_of_the_proof() {
+        let geo = Geometry::new(2, 1).unwrap();
+        for name in ["ying-marks", "ying-marks-strict"] {
+            let w = marks_termination_steps(geo, r(name), 1_000);
+            assert!(w.whole_tree, "{name}");
+            assert!(w.repeated_step.is_none(), "{name}: {:?}", w.repeated_step);
+            assert!(w.passes_over.is_none(), "{name}: {:?}", w.passes_over);
+            assert!(w.shapes <= 10, "{name}: {}", w.shapes);
+            assert!(w.longest <= 2 * w.shapes * w.shapes + 4, "{name}: {w:?}");
+            // B a1, W a2 takes, B pass, W pass (suspension), B a1 retakes, ... is longer
+            // than the plainest ending.
+            assert!(w.longest >= 5, "{name}: {w:?}");
+        }
+    }
+
+    /// The walk sees what the proof rules out where the rules allow it: under simple ko with
+    /// four passes to end (`simple-4`) the ko taken back and forth with passes between
+    /// repeats a step (B a1, W a2 takes; B pass, W pass; B a1 takes back; W pass, B pass;
+    /// W a2 takes again: the step from X. to .O comes back at move 8), and a game of 1x2
+    /// can hold more passes than real moves allow under YG-8 (four passes in a row end it,
+    /// and three between every two real moves do not).
+    #[test]
+    fn the_step_walk_sees_repeated_steps_and_long_pass_runs_where_the_rules_allow_them() {
+        let geo = Geometry::new(2, 1).unwrap();
+        let w = marks_termination_steps(geo, r("simple-4"), 9);
+        let step = w
+            .repeated_step
+            .clone()
+            .expect("a repeated step within 9 moves");
+        assert_eq!(step.moves.len(), 8, "{step:?}");
+        assert!(w.passes_over.is_some(), "{w:?}");
     }
 
     /// The merged walk against a plain walk of every game on 1x2 (no merging, no depth limit:
