@@ -847,7 +847,7 @@ fn yg8(b: Budget) -> Evidence {
         .count();
     let mut ev = Evidence::by_readings(
         format!(
-            "The text's sequences (P pass, x real move; derived by hand from 003 虛手): {}. {}; the two readings give different states on {differ} of the suspend-then-end games. Not checked: resignation (單方虛手認輸, two stones outside the board, YG-4), not a move here",
+            "The text's sequences (P pass, x real move; derived by hand from 003 虛手): {}. {}; the two readings give different states on {differ} of the suspend-then-end games. Resignation (單方虛手認輸 著手終止: two stones outside the board, play stopped, the opponent wins uncounted) is checked in YG-4; it is what a record says after its last move, not a move of these sequences",
             YG8_SEQUENCES
                 .iter()
                 .map(|(p, s)| format!("{p} {s:?}"))
@@ -876,22 +876,28 @@ fn yg9(b: Budget) -> Evidence {
 }
 
 fn yg4(b: Budget) -> Evidence {
-    // A pass is one stone outside the board: each side's pass stones equal its passes.
-    // 003 虛手 names the stone only for 無權爭點或無點可爭之單方虛手 (a single pass); the model
-    // puts one out for every pass, the pairs of YG-8 (雙方虛手: 著手休止, 著手終了) included:
-    // count the passes of each kind, so the evidence says how many stones rest on that.
+    // A pass is one stone outside the board, a resignation two (003 虛手, 認輸): on every
+    // position of every generated game, each side's stones outside the board equal its
+    // passes (the model's positions and `yg_4_lower_right`), and a resignation there by the
+    // side to move adds two of its stones, stops play and gives the opponent the game
+    // uncounted, where a lone pass lets play go on (須知三 乙). 003 虛手 names the stone only
+    // for 無權爭點或無點可爭之單方虛手 (a single pass); the model puts one out for every pass,
+    // the pairs of YG-8 (雙方虛手: 著手休止, 著手終了) included: count the passes of each kind,
+    // so the evidence says how many stones rest on that.
+    use qili_spec::yg::play::{yg_4_lower_right, yg_8_play_state, PlayState, YgEnding};
     let games = corpus(b);
-    let mut n = 0u64;
+    let (mut n, mut resignations, mut lone_passes) = (0u64, 0u64, 0u64);
     let (mut single, mut paired) = (0u64, 0u64);
+    let mut bad: Option<String> = None;
     for (_, g) in games {
         let mut passes = [0usize; 2];
         for (i, m) in g.moves.iter().enumerate() {
+            let pass_at = |k: Option<usize>| {
+                k.and_then(|k| g.moves.get(k))
+                    .is_some_and(|m| matches!(m, Move::Pass(..)))
+            };
             if let Move::Pass(c, _) = m {
                 passes[game::side(*c)] += 1;
-                let pass_at = |k: Option<usize>| {
-                    k.and_then(|k| g.moves.get(k))
-                        .is_some_and(|m| matches!(m, Move::Pass(..)))
-                };
                 if pass_at(i.checked_sub(1)) || pass_at(Some(i + 1)) {
                     paired += 1;
                 } else {
@@ -899,30 +905,62 @@ fn yg4(b: Budget) -> Evidence {
                 }
             }
             n += 1;
-            if g.positions[i].pass_stones != passes {
-                return Evidence::counterexample(format!(
-                    "after move {} the pass stones are {:?} but the passes {:?}",
+            let played = &g.moves[..=i];
+            let out = yg_4_lower_right(played, None);
+            if g.positions[i].pass_stones != passes || out.stones != passes || out.stopped {
+                bad.get_or_insert(format!(
+                    "after move {} the pass stones are {:?} (model) and {:?} (YG-4) but the passes {:?}",
                     i + 1,
                     g.positions[i].pass_stones,
+                    out.stones,
                     passes
-                ))
-                .cases(n);
+                ));
+            }
+            if m.is_pass()
+                && !pass_at(i.checked_sub(1))
+                && yg_8_play_state(played, YgEnding::SuspendThenEnd) == PlayState::Continuing
+            {
+                lone_passes += 1;
+            }
+            if yg_8_play_state(played, YgEnding::SuspendThenEnd) == PlayState::Ended {
+                continue;
+            }
+            let mover = g.positions[i].to_move;
+            let r = yg_4_lower_right(played, Some(mover));
+            let mut expected = passes;
+            expected[game::side(mover)] += 2;
+            resignations += 1;
+            if r.stones != expected || !r.stopped || r.uncounted_winner != Some(mover.opponent()) {
+                bad.get_or_insert(format!(
+                    "a resignation by {mover:?} after move {} gives {r:?}",
+                    i + 1
+                ));
             }
         }
     }
     Evidence::searched(
         format!(
-            "The status covers the pass stone only: in {n} moves of generated engine games each \
-             pass put exactly one stone of the passer outside the board ({single} single passes, \
-             the 無權爭點或無點可爭之單方虛手 the sentence names; {paired} passes next to \
-             another pass, 雙方虛手 as in YG-8's 著手休止 and 著手終了, given a stone by assumption: 003 names none \
-             for them, and 置子 其他任何處所不得有棋子 allows no stone off the board and out of \
-             the bowls at all). Not checked: resignation (應放兩子於棋枰外側右下方表示認輸), \
-             which is no move of the model"
+            "Stones outside the board, lower right: in {n} moves of generated engine games each \
+             pass put exactly one stone of the passer there ({single} single passes, the \
+             無權爭點或無點可爭之單方虛手 the sentence names, {lone_passes} of them with play going \
+             on after it, 非認輸之單方虛手著手繼續; {paired} passes next to another pass, 雙方虛手 \
+             as in YG-8's 著手休止 and 著手終了, given a stone by assumption: 003 names none for \
+             them, and 置子 其他任何處所不得有棋子 allows no stone off the board and out of the \
+             bowls at all); a resignation by the side to move at each of the {resignations} \
+             positions where play had not ended put two of its stones there, stopped play and \
+             gave the opponent the game uncounted (認輸 應放兩子於棋枰外側右下方表示認輸,著手終止\
+             對方不計勝; a resignation is what a record says after its last move, not a move of \
+             the model). Left out, as the text leaves it undefined: the condition on a pass, \
+             無權爭點或無點可爭 (須知三 虛手有一定條件,不得任意虛手; 讓手 names the two cases, \
+             白方無權爭點而虛手 and 一方無點可爭而虛手, with no test on a position of which points \
+             may still be contested), so the model allows every pass and the status covers the \
+             stones and the stop, not when a pass may be made (YG-14's set-aside readings pass \
+             inside a cycle at will)"
         ),
-        None,
+        bad,
     )
     .cases(n)
+    .link("spec/src/yg/play.rs#yg_4_lower_right")
     .link("src/audit/go_play.rs#yg4")
 }
 

@@ -134,6 +134,42 @@ pub fn yg_7_self_capture_when_it_changes(
     Ok(())
 }
 
+/// **YG-4 虛手 and 認輸** (003): "無權爭點或無點可爭之單方虛手應放一子於棋枰外側右下方,表示虛手。"
+/// "認輸:…應放兩子於棋枰外側右下方表示認輸,著手終止對方不計勝。" and 須知三 "甲、單方虛手認輸著手終止。"
+///
+/// What is outside the board on the lower right after `moves` and, if the last move is a
+/// resignation, its end: a pass puts one stone of the passer there, a resignation two, and a
+/// resignation ends play (著手終止) with the opponent winning uncounted (不計勝). The plain
+/// model's moves are real moves and passes; a resignation is what a record says after its
+/// last move, so it is given here as `resigned_by`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LowerRight {
+    /// Stones each side put outside the board, lower right (`[side(Black)]` first).
+    pub stones: [usize; 2],
+    /// Whether play has stopped by resignation (著手終止).
+    pub stopped: bool,
+    /// The winner without a count (不計勝), after a resignation.
+    pub uncounted_winner: Option<Color>,
+}
+
+/// [`LowerRight`] after `moves`, then the resignation of `resigned_by` if given.
+pub fn yg_4_lower_right(moves: &[Move], resigned_by: Option<Color>) -> LowerRight {
+    let mut stones = [0; 2];
+    for m in moves {
+        if let Move::Pass(c, _) = m {
+            stones[side(*c)] += 1;
+        }
+    }
+    if let Some(c) = resigned_by {
+        stones[side(c)] += 2;
+    }
+    LowerRight {
+        stones,
+        stopped: resigned_by.is_some(),
+        uncounted_winner: resigned_by.map(Color::opponent),
+    }
+}
+
 /// How the Ying end of play is read (003 虛手).
 ///
 /// "單官著完,雙方虛手,著手休止 ... 死子清完,雙方再虛手,著手終了,四虛終局。" Whether the four passes of "四虛終局"
@@ -254,6 +290,27 @@ pub fn yg_9_capture(record: &GameRecord) -> Result<(), Violation> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// 003 虛手 and 認輸: Black passes, White plays, Black passes again: two black stones
+    /// outside the board and play goes on; White then resigns: two white stones more, play
+    /// stops and Black wins uncounted.
+    #[test]
+    fn a_pass_puts_one_stone_out_and_a_resignation_two() {
+        use crate::go::game::PassKind;
+        let moves = [
+            Move::Pass(Color::Black, PassKind::Ordinary),
+            Move::Play(Color::White, Point::new(0, 0)),
+            Move::Pass(Color::Black, PassKind::Ordinary),
+        ];
+        let out = yg_4_lower_right(&moves, None);
+        assert_eq!(out.stones, [2, 0]);
+        assert!(!out.stopped);
+        assert_eq!(out.uncounted_winner, None);
+        let out = yg_4_lower_right(&moves, Some(Color::White));
+        assert_eq!(out.stones, [2, 2]);
+        assert!(out.stopped);
+        assert_eq!(out.uncounted_winner, Some(Color::Black));
+    }
     use crate::go::game::{replay, End, Ko, Options, PassKind, Suicide};
 
     fn pt(x: usize, y: usize) -> Point {
