@@ -75,3 +75,33 @@ fn bad_input_is_named_with_exit_status_2() {
     let out = qili(&["score", "--rows", "XX/X.", "--method", "nope"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `X..` on 1x3 under `jpd-equal`: the completion leaves a3 next to no stone, which 000 推论3
+/// counts for nobody (子点 and 气点 only); the ideal-completion count splits it, and the table
+/// says so in a note under it, where the -as-reached count gives Black its stone and liberty
+/// only (2 to 0, by hand).
+#[test]
+fn the_table_shows_the_notes_a_point_next_to_no_stone_included() {
+    let out = qili(&[
+        "score",
+        "--rows",
+        "X..",
+        "--dead",
+        "none",
+        "--method",
+        "jpd-equal,jpd-equal-as-reached",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.lines().any(|l| l.starts_with("note (jpd-equal): ")
+            && l.contains("1 empty point(s) next to no stone")),
+        "{text}"
+    );
+    let reached = text
+        .lines()
+        .find(|l| l.starts_with("jpd-equal-as-reached "))
+        .expect("the row");
+    let cols: Vec<&str> = reached.split_whitespace().collect();
+    assert_eq!((cols[1], cols[2]), ("2", "0"), "{reached}");
+}

@@ -145,6 +145,11 @@ pub fn table(reports: &[Report]) -> String {
             live
         ));
     }
+    for r in reports {
+        for n in &r.notes {
+            s.push_str(&format!("note ({}): {n}\n", r.rules));
+        }
+    }
     s
 }
 

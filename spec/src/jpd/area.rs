@@ -102,6 +102,13 @@ impl Scorer for JpdBoardPoints {
                     .into(),
             );
         }
+        let nobody = marks.iter().filter(|&&m| m == Mark::Neutral).count();
+        if nobody > 0 {
+            r.notes.push(format!(
+                "{nobody} empty point(s) next to no stone, nobody's liberty (000 推论3 counts 子点 \
+                 and 气点 only), split equally here; the -as-reached count gives them to nobody"
+            ));
+        }
         r.breakdown = marks;
         r
     }
@@ -141,7 +148,7 @@ impl Scorer for JpdAsReached {
         let mut r = Report::new(&self.name(), t[0], t[1], self.komi, Unit::Points);
         if !dead.0.is_empty() {
             r.notes.push(
-                "JPD-A12: every stone with a liberty lives on the final position as reached;                  the dead stones given are counted as living"
+                "JPD-A12: every stone with a liberty lives on the final position as reached; the dead stones given are counted as living"
                     .into(),
             );
         }
