@@ -468,7 +468,7 @@ fn t5_four_pass(_: Budget) -> Evidence {
     }
     Evidence::over(
         format!(
-            "on the final positions a four-pass ending leaves, as they stand ({} positions of the boards up to 9 points with a liberty for every block; no dead stone taken off, nothing filled in): {}. The equality holds on ideal final positions (the check above) and not on these.",
+            "T5 fails: its domain is every final position (推论3 棋局终止后,在最终局面上; 推论8 双方连续下出四手虚着而终局,棋盘上呈现出的局面就是非理想的最终局面), and on the final positions a four-pass ending leaves, as they stand ({} positions of the boards up to 9 points with a liberty for every block; no dead stone taken off, nothing filled in), the equality fails under both splits: {}. The equality is a theorem of ideal final positions only, and there only split equally (the items above).",
             finals.len(),
             parts.join("; ")
         ),
@@ -510,7 +510,7 @@ fn t5(b: Budget) -> Evidence {
     let status = |bad: u64| Status::from_holds(bad == 0);
     let (eq, by) = (status(results[0].1), status(results[1].1));
     let mut summary = format!(
-        "on {} final positions of boards up to {} points: split equally {} ({} failures), by adjacent stones {} ({} failures)",
+        "on {} final positions of boards up to {} points, each completed to its ideal final position (where 推论9(4) counts: 在“理想的最终局面”上…计算胜负): split equally {} ({} failures), by adjacent stones {} ({} failures); the claim's whole domain is the next item's",
         finals.len(),
         final_bound(b),
         eq.label(),

@@ -3961,7 +3961,7 @@ fn t4(b: Budget) -> Evidence {
 }
 
 fn t5(b: Budget) -> Evidence {
-    theorem_evidence("T5", b, "Board-point area (JPD-C3) vs Chinese area.")
+    theorem_evidence("T5", b, "Board-point area (JPD-C3) vs Chinese area on finished games, completed to the ideal final position (推论9(4) 在“理想的最终局面”上…计算胜负): here the two splits of JPD-A9 disagree; the claim's whole domain (every final position, the non-ideal ones four passes leave included) is the third item's.")
 }
 
 #[cfg(test)]
