@@ -30,7 +30,7 @@ const NO_WORDS: &[(&str, &str)] = &[
     ("T7", "jpd-suicide"),
     (
         "T7",
-        "stone-supply: unbounded (every rule set ends every game)",
+        "stone-supply: unbounded (no rule set admits an infinite game)",
     ),
     ("T7", "positional superko stops the ko-and-pass cycle"),
 ];

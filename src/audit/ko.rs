@@ -142,6 +142,15 @@ fn t6(b: Budget) -> Evidence {
     Evidence::searched(summary, None)
         .finding(finding)
         .cases(cases)
+        .reject(
+            "jpd-a11: shape-key: board-only (positional superko)",
+            "JPD-A10",
+            "公理十一's 全局的形 read as the stones on the board alone would make JPD-A11 positional \
+             superko and forbid the ko retake after one pass each (psk-4 forbids the last move of \
+             the witness above); 000 公理十 puts the pass stones into 全局的形 (走虚着时下在棋盘边界外面\
+             的黑白棋子), and 推论6 对照 calls that retake 合理下法 (两虚(或两弃)终局的规定,取消了隔虚提劫的\
+             合理下法)",
+        )
         .link("tests/ko_shapes.rs::jpd_retakes_a_ko_after_passes_positional_superko_does_not")
 }
 
@@ -426,7 +435,7 @@ fn t7(b: Budget) -> Evidence {
         .map(|r| r.1)
         .collect();
     readings.push((
-        "stone-supply: unbounded (every rule set ends every game)".to_string(),
+        "stone-supply: unbounded (no rule set admits an infinite game)".to_string(),
         Status::from_holds(!unbounded.contains(&Status::Fails)),
     ));
     // The Ying rule sets: every reading of 003's ko rules with YG-14's verdict, from the same
