@@ -43,14 +43,15 @@ pub fn plain(ko: Ko) -> Options {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Verdict {
-    /// The ko rule forbids move `index` (0-based into the repeated cycle).
+    /// The ko rule forbids move `index` (0-based into the repeated cycle; shown to people as
+    /// move `index + 1`, as the vectors write it).
     Forbidden {
         /// The index of the forbidden move.
         index: usize,
         /// The move as text (`B cb`).
         text: String,
     },
-    /// The game is void (no result) after move `index`.
+    /// The game is void (no result) after move `index` (0-based; shown as move `index + 1`).
     Void {
         /// The index of the move after which the game is void.
         index: usize,
@@ -155,7 +156,8 @@ pub fn ying_verdict(s: &Shape, y: YingKo) -> String {
     let ms = moves(s);
     match first_forbidden_ying(s, y) {
         Some(i) => format!(
-            "forbid move {i} ({}, {})",
+            "forbid move {} ({}, {})",
+            i + 1,
             move_text(ms[i]),
             match ying::why_forbidden(&s.start, &ms[..i], ms[i], y) {
                 Some(Exhaustion::HotStone) => "hot stone",

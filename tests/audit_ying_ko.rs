@@ -289,8 +289,9 @@ fn yg3_reads_the_pass_stones_returned_or_left_outside() {
 }
 
 /// YG-4 and YG-13 say what their `holds` covers (REVIEW: a status covers what was checked):
-/// YG-4 the pass stone, with the pair passes (雙方虛手) given a stone by assumption and
-/// resignation (應放兩子…表示認輸) not checked. YG-13's first sentence, 攪方如越環應禁止續攪,
+/// YG-4 the pass stone, with the pair passes (雙方虛手) given a stone by assumption, and the
+/// resignation (應放兩子…表示認輸: two stones, play stopped, the opponent wins uncounted) checked
+/// at every position of the games; the pass condition 無權爭點或無點可爭 named as left out. YG-13's first sentence, 攪方如越環應禁止續攪,
 /// holds under the kept readings; its second, 衡劫活攪還原,虛劫死攪被提, is a check of its own and
 /// undecidable as written (003 never says on a position which ko is 衡 and which 虛), so the
 /// claim is too. Fails on the old code (YG-13 held, with the second sentence "not checked").
@@ -300,11 +301,18 @@ fn yg4_and_yg13_say_what_holds_covers() {
     assert_eq!(st, Status::Holds);
     let s = &ev[0].summary;
     assert!(
-        s.starts_with("The status covers the pass stone only"),
+        s.starts_with("Stones outside the board, lower right"),
         "{s}"
     );
     assert!(s.contains("given a stone by assumption"), "{s}");
-    assert!(s.contains("Not checked: resignation"), "{s}");
+    assert!(
+        s.contains("put two of its stones there, stopped play"),
+        "{s}"
+    );
+    assert!(
+        s.contains("Left out, as the text leaves it undefined"),
+        "{s}"
+    );
     let (st, ev) = verdict("YG-13");
     assert_eq!(st, Status::UndecidableAsWritten);
     assert_eq!(ev.len(), 2);

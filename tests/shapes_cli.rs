@@ -25,8 +25,9 @@ fn triple_ko_as_json() {
     let t = &shapes[0];
     assert_eq!(t["name"], "triple ko");
     assert_eq!(t["cycle"].as_array().unwrap().len(), 6);
-    // Simple ko never forbids a move of the triple ko; positional superko forbids move 5, the
-    // one that recreates the start; the strict Ying reading also 5, the one-full-cycle reading 6.
+    // Simple ko never forbids a move of the triple ko; positional superko forbids the sixth
+    // move (`index` 5, 0-based), the one that recreates the start; the strict Ying reading
+    // also the sixth, the one-full-cycle reading the seventh.
     assert_eq!(verdict(t, "simple")["kind"], "endless");
     assert_eq!(verdict(t, "psk")["kind"], "forbidden");
     assert_eq!(verdict(t, "psk")["index"], 5);
@@ -37,8 +38,9 @@ fn triple_ko_as_json() {
 }
 
 /// Sending two returning one has White's pass in its cycle: the Japanese-style no result
-/// (a recurrence with no pass between) never fires, positional superko forbids move 2: Black's
-/// return at s = (1, 0), column b, row a from the top, which recreates the start's board.
+/// (a recurrence with no pass between) never fires, positional superko forbids move 3 (the
+/// text counts moves from 1, as `qili replay` and the vectors do; the JSON's `index` is 0-based):
+/// Black's return at s = (1, 0), column b, row a from the top, which recreates the start's board.
 #[test]
 fn sending_two_returning_one_as_text() {
     let out = qili(&["shapes", "sending"]);
@@ -52,7 +54,7 @@ fn sending_two_returning_one_as_text() {
             .to_string()
     };
     assert!(
-        line("psk").contains("forbids move 2 (B ba)"),
+        line("psk").contains("forbids move 3 (B ba)"),
         "{}",
         line("psk")
     );

@@ -31,8 +31,8 @@ fn describe(s: &Shape) -> String {
     let parts: Vec<String> = outcomes(s)
         .into_iter()
         .map(|o| match o.verdict {
-            Verdict::Forbidden { index, .. } => format!("{}: move {index} forbidden", o.rule),
-            Verdict::Void { index } => format!("{}: void after move {index}", o.rule),
+            Verdict::Forbidden { index, .. } => format!("{}: move {} forbidden", o.rule, index + 1),
+            Verdict::Void { index } => format!("{}: void after move {}", o.rule, index + 1),
             Verdict::Endless => format!("{}: endless", o.rule),
         })
         .collect();
@@ -152,7 +152,11 @@ fn ts7(_: Budget) -> Evidence {
             text.push(match k {
                 Some(k) => {
                     void.push(s.name);
-                    format!("{} ({passes} passes a turn): void after move {k}", s.name)
+                    format!(
+                        "{} ({passes} passes a turn): void after move {}",
+                        s.name,
+                        k + 1
+                    )
                 }
                 None => format!("{} ({passes} passes a turn): not void", s.name),
             });

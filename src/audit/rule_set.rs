@@ -196,10 +196,10 @@ fn every_shape_decided(input: &str, rules: &Rules) -> Evidence {
         let o = outcome_under(s, input, rules);
         match o.verdict {
             Verdict::Forbidden { index, text } => {
-                decided.push(format!("{}: move {index} ({text}) forbidden", s.name))
+                decided.push(format!("{}: move {} ({text}) forbidden", s.name, index + 1))
             }
             Verdict::Void { index } => {
-                decided.push(format!("{}: no result after move {index}", s.name))
+                decided.push(format!("{}: no result after move {}", s.name, index + 1))
             }
             Verdict::Endless => endless.push(s.name.to_string()),
         }

@@ -108,8 +108,8 @@ fn text(r: &ShapeReport) -> String {
     s += &format!("  cycle: {}\n", r.cycle.join(", "));
     for o in &r.outcomes {
         let v = match &o.verdict {
-            Verdict::Forbidden { index, text } => format!("forbids move {index} ({text})"),
-            Verdict::Void { index } => format!("no result after move {index}"),
+            Verdict::Forbidden { index, text } => format!("forbids move {} ({text})", index + 1),
+            Verdict::Void { index } => format!("no result after move {}", index + 1),
             Verdict::Endless => "endless: the cycle repeats for ever".to_string(),
         };
         s += &format!("  {:<30} {:<40} {}\n", o.rule, v, o.source);
