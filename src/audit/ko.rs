@@ -1272,15 +1272,84 @@ fn yg12(_: Budget) -> Evidence {
         names(&suspension.1),
         crate::ko_table::ying_disagreements_text()
     );
+    let (literal, literal_text) = any_real_move_intervenes();
+    cases += fights().len() as u64;
+    let summary = format!(
+        "{summary} The derivation of the move the text forbids, sentence by sentence, is \
+         proofs/YG-12.md. Word for word, 間隔一實手 makes every real move an interval, a ko \
+         capture included (the kept readings do not count a ko capture, from 熱子 \
+         爭三劫除單熱子外另一單或雙劫子,視同熱子): with ying-marks' marks and cycles, {literal_text}. \
+         The round-robin ko (`qili shapes round`), which ying-marks stops at move 4 (W gd: \
+         White retakes the first ko, the stone Black's first take placed, with only ko captures \
+         between, as in the triple ko, so 孿熱子 is applied to it), has three kos but is not one \
+         of the fights 區別六 lists (爭劫有三 names the single ko, eternal life and the triple \
+         ko), and 003 does not say whether 爭三劫 covers it: reported, it decides nothing here."
+    );
     let mut ev = Evidence::by_readings(summary, readings);
     for (name, why) in rejected {
         ev = ev.reject(name, "YG-21", why);
     }
+    if let Some(why) = literal {
+        ev = ev.reject("ying-marks, interval: any-real-move", "YG-12", why);
+    }
     ev.cases(cases)
+        .link("proofs/YG-12.md")
         .link("qili shapes")
         .link("tests/audit_ying_ko.rs")
         .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
         .link("spec/src/yg/ko.rs::tests::a_hot_stone_needs_an_intervening_move")
+}
+
+/// YG-12's 間隔一實手 read word for word: every real move intervenes, a ko capture included
+/// (`qili_spec::yg::ko::Intervening::AnyRealMove`, with ying-marks' marks and cycles), on the
+/// three fights of [`fights`]. Returns the reason to set it aside, if it forbids another move
+/// than the text in one of them, and its verdicts in words.
+fn any_real_move_intervenes() -> (Option<String>, String) {
+    let y = YingKo::PRESET;
+    let mut parts = Vec::new();
+    let mut differ = Vec::new();
+    for f in fights() {
+        let ms = crate::ko_table::moves(&f.shape);
+        let got = ying::replay_with(
+            f.shape.start.clone(),
+            &ms,
+            y,
+            ying::Intervening::AnyRealMove,
+        );
+        let text = match &got {
+            Ok(_) => format!("{}: no move forbidden ({} played)", f.shape.name, ms.len()),
+            Err((i, e)) => format!(
+                "{}: move {} ({}, {}) forbidden",
+                f.shape.name,
+                i + 1,
+                crate::ko_table::move_text(ms[*i]),
+                match e {
+                    ying::Exhaustion::HotStone => "hot stone",
+                    ying::Exhaustion::PastTheCycle => "past the cycle",
+                    ying::Exhaustion::NoChange => "no change",
+                }
+            ),
+        };
+        if got.err().map(|e| e.0) != Some(f.forbidden) {
+            differ.push(format!(
+                "{text}, where the text forbids move {} ({}) by {}",
+                f.forbidden + 1,
+                crate::ko_table::move_text(ms[f.forbidden]),
+                f.because
+            ));
+        }
+        parts.push(text);
+    }
+    let why = (!differ.is_empty()).then(|| {
+        format!(
+            "003 熱子 爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成“孿熱子”: in the triple ko the stone \
+             Black's first take placed stays hot beside the single hot stone of Black's last take, \
+             so the ko captures between them are no interval for it; read word for word, \
+             間隔一實手 lets White retake it: {}",
+            differ.join("; ")
+        )
+    });
+    (why, parts.join("; "))
 }
 
 fn yg13(_: Budget) -> Evidence {

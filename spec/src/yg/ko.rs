@@ -282,6 +282,30 @@ pub fn exhaustion(
     next: &Position,
     o: YingKo,
 ) -> Option<Exhaustion> {
+    exhaustion_as(history, moves, next, o, Intervening::NoKoCapture)
+}
+
+/// Which real moves intervene between a hot stone's mark and its capture under
+/// [`Interval::HotStoneMarks`] (003 爭劫 "凡提取熱子須間隔一實手或虛手").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Intervening {
+    /// Any real move but a ko capture (`ying-marks`, [`last_intervening`]): under 003 熱子
+    /// "爭三劫除單熱子外另一單或雙劫子,視同熱子" a ko capture takes or makes hot stones and is part
+    /// of the fight.
+    NoKoCapture,
+    /// Any real move, a ko capture included: "間隔一實手" read word for word, without 孿熱子's
+    /// extension. The audit's YG-12 runs it and sets it aside against 003 熱子 (it lets White
+    /// retake the other ko stone of the triple ko, which 孿熱子 makes hot).
+    AnyRealMove,
+}
+
+fn exhaustion_as(
+    history: &[Position],
+    moves: &[Move],
+    next: &Position,
+    o: YingKo,
+    word: Intervening,
+) -> Option<Exhaustion> {
     let current = history.last().expect("a history starts with a position");
     if next.grid == current.grid {
         return Some(Exhaustion::NoChange);
@@ -296,7 +320,9 @@ pub fn exhaustion(
         if n >= 2 && start <= n - 2 && same(&history[n - 2]) {
             return Some(Exhaustion::HotStone);
         }
-        if o.interval == Interval::HotStoneMarks && captures_a_hot_stone(history, moves, next) {
+        if o.interval == Interval::HotStoneMarks
+            && captures_a_hot_stone_as(history, moves, next, word)
+        {
             return Some(Exhaustion::HotStone);
         }
         return past_the_cycle_in_real_shapes(history, moves, next, start, o)
@@ -352,8 +378,21 @@ pub fn last_intervening(
     side_: Color,
     upto: usize,
 ) -> Option<usize> {
+    last_intervening_as(history, moves, side_, upto, Intervening::NoKoCapture)
+}
+
+fn last_intervening_as(
+    history: &[Position],
+    moves: &[Move],
+    side_: Color,
+    upto: usize,
+    word: Intervening,
+) -> Option<usize> {
     (0..upto).rev().find(|&k| {
-        moves[k].colour() == side_ && (moves[k].is_pass() || !ko_capture(history, moves, k))
+        moves[k].colour() == side_
+            && (moves[k].is_pass()
+                || word == Intervening::AnyRealMove
+                || !ko_capture(history, moves, k))
     })
 }
 
@@ -371,6 +410,10 @@ fn last_placed(moves: &[Move], p: Point, upto: usize) -> Option<usize> {
 /// intervening move before `k`: the capture itself, 單熱子, or the ko stone a fill pairs, 逢雙
 /// 雙熱子).
 pub fn marked_by(history: &[Position], moves: &[Move], k: usize) -> Vec<Point> {
+    marked_by_as(history, moves, k, Intervening::NoKoCapture)
+}
+
+fn marked_by_as(history: &[Position], moves: &[Move], k: usize, word: Intervening) -> Vec<Point> {
     let Move::Play(c, p) = moves[k] else {
         return Vec::new();
     };
@@ -385,7 +428,7 @@ pub fn marked_by(history: &[Position], moves: &[Move], k: usize) -> Vec<Point> {
     // Fresh: placed by a capture that no later intervening move of `c` followed before `k`.
     // The capture may itself be `c`'s last intervening move: eternal life's first capture of
     // two keeps two liberties, so it is no ko capture, yet the fill pairs its stone (逢雙).
-    let since = last_intervening(history, moves, c, k).unwrap_or(0);
+    let since = last_intervening_as(history, moves, c, k, word).unwrap_or(0);
     let fresh = block.iter().any(|&q| {
         last_placed(moves, q, k + 1).is_some_and(|j| j >= since && captured(history, moves, j))
     });
@@ -402,6 +445,15 @@ pub fn marked_by(history: &[Position], moves: &[Move], k: usize) -> Vec<Point> {
 /// pass, or a real move that is no ko capture), and still the same stone (not placed again
 /// since the mark).
 pub fn captures_a_hot_stone(history: &[Position], moves: &[Move], next: &Position) -> bool {
+    captures_a_hot_stone_as(history, moves, next, Intervening::NoKoCapture)
+}
+
+fn captures_a_hot_stone_as(
+    history: &[Position],
+    moves: &[Move],
+    next: &Position,
+    word: Intervening,
+) -> bool {
     let current = history.last().expect("a history starts with a position");
     let mover = current.to_move;
     let opp = mover.opponent();
@@ -430,11 +482,11 @@ pub fn captures_a_hot_stone(history: &[Position], moves: &[Move], next: &Positio
     // fill that marks (逢雙) is itself such a move, but it is the mark, not a move after it.
     let from = [mover, opp]
         .into_iter()
-        .filter_map(|c| last_intervening(history, moves, c, n))
+        .filter_map(|c| last_intervening_as(history, moves, c, n, word))
         .max()
         .unwrap_or(0);
     (from..n).filter(|&k| moves[k].colour() == opp).any(|k| {
-        let marked = marked_by(history, moves, k);
+        let marked = marked_by_as(history, moves, k, word);
         taken
             .iter()
             .any(|&t| marked.contains(&t) && last_placed(moves, t, n).is_none_or(|j| j <= k))
@@ -583,6 +635,37 @@ pub fn replay(
     Ok(history)
 }
 
+/// [`replay`] with the intervening moves of `word` (the kept reading is
+/// [`Intervening::NoKoCapture`], which [`replay`] uses): every position, or the index of the
+/// first move the reading forbids and why.
+pub fn replay_with(
+    start: Position,
+    moves: &[Move],
+    o: YingKo,
+    word: Intervening,
+) -> Result<Vec<Position>, (usize, Exhaustion)> {
+    let mut history = vec![start];
+    for (i, &m) in moves.iter().enumerate() {
+        let current = history.last().expect("a history starts with a position");
+        let mut next = current.clone();
+        next.to_move = current.to_move.opponent();
+        match m {
+            Move::Pass(c, _) => next.pass_stones[side(c)] += 1,
+            Move::Play(c, p) => {
+                let placed = place(&current.grid, c, p).expect("the moves are on empty points");
+                next.grid = placed.grid;
+                next.prisoners[side(c)] += placed.captured.len();
+                next.prisoners[side(c.opponent())] += placed.self_captured.len();
+                if let Some(e) = exhaustion_as(&history, &moves[..i], &next, o, word) {
+                    return Err((i, e));
+                }
+            }
+        }
+        history.push(next);
+    }
+    Ok(history)
+}
+
 /// The reason the Ying rules forbid `mv` after `moves` from `start`, if they do and the
 /// moves before it are legal.
 pub fn why_forbidden(start: &Position, moves: &[Move], mv: Move, o: YingKo) -> Option<Exhaustion> {
@@ -723,6 +806,39 @@ mod tests {
     /// (p keeps two liberties: no mark), White 2 throws in, Black 3 fills at r pairing p and r in
     /// atari (逢雙: both marked), White 4's capture of the pair is forbidden (move 3). The
     /// single ko may be retaken after a ko threat and its answer.
+    /// 間隔一實手 read word for word (`Intervening::AnyRealMove`): in the triple ko the ko
+    /// captures between Black's first take and White's retake intervene, so White's move 4
+    /// (index 3) is allowed and the first cycle completes; Black's move 7 (index 6, B cb
+    /// again) repeats the step of move 1 and is past the cycle (proofs/YG-12.md). In eternal
+    /// life the pair is marked by the fill itself, so White's move 4 stays forbidden.
+    #[test]
+    fn the_word_for_word_interval_lets_white_retake_the_twin_hot_stone() {
+        let t = crate::ts::cycles::triple_ko();
+        let twice: Vec<Move> = t.cycle.iter().chain(t.cycle.iter()).copied().collect();
+        let kept = replay_with(
+            t.start.clone(),
+            &twice,
+            YingKo::PRESET,
+            Intervening::NoKoCapture,
+        );
+        assert_eq!(kept.unwrap_err(), (3, Exhaustion::HotStone));
+        let literal = replay_with(
+            t.start.clone(),
+            &twice,
+            YingKo::PRESET,
+            Intervening::AnyRealMove,
+        );
+        assert_eq!(literal.unwrap_err(), (6, Exhaustion::PastTheCycle));
+        let e = crate::shapes::eternal_life();
+        let literal = replay_with(
+            e.start.clone(),
+            &e.cycle,
+            YingKo::PRESET,
+            Intervening::AnyRealMove,
+        );
+        assert_eq!(literal.unwrap_err(), (3, Exhaustion::HotStone));
+    }
+
     #[test]
     fn hot_stone_marks_cut_triple_ko_and_eternal_life_before_any_recurrence() {
         let marks = YingKo {
