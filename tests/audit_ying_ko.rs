@@ -94,10 +94,31 @@ fn yg12_sets_aside_the_readings_that_let_hot_stones_be_taken() {
     let kept: Vec<&str> = e.readings.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(kept, ["ying-marks", "ying-marks-strict"], "{}", e.summary);
     assert!(e.readings.iter().all(|r| r.status == Status::Holds));
-    let rejected: Vec<&str> = e.rejected.iter().map(|r| r.reading.as_str()).collect();
+    let rejected: Vec<&str> = e
+        .rejected
+        .iter()
+        .filter(|r| r.contradicts == "YG-21")
+        .map(|r| r.reading.as_str())
+        .collect();
     assert!(rejected.contains(&"ying-shape"), "{rejected:?}");
     assert_eq!(rejected.len(), 8, "{rejected:?}");
-    assert!(e.rejected.iter().all(|r| r.contradicts == "YG-21"));
+    // 間隔一實手 word for word (every real move intervenes) is set aside against 熱子's 孿熱子:
+    // it lets White retake the twin hot stone of the triple ko (proofs/YG-12.md).
+    let literal = e
+        .rejected
+        .iter()
+        .find(|r| r.reading == "ying-marks, interval: any-real-move")
+        .expect("the word-for-word interval is shown");
+    assert_eq!(literal.contradicts, "YG-12");
+    assert!(literal.why.contains("孿熱子"), "{}", literal.why);
+    assert!(
+        literal
+            .why
+            .contains("triple ko: move 7 (B cb, past the cycle)"),
+        "{}",
+        literal.why
+    );
+    assert_eq!(e.rejected.len(), 9);
     let shape = e
         .rejected
         .iter()
@@ -214,7 +235,7 @@ fn yg13_and_yg14_set_aside_the_readings_yg12_sets_aside() {
     let aside12: Vec<String> = yg12
         .iter()
         .flat_map(|e| &e.rejected)
-        .filter(|r| r.reading.starts_with("ying-"))
+        .filter(|r| r.reading.starts_with("ying-") && r.contradicts == "YG-21")
         .map(|r| r.reading.clone())
         .collect();
     assert_eq!(aside12.len(), 8, "{aside12:?}");
