@@ -91,7 +91,7 @@ fn main() {
         if !wanted(&name) {
             continue;
         }
-        let g = qili::search::count::GameGraph::build(Geometry::new(w, h).unwrap());
+        let g = qili::search::graph::GameGraph::build(Geometry::new(w, h).unwrap());
         let t = Instant::now();
         let (mean, batches) = games::estimate(&g, 1_000_000, 19);
         let lo = batches.iter().cloned().fold(f64::INFINITY, f64::min);

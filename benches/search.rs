@@ -4,15 +4,15 @@
 
 use criterion::{criterion_group, Criterion};
 use qili::search::board::Geometry;
-use qili::search::count::GameGraph;
 use qili::search::explore;
 use qili::search::game::preset;
+use qili::search::graph::GameGraph;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
     let g13 = GameGraph::build(Geometry::new(3, 1).unwrap());
     c.bench_function("count games 1x3 (907)", |b| {
-        b.iter(|| black_box(g13.count_games(|_| {})))
+        b.iter(|| black_box(qili::count::brute_games::count(&g13, |_| {})))
     });
     let g22 = Geometry::new(2, 2).unwrap();
     c.bench_function("game graph 2x2", |b| {
@@ -43,7 +43,7 @@ fn main() {
     if std::env::var_os("QILI_BENCH_1X4").is_some() {
         let g = GameGraph::build(Geometry::new(4, 1).unwrap());
         let t = std::time::Instant::now();
-        let n = g.count_games(|_| {});
+        let n = qili::count::brute_games::count(&g, |_| {});
         println!("count games 1x4: {n:?} in {:?}", t.elapsed());
     }
     Criterion::default().configure_from_args().final_summary();

@@ -6,7 +6,7 @@
 use num_bigint::BigUint;
 use qili::count::{games, legal};
 use qili::search::board::Geometry;
-use qili::search::count::GameGraph;
+use qili::search::graph::GameGraph;
 mod common;
 
 use common::qili_text;
@@ -149,7 +149,7 @@ fn folded_game_counts_match_the_plain_walk_and_the_table() {
             let geo = Geometry::new(w, h).unwrap();
             let c = games::count(geo, games::Options::default(), |_, _| {}).unwrap();
             assert_eq!(c.games, expected, "{w}x{h}");
-            let plain = GameGraph::build(geo).count_games(|_| {});
+            let plain = qili::count::brute_games::count(&GameGraph::build(geo), |_| {});
             assert_eq!(plain, Some(expected as u64), "{w}x{h}");
         }
     }

@@ -1,7 +1,8 @@
 //! The explorer against the published game counts (go-game-counts.tsv).
 
+use qili::count::brute_games;
 use qili::search::board::Geometry;
-use qili::search::count::GameGraph;
+use qili::search::graph::GameGraph;
 
 /// 1x4 = 2,098,407,841 games (Tromp and Farneback). About two billion paths: run with
 /// `cargo test --release --test search_counts -- --ignored` (also `qili audit --thorough`).
@@ -15,7 +16,7 @@ fn game_count_1x4() {
         "L(1,4) = 41 legal positions, all reachable"
     );
     let t = std::time::Instant::now();
-    assert_eq!(g.count_games(|_| {}), Some(2_098_407_841));
+    assert_eq!(brute_games::count(&g, |_| {}), Some(2_098_407_841));
     eprintln!("1x4 counted in {:?}", t.elapsed());
 }
 

@@ -403,8 +403,8 @@ fn validate_explorer(b: Budget) -> Result<String, String> {
     }
     let mut out = Vec::new();
     for (n, want) in sizes {
-        let g = crate::search::count::GameGraph::build(geo(n, 1));
-        let got = g.count_games(|_| {});
+        let g = crate::search::graph::GameGraph::build(geo(n, 1));
+        let got = crate::count::brute_games::count(&g, |_| {});
         if got != Some(want) {
             return Err(format!("1x{n}: {got:?} games, Tromp-Farneback {want}"));
         }

@@ -14,10 +14,10 @@
 //!   the positions still reachable from it through unvisited ones; at the depths where that set is
 //!   small, subtree counts are remembered under (position, reachable set).
 //!
-//! The plain one-path-at-a-time count, [`GameGraph::count_games`], stays as the oracle.
+//! The plain one-path-at-a-time count, [`super::brute_games::count`], stays as the oracle.
 
 use crate::search::board::{Geometry, Stones};
-use crate::search::count::GameGraph;
+use crate::search::graph::GameGraph;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -475,7 +475,10 @@ mod tests {
                 let c = count(geo, opts, |_, _| {}).unwrap();
                 assert_eq!(c.games, games, "1x{n} {opts:?}");
                 let g = GameGraph::build(geo);
-                assert_eq!(Some(c.games as u64), g.count_games(|_| {}));
+                assert_eq!(
+                    Some(c.games as u64),
+                    crate::count::brute_games::count(&g, |_| {})
+                );
             }
         }
     }

@@ -9,9 +9,10 @@
 //!
 //! The brute-force counters, beside them, are the oracles the tests compare against and what
 //! `qili legal-count` runs on a small board: [`brute_legal::count`] (every colouring of at
-//! most 16 points) and [`crate::search::count::GameGraph::count_games`] (every path, one by
-//! one; the game graph is the search's, which `crate::search::explore` builds too).
+//! most 16 points) and [`brute_games::count`] (every path, one by one, on the game graph of
+//! [`crate::search::graph`], which `crate::search::explore` builds too).
 
+pub mod brute_games;
 pub mod brute_legal;
 pub mod games;
 pub mod legal;

@@ -886,7 +886,7 @@ impl std::fmt::Display for GraphStop {
     }
 }
 
-/// The game graph of [`GameGraph::build`](super::count::GameGraph::build) (breadth-first from
+/// The game graph of [`GameGraph::build`](super::graph::GameGraph::build) (breadth-first from
 /// the empty board), built within `budget`: it stops at the first limit reached and says
 /// which, so `qili search graph --board 4x4` answers in bounded time and memory. The graph
 /// returned is complete only when the stop is `None`; `tick` gets the positions found so far
@@ -895,7 +895,7 @@ pub fn graph_within(
     geo: Geometry,
     budget: GraphBudget,
     mut tick: impl FnMut(usize),
-) -> (super::count::GameGraph, Option<GraphStop>) {
+) -> (super::graph::GameGraph, Option<GraphStop>) {
     use std::collections::HashMap;
     let mut index: HashMap<Stones, u32> = HashMap::new();
     let mut positions: Vec<Stones> = vec![[0, 0]];
@@ -956,7 +956,7 @@ pub fn graph_within(
     }
     // Positions found but not expanded keep no edges.
     edges.resize(positions.len(), Vec::new());
-    (super::count::GameGraph { positions, edges }, stop)
+    (super::graph::GameGraph { positions, edges }, stop)
 }
 
 #[cfg(test)]
@@ -1121,7 +1121,7 @@ mod tests {
             bytes: usize::MAX,
         };
         let (g, stop) = graph_within(geo, all, |_| {});
-        let full = crate::search::count::GameGraph::build(geo);
+        let full = crate::search::graph::GameGraph::build(geo);
         assert_eq!(g.positions.len(), 15);
         assert_eq!(
             (g.positions, g.edges, stop),

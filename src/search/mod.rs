@@ -3,15 +3,15 @@
 //! - [`board`]: a compact bitboard of at most 25 points.
 //! - [`game`]: the game state generic over the rule options (simple ko, superko, JPD-A11 with
 //!   pass stones, Ying hot stones and cycles; two passes, four passes, suspend-then-end).
-//! - [`count`]: the game graph, and games counted on it path by path as Tromp and Farneback
-//!   count them (the brute-force oracle of `crate::count::games`).
+//! - [`graph`]: the game graph as Tromp and Farneback define it (its games are counted in
+//!   `crate::count`).
 //! - [`explore`]: the searches behind T6, T7, T8 and YG-14, and their findings.
 //! - [`value`]: the value under optimal play by plain alpha-beta with no table (`qili search
 //!   value`): the oracle `tests/solve.rs` checks the solver ([`crate::solve`], with its tables,
 //!   bounds and endless games) against, on the rule sets where the tree is finite.
 
 pub mod board;
-pub mod count;
 pub mod explore;
 pub mod game;
+pub mod graph;
 pub mod value;

@@ -1,8 +1,8 @@
-//! Counting games as Tromp and Farneback do (Tromp and Farneback's game counts): the
-//! number of simple paths from the empty position in the game graph whose nodes are the legal
-//! positions and whose edges are one stone of either colour played (colours need not
-//! alternate), captures applied, single-stone suicide excluded (a self-loop), multi-stone
-//! suicide included. Paths are sequences of distinct positions, so positional superko holds.
+//! The game graph as Tromp and Farneback define it for their game counts: the nodes are the
+//! legal positions reachable from the empty board and the edges one stone of either colour
+//! played (colours need not alternate), captures applied, single-stone suicide excluded (a
+//! self-loop), multi-stone suicide included. Its games (simple paths from the empty position)
+//! are counted in [`crate::count`]; [`crate::search::explore`] builds the same graph with limits.
 
 use super::board::{Geometry, Stones};
 use std::collections::HashMap;
@@ -55,49 +55,6 @@ impl GameGraph {
     pub fn edge_count(&self) -> usize {
         self.edges.iter().map(Vec::len).sum()
     }
-
-    /// The number of simple paths from the empty position (the empty path included), or
-    /// `None` if the graph has more than 64 nodes (the visited set is one `u64`).
-    /// `tick` is called every 2^24 paths with the count so far.
-    pub fn count_games(&self, mut tick: impl FnMut(u64)) -> Option<u64> {
-        if self.positions.len() > 64 {
-            return None;
-        }
-        let adj: Vec<Vec<u8>> = self
-            .edges
-            .iter()
-            .map(|e| e.iter().map(|&v| v as u8).collect())
-            .collect();
-        let mut count = 0u64;
-        // Iterative DFS: stack of (node, next edge index); visited bitmask.
-        let mut stack: Vec<(u8, usize)> = vec![(0, 0)];
-        let mut visited: u64 = 1;
-        count += 1;
-        while let Some(top) = stack.last_mut() {
-            let (v, ref mut k) = *top;
-            let list = &adj[v as usize];
-            let mut pushed = false;
-            while *k < list.len() {
-                let u = list[*k];
-                *k += 1;
-                if visited >> u & 1 == 0 {
-                    visited |= 1 << u;
-                    count += 1;
-                    if count & 0xFF_FFFF == 0 {
-                        tick(count);
-                    }
-                    stack.push((u, 0));
-                    pushed = true;
-                    break;
-                }
-            }
-            if !pushed {
-                visited &= !(1u64 << v);
-                stack.pop();
-            }
-        }
-        Some(count)
-    }
 }
 
 #[cfg(test)]
@@ -111,13 +68,5 @@ mod tests {
         assert_eq!((g.positions.len(), g.edge_count()), (5, 12));
         let g = GameGraph::build(Geometry::new(3, 1).unwrap());
         assert_eq!((g.positions.len(), g.edge_count()), (15, 42));
-    }
-
-    #[test]
-    fn game_counts_of_1x1_1x2_1x3() {
-        for (n, games) in [(1, 1), (2, 9), (3, 907)] {
-            let g = GameGraph::build(Geometry::new(n, 1).unwrap());
-            assert_eq!(g.count_games(|_| {}), Some(games), "1x{n}");
-        }
     }
 }
