@@ -483,6 +483,260 @@ fn ko_after_dispute() -> Vec<(jpd::Resumption, Result<(), game::Illegal>)> {
         .collect()
 }
 
+/// What 推论9(3)'s dispute (做棋时,若双方发生分歧,应将棋局恢复到休止前的局面,继续对局,由轮走方先下)
+/// gives under one reading of what is restored ([`jpd::Resumption`]), on every suspended game of
+/// the corpus that JPD-C10 resumes and that is played under the JPD shape rule
+/// (`Ko::WholeShapeWithPassStones`, JPD-A11's): the moves legal right after the dispute, and
+/// whether a move of the resumed game makes a shape (JPD-A10: board and pass stones per side)
+/// that physically appeared earlier in the game: before the suspension, at either suspension
+/// pass, or after the dispute. The restoration itself is no move (公理十一 judges 每方每下一子后).
+#[derive(Clone, Debug, Default)]
+struct DisputeTally {
+    /// Suspended games resumed.
+    games: u64,
+    /// Games where the proposer's ordinary pass (公理四(1), right edge) is legal right after.
+    ordinary_pass: u64,
+    /// Games where the proposer's suspension pass (公理四(2), 推论10: a renewed proposal) is legal.
+    suspension_pass: u64,
+    /// Games where some real move of the proposer is legal right after.
+    real_move: u64,
+    /// Games where the proposer has no legal move at all right after the dispute, and the first.
+    no_move: u64,
+    first_no_move: Option<String>,
+    /// Moves of resumed games checked: every legal move right after the dispute, then one
+    /// playout of up to [`DISPUTE_PLAYOUT`] moves per game.
+    moves: u64,
+    /// Of those, the moves whose shape appeared earlier in the game, and the first (smallest
+    /// board first).
+    remade: u64,
+    first_remade: Option<(usize, String)>,
+    /// Of the moves right after the dispute, the passes among the remade ones.
+    remade_passes: u64,
+}
+
+/// How many moves each resumed game is played on after its first move (JPD-A11, JPD-C5).
+const DISPUTE_PLAYOUT: usize = 12;
+
+/// The shape of JPD-A10 (board and each side's pass stones).
+fn a10_shape(p: &game::Position) -> (Vec<String>, [usize; 2]) {
+    jpd::jpd_a10_shape(p, jpd::ShapeReading::WholeShapeWithPassStones)
+}
+
+/// The dispute of 推论9(3) on the corpus, per reading in [`jpd::Resumption::ALL`]'s order.
+fn dispute_tallies(b: Budget) -> &'static [DisputeTally] {
+    static DEFAULT: OnceLock<Vec<DisputeTally>> = OnceLock::new();
+    static THOROUGH: OnceLock<Vec<DisputeTally>> = OnceLock::new();
+    let cell = match b {
+        Budget::Default => &DEFAULT,
+        Budget::Thorough => &THOROUGH,
+    };
+    cell.get_or_init(|| {
+        let mut out = vec![DisputeTally::default(); jpd::Resumption::ALL.len()];
+        let games = corpus(b).iter().filter(|(o, g)| {
+            o.end == End::SuspendOrFourPasses
+                && jpd_shape(o)
+                && jpd::jpd_c10_two_passes_suspend(&g.moves, jpd::PassCounting::NamedKindOnly)
+                    .is_some_and(|i| i + 1 == g.moves.len())
+        });
+        for (gi, (o, g)) in games.enumerate() {
+            let area = g.start.grid.area();
+            for (k, r) in jpd::Resumption::ALL.into_iter().enumerate() {
+                let t = &mut out[k];
+                let res = jpd::resume_after_dispute(g, r).expect("the record ends in 两虚休止");
+                t.games += 1;
+                let legal = resumed_legal(&res, *o);
+                let has = |kind: PassKind| legal.iter().any(|m| *m == Move::Pass(m.colour(), kind));
+                t.ordinary_pass += u64::from(has(PassKind::Ordinary));
+                t.suspension_pass += u64::from(has(PassKind::Suspension));
+                t.real_move += u64::from(legal.iter().any(|m| !m.is_pass()));
+                if legal.is_empty() {
+                    t.no_move += 1;
+                    if t.first_no_move.is_none() {
+                        t.first_no_move = Some(format!(
+                            "{}x{} {:?}, moves {:?}",
+                            g.start.grid.width(),
+                            g.start.grid.height(),
+                            g.positions[g.moves.len() - 1].grid.rows(),
+                            g.moves
+                        ));
+                    }
+                }
+                // The shapes the game has shown, the restoration included (it shows the
+                // position before the suspension, or keeps the last one).
+                let shown: Vec<_> = g
+                    .history()
+                    .iter()
+                    .chain(res.history.last())
+                    .map(a10_shape)
+                    .collect();
+                let check = |t: &mut DisputeTally,
+                             seen: &[(Vec<String>, [usize; 2])],
+                             after: &game::Position,
+                             played: &[Move],
+                             first: bool| {
+                    t.moves += 1;
+                    let shape = a10_shape(after);
+                    if seen.contains(&shape) {
+                        t.remade += 1;
+                        if first && played.last().is_some_and(|m| m.is_pass()) {
+                            t.remade_passes += 1;
+                        }
+                        if t.first_remade.as_ref().is_none_or(|(a, _)| area < *a) {
+                            t.first_remade = Some((
+                                area,
+                                format!(
+                                    "{}x{}, moves {:?}, dispute, then {:?}",
+                                    g.start.grid.width(),
+                                    g.start.grid.height(),
+                                    g.moves,
+                                    played
+                                ),
+                            ));
+                        }
+                    }
+                };
+                for &m in &legal {
+                    let mut next = res.clone();
+                    jpd::play_resumed(&mut next, m, *o).expect("a legal move");
+                    check(
+                        t,
+                        &shown,
+                        next.history.last().expect("a position"),
+                        &[m],
+                        true,
+                    );
+                }
+                // One playout per game: a fixed pseudo-random choice among the legal moves.
+                let mut cur = res.clone();
+                let mut seen = shown.clone();
+                let mut played = Vec::new();
+                let mut x = (gi as u64)
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(k as u64 + 1);
+                for _ in 0..=DISPUTE_PLAYOUT {
+                    let legal = resumed_legal(&cur, *o);
+                    if legal.is_empty() {
+                        break;
+                    }
+                    x = x
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let m = legal[((x >> 33) as usize) % legal.len()];
+                    jpd::play_resumed(&mut cur, m, *o).expect("a legal move");
+                    played.push(m);
+                    let after = cur.history.last().expect("a position");
+                    if played.len() > 1 {
+                        check(t, &seen, after, &played, false);
+                    }
+                    seen.push(a10_shape(after));
+                }
+            }
+        }
+        out
+    })
+}
+
+/// The moves legal right after the dispute under one reading, in words.
+fn dispute_legal_text(t: &DisputeTally) -> String {
+    format!(
+        "ordinary pass legal in {}, suspension pass in {}, a real move in {}, no move at all in {}",
+        t.ordinary_pass, t.suspension_pass, t.real_move, t.no_move
+    )
+}
+
+/// JPD-A11 (or JPD-C5, `id`) across 推论9(3)'s dispute: under each reading of 恢复到休止前的局面,
+/// whether a move of a resumed game makes a shape that appeared earlier in the game.
+fn across_dispute(b: Budget, id: &str) -> Evidence {
+    let tallies = dispute_tallies(b);
+    let ko = ko_after_dispute();
+    let games = tallies.first().map_or(0, |t| t.games);
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut stuck: Option<String> = None;
+    for ((r, t), (_, retake)) in jpd::Resumption::ALL.into_iter().zip(tallies).zip(&ko) {
+        if r == jpd::Resumption::RestoreBoardKeepHistory && t.no_move > 0 {
+            // Set aside below against 推论9(3)'s own 继续对局,由轮走方先下.
+            stuck = Some(format!(
+                "推论9(3) 做棋时,若双方发生分歧,应将棋局恢复到休止前的局面,继续对局,由轮走方先下,以实战解决之: \
+                 with the two suspension shapes kept, the proposer's pass of either kind \
+                 remakes the shape after its own proposal, so right after the dispute {}; in {} \
+                 of {games} suspended games the side the sentence tells to move first \
+                 (由轮走方先下) has no legal move at all and the game can neither go on \
+                 (继续对局) nor end (first: {}), and in all {games} 公理四's 可下虚着 (the \
+                 right-edge pass of (1), the renewed proposal of (2)) is withdrawn. This is \
+                 with the model's key, pass stones counted per side (JPD-A10); a key telling \
+                 the two kinds apart (A10's count-per-side-and-kind, not run) would leave the \
+                 right-edge pass new, since a side's right-edge count only grows, and only the \
+                 renewed proposal would stay forbidden",
+                dispute_legal_text(t),
+                t.no_move,
+                t.first_no_move.clone().unwrap_or_default()
+            ));
+            continue;
+        }
+        let mut reading = super::Reading::new(r.name(), Status::from_holds(t.remade == 0))
+            .tally(t.moves, t.remade);
+        if let Some((_, w)) = &t.first_remade {
+            reading = reading.witness(w.clone());
+        }
+        readings.push(reading);
+        parts.push(format!(
+            "[{}] right after the dispute: {}; the C10 ko retake {}; {} of {} moves of the \
+             resumed games make a shape that appeared earlier in the game ({} of them passes \
+             right after the dispute){}",
+            r.name(),
+            dispute_legal_text(t),
+            match retake {
+                Ok(()) => "legal".to_string(),
+                Err(e) => format!("illegal ({e:?})"),
+            },
+            t.remade,
+            t.moves,
+            t.remade_passes,
+            t.first_remade
+                .as_ref()
+                .map(|(_, w)| format!(", first {w}"))
+                .unwrap_or_default(),
+        ));
+    }
+    let e = Evidence::over(
+        format!(
+            "{id} across 推论9(3)'s dispute (应将棋局恢复到休止前的局面,继续对局,由轮走方先下): {games} \
+             suspended games of the corpus under the JPD shape rule, resumed under each reading \
+             of what is restored; every legal move right after the dispute and a playout of up \
+             to {DISPUTE_PLAYOUT} more moves checked against every shape the game showed \
+             (before the suspension, at both suspension passes, after the dispute). {}. \
+             Under restore-before-suspension the proposer's pass right after the dispute shows \
+             the shape its own proposal showed two moves before: the reading keeps {id} only if \
+             恢复 also unmakes what appeared, which no sentence of 000 says (公理十一: \
+             每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形; 推论5: \
+             此前曾经出现过的全局的形再次呈现); in a game without a dispute the readings \
+             agree (the evidence above)",
+            parts.join(". ")
+        ),
+        readings,
+    )
+    .cases(tallies.iter().map(|t| t.moves).sum())
+    .link("spec/src/jpd/play.rs#resume_after_dispute")
+    .link("spec/src/jpd/play.rs (test a_pass_after_a_disputed_suspension_under_each_reading)");
+    match stuck {
+        Some(why) => e.reject(
+            jpd::Resumption::RestoreBoardKeepHistory.name(),
+            "JPD-C9",
+            why,
+        ),
+        None => e,
+    }
+}
+
+fn a11_across_dispute(b: Budget) -> Evidence {
+    across_dispute(b, "JPD-A11")
+}
+
+fn c5_across_dispute(b: Budget) -> Evidence {
+    across_dispute(b, "JPD-C5")
+}
+
 /// JPD-C10 两虚休止 on the games played under 000's ending (`End::SuspendOrFourPasses`, the
 /// `jpd` preset's: 推论10 第一手虚着(甲方):…提议休止。第二手虚着(乙方):同意休止, then 推论9(2)
 /// 做棋 and 推论9(4) 将棋做成“理想的最终局面”后,棋局为终止; four right-edge passes end by 推论6).
@@ -498,7 +752,8 @@ fn ko_after_dispute() -> Vec<(jpd::Resumption, Result<(), game::Illegal>)> {
 fn c10(b: Budget) -> Evidence {
     let games = corpus(b);
     let (mut n, mut suspended, mut four, mut jpd_rules) = (0u64, 0u64, 0u64, 0u64);
-    let mut resumed = [0u64; 2];
+    let mut resumed = [0u64; jpd::Resumption::ALL.len()];
+    let mut no_move_kept_history = 0u64;
     let mut bad: Option<String> = None;
     let mut note = |m: String| {
         bad.get_or_insert(m);
@@ -557,7 +812,10 @@ fn c10(b: Budget) -> Evidence {
                 ));
             }
             let legal = resumed_legal(&res, *o);
-            if legal.is_empty() {
+            if legal.is_empty() && r == jpd::Resumption::RestoreBoardKeepHistory {
+                // The reading set aside in JPD-A11 (推论9(3) 继续对局,由轮走方先下): counted.
+                no_move_kept_history += 1;
+            } else if legal.is_empty() {
                 note(format!(
                     "[{}] no move after the dispute: {:?}",
                     r.name(),
@@ -604,7 +862,10 @@ fn c10(b: Budget) -> Evidence {
          stop at 两虚休止 and {four} at 四虚终局, each exactly there on the model and the engine \
          (suspended for 做棋){}. 推论9(3)'s dispute resumed on every suspended game, the \
          proposer to move: {} under restore-before-suspension (engine and model agree on the \
-         position and the legal moves), {} under keep-pass-stones (model). A ko retaken at \
+         position and the legal moves), {} under keep-pass-stones (model), {} under \
+         restore-board-keep-history (model; the proposer has no legal move in \
+         {no_move_kept_history} of them, which sets the reading aside in JPD-A11 and JPD-C5). \
+         A ko retaken at \
          once after a disputed suspension (4x3 `.XO./XO.O/.XO.`, B c2, two suspension passes, \
          dispute, W b2): {ko_text}; the readings of 恢复到休止前的局面 disagree there, not on the \
          suspension",
@@ -613,6 +874,7 @@ fn c10(b: Budget) -> Evidence {
             .unwrap_or_default(),
         resumed[0],
         resumed[1],
+        resumed[2],
     );
     let holds = bad.is_none() && suspended > 0;
     Evidence::by_readings(
@@ -1304,6 +1566,16 @@ pub fn checks() -> Vec<Check> {
             run: c5,
         },
         Check {
+            id: "JPD-A11",
+            code: "qili_spec::jpd::play::resume_after_dispute; qili_spec::jpd::play::play_resumed",
+            run: a11_across_dispute,
+        },
+        Check {
+            id: "JPD-C5",
+            code: "qili_spec::jpd::play::resume_after_dispute; qili_spec::jpd::play::play_resumed",
+            run: c5_across_dispute,
+        },
+        Check {
             id: "JPD-C6",
             code: "qili_spec::jpd::play::jpd_c6_four_passes_end",
             run: c6,
@@ -1434,6 +1706,58 @@ mod tests {
         assert_eq!(e.rejected[0].reading, "pass-counting: any-pass");
     }
 
+    /// JPD-A11 and JPD-C5 across 推论9(3)'s dispute, on every suspended game of the corpus
+    /// under the JPD shape rule. What each reading must give follows from the shapes alone:
+    /// with the suspension erased, the proposer's pass of either kind shows the board and pass
+    /// stones its own proposal showed (one more stone for the proposer than before it), so
+    /// both passes are legal and both remake a shape that appeared; with the pass stones kept
+    /// every later shape has at least the counts of the last suspension shape, which only that
+    /// shape had, so no move remakes one; with the board restored and the shapes kept, both
+    /// passes remake the proposal's shape and are forbidden, and where no real move is legal
+    /// either (the empty 1x1 board: a stone there has no liberty) the proposer, whom
+    /// 由轮走方先下 tells to move, has none: the reading is set aside against 推论9(3).
+    #[test]
+    fn a11_and_c5_across_a_dispute_depend_on_the_reading() {
+        let t = dispute_tallies(Budget::Default);
+        let games = t[0].games;
+        assert!(games > 0);
+        // restore-before-suspension
+        assert_eq!(t[0].ordinary_pass, games);
+        assert_eq!(t[0].suspension_pass, games);
+        assert_eq!(t[0].remade_passes, 2 * games);
+        // keep-pass-stones
+        assert_eq!(t[1].ordinary_pass, games);
+        assert_eq!(t[1].suspension_pass, games);
+        assert_eq!(t[1].remade, 0);
+        // restore-board-keep-history
+        assert_eq!(t[2].ordinary_pass + t[2].suspension_pass, 0);
+        assert_eq!(t[2].real_move + t[2].no_move, games);
+        assert!(t[2].first_no_move.as_ref().unwrap().starts_with("1x1"));
+        assert_eq!(t[2].remade, 0);
+        for e in [
+            a11_across_dispute(Budget::Default),
+            c5_across_dispute(Budget::Default),
+        ] {
+            assert_eq!(e.status, Status::Depends, "{}", e.summary);
+            let names: Vec<(&str, Status)> = e
+                .readings
+                .iter()
+                .map(|r| (r.name.as_str(), r.status))
+                .collect();
+            assert_eq!(
+                names,
+                vec![
+                    ("resume: restore-before-suspension", Status::Fails),
+                    ("resume: keep-pass-stones", Status::Holds),
+                ]
+            );
+            assert_eq!(e.rejected.len(), 1);
+            assert_eq!(e.rejected[0].reading, "resume: restore-board-keep-history");
+            assert_eq!(e.rejected[0].contradicts, "JPD-C9");
+            assert!(e.rejected[0].why.contains("继续对局,由轮走方先下"));
+        }
+    }
+
     /// The ko taken just before a disputed suspension, worked by hand from 000: with the two
     /// pass stones taken back (恢复到休止前的局面 as 公理十's 全局的形) White's retake brings back
     /// the start's shape, which 公理十一 (前所未有) forbids; with them kept the shape has one more
@@ -1448,6 +1772,12 @@ mod tests {
                     Err(game::Illegal::Repetition)
                 ),
                 (jpd::Resumption::KeepPassStones, Ok(())),
+                // The board restored, the suspension shapes kept: the start's shape still
+                // appeared before, so the retake is forbidden as with them erased.
+                (
+                    jpd::Resumption::RestoreBoardKeepHistory,
+                    Err(game::Illegal::Repetition)
+                ),
             ]
         );
     }

@@ -580,30 +580,77 @@ fn boundaries_settled(g: &qili_spec::go::Grid) -> bool {
     })
 }
 
-/// JPD-C9 (`proofs/JPD-C9.md`): completing a suspended position to the ideal final position
-/// (JPD-C7: own areas filled, the basic eyes kept; [`qili_spec::go::life::ideal_final_position`])
-/// leaves the area margin unchanged. Like is compared with like: the area (stones and the
-/// empty points each side alone reaches) of the suspended position against the same count on
-/// its completion. JPD-C3's stones-and-liberties count is made for the ideal final position
-/// (终局后,在"理想的最终局面"上 ... 计算胜负): before completion the inside of a territory is
-/// no liberty, so JPD-C3 before against JPD-C3 after is no comparison the text makes, and
-/// Chinese area before completion against JPD-C3 after is T5's. Only suspensions whose
-/// completion fills at least one point test the claim; those with dame left are outside it
-/// (JPD-C9 suspends when the ideal final position is inevitable, JPD-C7: 官子已经收完).
-fn jpd_c9(b: Budget) -> Evidence {
+/// The margins of 推论9(2)'s 做棋 on a suspended position `g` whose dead stones are `dead`:
+/// 清理死子 (直接提走死子: the dead stones taken off as prisoners), then the fill of each side's
+/// own area keeping the basic eyes (JPD-C7's ideal final position). Returns `None` when the
+/// position with its dead stones off still has dame (outside the claim), otherwise
+/// (before, Chinese after, 子气皆地 after split equally, 子气皆地 after split by adjacent
+/// stones, points filled, the ideal final position): `before` is Chinese area (stones and the
+/// empty points reaching one colour only) of the suspended position with its dead stones off,
+/// the two `after`s are counted on the completed ideal final position.
+pub(crate) fn jpd_c9_make_the_game(
+    g: &qili_spec::go::Grid,
+    dead: &[qili_spec::go::Point],
+) -> Option<(f64, f64, f64, f64, usize, qili_spec::go::Grid)> {
     use qili_spec::go::life::{ideal_final_position, EyeOptions};
     use qili_spec::go::score::{ChineseArea, DeadStones, FinishedGame, Scorer};
+    use qili_spec::go::Cell;
+    use qili_spec::jpd::area::{board_points, SharedLiberties};
+    let chinese = |g: &qili_spec::go::Grid, dead: &[qili_spec::go::Point]| {
+        ChineseArea { komi: 0.0 }
+            .score(&FinishedGame::setup(g.clone()), &DeadStones(dead.to_vec()))
+            .margin
+    };
+    let mut cleared = g.clone();
+    for &p in dead {
+        cleared.set(p, Cell::Empty);
+    }
+    if !boundaries_settled(&cleared) {
+        return None;
+    }
+    let (ideal, filled) = ideal_final_position(&cleared, EyeOptions::DOCUMENTS);
+    let c3 = |split| {
+        let (t, _) = board_points(&ideal, split);
+        t[0] - t[1]
+    };
+    Some((
+        chinese(g, dead),
+        chinese(&ideal, &[]),
+        c3(SharedLiberties::SplitEqually),
+        c3(SharedLiberties::ByAdjacentStones),
+        filled.len(),
+        ideal,
+    ))
+}
+
+/// JPD-C9 (`proofs/JPD-C9.md`): 做棋 on a suspended position (推论9(2): 清理死子(直接提走死子…),
+/// 而后在保留眼位的条件下在各方的地盘中填入其活子) leaves the result unchanged. The margin compared,
+/// exactly: before, Chinese area (stones and the empty points each side alone reaches) of the
+/// suspended position with its dead stones off; after, the same Chinese area on the completed
+/// ideal final position (JPD-C7: own areas filled, the basic eyes kept;
+/// [`qili_spec::go::life::ideal_final_position`]) and 推论9(4)'s 子气皆地 on it (JPD-C3, shared
+/// liberties split equally; the split by adjacent stones is reported, T5 says where it is not
+/// Chinese area). 子气皆地 is made for the ideal final position (终局后,在"理想的最终局面"上 ...
+/// 计算胜负): before completion the inside of a territory is no liberty, so it is not the
+/// measure before. Dead stones are those of the project's model for a settled board, Benson's
+/// test ([`qili_spec::go::life::benson_dead`], `DeadStones::auto`): stones inside a region the
+/// opponent encloses with pass-alive blocks; the suspended positions allow no capturing move,
+/// so the opponent cannot take them yet. Only suspensions whose 做棋 removes or fills
+/// something test the claim; those with dame left after the dead stones are off are outside
+/// it (JPD-C9 suspends when the ideal final position is inevitable, JPD-C7: 官子已经收完).
+/// 推论9(3)'s dispute is run by JPD-C10 (every suspended game resumed) and by JPD-A11 and
+/// JPD-C5 (the resumed games under the three readings of 恢复到休止前的局面).
+fn jpd_c9(b: Budget) -> Evidence {
     let bound = match b {
         Budget::Default => 9,
         Budget::Thorough => 12,
     };
-    let margin = |g: &qili_spec::go::Grid| {
-        ChineseArea { komi: 0.0 }
-            .score(&FinishedGame::setup(g.clone()), &DeadStones::none())
-            .margin
-    };
     let (mut suspensions, mut dame_left, mut already_ideal, mut completed) = (0u64, 0, 0, 0u64);
-    let mut first: Option<(qili_spec::go::Grid, usize, f64, f64)> = None;
+    let (mut with_dead, mut dead_dame, mut dead_tested, mut dead_filled, mut dead_stones) =
+        (0u64, 0u64, 0u64, 0u64, 0u64);
+    let (mut by_adjacent_differs, mut as_it_stands_differs) = (0u64, 0u64);
+    let mut first: Option<(qili_spec::go::Grid, String)> = None;
+    let mut example: Option<(qili_spec::go::Grid, String)> = None;
     let mut bad = 0u64;
     for (w, h) in super::documents::small_boards(bound) {
         for g in super::documents::every_grid(w, h) {
@@ -611,21 +658,50 @@ fn jpd_c9(b: Budget) -> Evidence {
                 continue;
             }
             suspensions += 1;
-            if !boundaries_settled(&g) {
-                dame_left += 1;
-                continue;
+            let dead = qili_spec::go::life::benson_dead(&g);
+            if !dead.is_empty() {
+                with_dead += 1;
             }
-            let (ideal, filled) = ideal_final_position(&g, EyeOptions::DOCUMENTS);
-            if filled.is_empty() {
+            let Some((before, after, c3, c3_adj, filled, ideal)) = jpd_c9_make_the_game(&g, &dead)
+            else {
+                if dead.is_empty() {
+                    dame_left += 1;
+                } else {
+                    dead_dame += 1;
+                }
+                continue;
+            };
+            if dead.is_empty() && filled == 0 {
                 already_ideal += 1;
                 continue;
             }
-            completed += 1;
-            let (before, after) = (margin(&g), margin(&ideal));
-            if (before - after).abs() > 1e-9 {
+            if dead.is_empty() {
+                completed += 1;
+            } else {
+                dead_tested += 1;
+                dead_stones += dead.len() as u64;
+                dead_filled += u64::from(filled > 0);
+                // The same count with the dead stones left on: what 清理死子 changes.
+                let on = jpd_c9_make_the_game(&g, &[]).map(|r| r.0);
+                as_it_stands_differs += u64::from(on.is_none_or(|m| (m - after).abs() > 1e-9));
+            }
+            by_adjacent_differs += u64::from((before - c3_adj).abs() > 1e-9);
+            let text = || {
+                format!(
+                    "{:?}, dead {}, completed {:?}: Chinese area margin {before} before, {after} \
+                     after; 子气皆地 {c3} after",
+                    g.rows(),
+                    dead.len(),
+                    ideal.rows()
+                )
+            };
+            if !dead.is_empty() && example.as_ref().is_none_or(|(k, _)| g.area() < k.area()) {
+                example = Some((g.clone(), text()));
+            }
+            if (before - after).abs() > 1e-9 || (before - c3).abs() > 1e-9 {
                 bad += 1;
-                if first.as_ref().is_none_or(|(k, ..)| g.area() < k.area()) {
-                    first = Some((g, filled.len(), before, after));
+                if first.as_ref().is_none_or(|(k, _)| g.area() < k.area()) {
+                    first = Some((g.clone(), text()));
                 }
             }
         }
@@ -633,18 +709,30 @@ fn jpd_c9(b: Budget) -> Evidence {
     Evidence::searched(
         format!(
             "{suspensions} suspended positions (a stone, every block with a liberty, no capturing \
-             move) of boards up to {bound} points: {dame_left} with dame left (outside the \
-             claim), {already_ideal} already ideal (no completion move), {completed} completed \
-             by filling own areas keeping the basic eyes; the area margin changed in {bad}"
+             move) of boards up to {bound} points; {with_dead} of them hold dead stones by \
+             Benson's test (inside a region the opponent encloses with pass-alive blocks, \
+             `life::benson_dead`), which no move can capture yet. Without dead stones: \
+             {dame_left} with dame left (outside the claim), {already_ideal} already ideal (no \
+             completion move), {completed} completed by filling own areas keeping the basic \
+             eyes. With dead stones: 清理死子 takes them off as prisoners ({dead_stones} stones), \
+             then the fill: {dead_dame} still have dame (outside the claim), {dead_tested} made \
+             into the ideal final position ({dead_filled} of them with a fill after the \
+             removal){}; left on the board, the dead stones would leave dame or another \
+             margin in {as_it_stands_differs} of them. Margin compared: before, Chinese area of the suspended position with \
+             its dead stones off; after, Chinese area of the ideal final position and 推论9(4)'s \
+             子气皆地 on it (shared liberties split equally); changed in {bad} of {}. The split by \
+             adjacent stones differs from the Chinese margin before in {by_adjacent_differs} \
+             (T5: Chinese area gives a shared liberty to nobody, that split does not halve it; \
+             the first item compares that split with itself). The move balance (平衡手数) is run by the first item. 推论9(3)'s dispute \
+             (应将棋局恢复到休止前的局面,继续对局) is run by JPD-C10, JPD-A11 and JPD-C5",
+            example
+                .map(|(_, t)| format!("; smallest {t}"))
+                .unwrap_or_default(),
+            completed + dead_tested
         ),
-        first.map(|(g, n, before, after)| {
-            format!(
-                "{:?}: area margin {before} before, {after} after {n} filled points",
-                g.rows()
-            )
-        }),
+        first.map(|(_, t)| t),
     )
-    .cases(completed)
+    .cases(completed + dead_tested)
     .link("proofs/JPD-C9.md")
     .link("src/audit/proofs.rs#jpd_c9")
 }
@@ -933,4 +1021,78 @@ pub fn cross_checks() -> Vec<CrossCheck> {
             run: coq_t4,
         },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qili_spec::go::{Cell, Color, Grid, Point};
+
+    /// 清理死子 worked by hand on 3x3 `.O./XXX/.XX`: Black's one block has two eyes (the top
+    /// row and a1), so it is pass-alive and White's b3 inside it is dead; b3 keeps two
+    /// liberties (a3, c3), so no move captures it yet, and no other move captures. With b3 off
+    /// as a prisoner the whole board is Black's: Chinese area 9 to 0. The fill keeps two
+    /// one-point eyes and gives 7 stones and 2 liberties: Chinese area 9 and 子气皆地 9. Left on the board, b3 passes for a seki stone: a3 and c3 touch both
+    /// colours, so they look like shared liberties, the board looks settled, a1 is Black's
+    /// only own point and its eye, nothing is filled, and the margin is 5 (Black's five
+    /// stones and a1 against White's b3; a3 and c3 nobody's) before and after: the old check
+    /// took it for an ideal position kept at 5, not the 9 做棋 makes.
+    #[test]
+    fn c9_takes_a_dead_stone_off_before_filling() {
+        let g = Grid::from_rows(&[".O.", "XXX", ".XX"]).unwrap();
+        assert!(suspended(&g));
+        let dead = qili_spec::go::life::benson_dead(&g);
+        assert_eq!(dead, vec![Point::new(1, 0)]);
+        let (before, after, c3, c3_adj, filled, ideal) =
+            jpd_c9_make_the_game(&g, &dead).expect("settled once b3 is off");
+        assert_eq!((before, after, c3, c3_adj), (9.0, 9.0, 9.0, 9.0));
+        assert_eq!(filled, 2);
+        assert_eq!(ideal.count(Color::Black), 7);
+        assert_eq!(ideal.count(Color::White), 0);
+        // Two one-point eyes are kept (where is free: 理想的最终局面会因眼位的位置不同而不惟一).
+        let eyes: Vec<Point> = ideal
+            .points()
+            .filter(|&p| ideal.get(p) == Cell::Empty)
+            .collect();
+        assert_eq!(eyes.len(), 2);
+        for &e in &eyes {
+            assert!(ideal
+                .neighbours(e)
+                .iter()
+                .all(|&q| ideal.get(q) == Cell::Stone(Color::Black)));
+        }
+        // Without 清理死子: settled-looking, nothing filled, 5 before and after.
+        assert!(boundaries_settled(&g));
+        let (before, after, _, _, filled, _) =
+            jpd_c9_make_the_game(&g, &[]).expect("a3 and c3 pass for shared liberties");
+        assert_eq!((before, after, filled), (5.0, 5.0, 0));
+    }
+
+    /// The check's domain holds positions with dead stones, made into the ideal final position
+    /// (the old check counted every one as dame left, outside the claim), and the result holds.
+    #[test]
+    fn c9_domain_has_dead_stones_and_the_result_holds() {
+        let e = jpd_c9(Budget::Default);
+        assert_eq!(e.status, Status::Holds, "{}", e.summary);
+        let after = |key: &str| -> u64 {
+            let at = e.summary.find(key).expect(key) + key.len();
+            let digits: String = e.summary[at..]
+                .chars()
+                .skip_while(|c| !c.is_ascii_digit())
+                .take_while(|c| c.is_ascii_digit())
+                .collect();
+            digits.parse().unwrap()
+        };
+        assert!(
+            after("points; ") > 0,
+            "positions with dead stones: {}",
+            e.summary
+        );
+        assert!(
+            after("still have dame (outside the claim), ") > 0,
+            "{}",
+            e.summary
+        );
+        assert!(e.summary.contains("; smallest ["), "{}", e.summary);
+    }
 }

@@ -158,6 +158,7 @@ pub const CLAIMS: &[Claim] = &[
         options: &[
             "shape-key: board-and-pass-stones | board-only",
             "recurrence: any-earlier-shape | earlier-shape-with-same-side-to-move",
+            "resume: restore-before-suspension | keep-pass-stones | restore-board-keep-history",
         ],
     },
     Claim {
@@ -166,9 +167,10 @@ pub const CLAIMS: &[Claim] = &[
         section: "推论5、禁止全局同形再现(禁全同)",
         kind: ClaimKind::Theorem,
         text_zh: "当一方下出一着棋后,若致使一个此前曾经出现过的全局的形再次呈现,则该棋着为禁着。 … 禁全同,由禁倒退公理推出。",
-        reading: "A move that makes an earlier whole-board shape reappear is forbidden; this follows from JPD-A11 (so a ko may be retaken after passes, unlike positional superko).",
+        reading: "A move that makes an earlier whole-board shape reappear is forbidden; this follows from JPD-A11 (so a ko may be retaken after passes in play, unlike positional superko; straight after a disputed suspension, 推论9(3), what is forbidden depends on what the restored position keeps).",
         options: &[
             "shape-key: board-and-pass-stones | board-only",
+            "resume: restore-before-suspension | keep-pass-stones | restore-board-keep-history",
         ],
     },
     Claim {

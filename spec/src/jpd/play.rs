@@ -515,8 +515,8 @@ pub fn jpd_c10_two_passes_suspend(moves: &[Move], counting: PassCounting) -> Opt
 /// before the suspension (休止前的局面) but not whether the two suspension pass stones, which are
 /// outside the board, belong to it; the two readings differ on what the shape rule (JPD-A11)
 /// compares after the resumption (a ko retaken straight after a disputed suspension).
-/// Under both the proposer (甲方, 推论10) moves: it is the side to move before the suspension and
-/// after the two passes alike (由轮走方先下).
+/// Under every reading the proposer (甲方, 推论10) moves: it is the side to move before the
+/// suspension and after the two passes alike (由轮走方先下).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Resumption {
     /// 恢复到休止前的局面 read with 公理十's 全局的形 (棋盘内的黑白棋子及走虚着时下在棋盘边界外面
@@ -527,13 +527,21 @@ pub enum Resumption {
     /// the board is already the one before the suspension; the pass stones stay outside the
     /// board, since 推论4 虚着兼有手数与棋形的变化 made each pass a move that changed the shape.
     KeepPassStones,
+    /// 恢复到休止前的局面 read as restoring the position only: the two suspension pass stones are
+    /// taken back, as under [`Resumption::RestoreBeforeSuspension`], but the two shapes they made
+    /// stay among the shapes the rule compares with, since they did appear in the game (公理十一
+    /// 前所未有 and 推论5 此前曾经出现过 read as "ever appeared in this game"). Right after the
+    /// dispute the proposer's pass of either kind remakes the shape after its own suspension
+    /// pass (the shape key counts pass stones per side, not per kind), so it is forbidden.
+    RestoreBoardKeepHistory,
 }
 
 impl Resumption {
-    /// Both readings, in the order listed.
-    pub const ALL: [Resumption; 2] = [
+    /// Every reading, in the order listed.
+    pub const ALL: [Resumption; 3] = [
         Resumption::RestoreBeforeSuspension,
         Resumption::KeepPassStones,
+        Resumption::RestoreBoardKeepHistory,
     ];
 
     /// The reading's name in the audit's evidence.
@@ -541,6 +549,7 @@ impl Resumption {
         match self {
             Resumption::RestoreBeforeSuspension => "resume: restore-before-suspension",
             Resumption::KeepPassStones => "resume: keep-pass-stones",
+            Resumption::RestoreBoardKeepHistory => "resume: restore-board-keep-history",
         }
     }
 }
@@ -548,7 +557,10 @@ impl Resumption {
 /// A game resumed after a disputed suspension ([`resume_after_dispute`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Resumed {
-    /// Every position the shape rule compares with, the start first.
+    /// Every position the shape rule compares with, the start first; the last is the position
+    /// play goes on from. Under [`Resumption::RestoreBoardKeepHistory`] the two suspension
+    /// positions stand before it, and it repeats the position before the suspension (the
+    /// restoration is no move, so 公理十一 does not judge it).
     pub history: Vec<Position>,
     /// The moves of the game, in order.
     pub moves: Vec<Move>,
@@ -572,6 +584,12 @@ pub fn resume_after_dispute(record: &GameRecord, reading: Resumption) -> Option<
             0
         }
         Resumption::KeepPassStones => n,
+        Resumption::RestoreBoardKeepHistory => {
+            let before_suspension = history[n - 2].clone();
+            history.push(before_suspension);
+            moves.truncate(n - 2);
+            0
+        }
     };
     Some(Resumed {
         history,
@@ -580,8 +598,9 @@ pub fn resume_after_dispute(record: &GameRecord, reading: Resumption) -> Option<
     })
 }
 
-/// Plays `mv` in a resumed game under `options` (the plain model's [`play`], the ending counted
-/// from [`Resumed::ending_from`]).
+/// Plays `mv` in a resumed game under `options` (the plain model's [`play`] against every
+/// position of [`Resumed::history`], so under [`Resumption::RestoreBoardKeepHistory`] against
+/// the two suspension shapes too; the ending counted from [`Resumed::ending_from`]).
 pub fn play_resumed(game: &mut Resumed, mv: Move, options: Options) -> Result<(), Illegal> {
     if crate::go::game::is_over(&game.moves[game.ending_from..], options.end) {
         return Err(Illegal::GameOver);
@@ -643,12 +662,75 @@ mod tests {
             play_resumed(&mut kept, s(Color::Black), o),
             Err(Illegal::GameOver)
         );
+        // The board restored, the two suspension shapes kept: the retake brings back the
+        // start's shape, as with them erased.
+        let mut remembered =
+            resume_after_dispute(&rec, Resumption::RestoreBoardKeepHistory).unwrap();
+        assert_eq!(remembered.moves, vec![take]);
+        assert_eq!(remembered.history.last(), Some(&rec.positions[0]));
+        assert_eq!(
+            play_resumed(&mut remembered, retake, o),
+            Err(Illegal::Repetition)
+        );
         // Not suspended: nothing to resume.
         assert!(resume_after_dispute(
             &replay(start, &[take], o).unwrap(),
             Resumption::KeepPassStones
         )
         .is_none());
+    }
+
+    /// A pass straight after a disputed suspension, worked by hand: on the empty 1x2 board
+    /// Black proposes (suspension pass, shape `..` with pass stones 1-0) and White agrees
+    /// (1-1); the dispute gives Black the move on `..` (由轮走方先下). Black's pass of either
+    /// kind makes `..` with 1-0, the shape after Black's proposal: with the suspension shapes
+    /// erased it is legal (and remakes a shape that appeared in the game), with them kept it is
+    /// forbidden (前所未有), with the pass stones kept it makes 2-1, never seen. Black's real
+    /// moves (a1 or b1, one stone with a liberty) are legal under all three.
+    #[test]
+    fn a_pass_after_a_disputed_suspension_under_each_reading() {
+        let o = Options {
+            suicide: Suicide::Forbidden,
+            ko: Ko::WholeShapeWithPassStones,
+            end: End::SuspendOrFourPasses,
+        };
+        let s = |c| Move::Pass(c, PassKind::Suspension);
+        let rec = replay(
+            Position::start(2, 1),
+            &[s(Color::Black), s(Color::White)],
+            o,
+        )
+        .unwrap();
+        let after_proposal = (rec.positions[0].grid.clone(), [1, 0]);
+        for (reading, pass_ok) in [
+            (Resumption::RestoreBeforeSuspension, true),
+            (Resumption::KeepPassStones, true),
+            (Resumption::RestoreBoardKeepHistory, false),
+        ] {
+            for kind in PassKind::ALL {
+                let mut g = resume_after_dispute(&rec, reading).unwrap();
+                let r = play_resumed(&mut g, Move::Pass(Color::Black, kind), o);
+                assert_eq!(r.is_ok(), pass_ok, "{reading:?} {kind:?}");
+                if r.is_ok() {
+                    let last = g.history.last().unwrap();
+                    let remade = (last.grid.clone(), last.pass_stones) == after_proposal;
+                    assert_eq!(
+                        remade,
+                        reading == Resumption::RestoreBeforeSuspension,
+                        "{reading:?}"
+                    );
+                } else {
+                    assert_eq!(r, Err(Illegal::Repetition));
+                }
+            }
+            for x in 0..2 {
+                let mut g = resume_after_dispute(&rec, reading).unwrap();
+                assert_eq!(
+                    play_resumed(&mut g, Move::Play(Color::Black, Point::new(x, 0)), o),
+                    Ok(())
+                );
+            }
+        }
     }
 
     fn opts(ko: Ko, end: End) -> Options {
