@@ -1,6 +1,6 @@
 //! The Tang-Song filling count (唐宋填空法), TS-1..TS-3 and TS-10 of document 002.
 
-use crate::go::grid::Color;
+use crate::go::grid::{Cell, Color};
 use crate::go::life::{self, EyeOptions, SekiTest};
 use crate::go::score::{idx, life_units, settle, Dame, DeadStones, FinishedGame, Mark, Report};
 use crate::go::score::{Scorer, Unit};
@@ -16,9 +16,13 @@ pub struct TangSong {
     /// The routes after filling and balancing, `[black, white]` (negative when a side's area
     /// cannot hold its dead stones).
     pub routes: [i64; 2],
-    /// TS-2 even ending: the move count was odd and White made one more (worthless) move,
-    /// costing one route.
+    /// TS-2 even ending: the move count was odd, so the side that did not move last makes one
+    /// more move (其一是后走一方为保持手数平衡).
     pub balanced: bool,
+    /// The side whose route that balancing move cost: `None` when the count was even, or when
+    /// a dame (无路官子) was left for it, which costs nothing (谱中黑244亦即最后一着棋分明无路(目),
+    /// 但还是要走: the balancing move is a worthless one where one is left).
+    pub charged: Option<Color>,
     /// Each side's independent life units (TS-3's 总有两点任其空虚 each).
     pub groups: [usize; 2],
 }
@@ -27,8 +31,8 @@ pub struct TangSong {
 /// 采用差额计算法比较双方在盘面上拥有的空点;
 /// TS-3: the minimum eye space (two points per independent group, seki per the options) is not a
 /// route; TS-10: a pass hands one prisoner to the opponent; TS-2: an odd move count is balanced
-/// by a last, worthless move (one of its routes) of the side that did not move last
-/// (`game.last_mover`; White when it is not known).
+/// by a last, worthless move of the side that did not move last (`game.last_mover`; White when
+/// it is not known): a dame (无路官子) if one is left, else one of its routes.
 ///
 /// Seki is found as `qili score` finds it ([`Dame::Neutral`]: the practice count's seki finder,
 /// the same for a played-out position, as the documents' figures are, and for a record saved
@@ -52,6 +56,21 @@ pub fn tang_song_with(
     let units = life_units(game, dead, dame, SekiTest::TouchesNeutral);
     let mut before = [0usize; 2];
     let mut groups = [0usize; 2];
+    // A dame: an empty point no unit owns and no seki block touches (filling a seki's shared
+    // liberty is no free move); 002 图二 calls such points 无路官子, worth nothing to either side.
+    let mut owned = std::collections::HashSet::new();
+    let mut seki_stones = std::collections::HashSet::new();
+    for u in &units {
+        owned.extend(u.empties.iter().copied());
+        if u.in_seki {
+            seki_stones.extend(u.stones.iter().copied());
+        }
+    }
+    let dame_left = s.grid.points().any(|p| {
+        s.grid.get(p) == Cell::Empty
+            && !owned.contains(&p)
+            && !s.grid.neighbours(p).iter().any(|q| seki_stones.contains(q))
+    });
     for (u, eyes) in life::eyes_by_unit_of(&s.grid, units, options) {
         before[idx(u.colour)] += u.empties.len() - eyes.len();
         groups[idx(u.colour)] += usize::from(!u.in_seki);
@@ -63,10 +82,12 @@ pub fn tang_song_with(
     }
     let balanced = game.moves % 2 == 1;
     let mut routes = [before[0] as i64 - filled[0], before[1] as i64 - filled[1]];
-    if balanced {
-        // The side that did not make the last move owes it; with no record of who moved
-        // last, Black is taken to have moved first and last.
-        let owes = game.last_mover.map_or(Color::White, Color::opponent);
+    // The side that did not make the last move owes it; with no record of who moved last,
+    // Black is taken to have moved first and last. It fills a dame if one is left, else one
+    // of its routes.
+    let charged =
+        (balanced && !dame_left).then(|| game.last_mover.map_or(Color::White, Color::opponent));
+    if let Some(owes) = charged {
         routes[idx(owes)] -= 1;
     }
     TangSong {
@@ -74,6 +95,7 @@ pub fn tang_song_with(
         filled,
         routes,
         balanced,
+        charged,
         groups,
     }
 }
@@ -179,9 +201,22 @@ impl Scorer for TangSongFilling {
             Unit::Routes,
         );
         if t.balanced {
-            r.notes.push(
-                "TS-2: odd move count; White's balancing last move costs White one route".into(),
-            );
+            let owes = game.last_mover.map_or(Color::White, Color::opponent);
+            let side = |c: Color| match c {
+                Color::Black => "Black",
+                Color::White => "White",
+            };
+            r.notes.push(match t.charged {
+                Some(c) => format!(
+                    "TS-2: odd move count; {}'s balancing last move costs {} one route (no dame left)",
+                    side(c),
+                    side(c)
+                ),
+                None => format!(
+                    "TS-2: odd move count; {}'s balancing last move fills a dame (无路官子), costing nothing",
+                    side(owes)
+                ),
+            });
         }
         let s = settle(game, dead);
         let w = s.grid.width();
