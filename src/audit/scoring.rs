@@ -45,6 +45,11 @@ pub fn all_checks() -> Vec<Check> {
         check("HZ-7", "qili_spec::hz::hz7_stones_each", hz7),
         check("HZ-EX1", "qili_spec::hz::HzRoutes", hz_ex1),
         check("TS-1", "qili_spec::ts::filling::tang_song", ts1),
+        check(
+            "TS-1",
+            "qili_spec::ts::filling::tang_song (stones that do not fit)",
+            ts1_overflow,
+        ),
         check("TS-2", "qili_spec::ts::filling::ts2_even_ending", ts2),
         // TS-3 is checked on seki-free games in `documents.rs`.
         check("TS-4", "qili_spec::ts::filling::japanese_from_routes", ts4),
@@ -1158,10 +1163,11 @@ fn ts1(b: Budget) -> Evidence {
     // Filling the opponent's dead stones into its area and comparing empty points decides as the
     // Japanese filling with prisoners does (AGA: passes hand over prisoners too): margins before
     // the eye reservation agree.
-    let (mut n, mut bad) = (0, 0);
+    let (mut n, mut bad, mut overflow) = (0u64, 0, 0u64);
     for c in finished_cases(b) {
         n += 1;
         let t = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG);
+        overflow += u64::from(t.routes.iter().any(|&r| r < 0));
         let s = settle(&c.game, &c.dead);
         let mut reserve = [0i64; 2];
         for u in units_of(&c) {
@@ -1177,11 +1183,39 @@ fn ts1(b: Budget) -> Evidence {
     Evidence::checked(
         bad == 0,
         format!(
-            "Filling margin (before the eye reservation) = territory-with-prisoners margin (passes as prisoners, TS-10) on {}/{n} finished games.",
-            n - bad
+            "Filling margin (before the eye reservation) = territory-with-prisoners margin (passes as prisoners, TS-10) on {}/{n} finished games, where the stones to fill fit in {} ({overflow} where they do not: the other TS-1 check).",
+            n - bad,
+            n - overflow
         ),
     )
     .cases(n)
+}
+
+/// TS-1 where the stones to fill do not fit: 002 says 全部填入对方所围的空点中,然后采用差额计算法比较
+/// 双方在盘面上拥有的空点, and gives no rule for dead stones and prisoners more than the points the
+/// opponent surrounds (001 adds one for its count, HZ-6's 此为罕见情形). The count then has no
+/// points on the board to compare; qili's signed count goes below zero. Computed on the
+/// seki `.X.O.O.X.` with three white prisoners held by Black (White has two points, both
+/// eye points, and three stones to fill).
+fn ts1_overflow(_: Budget) -> Evidence {
+    use qili_spec::go::grid::Grid;
+    use qili_spec::go::score::FinishedGame;
+    let mut game = FinishedGame::setup(Grid::from_rows(&[".X.O.O.X."]).expect("a board"));
+    game.prisoners = [3, 0];
+    let t = tang_song(&game, &DeadStones::none(), EyeOptions::TANG_SONG);
+    if t.routes.iter().all(|&r| r >= 0) {
+        return Evidence::counterexample(format!(
+            "`.X.O.O.X.` with three prisoners held by Black: routes {:?}, none below zero; the witness of what 002 leaves open is gone",
+            t.routes
+        ));
+    }
+    Evidence::undecidable(format!(
+        "Stones that do not fit: on the seki `.X.O.O.X.` (qili score --rows \".X.O.O.X.\" --dead none --prisoners 3,0 --method tang-song) White has {} route point(s) and must fill {} stone(s) into its area; 002 says 全部填入对方所围的空点中,然后…比较双方在盘面上拥有的空点 and nothing of stones that do not fit, so there are no points on the board to compare. qili's count is signed: routes {} / {} (black / white), which `qili score` shows with a note; the literal count has no answer (001 adds a rule for its own count, HZ-6 此为罕见情形, which 002 does not borrow).",
+        t.routes_before_filling[1],
+        t.filled[1],
+        t.routes[0],
+        t.routes[1]
+    ))
 }
 
 /// TS-2 偶数终局 (谱中黑244亦即最后一着棋分明无路(目),但还是要走,以凑成“各若干着”偶数终局), in two

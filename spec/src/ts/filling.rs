@@ -218,6 +218,13 @@ impl Scorer for TangSongFilling {
                 ),
             });
         }
+        if t.routes.iter().any(|&r| r < 0) {
+            r.notes.push(format!(
+                "TS-1: the stones to fill do not fit (routes {} / {}): 002 says 全部填入对方所围的空点中 \
+                 and nothing of stones left over; this signed count is qili's, not the text's",
+                t.routes[0], t.routes[1]
+            ));
+        }
         let s = settle(game, dead);
         let w = s.grid.width();
         let mut marks = crate::go::score::area_marks(&s.grid);
