@@ -695,7 +695,7 @@ fn t2(_: Budget) -> Evidence {
         findings.push(f);
     }
     let summary = format!(
-        "From the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/beyond-superko/table.json; no komi), the end of every optimal game counted by area that is a finished game in T2's sense (qili_spec::theorems::scoring::finished_domain: boundaries settled, no block in atari, moves balanced; {ends} ends, {ying_ends} of them under a Ying rule set, whose own count the fill count is), every stone on the board alive as the table counts it: T2's identity (fill-count margin = area margin + parity) under each reading: {}. Outside T2's domain ({}, not counted): {}. Solved with no game recorded: {}; void games (no count): {}.",
+        "From the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/beyond-superko/table.json; no komi), the end of every optimal game counted by area that is a finished game in T2's sense (qili_spec::theorems::scoring::finished_domain: boundaries settled, no block in atari, moves balanced; {ends} ends, {ying_ends} of them under a Ying rule set, whose own count the fill count is), every stone on the board alive as the table counts it: T2's identity as qili corrects it (fill-count margin = area margin + parity - the points counted for neither side; the first T2 item shows where the guide's parity-only form fails) under each reading: {}. Outside T2's domain ({}, not counted): {}. Solved with no game recorded: {}; void games (no count): {}.",
         sentences.join("; "),
         outside.len(),
         first_few(&outside),

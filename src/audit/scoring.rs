@@ -3442,13 +3442,39 @@ fn t2(b: Budget) -> Evidence {
     let f = fill_count_with(&seki, &none, YingFill::BLACK_BOWL.options);
     let parity = f.points as f64 - 2.0 * f.bowl as f64;
     let neither = f.uncounted();
-    t2_set_aside_per_region(theorem_evidence(
+    // The guide's identity as written (parity only), under the reading of 003 that leaves a
+    // single 公空 unfilled (少至一空不得填子): on the finished games and the 5x2 seki.
+    let (mut n, mut bad) = (1u64, u64::from(one_bowl != area + parity));
+    for c in finished_cases(b) {
+        n += 1;
+        let f = fill_count_with(&c.game, &c.dead, YingFill::BLACK_BOWL.options);
+        let m = YingFill::BLACK_BOWL.score(&c.game, &c.dead).margin;
+        let a = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin;
+        bad += u64::from(m != a + f.points as f64 - 2.0 * f.bowl as f64);
+    }
+    let mut ev = t2_set_aside_per_region(theorem_evidence(
         "T2",
         b,
         &format!(
-            "Ying fill-count margin = area margin + parity (points - 2 x bowl) - the points counted for neither side (a single 公空 left unfilled, proofs/T2.md). The guide's statement has the parity only; the last term is qili's correction: on 5x2 `.X.O./XXXOO` (an eye each, one shared point) the one-bowl margin is {one_bowl}, with area margin {area}, parity {parity} and {neither} point(s) counted for neither side."
+            "The guide's identity, fill-count margin = area margin + parity (points - 2 x bowl), holds where every 公空 is filled and fails where 003 填滿 {YG16_SHARED} leaves a single one unfilled: on 5x2 `.X.O./XXXOO` (an eye each, one shared point) the one-bowl margin is {one_bowl}, with area margin {area} and parity {parity}; {bad} of {n} cases break it under that reading (the finished games and this seki). With the points counted for neither side subtracted ({neither} here; proofs/T2.md) the identity holds under every reading below: that corrected identity is qili's, not the guide's; the tallies below are of it, except the reading that leaves a single 公空 unfilled, whose tally is of the guide's parity-only form."
         ),
-    ))
+    ));
+    if let Some(r) = ev
+        .readings
+        .iter_mut()
+        .find(|r| r.name.ends_with("a single one nobody's"))
+    {
+        if bad > 0 {
+            r.status = Status::Fails;
+            r.cases = Some(n);
+            r.failures = Some(bad);
+            r.witness = Some(
+                "qili score --rows \".X.O./XXXOO\" --dead none --method ying-black-bowl,chinese"
+                    .into(),
+            );
+        }
+    }
+    ev.status_from_readings()
 }
 
 /// 003 填滿's sentence on 公空, which counts the shared empties of a seki together.
