@@ -319,7 +319,12 @@ fn yg3_reads_the_pass_stones_returned_or_left_outside() {
 #[test]
 fn yg4_and_yg13_say_what_holds_covers() {
     let (st, ev) = verdict("YG-4");
-    assert_eq!(st, Status::Holds);
+    // The stones hold; the condition on a pass (無權爭點或無點可爭) has no test on a position.
+    assert_eq!(st, Status::UndecidableAsWritten);
+    assert_eq!(ev.len(), 2);
+    assert_eq!(ev[0].status, Status::Holds, "{}", ev[0].summary);
+    assert_eq!(ev[1].status, Status::UndecidableAsWritten);
+    assert!(ev[1].summary.contains("無權爭點或無點可爭"), "{}", ev[1].summary);
     let s = &ev[0].summary;
     assert!(
         s.starts_with("Stones outside the board, lower right"),

@@ -1180,6 +1180,7 @@ fn yg4(b: Budget) -> Evidence {
             }
             if m.is_pass()
                 && !pass_at(i.checked_sub(1))
+                && !pass_at(Some(i + 1))
                 && yg_8_play_state(played, YgEnding::SuspendThenEnd) == PlayState::Continuing
             {
                 lone_passes += 1;
@@ -1212,18 +1213,29 @@ fn yg4(b: Budget) -> Evidence {
              positions where play had not ended put two of its stones there, stopped play and \
              gave the opponent the game uncounted (認輸 應放兩子於棋枰外側右下方表示認輸,著手終止\
              對方不計勝; a resignation is what a record says after its last move, not a move of \
-             the model). Left out, as the text leaves it undefined: the condition on a pass, \
-             無權爭點或無點可爭 (須知三 虛手有一定條件,不得任意虛手; 讓手 names the two cases, \
-             白方無權爭點而虛手 and 一方無點可爭而虛手, with no test on a position of which points \
-             may still be contested), so the model allows every pass and the status covers the \
-             stones and the stop, not when a pass may be made (YG-14's set-aside readings pass \
-             inside a cycle at will)"
+             the model). The stones are the model's convention, checked for consistency, not \
+             derived; the condition on a pass is the other YG-4 check"
         ),
         bad,
     )
     .cases(n)
     .link("spec/src/yg/play.rs#yg_4_lower_right")
     .link("src/audit/go_play.rs#yg4")
+}
+
+/// YG-4's condition on a pass, 無權爭點或無點可爭之單方虛手 (須知三 虛手有一定條件,不得任意虛手): 003
+/// names the two cases (讓手: 白方無權爭點而虛手稱“認手棋”, 一方無點可爭而虛手稱“讓手官”) and gives
+/// no test on a position of which points may still be contested, so the model lets every pass.
+fn yg4_pass_condition(_: Budget) -> Evidence {
+    Evidence::undecidable(
+        "The condition on a pass, 無權爭點或無點可爭之單方虛手 (須知三 三、虛手條件:虛手有一定條件,不得任意\
+         虛手): 003 names the two cases (讓手 白方無權爭點而虛手稱“認手棋”,一方無點可爭而虛手稱“讓手官”) \
+         but says nowhere on a position which points a side has no right to contest or which are \
+         left to contest (爭點 is not defined; 單官著完 says when the last neutral point is \
+         filled, not what a side may still contest), so no check can tell a pass the text allows \
+         from one it forbids. The model allows every pass; the readings of YG-12 and YG-14 that \
+         pass inside a cycle at will are set aside on other sentences.",
+    )
 }
 
 /// Random games under one Ying reading of the ko (spec model, [`qili_spec::yg::ko::play`]),
@@ -1490,18 +1502,29 @@ fn yg2(b: Budget) -> Evidence {
         .iter()
         .filter(|r| r.1 == "B+1" || r.1 == "W+1")
         .count();
+    // The uncounted half: a resignation by either side ends play and names the other the
+    // winner, without a count (YG-4's `yg_4_lower_right`), at the end of each of the games.
+    use qili_spec::go::grid::Color;
+    let resigned = [Color::Black, Color::White].into_iter().all(|c| {
+        let r = qili_spec::yg::play::yg_4_lower_right(&[], Some(c));
+        r.stopped && r.uncounted_winner == Some(c.opponent())
+    });
+    let bad = bad
+        .map(|(cmd, r)| format!("{cmd} gives {r}"))
+        .or_else(|| (!resigned).then(|| "a resignation names no winner".to_string()));
     Evidence::searched(
         format!(
             "不論一點勝或不計點勝皆為一局勝, counted half: the `ying` result names one winner on {} of {} \
              finished games ({} of them one-point wins; {}). Uncounted half: 不計點勝 is 003 認輸's \
-             著手終止對方不計勝, a resignation (two stones outside the board, YG-4), no move of the model: \
-             not run",
+             著手終止對方不計勝: a resignation by either side stops play and names the other the \
+             winner with no count, one game as a one-point win is (YG-4 checks the resignation at \
+             every position of the generated games)",
             results.len() - usize::from(bad.is_some()),
             results.len(),
             one_point,
             margins.join("; ")
         ),
-        bad.map(|(cmd, r)| format!("{cmd} gives {r}")),
+        bad,
     )
     .cases(results.len() as u64)
     .link("spec/src/yg/fill.rs#YingFill")
@@ -1609,6 +1632,11 @@ pub fn checks() -> Vec<Check> {
             id: "YG-4",
             code: "qili::audit::go_play (pass stones = passes)",
             run: yg4,
+        },
+        Check {
+            id: "YG-4",
+            code: "003 虛手 無權爭點或無點可爭 (no test of 爭點 on a position)",
+            run: yg4_pass_condition,
         },
         Check {
             id: "YG-20",
