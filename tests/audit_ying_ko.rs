@@ -336,7 +336,7 @@ fn yg4_and_yg13_say_what_holds_covers() {
         "{s}"
     );
     assert!(
-        s.contains("Left out, as the text leaves it undefined"),
+        s.contains("the condition on a pass is the other YG-4 check"),
         "{s}"
     );
     let (st, ev) = verdict("YG-13");
