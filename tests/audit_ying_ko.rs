@@ -324,7 +324,11 @@ fn yg4_and_yg13_say_what_holds_covers() {
     assert_eq!(ev.len(), 2);
     assert_eq!(ev[0].status, Status::Holds, "{}", ev[0].summary);
     assert_eq!(ev[1].status, Status::UndecidableAsWritten);
-    assert!(ev[1].summary.contains("無權爭點或無點可爭"), "{}", ev[1].summary);
+    assert!(
+        ev[1].summary.contains("無權爭點或無點可爭"),
+        "{}",
+        ev[1].summary
+    );
     let s = &ev[0].summary;
     assert!(
         s.starts_with("Stones outside the board, lower right"),

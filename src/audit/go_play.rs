@@ -941,10 +941,57 @@ fn yg7_under(b: Budget, ko: Ko) -> (u64, Option<String>) {
     (n, None)
 }
 
+/// YG-7 under a Ying reading of the ko (the Ying reference model, `qili_spec::yg::ko::play`):
+/// every self-capturing move from every position of the first 100 games of the corpus, with
+/// that position as the only history, is allowed exactly when it changes the board.
+fn yg7_under_ying(b: Budget, y: qili_spec::yg::ko::YingKo) -> (u64, Option<String>) {
+    let mut n = 0u64;
+    for (_, g) in corpus(b).iter().take(100) {
+        let history = g.history();
+        for before in &history[..g.moves.len()] {
+            for p in before
+                .grid
+                .points()
+                .filter(|&p| before.grid.get(p) == Cell::Empty)
+            {
+                let m = Move::Play(before.to_move, p);
+                let placed = game::place(&before.grid, before.to_move, p).expect("empty point");
+                if placed.self_captured.is_empty() {
+                    continue;
+                }
+                n += 1;
+                let legal =
+                    qili_spec::yg::ko::play(std::slice::from_ref(before), &[], m, y).is_ok();
+                if let Err(v) = yg::yg_7_self_capture_when_it_changes(before, m, legal) {
+                    return (n, Some(v.to_string()));
+                }
+            }
+        }
+    }
+    (n, None)
+}
+
 fn yg7(b: Budget) -> Evidence {
     let mut readings = Vec::new();
     let mut parts = Vec::new();
     let mut total = 0;
+    // The Ying rules the sentence belongs to: the readings YG-12 keeps.
+    for y in [
+        qili_spec::yg::ko::YingKo::from_name("ying-marks").expect("a reading"),
+        qili_spec::yg::ko::YingKo::from_name("ying-marks-strict").expect("a reading"),
+    ] {
+        let (n, v) = yg7_under_ying(b, y);
+        total += n;
+        readings.push((
+            format!("ko-rule carrying 有變: {}", y.name()),
+            Status::from_holds(v.is_none()),
+        ));
+        parts.push(format!(
+            "{} (Ying model): {n} self-captures, {}",
+            y.name(),
+            v.unwrap_or_else(|| "each allowed exactly when it changes the position".into())
+        ));
+    }
     for ko in [
         Ko::PositionalSuperko,
         Ko::WholeShapeWithPassStones,
@@ -956,20 +1003,14 @@ fn yg7(b: Budget) -> Evidence {
         // 有變 is a change of the board: only the rules keyed on the board without the side to
         // move (positional superko, the JPD shape) carry it; situational superko and simple ko
         // are reported for comparison and take no part in the status.
-        if matches!(ko, Ko::PositionalSuperko | Ko::WholeShapeWithPassStones) {
-            readings.push((
-                format!("ko-rule carrying 有變: {ko:?}"),
-                Status::from_holds(v.is_none()),
-            ));
-        }
         parts.push(format!(
-            "{ko:?}: {n} self-captures, {}",
+            "{ko:?} (compared, no Ying rule): {n} self-captures, {}",
             v.unwrap_or_else(|| "each allowed exactly when it changes the position".into())
         ));
     }
     Evidence::by_readings(
         format!(
-            "Self-capture with suicide allowed, per ko rule (the rule that supplies YG-7's condition 有變): {}. A single-stone self-capture changes nothing; only a whole-board rule over boards without the side to move forbids it.",
+            "Self-capture with suicide allowed, from the positions of the generated games, each position the only history: under the Ying readings YG-12 keeps (the status) and, compared, under other ko rules: {}. A single-stone self-capture changes nothing (顆子自提 without 變); a block's self-capture changes the board and is allowed (塊子自提,有變可著). Of the other rules only those keyed on the board without the side to move (positional superko, the JPD shape) carry 有變.",
             parts.join("; ")
         ),
         readings,
