@@ -1907,7 +1907,17 @@ mod tests {
         assert_eq!(ev.status, Status::Holds, "{}", ev.summary);
         let kept: Vec<&str> = ev.readings.iter().map(|r| r.name.as_str()).collect();
         assert_eq!(kept, ["ying-marks", "ying-marks-strict"], "{}", ev.summary);
-        assert_eq!(ev.rejected.len(), 8, "{}", ev.summary);
+        // The eight readings set aside against 區別六, and 間隔一實手 read word for word.
+        assert_eq!(
+            ev.rejected
+                .iter()
+                .filter(|r| r.contradicts == "YG-21")
+                .count(),
+            8,
+            "{}",
+            ev.summary
+        );
+        assert_eq!(ev.rejected.len(), 9, "{}", ev.summary);
         for y in YingKo::ALL {
             assert_eq!(yg12_hot_stone(y), None, "{}", y.name());
         }
