@@ -256,7 +256,20 @@ fn t1_and_t2_say_what_their_identities_rest_on() {
     let e = first_evidence("T2");
     let s = e["summary"].as_str().unwrap();
     assert!(
-        s.contains("the one-bowl margin is 0, with area margin 1, parity 0 and 1 point(s) counted for neither side"),
+        s.contains("the one-bowl margin is 0, with area margin 1 and parity 0")
+            && s.contains("With the points counted for neither side subtracted (1 here"),
         "{s}"
     );
+    // The guide's parity-only form, under the reading that leaves a single 公空 unfilled,
+    // fails on that seki (round 7's T reader): T2 depends on how 少至一空不得填子 is read.
+    let nobody = e["readings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| {
+            r["name"] == "YG-17 on Black's bowl, shared points per seki, a single one nobody's"
+        })
+        .expect("the reading");
+    assert_eq!(nobody["status"], "fails", "{nobody}");
+    assert!(nobody["failures"].as_u64().unwrap() >= 1, "{nobody}");
 }

@@ -17,12 +17,13 @@ pub struct TangSong {
     /// cannot hold its dead stones).
     pub routes: [i64; 2],
     /// TS-2 even ending: the move count was odd, so the side that did not move last makes one
-    /// more move (其一是后走一方为保持手数平衡).
+    /// more move (其一是后走一方为保持手数平衡), one of its routes.
     pub balanced: bool,
-    /// The side whose route that balancing move cost: `None` when the count was even, or when
-    /// a dame (无路官子) was left for it, which costs nothing (谱中黑244亦即最后一着棋分明无路(目),
-    /// 但还是要走: the balancing move is a worthless one where one is left).
+    /// The side that balancing move costs a route (`Some` exactly when `balanced`).
     pub charged: Option<Color>,
+    /// The dame (无路官子) the record leaves unfilled; filling them in turn would change the
+    /// count's parity, which this count does not model (the scorer's note says so).
+    pub dame: usize,
     /// Each side's independent life units (TS-3's 总有两点任其空虚 each).
     pub groups: [usize; 2],
 }
@@ -32,7 +33,7 @@ pub struct TangSong {
 /// TS-3: the minimum eye space (two points per independent group, seki per the options) is not a
 /// route; TS-10: a pass hands one prisoner to the opponent; TS-2: an odd move count is balanced
 /// by a last, worthless move of the side that did not move last (`game.last_mover`; White when
-/// it is not known): a dame (无路官子) if one is left, else one of its routes.
+/// it is not known), one of its routes.
 ///
 /// Seki is found as `qili score` finds it ([`Dame::Neutral`]: the practice count's seki finder,
 /// the same for a played-out position, as the documents' figures are, and for a record saved
@@ -66,11 +67,15 @@ pub fn tang_song_with(
             seki_stones.extend(u.stones.iter().copied());
         }
     }
-    let dame_left = s.grid.points().any(|p| {
-        s.grid.get(p) == Cell::Empty
-            && !owned.contains(&p)
-            && !s.grid.neighbours(p).iter().any(|q| seki_stones.contains(q))
-    });
+    let dame = s
+        .grid
+        .points()
+        .filter(|&p| {
+            s.grid.get(p) == Cell::Empty
+                && !owned.contains(&p)
+                && !s.grid.neighbours(p).iter().any(|q| seki_stones.contains(q))
+        })
+        .count();
     for (u, eyes) in life::eyes_by_unit_of(&s.grid, units, options) {
         before[idx(u.colour)] += u.empties.len() - eyes.len();
         groups[idx(u.colour)] += usize::from(!u.in_seki);
@@ -80,13 +85,13 @@ pub fn tang_song_with(
         filled[idx(c)] =
             (s.dead[idx(c)] + game.prisoners[idx(c.opponent())] + game.pass_stones[idx(c)]) as i64;
     }
+    // The side that did not make the last move owes it; with no record of who moved last,
+    // Black is taken to have moved first and last.
+    // Not modelled: filling the dame in turn would change the parity (one move each); the
+    // count charges the owing side of the record as it stands and says how many dame it left.
     let balanced = game.moves % 2 == 1;
     let mut routes = [before[0] as i64 - filled[0], before[1] as i64 - filled[1]];
-    // The side that did not make the last move owes it; with no record of who moved last,
-    // Black is taken to have moved first and last. It fills a dame if one is left, else one
-    // of its routes.
-    let charged =
-        (balanced && !dame_left).then(|| game.last_mover.map_or(Color::White, Color::opponent));
+    let charged = balanced.then(|| game.last_mover.map_or(Color::White, Color::opponent));
     if let Some(owes) = charged {
         routes[idx(owes)] -= 1;
     }
@@ -96,6 +101,7 @@ pub fn tang_song_with(
         routes,
         balanced,
         charged,
+        dame,
         groups,
     }
 }
@@ -200,23 +206,24 @@ impl Scorer for TangSongFilling {
             self.komi,
             Unit::Routes,
         );
-        if t.balanced {
-            let owes = game.last_mover.map_or(Color::White, Color::opponent);
-            let side = |c: Color| match c {
-                Color::Black => "Black",
-                Color::White => "White",
+        let side = |c: Color| match c {
+            Color::Black => "Black",
+            Color::White => "White",
+        };
+        if let Some(c) = t.charged {
+            let dame = if t.dame > 0 {
+                format!(
+                    " ({} dame (无路官子) left unfilled: filled in turn they would change the parity, which this count does not model)",
+                    t.dame
+                )
+            } else {
+                String::new()
             };
-            r.notes.push(match t.charged {
-                Some(c) => format!(
-                    "TS-2: odd move count; {}'s balancing last move costs {} one route (no dame left)",
-                    side(c),
-                    side(c)
-                ),
-                None => format!(
-                    "TS-2: odd move count; {}'s balancing last move fills a dame (无路官子), costing nothing",
-                    side(owes)
-                ),
-            });
+            r.notes.push(format!(
+                "TS-2: odd move count; {}'s balancing last move costs {} one route{dame}",
+                side(c),
+                side(c)
+            ));
         }
         if t.routes.iter().any(|&r| r < 0) {
             r.notes.push(format!(
@@ -313,7 +320,8 @@ mod tests {
     fn the_side_that_did_not_move_last_owes_the_balancing_move() {
         use crate::go::grid::Grid;
         use crate::go::life::{BasicEyes, SekiRoutes};
-        let grid = Grid::from_rows(&["XX.OO", "X...O", "XX.OO"]).unwrap();
+        // No dame: each side two eyes (a record with dame left: tests/scoring_cli.rs).
+        let grid = Grid::from_rows(&["X.XO.O", "XXXOOO", "X.XO.O"]).unwrap();
         let opts = EyeOptions {
             basic_eyes: BasicEyes::PerIndependentUnit,
             seki: SekiRoutes::NoPointsInSeki,
