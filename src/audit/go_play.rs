@@ -907,15 +907,15 @@ fn yg5(b: Budget) -> Evidence {
     .link("spec/src/yg/play.rs#yg_5_moves")
 }
 
-/// YG-7 on the positions of the generated games, for the self-capture-allowed games under
-/// one ko option: (self-capturing moves seen, first violation).
-fn yg7_under(b: Budget, ko: Ko) -> (u64, Option<String>) {
+/// YG-7 on every self-capturing move from every position of `games` (the first 100), each
+/// position the only history: `legal` says whether the rules allow the move there; returns
+/// (self-capturing moves seen, first violation of "allowed exactly when it changes").
+fn yg7_on<'a>(
+    games: impl Iterator<Item = &'a (Options, GameRecord)>,
+    legal: impl Fn(&Options, &game::Position, Move) -> bool,
+) -> (u64, Option<String>) {
     let mut n = 0u64;
-    let games = corpus(b)
-        .iter()
-        .filter(|(o, _)| o.suicide == Suicide::Allowed && o.ko == ko)
-        .take(100);
-    for (o, g) in games {
+    for (o, g) in games.take(100) {
         let history = g.history();
         for before in &history[..g.moves.len()] {
             for p in before
@@ -929,10 +929,8 @@ fn yg7_under(b: Budget, ko: Ko) -> (u64, Option<String>) {
                     continue;
                 }
                 n += 1;
-                // "Legal apart from the ko history": the plain model with the current
-                // position as the only history.
-                let legal = game::play(std::slice::from_ref(before), m, *o).is_ok();
-                if let Err(v) = yg::yg_7_self_capture_when_it_changes(before, m, legal) {
+                let ok = legal(o, before, m);
+                if let Err(v) = yg::yg_7_self_capture_when_it_changes(before, m, ok) {
                     return (n, Some(v.to_string()));
                 }
             }
@@ -941,34 +939,24 @@ fn yg7_under(b: Budget, ko: Ko) -> (u64, Option<String>) {
     (n, None)
 }
 
-/// YG-7 under a Ying reading of the ko (the Ying reference model, `qili_spec::yg::ko::play`):
-/// every self-capturing move from every position of the first 100 games of the corpus, with
-/// that position as the only history, is allowed exactly when it changes the board.
+/// YG-7 for the self-capture-allowed games under one ko option, "legal apart from the ko
+/// history": the plain model with the current position as the only history.
+fn yg7_under(b: Budget, ko: Ko) -> (u64, Option<String>) {
+    let games = corpus(b);
+    yg7_on(
+        games
+            .iter()
+            .filter(|(o, _)| o.suicide == Suicide::Allowed && o.ko == ko),
+        |o, before, m| game::play(std::slice::from_ref(before), m, *o).is_ok(),
+    )
+}
+
+/// YG-7 under a Ying reading of the ko (the Ying reference model, `qili_spec::yg::ko::play`),
+/// on the positions of any of the games.
 fn yg7_under_ying(b: Budget, y: qili_spec::yg::ko::YingKo) -> (u64, Option<String>) {
-    let mut n = 0u64;
-    for (_, g) in corpus(b).iter().take(100) {
-        let history = g.history();
-        for before in &history[..g.moves.len()] {
-            for p in before
-                .grid
-                .points()
-                .filter(|&p| before.grid.get(p) == Cell::Empty)
-            {
-                let m = Move::Play(before.to_move, p);
-                let placed = game::place(&before.grid, before.to_move, p).expect("empty point");
-                if placed.self_captured.is_empty() {
-                    continue;
-                }
-                n += 1;
-                let legal =
-                    qili_spec::yg::ko::play(std::slice::from_ref(before), &[], m, y).is_ok();
-                if let Err(v) = yg::yg_7_self_capture_when_it_changes(before, m, legal) {
-                    return (n, Some(v.to_string()));
-                }
-            }
-        }
-    }
-    (n, None)
+    yg7_on(corpus(b).iter(), |_, before, m| {
+        qili_spec::yg::ko::play(std::slice::from_ref(before), &[], m, y).is_ok()
+    })
 }
 
 fn yg7(b: Budget) -> Evidence {
