@@ -593,6 +593,18 @@ pub fn play(
     mv: Move,
     o: YingKo,
 ) -> Result<Position, Illegal> {
+    let next = placed(history, mv)?;
+    match mv {
+        Move::Play(..) if exhaustion(history, moves, &next, o).is_some() => {
+            Err(Illegal::Repetition)
+        }
+        _ => Ok(next),
+    }
+}
+
+/// The position `mv` leads to from the last of `history`, before any ko rule: the turn, the
+/// board with captures and self-capture (YG-7, YG-9), prisoners and pass stones.
+fn placed(history: &[Position], mv: Move) -> Result<Position, Illegal> {
     let current = history.last().expect("a history starts with a position");
     if mv.colour() != current.to_move {
         return Err(Illegal::NotYourTurn);
@@ -600,10 +612,7 @@ pub fn play(
     let mut next = current.clone();
     next.to_move = current.to_move.opponent();
     match mv {
-        Move::Pass(c, _) => {
-            next.pass_stones[side(c)] += 1;
-            Ok(next)
-        }
+        Move::Pass(c, _) => next.pass_stones[side(c)] += 1,
         Move::Play(c, p) => {
             if !current.grid.contains(p) {
                 return Err(Illegal::OffBoard);
@@ -612,12 +621,9 @@ pub fn play(
             next.grid = placed.grid;
             next.prisoners[side(c)] += placed.captured.len();
             next.prisoners[side(c.opponent())] += placed.self_captured.len();
-            match exhaustion(history, moves, &next, o) {
-                Some(_) => Err(Illegal::Repetition),
-                None => Ok(next),
-            }
         }
     }
+    Ok(next)
 }
 
 /// Replays `moves` from `start` under the Ying ko options (no ending check), returning every
@@ -646,20 +652,13 @@ pub fn replay_with(
 ) -> Result<Vec<Position>, (usize, Exhaustion)> {
     let mut history = vec![start];
     for (i, &m) in moves.iter().enumerate() {
-        let current = history.last().expect("a history starts with a position");
-        let mut next = current.clone();
-        next.to_move = current.to_move.opponent();
-        match m {
-            Move::Pass(c, _) => next.pass_stones[side(c)] += 1,
-            Move::Play(c, p) => {
-                let placed = place(&current.grid, c, p).expect("the moves are on empty points");
-                next.grid = placed.grid;
-                next.prisoners[side(c)] += placed.captured.len();
-                next.prisoners[side(c.opponent())] += placed.self_captured.len();
-                if let Some(e) = exhaustion_as(&history, &moves[..i], &next, o, word) {
-                    return Err((i, e));
-                }
-            }
+        let next = placed(&history, m).expect("the moves are legal apart from the ko rule");
+        if m.is_pass() {
+            history.push(next);
+            continue;
+        }
+        if let Some(e) = exhaustion_as(&history, &moves[..i], &next, o, word) {
+            return Err((i, e));
         }
         history.push(next);
     }
