@@ -521,7 +521,11 @@ impl Gtp {
             .map_err(|e| format!("cannot load file: {e}"))?;
         let upto: Option<usize> = args.get(1).and_then(|s| s.parse().ok());
         let (board, to_move) = sgf.start();
-        let (game, _) = sgf.replay(self.rules);
+        let replay = sgf.replay_report(self.rules);
+        if let Some(r) = replay.refused_start {
+            return Err(format!("cannot load file: {}", r.reason(&self.rules)));
+        }
+        let game = replay.game;
         let mut g = Game::from_position(self.rules, board.clone(), to_move);
         let n = upto
             .map(|k| k.saturating_sub(1))

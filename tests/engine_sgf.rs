@@ -12,7 +12,15 @@ fn random_game(seed: u64, w: usize, h: usize, preset: usize) -> Game {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let rules = Rules::PRESETS[preset % Rules::PRESETS.len()].1;
     let mut board = Board::new(w, h).unwrap();
-    for _ in 0..rng.random_range(0..=(w * h / 4)) {
+    // JPD-A3 (000 公理三 棋局开始前,不得有任何棋子存在于棋盘上): no setup under the jpd ko, whose
+    // replay refuses one (tested below).
+    let setup =
+        if rules.play.ko == qili::rules::KoRule::Plain(qili::rules::Ko::WholeShapeWithPassStones) {
+            0
+        } else {
+            w * h / 4
+        };
+    for _ in 0..rng.random_range(0..=setup) {
         let p = Point::new(rng.random_range(0..w), rng.random_range(0..h));
         let c = if rng.random_bool(0.5) {
             Color::Black
@@ -352,6 +360,42 @@ mod records {
         let r = g.replay_report(Rules::JPD);
         assert_eq!((r.illegal, r.warnings.len()), (None, 0));
         assert_eq!(r.game.moves()[3], pass(Color::White));
+    }
+
+    #[test]
+    fn the_jpd_ko_refuses_stones_before_move_1() {
+        // 000 公理三 (JPD-A3): 棋局开始前,不得有任何棋子存在于棋盘上. The same record replays
+        // under Chinese rules (two moves) and is refused before move 1 under JPD.
+        use qili::go::sgf::RefusedStart;
+        for text in [
+            "(;SZ[3]AB[aa];W[bb];B[cc])",
+            "(;SZ[3]AW[bb])",
+            "(;SZ[3]HA[2]AB[aa][cc];W[bb])",
+        ] {
+            let g = SgfGame::parse(text).unwrap();
+            let r = g.replay_report(Rules::JPD);
+            assert_eq!(
+                r.refused_start,
+                Some(RefusedStart::StonesBeforeStart),
+                "{text}"
+            );
+            assert_eq!(r.game.moves().len(), 0, "{text}");
+            assert_eq!(
+                r.game.board().stones(Color::Black) + r.game.board().stones(Color::White),
+                0
+            );
+            let r = g.replay_report(Rules::CHINESE);
+            assert_eq!(r.refused_start, None, "{text}");
+            assert_eq!(r.illegal, None, "{text}");
+        }
+        // An empty start is accepted, and either side may move first (黑白双方轮流下子).
+        let r = SgfGame::parse("(;SZ[3]W[bb];B[cc])")
+            .unwrap()
+            .replay_report(Rules::JPD);
+        assert_eq!(
+            (r.refused_start, r.illegal, r.game.moves().len()),
+            (None, None, 2)
+        );
     }
 
     #[test]

@@ -83,13 +83,99 @@ fn run_on_all(
 const ANY: fn(&Options) -> bool = |_| true;
 
 fn a3(b: Budget) -> Evidence {
-    run_on_all(
+    let games = run_on_all(
         b,
         "empty start, alternate moves, one stone on an empty point or outside",
         ANY,
         |_, g| jpd::jpd_a3_empty_start_alternate(g),
-    )
-    .link("spec/src/jpd/play.rs#jpd_a3_empty_start_alternate")
+    );
+    if games.status != Status::Holds {
+        return games.link("spec/src/jpd/play.rs#jpd_a3_empty_start_alternate");
+    }
+    let (records, bad) = a3_setup_records();
+    let mut e = Evidence::searched(
+        format!(
+            "{} Records that break 棋局开始前,不得有任何棋子存在于棋盘上: every one-stone setup (AB or AW) on \
+             every board from 1x2 to 3x3, with no move and with one move of each side after it, \
+             {records} SGF records: `qili replay --rules jpd` refuses each before move 1 and \
+             the spec's predicate rejects each start. 黑白双方轮流下子 names no first mover, so \
+             the predicate lets either side start (the engine's games start with Black).",
+            games.summary
+        ),
+        bad,
+    );
+    e.cases = games.cases + records;
+    e.link("spec/src/jpd/play.rs#jpd_a3_empty_start_alternate")
+        .link("src/go/sgf.rs#replay_report")
+}
+
+/// JPD-A3's records with stones before move 1: every one-stone setup on the boards 1x2 .. 3x3,
+/// alone and followed by one move of either side on the first empty point. Each must be
+/// refused by the engine's replay under the `jpd` preset ([`crate::go::sgf::RefusedStart`])
+/// and rejected by [`jpd::jpd_a3_empty_start_alternate`]. Returns the count and the first
+/// record that is not.
+fn a3_setup_records() -> (u64, Option<String>) {
+    use crate::go::sgf::write_point;
+    use crate::go::sgf::RefusedStart;
+    use crate::go::{Point as EP, SgfGame};
+    use qili_spec::go::game::Position;
+    use qili_spec::go::grid::{Color, Point};
+    let rules = crate::rules::parse_for_play("jpd").expect("the jpd preset");
+    let mut n = 0u64;
+    for (w, h) in [(1, 2), (1, 3), (2, 2), (2, 3), (3, 3)] {
+        for i in 0..w * h {
+            let (x, y) = (i % w, i / w);
+            for (tag, colour) in [("AB", Color::Black), ("AW", Color::White)] {
+                let other = (0..w * h).find(|&j| j != i).expect("two points at least");
+                let q = EP::new(other % w, other / w);
+                let after: [Option<(&str, Color)>; 3] =
+                    [None, Some(("B", Color::Black)), Some(("W", Color::White))];
+                for mv in after {
+                    n += 1;
+                    let mut text =
+                        format!("(;GM[1]SZ[{w}:{h}]{tag}[{}]", write_point(EP::new(x, y)));
+                    if let Some((c, _)) = mv {
+                        text.push_str(&format!(";{c}[{}]", write_point(q)));
+                    }
+                    text.push(')');
+                    let sgf = SgfGame::parse(&text).expect("a well-formed record");
+                    let engine = sgf.replay_report(rules);
+                    if engine.refused_start != Some(RefusedStart::StonesBeforeStart) {
+                        return (
+                            n,
+                            Some(format!("`{text}`: the engine's jpd replay accepts it")),
+                        );
+                    }
+                    let mut start = Position::start(w, h);
+                    start
+                        .grid
+                        .set(Point::new(x, y), qili_spec::go::grid::Cell::Stone(colour));
+                    if let Some((_, c)) = mv {
+                        start.to_move = c;
+                    }
+                    let moves: Vec<Move> = mv
+                        .map(|(_, c)| Move::Play(c, Point::new(other % w, other / w)))
+                        .into_iter()
+                        .collect();
+                    let o = Options {
+                        suicide: Suicide::Forbidden,
+                        ko: Ko::WholeShapeWithPassStones,
+                        end: End::FourPasses,
+                    };
+                    match game::replay(start, &moves, o) {
+                        Ok(r) if jpd::jpd_a3_empty_start_alternate(&r).is_ok() => {
+                            return (
+                                n,
+                                Some(format!("`{text}`: the spec's A3 predicate accepts it")),
+                            );
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    (n, None)
 }
 
 fn a4(b: Budget) -> Evidence {

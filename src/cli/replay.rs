@@ -1,7 +1,7 @@
 //! `qili replay FILE.sgf [--rules R] [--json]`: plays the main line of an SGF file under a rule
 //! set and prints the final position (rows top to bottom, `X` black, `O` white, `.` empty),
 //! prisoners, pass stones, whether the game is over, and the first illegal move with the rule it
-//! breaks. An illegal move stops the replay and is a result (exit 0); an unreadable file or an
+//! breaks (or, under the `jpd` ko, stones set up before move 1: JPD-A3). An illegal move stops the replay and is a result (exit 0); an unreadable file or an
 //! unknown rule set is an error (exit 2).
 
 use super::{CliError, CliResult};
@@ -44,6 +44,9 @@ pub struct Replayed {
     pub rules: crate::go::Rules,
     /// The first illegal move, if any: where the replay stopped.
     pub illegal: Option<(usize, Move, crate::go::Illegal)>,
+    /// Why the record's start is refused, no move played (stones before move 1 under
+    /// `whole-shape-with-pass-stones`, JPD-A3).
+    pub refused_start: Option<crate::go::sgf::RefusedStart>,
     /// The reader's warnings and the rule set's (an unknown or missing `RU`).
     pub warnings: Vec<String>,
 }
@@ -74,6 +77,7 @@ pub fn replay_sgf(sgf: &SgfGame, rules: Option<&str>) -> Result<Replayed, CliErr
         game: replay.game,
         rules,
         illegal: replay.illegal,
+        refused_start: replay.refused_start,
         warnings,
     })
 }
@@ -94,11 +98,14 @@ pub fn replay_json(r: &Replayed) -> serde_json::Value {
         "over": game.is_over(),
         "to_move": format!("{:?}", game.to_move()).to_lowercase(),
         "rules": rules.to_string(),
-        "illegal": r.illegal.map(|(i, m, e)| json!({
-            "move": i + 1,
-            "played": describe(m),
-            "reason": e.reason(rules),
-        })),
+        "illegal": match (r.refused_start, r.illegal) {
+            (Some(e), _) => Some(json!({"move": 0, "played": "setup", "reason": e.reason(rules)})),
+            (None, ill) => ill.map(|(i, m, e)| json!({
+                "move": i + 1,
+                "played": describe(m),
+                "reason": e.reason(rules),
+            })),
+        },
         "warnings": r.warnings,
     })
 }
@@ -118,6 +125,7 @@ pub fn run(args: ReplayArgs) -> CliResult {
         game,
         rules,
         illegal,
+        refused_start,
         ..
     } = replayed;
     let board = game.board();
@@ -139,6 +147,10 @@ pub fn run(args: ReplayArgs) -> CliResult {
         }
     );
     match illegal {
+        _ if refused_start.is_some() => println!(
+            "illegal: before move 1 (setup): {}",
+            refused_start.map(|e| e.reason(&rules)).unwrap_or_default()
+        ),
         None => println!("illegal: none"),
         Some((i, m, e)) => println!(
             "illegal: move {} ({}): {}",

@@ -279,6 +279,12 @@ pub fn sgf_input(
     for w in &warnings {
         warn(w);
     }
+    if let Some(e) = replay.refused_start {
+        return Err(CliError::input(format!(
+            "{name}: before move 1 (setup): {}",
+            e.reason(&rules)
+        )));
+    }
     let (game, illegal) = (replay.game, replay.illegal);
     if let Some((i, m, e)) = illegal {
         return Err(CliError::input(format!(

@@ -19,7 +19,7 @@
 
 use super::board::{Board, Color, Point};
 use super::game::{Game, Illegal, Move};
-use crate::rules::{PassKind, Rules};
+use crate::rules::{Ko, KoRule, PassKind, Rules};
 use std::fmt;
 
 /// A bad SGF file: where and what.
@@ -202,8 +202,33 @@ pub struct Replay {
     pub game: Game,
     /// The first illegal move: its 0-based index among the moves, the move and the reason.
     pub illegal: Option<(usize, Move, Illegal)>,
+    /// Why no move was played at all: the record's start is refused; the game is then the
+    /// empty board.
+    pub refused_start: Option<RefusedStart>,
     /// What the replay passed over (passes after the end).
     pub warnings: Vec<String>,
+}
+
+/// Why a record's start position is refused before its first move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RefusedStart {
+    /// Stones lie on the board before move 1 (setup or handicap stones) under a rule set whose
+    /// shapes count from the empty board: 000 公理三 (JPD-A3) 棋局开始前,不得有任何棋子存在于棋盘上,
+    /// which the ko rule `whole-shape-with-pass-stones` (公理十一 前所未有) presupposes.
+    StonesBeforeStart,
+}
+
+impl RefusedStart {
+    /// The rule the start breaks, in words.
+    pub fn reason(self, rules: &Rules) -> String {
+        match self {
+            RefusedStart::StonesBeforeStart => format!(
+                "stones lie on the board before move 1, and the ko rule {} counts shapes from \
+                 the empty board (000 公理三, JPD-A3: 棋局开始前,不得有任何棋子存在于棋盘上)",
+                rules.play.ko.name()
+            ),
+        }
+    }
 }
 
 /// The limits of what the SGF reader accepts. Each is checked as the file is read, so memory
@@ -1172,6 +1197,18 @@ impl SgfGame {
     /// ([`Illegal::GameOver`], naming the move).
     pub fn replay_report(&self, rules: Rules) -> Replay {
         let (b, to_move) = self.start();
+        if rules.play.ko == KoRule::Plain(Ko::WholeShapeWithPassStones)
+            && b.stones(Color::Black) + b.stones(Color::White) > 0
+        {
+            // 000 公理三 (JPD-A3): the shapes of 公理十一 count from the empty board.
+            let empty = Board::new(self.width, self.height).expect("size checked when read");
+            return Replay {
+                game: Game::from_position(rules, empty, to_move),
+                illegal: None,
+                refused_start: Some(RefusedStart::StonesBeforeStart),
+                warnings: Vec::new(),
+            };
+        }
         let mut g = Game::from_position(rules, b, to_move);
         let mut after_end = Vec::new();
         let mut illegal = None;
@@ -1202,6 +1239,7 @@ impl SgfGame {
         Replay {
             game: g,
             illegal,
+            refused_start: None,
             warnings,
         }
     }

@@ -78,12 +78,12 @@ fn well_formed(id: &'static str, record: &GameRecord) -> Result<(), Violation> {
 /// **JPD-A3 空枰开局,轮流下子** (000 公理三): "棋局开始前,不得有任何棋子存在于棋盘上。棋局开始后,
 /// 黑白双方轮流下子,每方每次将一枚己方棋子下在棋盘的空点上(实着)或棋盘边界的外面(虚着)。"
 ///
-/// Reading: the board is empty before the game; Black and White move in turn, Black first;
-/// each move puts one of the mover's stones on an empty point (a real move) or outside the
-/// board (a pass stone). Checked: the start is empty with Black to move and no pass stones;
-/// moves alternate from Black; a real move's point was empty before it; a pass adds exactly
-/// one stone to the mover's pass stones and leaves the board as it was; a real move leaves
-/// both pass-stone counts as they were.
+/// Reading: the board is empty before the game; Black and White move in turn (黑白双方轮流下子
+/// names no first mover, so either may start); each move puts one of the mover's stones on an
+/// empty point (a real move) or outside the board (a pass stone). Checked: the start is empty
+/// with no pass stones; moves alternate from the side to move at the start; a real move's point
+/// was empty before it; a pass adds exactly one stone to the mover's pass stones and leaves the
+/// board as it was; a real move leaves both pass-stone counts as they were.
 pub fn jpd_a3_empty_start_alternate(record: &GameRecord) -> Result<(), Violation> {
     const ID: &str = "JPD-A3";
     well_formed(ID, record)?;
@@ -91,17 +91,14 @@ pub fn jpd_a3_empty_start_alternate(record: &GameRecord) -> Result<(), Violation
     if s.grid.points().any(|p| s.grid.get(p) != Cell::Empty) {
         return fail(ID, None, "the start position has stones on the board");
     }
-    if s.to_move != Color::Black {
-        return fail(ID, None, "White moves first");
-    }
     if s.pass_stones != [0, 0] {
         return fail(ID, None, "pass stones lie outside the board at the start");
     }
     for (i, before, m, after) in steps(record) {
         let expected = if i % 2 == 0 {
-            Color::Black
+            s.to_move
         } else {
-            Color::White
+            s.to_move.opponent()
         };
         if m.colour() != expected {
             return fail(ID, Some(i), format!("{:?} moved out of turn", m.colour()));
@@ -787,6 +784,22 @@ mod tests {
         forged.positions[7].grid.set(pt(1, 0), Cell::Empty);
         let v = jpd_a5_stones_never_move(&forged).unwrap_err();
         assert_eq!(v.move_index, Some(7));
+
+        // A stone before move 1 breaks 棋局开始前,不得有任何棋子存在于棋盘上.
+        let mut start = Position::start(4, 3);
+        start.grid.set(pt(3, 2), Cell::Stone(Color::White));
+        let setup = replay(start, &ko_moves()[..2], o).unwrap();
+        let v = jpd_a3_empty_start_alternate(&setup).unwrap_err();
+        assert_eq!(v.move_index, None);
+        // White may move first (黑白双方轮流下子 names no first mover), alternation still holds.
+        let mut start = Position::start(4, 3);
+        start.to_move = Color::White;
+        let white_first = [
+            Move::Play(Color::White, pt(0, 0)),
+            Move::Play(Color::Black, pt(2, 2)),
+        ];
+        let w = replay(start, &white_first, o).unwrap();
+        assert_eq!(jpd_a3_empty_start_alternate(&w), Ok(()));
 
         // Forge out-of-turn play.
         let mut forged = r.clone();
