@@ -106,31 +106,48 @@ fn the_table_shows_the_notes_a_point_next_to_no_stone_included() {
     assert_eq!((cols[1], cols[2]), ("2", "0"), "{reached}");
 }
 
-/// TS-2: an odd record is charged a route to the side that did not move last; when the record
-/// leaves dame (无路官子), the note says the parity of filling them in turn is not modelled
-/// (`.X.X.O.O./XXXXXOOOO` after 15 moves, the dame e1 left: White, who did not move last, is
-/// charged and named).
+/// TS-2 with the dame (无路官子) filled in turn first (002 图二 双方将带“圈”记号的无路官子补上):
+/// `.X.X.O.O./XXXXXOOOO`, one pass a side. By hand: Black's territory a1, c1 and White's g1, i1
+/// are each one group's two points (TS-3), so no routes; each side fills its pass stone, -1
+/// each. After 15 moves (Black last) White fills the dame e1: 16 moves, even, a draw, the
+/// same as the record with White's e1 played. After 16 moves (White last) Black fills e1: 17,
+/// odd, so White, who did not move last, pays a route: B+1.
 #[test]
-fn an_odd_record_with_a_dame_left_says_what_it_does_not_model() {
-    let out = qili(&[
-        "score",
-        "--rows",
-        ".X.X.O.O./XXXXXOOOO",
-        "--dead",
-        "none",
-        "--moves",
-        "15",
-        "--passes",
-        "1,1",
-        "--method",
-        "tang-song",
-    ]);
-    assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout);
+fn an_odd_record_with_a_dame_left_is_counted_with_the_dame_filled_in_turn() {
+    let route_row = |rows: &str, moves: &str| {
+        let out = qili(&[
+            "score",
+            "--rows",
+            rows,
+            "--dead",
+            "none",
+            "--moves",
+            moves,
+            "--passes",
+            "1,1",
+            "--method",
+            "tang-song",
+        ]);
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let margin = |text: &str| -> (String, String) {
+        let row = text
+            .lines()
+            .find(|l| l.starts_with("tang-song "))
+            .expect("the row");
+        let cols: Vec<&str> = row.split_whitespace().collect();
+        (cols[3].to_string(), cols[5].to_string())
+    };
+    let cut = route_row(".X.X.O.O./XXXXXOOOO", "15");
+    assert_eq!(margin(&cut), ("0".into(), "Draw".into()), "{cut}");
+    assert!(cut.contains("even, no balancing move"), "{cut}");
+    let filled = route_row(".X.XOO.O./XXXXXOOOO", "16");
+    assert_eq!(margin(&filled), ("0".into(), "Draw".into()), "{filled}");
+    let cut = route_row(".X.X.O.O./XXXXXOOOO", "16");
+    assert_eq!(margin(&cut), ("1".into(), "B+1".into()), "{cut}");
     assert!(
-        text.contains(
-            "White's balancing last move costs White one route (1 dame (无路官子) left unfilled"
-        ),
-        "{text}"
+        cut.contains("White's balancing last move costs White one route"),
+        "{cut}"
     );
 }

@@ -1242,14 +1242,22 @@ fn ts2(b: Budget) -> Evidence {
     let (mut by_route, mut by_prisoner) = (0u64, 0u64);
     let mut unsettled = 0u64;
     let mut first = None;
+    let (mut with_dame, mut dame_other_fill, mut bad_dame) = (0u64, 0u64, 0u64);
+    let mut first_dame = None;
     // The independent count: on positions without seki, the corrected count against Chinese
     // area less TS-3's two points per independent group (每块活棋(不包括公活)不论围空多少,总有两点
     // 任其空虚), which knows nothing of move parity.
     let (mut seki_free, mut odd_seki_free, mut bad_area) = (0u64, 0u64, 0u64);
     let mut first_area = None;
-    for (w, h) in boards_up_to(max) {
-        for c in every_position(w, h) {
-            if !finished_domain(&c) {
+    let positions = boards_up_to(max)
+        .into_iter()
+        .flat_map(|(w, h)| every_position(w, h))
+        .chain(ts2_dame_cases());
+    {
+        for c in positions {
+            // The hand-built records leave dame, which the domain's every-point-an-eye test
+            // leaves out; their groups have two eyes each.
+            if !c.label.starts_with(TS2_DAME) && !finished_domain(&c) {
                 continue;
             }
             if !qili_spec::theorems::scoring::settled_by_fill(&c) {
@@ -1258,6 +1266,41 @@ fn ts2(b: Budget) -> Evidence {
             }
             finished += 1;
             let t = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG);
+            if t.dame > 0 {
+                // 图二 双方将带“圈”记号的无路官子补上: the dame played on the board in turn (the
+                // practice count's fill, the side to move first), then counted with none left.
+                with_dame += 1;
+                let settled = settle(&c.game, &c.dead).grid;
+                let first = last_mover_of(&c.game).opponent();
+                let (grid, fills, _) =
+                    qili_spec::go::practice::fill_dame(&c.game.grid, &settled, first);
+                if fills.len() != t.dame {
+                    dame_other_fill += 1;
+                } else {
+                    let mut after = c.game.clone();
+                    after.grid = grid;
+                    after.moves += fills.len();
+                    after.last_mover = Some(if fills.len() % 2 == 1 {
+                        first
+                    } else {
+                        first.opponent()
+                    });
+                    let played = tang_song(&after, &c.dead, EyeOptions::TANG_SONG);
+                    let m = |r: [i64; 2]| r[0] - r[1];
+                    if played.dame != 0 || m(played.routes) != m(t.routes) {
+                        bad_dame += 1;
+                        first_dame.get_or_insert_with(|| {
+                            format!(
+                                "{}: routes {:?} with {} dame left, {:?} after filling them in turn",
+                                theorems::command(&c),
+                                t.routes,
+                                t.dame,
+                                played.routes
+                            )
+                        });
+                    }
+                }
+            }
             if qili_spec::theorems::scoring::seki_kind(&settle(&c.game, &c.dead).grid)
                 == qili_spec::theorems::scoring::SekiKind::NoSeki
             {
@@ -1272,7 +1315,12 @@ fn ts2(b: Budget) -> Evidence {
                 ) {
                     n[usize::from(u.colour == Color::White)] += 1;
                 }
-                let area = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin;
+                // The dame filled in turn (图二) are stones in the area: the side to move fills
+                // ceil(D / 2) of them, the other floor(D / 2).
+                let first = last_mover_of(&c.game).opponent();
+                let extra = (t.dame.div_ceil(2) - t.dame / 2) as f64;
+                let fills = if first == Color::Black { extra } else { -extra };
+                let area = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin + fills;
                 let want = area - 2.0 * (n[0] - n[1]) as f64;
                 let got = (t.routes[0] - t.routes[1]) as f64;
                 if (got - want).abs() > 1e-9 {
@@ -1287,7 +1335,8 @@ fn ts2(b: Budget) -> Evidence {
                     });
                 }
             }
-            if c.game.moves % 2 == 0 {
+            // The moves with the dame filled in turn (one move each): the ending's parity.
+            if (c.game.moves + t.dame) % 2 == 0 {
                 if t.balanced {
                     bad += 1;
                     first.get_or_insert_with(|| theorems::command(&c));
@@ -1295,7 +1344,13 @@ fn ts2(b: Budget) -> Evidence {
                 continue;
             }
             odd += 1;
-            let owes = c.game.last_mover.map_or(Color::White, Color::opponent);
+            // The last of the moves and the fills, the fills alternating from the side to move.
+            let last = last_mover_of(&c.game);
+            let owes = if t.dame % 2 == 1 {
+                last
+            } else {
+                last.opponent()
+            };
             let settled = settle(&c.game, &c.dead).grid;
             let route = life::eyes_by_unit_of(&settled, units_of(&c), EyeOptions::TANG_SONG)
                 .into_iter()
@@ -1355,19 +1410,82 @@ fn ts2(b: Budget) -> Evidence {
     let ok = bad == 0
         && play.0
         && bad_area == 0
+        && bad_dame == 0
         && qili_spec::ts::filling::ts2_even_ending(244)
         && !qili_spec::ts::filling::ts2_even_ending(243);
     Evidence::checked(
         ok,
         format!(
-            "(1) Play: {} (2) The count of a record that ends odd balances it by one more move of the side that did not move last, worth one of its routes (these finished positions leave no dame; on a record that leaves dame, filling them in turn would change the parity, which the count does not model and `qili score` says in a note) (金花椀图: 244 = 2 x 122, even, no correction); shown, not assumed: of {finished} finished positions of every board up to {max} points, {odd} end after an odd number of moves; in each the owing side's balancing move was played and the even game counted: on {by_route} a route point filled; on {by_pass} with no route point left a pass, played twice: on the position given one prisoner a side, the pass hands one over (the opponent fills one stone fewer: {by_prisoner} positions, checked on margins against the owing side's lost route), and with no prisoner the owing side's own stone handed over (the preset's charged pass: the same arithmetic as the correction); falsified by a margin that differs from the corrected one, or an even game corrected: {bad} such{}. Counted independently on the {seki_free} of them without seki ({odd_seki_free} odd): the corrected route margin against Chinese area less two points for each independent group (TS-3 每块活棋(不包括公活)不论围空多少,总有两点任其空虚; area knows nothing of whose move it was), {bad_area} differ{}. Left out: {unsettled} positions that pass the domain's life test but whose dame filling captures a group or leaves other shared points when the other side fills first (not finished: a side still has a capture, or the first to fill decides a seki).",
+            "(1) Play: {} (2) The count of a record that ends odd balances it by one more move of the side that did not move last, worth one of its routes; a record that leaves dame (无路官子) is counted with them filled in turn first (图二 双方将带“圈”记号的无路官子补上, the side that did not move last first: they change no route and count as moves), checked by playing the fills on the board: on the {with_dame} finished positions that leave dame, the position with its dame filled in turn by the practice count's fill counts the same margin with no dame left, {bad_dame} differ{}{}. (金花椀图: 244 = 2 x 122, even, no correction); shown, not assumed: of {finished} finished positions of every board up to {max} points and the hand-built ones with dame, {odd} end after an odd number of moves (their dame filled in turn); in each the owing side's balancing move was played and the even game counted: on {by_route} a route point filled; on {by_pass} with no route point left a pass, played twice: on the position given one prisoner a side, the pass hands one over (the opponent fills one stone fewer: {by_prisoner} positions, checked on margins against the owing side's lost route), and with no prisoner the owing side's own stone handed over (the preset's charged pass: the same arithmetic as the correction); falsified by a margin that differs from the corrected one, or an even game corrected: {bad} such{}. Counted independently on the {seki_free} of them without seki ({odd_seki_free} odd): the corrected route margin against Chinese area (with the dame filled in turn, the side to move filling one more of an odd number) less two points for each independent group (TS-3 每块活棋(不包括公活)不论围空多少,总有两点任其空虚; area knows nothing of whose move it was), {bad_area} differ{}. Left out: {unsettled} positions that pass the domain's life test but whose dame filling captures a group or leaves other shared points when the other side fills first (not finished: a side still has a capture, or the first to fill decides a seki).",
             play.1,
+            first_dame.map(|f| format!(", first: {f}")).unwrap_or_default(),
+            if dame_other_fill > 0 {
+                format!(" ({dame_other_fill} more where that fill plays a different number of points: not compared)")
+            } else {
+                String::new()
+            },
             first.map(|f| format!(", first: {f}")).unwrap_or_default(),
             first_area.map(|f| format!(", first: {f}")).unwrap_or_default()
         ),
     )
     .cases(finished)
     .link("spec/src/ts/filling.rs::tests::ts4_arithmetic_of_the_jinhuawan_record")
+}
+
+/// TS-2's records that leave dame (无路官子): no finished position of the boards up to 12 points
+/// leaves one (two living groups need two eyes each and a point between them), so these are
+/// built by hand, each two living groups with one, two or three dame between them (`.X.X.O.O./
+/// XXXXXOOOO`; `.X.X..O.O./XXXXXOOOOO`; `.X.X..O.O./XXXXX.OOOO`), ended after each move count
+/// that Black moving first and the passes allow (0 to 2 passes a side): both parities, with
+/// either side the last to move.
+const TS2_DAME: &str = "ts2-dame";
+
+/// Who moved last: the record's, else Black moving first (Black after an odd count).
+fn last_mover_of(g: &FinishedGame) -> Color {
+    g.last_mover.unwrap_or(if g.moves % 2 == 1 {
+        Color::Black
+    } else {
+        Color::White
+    })
+}
+
+fn ts2_dame_cases() -> Vec<qili_spec::theorems::scoring::Case> {
+    use qili_spec::go::grid::Grid;
+    let mut out = Vec::new();
+    for rows in [
+        [".X.X.O.O.", "XXXXXOOOO"],
+        [".X.X..O.O.", "XXXXXOOOOO"],
+        [".X.X..O.O.", "XXXXX.OOOO"],
+    ] {
+        let grid = Grid::from_rows(&rows).expect("a hand-built board");
+        let (b, w) = (grid.count(Color::Black), grid.count(Color::White));
+        for pb in 0..=2 {
+            for pw in 0..=2 {
+                let moves = b + w + pb + pw;
+                // Black moves first: ceil(m / 2) moves of Black's, floor(m / 2) of White's.
+                if b + pb != moves.div_ceil(2) || w + pw != moves / 2 {
+                    continue;
+                }
+                let last = if moves % 2 == 1 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                out.push(qili_spec::theorems::scoring::Case {
+                    game: FinishedGame {
+                        grid: grid.clone(),
+                        prisoners: [0, 0],
+                        pass_stones: [pb, pw],
+                        moves,
+                        last_mover: Some(last),
+                    },
+                    dead: DeadStones::none(),
+                    label: format!("{TS2_DAME}/{}/{moves}", rows.join("/")),
+                });
+            }
+        }
+    }
+    out
 }
 
 /// TS-2's play part: every game under the `tang-song` preset on the boards 1x2, 1x3, 2x2 and

@@ -16,13 +16,16 @@ pub struct TangSong {
     /// The routes after filling and balancing, `[black, white]` (negative when a side's area
     /// cannot hold its dead stones).
     pub routes: [i64; 2],
-    /// TS-2 even ending: the move count was odd, so the side that did not move last makes one
-    /// more move (其一是后走一方为保持手数平衡), one of its routes.
+    /// TS-2 even ending: the move count, with the record's unfilled dame filled in turn, was
+    /// odd, so the side that did not move last makes one more move (其一是后走一方为保持手数平衡),
+    /// one of its routes.
     pub balanced: bool,
     /// The side that balancing move costs a route (`Some` exactly when `balanced`).
     pub charged: Option<Color>,
-    /// The dame (无路官子) the record leaves unfilled; filling them in turn would change the
-    /// count's parity, which this count does not model (the scorer's note says so).
+    /// The dame (无路官子) the record leaves unfilled. 002 图二 has both sides fill them
+    /// (双方将带“圈”记号的无路官子补上), one move each in turn, the side that did not move last
+    /// first; they change nobody's routes (这几着棋无关地域的增减) and count as moves toward
+    /// the even ending, so a record saved before its dame fills counts as the filled record.
     pub dame: usize,
     /// Each side's independent life units (TS-3's 总有两点任其空虚 each).
     pub groups: [usize; 2],
@@ -85,13 +88,19 @@ pub fn tang_song_with(
         filled[idx(c)] =
             (s.dead[idx(c)] + game.prisoners[idx(c.opponent())] + game.pass_stones[idx(c)]) as i64;
     }
-    // The side that did not make the last move owes it; with no record of who moved last,
-    // Black is taken to have moved first and last.
-    // Not modelled: filling the dame in turn would change the parity (one move each); the
-    // count charges the owing side of the record as it stands and says how many dame it left.
-    let balanced = game.moves % 2 == 1;
+    // 图二: the dame are filled in turn (双方将带“圈”记号的无路官子补上), the side that did not
+    // move last first; then the side that did not make the last move owes one (TS-2). With no
+    // record of who moved last, Black is taken to have moved first: Black moved last after an
+    // odd count, White after an even one (a set-up position of no moves: Black fills first).
+    let last = game.last_mover.unwrap_or(if game.moves % 2 == 1 {
+        Color::Black
+    } else {
+        Color::White
+    });
+    let last = if dame % 2 == 1 { last.opponent() } else { last };
+    let balanced = (game.moves + dame) % 2 == 1;
     let mut routes = [before[0] as i64 - filled[0], before[1] as i64 - filled[1]];
-    let charged = balanced.then(|| game.last_mover.map_or(Color::White, Color::opponent));
+    let charged = balanced.then(|| last.opponent());
     if let Some(owes) = charged {
         routes[idx(owes)] -= 1;
     }
@@ -210,20 +219,25 @@ impl Scorer for TangSongFilling {
             Color::Black => "Black",
             Color::White => "White",
         };
-        if let Some(c) = t.charged {
-            let dame = if t.dame > 0 {
-                format!(
-                    " ({} dame (无路官子) left unfilled: filled in turn they would change the parity, which this count does not model)",
-                    t.dame
-                )
-            } else {
-                String::new()
-            };
-            r.notes.push(format!(
-                "TS-2: odd move count; {}'s balancing last move costs {} one route{dame}",
+        let filled_in_turn = format!(
+            "{} moves and {} dame (无路官子) left unfilled, filled in turn (图二 双方将…无路官子补上)",
+            game.moves, t.dame
+        );
+        match (t.charged, t.dame) {
+            (Some(c), 0) => r.notes.push(format!(
+                "TS-2: odd move count; {}'s balancing last move costs {} one route",
                 side(c),
                 side(c)
-            ));
+            )),
+            (Some(c), _) => r.notes.push(format!(
+                "TS-2: {filled_in_turn}: odd; {}'s balancing last move costs {} one route",
+                side(c),
+                side(c)
+            )),
+            (None, d) if d > 0 => r
+                .notes
+                .push(format!("TS-2: {filled_in_turn}: even, no balancing move")),
+            (None, _) => {}
         }
         if t.routes.iter().any(|&r| r < 0) {
             r.notes.push(format!(
