@@ -110,10 +110,28 @@ fn the_table_shows_the_notes_a_point_next_to_no_stone_included() {
 /// `.X.X.O.O./XXXXXOOOO`, one pass a side. By hand: Black's territory a1, c1 and White's g1, i1
 /// are each one group's two points (TS-3), so no routes; each side fills its pass stone, -1
 /// each. After 15 moves (Black last) White fills the dame e1: 16 moves, even, a draw, the
-/// same as the record with White's e1 played. After 16 moves (White last) Black fills e1: 17,
-/// odd, so White, who did not move last, pays a route: B+1.
+/// same as the record with White's e1 played. After 16 moves with White's second pass (White
+/// last; routes -1 / -2) Black fills e1: 17, odd, so White, who did not move last, pays a
+/// route: -1 / -3, B+2.
 #[test]
 fn an_odd_record_with_a_dame_left_is_counted_with_the_dame_filled_in_turn() {
+    let route_row_passes = |rows: &str, moves: &str, passes: &str| {
+        let out = qili(&[
+            "score",
+            "--rows",
+            rows,
+            "--dead",
+            "none",
+            "--moves",
+            moves,
+            "--passes",
+            passes,
+            "--method",
+            "tang-song",
+        ]);
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+    };
     let route_row = |rows: &str, moves: &str| {
         let out = qili(&[
             "score",
@@ -144,10 +162,50 @@ fn an_odd_record_with_a_dame_left_is_counted_with_the_dame_filled_in_turn() {
     assert!(cut.contains("even, no balancing move"), "{cut}");
     let filled = route_row(".X.XOO.O./XXXXXOOOO", "16");
     assert_eq!(margin(&filled), ("0".into(), "Draw".into()), "{filled}");
-    let cut = route_row(".X.X.O.O./XXXXXOOOO", "16");
-    assert_eq!(margin(&cut), ("1".into(), "B+1".into()), "{cut}");
+    let cut = route_row_passes(".X.X.O.O./XXXXXOOOO", "16", "1,2");
+    assert_eq!(margin(&cut), ("2".into(), "B+2".into()), "{cut}");
+    assert!(!cut.contains("warning"), "{cut}");
     assert!(
         cut.contains("White's balancing last move costs White one route"),
         "{cut}"
     );
+}
+
+/// 001 ⑤'s 等子比路 and TS-2's balance read the move count: a count the board cannot have come
+/// from is warned about, in the text (standard error) and the JSON. `.X.X.O.O./XXXXXOOOO` has
+/// 7 black and 6 white stones: after 13 moves (Black first: 7 and 6) the history fits; after 14
+/// White would have made 7 moves with 6 stones and no pass.
+#[test]
+fn a_move_count_the_board_cannot_have_come_from_is_warned_about() {
+    let run = |moves: &str, json: bool| {
+        let mut args = vec![
+            "score",
+            "--rows",
+            ".X.X.O.O./XXXXXOOOO",
+            "--dead",
+            "none",
+            "--moves",
+            moves,
+        ];
+        if json {
+            args.push("--json");
+        }
+        let out = qili(&args);
+        assert!(out.status.success());
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (_, err) = run("13", false);
+    assert!(!err.contains("warning"), "{err}");
+    let (_, err) = run("14", false);
+    assert!(
+        err.contains("account for Black 7 (stones placed and passes) and White 6"),
+        "{err}"
+    );
+    let (json, _) = run("14", true);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let w = v[0]["warnings"][0].as_str().unwrap_or_default();
+    assert!(w.contains("means Black 7 moves and White 7"), "{json}");
 }

@@ -364,6 +364,33 @@ pub struct Scored {
     pub game: qili_spec::go::score::FinishedGame,
 }
 
+/// Whether the move count of a position given as rows can be the history of its board: with
+/// Black moving first, `moves` makes Black's moves ceil(moves / 2) and White's floor(moves / 2),
+/// and each side's moves are its stones placed (on the board, and taken by the opponent) and
+/// its passes. A count that depends on who moved last or on equal moves (TS-2's balance,
+/// HZ-6's negative move, AGA's last pass, 001's 等子比路) is then read off a history that
+/// cannot have happened: the warning says so. A position with no moves given (a set-up
+/// position) is not checked.
+pub fn history_mismatch(game: &qili_spec::go::score::FinishedGame) -> Option<String> {
+    use qili_spec::go::grid::Color;
+    let m = game.moves;
+    if m == 0 {
+        return None;
+    }
+    let made = |c: Color, i: usize| game.stones_placed(c) + game.pass_stones[i];
+    let (b, w) = (made(Color::Black, 0), made(Color::White, 1));
+    (b != m.div_ceil(2) || w != m / 2).then(|| {
+        format!(
+            "--moves {m} (Black first) means Black {} moves and White {}, but the board, \
+             prisoners and passes account for Black {b} (stones placed and passes) and White \
+             {w}: the counts that depend on the move count (TS-2, HZ-6, AGA's pass stones) \
+             read a history that cannot have happened",
+            m.div_ceil(2),
+            m / 2
+        )
+    })
+}
+
 /// Scores the position of `args` (rows, a file of rows, or an SGF file), or of `sgf` (a record
 /// already read, named `name` in errors) when given: the one computation of `qili score` and
 /// of the Python package. `warn` receives the record's warnings.
@@ -414,7 +441,7 @@ pub fn compute(
         .handicap
         .or(from_sgf.as_ref().map(|x| x.handicap))
         .unwrap_or(0);
-    let warnings = from_sgf
+    let mut warnings = from_sgf
         .as_ref()
         .map(|x| x.warnings.clone())
         .unwrap_or_default();
@@ -457,7 +484,12 @@ pub fn compute(
             check_count("moves", args.moves, w, h).map_err(CliError::input)?;
             let dead = parse_dead_with(&grid, &args.dead, komi.unwrap_or(6.5))
                 .map_err(|e| CliError::input(format!("--dead: {e}")))?;
-            (finished(grid, prisoners, passes, args.moves), dead)
+            let game = finished(grid, prisoners, passes, args.moves);
+            if let Some(w) = history_mismatch(&game) {
+                warn(&w);
+                warnings.push(w);
+            }
+            (game, dead)
         }
     };
     let grid = game.grid.clone();
@@ -560,10 +592,9 @@ pub fn scored_json(scored: &Scored, breakdown: bool) -> Vec<serde_json::Value> {
 /// Runs `qili score`: reads the position (rows or SGF), scores it under the chosen methods and
 /// prints the table or JSON.
 pub fn run(args: ScoreArgs) -> CliResult {
-    let mut warn = |w: &str| {
-        if let Some(f) = &args.file {
-            eprintln!("qili: {}: warning: {w}", f.display())
-        }
+    let mut warn = |w: &str| match &args.file {
+        Some(f) => eprintln!("qili: {}: warning: {w}", f.display()),
+        None => eprintln!("qili score: warning: {w}"),
     };
     let scored = compute(&args, None, &mut warn)?;
     let Scored {

@@ -239,11 +239,18 @@ impl Scorer for TangSongFilling {
                 .push(format!("TS-2: {filled_in_turn}: even, no balancing move")),
             (None, _) => {}
         }
-        if t.routes.iter().any(|&r| r < 0) {
+        // TS-1's fill alone (before TS-2's balance, which a pass handing over a prisoner pays
+        // when no route is left: TS-10).
+        let fit = [
+            t.routes_before_filling[0] - t.filled[0],
+            t.routes_before_filling[1] - t.filled[1],
+        ];
+        if fit.iter().any(|&r| r < 0) {
             r.notes.push(format!(
-                "TS-1: the stones to fill do not fit (routes {} / {}): 002 says 全部填入对方所围的空点中 \
-                 and nothing of stones left over; this signed count is qili's, not the text's",
-                t.routes[0], t.routes[1]
+                "TS-1: the stones to fill do not fit (routes {} / {} after filling): 002 says \
+                 全部填入对方所围的空点中 and nothing of stones left over; this signed count is \
+                 qili's, not the text's",
+                fit[0], fit[1]
             ));
         }
         let s = settle(game, dead);
