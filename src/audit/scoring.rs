@@ -64,8 +64,16 @@ pub fn all_checks() -> Vec<Check> {
             "the figures 图四-图六 (not in the text)",
             ts5_diagrams,
         ),
-        check("TS-8", "qili_spec::go::life::SekiRoutes::OneOwnEye", ts8),
-        check("TS-9", "qili_spec::go::life::SekiRoutes::OneOwnEye", ts9),
+        check(
+            "TS-8",
+            "qili_spec::go::life::SekiRoutes::FewestForLife",
+            ts8,
+        ),
+        check(
+            "TS-9",
+            "qili_spec::go::life::SekiRoutes::FewestForLife",
+            ts9,
+        ),
         check("TS-10", "qili_spec::ts::filling::tang_song", ts10),
         check("YG-1", "qili_spec::yg::fill::fill_count", yg1),
         check("YG-3", "qili_spec::yg::fill::fill_count", yg3),
@@ -304,6 +312,7 @@ fn hz2_definition(b: Budget) -> Evidence {
                 hz2_usual_count_set_aside(
                     fails as usize,
                     cases.len(),
+                    "HZ-2's domain: the enumerated finished positions and the generated finished games",
                     witness.as_deref().unwrap_or("none"),
                 ),
             ));
@@ -578,15 +587,20 @@ fn hz2_usual_count_on_t1_domain() -> Option<String> {
         .find(|(name, ..)| name.starts_with("two") && !name.ends_with("no-points-in-seki"))
         .filter(|(_, fails, ..)| *fails > 0)
         .map(|(_, fails, w, _)| {
-            hz2_usual_count_set_aside(*fails, n, w.as_deref().unwrap_or("none"))
+            hz2_usual_count_set_aside(
+                *fails,
+                n,
+                "the enumerated finished positions alone",
+                w.as_deref().unwrap_or("none"),
+            )
         })
 }
 
 /// Why a fixed count of basic eyes (two a group, one own eye in seki) is set aside where it
-/// keeps an eye its owner can fill: `fails` of `n` positions, smallest `smallest`.
-fn hz2_usual_count_set_aside(fails: usize, n: usize, smallest: &str) -> String {
+/// keeps an eye its owner can fill: `fails` of `n` positions of `domain`, smallest `smallest`.
+fn hz2_usual_count_set_aside(fails: usize, n: usize, domain: &str, smallest: &str) -> String {
     format!(
-        "001 {HZ2_DEFINITION}: a basic eye is a point its owner cannot fill (己方不能填子) and the eyes are the fewest that suffice (起码); the counts (每块独立活棋要保留2个, 双活棋中的带眼的每块棋要保留1个) are what usually (通常) follows, not a rule over the definition. Read as a rule, the count keeps an eye its owner can fill and still live on {fails} of {n} positions, smallest {smallest}"
+        "001 {HZ2_DEFINITION}: a basic eye is a point its owner cannot fill (己方不能填子) and the eyes are the fewest that suffice (起码); the counts (每块独立活棋要保留2个, 双活棋中的带眼的每块棋要保留1个) are what usually (通常) follows, not a rule over the definition. Read as a rule, the count keeps an eye its owner can fill and still live on {fails} of {n} positions ({domain}), smallest {smallest}"
     )
 }
 
@@ -657,7 +671,12 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
             _ if o.reading.starts_with("two") && exhaustive_fails > 0 => rejected.push((
                 o.reading,
                 "HZ-2",
-                hz2_usual_count_set_aside(exhaustive_fails, exhaustive.0, &exhaustive_smallest),
+                hz2_usual_count_set_aside(
+                    exhaustive_fails,
+                    exhaustive.0,
+                    "the enumerated finished positions alone",
+                    &exhaustive_smallest,
+                ),
             )),
             _ => {
                 // The reading holds when it holds on both populations; the exhaustive
