@@ -14,12 +14,15 @@ fn random_game(seed: u64, w: usize, h: usize, preset: usize) -> Game {
     let mut board = Board::new(w, h).unwrap();
     // JPD-A3 (000 公理三 棋局开始前,不得有任何棋子存在于棋盘上): no setup under the jpd ko, whose
     // replay refuses one (tested below).
-    let setup =
-        if rules.play.ko == qili::rules::KoRule::Plain(qili::rules::Ko::WholeShapeWithPassStones) {
-            0
-        } else {
-            w * h / 4
-        };
+    // 003 著手規律 空枰開局、黑先白後 (YG-5) under a Ying ko, likewise.
+    let ying = matches!(rules.play.ko, qili::rules::KoRule::Ying(_));
+    let setup = if ying
+        || rules.play.ko == qili::rules::KoRule::Plain(qili::rules::Ko::WholeShapeWithPassStones)
+    {
+        0
+    } else {
+        w * h / 4
+    };
     for _ in 0..rng.random_range(0..=setup) {
         let p = Point::new(rng.random_range(0..w), rng.random_range(0..h));
         let c = if rng.random_bool(0.5) {
@@ -29,7 +32,7 @@ fn random_game(seed: u64, w: usize, h: usize, preset: usize) -> Game {
         };
         board.set(p, Some(c));
     }
-    let to_move = if rng.random_bool(0.3) {
+    let to_move = if !ying && rng.random_bool(0.3) {
         Color::White
     } else {
         Color::Black
@@ -363,7 +366,7 @@ mod records {
     }
 
     #[test]
-    fn the_jpd_ko_refuses_stones_before_move_1() {
+    fn the_jpd_and_ying_kos_refuse_a_start_their_documents_forbid() {
         // 000 公理三 (JPD-A3): 棋局开始前,不得有任何棋子存在于棋盘上. The same record replays
         // under Chinese rules (two moves) and is refused before move 1 under JPD.
         use qili::go::sgf::RefusedStart;
@@ -392,6 +395,23 @@ mod records {
         let r = SgfGame::parse("(;SZ[3]W[bb];B[cc])")
             .unwrap()
             .replay_report(Rules::JPD);
+        assert_eq!(
+            (r.refused_start, r.illegal, r.game.moves().len()),
+            (None, None, 2)
+        );
+        // 003 著手規律 (YG-5) 空枰開局、黑先白後: under the ying preset both are refused.
+        let ying = qili::rules::parse_for_play("ying").unwrap();
+        let r = SgfGame::parse("(;SZ[3]W[bb];B[cc])")
+            .unwrap()
+            .replay_report(ying);
+        assert_eq!(r.refused_start, Some(RefusedStart::WhiteFirst));
+        let r = SgfGame::parse("(;SZ[3]AB[aa];W[bb])")
+            .unwrap()
+            .replay_report(ying);
+        assert_eq!(r.refused_start, Some(RefusedStart::StonesBeforeStart));
+        let r = SgfGame::parse("(;SZ[3]B[bb];W[cc])")
+            .unwrap()
+            .replay_report(ying);
         assert_eq!(
             (r.refused_start, r.illegal, r.game.moves().len()),
             (None, None, 2)

@@ -92,7 +92,9 @@ fn a3(b: Budget) -> Evidence {
     if games.status != Status::Holds {
         return games.link("spec/src/jpd/play.rs#jpd_a3_empty_start_alternate");
     }
-    let (records, bad) = a3_setup_records();
+    let (records, bad) = refused_starts("jpd", false, |r| {
+        jpd::jpd_a3_empty_start_alternate(r).is_ok()
+    });
     let mut e = Evidence::searched(
         format!(
             "{} Records that break 棋局开始前,不得有任何棋子存在于棋盘上: every one-stone setup (AB or AW) on \
@@ -109,67 +111,73 @@ fn a3(b: Budget) -> Evidence {
         .link("src/go/sgf.rs#replay_report")
 }
 
-/// JPD-A3's records with stones before move 1: every one-stone setup on the boards 1x2 .. 3x3,
-/// alone and followed by one move of either side on the first empty point. Each must be
-/// refused by the engine's replay under the `jpd` preset ([`crate::go::sgf::RefusedStart`])
-/// and rejected by [`jpd::jpd_a3_empty_start_alternate`]. Returns the count and the first
-/// record that is not.
-fn a3_setup_records() -> (u64, Option<String>) {
+/// Records whose start a document forbids, for JPD-A3 (`jpd`: stones before move 1) and YG-5
+/// (`ying`: stones before move 1, and White first on the empty board): every one-stone setup
+/// on the boards 1x2 .. 3x3, alone and followed by one move of either side on the first empty
+/// point, and (with `white_first`) a first move of White's on each point of the empty board.
+/// Each must be refused by the engine's replay under `preset`
+/// ([`crate::go::sgf::RefusedStart`]) and rejected by the spec's predicate `accepts`. Returns
+/// the count and the first record that is not.
+fn refused_starts(
+    preset: &str,
+    white_first: bool,
+    accepts: impl Fn(&GameRecord) -> bool,
+) -> (u64, Option<String>) {
     use crate::go::sgf::write_point;
-    use crate::go::sgf::RefusedStart;
     use crate::go::{Point as EP, SgfGame};
     use qili_spec::go::game::Position;
     use qili_spec::go::grid::{Color, Point};
-    let rules = crate::rules::parse_for_play("jpd").expect("the jpd preset");
+    let rules = crate::rules::parse_for_play(preset).expect("a preset");
+    // The spec side: the record as a game of the plain model (one move at most: no ko).
+    let o = Options {
+        suicide: Suicide::Forbidden,
+        ko: Ko::Simple,
+        end: End::FourPasses,
+    };
     let mut n = 0u64;
+    let mut check = |text: String, start: Position, moves: Vec<Move>| -> Option<String> {
+        n += 1;
+        let sgf = SgfGame::parse(&text).expect("a well-formed record");
+        if sgf.replay_report(rules).refused_start.is_none() {
+            return Some(format!("`{text}`: the engine's {preset} replay accepts it"));
+        }
+        match game::replay(start, &moves, o) {
+            Ok(r) if accepts(&r) => Some(format!("`{text}`: the spec's predicate accepts it")),
+            _ => None,
+        }
+    };
     for (w, h) in [(1, 2), (1, 3), (2, 2), (2, 3), (3, 3)] {
         for i in 0..w * h {
             let (x, y) = (i % w, i / w);
+            let here = write_point(EP::new(x, y));
+            if white_first {
+                let mut start = Position::start(w, h);
+                start.to_move = Color::White;
+                let text = format!("(;GM[1]SZ[{w}:{h}];W[{here}])");
+                if let Some(bad) = check(
+                    text,
+                    start,
+                    vec![Move::Play(Color::White, Point::new(x, y))],
+                ) {
+                    return (n, Some(bad));
+                }
+            }
+            let other = (0..w * h).find(|&j| j != i).expect("two points at least");
+            let there = write_point(EP::new(other % w, other / w));
             for (tag, colour) in [("AB", Color::Black), ("AW", Color::White)] {
-                let other = (0..w * h).find(|&j| j != i).expect("two points at least");
-                let q = EP::new(other % w, other / w);
-                let after: [Option<(&str, Color)>; 3] =
-                    [None, Some(("B", Color::Black)), Some(("W", Color::White))];
-                for mv in after {
-                    n += 1;
-                    let mut text =
-                        format!("(;GM[1]SZ[{w}:{h}]{tag}[{}]", write_point(EP::new(x, y)));
-                    if let Some((c, _)) = mv {
-                        text.push_str(&format!(";{c}[{}]", write_point(q)));
+                for after in [None, Some(("B", Color::Black)), Some(("W", Color::White))] {
+                    let mut text = format!("(;GM[1]SZ[{w}:{h}]{tag}[{here}]");
+                    let mut start = Position::start(w, h);
+                    start.grid.set(Point::new(x, y), Cell::Stone(colour));
+                    let mut moves = Vec::new();
+                    if let Some((c, side)) = after {
+                        text.push_str(&format!(";{c}[{there}]"));
+                        start.to_move = side;
+                        moves.push(Move::Play(side, Point::new(other % w, other / w)));
                     }
                     text.push(')');
-                    let sgf = SgfGame::parse(&text).expect("a well-formed record");
-                    let engine = sgf.replay_report(rules);
-                    if engine.refused_start != Some(RefusedStart::StonesBeforeStart) {
-                        return (
-                            n,
-                            Some(format!("`{text}`: the engine's jpd replay accepts it")),
-                        );
-                    }
-                    let mut start = Position::start(w, h);
-                    start
-                        .grid
-                        .set(Point::new(x, y), qili_spec::go::grid::Cell::Stone(colour));
-                    if let Some((_, c)) = mv {
-                        start.to_move = c;
-                    }
-                    let moves: Vec<Move> = mv
-                        .map(|(_, c)| Move::Play(c, Point::new(other % w, other / w)))
-                        .into_iter()
-                        .collect();
-                    let o = Options {
-                        suicide: Suicide::Forbidden,
-                        ko: Ko::WholeShapeWithPassStones,
-                        end: End::FourPasses,
-                    };
-                    match game::replay(start, &moves, o) {
-                        Ok(r) if jpd::jpd_a3_empty_start_alternate(&r).is_ok() => {
-                            return (
-                                n,
-                                Some(format!("`{text}`: the spec's A3 predicate accepts it")),
-                            );
-                        }
-                        _ => {}
+                    if let Some(bad) = check(text, start, moves) {
+                        return (n, Some(bad));
                     }
                 }
             }
@@ -984,13 +992,30 @@ fn c10(b: Budget) -> Evidence {
 }
 
 fn yg5(b: Budget) -> Evidence {
-    run_on_all(
+    let games = run_on_all(
         b,
         "empty start, Black first, one move at a time, real and virtual moves",
         ANY,
         |_, g| yg::yg_5_moves(g),
-    )
-    .link("spec/src/yg/play.rs#yg_5_moves")
+    );
+    if games.status != Status::Holds {
+        return games.link("spec/src/yg/play.rs#yg_5_moves");
+    }
+    let (records, bad) = refused_starts("ying", true, |r| yg::yg_5_moves(r).is_ok());
+    let mut e = Evidence::searched(
+        format!(
+            "{} Records that break 空枰開局、黑先白後: every one-stone setup (AB or AW) on every \
+             board from 1x2 to 3x3, with no move and with one move of each side after it, and \
+             a first move of White's on each point of those boards, {records} SGF records: \
+             `qili replay --rules ying` refuses each before move 1 and the spec's predicate \
+             rejects each.",
+            games.summary
+        ),
+        bad,
+    );
+    e.cases = games.cases + records;
+    e.link("spec/src/yg/play.rs#yg_5_moves")
+        .link("src/go/sgf.rs#RefusedStart")
 }
 
 /// YG-7 on every self-capturing move from every position of `games` (the first 100), each

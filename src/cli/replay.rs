@@ -1,7 +1,9 @@
 //! `qili replay FILE.sgf [--rules R] [--json]`: plays the main line of an SGF file under a rule
 //! set and prints the final position (rows top to bottom, `X` black, `O` white, `.` empty),
 //! prisoners, pass stones, whether the game is over, and the first illegal move with the rule it
-//! breaks (or, under the `jpd` ko, stones set up before move 1: JPD-A3). An illegal move stops the replay and is a result (exit 0); an unreadable file or an
+//! breaks (or the start a document forbids: stones set up before move 1 under the `jpd` ko,
+//! JPD-A3; under a Ying ko, stones before move 1 or White first, YG-5). An illegal move stops
+//! the replay and is a result (exit 0); an unreadable file or an
 //! unknown rule set is an error (exit 2).
 
 use super::{CliError, CliResult};
@@ -99,7 +101,7 @@ pub fn replay_json(r: &Replayed) -> serde_json::Value {
         "to_move": format!("{:?}", game.to_move()).to_lowercase(),
         "rules": rules.to_string(),
         "illegal": match (r.refused_start, r.illegal) {
-            (Some(e), _) => Some(json!({"move": 0, "played": "setup", "reason": e.reason(rules)})),
+            (Some(e), _) => Some(json!({"move": 0, "played": "start", "reason": e.reason(rules)})),
             (None, ill) => ill.map(|(i, m, e)| json!({
                 "move": i + 1,
                 "played": describe(m),
@@ -148,7 +150,7 @@ pub fn run(args: ReplayArgs) -> CliResult {
     );
     match illegal {
         _ if refused_start.is_some() => println!(
-            "illegal: before move 1 (setup): {}",
+            "illegal: before move 1: {}",
             refused_start.map(|e| e.reason(&rules)).unwrap_or_default()
         ),
         None => println!("illegal: none"),

@@ -281,7 +281,7 @@ pub fn sgf_input(
     }
     if let Some(e) = replay.refused_start {
         return Err(CliError::input(format!(
-            "{name}: before move 1 (setup): {}",
+            "{name}: before move 1: {}",
             e.reason(&rules)
         )));
     }

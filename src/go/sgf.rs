@@ -212,19 +212,47 @@ pub struct Replay {
 /// Why a record's start position is refused before its first move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RefusedStart {
-    /// Stones lie on the board before move 1 (setup or handicap stones) under a rule set whose
-    /// shapes count from the empty board: 000 公理三 (JPD-A3) 棋局开始前,不得有任何棋子存在于棋盘上,
-    /// which the ko rule `whole-shape-with-pass-stones` (公理十一 前所未有) presupposes.
+    /// Stones lie on the board before move 1 (setup or handicap stones) under a rule set that
+    /// starts on the empty board: 000 公理三 (JPD-A3) 棋局开始前,不得有任何棋子存在于棋盘上, which
+    /// the ko rule `whole-shape-with-pass-stones` (公理十一 前所未有) presupposes; 003 著手規律
+    /// (YG-5) 空枰開局 (須知一 應氏棋規不論對子、讓子一律空枰開局) under a Ying ko.
     StonesBeforeStart,
+    /// White moves first under a Ying ko: 003 著手規律 (YG-5) 黑先白後.
+    WhiteFirst,
 }
 
 impl RefusedStart {
+    /// Why `rules` refuse the start of `board` with `to_move` to move, if they do: the empty
+    /// start of 000 (under its ko) and of 003 (under a Ying ko), and 003's Black first.
+    pub fn of(rules: &Rules, board: &Board, to_move: Color) -> Option<RefusedStart> {
+        let ying = matches!(rules.play.ko, KoRule::Ying(_));
+        let empty_start = ying || rules.play.ko == KoRule::Plain(Ko::WholeShapeWithPassStones);
+        if empty_start && board.stones(Color::Black) + board.stones(Color::White) > 0 {
+            Some(RefusedStart::StonesBeforeStart)
+        } else if ying && to_move == Color::White {
+            Some(RefusedStart::WhiteFirst)
+        } else {
+            None
+        }
+    }
+
     /// The rule the start breaks, in words.
     pub fn reason(self, rules: &Rules) -> String {
+        let ying = matches!(rules.play.ko, KoRule::Ying(_));
         match self {
+            RefusedStart::StonesBeforeStart if ying => format!(
+                "stones lie on the board before move 1, and the ko rule {} is 003's, whose games \
+                 start on the empty board (著手規律 空枰開局, YG-5; 須知一 一律空枰開局)",
+                rules.play.ko.name()
+            ),
             RefusedStart::StonesBeforeStart => format!(
                 "stones lie on the board before move 1, and the ko rule {} counts shapes from \
                  the empty board (000 公理三, JPD-A3: 棋局开始前,不得有任何棋子存在于棋盘上)",
+                rules.play.ko.name()
+            ),
+            RefusedStart::WhiteFirst => format!(
+                "White moves first, and the ko rule {} is 003's, where Black moves first \
+                 (著手規律 黑先白後, YG-5)",
                 rules.play.ko.name()
             ),
         }
@@ -1197,15 +1225,13 @@ impl SgfGame {
     /// ([`Illegal::GameOver`], naming the move).
     pub fn replay_report(&self, rules: Rules) -> Replay {
         let (b, to_move) = self.start();
-        if rules.play.ko == KoRule::Plain(Ko::WholeShapeWithPassStones)
-            && b.stones(Color::Black) + b.stones(Color::White) > 0
-        {
-            // 000 公理三 (JPD-A3): the shapes of 公理十一 count from the empty board.
+        if let Some(refused) = RefusedStart::of(&rules, &b, to_move) {
+            // 000 公理三 (JPD-A3), 003 著手規律 (YG-5): no move of this record is played.
             let empty = Board::new(self.width, self.height).expect("size checked when read");
             return Replay {
-                game: Game::from_position(rules, empty, to_move),
+                game: Game::from_position(rules, empty, Color::Black),
                 illegal: None,
-                refused_start: Some(RefusedStart::StonesBeforeStart),
+                refused_start: Some(refused),
                 warnings: Vec::new(),
             };
         }
