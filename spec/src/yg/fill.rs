@@ -68,8 +68,7 @@ pub struct FillOptions {
 
 impl FillOptions {
     /// YG-16 as written, each shared region on its own: a single shared point is nobody's; an
-    /// odd region leaves one such point. (The `ying-yg17`, `ying-yg18` and `ying-black-bowl`
-    /// scorers count this way.)
+    /// odd region leaves one such point.
     pub const LITERAL: FillOptions = FillOptions {
         single: SharedPoint::Nobody,
         odd: OddShared::LeaveOne,
@@ -77,6 +76,8 @@ impl FillOptions {
     };
     /// [`FillOptions::LITERAL`] with the 公空 of one seki counted together (雙活中…公空): a
     /// seki with two single shared points has more than one 公空, and each side fills one.
+    /// (The `ying-yg17`, `ying-yg18` and `ying-black-bowl` scorers count this way: T2 sets the
+    /// per-region count aside against 雙活中…公空,多於一空各填其半.)
     pub const PER_SEKI: FillOptions = FillOptions {
         unit: SharedUnit::PerSeki,
         ..FillOptions::LITERAL
@@ -428,17 +429,17 @@ impl YingFill {
     /// YG-17's count (區位 負子填於勝空 … 二點折一子), `ying-yg17`.
     pub const YG17: YingFill = YingFill {
         reading: YingPoints::TwoPerStone,
-        options: FillOptions::LITERAL,
+        options: FillOptions::PER_SEKI,
     };
     /// YG-18 read literally after YG-17's filling, `ying-yg18`.
     pub const YG18: YingFill = YingFill {
         reading: YingPoints::ThreePerStone,
-        options: FillOptions::LITERAL,
+        options: FillOptions::PER_SEKI,
     };
     /// T2's count on Black's bowl alone, `ying-black-bowl`.
     pub const BLACK_BOWL: YingFill = YingFill {
         reading: YingPoints::BlackBowl,
-        options: FillOptions::LITERAL,
+        options: FillOptions::PER_SEKI,
     };
 }
 
