@@ -1614,6 +1614,32 @@ fn yg21(_: Budget) -> Evidence {
     for (name, why) in rejected {
         ev = ev.reject(name, "YG-12", why);
     }
+    // 傳統棋規 read as today's Chinese rules (positional superko, empty-board start): the named
+    // cycles are then cut by a forbidden move, not voided. 003 須知一 says what 傳統 means:
+    // 中國傳統棋規一律座子開局, the historical rules, which today's empty-board rules are not.
+    let psk = qili_spec::go::game::Options {
+        suicide: qili_spec::go::game::Suicide::Forbidden,
+        ko: Ko::PositionalSuperko,
+        end: qili_spec::go::game::End::TwoPasses,
+    };
+    let cut: Vec<&str> = cycles::shapes()
+        .into_iter()
+        .filter(|s| s.name != "single ko")
+        .filter(|s| qili_spec::go::game::replay(s.start.clone(), &s.turns(3), psk).is_err())
+        .map(|s| s.name)
+        .collect();
+    cases += cut.len() as u64;
+    ev = ev.reject(
+        "traditional: today's Chinese rules (positional superko)",
+        "YG-5",
+        format!(
+            "read so, 傳統棋規除單劫外,皆判無勝負 fails: positional superko forbids a move of the {} \
+             and has no no-result rule to void any named cycle; but 003 須知一 (which spells out \
+             YG-5's 空枰開局) says which rules are 傳統: 中國傳統棋規一律座子開局, the \
+             historical rules, where today's Chinese rules start on the empty board",
+            cut.join(", ")
+        ),
+    );
     ev.cases(cases)
         .link("tests/ko_shapes.rs")
         .link("tests/audit_ying_ko.rs")
