@@ -111,9 +111,9 @@ fn a_reading_with_no_sentence_says_so() {
 }
 
 /// T7 over the Ying rule sets gives YG-14's verdicts and sets aside what YG-12 sets aside;
-/// the bowls of 180 (003's 保證黑白各180子) cut the infinite games of the other rule sets off
-/// at an empty bowl, a stop no ending rule of 000 or 002 names: a game with no result, so the
-/// reading does not hold. By hand: the 1x2 jpd game of findings/T7 takes a stone every move
+/// the bowls of 180 (003's 保證黑白各180子, 001 补文's 各方的棋罐) cut the infinite games of the
+/// other rule sets off at an empty bowl, a stop no ending rule of 000 or 002 names: the game
+/// does not end by its rules, so the reading does not hold. By hand: the 1x2 jpd game of findings/T7 takes a stone every move
 /// (a pass is a stone under JPD-A3), so a bowl of 180 empties within 361 moves.
 #[test]
 fn t7_lists_the_kept_ying_readings_and_a_bowl_stop_is_no_ending() {

@@ -345,10 +345,11 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
                 if claim == "T7" {
                     // T7's option `stone-supply: bowls-of-180`: the same game with 180 stones a
                     // side (003 收子 所填子數各為180顆; 000 推论4 虚着之子是下在盘外的活子).
-                    // The bowls are 003's (保證黑白各180子): 000 and 002 give no stone supply, and
-                    // no ending rule of theirs names a stop at an empty bowl, so a game cut
-                    // there is a game with no result, not a game that ends: the reading fails
-                    // either way (T7 asks for both).
+                    // The bowls are 003's (保證黑白各180子) and 001 补文's (各方的棋罐, the same
+                    // author as 000): 000 and 002 give no stone supply, and no ending rule of
+                    // theirs names a stop at an empty bowl, so a game cut there does not end by
+                    // its rules (and no sentence gives it a result): the reading fails either
+                    // way (T7 asks for both).
                     let cut = bowl_cut(&moves[..k], &moves[k..], name.starts_with("jpd"), 180);
                     readings.push((
                         format!("stone-supply: bowls-of-180 ({name})"),
@@ -356,9 +357,9 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
                     ));
                     notes.push(match cut {
                         Some(m) => format!(
-                            "{name} with 003's bowls of 180 (borrowed: 000 and 002 give no stone supply): the same game stops at move {m} with a side's bowl empty, a stop no ending rule names, so a game with no result"
+                            "{name} with bowls of 180 (003 對局者須知七 保證黑白各180子; the same author's 001 补文 各方的棋罐; 000 and 002 give no stone supply): the same game stops at move {m} with a side's bowl empty, a stop no ending rule of the rule set names, so the game does not end by its rules and no sentence gives its result"
                         ),
-                        None => format!("{name} with 003's bowls of 180: the repeating part takes no stone, so the game is still infinite"),
+                        None => format!("{name} with bowls of 180: the repeating part takes no stone, so the game is still infinite"),
                     });
                 }
             }
@@ -445,7 +446,7 @@ fn t7(b: Budget) -> Evidence {
     readings.extend(ying.readings.iter().map(|r| (r.name.clone(), r.status)));
     cases += ying.cases;
     let (void, _) = traditional_voids();
-    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked) or, with a stone supply, a game cut off with no result; `holds` = every game ends, none infinite within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. {} The Ying rule sets are YG-14's readings with YG-14's verdicts (kept: ying-marks, ying-marks-strict; with 越環 counted per cycle they end every game by proofs/T7.md (7): at most 2N² + 4 moves on a board of N points, and no infinite game was found by the depth-bounded searches YG-14 runs); YG-14 gives the witnesses. Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs); under 003's bowls borrowed for the other rule sets, the infinite games above are cut off at an empty bowl, which no ending rule of 000 or 002 names.", notes.join(". "), void.join(", ")), readings).cases(cases);
+    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked) or, with a stone supply, a game cut off with no result; `holds` = every game ends, none infinite within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. {} The Ying rule sets are YG-14's readings with YG-14's verdicts (kept: ying-marks, ying-marks-strict; with 越環 counted per cycle they end every game by proofs/T7.md (7): at most 2N² + 4 moves on a board of N points, and no infinite game was found by the depth-bounded searches YG-14 runs); YG-14 gives the witnesses. Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs); under bowls of 180 (003's, and 001 补文's for the same author's 000) the infinite games above are cut off at an empty bowl, which no ending rule of 000 or 002 names: such a game does not end by its rules, and no sentence of 000 or 002 gives it a result.", notes.join(". "), void.join(", ")), readings).cases(cases);
     for f in links {
         ev = ev.finding(f);
     }
