@@ -16,10 +16,6 @@ use qili_spec::registry;
 const NOT_YET_RUN: &[(&str, &str)] = &[
     ("JPD-A4", "pass-kinds-in-shape: distinguished"),
     ("JPD-A4", "pass-kinds-in-shape: merged"),
-    ("JPD-C1", "removal-order: opponent-first"),
-    ("JPD-C1", "removal-order: all-at-once"),
-    ("JPD-C1", "suicide: forbidden"),
-    ("JPD-C1", "suicide: allowed"),
     ("JPD-A10", "pass-stones-in-shape: count-per-side"),
     ("JPD-A10", "pass-stones-in-shape: count-per-side-and-kind"),
     ("JPD-C4", "pass-stones-in-shape: count-per-side"),

@@ -242,30 +242,75 @@ fn a6_a7(b: Budget) -> Evidence {
     .link("spec/src/jpd/play.rs#jpd_a7_block")
 }
 
+/// JPD-C1 (000 推论1 有气则存无气则亡…要从棋盘上被提走) on the generated games, per reading:
+/// `removal-order: opponent-first` (the games' own order) and each `suicide` option on the
+/// games played under it; `removal-order: all-at-once` (no order: every block without
+/// liberties goes, the capturing stone of a ko with it) is run on the same games and set aside
+/// against 推论6 对照 (两虚终局的规定,取消了隔虚提劫的合理下法), which takes ko captures as 000's
+/// play. Mover-first is shown as a comparison.
 fn c1(b: Budget) -> Evidence {
+    let order = |o: jpd::RemovalOrder| {
+        move |_: &Options, g: &GameRecord| jpd::jpd_c1_no_liberties_removed(g, o)
+    };
     let opp = run_on_all(
         b,
         "no block without liberties; removal opponent-first",
         ANY,
-        |_, g| jpd::jpd_c1_no_liberties_removed(g, jpd::RemovalOrder::OpponentFirst),
+        order(jpd::RemovalOrder::OpponentFirst),
     );
-    let mover = run_on_all(b, "removal mover-first", ANY, |_, g| {
-        jpd::jpd_c1_no_liberties_removed(g, jpd::RemovalOrder::MoverFirst)
-    });
-    // The games are played with opponent-first removal, so the mover-first predicate on them
-    // tests a different rule (and mover-first is no registered option of JPD-C1): reported, no
-    // part in the status.
-    let mut e = opp;
-    e.summary = format!(
-        "{} The text does not fix the order of removal; the mover-first predicate on the same \
-         (opponent-first) games gives: {}",
-        e.summary, mover.summary
+    let mover = run_on_all(
+        b,
+        "removal mover-first",
+        ANY,
+        order(jpd::RemovalOrder::MoverFirst),
     );
-    if mover.status == Status::Fails {
-        e.summary.push_str(
-            " (the orders differ exactly when a move fills the last liberty of both sides: YG-9 settles it for the Ying rules, 000 does not)",
+    // All at once on the same games: the games in which it differs (a capture whose stone had
+    // no liberty before the capture, as in every ko capture).
+    let games = corpus(b);
+    let differ = games
+        .iter()
+        .filter(|(_, g)| jpd::jpd_c1_no_liberties_removed(g, jpd::RemovalOrder::AllAtOnce).is_err())
+        .count();
+    let mut readings = vec![("removal-order: opponent-first".to_string(), opp.status)];
+    for (name, s) in [
+        ("suicide: forbidden", Suicide::Forbidden),
+        ("suicide: allowed", Suicide::Allowed),
+    ] {
+        let e = run_on_all(
+            b,
+            name,
+            |o: &Options| o.suicide == s,
+            order(jpd::RemovalOrder::OpponentFirst),
         );
+        readings.push((name.to_string(), e.status));
     }
+    let mut e = Evidence::by_readings(
+        format!(
+            "{} The text does not fix the order of removal; the mover-first predicate on the same \
+             (opponent-first) games gives: {}{} Removal all at once differs on {differ} of {} games \
+             (a capturing stone with no liberty of its own before the capture is taken off too).",
+            opp.summary,
+            mover.summary,
+            if mover.status == Status::Fails {
+                " (the orders differ exactly when a move fills the last liberty of both sides: YG-9 settles it for the Ying rules, 000 does not)."
+            } else {
+                "."
+            },
+            games.len()
+        ),
+        readings,
+    )
+    .reject(
+        "removal-order: all-at-once",
+        "JPD-C6",
+        format!(
+            "removed all at once, the stone that takes a ko dies with the stone it takes, so no \
+             ko can be taken ({differ} of the generated games play a capture it would undo); \
+             000 推论6 对照 两虚(或两弃)终局的规定,取消了隔虚提劫的合理下法 takes the retaking of a \
+             ko after passes as 000's own play"
+        ),
+    );
+    e.cases = opp.cases;
     e.link("spec/src/jpd/play.rs#jpd_c1_no_liberties_removed")
 }
 

@@ -244,6 +244,11 @@ pub enum RemovalOrder {
     /// The mover's own block first if it has no liberties, then the opponent's blocks that
     /// still have none (a reading 000 does not exclude: the move then always self-captures).
     MoverFirst,
+    /// Every block without liberties after the stone is placed, of either colour, at once
+    /// (没有气的棋子…要从棋盘上被提走 read with no order at all): a capturing stone that had
+    /// no liberty of its own before the capture (every ko capture) is taken off with what it
+    /// captures.
+    AllAtOnce,
 }
 
 /// **JPD-C1 气尽提取** (000 推论1): "下在棋盘上的棋子有气则存无气则亡。没有气的棋子不能生存在棋盘上,
@@ -300,6 +305,15 @@ fn remove_dead(grid: &Grid, c: Color, p: Point, order: RemovalOrder) -> Grid {
         RemovalOrder::MoverFirst => {
             remove_side(&mut g, c);
             remove_side(&mut g, c.opponent());
+        }
+        RemovalOrder::AllAtOnce => {
+            let dead: Vec<Point> = g
+                .points()
+                .filter(|&q| g.get(q) != Cell::Empty && jpd_a7_block(&g, q).1.is_empty())
+                .collect();
+            for q in dead {
+                g.set(q, Cell::Empty);
+            }
         }
     }
     g
@@ -810,6 +824,24 @@ mod tests {
                 .move_index,
             Some(1)
         );
+    }
+
+    #[test]
+    fn all_at_once_removal_kills_the_stone_that_takes_a_ko() {
+        // White's ko capture at (1,1) (move 7 of `ko_moves`) has no liberty of its own until
+        // the black stone on (2,1) is off: all at once, both go.
+        let before = replay(
+            Position::start(4, 3),
+            &ko_moves()[..7],
+            opts(Ko::Simple, End::TwoPasses),
+        )
+        .unwrap();
+        let grid = &before.positions[6].grid;
+        let all = remove_dead(grid, Color::White, pt(1, 1), RemovalOrder::AllAtOnce);
+        assert_eq!(all.get(pt(1, 1)), Cell::Empty);
+        assert_eq!(all.get(pt(2, 1)), Cell::Empty);
+        let opp = remove_dead(grid, Color::White, pt(1, 1), RemovalOrder::OpponentFirst);
+        assert_eq!(opp.get(pt(1, 1)), Cell::Stone(Color::White));
     }
 
     #[test]

@@ -8,6 +8,17 @@ const D: Document = Document::Jpd;
 
 /// Every entry for the claims of 000.
 pub const WORDS: &[ReadingWords] = &[
+    // JPD-C1: the placed stone keeps a liberty once the stones it took are off (有气则存); a
+    // self-capture takes the mover's own stones off, as any stones without a liberty
+    // (没有气的棋子…要从棋盘上被提走). `suicide: forbidden` reads no sentence (000 names none).
+    reads(D, &["JPD-C1"], "removal-order: opponent-first", "JPD-C1", "有气则存无气则亡"),
+    reads(
+        D,
+        &["JPD-C1"],
+        "suicide: allowed",
+        "JPD-C1",
+        "没有气的棋子不能生存在棋盘上,要从棋盘上被提走",
+    ),
     // JPD-A1 `ties: draw` reads no sentence: 000 names no draw.
     reads(
         D,
