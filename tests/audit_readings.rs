@@ -31,12 +31,15 @@ fn reading<'a>(claim: &'a serde_json::Value, name: &str) -> &'a serde_json::Valu
         .unwrap_or_else(|| panic!("no reading {name}: {claim}"))
 }
 
-/// YG-1 on the final positions of the small boards. By hand from 003: on the 2x2 board
-/// `.O/X.` both empty points touch a black and a white stone; counted for nobody (以子量地 … 少至一空不得填子: a single 公空 takes no stone)
-/// the two sides' area points are 1 + 1 = 2 of the board's 4 points, so 雙方域點之和即為棋枰之點數
-/// fails there; half each gives 1 + 1 + 2 x 1/2 + 2 x 1/2 = 4. The only smaller board with a
-/// point beside stones of both sides is 1x3 `X.O`, where both stones are in atari: no final
-/// position. So 2x2 `.O/X.` is the smallest witness.
+/// YG-1 on the final positions of the small boards, the 公空 counted per seki (003 填滿
+/// 雙活中鄰界黑白兼有之公空,多於一空各填其半,少至一空不得填子). By hand: on 1x3 `X.O` both stones
+/// are in atari (no final position), and on 1x4 one of them always is. On the 2x2 board `.O/X.`
+/// both empty points touch the same black and white stone: one seki with two 公空, more than
+/// one, so each side fills one: 2 + 2 = 4 of 4 points, which adds up (counted per region, each
+/// point alone and nobody's, it was the old witness). On 1x5 `.O.X.` (or `.X.O.`) the middle
+/// point is the seki's only 公空 (each stone has its eye and it), filled by nobody (少至一空不得
+/// 填子): 2 + 2 = 4 of 5, so 雙方域點之和即為棋枰之點數 fails under `nobody`; half each gives 5.
+/// So a 5-point 1x5 seki is the smallest witness.
 #[test]
 fn json_gives_each_reading_as_an_object_with_its_words_and_tallies() {
     let text = audit(&["--only", "YG-1", "--json"]);
@@ -85,8 +88,12 @@ fn json_gives_each_reading_as_an_object_with_its_words_and_tallies() {
         .unwrap();
     let fails = nobody_final["failures"].as_u64().unwrap();
     assert!(fails > 0 && fails < n, "{nobody_final}");
-    // The witness: the smallest final position with a shared point, 2x2 .O/X. (by hand above).
-    assert_eq!(nobody_final["witness"], r#"2x2 [".O", "X."]"#);
+    // The witness: the smallest final position with a seki of one 公空, 1x5 (by hand above).
+    let w = nobody_final["witness"].as_str().unwrap();
+    assert!(
+        w == r#"5x1 [".O.X."]"# || w == r#"5x1 [".X.O."]"#,
+        "{nobody_final}"
+    );
 }
 
 /// A reading no sentence supports says so: T7's `simple` rule set (the guide's comparison of

@@ -501,6 +501,56 @@ fn yg16_domain_is_every_small_seki() {
     assert_eq!(number_after(e, " of the "), 56577, "{e}");
 }
 
+/// YG-16 on a seki with three 公空 (003 填滿 雙活中鄰界黑白兼有之公空,多於一空各填其半,少至一空不得
+/// 填子), built by hand on 9x2 (`.X.O.X.O.` over `XXXOOXXOO`: three single shared points, one
+/// seki; `qili_spec::yg::fill` tests derive its fills). Counted per seki its three 公空 are an
+/// odd count of more than one, so the odd-shared-empties readings act: floor-half-each and
+/// leave-one fill one each and keep the margin (Black 8 against White 7 own area, 公空無差值),
+/// black-fills-extra fills two for Black and moves it by one; it is set aside (YG-18) in the
+/// JSON and in the summary alike. Per region no odd count of 3 or more exists (a connected
+/// shared region of 3 points has a point either side fills safely: proofs/YG-16.md). Fails on
+/// the old code (no odd case, no per-seki count, black-fills-extra tallied as if kept).
+#[test]
+fn yg16_runs_the_odd_readings_on_a_seki_with_three_shared_points() {
+    let (s, ev) = verdict("YG-16");
+    assert_eq!(s, Status::Holds);
+    let e = &ev[0].summary;
+    assert!(
+        e.contains(r#"qili score --rows ".X.O.X.O./XXXOOXXOO""#),
+        "{e}"
+    );
+    assert!(e.contains(" per seki, 0 per region"), "{e}");
+    let names: Vec<&str> = ev[0].readings.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "odd-shared-empties: floor-half-each (shared-empties-counted: per-region)",
+            "odd-shared-empties: leave-one (shared-empties-counted: per-region)",
+            "odd-shared-empties: floor-half-each (shared-empties-counted: per-seki)",
+            "odd-shared-empties: leave-one (shared-empties-counted: per-seki)",
+        ]
+    );
+    assert!(ev[0].readings.iter().all(|r| r.status == Status::Holds));
+    let rejected: Vec<&str> = ev[0].rejected.iter().map(|r| r.reading.as_str()).collect();
+    assert_eq!(
+        rejected,
+        [
+            "odd-shared-empties: black-fills-extra (shared-empties-counted: per-region)",
+            "odd-shared-empties: black-fills-extra (shared-empties-counted: per-seki)",
+        ]
+    );
+    // Shown as set aside in the summary too, never as a reading that keeps the margin.
+    for r in &rejected {
+        assert!(
+            e.contains(&format!("[{r}] set aside (contradicts YG-18, below)")),
+            "{e}"
+        );
+    }
+    let why = &ev[0].rejected[1].why;
+    assert!(why.contains("Black fills 2, White 1"), "{why}");
+    assert!(!why.contains("the margin moved on 0/"), "{why}");
+}
+
 /// TS-2 was a parity function tried on 244 and 243. Now the balancing move
 /// is played on every finished position up to 9 points that ends after an odd number of moves
 /// (in [`every_position`] those with more black stones than white: Black moved first and last)

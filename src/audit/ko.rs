@@ -1384,6 +1384,8 @@ fn yg13(_: Budget) -> Evidence {
     let mut readings = Vec::new();
     let mut parts = Vec::new();
     let mut extra = 0;
+    let mut yielders = Vec::new();
+    let mut witnesses = Vec::new();
     for y in YingKo::ALL {
         let mut endless = Vec::new();
         for s in [cycles::triple_ko(), cycles::quadruple_ko()] {
@@ -1403,6 +1405,12 @@ fn yg13(_: Budget) -> Evidence {
         }
         extra += YG13_CASES.len() as u64;
         let wrong = ying_cases_wrong(&YG13_CASES, y);
+        let past = cycle_yielders(y);
+        let elsewhere: Vec<String> = past
+            .iter()
+            .filter(|c| !c.past_the_turn)
+            .map(|c| format!("{}: {}", c.shape, c.text))
+            .collect();
         parts.push(format!(
             "{} ({:?}, {:?}): {}; {}",
             y.name(),
@@ -1419,15 +1427,61 @@ fn yg13(_: Budget) -> Evidence {
                 wrong.join("; ")
             }
         ));
+        yielders.push((y, past));
+        if let Some(w) = elsewhere.first() {
+            witnesses.push((y.name(), elsewhere.len(), w.clone()));
+        }
         readings.push((
             y.name().to_string(),
-            Status::from_holds(endless.is_empty() && wrong.is_empty()),
+            Status::from_holds(endless.is_empty() && wrong.is_empty() && elsewhere.is_empty()),
         ));
     }
-    let ev = Evidence::by_readings(
+    // Where the kept readings stop different sides on the same named cycle (攪窮 under both).
+    let kept = [
+        YingKo::PRESET,
+        YingKo {
+            cycle: ying::CycleLimit::NoRecurrence,
+            ..YingKo::PRESET
+        },
+    ];
+    let of = |y: YingKo| {
+        yielders
+            .iter()
+            .find(|(k, _)| *k == y)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    let (a, b) = (of(kept[0]), of(kept[1]));
+    let differ: Vec<String> = a
+        .iter()
+        .filter_map(|x| {
+            let y = b.iter().find(|y| y.shape == x.shape)?;
+            (x.side != y.side).then(|| {
+                format!(
+                    "{}: {} {}, {} {}",
+                    x.shape,
+                    kept[0].name(),
+                    x.text,
+                    kept[1].name(),
+                    y.text
+                )
+            })
+        })
+        .collect();
+    let mut ev = Evidence::by_readings(
         format!(
             "This check covers 攪方如越環應禁止續攪 (the second check of YG-13 is its other \
-             sentence, 衡劫活攪還原,虛劫死攪被提). \
+             sentence, 衡劫活攪還原,虛劫死攪被提). Who is 攪方, the side that yields: on every \
+             named cycle a reading cuts as 攪窮 (past the cycle), is the first full turn of the \
+             cycle played out and the side stopped one that goes on past it (越環 … 禁止續攪, \
+             攪子 越環後環環相同)? Falsified by a cycle whose stopped move is within its first \
+             turn. The two readings YG-12 keeps part here: ying-marks lets the first turn \
+             complete and stops the move past it (越環禁攪, 攪子); ying-marks-strict stops the \
+             move that completes the turn, a recurrence of the shape (變窮 同型反覆或循環, 實手 \
+             變窮禁著), so the other side yields: {}. Both forbid going on past the cycle; which \
+             side is 攪方 differs, so this sentence depends on the reading. YG-14 and YG-21 run \
+             both kept readings (YG-14: no infinite game under either; YG-21: the six kos under \
+             each). \
              越環禁攪 on the triple and quadruple ko: with `OneFullCycle` the first forbidden move \
              is the capture after one full turn, with `NoRecurrence` the completing capture \
              itself, under every whole-position reading; under the per-stone hot marks \
@@ -1439,16 +1493,26 @@ fn yg13(_: Budget) -> Evidence {
              yield: 越環 is counted per cycle, 攪子 越環後環環相同): {}. Where the Ying readings \
              part, per \
              named shape: {}.",
+            if differ.is_empty() {
+                "no named cycle".to_string()
+            } else {
+                differ.join("; ")
+            },
             parts.join("; "),
             crate::ko_table::ying_disagreements_text()
         ),
         readings,
     );
+    for (name, k, w) in witnesses {
+        ev = ev.witness_of(
+            name,
+            format!("{w} ({k} named cycle(s) stopped within the first turn)"),
+        );
+    }
     // The readings of 攪方 as a role and of the two outcomes as rulings: set aside, with the
     // sentence (YG-10) that excludes them and what the moves of each named cycle say of the
     // role: the captures each side makes in one turn.
     let captures = capture_counts();
-    let mut ev = ev;
     for (i, (reading, claim, why)) in crate::rules::YING_EXCLUDED.iter().enumerate() {
         let why = if i == 0 {
             format!("{why}. What the moves say of 攪方連續提劫, captures per turn (Black, White): {captures}")
@@ -1460,6 +1524,50 @@ fn yg13(_: Budget) -> Evidence {
     set_aside_as_in_yg12(ev)
         .cases(cases + extra)
         .link("tests/ko_shapes.rs::every_shape_under_every_rule_set")
+}
+
+/// One named cycle a Ying reading cuts as 攪窮 (`Exhaustion::PastTheCycle`): the move it stops,
+/// its side, and whether the first full turn of the cycle was played out before it (move
+/// `n + 1` or later of a cycle of `n` moves): 越環禁攪 "攪方如越環應禁止續攪" stops the side that
+/// goes on past the 環, not the side that completes it.
+#[derive(Clone, Debug)]
+struct CycleYield {
+    shape: &'static str,
+    side: qili_spec::go::grid::Color,
+    past_the_turn: bool,
+    text: String,
+}
+
+/// [`CycleYield`] on every named cycle ([`crate::ko_table::all_shapes`]) `y` cuts as 攪窮.
+fn cycle_yielders(y: YingKo) -> Vec<CycleYield> {
+    let mut out = Vec::new();
+    for s in crate::ko_table::all_shapes() {
+        let ms = crate::ko_table::moves(&s);
+        let Some(i) = crate::ko_table::first_forbidden_ying(&s, y) else {
+            continue;
+        };
+        if ying::why_forbidden(&s.start, &ms[..i], ms[i], y) != Some(ying::Exhaustion::PastTheCycle)
+        {
+            continue;
+        }
+        let n = s.cycle.len();
+        let side = ms[i].colour();
+        let side_name = match side {
+            qili_spec::go::grid::Color::Black => "Black",
+            qili_spec::go::grid::Color::White => "White",
+        };
+        out.push(CycleYield {
+            shape: s.name,
+            side,
+            past_the_turn: i >= n,
+            text: format!(
+                "forbids move {} ({}) of a {n}-move cycle, {side_name} yields",
+                i + 1,
+                crate::ko_table::move_text(ms[i])
+            ),
+        });
+    }
+    out
 }
 
 /// YG-13's second sentence, 衡劫活攪還原,虛劫死攪被提: what play gives once 續攪 is forbidden, in a

@@ -474,10 +474,13 @@ pub struct Entry {
 /// Each check reports over the readings it ran (a check with no readings speaks for every
 /// reading). So a check that fails fails the claim, whatever another check of the same claim
 /// found: two checks of the same reading, one holding and one failing, are a failure of that
-/// reading, not a disagreement between readings. `depends` comes only from a check whose own
-/// readings disagree (and no check failing outright). Then `undecidable-as-written` if a check
-/// found the text gives nothing to run, `not-checked` if a check could not run, and `holds`
-/// when every check held.
+/// reading, not a disagreement between readings. Then `undecidable-as-written` if a check
+/// found the text gives nothing to run: a claim one of whose sentences no sentence of the
+/// document lets anyone decide is undecided under every reading of its other sentences (YG-13:
+/// 越環禁攪 depends on the reading, 衡劫活攪還原,虛劫死攪被提 is undecidable as written, and so is
+/// the claim). `depends` comes from a check whose own readings disagree (and no check failing
+/// outright or undecidable), `not-checked` if a check could not run, and `holds` when every
+/// check held.
 pub fn combine(evidence: &[Evidence]) -> Status {
     if evidence.is_empty() {
         return Status::NotChecked;
@@ -485,10 +488,10 @@ pub fn combine(evidence: &[Evidence]) -> Status {
     let any = |s: Status| evidence.iter().any(|e| e.status == s);
     if any(Status::Fails) {
         Status::Fails
-    } else if any(Status::Depends) {
-        Status::Depends
     } else if any(Status::UndecidableAsWritten) {
         Status::UndecidableAsWritten
+    } else if any(Status::Depends) {
+        Status::Depends
     } else if any(Status::NotChecked) {
         Status::NotChecked
     } else {
@@ -632,9 +635,15 @@ mod tests {
         assert_eq!(combine(std::slice::from_ref(&f)), Status::Fails);
         assert_eq!(combine(&[h.clone(), f.clone()]), Status::Fails);
         assert_eq!(combine(&[h.clone(), d.clone()]), Status::Depends);
-        assert_eq!(combine(&[d, f]), Status::Fails);
+        assert_eq!(combine(&[d.clone(), f]), Status::Fails);
         assert_eq!(
             combine(&[h, Evidence::undecidable("")]),
+            Status::UndecidableAsWritten
+        );
+        // One sentence depending on the reading, the other undecidable as written (YG-13):
+        // no reading decides the claim.
+        assert_eq!(
+            combine(&[d, Evidence::undecidable("")]),
             Status::UndecidableAsWritten
         );
     }

@@ -360,16 +360,41 @@ pub(crate) fn final_bound(b: Budget) -> usize {
 /// YG-1 (`proofs/YG-1.md`): the two sides' area points (YG-15, YG-16 as
 /// [`qili_spec::yg::fill::fill_count_with`] counts them) add up to the board's points, on every
 /// final position of the small boards, under each reading of a single shared point (the
-/// option `shared-empty-area`); the smallest counterexample of each reading is reported.
+/// option `shared-empty-area`); the smallest counterexample of each reading is reported. The
+/// 公空 are counted per seki, the unit 003 填滿 names ("雙活中鄰界黑白兼有之公空,多於一空各填其半,
+/// 少至一空不得填子": the shared empties of a seki, not each connected empty region), and a final
+/// position with dame left ([`super::scoring::has_dame`]: a shared point one side can fill
+/// without harm) is left out: 003 虛手 "單官著完,雙方虛手,著手休止" has the dame filled before
+/// play stops, and a dame is no 公空 of a seki.
 fn yg1(b: Budget) -> Evidence {
     use qili_spec::go::score::{DeadStones, FinishedGame};
-    use qili_spec::yg::fill::{fill_count_with, FillOptions};
-    let (n, finals) = final_positions(final_bound(b));
+    use qili_spec::yg::fill::{fill_count_with, FillOptions, SharedUnit};
+    let (n, all) = final_positions(final_bound(b));
+    let total = all.len();
+    let finals: Vec<qili_spec::go::Grid> = all
+        .into_iter()
+        .filter(|g| !super::scoring::has_dame(g))
+        .collect();
+    let with_dame = total - finals.len();
+    let shared = finals
+        .iter()
+        .filter(|g| {
+            qili_spec::go::life::empty_regions(g)
+                .iter()
+                .any(|r| r.borders_black && r.borders_white)
+        })
+        .count();
     let mut readings = Vec::new();
     let mut parts = Vec::new();
     for (name, opts) in [
-        ("shared-empty-area: half-each", FillOptions::YG1),
-        ("shared-empty-area: nobody", FillOptions::LITERAL),
+        (
+            "shared-empty-area: half-each",
+            FillOptions {
+                unit: SharedUnit::PerSeki,
+                ..FillOptions::YG1
+            },
+        ),
+        ("shared-empty-area: nobody", FillOptions::PER_SEKI),
     ] {
         let mut bad = 0u64;
         let mut first: Option<(qili_spec::go::Grid, f64)> = None;
@@ -392,7 +417,7 @@ fn yg1(b: Budget) -> Evidence {
         parts.push(match first {
             None => format!("[{name}] the area points add up to the board on all {} final positions", finals.len()),
             Some((g, sum)) => format!(
-                "[{name}] {bad} of {} final positions have area points that do not add up to the board (a single shared empty point counted for nobody); smallest: {}x{} {:?}, {sum} of {} points",
+                "[{name}] {bad} of {} final positions have area points that do not add up to the board (a seki with a single 公空, counted for nobody); smallest: {}x{} {:?}, {sum} of {} points",
                 finals.len(),
                 g.width(),
                 g.height(),
@@ -401,11 +426,23 @@ fn yg1(b: Budget) -> Evidence {
             ),
         });
     }
+    // proofs/YG-1.md's 5x2 seki, one eye each and one 公空: in the domain, and its areas.
+    let five = qili_spec::go::Grid::from_rows(&[".X.O.", "XXXOO"]).expect("a 5x2 board");
+    let five_in = finals.contains(&five);
+    let f5 = fill_count_with(
+        &FinishedGame::setup(five),
+        &DeadStones::none(),
+        FillOptions::PER_SEKI,
+    );
     Evidence::over(
         format!(
-            "Final positions of boards up to {} points ({n} positions enumerated): {}",
+            "Final positions of boards up to {} points ({n} positions enumerated, {total} final): 公空 counted per seki (填滿 雙活中鄰界黑白兼有之公空: two single shared points of one seki are two 公空, one filled by each), and the {with_dame} final positions with dame left out (虛手 單官著完: a shared point one side fills without harm is a dame, no 公空 of a seki), leaving {} ({shared} with a seki); falsified by a final position whose areas do not add up to its points: {}. The 5x2 seki `.X.O./XXXOO` of proofs/YG-1.md (one eye each, one 公空; in this domain: {five_in}) under nobody: {} + {} of {} points",
             final_bound(b),
-            parts.join("; ")
+            finals.len(),
+            parts.join("; "),
+            f5.area[0],
+            f5.area[1],
+            f5.points
         ),
         readings,
     )

@@ -2311,6 +2311,18 @@ fn fills_safely(g: &Grid, c: Color, p: Point) -> bool {
     })
 }
 
+/// Whether `g` has a dame left: a point of an empty region bordering both colours that one
+/// side can fill without harm ([`fills_safely`]). 003 虛手 "單官著完,雙方虛手,著手休止" has
+/// them filled before the passes that end play, and they are no 公空 of 填滿's "雙活中鄰界黑白兼有
+/// 之公空" (YG-1's enumeration leaves such positions out).
+pub(crate) fn has_dame(g: &Grid) -> bool {
+    life::empty_regions(g)
+        .iter()
+        .filter(|r| r.borders_black && r.borders_white)
+        .flat_map(|r| r.points.iter())
+        .any(|&p| fills_safely(g, Color::Black, p) || fills_safely(g, Color::White, p))
+}
+
 /// A seki on `g`, as YG-16 speaks of it (雙活中鄰界黑白兼有之公空): no block in atari, every empty
 /// region borders a stone, some region borders both colours, and every point of every such
 /// region is one neither side can fill without harm ([`fills_safely`]): the shared empties
@@ -2391,12 +2403,89 @@ fn seki_positions(b: Budget) -> (Vec<Case>, usize, u64) {
     (out, enumerated, positions)
 }
 
+/// A seki with three 公空 in one seki, built by hand on 9x2 (rows from the top; the guide's
+/// a2 .. i2 is the top row): `.X.O.X.O.` over `XXXOOXXOO`. Four groups in a row: Black
+/// {b2 a1 b1 c1} with the eye a2, White {d2 d1 e1}, Black {f2 f1 g1}, White {h2 h1 i1} with
+/// the eye i2; the shared points c2, e2 and g2 are single points, each a liberty of the two
+/// groups beside it. Every group has two liberties, and filling a shared point joins the
+/// filler's group beside it and leaves it one liberty (by hand: Black c2 leaves {b2 .. c2}
+/// only a2, Black e2 leaves {e2 f2 f1 g1} only g2, and the same for White), so no side fills
+/// one without harm: a seki. Per region the three are three single points (少至一空不得填子,
+/// nobody fills them); per seki (雙活中…公空: the regions touch the groups d and f in common)
+/// they are three 公空, more than one and odd. Own area (stones and the eye): Black 7 + 1 = 8,
+/// White 6 + 1 = 7, 3 shared, 18 points.
+const THREE_KONG_SEKI: [&str; 2] = [".X.O.X.O.", "XXXOOXXOO"];
+
+/// [`THREE_KONG_SEKI`] as a finished game: its thirteen stones played from the empty board
+/// under the `ying` preset's ko reading, then four passes (003 虛手 四虛終局), the board at the end
+/// checked against the rows, a seki ([`real_seki`]) with no capture left to make
+/// ([`super::documents::settled_final`]) and no dame ([`has_dame`]).
+fn three_kong_seki() -> Result<Case, String> {
+    use qili_spec::go::game::{Move, PassKind, Position};
+    use qili_spec::yg::ko::{replay, YingKo};
+    let target = grid(&THREE_KONG_SEKI);
+    let (b, w) = (Color::Black, Color::White);
+    let at = |x, y| Point::new(x, y);
+    let mut ms: Vec<Move> = [
+        (b, at(0, 1)),
+        (w, at(3, 1)),
+        (b, at(1, 1)),
+        (w, at(4, 1)),
+        (b, at(2, 1)),
+        (w, at(3, 0)),
+        (b, at(1, 0)),
+        (w, at(7, 1)),
+        (b, at(5, 1)),
+        (w, at(8, 1)),
+        (b, at(6, 1)),
+        (w, at(7, 0)),
+        (b, at(5, 0)),
+    ]
+    .into_iter()
+    .map(|(c, p)| Move::Play(c, p))
+    .collect();
+    for c in [w, b, w, b] {
+        ms.push(Move::Pass(c, PassKind::Ordinary));
+    }
+    let h = replay(Position::start(9, 2), &ms, YingKo::PRESET)
+        .map_err(|(i, e)| format!("the 9x2 three-公空 seki: move {} illegal: {e:?}", i + 1))?;
+    let end = h.last().expect("a start position");
+    if end.grid != target {
+        return Err("the 9x2 three-公空 seki: the game does not end on its rows".into());
+    }
+    if real_seki(&target).is_none()
+        || !super::documents::settled_final(&target)
+        || has_dame(&target)
+    {
+        return Err("the 9x2 three-公空 seki is no seki with its dame filled".into());
+    }
+    Ok(Case {
+        game: FinishedGame {
+            grid: target,
+            prisoners: end.prisoners,
+            pass_stones: [2, 2],
+            moves: ms.len(),
+            last_mover: Some(b),
+        },
+        dead: DeadStones::none(),
+        label: "9x2 seki with three 公空 (by hand)".into(),
+    })
+}
+
 fn yg16(b: Budget) -> Evidence {
-    // 公空多於一空各填其半,少至一空不得填子, under each reading of an odd shared region, on
-    // generated seki: a single shared point is filled by nobody, an even region half by each,
-    // and (YG-18 公空無差值) the shared empties change nobody's margin: the fill-count margin is
-    // the difference of the two sides' own area.
-    let (cases, enumerated, positions) = seki_positions(b);
+    // 公空多於一空各填其半,少至一空不得填子, under each reading of an odd count of 公空 and each
+    // unit they are counted over (a connected region, or a seki's regions together: 雙活中…公空),
+    // on generated seki and a seki built by hand with three 公空: a single 公空 is filled by
+    // nobody, more than one half by each, and (YG-18 公空無差值) the shared empties change
+    // nobody's margin: the fill-count margin is the difference of the two sides' own area.
+    use qili_spec::yg::fill::{shared_units, SharedUnit};
+    let (mut cases, enumerated, positions) = seki_positions(b);
+    let built = match three_kong_seki() {
+        Ok(c) => c,
+        Err(e) => return Evidence::counterexample(e),
+    };
+    let built_command = theorems::command(&built);
+    cases.push(built);
     let n = cases.len();
     let kinds = cases[..enumerated]
         .iter()
@@ -2410,94 +2499,125 @@ fn yg16(b: Budget) -> Evidence {
         .copied()
         .unwrap_or(0);
     let two_point = kinds.iter().filter(|k| k.0.contains(&2)).count();
-    // 公空 read per seki rather than per connected region: where a position holds two or more
-    // shared regions, 多於一空各填其半 could count them together.
-    let several = kinds.iter().filter(|k| k.0.len() >= 2).count();
-    let regions = |c: &Case| -> Vec<usize> {
-        life::empty_regions(&c.game.grid)
-            .into_iter()
-            .filter(|r| r.owner() == life::Owner::Neutral)
-            .map(|r| r.points.len())
-            .collect()
+    let odd_in = |unit: SharedUnit| {
+        cases
+            .iter()
+            .filter(|c| {
+                shared_units(&c.game, &c.dead, unit)
+                    .iter()
+                    .any(|&k| k >= 3 && k % 2 == 1)
+            })
+            .count()
     };
-    let odd = cases
+    let (odd_region, odd_seki) = (odd_in(SharedUnit::PerRegion), odd_in(SharedUnit::PerSeki));
+    let parted = cases
         .iter()
-        .filter(|c| regions(c).iter().any(|&k| k >= 3 && k % 2 == 1))
+        .filter(|c| {
+            let f = |u| {
+                fill_count_with(
+                    &c.game,
+                    &c.dead,
+                    FillOptions {
+                        unit: u,
+                        ..FillOptions::LITERAL
+                    },
+                )
+            };
+            f(SharedUnit::PerRegion).shared_filled != f(SharedUnit::PerSeki).shared_filled
+        })
         .count();
     let mut readings = Vec::new();
     let mut parts = vec![format!(
-        "Domain: seki, every shared empty one neither side can fill without putting its own block in atari (公氣 of a mutual life, not dame), no block in atari: {enumerated} of the {positions} positions of every board up to {} points ({with_eyes} with an eye of one side or both next to the seki, {two_point} with a shared region of two points, largest shared region {max_region}), and {} more among random positions of boards 3x3 to 7x7; {odd} in all with an odd shared region of 3 points or more (only those can falsify an odd-region reading); falsified by a fill that is not half of a shared region each, fills a single shared point, or moves the margin off the difference of own areas (公空無差值). Not run as a reading: 公空 counted per seki rather than per connected region (the text says 雙活中...公空, 多於一空各填其半, and does not say whether the 空 are counted per region or per seki); {several} of the enumerated positions hold two or more shared regions, where the two counts can part when the regions belong to one seki (single points filled by nobody, or half of all by each); the margin is the same either way by 公空無差值, only the fill differs",
+        "Domain: seki, every shared empty one neither side can fill without putting its own block in atari (公氣 of a mutual life, not dame), no block in atari: {enumerated} of the {positions} positions of every board up to {} points ({with_eyes} with an eye of one side or both next to the seki, {two_point} with a shared region of two points, largest shared region {max_region}), {} more among random positions of boards 3x3 to 7x7, and the 9x2 seki with three single-point 公空 built by hand ({built_command}: a seki and a finished game, replayed from the empty board with four passes at the end). No shared region of 3 points or more is in the domain, on any board (proofs/YG-16.md: a connected region of 3 points has a point with two empty neighbours in it, and filling it leaves the filler's block two liberties, so it is no 公氣). An odd count of 3 or more 公空 (only those can falsify an odd-shared-empties reading) is then a seki's count over its regions: {odd_seki} of the {n} positions per seki, {odd_region} per region. Falsified by a fill that is not half of the 公空 each, fills a single 公空, or moves the margin off the difference of own areas (公空無差值). The two counts of 公空 fill differently on {parted} positions",
         match b { Budget::Default => 9, Budget::Thorough => 12 },
-        n - enumerated
+        n - enumerated - 1
     )];
-    let mut rejected = None;
-    for (name, odd_opt) in [
-        (
-            "odd-shared-empties: floor-half-each",
-            OddShared::FloorHalfEach,
-        ),
-        ("odd-shared-empties: leave-one", OddShared::LeaveOne),
-        (
-            "odd-shared-empties: black-fills-extra",
-            OddShared::BlackFillsExtra,
-        ),
+    let mut rejected = Vec::new();
+    for (unit_name, unit) in [
+        ("shared-empties-counted: per-region", SharedUnit::PerRegion),
+        ("shared-empties-counted: per-seki", SharedUnit::PerSeki),
     ] {
-        let opts = FillOptions {
-            single: SharedPoint::HalfEach,
-            odd: odd_opt,
-            unit: qili_spec::yg::fill::SharedUnit::PerRegion,
-        };
-        let (mut bad, mut ex) = (0, None);
-        for c in &cases {
-            let rs = regions(c);
-            let f = fill_count_with(&c.game, &c.dead, opts);
-            let singles = rs.iter().filter(|&&k| k == 1).count();
-            let even_fill: usize = rs.iter().filter(|&&k| k > 1).map(|&k| k / 2).sum();
-            // Own area: stones and one-side regions, no shared point.
-            let own = |col: Color| {
-                c.game.grid.count(col)
-                    + life::empty_regions(&c.game.grid)
-                        .iter()
-                        .filter(|r| r.owner() == life::Owner::Side(col))
-                        .map(|r| r.points.len())
-                        .sum::<usize>()
+        for (odd_name, odd_opt) in [
+            (
+                "odd-shared-empties: floor-half-each",
+                OddShared::FloorHalfEach,
+            ),
+            ("odd-shared-empties: leave-one", OddShared::LeaveOne),
+            (
+                "odd-shared-empties: black-fills-extra",
+                OddShared::BlackFillsExtra,
+            ),
+        ] {
+            let name = format!("{odd_name} ({unit_name})");
+            let opts = FillOptions {
+                single: SharedPoint::HalfEach,
+                odd: odd_opt,
+                unit,
             };
-            let own_margin = own(Color::Black) as f64 - own(Color::White) as f64;
-            let ok = f.unfilled_shared >= singles
-                && f.shared_filled[1] == even_fill
-                && f.shared_filled[0] >= even_fill
-                && (f.margin() - own_margin).abs() < 1e-9;
-            if !ok {
-                bad += 1;
-                ex.get_or_insert_with(|| {
-                    format!(
-                        "{} (shared regions {rs:?}: margin {} against own area {own_margin})",
-                        theorems::command(c),
-                        f.margin()
-                    )
-                });
+            let (mut bad, mut ex) = (0, None);
+            for c in &cases {
+                let rs = shared_units(&c.game, &c.dead, unit);
+                let f = fill_count_with(&c.game, &c.dead, opts);
+                let singles = rs.iter().filter(|&&k| k == 1).count();
+                let half_fill: usize = rs.iter().filter(|&&k| k > 1).map(|&k| k / 2).sum();
+                // Own area: stones and one-side regions, no shared point.
+                let own = |col: Color| {
+                    c.game.grid.count(col)
+                        + life::empty_regions(&c.game.grid)
+                            .iter()
+                            .filter(|r| r.owner() == life::Owner::Side(col))
+                            .map(|r| r.points.len())
+                            .sum::<usize>()
+                };
+                let own_margin = own(Color::Black) as f64 - own(Color::White) as f64;
+                let ok = f.unfilled_shared >= singles
+                    && f.shared_filled[1] == half_fill
+                    && f.shared_filled[0] >= half_fill
+                    && (f.margin() - own_margin).abs() < 1e-9;
+                if !ok {
+                    bad += 1;
+                    ex.get_or_insert_with(|| {
+                        format!(
+                            "{} (公空 {rs:?}: Black fills {}, White {}, margin {} against own area {own_margin})",
+                            theorems::command(c),
+                            f.shared_filled[0],
+                            f.shared_filled[1],
+                            f.margin()
+                        )
+                    });
+                }
+            }
+            let tally =
+                format!(
+                "fills whole stones, leaves single 公空 unfilled and keeps the margin on {}/{n}{}",
+                n - bad,
+                ex.as_ref().map(|e| format!("; not on {e}")).unwrap_or_default()
+            );
+            if odd_opt == OddShared::BlackFillsExtra {
+                // No sentence gives Black the odd point, and 計算's 公空無差值 says a shared empty
+                // makes no difference: set aside whatever the domain holds.
+                parts.push(format!(
+                    "[{name}] set aside (contradicts YG-18, below): {tally}"
+                ));
+                rejected.push((name, format!(
+                    "計算's 公空無差值 says a shared empty makes no difference, and no sentence gives Black the odd point; Black filling it moves the margin by one wherever a seki has an odd count of 3 or more 公空 ({} on this domain counted this way; the margin moved on {bad}/{n}{})",
+                    if unit == SharedUnit::PerSeki { odd_seki } else { odd_region },
+                    ex.as_ref().map(|e| format!(", first {e}")).unwrap_or_default()
+                )));
+            } else {
+                parts.push(format!("[{name}] {tally}"));
+                readings.push(
+                    Reading::new(name, Status::from_holds(bad == 0)).tally(n as u64, bad as u64),
+                );
             }
         }
-        let line = format!(
-            "[{name}] fills whole stones, leaves single points unfilled and keeps the margin on {}/{n}{}",
-            n - bad,
-            ex.as_ref().map(|e| format!("; not on {e}")).unwrap_or_default()
-        );
-        if odd_opt == OddShared::BlackFillsExtra {
-            // No sentence gives Black the odd point, and 計算's 公空無差值 says a shared empty
-            // makes no difference: set aside whatever the domain holds.
-            rejected = Some((name, format!(
-                "計算's 公空無差值 says a shared empty makes no difference, and no sentence gives Black the odd point; Black filling it moves the margin by one wherever a seki has an odd shared region of three or more ({odd} on this domain; the margin moved on {bad}/{n})"
-            )));
-        } else {
-            readings.push((name.to_string(), Status::from_holds(bad == 0)));
-        }
-        parts.push(line);
     }
-    let mut ev = Evidence::by_readings(parts.join(". "), readings)
+    let mut ev = Evidence::over(parts.join(". "), readings)
         .cases(n as u64)
-        .link("spec/src/yg/fill.rs::tests::odd_shared_regions_under_each_option");
-    if let Some((name, why)) = rejected {
+        .link("proofs/YG-16.md")
+        .link("spec/src/yg/fill.rs::tests::odd_shared_regions_under_each_option")
+        .link("spec/src/yg/fill.rs::tests::three_single_shared_points_of_one_seki");
+    for (name, why) in rejected {
         ev = ev.reject(name, "YG-18", why);
     }
     ev

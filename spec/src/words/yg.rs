@@ -10,7 +10,11 @@ const D: Document = Document::Yg;
 /// The claims whose checks run the Ying ko readings (`ying-pass` .. `ying-marks-strict`, see
 /// `qili_spec::yg::ko`): which move is the interval (爭劫), how far a cycle may go (越環禁攪),
 /// and which positions are shapes (著手).
-const YING: &[&str] = &["YG-12", "YG-13", "YG-14", "YG-20", "YG-21", "T7"];
+const YING: &[&str] = &["YG-12", "YG-14", "YG-20", "YG-21", "T7"];
+
+/// YG-13 runs the two Ying ko readings YG-12 keeps for which side 越環禁攪 stops; they part on
+/// the cycle limit, so each reads the sentences of its limit (the rest are set aside).
+const YG13: &[&str] = &["YG-13"];
 
 /// Every entry for the claims of 003.
 pub const WORDS: &[ReadingWords] = &[
@@ -106,6 +110,20 @@ pub const WORDS: &[ReadingWords] = &[
         "YG-12, 003 熱子",
         "凡提取熱子須間隔一實手或虛手 … 長生劫之雙劫子逢雙皆成 … 爭三劫除單熱子外另一單或雙劫子,視同熱子,皆成",
     ),
+    reads(
+        D,
+        YG13,
+        "ying-marks",
+        "YG-12, 003 攪子, YG-13",
+        "凡提取熱子須間隔一實手或虛手 … 越環後環環相同,實為攪窮 … 攪方如越環應禁止續攪",
+    ),
+    reads(
+        D,
+        YG13,
+        "ying-marks-strict",
+        "YG-6 (實手), YG-12 (變窮, 爭劫)",
+        "著必有變,變窮禁著 … 變方互不相讓之同型反覆或循環 … 凡提取熱子須間隔一實手或虛手",
+    ),
     // YG-3's counts of the 公空: each reads YG-16's sentence with its own unit (a region of
     // empty points, a seki, the board's shared empties together).
     reads(
@@ -141,6 +159,22 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     reads(D, &["YG-16"], "odd-shared-empties: floor-half-each", "YG-16", "多於一空各填其半"),
     reads(D, &["YG-16"], "odd-shared-empties: leave-one", "YG-16", "少至一空不得填子"),
+    // The same with the 公空 of a seki counted together (雙活中…公空): three single shared
+    // points of one seki are three 公空, an odd count of more than one.
+    reads(
+        D,
+        &["YG-16"],
+        "odd-shared-empties: floor-half-each (shared-empties-counted: per-seki)",
+        "YG-16",
+        "雙活中鄰界黑白兼有之“公空”,多於一空各填其半",
+    ),
+    reads(
+        D,
+        &["YG-16"],
+        "odd-shared-empties: leave-one (shared-empties-counted: per-seki)",
+        "YG-16",
+        "雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子",
+    ),
     // YG-16 `odd-shared-empties: black-fills-extra` reads no sentence: 003 gives Black no
     // extra shared point.
     reads(D, &["YG-17"], "stone-value: two-points", "YG-17", "二點折一子"),

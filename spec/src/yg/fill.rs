@@ -246,6 +246,17 @@ fn counted_regions(
     }
 }
 
+/// The sizes of the 公空 003 填滿 fills ("雙活中鄰界黑白兼有之公空,多於一空各填其半,少至一空不得填
+/// 子"), one entry per unit `unit` counts over (each shared region, each seki's shared regions
+/// together, or the board's), as [`fill_count_with`] counts them.
+pub fn shared_units(game: &FinishedGame, dead: &DeadStones, unit: SharedUnit) -> Vec<usize> {
+    counted_regions(game, dead, Dame::AsSeki, unit)
+        .into_iter()
+        .filter(|(_, o)| *o == Owner::Neutral)
+        .map(|(n, _)| n)
+        .collect()
+}
+
 /// The shared regions merged per seki ([`SharedUnit::PerSeki`]): two neutral regions belong to
 /// the same seki when they border a common chain of stones, and so on transitively; the
 /// regions one side owns are left as they are.
@@ -658,6 +669,48 @@ mod tests {
         let b = fill_count_with(&seven, &DeadStones::none(), FillOptions::LITERAL);
         assert_eq!((a.area, a.unfilled_shared), ([5.0, 2.0], 0));
         assert_eq!((b.area, b.unfilled_shared), ([4.0, 1.0], 2));
+    }
+
+    /// 9x2 `.X.O.X.O.` over `XXXOOXXOO`, by hand: c2, e2 and g2 are single points, each a
+    /// liberty of the two groups beside it, so one seki (the White group d and the Black group
+    /// f touch two of them each). Own area: Black 7 stones + the eye a2 = 8, White 6 + the eye
+    /// i2 = 7. Per region: three single 公空, nobody's: areas 8 and 7, 3 unfilled. Per seki:
+    /// three 公空, more than one and odd: floor-half-each 1 each and 1 unfilled (9, 8);
+    /// black-fills-extra 2 and 1 (10, 8: the margin 2, not 1); leave-one 1 each and a single
+    /// point nobody's (9, 8).
+    #[test]
+    fn three_single_shared_points_of_one_seki() {
+        let g = FinishedGame::setup(Grid::from_rows(&[".X.O.X.O.", "XXXOOXXOO"]).unwrap());
+        let none = DeadStones::none();
+        assert_eq!(shared_units(&g, &none, SharedUnit::PerRegion), [1, 1, 1]);
+        assert_eq!(shared_units(&g, &none, SharedUnit::PerSeki), [3]);
+        let region = fill_count_with(&g, &none, FillOptions::LITERAL);
+        assert_eq!((region.area, region.unfilled_shared), ([8.0, 7.0], 3));
+        let seki = |odd| {
+            fill_count_with(
+                &g,
+                &none,
+                FillOptions {
+                    odd,
+                    ..FillOptions::PER_SEKI
+                },
+            )
+        };
+        let floor = seki(OddShared::FloorHalfEach);
+        assert_eq!(
+            (floor.area, floor.shared_filled, floor.unfilled_shared),
+            ([9.0, 8.0], [1, 1], 1)
+        );
+        let extra = seki(OddShared::BlackFillsExtra);
+        assert_eq!(
+            (extra.area, extra.shared_filled, extra.unfilled_shared),
+            ([10.0, 8.0], [2, 1], 0)
+        );
+        let leave = seki(OddShared::LeaveOne);
+        assert_eq!(
+            (leave.area, leave.shared_filled, leave.unfilled_shared),
+            ([9.0, 8.0], [1, 1], 1)
+        );
     }
 
     #[test]
