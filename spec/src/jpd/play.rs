@@ -993,7 +993,12 @@ mod tests {
             end: End::FourPasses,
         };
         let p = |c| Move::Pass(c, PassKind::Ordinary);
-        let rec = replay(Position::start(2, 1), &[p(Color::Black), p(Color::White)], o).unwrap();
+        let rec = replay(
+            Position::start(2, 1),
+            &[p(Color::Black), p(Color::White)],
+            o,
+        )
+        .unwrap();
         for key in PassKey::ALL {
             assert!(jpd_c4_pass_changes_shape_from_previous(&rec, key).is_ok());
             assert!(jpd_c4_pass_never_repeats(&rec, key).is_ok());
