@@ -844,7 +844,7 @@ fn erasing_reading_text(b: Budget) -> String {
         .map(|(ki, key)| {
             let t = &tallies[ki * nr];
             format!(
-                "[{}] {} of {} moves of the resumed games make a shape the game showed ({} of                  them passes right after the dispute){}",
+                "[{}] {} of {} moves of the resumed games make a shape the game showed ({} of them passes right after the dispute){}",
                 key.name(),
                 t.remade,
                 t.moves,
