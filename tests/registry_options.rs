@@ -16,10 +16,6 @@ use qili_spec::registry;
 const NOT_YET_RUN: &[(&str, &str)] = &[
     ("JPD-A4", "pass-kinds-in-shape: distinguished"),
     ("JPD-A4", "pass-kinds-in-shape: merged"),
-    ("JPD-A10", "pass-stones-in-shape: count-per-side"),
-    ("JPD-A10", "pass-stones-in-shape: count-per-side-and-kind"),
-    ("JPD-C4", "pass-stones-in-shape: count-per-side"),
-    ("JPD-C4", "pass-stones-in-shape: count-per-side-and-kind"),
     ("JPD-C10", "pass-kinds-in-shape: distinguished"),
     ("JPD-C10", "pass-kinds-in-shape: merged"),
     ("JPD-C11", "secure-area: strong"),

@@ -427,6 +427,29 @@ fn a10_a11(b: Budget) -> Evidence {
     );
     ev.readings
         .push(("recurrence: any-earlier-shape".to_string(), with.status).into());
+    // JPD-A10's keys: the pass stones per side (the rule the games are played under), and per
+    // side and kind (公理四 puts the two kinds at different edges).
+    let per_kind = run_on_all(
+        b,
+        "every move makes a shape (board, pass stones per side and kind) never seen before",
+        jpd_shape,
+        |_, g| jpd::jpd_a11_no_going_back_keyed(g, jpd::PassKey::CountPerSideAndKind),
+    );
+    ev.summary.push_str(&format!(
+        " [{}] is the key run above; [{}] {}",
+        jpd::PassKey::CountPerSide.name(),
+        jpd::PassKey::CountPerSideAndKind.name(),
+        per_kind.summary
+    ));
+    ev.readings
+        .push((jpd::PassKey::CountPerSide.name().to_string(), with.status).into());
+    ev.readings.push(
+        (
+            jpd::PassKey::CountPerSideAndKind.name().to_string(),
+            per_kind.status,
+        )
+            .into(),
+    );
     ev = ev.status_from_readings().reject(
         "recurrence: earlier-shape-with-same-side-to-move",
         "JPD-A10",
@@ -437,47 +460,191 @@ fn a10_a11(b: Budget) -> Evidence {
         .link("spec/src/jpd/play.rs (test retaking_a_ko_after_passes_keeps_a11_with_pass_stones_and_breaks_board_only)")
 }
 
+/// JPD-A10 under each pass key: every pass changes the shape from the one before it, on the
+/// games of the JPD shape rule; and where the two keys part on the corpus. Two positions of one
+/// game with the same board and the same per-side count have no pass between them (a count
+/// only grows in a game without a dispute), so the keys forbid the same moves there; they part
+/// only across 推论9(3)'s dispute, where the board and the pass stones are restored (JPD-A11's
+/// dispute evidence). Falsified by a pass that leaves the shape as it was, or by two positions
+/// of a game that one key tells apart and the other not.
 fn a10(b: Budget) -> Evidence {
-    let e = run_on_all(
-        b,
-        "the A10 shape of consecutive positions differs after every pass",
-        jpd_shape,
-        |_, g| jpd::jpd_c4_pass_changes_shape(g),
-    );
-    let mut e = e;
-    e.summary = format!(
-        "The shape is stones on the board, pass stones outside it and empty points \
-         (jpd_a10_shape), the repetition key of the JPD ko option: {}",
-        e.summary
-    );
-    e.link("spec/src/jpd/play.rs#jpd_a10_shape")
-}
-
-fn c4(b: Budget) -> Evidence {
-    run_on_all(b, "a pass never recreates an earlier shape", ANY, |_, g| {
-        jpd::jpd_c4_pass_changes_shape(g)
-    })
-    .link("spec/src/jpd/play.rs#jpd_c4_pass_changes_shape")
-}
-
-fn c5(b: Budget) -> Evidence {
-    // C5 from A11: every game that keeps A11 keeps C5 (checked on all games, filtered by A11).
-    let games = corpus(b);
-    let mut n = 0u64;
-    for (_, g) in games {
-        if jpd::jpd_a11_no_going_back(g, jpd::ShapeReading::WholeShapeWithPassStones).is_ok() {
-            n += 1;
-            if let Err(v) = jpd::jpd_c5_no_whole_board_repetition(g) {
-                return Evidence::counterexample(format!("A11 held but C5 failed: {v}"));
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut cases = 0;
+    for key in jpd::PassKey::ALL {
+        let e = run_on_all(
+            b,
+            "every pass makes a shape different from the one before it",
+            jpd_shape,
+            |_, g| jpd::jpd_c4_pass_changes_shape_from_previous(g, key),
+        );
+        cases = e.cases;
+        parts.push(format!(
+            "[{}] {}",
+            key.name(),
+            e.summary.trim_end_matches('.')
+        ));
+        readings.push((key.name().to_string(), e.status));
+    }
+    // Where the keys part on the corpus (every rule set): pairs of positions of a game with the
+    // same per-side shape, and those of them the per-kind key tells apart.
+    let (mut same_per_side, mut parted) = (0u64, 0u64);
+    for (_, g) in corpus(b) {
+        let side = jpd::jpd_a10_shapes(g, jpd::PassKey::CountPerSide);
+        let kind = jpd::jpd_a10_shapes(g, jpd::PassKey::CountPerSideAndKind);
+        for j in 0..side.len() {
+            for k in 0..j {
+                if side[j] == side[k] {
+                    same_per_side += 1;
+                    parted += u64::from(kind[j] != kind[k]);
+                }
             }
         }
     }
-    Evidence::searched(
-        format!("every one of {n} generated games (all ko options) that keeps A11 move by move also has no shape twice (C5 checked pairwise); proof: proofs/JPD-C5.md"),
-        None,
+    let tallies = dispute_tallies(b);
+    let nr = jpd::Resumption::ALL.len();
+    let keep = jpd::Resumption::ALL
+        .iter()
+        .position(|r| *r == jpd::Resumption::RestoreBoardKeepHistory)
+        .expect("a reading");
+    let (side_t, kind_t) = (&tallies[keep], &tallies[nr + keep]);
+    Evidence::by_readings(
+        format!(
+            "The shape is stones on the board, pass stones outside it and empty points \
+             (公理十 棋盘内的黑白棋子及走虚着时下在棋盘边界外面的黑白棋子和棋盘上的空点与线), the pass \
+             stones counted per side, or per side and kind (公理四: (1) 己方右边界线的外面, (2) \
+             靠近己方的棋盘下面的边界线外面). {}. The keys part on {parted} of the {same_per_side} \
+             pairs of positions of a corpus game (every rule set) with the same board and \
+             per-side count: in a game without a dispute they forbid the same moves. They part \
+             after 推论9(3)'s dispute with the board restored and the shapes kept: right after \
+             it the proposer's right-edge pass is legal in {} of {} suspended games under the \
+             per-side key and {} under the per-kind key (JPD-A11)",
+            parts.join(". "),
+            side_t.ordinary_pass,
+            side_t.games,
+            kind_t.ordinary_pass,
+        ),
+        readings,
     )
-    .cases(n)
+    .cases(cases)
+    .link("spec/src/jpd/play.rs#jpd_a10_shape")
+    .link("spec/src/jpd/play.rs#jpd_a10_shapes")
+}
+
+/// JPD-C4 (推论4 虚着兼有手数与棋形的变化): read literally, every pass makes a shape different
+/// from the one just before it (the status, under each pass key of JPD-A10, on every game of
+/// the corpus). The stronger "a pass never makes an earlier shape", which the words do not say
+/// (前所未有 is 公理十一's, not 推论4's), is shown beside it on the same games and on the games
+/// resumed after 推论9(3)'s dispute, with JPD-A11's readings, and decides nothing.
+fn c4(b: Budget) -> Evidence {
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut cases = 0;
+    for key in jpd::PassKey::ALL {
+        let e = run_on_all(
+            b,
+            "every pass makes a shape different from the one before it",
+            ANY,
+            |_, g| jpd::jpd_c4_pass_changes_shape_from_previous(g, key),
+        );
+        cases = e.cases;
+        parts.push(format!(
+            "[{}] {}",
+            key.name(),
+            e.summary.trim_end_matches('.')
+        ));
+        readings.push((key.name().to_string(), e.status));
+    }
+    let mut stronger = Vec::new();
+    for key in jpd::PassKey::ALL {
+        let (mut passes, mut repeats) = (0u64, 0u64);
+        for (_, g) in corpus(b) {
+            let shapes = jpd::jpd_a10_shapes(g, key);
+            for (i, m) in g.moves.iter().enumerate() {
+                if m.is_pass() {
+                    passes += 1;
+                    repeats += u64::from(shapes[..=i].contains(&shapes[i + 1]));
+                }
+            }
+        }
+        stronger.push(format!(
+            "[{}] {repeats} of {passes} passes of the corpus games",
+            key.name()
+        ));
+    }
+    let tallies = dispute_tallies(b);
+    let nr = jpd::Resumption::ALL.len();
+    for (ki, key) in jpd::PassKey::ALL.into_iter().enumerate() {
+        for (ri, r) in jpd::Resumption::ALL.into_iter().enumerate() {
+            let t = &tallies[ki * nr + ri];
+            stronger.push(format!(
+                "[{}{}] {} of {} passes of the resumed games",
+                dispute_reading(r, key),
+                match (r, t.no_move > 0) {
+                    (jpd::Resumption::RestoreBeforeSuspension, _) => {
+                        ", unsupported (JPD-A11)".to_string()
+                    }
+                    (_, true) => ", rejected against JPD-C9 (JPD-A11)".to_string(),
+                    _ => String::new(),
+                },
+                t.remade_any_pass,
+                t.passes
+            ));
+        }
+    }
+    Evidence::by_readings(
+        format!(
+            "推论4 虚着兼有手数与棋形的变化 read as written: a pass changes the shape from the one \
+             before it. {}. The stronger reading, that a pass never makes a shape the game \
+             showed earlier (公理十一's 前所未有, not 推论4's words), shown and deciding nothing: \
+             passes that make an earlier shape: {}",
+            parts.join(". "),
+            stronger.join("; ")
+        ),
+        readings,
+    )
+    .cases(cases)
+    .link("spec/src/jpd/play.rs#jpd_c4_pass_changes_shape_from_previous")
+    .link("spec/src/jpd/play.rs#jpd_c4_pass_never_repeats")
+    .link("proofs/JPD-C4.md")
+}
+
+fn c5(b: Budget) -> Evidence {
+    // C5 from A11: every game that keeps A11 keeps C5 (checked on all games, filtered by A11),
+    // under each pass key of JPD-A10.
+    let games = corpus(b);
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut cases = 0;
+    for key in jpd::PassKey::ALL {
+        let mut n = 0u64;
+        let mut bad: Option<String> = None;
+        for (_, g) in games {
+            if jpd::jpd_a11_no_going_back_keyed(g, key).is_ok() {
+                n += 1;
+                if let Err(v) = jpd::jpd_c5_no_repetition_keyed(g, key) {
+                    bad.get_or_insert(format!("A11 held but C5 failed: {v}"));
+                }
+            }
+        }
+        cases = n;
+        parts.push(format!(
+            "[{}] every one of {n} generated games (all ko options) that keeps A11 move by move \
+             also has no shape twice (C5 checked pairwise){}",
+            key.name(),
+            bad.as_ref()
+                .map(|v| format!("; counterexample: {v}"))
+                .unwrap_or_default()
+        ));
+        readings.push((key.name().to_string(), Status::from_holds(bad.is_none())));
+    }
+    Evidence::by_readings(
+        format!("{}; proof: proofs/JPD-C5.md", parts.join(". ")),
+        readings,
+    )
+    .cases(cases)
     .link("spec/src/jpd/play.rs#jpd_c5_no_whole_board_repetition")
+    .link("spec/src/jpd/play.rs#jpd_c5_no_repetition_keyed")
 }
 
 /// 推论10's sentence that keeps suspension passes apart from the four-pass ending.
@@ -578,21 +745,21 @@ fn engine_replay(
 
 /// The legal moves of a resumed game (the plain model's [`jpd::play_resumed`] on every real
 /// move in row-major order, then both pass kinds).
-fn resumed_legal(r: &jpd::Resumed, o: Options) -> Vec<Move> {
+fn resumed_legal(r: &jpd::Resumed, o: Options, key: jpd::PassKey) -> Vec<Move> {
     let cur = r.history.last().expect("a history has a position");
     let c = cur.to_move;
     cur.grid
         .points()
         .map(|p| Move::Play(c, p))
         .chain(PassKind::ALL.map(|k| Move::Pass(c, k)))
-        .filter(|&m| jpd::play_resumed(&mut r.clone(), m, o).is_ok())
+        .filter(|&m| jpd::play_resumed_keyed(&mut r.clone(), m, o, key).is_ok())
         .collect()
 }
 
 /// The ko taken just before a disputed suspension (the 4x3 ko `.XO./XO.O/.XO.`, Black takes at
 /// c2, then 两虚休止 and a dispute): whether White's immediate retake at b2 is legal under each
 /// reading of 推论9(3), on the plain model, and on the engine for the reading it plays.
-fn ko_after_dispute() -> Vec<(jpd::Resumption, Result<(), game::Illegal>)> {
+fn ko_after_dispute(key: jpd::PassKey) -> Vec<(jpd::Resumption, Result<(), game::Illegal>)> {
     use qili_spec::go::grid::{Color, Grid, Point};
     let o = Options {
         suicide: Suicide::Forbidden,
@@ -617,7 +784,7 @@ fn ko_after_dispute() -> Vec<(jpd::Resumption, Result<(), game::Illegal>)> {
         .into_iter()
         .map(|r| {
             let mut g = jpd::resume_after_dispute(&rec, r).expect("suspended");
-            (r, jpd::play_resumed(&mut g, retake, o))
+            (r, jpd::play_resumed_keyed(&mut g, retake, o, key))
         })
         .collect()
 }
@@ -651,17 +818,17 @@ struct DisputeTally {
     first_remade: Option<(usize, String)>,
     /// Of the moves right after the dispute, the passes among the remade ones.
     remade_passes: u64,
+    /// Of the moves checked, the passes (JPD-C4's stronger reading runs on them), and the
+    /// passes among the remade ones.
+    passes: u64,
+    remade_any_pass: u64,
 }
 
 /// How many moves each resumed game is played on after its first move (JPD-A11, JPD-C5).
 const DISPUTE_PLAYOUT: usize = 12;
 
-/// The shape of JPD-A10 (board and each side's pass stones).
-fn a10_shape(p: &game::Position) -> (Vec<String>, [usize; 2]) {
-    jpd::jpd_a10_shape(p, jpd::ShapeReading::WholeShapeWithPassStones)
-}
-
-/// The dispute of 推论9(3) on the corpus, per reading in [`jpd::Resumption::ALL`]'s order.
+/// The dispute of 推论9(3) on the corpus, per pass key in [`jpd::PassKey::ALL`]'s order, then
+/// per reading in [`jpd::Resumption::ALL`]'s order (index `key * 3 + reading`).
 fn dispute_tallies(b: Budget) -> &'static [DisputeTally] {
     static DEFAULT: OnceLock<Vec<DisputeTally>> = OnceLock::new();
     static THOROUGH: OnceLock<Vec<DisputeTally>> = OnceLock::new();
@@ -670,7 +837,8 @@ fn dispute_tallies(b: Budget) -> &'static [DisputeTally] {
         Budget::Thorough => &THOROUGH,
     };
     cell.get_or_init(|| {
-        let mut out = vec![DisputeTally::default(); jpd::Resumption::ALL.len()];
+        let nr = jpd::Resumption::ALL.len();
+        let mut out = vec![DisputeTally::default(); jpd::PassKey::ALL.len() * nr];
         let games = corpus(b).iter().filter(|(o, g)| {
             o.end == End::SuspendOrFourPasses
                 && jpd_shape(o)
@@ -679,100 +847,116 @@ fn dispute_tallies(b: Budget) -> &'static [DisputeTally] {
         });
         for (gi, (o, g)) in games.enumerate() {
             let area = g.start.grid.area();
-            for (k, r) in jpd::Resumption::ALL.into_iter().enumerate() {
-                let t = &mut out[k];
-                let res = jpd::resume_after_dispute(g, r).expect("the record ends in 两虚休止");
-                t.games += 1;
-                let legal = resumed_legal(&res, *o);
-                let has = |kind: PassKind| legal.iter().any(|m| *m == Move::Pass(m.colour(), kind));
-                t.ordinary_pass += u64::from(has(PassKind::Ordinary));
-                t.suspension_pass += u64::from(has(PassKind::Suspension));
-                t.real_move += u64::from(legal.iter().any(|m| !m.is_pass()));
-                if legal.is_empty() {
-                    t.no_move += 1;
-                    if t.first_no_move.is_none() {
-                        t.first_no_move = Some(format!(
-                            "{}x{} {:?}, moves {:?}",
-                            g.start.grid.width(),
-                            g.start.grid.height(),
-                            g.positions[g.moves.len() - 1].grid.rows(),
-                            g.moves
-                        ));
-                    }
-                }
-                // The shapes the game has shown, the restoration included (it shows the
-                // position before the suspension, or keeps the last one).
-                let shown: Vec<_> = g
-                    .history()
-                    .iter()
-                    .chain(res.history.last())
-                    .map(a10_shape)
-                    .collect();
-                let check = |t: &mut DisputeTally,
-                             seen: &[(Vec<String>, [usize; 2])],
-                             after: &game::Position,
-                             played: &[Move],
-                             first: bool| {
-                    t.moves += 1;
-                    let shape = a10_shape(after);
-                    if seen.contains(&shape) {
-                        t.remade += 1;
-                        if first && played.last().is_some_and(|m| m.is_pass()) {
-                            t.remade_passes += 1;
-                        }
-                        if t.first_remade.as_ref().is_none_or(|(a, _)| area < *a) {
-                            t.first_remade = Some((
-                                area,
-                                format!(
-                                    "{}x{}, moves {:?}, dispute, then {:?}",
-                                    g.start.grid.width(),
-                                    g.start.grid.height(),
-                                    g.moves,
-                                    played
-                                ),
-                            ));
-                        }
-                    }
-                };
-                for &m in &legal {
-                    let mut next = res.clone();
-                    jpd::play_resumed(&mut next, m, *o).expect("a legal move");
-                    check(
-                        t,
-                        &shown,
-                        next.history.last().expect("a position"),
-                        &[m],
-                        true,
-                    );
-                }
-                // One playout per game: a fixed pseudo-random choice among the legal moves.
-                let mut cur = res.clone();
-                let mut seen = shown.clone();
-                let mut played = Vec::new();
-                let mut x = (gi as u64)
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(k as u64 + 1);
-                for _ in 0..=DISPUTE_PLAYOUT {
-                    let legal = resumed_legal(&cur, *o);
-                    if legal.is_empty() {
-                        break;
-                    }
-                    x = x
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let m = legal[((x >> 33) as usize) % legal.len()];
-                    jpd::play_resumed(&mut cur, m, *o).expect("a legal move");
-                    played.push(m);
-                    let after = cur.history.last().expect("a position");
-                    if played.len() > 1 {
-                        check(t, &seen, after, &played, false);
-                    }
-                    seen.push(a10_shape(after));
+            for (ki, key) in jpd::PassKey::ALL.into_iter().enumerate() {
+                for (k, r) in jpd::Resumption::ALL.into_iter().enumerate() {
+                    let t = &mut out[ki * nr + k];
+                    dispute_one(t, gi, k, area, g, *o, r, key);
                 }
             }
         }
         out
     })
+}
+
+/// One suspended game `g` resumed under reading `r` and pass key `key`, tallied into `t`.
+#[allow(clippy::too_many_arguments)]
+fn dispute_one(
+    t: &mut DisputeTally,
+    gi: usize,
+    k: usize,
+    area: usize,
+    g: &GameRecord,
+    o: Options,
+    r: jpd::Resumption,
+    key: jpd::PassKey,
+) {
+    let res = jpd::resume_after_dispute(g, r).expect("the record ends in 两虚休止");
+    t.games += 1;
+    let legal = resumed_legal(&res, o, key);
+    let has = |kind: PassKind| legal.iter().any(|m| *m == Move::Pass(m.colour(), kind));
+    t.ordinary_pass += u64::from(has(PassKind::Ordinary));
+    t.suspension_pass += u64::from(has(PassKind::Suspension));
+    t.real_move += u64::from(legal.iter().any(|m| !m.is_pass()));
+    if legal.is_empty() {
+        t.no_move += 1;
+        if t.first_no_move.is_none() {
+            t.first_no_move = Some(format!(
+                "{}x{} {:?}, moves {:?}",
+                g.start.grid.width(),
+                g.start.grid.height(),
+                g.positions[g.moves.len() - 1].grid.rows(),
+                g.moves
+            ));
+        }
+    }
+    // The shapes the game has shown (under `key`), the restoration included (it shows the
+    // position before the suspension, or keeps the last one).
+    let shown: Vec<jpd::KeyedShape> = jpd::jpd_a10_shapes(g, key)
+        .into_iter()
+        .chain(std::iter::once(res.shape(res.history.len() - 1, key)))
+        .collect();
+    let last_shape = |x: &jpd::Resumed| x.shape(x.history.len() - 1, key);
+    let check = |t: &mut DisputeTally,
+                 seen: &[jpd::KeyedShape],
+                 shape: &jpd::KeyedShape,
+                 played: &[Move],
+                 first: bool| {
+        t.moves += 1;
+        let pass = played.last().is_some_and(|m| m.is_pass());
+        if pass {
+            t.passes += 1;
+        }
+        if seen.contains(shape) {
+            t.remade += 1;
+            if pass {
+                t.remade_any_pass += 1;
+            }
+            if first && pass {
+                t.remade_passes += 1;
+            }
+            if t.first_remade.as_ref().is_none_or(|(a, _)| area < *a) {
+                t.first_remade = Some((
+                    area,
+                    format!(
+                        "{}x{}, moves {:?}, dispute, then {:?}",
+                        g.start.grid.width(),
+                        g.start.grid.height(),
+                        g.moves,
+                        played
+                    ),
+                ));
+            }
+        }
+    };
+    for &m in &legal {
+        let mut next = res.clone();
+        jpd::play_resumed_keyed(&mut next, m, o, key).expect("a legal move");
+        check(t, &shown, &last_shape(&next), &[m], true);
+    }
+    // One playout per game: a fixed pseudo-random choice among the legal moves.
+    let mut cur = res.clone();
+    let mut seen = shown.clone();
+    let mut played = Vec::new();
+    let mut x = (gi as u64)
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(k as u64 + 1);
+    for _ in 0..=DISPUTE_PLAYOUT {
+        let legal = resumed_legal(&cur, o, key);
+        if legal.is_empty() {
+            break;
+        }
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let m = legal[((x >> 33) as usize) % legal.len()];
+        jpd::play_resumed_keyed(&mut cur, m, o, key).expect("a legal move");
+        played.push(m);
+        let after = last_shape(&cur);
+        if played.len() > 1 {
+            check(t, &seen, &after, &played, false);
+        }
+        seen.push(after);
+    }
 }
 
 /// The moves legal right after the dispute under one reading, in words.
@@ -783,73 +967,127 @@ fn dispute_legal_text(t: &DisputeTally) -> String {
     )
 }
 
-/// JPD-A11 (or JPD-C5, `id`) across 推论9(3)'s dispute: under each reading of 恢复到休止前的局面,
-/// whether a move of a resumed game makes a shape that appeared earlier in the game.
+/// The name of a reading of 推论9(3)'s dispute under one pass key.
+fn dispute_reading(r: jpd::Resumption, key: jpd::PassKey) -> String {
+    format!("{}, {}", r.name(), key.name())
+}
+
+/// What the erasing reading (`resume: restore-before-suspension`) gives, under each key: shown,
+/// deciding nothing, since no sentence of 000 supports the erasure.
+fn erasing_reading_text(b: Budget) -> String {
+    let tallies = dispute_tallies(b);
+    let nr = jpd::Resumption::ALL.len();
+    jpd::PassKey::ALL
+        .into_iter()
+        .enumerate()
+        .map(|(ki, key)| {
+            let t = &tallies[ki * nr];
+            format!(
+                "[{}] {} of {} moves of the resumed games make a shape the game showed ({} of them passes right after the dispute){}",
+                key.name(),
+                t.remade,
+                t.moves,
+                t.remade_passes,
+                t.first_remade
+                    .as_ref()
+                    .map(|(_, w)| format!(", first {w}"))
+                    .unwrap_or_default()
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// JPD-A11 (or JPD-C5, `id`) across 推论9(3)'s dispute: under each reading of 恢复到休止前的局面
+/// and each pass key of JPD-A10, whether a move of a resumed game makes a shape that appeared
+/// earlier in the game.
 fn across_dispute(b: Budget, id: &str) -> Evidence {
     let tallies = dispute_tallies(b);
-    let ko = ko_after_dispute();
     let games = tallies.first().map_or(0, |t| t.games);
+    let nr = jpd::Resumption::ALL.len();
     let mut readings = Vec::new();
     let mut parts = Vec::new();
-    let mut stuck: Option<String> = None;
-    for ((r, t), (_, retake)) in jpd::Resumption::ALL.into_iter().zip(tallies).zip(&ko) {
-        if r == jpd::Resumption::RestoreBoardKeepHistory && t.no_move > 0 {
-            // Set aside below against 推论9(3)'s own 继续对局,由轮走方先下.
-            stuck = Some(format!(
-                "推论9(3) 做棋时,若双方发生分歧,应将棋局恢复到休止前的局面,继续对局,由轮走方先下,以实战解决之: \
-                 with the two suspension shapes kept, the proposer's pass of either kind \
-                 remakes the shape after its own proposal, so right after the dispute {}; in {} \
-                 of {games} suspended games the side the sentence tells to move first \
-                 (由轮走方先下) has no legal move at all and the game can neither go on \
-                 (继续对局) nor end (first: {}), and in all {games} 公理四's 可下虚着 (the \
-                 right-edge pass of (1), the renewed proposal of (2)) is withdrawn. This is \
-                 with the model's key, pass stones counted per side (JPD-A10); a key telling \
-                 the two kinds apart (A10's count-per-side-and-kind, not run) would leave the \
-                 right-edge pass new, since a side's right-edge count only grows, and only the \
-                 renewed proposal would stay forbidden",
-                dispute_legal_text(t),
-                t.no_move,
-                t.first_no_move.clone().unwrap_or_default()
-            ));
-            continue;
-        }
-        let mut reading = super::Reading::new(r.name(), Status::from_holds(t.remade == 0))
+    let mut stuck: Vec<(String, String)> = Vec::new();
+    for (ki, key) in jpd::PassKey::ALL.into_iter().enumerate() {
+        for (ri, r) in jpd::Resumption::ALL.into_iter().enumerate() {
+            let t = &tallies[ki * nr + ri];
+            let name = dispute_reading(r, key);
+            if r == jpd::Resumption::RestoreBeforeSuspension {
+                // Shown below, deciding nothing: no sentence supports the erasure.
+                continue;
+            }
+            if r == jpd::Resumption::RestoreBoardKeepHistory && t.no_move > 0 {
+                // Set aside below against 推论9(3)'s own 继续对局,由轮走方先下.
+                stuck.push((
+                    name,
+                    format!(
+                         "推论9(3) 做棋时,若双方发生分歧,应将棋局恢复到休止前的局面,继续对局,由轮走方先下,以实战解决之: \
+                         with the two suspension shapes kept and {}, the proposer's pass of \
+                         either kind remakes the shape after its own proposal, so right after \
+                         the dispute {}; in {} of {games} suspended games the side the sentence \
+                         tells to move first (由轮走方先下) has no legal move at all and the game \
+                         can neither go on (继续对局) nor end (first: {}), and in all {games} \
+                         公理四's 可下虚着 (the right-edge pass of (1), the renewed proposal of \
+                         (2)) is withdrawn",
+                        key.name(),
+                        dispute_legal_text(t),
+                        t.no_move,
+                        t.first_no_move.clone().unwrap_or_default()
+                    ),
+                ));
+                continue;
+            }
+            // The reading holds when no move of a resumed game remakes a shape the game showed
+            // and the proposer always has a move (继续对局,由轮走方先下).
+            let mut reading = super::Reading::new(
+                name.clone(),
+                Status::from_holds(t.remade == 0 && t.no_move == 0),
+            )
             .tally(t.moves, t.remade);
-        if let Some((_, w)) = &t.first_remade {
-            reading = reading.witness(w.clone());
+            if let Some((_, w)) = &t.first_remade {
+                reading = reading.witness(w.clone());
+            }
+            readings.push(reading);
+            let retake = &ko_after_dispute(key)[ri].1;
+            parts.push(format!(
+                "[{name}] right after the dispute: {}; the C10 ko retake {}; {} of {} moves of \
+                 the resumed games make a shape that appeared earlier in the game ({} of them \
+                 passes right after the dispute){}",
+                dispute_legal_text(t),
+                match retake {
+                    Ok(()) => "legal".to_string(),
+                    Err(e) => format!("illegal ({e:?})"),
+                },
+                t.remade,
+                t.moves,
+                t.remade_passes,
+                t.first_remade
+                    .as_ref()
+                    .map(|(_, w)| format!(", first {w}"))
+                    .unwrap_or_default(),
+            ));
         }
-        readings.push(reading);
-        parts.push(format!(
-            "[{}] right after the dispute: {}; the C10 ko retake {}; {} of {} moves of the \
-             resumed games make a shape that appeared earlier in the game ({} of them passes \
-             right after the dispute){}",
-            r.name(),
-            dispute_legal_text(t),
-            match retake {
-                Ok(()) => "legal".to_string(),
-                Err(e) => format!("illegal ({e:?})"),
-            },
-            t.remade,
-            t.moves,
-            t.remade_passes,
-            t.first_remade
-                .as_ref()
-                .map(|(_, w)| format!(", first {w}"))
-                .unwrap_or_default(),
-        ));
     }
+    let (other_id, other_words) = if id == "JPD-A11" {
+        (
+            "JPD-C5",
+            "推论5: 当一方下出一着棋后,若致使一个此前曾经出现过的全局的形再次呈现,则该棋着为禁着",
+        )
+    } else {
+        (
+            "JPD-A11",
+            "公理十一: 每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形",
+        )
+    };
     let e = Evidence::over(
         format!(
             "{id} across 推论9(3)'s dispute (应将棋局恢复到休止前的局面,继续对局,由轮走方先下): {games} \
              suspended games of the corpus under the JPD shape rule, resumed under each reading \
-             of what is restored; every legal move right after the dispute and a playout of up \
-             to {DISPUTE_PLAYOUT} more moves checked against every shape the game showed \
-             (before the suspension, at both suspension passes, after the dispute). {}. \
-             Under restore-before-suspension the proposer's pass right after the dispute shows \
-             the shape its own proposal showed two moves before: the reading keeps {id} only if \
-             恢复 also unmakes what appeared, which no sentence of 000 says (公理十一: \
-             每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形; 推论5: \
-             此前曾经出现过的全局的形再次呈现); in a game without a dispute the readings \
+             of what is restored and each pass key of JPD-A10 (公理四: the ordinary pass \
+             下在己方右边界线的外面, the suspension pass 下在靠近己方的棋盘下面的边界线外面); every legal \
+             move right after the dispute and a playout of up to {DISPUTE_PLAYOUT} more moves \
+             checked against every shape the game showed (before the suspension, at both \
+             suspension passes, after the dispute). {}. In a game without a dispute the readings \
              agree (the evidence above)",
             parts.join(". ")
         ),
@@ -857,15 +1095,23 @@ fn across_dispute(b: Budget, id: &str) -> Evidence {
     )
     .cases(tallies.iter().map(|t| t.moves).sum())
     .link("spec/src/jpd/play.rs#resume_after_dispute")
-    .link("spec/src/jpd/play.rs (test a_pass_after_a_disputed_suspension_under_each_reading)");
-    match stuck {
-        Some(why) => e.reject(
-            jpd::Resumption::RestoreBoardKeepHistory.name(),
-            "JPD-C9",
-            why,
+    .link("spec/src/jpd/play.rs (test a_pass_after_a_disputed_suspension_under_each_reading)")
+    .link("spec/src/jpd/play.rs (test a_pass_after_a_disputed_suspension_under_the_per_kind_key)");
+    let mut e = e.reject(
+        jpd::Resumption::RestoreBeforeSuspension.name(),
+        other_id,
+        format!(
+            "unsupported, decides nothing: no sentence of 000 says that 恢复 unmakes the shapes \
+             the two suspension passes showed; 推论9(3) restores the position (应将棋局恢复到休止前\
+             的局面), and {other_words} judges a move against every shape the game showed, the \
+             two suspension shapes among them. What the erasure would give: {}",
+            erasing_reading_text(b)
         ),
-        None => e,
+    );
+    for (name, why) in stuck {
+        e = e.reject(name, "JPD-C9", why);
     }
+    e
 }
 
 fn a11_across_dispute(b: Budget) -> Evidence {
@@ -893,6 +1139,7 @@ fn c10(b: Budget) -> Evidence {
     let (mut n, mut suspended, mut four, mut jpd_rules) = (0u64, 0u64, 0u64, 0u64);
     let mut resumed = [0u64; jpd::Resumption::ALL.len()];
     let mut no_move_kept_history = 0u64;
+    let mut no_move_kept_history_per_kind = 0u64;
     let mut bad: Option<String> = None;
     let mut note = |m: String| {
         bad.get_or_insert(m);
@@ -950,7 +1197,7 @@ fn c10(b: Budget) -> Evidence {
                     g.moves
                 ));
             }
-            let legal = resumed_legal(&res, *o);
+            let legal = resumed_legal(&res, *o, jpd::PassKey::CountPerSide);
             if legal.is_empty() && r == jpd::Resumption::RestoreBoardKeepHistory {
                 // The reading set aside in JPD-A11 (推论9(3) 继续对局,由轮走方先下): counted.
                 no_move_kept_history += 1;
@@ -960,6 +1207,12 @@ fn c10(b: Budget) -> Evidence {
                     r.name(),
                     g.moves
                 ));
+            }
+            if r == jpd::Resumption::RestoreBoardKeepHistory
+                && resumed_legal(&res, *o, jpd::PassKey::CountPerSideAndKind).is_empty()
+            {
+                // Under JPD-A10's per-kind key the right-edge pass stays new: counted.
+                no_move_kept_history_per_kind += 1;
             }
             if r == jpd::Resumption::RestoreBeforeSuspension {
                 e.resume_after_dispute();
@@ -980,7 +1233,7 @@ fn c10(b: Budget) -> Evidence {
             resumed[k] += 1;
         }
     }
-    let ko = ko_after_dispute();
+    let ko = ko_after_dispute(jpd::PassKey::CountPerSide);
     let ko_text = ko
         .iter()
         .map(|(r, res)| {
@@ -1000,10 +1253,12 @@ fn c10(b: Budget) -> Evidence {
          ordinary passes end; {jpd_rules} of them with the jpd preset's options): {suspended} \
          stop at 两虚休止 and {four} at 四虚终局, each exactly there on the model and the engine \
          (suspended for 做棋){}. 推论9(3)'s dispute resumed on every suspended game, the \
-         proposer to move: {} under restore-before-suspension (engine and model agree on the \
-         position and the legal moves), {} under keep-pass-stones (model), {} under \
-         restore-board-keep-history (model; the proposer has no legal move in \
-         {no_move_kept_history} of them, which sets the reading aside in JPD-A11 and JPD-C5). \
+         proposer to move: {} under restore-before-suspension (the erasing reading, \
+         unsupported in JPD-A11; engine and model agree on the position and the legal moves), \
+         {} under keep-pass-stones (model), {} under restore-board-keep-history (model; the \
+         proposer has no legal move in {no_move_kept_history} of them with the pass stones \
+         counted per side, which sets that reading aside in JPD-A11 and JPD-C5, and in \
+         {no_move_kept_history_per_kind} with them counted per side and kind, JPD-A10). \
          A ko retaken at \
          once after a disputed suspension (4x3 `.XO./XO.O/.XO.`, B c2, two suspension passes, \
          dispute, W b2): {ko_text}; the readings of 恢复到休止前的局面 disagree there, not on the \
@@ -1920,38 +2175,52 @@ mod tests {
     }
 
     /// JPD-A11 and JPD-C5 across 推论9(3)'s dispute, on every suspended game of the corpus
-    /// under the JPD shape rule. What each reading must give follows from the shapes alone:
-    /// with the suspension erased, the proposer's pass of either kind shows the board and pass
-    /// stones its own proposal showed (one more stone for the proposer than before it), so
-    /// both passes are legal and both remake a shape that appeared; with the pass stones kept
-    /// every later shape has at least the counts of the last suspension shape, which only that
-    /// shape had, so no move remakes one; with the board restored and the shapes kept, both
-    /// passes remake the proposal's shape and are forbidden, and where no real move is legal
-    /// either (the empty 1x1 board: a stone there has no liberty) the proposer, whom
-    /// 由轮走方先下 tells to move, has none: the reading is set aside against 推论9(3).
+    /// under the JPD shape rule, per pass key of JPD-A10. What each reading must give follows
+    /// from the shapes alone (the counts of a side's pass stones only grow between
+    /// restorations): with the suspension erased, the proposer's pass of either kind shows the
+    /// board and per-side counts its own proposal showed, so both passes are legal and both
+    /// remake a shape that appeared (under the per-kind key only the suspension pass does);
+    /// with the pass stones kept every later shape has at least the counts of the last
+    /// suspension shape, which only that shape had, so no move remakes one; with the board
+    /// restored and the shapes kept, under the per-side key both passes remake the proposal's
+    /// shape and are forbidden, and where no real move is legal either (the empty 1x1 board)
+    /// the proposer has none, so the reading is set aside against 推论9(3)'s 继续对局,由轮走方先
+    /// 下; under the per-kind key the right-edge pass gives the proposer one more right-edge
+    /// stone than any shape shown had, so it is legal in every game and nobody is left
+    /// without a move. The erasing reading reads no sentence: set aside as unsupported.
     #[test]
-    fn a11_and_c5_across_a_dispute_depend_on_the_reading() {
+    fn a11_and_c5_across_a_dispute_hold_under_every_faithful_reading() {
         let t = dispute_tallies(Budget::Default);
         let games = t[0].games;
         assert!(games > 0);
-        // restore-before-suspension
+        // per-side key: restore-before-suspension, keep-pass-stones, restore-board-keep-history
         assert_eq!(t[0].ordinary_pass, games);
         assert_eq!(t[0].suspension_pass, games);
         assert_eq!(t[0].remade_passes, 2 * games);
-        // keep-pass-stones
         assert_eq!(t[1].ordinary_pass, games);
         assert_eq!(t[1].suspension_pass, games);
         assert_eq!(t[1].remade, 0);
-        // restore-board-keep-history
         assert_eq!(t[2].ordinary_pass + t[2].suspension_pass, 0);
         assert_eq!(t[2].real_move + t[2].no_move, games);
+        assert!(t[2].no_move > 0);
         assert!(t[2].first_no_move.as_ref().unwrap().starts_with("1x1"));
         assert_eq!(t[2].remade, 0);
-        for e in [
-            a11_across_dispute(Budget::Default),
-            c5_across_dispute(Budget::Default),
+        // per-kind key
+        assert_eq!(t[3].ordinary_pass, games);
+        assert_eq!(t[3].suspension_pass, games);
+        assert_eq!(t[3].remade_passes, games);
+        assert_eq!(t[4].ordinary_pass, games);
+        assert_eq!(t[4].suspension_pass, games);
+        assert_eq!(t[4].remade, 0);
+        assert_eq!(t[5].ordinary_pass, games);
+        assert_eq!(t[5].suspension_pass, 0);
+        assert_eq!(t[5].no_move, 0);
+        assert_eq!(t[5].remade, 0);
+        for (e, other) in [
+            (a11_across_dispute(Budget::Default), "JPD-C5"),
+            (c5_across_dispute(Budget::Default), "JPD-A11"),
         ] {
-            assert_eq!(e.status, Status::Depends, "{}", e.summary);
+            assert_eq!(e.status, Status::Holds, "{}", e.summary);
             let names: Vec<(&str, Status)> = e
                 .readings
                 .iter()
@@ -1960,15 +2229,65 @@ mod tests {
             assert_eq!(
                 names,
                 vec![
-                    ("resume: restore-before-suspension", Status::Fails),
-                    ("resume: keep-pass-stones", Status::Holds),
+                    (
+                        "resume: keep-pass-stones, pass-stones-in-shape: count-per-side",
+                        Status::Holds
+                    ),
+                    (
+                        "resume: keep-pass-stones, pass-stones-in-shape: count-per-side-and-kind",
+                        Status::Holds
+                    ),
+                    (
+                        "resume: restore-board-keep-history, pass-stones-in-shape: count-per-side-and-kind",
+                        Status::Holds
+                    ),
                 ]
             );
-            assert_eq!(e.rejected.len(), 1);
-            assert_eq!(e.rejected[0].reading, "resume: restore-board-keep-history");
-            assert_eq!(e.rejected[0].contradicts, "JPD-C9");
-            assert!(e.rejected[0].why.contains("继续对局,由轮走方先下"));
+            assert_eq!(e.rejected.len(), 2);
+            assert_eq!(e.rejected[0].reading, "resume: restore-before-suspension");
+            assert_eq!(e.rejected[0].contradicts, other);
+            assert!(e.rejected[0].why.starts_with("unsupported"));
+            assert_eq!(
+                e.rejected[1].reading,
+                "resume: restore-board-keep-history, pass-stones-in-shape: count-per-side"
+            );
+            assert_eq!(e.rejected[1].contradicts, "JPD-C9");
+            assert!(e.rejected[1].why.contains("继续对局,由轮走方先下"));
         }
+    }
+
+    /// JPD-A10 and JPD-C4 run both pass keys; C4's literal reading is the status and the
+    /// stronger one (never an earlier shape) is shown, with the resumed games.
+    #[test]
+    fn a10_and_c4_run_both_pass_keys() {
+        for e in [
+            a10(Budget::Default),
+            c4(Budget::Default),
+            c5(Budget::Default),
+        ] {
+            let names: Vec<&str> = e.readings.iter().map(|r| r.name.as_str()).collect();
+            assert_eq!(
+                names,
+                vec![
+                    "pass-stones-in-shape: count-per-side",
+                    "pass-stones-in-shape: count-per-side-and-kind"
+                ]
+            );
+            assert_eq!(e.status, Status::Holds, "{}", e.summary);
+        }
+        let e = a10(Budget::Default);
+        assert!(
+            e.summary.contains("The keys part on 0 of the"),
+            "{}",
+            e.summary
+        );
+        let e = c4(Budget::Default);
+        assert!(
+            e.summary
+                .contains("resume: restore-before-suspension, pass-stones-in-shape: count-per-side, unsupported"),
+            "{}",
+            e.summary
+        );
     }
 
     /// The ko taken just before a disputed suspension, worked by hand from 000: with the two
@@ -1978,7 +2297,11 @@ mod tests {
     #[test]
     fn a_ko_after_a_disputed_suspension_splits_the_readings() {
         assert_eq!(
-            ko_after_dispute(),
+            ko_after_dispute(jpd::PassKey::CountPerSide),
+            ko_after_dispute(jpd::PassKey::CountPerSideAndKind)
+        );
+        assert_eq!(
+            ko_after_dispute(jpd::PassKey::CountPerSide),
             vec![
                 (
                     jpd::Resumption::RestoreBeforeSuspension,

@@ -81,7 +81,9 @@ fn jpd_c4(b: Budget) -> Evidence {
     };
     let summary = format!(
         "every game on {bounds}: none of {} passes repeated a whole shape with pass stones \
-         (JPD-A10), and JPD-A11 allowed every one; {} passes repeated the board alone",
+         (JPD-A10), so none left the shape as it was before it (推论4's 变化, the literal \
+         reading; the key per side and kind is finer, so it holds there too), and JPD-A11 \
+         allowed every one; {} passes repeated the board alone",
         t.passes, t.passes_repeating_board
     );
     // The walk returns an error at the first pass that repeats a whole shape with pass stones.

@@ -143,7 +143,7 @@ pub const CLAIMS: &[Claim] = &[
         section: "推论4、虚着兼有手数与棋形的变化",
         kind: ClaimKind::Theorem,
         text_zh: "棋盒里的棋子都是活子,所以实着之子是下在盘内的活子,虚着之子是下在盘外的活子(虚着之子与因无气而被提之死子在本质上是不同的),虚着兼有手数与棋形的变化,所以仍是有意义的棋着。",
-        reading: "A pass changes both the move count and the whole-board shape (it adds a pass stone), so a pass never repeats a shape.",
+        reading: "A pass changes both the move count and the whole-board shape from the one before it (it adds a pass stone outside the board).",
         options: &[
             "pass-stones-in-shape: count-per-side | count-per-side-and-kind",
         ],
@@ -158,6 +158,7 @@ pub const CLAIMS: &[Claim] = &[
         options: &[
             "shape-key: board-and-pass-stones | board-only",
             "recurrence: any-earlier-shape | earlier-shape-with-same-side-to-move",
+            "pass-stones-in-shape: count-per-side | count-per-side-and-kind",
             "resume: restore-before-suspension | keep-pass-stones | restore-board-keep-history",
         ],
     },
@@ -167,9 +168,10 @@ pub const CLAIMS: &[Claim] = &[
         section: "推论5、禁止全局同形再现(禁全同)",
         kind: ClaimKind::Theorem,
         text_zh: "当一方下出一着棋后,若致使一个此前曾经出现过的全局的形再次呈现,则该棋着为禁着。 … 禁全同,由禁倒退公理推出。",
-        reading: "A move that makes an earlier whole-board shape reappear is forbidden; this follows from JPD-A11 (so a ko may be retaken after passes in play, unlike positional superko; straight after a disputed suspension, 推论9(3), what is forbidden depends on what the restored position keeps).",
+        reading: "A move that makes an earlier whole-board shape reappear is forbidden; this follows from JPD-A11 (so a ko may be retaken after passes in play, unlike positional superko; straight after a disputed suspension, 推论9(3), what is forbidden follows from what the restored position keeps and from the pass key of JPD-A10).",
         options: &[
             "shape-key: board-and-pass-stones | board-only",
+            "pass-stones-in-shape: count-per-side | count-per-side-and-kind",
             "resume: restore-before-suspension | keep-pass-stones | restore-board-keep-history",
         ],
     },

@@ -347,6 +347,135 @@ pub fn jpd_a10_shape(position: &Position, reading: ShapeReading) -> (Vec<String>
     }
 }
 
+/// How the pass stones outside the board enter 公理十's 全局的形 (JPD-A10's option
+/// `pass-stones-in-shape`).
+///
+/// 公理十 counts 走虚着时下在棋盘边界外面的黑白棋子 in the shape; 公理四 puts the two kinds at
+/// different places: the ordinary pass 下在己方右边界线的外面 (1), the suspension pass 下在靠近己方的
+/// 棋盘下面的边界线外面 (2). A stone at the right edge and one at the lower edge are different
+/// stones of the shape as literally as a black and a white one are, so the shape may count each
+/// side's pass stones, or each side's of each kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PassKey {
+    /// Each side's pass stones, both kinds together ([`Position::pass_stones`]).
+    CountPerSide,
+    /// Each side's pass stones of each kind (right edge, lower edge).
+    CountPerSideAndKind,
+}
+
+impl PassKey {
+    /// Both keys, in the order listed.
+    pub const ALL: [PassKey; 2] = [PassKey::CountPerSide, PassKey::CountPerSideAndKind];
+
+    /// The option's name in the registry and the audit.
+    pub fn name(self) -> &'static str {
+        match self {
+            PassKey::CountPerSide => "pass-stones-in-shape: count-per-side",
+            PassKey::CountPerSideAndKind => "pass-stones-in-shape: count-per-side-and-kind",
+        }
+    }
+}
+
+/// A shape of JPD-A10 under a [`PassKey`]: the board rows, each side's pass stones, and each
+/// side's suspension-kind (lower-edge) pass stones, `[0, 0]` under
+/// [`PassKey::CountPerSide`].
+pub type KeyedShape = (Vec<String>, [usize; 2], [usize; 2]);
+
+/// The shape of `position` under `key`, `suspension` being each side's suspension pass stones
+/// in it (the position holds the per-side count only).
+pub fn keyed_shape(position: &Position, suspension: [usize; 2], key: PassKey) -> KeyedShape {
+    let kinds = match key {
+        PassKey::CountPerSide => [0, 0],
+        PassKey::CountPerSideAndKind => suspension,
+    };
+    (position.grid.rows(), position.pass_stones, kinds)
+}
+
+/// Each side's suspension pass stones after `moves` from a start with none.
+pub fn suspension_stones(moves: &[Move]) -> [usize; 2] {
+    let mut out = [0, 0];
+    for m in moves {
+        if let Move::Pass(c, PassKind::Suspension) = m {
+            out[side(*c)] += 1;
+        }
+    }
+    out
+}
+
+/// The shapes of every position of `record` (the start first) under `key`.
+pub fn jpd_a10_shapes(record: &GameRecord, key: PassKey) -> Vec<KeyedShape> {
+    record
+        .history()
+        .iter()
+        .enumerate()
+        .map(|(j, p)| keyed_shape(p, suspension_stones(&record.moves[..j]), key))
+        .collect()
+}
+
+/// **JPD-C4** read literally (推论4 虚着兼有手数与棋形的变化): every pass makes a shape (under
+/// `key`) different from the one just before it.
+pub fn jpd_c4_pass_changes_shape_from_previous(
+    record: &GameRecord,
+    key: PassKey,
+) -> Result<(), Violation> {
+    const ID: &str = "JPD-C4";
+    well_formed(ID, record)?;
+    let shapes = jpd_a10_shapes(record, key);
+    for (i, m) in record.moves.iter().enumerate() {
+        if m.is_pass() && shapes[i + 1] == shapes[i] {
+            return fail(ID, Some(i), "a pass left the shape as it was");
+        }
+    }
+    Ok(())
+}
+
+/// **JPD-C4** read as "a pass never repeats an earlier shape" (stronger than the words), under
+/// `key`.
+pub fn jpd_c4_pass_never_repeats(record: &GameRecord, key: PassKey) -> Result<(), Violation> {
+    const ID: &str = "JPD-C4";
+    well_formed(ID, record)?;
+    let shapes = jpd_a10_shapes(record, key);
+    for (i, m) in record.moves.iter().enumerate() {
+        if m.is_pass() && shapes[..=i].contains(&shapes[i + 1]) {
+            return fail(ID, Some(i), "a pass recreated an earlier shape");
+        }
+    }
+    Ok(())
+}
+
+/// **JPD-A11** (公理十一 前所未有) under `key`: no position of the record has the shape of an
+/// earlier one.
+pub fn jpd_a11_no_going_back_keyed(record: &GameRecord, key: PassKey) -> Result<(), Violation> {
+    const ID: &str = "JPD-A11";
+    well_formed(ID, record)?;
+    let shapes = jpd_a10_shapes(record, key);
+    for j in 1..shapes.len() {
+        if shapes[..j].contains(&shapes[j]) {
+            return fail(ID, Some(j - 1), "the move brings back an earlier shape");
+        }
+    }
+    Ok(())
+}
+
+/// **JPD-C5** (推论5 此前曾经出现过的全局的形再次呈现) under `key`, pairwise over all positions.
+pub fn jpd_c5_no_repetition_keyed(record: &GameRecord, key: PassKey) -> Result<(), Violation> {
+    const ID: &str = "JPD-C5";
+    well_formed(ID, record)?;
+    let shapes = jpd_a10_shapes(record, key);
+    for j in 0..shapes.len() {
+        for k in 0..j {
+            if shapes[j] == shapes[k] {
+                return fail(
+                    ID,
+                    Some(j - 1),
+                    format!("the shape after move {} equals the shape at {}", j, k),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
 /// **JPD-C4 虚着兼有手数与棋形的变化** (000 推论4): "虚着之子是下在盘外的活子 ... 虚着兼有手数与棋形的变化,
 /// 所以仍是有意义的棋着。"
 ///
@@ -532,7 +661,10 @@ pub fn jpd_c10_two_passes_suspend(moves: &[Move], counting: PassCounting) -> Opt
 pub enum Resumption {
     /// 恢复到休止前的局面 read with 公理十's 全局的形 (棋盘内的黑白棋子及走虚着时下在棋盘边界外面
     /// 的黑白棋子和棋盘上的空点与线): the position before the suspension had not these two pass
-    /// stones, so they are taken back, and the two shapes they made leave the history.
+    /// stones, so they are taken back, and the two shapes they made leave the history. No
+    /// sentence of 000 says that 恢复 unmakes shapes that appeared (公理十一 前所未有, 推论5
+    /// 此前曾经出现过 judge against every shape the game showed): modelled to show what the
+    /// erasure gives, it is no faithful reading (the audit sets it aside as unsupported).
     RestoreBeforeSuspension,
     /// 局面 read as what the board shows (推论7 棋盘上呈现的局面), which two passes do not change:
     /// the board is already the one before the suspension; the pass stones stay outside the
@@ -542,8 +674,11 @@ pub enum Resumption {
     /// taken back, as under [`Resumption::RestoreBeforeSuspension`], but the two shapes they made
     /// stay among the shapes the rule compares with, since they did appear in the game (公理十一
     /// 前所未有 and 推论5 此前曾经出现过 read as "ever appeared in this game"). Right after the
-    /// dispute the proposer's pass of either kind remakes the shape after its own suspension
-    /// pass (the shape key counts pass stones per side, not per kind), so it is forbidden.
+    /// dispute, with the shape key counting pass stones per side ([`PassKey::CountPerSide`]),
+    /// the proposer's pass of either kind remakes the shape after its own suspension pass, so
+    /// it is forbidden; with the key telling the kinds apart ([`PassKey::CountPerSideAndKind`])
+    /// only the renewed proposal (a suspension pass) is, and the right-edge pass makes a new
+    /// shape.
     RestoreBoardKeepHistory,
 }
 
@@ -577,6 +712,16 @@ pub struct Resumed {
     pub moves: Vec<Move>,
     /// The ending counts the moves from this index on (the suspension is over).
     pub ending_from: usize,
+    /// Each side's suspension (lower-edge) pass stones in each position of
+    /// [`Resumed::history`] (the key [`PassKey::CountPerSideAndKind`] reads them).
+    pub suspension_stones: Vec<[usize; 2]>,
+}
+
+impl Resumed {
+    /// The shape of the `j`-th position of the history under `key`.
+    pub fn shape(&self, j: usize, key: PassKey) -> KeyedShape {
+        keyed_shape(&self.history[j], self.suspension_stones[j], key)
+    }
 }
 
 /// 000 推论9(3) on `record`, which must end in 两虚休止 (two suspension passes, 推论10); `None`
@@ -587,10 +732,14 @@ pub fn resume_after_dispute(record: &GameRecord, reading: Resumption) -> Option<
         return None;
     }
     let mut history = record.history();
+    let mut suspension: Vec<[usize; 2]> = (0..history.len())
+        .map(|j| suspension_stones(&record.moves[..j]))
+        .collect();
     let mut moves = record.moves.clone();
     let ending_from = match reading {
         Resumption::RestoreBeforeSuspension => {
             history.truncate(history.len() - 2);
+            suspension.truncate(suspension.len() - 2);
             moves.truncate(n - 2);
             0
         }
@@ -598,6 +747,7 @@ pub fn resume_after_dispute(record: &GameRecord, reading: Resumption) -> Option<
         Resumption::RestoreBoardKeepHistory => {
             let before_suspension = history[n - 2].clone();
             history.push(before_suspension);
+            suspension.push(suspension[n - 2]);
             moves.truncate(n - 2);
             0
         }
@@ -606,6 +756,7 @@ pub fn resume_after_dispute(record: &GameRecord, reading: Resumption) -> Option<
         history,
         moves,
         ending_from,
+        suspension_stones: suspension,
     })
 }
 
@@ -613,11 +764,45 @@ pub fn resume_after_dispute(record: &GameRecord, reading: Resumption) -> Option<
 /// position of [`Resumed::history`], so under [`Resumption::RestoreBoardKeepHistory`] against
 /// the two suspension shapes too; the ending counted from [`Resumed::ending_from`]).
 pub fn play_resumed(game: &mut Resumed, mv: Move, options: Options) -> Result<(), Illegal> {
+    play_resumed_keyed(game, mv, options, PassKey::CountPerSide)
+}
+
+/// [`play_resumed`] with the shape rule (`Ko::WholeShapeWithPassStones`) comparing shapes under
+/// `key`; under any other ko option `key` changes nothing. Under
+/// [`PassKey::CountPerSideAndKind`] the move is played against the current position only (the
+/// per-side key there agrees with the per-kind one: a real move changes the board or is a
+/// repeat under both, a pass adds a stone under both) and its shape is then compared with
+/// every shape of the history under the per-kind key.
+pub fn play_resumed_keyed(
+    game: &mut Resumed,
+    mv: Move,
+    options: Options,
+    key: PassKey,
+) -> Result<(), Illegal> {
     if crate::go::game::is_over(&game.moves[game.ending_from..], options.end) {
         return Err(Illegal::GameOver);
     }
-    let next = crate::go::game::play(&game.history, mv, options)?;
+    let per_kind = key == PassKey::CountPerSideAndKind
+        && options.ko == crate::go::game::Ko::WholeShapeWithPassStones;
+    let last = game.history.len() - 1;
+    let against = if per_kind {
+        &game.history[last..]
+    } else {
+        &game.history[..]
+    };
+    let next = crate::go::game::play(against, mv, options)?;
+    let mut suspension = game.suspension_stones[last];
+    if let Move::Pass(c, PassKind::Suspension) = mv {
+        suspension[side(c)] += 1;
+    }
+    if per_kind {
+        let shape = keyed_shape(&next, suspension, key);
+        if (0..game.history.len()).any(|j| game.shape(j, key) == shape) {
+            return Err(Illegal::Repetition);
+        }
+    }
     game.history.push(next);
+    game.suspension_stones.push(suspension);
     game.moves.push(mv);
     Ok(())
 }
@@ -742,6 +927,99 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The same dispute under the key that tells the two kinds apart (公理四: the ordinary pass
+    /// 下在己方右边界线的外面, the suspension pass 下在靠近己方的棋盘下面的边界线外面), worked by
+    /// hand on the empty 1x2 board. The shapes shown: `..` 0-0 (start), `..` with Black's
+    /// lower-edge stone (proposal), `..` with a lower-edge stone each (agreement). Board restored,
+    /// shapes kept: Black's ordinary pass makes `..` with one right-edge stone for Black, never
+    /// shown, so it is legal; Black's suspension pass makes the proposal's shape again, so it
+    /// is forbidden (前所未有). With the pass stones kept both passes make counts never shown.
+    #[test]
+    fn a_pass_after_a_disputed_suspension_under_the_per_kind_key() {
+        let o = Options {
+            suicide: Suicide::Forbidden,
+            ko: Ko::WholeShapeWithPassStones,
+            end: End::SuspendOrFourPasses,
+        };
+        let s = |c| Move::Pass(c, PassKind::Suspension);
+        let rec = replay(
+            Position::start(2, 1),
+            &[s(Color::Black), s(Color::White)],
+            o,
+        )
+        .unwrap();
+        let key = PassKey::CountPerSideAndKind;
+        let board = vec!["..".to_string()];
+        assert_eq!(
+            jpd_a10_shapes(&rec, key),
+            vec![
+                (board.clone(), [0, 0], [0, 0]),
+                (board.clone(), [1, 0], [1, 0]),
+                (board.clone(), [1, 1], [1, 1]),
+            ]
+        );
+        for (reading, ordinary_ok, suspension_ok) in [
+            (Resumption::KeepPassStones, true, true),
+            (Resumption::RestoreBoardKeepHistory, true, false),
+        ] {
+            for (kind, ok) in [
+                (PassKind::Ordinary, ordinary_ok),
+                (PassKind::Suspension, suspension_ok),
+            ] {
+                let mut g = resume_after_dispute(&rec, reading).unwrap();
+                let r = play_resumed_keyed(&mut g, Move::Pass(Color::Black, kind), o, key);
+                assert_eq!(r.is_ok(), ok, "{reading:?} {kind:?}");
+                if !ok {
+                    assert_eq!(r, Err(Illegal::Repetition));
+                }
+            }
+        }
+        // The ordinary pass under the restored board: one right-edge stone for Black.
+        let mut g = resume_after_dispute(&rec, Resumption::RestoreBoardKeepHistory).unwrap();
+        play_resumed_keyed(&mut g, Move::Pass(Color::Black, PassKind::Ordinary), o, key).unwrap();
+        assert_eq!(g.shape(g.history.len() - 1, key), (board, [1, 0], [0, 0]));
+        // Under the per-side key the same pass is the proposal's shape again (1-0).
+        let mut g = resume_after_dispute(&rec, Resumption::RestoreBoardKeepHistory).unwrap();
+        assert_eq!(
+            play_resumed_keyed(
+                &mut g,
+                Move::Pass(Color::Black, PassKind::Ordinary),
+                o,
+                PassKey::CountPerSide
+            ),
+            Err(Illegal::Repetition)
+        );
+    }
+
+    /// 推论4 read literally: a pass changes the shape from the one before it, under both keys;
+    /// a record whose pass leaves the shape as it was (a hand-made record, not a game of the
+    /// model: the pass stone count not raised) breaks it.
+    #[test]
+    fn c4_literal_and_stronger_readings() {
+        let o = Options {
+            suicide: Suicide::Forbidden,
+            ko: Ko::Simple,
+            end: End::FourPasses,
+        };
+        let p = |c| Move::Pass(c, PassKind::Ordinary);
+        let rec = replay(
+            Position::start(2, 1),
+            &[p(Color::Black), p(Color::White)],
+            o,
+        )
+        .unwrap();
+        for key in PassKey::ALL {
+            assert!(jpd_c4_pass_changes_shape_from_previous(&rec, key).is_ok());
+            assert!(jpd_c4_pass_never_repeats(&rec, key).is_ok());
+        }
+        let mut broken = rec.clone();
+        broken.positions[1].pass_stones = [1, 0];
+        let v = jpd_c4_pass_changes_shape_from_previous(&broken, PassKey::CountPerSide);
+        assert_eq!(v.unwrap_err().move_index, Some(1));
+        let v = jpd_c4_pass_never_repeats(&broken, PassKey::CountPerSideAndKind);
+        assert_eq!(v.unwrap_err().move_index, Some(1));
     }
 
     fn opts(ko: Ko, end: End) -> Options {

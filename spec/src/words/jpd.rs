@@ -84,22 +84,47 @@ pub const WORDS: &[ReadingWords] = &[
         "JPD-A11",
         "每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形",
     ),
-    // 推论9(3)'s dispute, what the restored position keeps (JPD-A11 and JPD-C5 run on the
-    // resumed games). `resume: restore-board-keep-history` reads no words here: it is set aside
-    // against 推论9(3)'s own 继续对局,由轮走方先下 (the proposer can be left without a move).
+    // JPD-A10's pass keys: each side's pass stones (公理十 黑白棋子), or each side's of each
+    // kind, the two kinds put at different edges by 公理四.
+    reads(
+        D,
+        &["JPD-A10", "JPD-C4", "JPD-A11", "JPD-C5"],
+        "pass-stones-in-shape: count-per-side",
+        "JPD-A10",
+        "棋盘内的黑白棋子及走虚着时下在棋盘边界外面的黑白棋子",
+    ),
+    reads(
+        D,
+        &["JPD-A10", "JPD-C4", "JPD-A11", "JPD-C5"],
+        "pass-stones-in-shape: count-per-side-and-kind",
+        "JPD-A4 (1), JPD-A4 (2), JPD-A10",
+        "各方将棋子下在棋盘的己方右边界线的外面 … 各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面 … 走虚着时下在棋盘边界外面的黑白棋子",
+    ),
+    // 推论9(3)'s dispute, what the restored position keeps, under each pass key (JPD-A11 and
+    // JPD-C5 run on the resumed games). `resume: restore-before-suspension` (the two
+    // suspension shapes erased) reads no words and is set aside as unsupported; `resume:
+    // restore-board-keep-history` under the per-side key is set aside against 推论9(3)'s own
+    // 继续对局,由轮走方先下 (the proposer can be left without a move).
     reads(
         D,
         &["JPD-A11", "JPD-C5"],
-        "resume: restore-before-suspension",
-        "JPD-A10, JPD-C9 (3)",
-        "棋盘内的黑白棋子及走虚着时下在棋盘边界外面的黑白棋子 … 应将棋局恢复到休止前的局面",
+        "resume: keep-pass-stones, pass-stones-in-shape: count-per-side",
+        "JPD-A10, JPD-C4, JPD-C7, JPD-C9 (3)",
+        "棋盘内的黑白棋子及走虚着时下在棋盘边界外面的黑白棋子 … 虚着兼有手数与棋形的变化 … 棋盘上呈现的局面叫做“理想的最终局面” … 应将棋局恢复到休止前的局面",
     ),
     reads(
         D,
         &["JPD-A11", "JPD-C5"],
-        "resume: keep-pass-stones",
-        "JPD-C4, JPD-C7, JPD-C9 (3)",
-        "虚着兼有手数与棋形的变化 … 棋盘上呈现的局面叫做“理想的最终局面” … 应将棋局恢复到休止前的局面",
+        "resume: keep-pass-stones, pass-stones-in-shape: count-per-side-and-kind",
+        "JPD-A4, JPD-A10, JPD-C4, JPD-C7, JPD-C9 (3)",
+        "各方将棋子下在棋盘的己方右边界线的外面 … 各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面 … 走虚着时下在棋盘边界外面的黑白棋子 … 虚着兼有手数与棋形的变化 … 棋盘上呈现的局面叫做“理想的最终局面” … 应将棋局恢复到休止前的局面",
+    ),
+    reads(
+        D,
+        &["JPD-A11", "JPD-C5"],
+        "resume: restore-board-keep-history, pass-stones-in-shape: count-per-side-and-kind",
+        "JPD-A4, JPD-A10, JPD-A11, JPD-C9 (3)",
+        "各方将棋子下在棋盘的己方右边界线的外面 … 各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面 … 走虚着时下在棋盘边界外面的黑白棋子 … 前所未有的全局的形 … 应将棋局恢复到休止前的局面",
     ),
     // 000's two routes to the end: four right-edge passes (推论6, JPD-C6), or two suspension
     // passes, then 做棋, then the end (推论9(4), 推论10).
