@@ -1068,16 +1068,10 @@ fn across_dispute(b: Budget, id: &str) -> Evidence {
             ));
         }
     }
-    let (other_id, other_words) = if id == "JPD-A11" {
-        (
-            "JPD-C5",
-            "推论5: 当一方下出一着棋后,若致使一个此前曾经出现过的全局的形再次呈现,则该棋着为禁着",
-        )
+    let other_words = if id == "JPD-A11" {
+        "推论5: 当一方下出一着棋后,若致使一个此前曾经出现过的全局的形再次呈现,则该棋着为禁着"
     } else {
-        (
-            "JPD-A11",
-            "公理十一: 每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形",
-        )
+        "公理十一: 每方每下一子后,都应使棋盘上呈现一个新的、前所未有的全局的形"
     };
     let e = Evidence::over(
         format!(
@@ -1097,11 +1091,10 @@ fn across_dispute(b: Budget, id: &str) -> Evidence {
     .link("spec/src/jpd/play.rs#resume_after_dispute")
     .link("spec/src/jpd/play.rs (test a_pass_after_a_disputed_suspension_under_each_reading)")
     .link("spec/src/jpd/play.rs (test a_pass_after_a_disputed_suspension_under_the_per_kind_key)");
-    let mut e = e.reject(
+    let mut e = e.unsupported(
         jpd::Resumption::RestoreBeforeSuspension.name(),
-        other_id,
         format!(
-            "unsupported, decides nothing: no sentence of 000 says that 恢复 unmakes the shapes \
+            "no sentence of 000 says that 恢复 unmakes the shapes \
              the two suspension passes showed; 推论9(3) restores the position (应将棋局恢复到休止前\
              的局面), and {other_words} judges a move against every shape the game showed, the \
              two suspension shapes among them. What the erasure would give: {}",
@@ -2245,8 +2238,9 @@ mod tests {
             );
             assert_eq!(e.rejected.len(), 2);
             assert_eq!(e.rejected[0].reading, "resume: restore-before-suspension");
-            assert_eq!(e.rejected[0].contradicts, other);
-            assert!(e.rejected[0].why.starts_with("unsupported"));
+            // No sentence supports it: set aside as unsupported, naming none it contradicts.
+            assert_eq!(e.rejected[0].contradicts, "");
+            assert!(e.rejected[0].why.starts_with("no sentence of 000"));
             assert_eq!(
                 e.rejected[1].reading,
                 "resume: restore-board-keep-history, pass-stones-in-shape: count-per-side"

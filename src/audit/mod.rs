@@ -215,7 +215,8 @@ pub fn wrap(text: &str, width: usize, indent: usize) -> String {
 pub struct Rejected {
     /// The reading option, as named in the claim's `options`.
     pub reading: String,
-    /// The claim ID whose sentence it contradicts (e.g. `JPD-A3`).
+    /// The claim ID whose sentence it contradicts (e.g. `JPD-A3`); empty for a reading no
+    /// sentence supports ([`Evidence::unsupported`]).
     pub contradicts: String,
     /// How it contradicts it, rendered from what the check found.
     pub why: String,
@@ -344,6 +345,12 @@ impl Evidence {
             why: why.into(),
         });
         self
+    }
+
+    /// Sets a reading aside because no sentence of the document supports it: shown with what
+    /// it would give, deciding nothing (`contradicts` is empty).
+    pub fn unsupported(self, reading: impl Into<String>, why: impl Into<String>) -> Evidence {
+        self.reject(reading, "", why)
     }
 
     /// Recomputes the status from the readings (after [`Evidence::reading`] calls).

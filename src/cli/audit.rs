@@ -250,12 +250,20 @@ pub fn table(header: &str, entries: &[Entry]) -> String {
                 let _ = writeln!(out, "{:>14}{}", "", wrap(&reading_line(r), WIDTH - 14, 16));
             }
             for r in &v.rejected {
-                let line = format!(
-                    "rejected reading {} (contradicts {}): {}",
-                    r.reading,
-                    r.contradicts,
-                    short(&r.why)
-                );
+                let line = if r.contradicts.is_empty() {
+                    format!(
+                        "unsupported reading {} (no sentence supports it): {}",
+                        r.reading,
+                        short(&r.why)
+                    )
+                } else {
+                    format!(
+                        "rejected reading {} (contradicts {}): {}",
+                        r.reading,
+                        r.contradicts,
+                        short(&r.why)
+                    )
+                };
                 let _ = writeln!(out, "{:>14}{}", "", wrap(&line, WIDTH - 14, 16));
             }
         }
@@ -366,11 +374,19 @@ pub fn markdown(header: &str, entries: &[Entry]) -> String {
                 let _ = writeln!(out, "  - reading {}", reading_line(r));
             }
             for r in &v.rejected {
-                let _ = writeln!(
-                    out,
-                    "  - rejected reading `{}` (contradicts {}): {}",
-                    r.reading, r.contradicts, r.why
-                );
+                let _ = if r.contradicts.is_empty() {
+                    writeln!(
+                        out,
+                        "  - unsupported reading `{}` (no sentence supports it): {}",
+                        r.reading, r.why
+                    )
+                } else {
+                    writeln!(
+                        out,
+                        "  - rejected reading `{}` (contradicts {}): {}",
+                        r.reading, r.contradicts, r.why
+                    )
+                };
             }
             for l in &v.links {
                 let _ = writeln!(out, "  - evidence: `{l}`");

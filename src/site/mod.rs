@@ -357,6 +357,16 @@ fn options(b: &mut String, e: &Entry, ids: &[&str]) {
                 )
             })
             .unwrap_or_default();
+        if r.contradicts.is_empty() {
+            let _ = writeln!(
+                b,
+                "<tr><td><code>{}</code></td><td></td><td>set aside: no sentence supports it: {}</td>\
+<td></td><td></td><td><a href=\"#check-{k}\">check {k}</a></td></tr>",
+                escape(&r.reading),
+                escape(&r.why)
+            );
+            continue;
+        }
         let target = if ids.contains(&r.contradicts.as_str()) {
             format!(
                 "<a href=\"{}\">{}</a>",
