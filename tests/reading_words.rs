@@ -13,8 +13,6 @@ use common::seed;
 /// shown as reading no sentence. The list may only shrink: the test fails when a reading on it
 /// gets words (take it off) and when a reading not on it has none.
 const NO_WORDS: &[(&str, &str)] = &[
-    // 000 states only the other option (黑方不应因收后而贴出一点, 关于黑方收后公理之选项二).
-    ("JPD-C9", "move-balance: black-pays-one-point"),
     // The guide's own domain of T4 (finished games with no seki).
     (
         "T4",

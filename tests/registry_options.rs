@@ -26,8 +26,6 @@ const NOT_YET_RUN: &[(&str, &str)] = &[
     ("JPD-C4", "pass-stones-in-shape: count-per-side-and-kind"),
     ("JPD-C10", "pass-kinds-in-shape: distinguished"),
     ("JPD-C10", "pass-kinds-in-shape: merged"),
-    ("JPD-C11", "secure-area: strong"),
-    ("JPD-C11", "secure-area: weak"),
     ("HZ-5", "refill-target: own-area"),
     ("HZ-5", "route-shortage: balance-off-board-stones"),
     ("HZ-5", "move-balance: b-class-negative-move"),
