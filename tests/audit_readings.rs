@@ -266,7 +266,7 @@ fn jpd_c11_runs_both_secure_area_readings_before_making_the_game() {
     let count = |after: &str| -> u64 {
         let i = weak.find(after).unwrap();
         let head = &weak[..i];
-        let n = head.rsplit(|c: char| !c.is_ascii_digit()).nth(1).unwrap();
+        let n = head.rsplit(|c: char| !c.is_ascii_digit()).next().unwrap();
         n.parse().unwrap()
     };
     assert!(count(" with territory still open") > 0, "{weak}");

@@ -3396,8 +3396,7 @@ fn jpd_c11_own_fills(cleared: &Grid, first: Color) -> (bool, [bool; 2]) {
 /// territory keeping its eyes, either side first) keeps each side's area at every move; the
 /// result is then the same whoever moves last (B-class balance). Falsified by a position
 /// meeting the conditions where continued play changes an area.
-fn jpd_c11(b: Budget) -> Evidence {
-    let _ = b;
+fn jpd_c11(_: Budget) -> Evidence {
     use super::continuation::{continue_optimally, MAX_POINTS};
     struct Tally {
         n: u64,
