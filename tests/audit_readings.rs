@@ -226,13 +226,14 @@ fn hz3_counts_a_one_sided_point_that_is_no_eye() {
 }
 
 /// JPD-C12 (推论12, 非理想无争局面) on 000's own suspensions (two suspension passes under the
-/// `jpd` ending, as JPD-C10), each position decided as JPD-C7 decides an ideal final position,
-/// not by shape alone, and checked against 推论7's 对局者双方都不能再下实着时: no position judged
-/// ideal leaves a capture. By hand, 1x3 `X.O` is a non-ideal suspension: Black's b1 takes White's
-/// c1. Fails on the old code (YG-8's any-pass suspensions, the shape-only test, and an empty
-/// 1x1 board as its example).
+/// `jpd` ending, as JPD-C10), each position at suspension decided against 推论11's conditions
+/// 1-3 (the 理想的无争局面 precedes 做棋), not by 推论7's final shape. By hand: 4x1 `.O..` is a
+/// correct suspension with territory left to fill (a Black stone at a1 has no liberty, at c1 or
+/// d1 White's answer next to it takes it: the board is White's, -4 either way) though not
+/// 推论7's final shape; 1x3 `X/./O` is a mistake (the middle point takes the other stone: 3
+/// with Black first, -3 with White first, where the position foresees 0).
 #[test]
-fn jpd_c12_decides_suspensions_as_c7_decides_ideal_positions() {
+fn jpd_c12_decides_mistakes_by_the_no_dispute_conditions() {
     let e = first_evidence("JPD-C12");
     let s = e["summary"].as_str().unwrap();
     assert_eq!(e["status"], "holds", "{s}");
@@ -240,11 +241,74 @@ fn jpd_c12_decides_suspensions_as_c7_decides_ideal_positions() {
         s.contains("the `jpd` ending, the games JPD-C10 runs"),
         "{s}"
     );
+    assert!(s.contains("settled but unfilled"), "{s}");
+    assert!(s.contains("e.g. .O..)"), "{s}");
     assert!(
-        s.contains("[own-ruin: loses-area]") && s.contains("[own-ruin: loses-stones]"),
+        s.contains("X/./O (foreseen 0, optimal play 3 Black first, -3 White first)"),
         "{s}"
     );
-    assert!(s.contains("e.g. X.O;"), "{s}");
+    assert!(!s.contains("[own-ruin: loses-area] ideal"), "{s}");
+}
+
+/// JPD-C11 (推论11) on positions at suspension, before 做棋, meeting conditions 1-3 under both
+/// readings of 地盘都已完全巩固, seki and open territory included. By hand: 3x2 `.X./.X.` (two
+/// one-colour regions, each point a liberty of the Black block: pass-alive) keeps 6:0 however
+/// play continues.
+#[test]
+fn jpd_c11_runs_both_secure_area_readings_before_making_the_game() {
+    let e = first_evidence("JPD-C11");
+    let s = e["summary"].as_str().unwrap();
+    assert_eq!(e["status"], "holds", "{s}");
+    let names: Vec<&str> = e["readings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&"secure-area: strong"), "{names:?}");
+    assert!(names.contains(&"secure-area: weak"), "{names:?}");
+    assert!(s.contains(".X./.X. (dead 0; foreseen areas 6:0;"), "{s}");
+    // The weak reading's domain holds seki and territory still open.
+    let weak = s.split("[secure-area: weak]").nth(1).unwrap();
+    let count = |after: &str| -> u64 {
+        let i = weak.find(after).unwrap();
+        let head = &weak[..i];
+        let n = head.rsplit(|c: char| !c.is_ascii_digit()).next().unwrap();
+        n.parse().unwrap()
+    };
+    assert!(count(" with territory still open") > 0, "{weak}");
+    assert!(count(" with a seki") > 0, "{weak}");
+    assert!(count(" with dead stones to clear") > 0, "{weak}");
+}
+
+/// JPD-C9: suspended positions whose agreed-dead stones are not pass-dead, the dead list from
+/// optimal play, are completed and compared; the sentence-less `black-pays-one-point` is
+/// rejected, deciding nothing.
+#[test]
+fn jpd_c9_completes_agreed_dead_stones_that_are_not_pass_dead() {
+    let out: serde_json::Value =
+        serde_json::from_str(&audit(&["--only", "JPD-C9", "--json"])).expect("JSON");
+    let entry = &out[0];
+    let all: Vec<&serde_json::Value> = entry["evidence"].as_array().unwrap().iter().collect();
+    let rejected = all
+        .iter()
+        .flat_map(|e| e["rejected"].as_array().into_iter().flatten())
+        .any(|r| r["reading"] == "move-balance: black-pays-one-point");
+    assert!(rejected);
+    let run = all.iter().any(|e| {
+        e["readings"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|r| r["name"] == "move-balance: black-pays-one-point")
+    });
+    assert!(!run);
+    let s: String = all
+        .iter()
+        .map(|e| e["summary"].as_str().unwrap_or(""))
+        .collect();
+    assert!(s.contains("have dead stones beyond Benson's"), "{s}");
+    assert!(s.contains("the margin changed in 0 (smallest"), "{s}");
 }
 
 /// T1 says where it is definitional and T2 where its third term is qili's (round 6's T reader).

@@ -15,8 +15,6 @@ use common::seed;
 const NO_WORDS: &[(&str, &str)] = &[
     // 000 names no prohibition of self-capture; the traditional default, run beside `allowed`.
     ("JPD-C1", "suicide: forbidden"),
-    // 000 states only the other option (黑方不应因收后而贴出一点, 关于黑方收后公理之选项二).
-    ("JPD-C9", "move-balance: black-pays-one-point"),
     // The guide's own domain of T4 (finished games with no seki).
     (
         "T4",

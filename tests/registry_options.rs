@@ -18,8 +18,6 @@ const NOT_YET_RUN: &[(&str, &str)] = &[
     ("JPD-A4", "pass-kinds-in-shape: merged"),
     ("JPD-C10", "pass-kinds-in-shape: distinguished"),
     ("JPD-C10", "pass-kinds-in-shape: merged"),
-    ("JPD-C11", "secure-area: strong"),
-    ("JPD-C11", "secure-area: weak"),
     ("HZ-5", "refill-target: own-area"),
     ("HZ-5", "route-shortage: balance-off-board-stones"),
     ("HZ-5", "move-balance: b-class-negative-move"),

@@ -1800,35 +1800,87 @@ fn yg20(b: Budget) -> Evidence {
     .link("src/audit/go_play.rs#yg20")
 }
 
-fn c12(b: Budget) -> Evidence {
-    // 推论12: a suspension agreed on by mistake. The suspensions are 000's own (the `jpd`
-    // ending, 两虚休止 by two suspension passes, the games JPD-C10 runs). Whether the players
-    // misjudged is decided as JPD-C7 decides an ideal final position (qili_spec::jpd::ideal:
-    // the shape of 推论7 (a)-(c), then every real move of either side searched to the end under
-    // 000's play, under each reading of 自取灭亡): a suspension whose position is not an ideal
-    // final position under a reading was agreed on while a real move could still change the
-    // result. Checked against 推论7's 对局者双方都不能再下实着时: no position judged ideal may leave
-    // a real move that captures (1x3 `X.X`, where White's b1 takes both, is the kind of position
-    // a shape-only test calls ideal); one would fail the check.
-    use qili_spec::jpd::ideal::{decide_each, Ideal};
-    let games = corpus(b);
-    let mut suspended = 0u64;
-    // Per reading of 自取灭亡 (loses-area, loses-stones): ideal, not ideal, undecided.
-    let mut tally = [[0u64; 3]; 2];
-    let mut example: Option<String> = None;
-    let mut refuted: Option<String> = None;
-    let captures_left = |grid: &qili_spec::go::grid::Grid| {
-        [
-            qili_spec::go::grid::Color::Black,
-            qili_spec::go::grid::Color::White,
-        ]
-        .into_iter()
-        .any(|c| {
-            grid.points().any(|p| {
-                qili_spec::go::game::place(grid, c, p).is_some_and(|pl| !pl.captured.is_empty())
+/// Whether a suspended position is 推论11's ideal no-dispute position (conditions 1-3) by
+/// pass-alive tests alone (the strong reading of 2、地盘都已完全巩固): every stone pass-alive or
+/// pass-dead (Benson), with the pass-dead ones off no dame (收完官子), and every territory in a
+/// region the owner's pass-alive blocks enclose (an invader is captured whatever is played).
+fn c12_settled_by_benson(grid: &qili_spec::go::grid::Grid) -> bool {
+    use qili_spec::go::grid::Color;
+    use qili_spec::go::life;
+    let mut cleared = grid.clone();
+    for p in life::benson_dead(grid) {
+        cleared.set(p, Cell::Empty);
+    }
+    let [b, w] = [Color::Black, Color::White].map(|c| life::benson(&cleared, c));
+    let stones_alive = cleared.points().all(|p| match cleared.get(p) {
+        Cell::Stone(Color::Black) => b.0.contains(&p),
+        Cell::Stone(Color::White) => w.0.contains(&p),
+        Cell::Empty => true,
+    });
+    stones_alive
+        && super::proofs::boundaries_settled(&cleared)
+        && life::empty_regions(&cleared)
+            .iter()
+            .all(|r| match r.owner() {
+                life::Owner::Side(Color::Black) => r.points.iter().all(|p| b.1.contains(p)),
+                life::Owner::Side(Color::White) => r.points.iter().all(|p| w.1.contains(p)),
+                _ => true,
             })
-        })
-    };
+}
+
+/// Whether a suspended position meets 推论11's conditions 1-3 by optimal play under 000's rules
+/// ([`super::continuation`], boards up to its `MAX_POINTS`): every stone captured whichever
+/// side moves first or by neither (死活都已确定), no dame with the dead stones off (收完官子),
+/// every territory point its owner's at the end of both optimal games (地盘都已完全巩固: an
+/// invader is captured). `None` beyond the board size or the solver's budget; with it, the
+/// margin foreseen (Chinese area, dead stones off) and the optimal results, each side first.
+fn c12_settled_by_play(grid: &qili_spec::go::grid::Grid) -> Option<(bool, f64, [i32; 2])> {
+    use qili_spec::go::life;
+    let k = super::continuation::continue_optimally(grid, super::proofs::SOLVE_NODES)?;
+    let mut cleared = grid.clone();
+    for &p in &k.dead {
+        cleared.set(p, Cell::Empty);
+    }
+    let secured = life::empty_regions(&cleared)
+        .iter()
+        .all(|r| match r.owner() {
+            life::Owner::Side(c) => r.points.iter().all(|&p| {
+                k.end
+                    .iter()
+                    .all(|e| super::continuation::area_owner(e, p) == Some(c))
+            }),
+            _ => true,
+        });
+    let settled = k.unsettled.is_empty() && super::proofs::boundaries_settled(&cleared) && secured;
+    Some((
+        settled,
+        super::continuation::foreseen_margin(grid, &k.dead),
+        k.value,
+    ))
+}
+
+fn c12(b: Budget) -> Evidence {
+    // 推论12: 对局者一方或双方作出错误判断而一致同意结束争棋时,其协商休止后的局面就是"非理想无争局面".
+    // The suspensions are 000's own (the `jpd` ending, 两虚休止 by two suspension passes, the
+    // games JPD-C10 runs). A suspension is correct (推论9 前者是对局者双方皆作出正确判断而协商休止的
+    // 局面, the 理想的无争局面) when the position at suspension, before 做棋 (推论9 休止后要将棋做成
+    // "理想的最终局面"), meets 推论11's conditions 1、死活都已确定 2、地盘都已完全巩固 3、收完官子:
+    // by pass-alive tests on every board, or by optimal play under 000's rules on boards small
+    // enough for the solver. A mistake is a suspension that meets them by neither. Not decided
+    // by 推论7's final shape: a correct suspension leaves territory to fill. Checked against
+    // 推论11's 若棋局继续的话,各方地域的数量不会有所改变: on every suspension judged correct that
+    // the solver reaches, optimal continued play under 000's rules, either side first, gives
+    // the margin foreseen; one that does not would fail the check.
+    use qili_spec::go::grid::Color;
+    use qili_spec::jpd::ideal::{decide_each, has_final_shape, Ideal};
+    let games = corpus(b);
+    let mut previous_mistake = 0u64;
+    let mut suspended = 0u64;
+    let (mut by_benson, mut by_play, mut mistaken, mut undecided) = (0u64, 0u64, 0u64, 0u64);
+    let (mut unfilled, mut final_shape, mut checked, mut mistaken_gain) = (0u64, 0u64, 0u64, 0u64);
+    let mut example: Option<String> = None;
+    let mut mistake_example: Option<String> = None;
+    let mut refuted: Option<String> = None;
     for (_, g) in games
         .iter()
         .filter(|(o, _)| o.end == End::SuspendOrFourPasses)
@@ -1840,50 +1892,103 @@ fn c12(b: Budget) -> Evidence {
         suspended += 1;
         // The position before the second suspension pass: a pass changes no stone.
         let grid = &g.positions[i].grid;
-        let each = decide_each(grid);
-        for (k, d) in each.iter().enumerate() {
-            let slot = match d {
-                Ideal::Yes => 0,
-                Ideal::No(_) => 1,
-                Ideal::Undecided => 2,
-            };
-            tally[k][slot] += 1;
-        }
-        if each.contains(&Ideal::Yes) && captures_left(grid) {
-            refuted.get_or_insert_with(|| grid.rows().join("/"));
-        }
-        let non_ideal = each.iter().all(|d| matches!(d, Ideal::No(_)));
-        let both = [
-            qili_spec::go::grid::Color::Black,
-            qili_spec::go::grid::Color::White,
-        ]
-        .iter()
-        .all(|&c| grid.count(c) > 0);
         let text = grid.rows().join("/");
-        if non_ideal && both && example.as_ref().is_none_or(|e| text.len() < e.len()) {
-            example = Some(text);
+        let strong = c12_settled_by_benson(grid);
+        let play = c12_settled_by_play(grid);
+        let correct = strong || play.is_some_and(|p| p.0);
+        if let Some((_, foreseen, value)) = play {
+            if correct {
+                checked += 1;
+                if value
+                    .iter()
+                    .any(|&v| (f64::from(v) - foreseen).abs() > 1e-9)
+                {
+                    refuted.get_or_insert_with(|| {
+                        format!(
+                            "{text}: foreseen {foreseen}, optimal play {} (Black first), {} \
+                             (White first)",
+                            value[0], value[1]
+                        )
+                    });
+                }
+            } else if value
+                .iter()
+                .any(|&v| (f64::from(v) - foreseen).abs() > 1e-9)
+            {
+                mistaken_gain += 1;
+            }
+        }
+        if correct {
+            if strong {
+                by_benson += 1;
+            } else {
+                by_play += 1;
+            }
+            // What the decision by 推论7 (shape, then every real move searched) said of it.
+            previous_mistake += u64::from(decide_each(grid).iter().all(|d| *d != Ideal::Yes));
+            if has_final_shape(grid) {
+                final_shape += 1;
+            } else {
+                unfilled += 1;
+                if example.as_ref().is_none_or(|e| text.len() < e.len()) {
+                    example = Some(text);
+                }
+            }
+        } else if let Some((_, foreseen, value)) = play {
+            mistaken += 1;
+            let gains = value
+                .iter()
+                .any(|&v| (f64::from(v) - foreseen).abs() > 1e-9);
+            let both = [Color::Black, Color::White]
+                .iter()
+                .all(|&c| grid.count(c) > 0);
+            if gains
+                && both
+                && mistake_example
+                    .as_ref()
+                    .is_none_or(|e| text.len() < e.len())
+            {
+                mistake_example = Some(format!(
+                    "{text} (foreseen {foreseen}, optimal play {} Black first, {} White first)",
+                    value[0], value[1]
+                ));
+            }
+        } else {
+            undecided += 1;
         }
     }
     if suspended == 0 {
         return Evidence::not_run("no generated game was suspended by two suspension passes");
     }
-    let show = |k: usize| {
-        format!(
-            "ideal {}, not ideal {}, undecided within the search's limits {}",
-            tally[k][0], tally[k][1], tally[k][2]
-        )
-    };
     Evidence::searched(
         format!(
-            "{suspended} suspensions (两虚休止 by two suspension passes, the `jpd` ending, the games JPD-C10 runs), each position decided as JPD-C7 decides an ideal final position (推论7's shape, then every real move searched under 000's play): [own-ruin: loses-area] {}; [own-ruin: loses-stones] {}; a 非理想无争局面 under both readings, with stones of both colours, e.g. {}; no position judged ideal leaves a real move that captures (推论7: 对局者双方都不能再下实着时), which would refute the decision",
-            show(0),
-            show(1),
+            "{suspended} suspensions (两虚休止 by two suspension passes, the `jpd` ending, the \
+             games JPD-C10 runs), each position at suspension (before 做棋) decided against \
+             推论11's conditions 1、死活都已确定 2、地盘都已完全巩固 3、收完官子: correct (理想的无争局面) \
+             {} ({by_benson} by pass-alive tests, {by_play} more by optimal play under 000's \
+             rules on boards up to {} points), of which {unfilled} settled but unfilled (territory \
+             left to fill, not 推论7's final shape, e.g. {}) and {final_shape} already in \
+             推论7's final shape ({previous_mistake} of the correct ones are not ideal final \
+             positions by 推论7's decision, shape then every real move searched under both \
+             readings of 自取灭亡, which the check used to call mistakes); mistaken (非理想无争局面) {mistaken} (the solver shows a side \
+             gaining by continued play on {mistaken_gain} of them, e.g. {}); undecided {undecided} \
+             (neither pass-alive tests nor the solver, whose boards stop at {} points and whose \
+             budget is {} nodes a solve, settle them). On the {checked} correct suspensions the \
+             solver reaches, optimal continued play, either side first, gives the margin \
+             foreseen (若棋局继续的话,各方地域的数量不会有所改变); one that did not would refute \
+             the decision",
+            by_benson + by_play,
+            super::continuation::MAX_POINTS,
             example.unwrap_or_else(|| "none".into()),
+            mistake_example.unwrap_or_else(|| "none".into()),
+            super::continuation::MAX_POINTS,
+            super::proofs::SOLVE_NODES,
         ),
-        refuted.map(|r| format!("a suspension judged ideal leaves a capture: {r}")),
+        refuted.map(|r| format!("a suspension judged correct where continued play changes the result: {r}")),
     )
     .cases(suspended)
-    .link("spec/src/jpd/ideal.rs#decide_each")
+    .link("src/audit/go_play.rs#c12")
+    .link("src/audit/continuation.rs")
 }
 
 /// YG-2 (003 對局): 比賽之勝負以“局”為單位,不論一點勝或不計點勝皆為“一局勝”. The counted half

@@ -7,6 +7,7 @@ use qili_spec::claim::Claim;
 use serde::Serialize;
 
 pub mod classic;
+pub(crate) mod continuation;
 pub mod documents;
 pub mod games;
 pub mod go_play;

@@ -593,7 +593,7 @@ fn t5(b: Budget) -> Evidence {
 /// A suspension position for JPD-C9: any position with a stone where every block
 /// has a liberty and no move of either side captures (nothing left to fight over), dead stones
 /// none.
-fn suspended(g: &qili_spec::go::Grid) -> bool {
+pub(crate) fn suspended(g: &qili_spec::go::Grid) -> bool {
     use qili_spec::go::{Cell, Color};
     g.count(Color::Black) + g.count(Color::White) > 0
         && g.blocks().iter().all(|k| !g.liberties(k).is_empty())
@@ -606,7 +606,7 @@ fn suspended(g: &qili_spec::go::Grid) -> bool {
 
 /// Whether every empty region reaches only one colour or consists of shared liberties (points
 /// next to both colours): the hypothesis of `proofs/JPD-C9.md` (boundaries settled, no dame).
-fn boundaries_settled(g: &qili_spec::go::Grid) -> bool {
+pub(crate) fn boundaries_settled(g: &qili_spec::go::Grid) -> bool {
     use qili_spec::go::life::{empty_regions, Owner};
     use qili_spec::go::{Cell, Color};
     empty_regions(g).iter().all(|r| {
@@ -691,6 +691,7 @@ fn jpd_c9(b: Budget) -> Evidence {
     let mut first: Option<(qili_spec::go::Grid, String)> = None;
     let mut example: Option<(qili_spec::go::Grid, String)> = None;
     let mut bad = 0u64;
+    let mut agreed = AgreedDead::default();
     for (w, h) in super::documents::small_boards(bound) {
         for g in super::documents::every_grid(w, h) {
             if !suspended(&g) {
@@ -708,6 +709,10 @@ fn jpd_c9(b: Budget) -> Evidence {
                 } else {
                     dead_dame += 1;
                 }
+                // Dame left once the pass-dead stones are off: the stones the players agree
+                // are dead may be more than Benson's (清理死子's usual case, a stone the owner
+                // cannot make live though it is not pass-dead). Derived by optimal play.
+                agreed.visit(&g, &dead);
                 continue;
             };
             if dead.is_empty() && filled == 0 {
@@ -762,18 +767,133 @@ fn jpd_c9(b: Budget) -> Evidence {
              子气皆地 on it (shared liberties split equally); changed in {bad} of {}. The split by \
              adjacent stones differs from the Chinese margin before in {by_adjacent_differs} \
              (T5: Chinese area gives a shared liberty to nobody, that split does not halve it; \
-             the first item compares that split with itself). The move balance (平衡手数) is run by the first item. 推论9(3)'s dispute \
+             the first item compares that split with itself). {} The move balance (平衡手数) is run by the first item. 推论9(3)'s dispute \
              (应将棋局恢复到休止前的局面,继续对局) is run by JPD-C10, JPD-A11 and JPD-C5",
             example
                 .map(|(_, t)| format!("; smallest {t}"))
                 .unwrap_or_default(),
-            completed + dead_tested
+            completed + dead_tested,
+            agreed.summary(),
         ),
-        first.map(|(_, t)| t),
+        first.map(|(_, t)| t).or(agreed.first.clone()),
     )
-    .cases(completed + dead_tested)
+    .cases(completed + dead_tested + agreed.tested)
     .link("proofs/JPD-C9.md")
     .link("src/audit/proofs.rs#jpd_c9")
+}
+
+/// Search nodes a solve of [`super::continuation::continue_optimally`] may spend.
+pub(crate) const SOLVE_NODES: u64 = 100_000;
+
+/// JPD-C9's suspended positions with dame left once the pass-dead stones are off, their dead
+/// stones derived by optimal play under 000's rules ([`super::continuation`]): a stone is
+/// dead when an optimal game leaves it captured whichever side moves first. Those whose dead
+/// stones are more than Benson's and whose 清理死子 leaves no dame are completed as the other
+/// suspended positions are (清理死子, then the fill keeping the basic eyes) and their margins
+/// compared; the optimal result of continued play is compared with the margin foreseen.
+#[derive(Default)]
+struct AgreedDead {
+    /// Positions handed to the solver (at most [`super::continuation::MAX_POINTS`] points).
+    tried: u64,
+    /// ... beyond the board size or the node budget.
+    unsolved: u64,
+    /// ... with a stone captured in one order of play only (the players cannot agree).
+    unsettled: u64,
+    /// ... with dead stones beyond Benson's (清理死子 of stones that are not pass-dead).
+    beyond_benson: u64,
+    /// ... of which dame is still left once they are off (outside the claim).
+    dame: u64,
+    /// ... of which 做棋 makes the ideal final position: the claim's cases here.
+    tested: u64,
+    /// ... of which the margin changed.
+    bad: u64,
+    /// ... of which the optimal result of continued play (either side first) is the margin
+    /// foreseen.
+    play_agrees: u64,
+    /// Dead stones taken off in the tested positions.
+    stones: u64,
+    /// The smallest tested position, and the first whose margin changed.
+    example: Option<(usize, String)>,
+    first: Option<String>,
+}
+
+impl AgreedDead {
+    fn visit(&mut self, g: &qili_spec::go::Grid, benson: &[qili_spec::go::Point]) {
+        if g.area() > super::continuation::MAX_POINTS {
+            return;
+        }
+        self.tried += 1;
+        let Some(k) = super::continuation::continue_optimally(g, SOLVE_NODES) else {
+            self.unsolved += 1;
+            return;
+        };
+        if !k.unsettled.is_empty() {
+            self.unsettled += 1;
+            return;
+        }
+        if k.dead.iter().all(|p| benson.contains(p)) {
+            return;
+        }
+        self.beyond_benson += 1;
+        let Some((before, after, c3, _, filled, ideal)) = jpd_c9_make_the_game(g, &k.dead) else {
+            self.dame += 1;
+            return;
+        };
+        self.tested += 1;
+        self.stones += k.dead.len() as u64;
+        self.play_agrees += u64::from(
+            k.value
+                .iter()
+                .all(|&v| (f64::from(v) - before).abs() < 1e-9),
+        );
+        let text = format!(
+            "{:?}, dead by optimal play {} (Benson's {}), completed {:?} with {filled} filled: \
+             Chinese area margin {before} before, {after} after; 子气皆地 {c3} after; optimal \
+             play gives {} (Black first) and {} (White first)",
+            g.rows(),
+            k.dead.len(),
+            benson.len(),
+            ideal.rows(),
+            k.value[0],
+            k.value[1]
+        );
+        if (before - after).abs() > 1e-9 || (before - c3).abs() > 1e-9 {
+            self.bad += 1;
+            self.first.get_or_insert_with(|| text.clone());
+        }
+        if self.example.as_ref().is_none_or(|(a, _)| g.area() < *a) {
+            self.example = Some((g.area(), text));
+        }
+    }
+
+    fn summary(&self) -> String {
+        format!(
+            "Dead stones agreed but not pass-dead (清理死子's usual case), derived by optimal \
+             play under 000's rules (the solver, `jpd` play, each side moving first; a stone is \
+             dead when both optimal games leave it captured): of the positions with dame left \
+             once the pass-dead stones are off, {} of up to {} points were solved ({} beyond \
+             the node budget); {} have a stone captured in one order of play only (no agreed \
+             suspension); {} have dead stones beyond Benson's; with those off, {} still have \
+             dame (outside the claim) and {} are made into the ideal final position ({} dead \
+             stones taken off), the margin changed in {}{}; on {} of these {} the optimal \
+             result of continued play, either side first, is the margin foreseen.",
+            self.tried - self.unsolved,
+            super::continuation::MAX_POINTS,
+            self.unsolved,
+            self.unsettled,
+            self.beyond_benson,
+            self.dame,
+            self.tested,
+            self.stones,
+            self.bad,
+            self.example
+                .as_ref()
+                .map(|(_, t)| format!(" (smallest {t})"))
+                .unwrap_or_default(),
+            self.play_agrees,
+            self.tested,
+        )
+    }
 }
 
 /// T8 (`proofs/T8.md`), the record-level part: the smallest board (n x 1) and move on which the

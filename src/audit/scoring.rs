@@ -3405,9 +3405,10 @@ fn suspended_area(g: &Grid, split: SharedLiberties) -> [f64; 2] {
 fn jpd_c9(b: Budget) -> Evidence {
     // 做棋 … 先要平衡手数,清理死子 … 在各方的地盘中填入其活子(直接填放活子,不必一方一手地下),直到将棋
     // 做成“理想的最终局面” … 按“子气皆地,地多为胜”之公理来计算胜负: the completion does not change
-    // the result counted on the suspended position (dead stones removed). Run under each option
-    // the registry lists: both splits of the shared liberties (JPD-A9) and both move balances
-    // (the B-class negative move, no correction; Black paying one point for playing last).
+    // the result counted on the suspended position (dead stones removed). Run under both
+    // splits of the shared liberties (JPD-A9) and the move balance 000 states, the B-class
+    // negative move (推论11 以B类负着来平衡手数(黑方不因收后而贴出一点)). Black paying one point for
+    // playing last reads no sentence of 000 and contradicts that one: rejected, deciding nothing.
     let combos = [
         (
             "shared-liberties: split-equally",
@@ -3423,11 +3424,6 @@ fn jpd_c9(b: Budget) -> Evidence {
             "move-balance: b-class-negative-move",
             SharedLiberties::SplitEqually,
             false,
-        ),
-        (
-            "move-balance: black-pays-one-point",
-            SharedLiberties::SplitEqually,
-            true,
         ),
     ];
     let cases: Vec<Case> = finished_cases(b)
@@ -3476,12 +3472,23 @@ fn jpd_c9(b: Budget) -> Evidence {
     parts.push(jpd_c9_eye_places(&cases));
     Evidence::by_readings(
         format!(
-            "Completing a suspended position to its ideal final position (finished games whose stones are all pass-alive or in seki): {}. The two move balances give results one point apart on the {black_last} games Black ended.",
+            "Completing a suspended position to its ideal final position (finished games whose stones are all pass-alive or in seki): {}.",
             parts.join("; ")
         ),
         readings,
     )
     .cases(cases.len() as u64)
+    .reject(
+        "move-balance: black-pays-one-point",
+        "JPD-C11",
+        format!(
+            "no sentence of 000 has Black pay a point for playing last; 推论11 states the \
+             other option, 以B类负着来平衡手数(黑方不因收后而贴出一点) and 黑方不应因收后而贴出一点 \
+             (关于黑方收后公理之选项二). Black ended {black_last} of the {} games, where that \
+             reading would move the result by one point",
+            cases.len()
+        ),
+    )
 }
 
 /// 000 on the completion (JPD-C9): 理想的最终局面会因眼位的位置不同而不惟一,但彼此等价. On every
@@ -3579,104 +3586,246 @@ fn jpd_c9_eye_places(cases: &[Case]) -> String {
     )
 }
 
-/// The mover's best gain in area margin from one real move in `g`, after the opponent's best
-/// reply (or pass).
-fn best_gain(g: &Grid, mover: Color) -> f64 {
-    use qili_spec::go::game::place;
-    let margin = |g: &Grid| {
-        let m = ChineseArea { komi: 0.0 }
-            .score(&FinishedGame::setup(g.clone()), &DeadStones::none())
-            .margin;
-        if mover == Color::Black {
-            m
-        } else {
-            -m
+/// Each side's area on `g` counted by Chinese area (stones, and the empty points reaching
+/// that side only): JPD-C11's 各方地域的数量.
+fn side_areas(g: &Grid) -> [usize; 2] {
+    let mut t = [0; 2];
+    for p in g.points() {
+        match super::continuation::area_owner(g, p) {
+            Some(Color::Black) => t[0] += 1,
+            Some(Color::White) => t[1] += 1,
+            None => {}
         }
-    };
-    let before = margin(g);
-    let legal = |g: &Grid, c: Color| -> Vec<Grid> {
-        g.points()
-            .filter_map(|p| place(g, c, p))
-            .filter(|pl| pl.self_captured.is_empty())
-            .map(|pl| pl.grid)
-            .collect()
-    };
-    let mut best = f64::NEG_INFINITY;
-    for after in legal(g, mover) {
-        let mut worst = margin(&after);
-        for reply in legal(&after, mover.opponent()) {
-            worst = worst.min(margin(&reply));
-        }
-        best = best.max(worst - before);
     }
-    best
+    t
 }
 
-fn jpd_c11(b: Budget) -> Evidence {
-    // From the completed ideal final position, no real move gains its mover area once the
-    // opponent has answered (the reading "continuing play changes nobody's area", two plies).
-    let (mut n, mut bad, mut outside, mut flips) = (0, 0, 0, 0);
-    let mut ex = None;
-    for c in finished_cases(b)
-        .into_iter()
-        .filter(|c| c.game.grid.area() <= 25)
-    {
-        let s = settle(&c.game, &c.dead);
-        let (g, _) = life::ideal_final_position(&s.grid, EyeOptions::DOCUMENTS);
-        // JPD-C7(a): in an ideal position every block has permanent liberties. The generated
-        // dead-stone lists can leave a capturable group on the board (a false seki), which is
-        // not an ideal position; keep the positions whose every stone is pass-alive (Benson).
-        let stones = g.count(Color::Black) + g.count(Color::White);
-        let alive = life::benson(&g, Color::Black).0.len() + life::benson(&g, Color::White).0.len();
-        if alive != stones {
-            outside += 1;
-            continue;
-        }
-        n += 1;
-        // 收后方可能易位: the side that did not play last plays a real move that keeps every
-        // side's area (a stone in its own area, no capture): the last mover changes.
-        let next = c.game.last_mover.map_or(Color::Black, |m| m.opponent());
-        let before = board_points(&g, SharedLiberties::SplitEqually).0;
-        let keeps = g.points().any(|p| {
-            qili_spec::go::game::place(&g, next, p).is_some_and(|pl| {
-                pl.self_captured.is_empty()
-                    && board_points(&pl.grid, SharedLiberties::SplitEqually).0 == before
-            })
-        });
-        flips += usize::from(keeps);
-        let gain = best_gain(&g, Color::Black).max(best_gain(&g, Color::White));
-        if gain > 1e-9 {
-            bad += 1;
-            ex.get_or_insert_with(|| format!("{} (gain {gain})", theorems::command(&c)));
+/// JPD-C11 on one suspended position with its dead stones (by optimal play) off, `cleared`:
+/// the continuation 推论11 describes, each side filling its own secured territory keeping its
+/// basic eyes (the fill to the ideal final position, one stone a turn, a pass when a side has
+/// no fill left), `first` moving first. Returns whether every move was legal and left each
+/// side's area as it was, and whether each side played at least one fill (so either side can
+/// be the last to move: 收后方可能易位).
+fn jpd_c11_own_fills(cleared: &Grid, first: Color) -> (bool, [bool; 2]) {
+    let (target, filled) = life::ideal_final_position(cleared, EyeOptions::DOCUMENTS);
+    let before = side_areas(cleared);
+    let mut left: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    for p in filled {
+        match target.get(p) {
+            Cell::Stone(Color::Black) => left[0].push(p),
+            Cell::Stone(Color::White) => left[1].push(p),
+            Cell::Empty => {}
         }
     }
+    let played = [!left[0].is_empty(), !left[1].is_empty()];
+    let mut g = cleared.clone();
+    let mut mover = first;
+    while !left[0].is_empty() || !left[1].is_empty() {
+        let i = usize::from(mover == Color::White);
+        if let Some(p) = left[i].pop() {
+            match qili_spec::go::game::place(&g, mover, p) {
+                Some(pl) if pl.captured.is_empty() && pl.self_captured.is_empty() => g = pl.grid,
+                _ => return (false, played),
+            }
+            if side_areas(&g) != before {
+                return (false, played);
+            }
+        }
+        mover = mover.opponent();
+    }
+    (true, played)
+}
+
+/// JPD-C11 (000 推论11): on the ideal no-dispute position, 若棋局继续的话,各方地域的数量不会有所改
+/// 变 … (收后方可能易位,但这易位不会为任何一方带来收益或损失). The positions are those at suspension,
+/// before 做棋: every suspended position (a stone, every block with a liberty, no capturing
+/// move) of every board up to [`super::continuation::MAX_POINTS`] points meeting 推论11's
+/// conditions, 1、死活都已确定 (optimal play under 000's rules captures each stone whichever
+/// side moves first, or neither: [`super::continuation`]), 3、收完官子 (with the dead stones off,
+/// every empty region reaches one colour or is shared liberties of a seki), and
+/// 2、地盘都已完全巩固,对方棋子再也无法侵入(若侵入的话将无法避免被提走的下场), read two ways:
+/// `secure-area: strong`, an invader is captured whatever its owner plays (the territory lies
+/// in regions Benson's pass-alive blocks enclose); `secure-area: weak`, an invader is captured
+/// by optimal play (every point of the territory ends its owner's whichever side moves first).
+/// Seki positions are in the domain (their shared liberties are nobody's). Checked: the
+/// optimal continuation under 000's play, each side moving first, ends with each side's area
+/// as foreseen (dead stones off), and the continuation by own fills (each side filling its
+/// territory keeping its eyes, either side first) keeps each side's area at every move; the
+/// result is then the same whoever moves last (B-class balance). Falsified by a position
+/// meeting the conditions where continued play changes an area.
+fn jpd_c11(_: Budget) -> Evidence {
+    use super::continuation::{continue_optimally, MAX_POINTS};
+    struct Tally {
+        n: u64,
+        open: u64,
+        seki: u64,
+        dead: u64,
+        optimal_bad: u64,
+        fills_bad: u64,
+        either_last: u64,
+        first: Option<String>,
+        example: Option<String>,
+    }
+    let mut t = [(); 2].map(|_| Tally {
+        n: 0,
+        open: 0,
+        seki: 0,
+        dead: 0,
+        optimal_bad: 0,
+        fills_bad: 0,
+        either_last: 0,
+        first: None,
+        example: None,
+    });
+    let (mut suspended, mut unsolved, mut unsettled, mut dame) = (0u64, 0u64, 0u64, 0u64);
+    for (w, h) in super::documents::small_boards(MAX_POINTS) {
+        for g in super::documents::every_grid(w, h) {
+            if !super::proofs::suspended(&g) {
+                continue;
+            }
+            suspended += 1;
+            let Some(k) = continue_optimally(&g, super::proofs::SOLVE_NODES) else {
+                unsolved += 1;
+                continue;
+            };
+            if !k.unsettled.is_empty() {
+                unsettled += 1;
+                continue;
+            }
+            let mut cleared = g.clone();
+            for &p in &k.dead {
+                cleared.set(p, Cell::Empty);
+            }
+            if !super::proofs::boundaries_settled(&cleared) {
+                dame += 1;
+                continue;
+            }
+            let foreseen = side_areas(&cleared);
+            let regions = life::empty_regions(&cleared);
+            let safe = [Color::Black, Color::White].map(|c| life::benson(&cleared, c).1);
+            let strong = regions.iter().all(|r| match r.owner() {
+                life::Owner::Side(c) => {
+                    let i = usize::from(c == Color::White);
+                    r.points.iter().all(|p| safe[i].contains(p))
+                }
+                _ => true,
+            });
+            let weak = regions.iter().all(|r| match r.owner() {
+                life::Owner::Side(c) => r.points.iter().all(|&p| {
+                    k.end
+                        .iter()
+                        .all(|e| super::continuation::area_owner(e, p) == Some(c))
+                }),
+                _ => true,
+            });
+            let seki = regions.iter().any(|r| r.owner() == life::Owner::Neutral);
+            let open = !qili_spec::jpd::ideal::has_final_shape(&cleared);
+            let optimal_ok = k.end.iter().all(|e| side_areas(e) == foreseen);
+            let fills = [Color::Black, Color::White].map(|c| jpd_c11_own_fills(&cleared, c));
+            let fills_ok = fills.iter().all(|f| f.0);
+            let text = || {
+                format!(
+                    "{} (dead {}; foreseen areas {}:{}; optimal play ends {}:{} Black first, \
+                     {}:{} White first)",
+                    g.rows().join("/"),
+                    k.dead.len(),
+                    foreseen[0],
+                    foreseen[1],
+                    side_areas(&k.end[0])[0],
+                    side_areas(&k.end[0])[1],
+                    side_areas(&k.end[1])[0],
+                    side_areas(&k.end[1])[1],
+                )
+            };
+            for (i, inside) in [strong, weak].into_iter().enumerate() {
+                if !inside {
+                    continue;
+                }
+                let x = &mut t[i];
+                x.n += 1;
+                x.open += u64::from(open);
+                x.seki += u64::from(seki);
+                x.dead += u64::from(!k.dead.is_empty());
+                x.optimal_bad += u64::from(!optimal_ok);
+                x.fills_bad += u64::from(!fills_ok);
+                x.either_last += u64::from(fills[0].1 == [true, true]);
+                if !(optimal_ok && fills_ok) {
+                    x.first.get_or_insert_with(text);
+                }
+                if open && seki && !k.dead.is_empty() {
+                    x.example.get_or_insert_with(text);
+                }
+                if open && x.example.is_none() {
+                    x.example = Some(text());
+                }
+            }
+        }
+    }
+    let names = ["secure-area: strong", "secure-area: weak"];
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    for (i, x) in t.iter().enumerate() {
+        readings.push((
+            names[i].to_string(),
+            Status::from_holds(x.optimal_bad + x.fills_bad == 0),
+        ));
+        parts.push(format!(
+            "[{}] {} positions meet the conditions ({} with territory still open, {} with a \
+             seki, {} with dead stones to clear); the optimal continuation changes an area on \
+             {}, the own fills on {}; on {} both sides have a fill, so either can move last{}{}",
+            names[i],
+            x.n,
+            x.open,
+            x.seki,
+            x.dead,
+            x.optimal_bad,
+            x.fills_bad,
+            x.either_last,
+            x.example
+                .as_ref()
+                .map(|e| format!("; e.g. {e}"))
+                .unwrap_or_default(),
+            x.first
+                .as_ref()
+                .map(|e| format!("; changed on {e}"))
+                .unwrap_or_default(),
+        ));
+    }
+    // The B-class balance: no correction for the last mover, so the result is the areas, the
+    // same whichever side moves last (both orders of the own fills checked above).
+    let weak = &t[1];
+    readings.push((
+        "move-balance: b-class-negative-move".to_string(),
+        Status::from_holds(t.iter().all(|x| x.optimal_bad + x.fills_bad == 0)),
+    ));
     Evidence::by_readings(
         format!(
-            "Two-ply reading on completed ideal final positions (boards up to 25 points) whose \
-             every block is pass-alive (C7(a) permanent liberties; {outside} completions with a \
-             capturable or seki group left out): [move-balance: b-class-negative-move] no move \
-             gains area after the best answer on {}/{n}{}. [move-balance: black-pays-one-point] \
-             on {flips}/{n} of them the side that did not play last has a real move that keeps \
-             every area (收后方可能易位), which moves Black's result by one point.",
-            n - bad,
-            ex.map(|e| format!("; a gainful move exists in {e}"))
-                .unwrap_or_default()
+            "推论11's ideal no-dispute position at suspension, before 做棋: of the {suspended} \
+             suspended positions (a stone, every block with a liberty, no capturing move) of \
+             every board up to {MAX_POINTS} points, {unsolved} beyond the solver's budget, \
+             {unsettled} fail 1、死活都已确定 (a stone captured by optimal play under 000's rules \
+             in one order of play only), {dame} fail 3、收完官子 (dame left once the dead stones \
+             are off); 2、地盘都已完全巩固 under each reading, and the continuation (optimal play \
+             under 000's rules each side first; the own fills keeping the eyes each side first, \
+             a pass when a side has none left): {}.",
+            parts.join("; ")
         ),
-        vec![(
-            "move-balance: b-class-negative-move".to_string(),
-            Status::from_holds(bad == 0),
-        )],
+        readings,
     )
-    .cases(n)
+    .cases(weak.n)
     .reject(
         "move-balance: black-pays-one-point",
         "JPD-C11",
         format!(
             "推论11 理想的无争局面通常型与B类负着配套使用 (and 黑方不因收后而贴出一点): paying a point \
-             for playing last, a move that keeps every area changes Black's result by one on \
-             {flips}/{n} positions, against 这易位不会为任何一方带来收益或损失"
+             for playing last makes the result depend on who fills last, against 这易位不会为任何一方\
+             带来收益或损失 (both sides have a fill, so either can move last, on {}/{} positions \
+             under the weak reading; on boards this small one side at most has territory to fill)",
+            weak.either_last, weak.n
         ),
     )
+    .link("src/audit/scoring.rs#jpd_c11")
+    .link("src/audit/continuation.rs")
 }
 
 fn t1(b: Budget) -> Evidence {

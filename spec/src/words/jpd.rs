@@ -157,8 +157,23 @@ pub const WORDS: &[ReadingWords] = &[
         "JPD-C11",
         "以B类负着来平衡手数(黑方不因收后而贴出一点)",
     ),
-    // JPD-C9 `move-balance: black-pays-one-point` reads no sentence: 000 states only the
-    // other option, 黑方不应因收后而贴出一点(关于黑方收后公理之选项二) (JPD-C11's section).
+    // `move-balance: black-pays-one-point` reads no sentence: 000 states only the other
+    // option, 黑方不应因收后而贴出一点(关于黑方收后公理之选项二) (JPD-C11's section); JPD-C9 and
+    // JPD-C11 show it rejected.
+    reads(
+        D,
+        &["JPD-C11"],
+        "secure-area: strong",
+        "JPD-C11",
+        "各方棋子所围住的每一块地盘都已完全巩固,对方棋子再也无法侵入",
+    ),
+    reads(
+        D,
+        &["JPD-C11"],
+        "secure-area: weak",
+        "JPD-C11",
+        "若侵入的话将无法避免被提走的下场",
+    ),
     reads(
         D,
         &["JPD-C10"],
