@@ -783,7 +783,7 @@ fn jpd_c9(b: Budget) -> Evidence {
 }
 
 /// Search nodes a solve of [`super::continuation::continue_optimally`] may spend.
-pub(crate) const SOLVE_NODES: u64 = 100_000;
+pub(crate) const SOLVE_NODES: u64 = 60_000;
 
 /// JPD-C9's suspended positions with dame left once the pass-dead stones are off, their dead
 /// stones derived by optimal play under 000's rules ([`super::continuation`]): a stone is
