@@ -38,6 +38,20 @@ fn json_has_the_fields_of_the_issue() {
     assert_eq!(v["moves"][0]["nature"], "check");
     assert_eq!(v["overall"]["red"], "check");
     assert_eq!(v["verdict"], "red_loses");
+    // Moves are numbered from 1 in the JSON as in the text ("cycle formed at move 8"), derived
+    // by hand: the chariot lands on a9 at moves 1 and 5 and on a8 at 3 and 7, the king on d8
+    // at 2 and 6 and on d9 at 4 and 8, so every landing point has been landed on twice
+    // (004 第十章: 每個落點均重復一次) at move 8; the stretch starts at move 1.
+    assert_eq!(v["cycle_start"], 1);
+    assert_eq!(v["cycle_formed_at"], 8);
+    let text = qili(&[&["xq-judge"], &CYCLE[..], &more[..more.len() - 1]].concat());
+    assert!(
+        String::from_utf8_lossy(&text.stdout)
+            .contains("cycle formed at move 8 (stretch from move 1)"),
+        "{}",
+        String::from_utf8_lossy(&text.stdout)
+    );
+    assert_eq!(v["verified_claim"], serde_json::Value::Null);
     // Cut where the cycle forms, the game is not adjudicated yet.
     let out = qili(&[&["xq-judge"], &CYCLE[..], &["--json"]].concat());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

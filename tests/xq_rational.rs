@@ -300,9 +300,45 @@ fn a_king_without_alternative_draws_nothing_and_the_play_out_confirms_it() {
     };
     let j = judge(&g, &playout);
     assert_eq!(j.alternatives, [true, false]);
+    // Black's claim is the one verified and it stands: "判提出無變的一方勝".
+    assert_eq!(j.verified, Some((qili_spec::xq::Side::Black, true)));
     assert_eq!(j.scheme2, Verdict::RedLoses);
     // The simplified reading (簡明局面可視為雙方無變): a draw.
     assert_eq!(verdicts(&c).2, Verdict::Draw);
+}
+
+/// The fifth review's C6s with Black moving first: Black's king e9 shuttles to e8 and back,
+/// Red's chariot a0 to a1 and back, 14 moves (three rounds after the cycle forms). Derived from
+/// 004: both sides land on two points, so the cycle's second mover, Red, completed last
+/// ("相等時,循環次著方為后走滿重復著法的一方"). The search finds Black without an alternative (every
+/// variation is mated within three Red moves, as in C6s) and Red with one: with the claim
+/// confirmed, "單方有變,有變方判負", Red loses. Disputed, Black's claim is the one verified; the
+/// play-out's fixed two-ply player does not mate with chariot and king within its plies
+/// (spec/src/xq/playout.rs), so the claim does not stand and "提出無變的一方判負": Black loses.
+/// Folding the failed claim back into the table (both 有變) would have made Red, the side that
+/// completed last, lose instead: the text names the claimant.
+#[test]
+fn a_claim_of_no_alternative_that_does_not_stand_loses_for_the_claimant() {
+    let start = Board::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 b - - 0 1").unwrap();
+    let moves: Vec<&str> = ["e9e8", "a0a1", "e8e9", "a1a0"]
+        .repeat(4)
+        .into_iter()
+        .take(14)
+        .collect();
+    let g = start.play_iccs(&moves).unwrap();
+    let o = XqOptions::default();
+    let j = judge(&g, &o);
+    assert!(j.stopped);
+    assert_eq!(j.completed_last, Some(qili_spec::xq::Side::Red));
+    assert_eq!(j.alternatives, [true, false]);
+    assert_eq!((j.scheme2, j.verified), (Verdict::RedLoses, None));
+    let playout = XqOptions {
+        no_alternative: NoAlternative::PlayOut,
+        ..o
+    };
+    let j = judge(&g, &playout);
+    assert_eq!(j.verified, Some((qili_spec::xq::Side::Black, false)));
+    assert_eq!(j.scheme2, Verdict::BlackLoses);
 }
 
 /// Writes the XQ findings of the default audit (FEN, moves, diagram, command) under
@@ -598,7 +634,9 @@ fn c2_prime_is_a_mate_threat_by_three_checks_and_a_chase_by_two() {
 /// Kf7 Ra7#; from e8, Kd8 is met by the facing kings), so Black is 無變 and Red, who can play
 /// any other chariot move, is 有變: "單方有變,有變方判負", Red loses. With 第八章 2's
 /// simplification confirming a claimed 無變 ("簡明局面可視為雙方無變"): "雙方無變,判和". Both
-/// readings are faithful, so XQ-10 depends, and C6s is one of the cycles they part on.
+/// readings are faithful; each is checked against the verdicts derived under it (the
+/// simplification's are not refuted by differing from 準廣義's: that is a comparison), and
+/// C6s is one of the cycles they part on.
 #[test]
 fn c6s_scheme_2_depends_on_the_simplification_of_chapter_8() {
     let start = Board::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1").unwrap();
@@ -618,10 +656,10 @@ fn c6s_scheme_2_depends_on_the_simplification_of_chapter_8() {
         ..o
     };
     assert_eq!(judge(&g, &simplified).scheme2, Verdict::Draw);
-    // The audit reads both: the default Scheme 2 verdicts are the text's under 準廣義
-    // searched and not under the simplification, so the status is depends, not a rejection.
+    // The audit reads both, each against its own hand-derived verdicts: both compute theirs,
+    // so the status is holds; that they differ is reported as a comparison.
     let e = xq_evidence("XQ-10");
-    assert_eq!(e.status, qili::audit::Status::Depends);
+    assert_eq!(e.status, qili::audit::Status::Holds);
     assert!(e.rejected.is_empty(), "{:?}", e.rejected);
     let status = |name: &str| {
         e.readings
@@ -636,7 +674,22 @@ fn c6s_scheme_2_depends_on_the_simplification_of_chapter_8() {
     );
     assert_eq!(
         status("alternatives: by-simplicity"),
-        qili::audit::Status::Fails
+        qili::audit::Status::Holds
+    );
+    let simplicity = e
+        .readings
+        .iter()
+        .find(|r| r.name == "alternatives: by-simplicity")
+        .unwrap();
+    assert_eq!((simplicity.failures, simplicity.cases), (Some(0), Some(28)));
+    // The comparison: the simplification draws the 8 simple built-motif cycles that 準廣義
+    // searched makes the side that completed last lose (idle shuffle, one check one chase and
+    // mate threat, simple, in their variants) or the attacker lose (one check one mate threat).
+    assert!(
+        e.summary
+            .contains("the two readings' Scheme 2 verdicts differ on 8 of the 28"),
+        "{}",
+        e.summary
     );
     // C6s is reported with the search, the simplification and the play-out side by side.
     assert!(

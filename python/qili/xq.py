@@ -50,15 +50,17 @@ def judge(
     mate_threat: str = "present-after-move",
 ) -> Dict[str, Any]:
     """``qili xq-judge FEN MOVE... --json``, the plain reference model of document 004:
-    whether a cycle formed (XQ-2.2: ``cycle``, ``cycle_start``, ``cycle_formed_at``,
-    ``cycle_points``), each move's nature with its reason (XQ-5, XQ-6: ``moves``, each
+    whether a cycle formed (XQ-2.2: ``cycle``, ``cycle_start``, ``cycle_formed_at``, move
+    numbers from 1 as the text output gives them, ``cycle_points``), each move's nature with its reason (XQ-5, XQ-6: ``moves``, each
     ``move``, ``side``, ``nature``, ``entering``, ``detail``, and ``roots``: every piece but the
     kings with ``from``, ``at``, ``side``, ``piece``, its attackers and protectors before and
     after the move, ``attacked_by_before``, ``protected_by_before``, ``attacked_by_after``,
     ``protected_by_after``, and the change, ``change``: ``unchanged`` | ``lost-root`` |
     ``gained-root`` | ``lost-and-gained`` | ``shared-root``, ``term``: 恒根子, 失根子, 得根子,
     失根子/得根子, 變根子, XQ-4), each side's overall nature
-    (XQ-7: ``overall``), alternatives (XQ-8: ``complex``, ``alternatives``) and the verdict of
+    (XQ-7: ``overall``), alternatives (XQ-8: ``complex``, ``alternatives``; with
+    ``no_alternative="play-out"``, ``verified_claim``: the disputed claim of 無變 verified,
+    ``side`` and ``stood``) and the verdict of
     XQ-10 (``verdict``: ``scheme`` 1's or 2's; ``verdict_scheme1`` and ``verdict_scheme2``
     always). The keywords are the command's options (``--alternatives narrow|quasi-broad|
     by-simplicity``, ``--in-between one|each``, ``--completed-last rule|observed``, ``--forming-move landing-points|

@@ -1456,7 +1456,7 @@ fn xq_8(b: Budget) -> Evidence {
         .collect();
     let mut e = Evidence::over(
         format!(
-            "XQ-8 gives three definitions of 有變, each a reading of its own with its sentence (第八章 3 狹義, --alternatives narrow; 第八章 2 準廣義, quasi-broad; 第八章 1 廣義 in the operable form the same paragraph gives, 若只考慮無護失根子的失子因素,則易于操作, broad-operational: a variation is bad when it loses an unprotected lost-root piece at once or loses by force); a reading holds when it computes what its sentence says: on the hand-built cycles, {}; 必定輸棋 is searched within {} opponent moves (--alt-depth): the search can show a loss but never its absence, so a 無變 of the quasi-broad and broad-operational readings is shown, and a 有變 is bounded (a variation that loses by force beyond the bound counts as a way out); the broad definition itself, 必定失子 (第八章 1: 只要有一種變著(非循環著法)既不導致己方必定失子也不導致必定輸棋者,稱為有變), is not run: 004 says of it 此無變定義,定性復雜,難以操作使用 and gives the operable form in its place, and 必定失子 is no more bounded in the text than 必定輸棋 (a variation that loses a protected piece, a 恒根子, by an exchange counts for it and for none of the three readings run); the readings give different answers, which is what XQ-10 depends on (Scheme 2 reads them), not a disagreement about this definition: for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次), narrow and quasi-broad differ for {differ} sides ({narrow_only} with a narrow alternative and no quasi-broad one); {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; at other bounds on the same cycles: {}; {}; broad-operational: {none_broad} sides have no alternative under it, it differs from the narrow reading for {broad_vs_narrow} sides and from the quasi-broad one for {broad_vs_quasi}, and it changes {broad_verdicts} Scheme 2 verdicts of the population",
+            "XQ-8 gives three definitions of 有變, each a reading of its own with its sentence (第八章 3 狹義, --alternatives narrow; 第八章 2 準廣義, quasi-broad; 第八章 1 廣義 in the operable form the same paragraph gives, 若只考慮無護失根子的失子因素,則易于操作, broad-operational: a variation is bad when it loses an unprotected lost-root piece at once or loses by force); a reading holds when it computes what its sentence says: on the hand-built cycles, {}; 必定輸棋 is searched within {} opponent moves (--alt-depth): the search can show a loss but never its absence, so a 無變 of the quasi-broad and broad-operational readings is shown, and a 有變 is bounded (a variation that loses by force beyond the bound counts as a way out); the broad definition itself, 必定失子 (第八章 1: 只要有一種變著(非循環著法)既不導致己方必定失子也不導致必定輸棋者,稱為有變), is not run: 004 says of it 此無變定義,定性復雜,難以操作使用 and gives the operable form in its place, and 必定失子 is no more bounded in the text than 必定輸棋 (a variation that loses a protected piece, a 恒根子, by an exchange counts for it and for none of the three readings run); the readings give different answers, which XQ-10's Scheme 2 reads (its verdicts differ with them), not a disagreement about this definition: for both sides of {} rational cycles, every non-cycle move tried at each of a side's cycle moves (第九章 1: 變著就是走非循環著法,一方的循環點有幾個,其變著機會就有幾次), narrow and quasi-broad differ for {differ} sides ({narrow_only} with a narrow alternative and no quasi-broad one); {none_narrow} sides have no narrow alternative, {none_quasi} no quasi-broad one; at other bounds on the same cycles: {}; {}; broad-operational: {none_broad} sides have no alternative under it, it differs from the narrow reading for {broad_vs_narrow} sides and from the quasi-broad one for {broad_vs_quasi}, and it changes {broad_verdicts} Scheme 2 verdicts of the population",
             hand.summary,
             o.quasi_broad_depth,
             pop.len(),
@@ -1835,24 +1835,41 @@ fn xq_10(b: Budget) -> Evidence {
             ))
         }
     });
-    // Under the reading where 第八章 2's simplification confirms a claimed 無變: the default
-    // Scheme 2 verdicts against the ones derived by hand under it, and the option that reads
-    // it (--alternatives by-simplicity) against the same.
-    let (mut simple_cases, mut simple_default_off, mut simple_option_off) = (0u64, 0u64, 0u64);
+    // The reading where 第八章 2's simplification confirms a claimed 無變 is checked against its
+    // own expectations: the verdicts derived by hand under it (motif_verdict_by_simplicity,
+    // with Scheme 1's, which no reading of alternatives changes) against what the option that
+    // reads it (--alternatives by-simplicity: xq_8_has_alternative for both sides) computes.
+    // Its differences from the quasi-broad verdicts are a comparison of two readings, counted
+    // apart: they refute neither.
+    let (mut simple_cases, mut simple_vs_quasi, mut simple_option_off) = (0u64, 0u64, 0u64);
     let mut simple_witness: Option<(usize, String)> = None;
+    let mut simple_differ: Option<(usize, String)> = None;
+    let smaller =
+        |w: &Option<(usize, String)>, p: &Judged| w.as_ref().is_none_or(|w| p.size() < w.0);
     for p in pop {
-        let Some(want) = motif_verdict_by_simplicity(p) else {
+        let (Some(want), Some(scheme1)) = (motif_verdict_by_simplicity(p), motif_verdict(p)) else {
+            continue;
+        };
+        let Some(c) = p.judgement.cycle.as_ref() else {
             continue;
         };
         simple_cases += 1;
         let j = &p.judgement;
-        if j.scheme2 != want {
-            simple_default_off += 1;
-            if simple_witness.as_ref().is_none_or(|w| p.size() < w.0) {
-                simple_witness = Some((p.size(), p.command()));
+        let alts = [Side::Red, Side::Black]
+            .map(|s| xq_8_has_alternative(&p.game, c, s, Alternatives::BySimplicity, &o));
+        let got = j.scheme2_with(alts);
+        if got != want || j.scheme1 != scheme1.0 {
+            simple_option_off += 1;
+            if smaller(&simple_witness, p) {
+                simple_witness = Some((p.size(), p.command() + " --alternatives by-simplicity"));
             }
         }
-        simple_option_off += (j.scheme2_with([j.complex, j.complex]) != want) as u64;
+        if got != j.scheme2 {
+            simple_vs_quasi += 1;
+            if smaller(&simple_differ, p) {
+                simple_differ = Some((p.size(), p.command()));
+            }
+        }
     }
     let (c6s_start, c6s_moves, c6s) = c6s_scheme2();
     let c6s_command = command(&c6s_start, &c6s_moves, "");
@@ -1977,7 +1994,7 @@ fn xq_10(b: Budget) -> Evidence {
         summary.push_str(&format!("; counterexample: {}: {}", r.2, r.1));
     }
     summary.push_str(&format!(
-        "; Scheme 1 and Scheme 2 differ on {differ} of {}; draws: Scheme 1 {}, Scheme 2 {}; by motif: {}; why: Scheme 1 draws exactly the simple cycles that are not one-sided perpetual checks (\"②簡明局面:判和\"; a complex cycle always has a loser: the heavier lightest nature, or the side that completed last); Scheme 2 draws only when neither side has an alternative (\"雙方無變,判和\"), and with 準廣義 a side has one as soon as one non-cycle move does not lose by force (\"只要有一種變著不導致己方必定輸棋者,稱為有變\"; a side that does not claim 無變 has one: \"不提出視為有變\"), which every side of an idle shuffle has: so the side that completed last loses (\"雙方有變,後走滿重復著法的一方判負\"), as the text says; under the simplification 第八章 2 offers (\"為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變\", reading --alternatives by-simplicity, below) Scheme 2 would draw {simplified_draws} of {} ({}); Scheme 2's 無變 claimed (the search, {} opponent moves deep (--alt-depth), finds no alternative) for some side in {claims} cycles, the verification play-out changes {playout_changes} of their Scheme 2 verdicts; on {} cycles (every built one and a share of the generated), every piece live instead of 活子 changes the natures of {} cycles and the verdicts of {} ({}), direct roots only changes the natures of {} and the verdicts of {}; before the mate search ({} cycles) the schemes differed on {old_differ}, draws Scheme 1 {}, Scheme 2 {}; {}; {mutual}; the AXF comparison is a separate cross-check (qili::audit::xq_axf::cross_check)",
+        "; Scheme 1 and Scheme 2 differ on {differ} of {}; draws: Scheme 1 {}, Scheme 2 {}; by motif: {}; why: Scheme 1 draws exactly the simple cycles that are not one-sided perpetual checks (\"②簡明局面:判和\"; a complex cycle always has a loser: the heavier lightest nature, or the side that completed last); Scheme 2 draws only when neither side has an alternative (\"雙方無變,判和\"), and with 準廣義 a side has one as soon as one non-cycle move does not lose by force (\"只要有一種變著不導致己方必定輸棋者,稱為有變\"; a side that does not claim 無變 has one: \"不提出視為有變\"), which every side of an idle shuffle has: so the side that completed last loses (\"雙方有變,後走滿重復著法的一方判負\"), as the text says; under the simplification 第八章 2 offers (\"為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變\", reading --alternatives by-simplicity, below) Scheme 2 would draw {simplified_draws} of {} ({}); Scheme 2's 無變 claimed (the search, {} opponent moves deep (--alt-depth), finds no alternative) for some side in {claims} cycles; disputed instead of confirmed (對無變有爭議,通過實戰驗證), a claim is verified by the play-out (of two, the claim of the side that completed last: 雙方提出的無變均有爭議,驗證后走滿重復著法的一方) and decides the game (判提出無變的一方勝 if it stands, 提出無變的一方判負 if not: --no-alternative play-out), which changes {playout_changes} of their Scheme 2 verdicts; on {} cycles (every built one and a share of the generated), every piece live instead of 活子 changes the natures of {} cycles and the verdicts of {} ({}), direct roots only changes the natures of {} and the verdicts of {}; before the mate search ({} cycles) the schemes differed on {old_differ}, draws Scheme 1 {}, Scheme 2 {}; {}; {mutual}; the AXF comparison is a separate cross-check (qili::audit::xq_axf::cross_check)",
         pop.len(),
         draws[0],
         draws[1],
@@ -1997,8 +2014,11 @@ fn xq_10(b: Budget) -> Evidence {
         mate_search_note(b),
     ));
     summary.push_str(&format!(
-        "; 第八章 2's simplification (為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變) belongs to 準廣義, which 第十章 adopts (有變、無變采用準廣義): read as what confirms a claimed 無變 (無變由己方提出,對方確認), the side that would lose a simple cycle claims 無變, the claim is confirmed and so the other claims it too (雙方無變,判和); no sentence of 004 contradicts that reading (不提出視為有變 speaks of a side that does not claim; 有變或無變很明確的簡明局面,雙方易于達成一致而無爭議 says simple positions are settled without dispute, either way), so it is a reading of Scheme 2 beside 準廣義 searched; the default Scheme 2 verdicts are not the ones derived by hand under it on {simple_default_off} of the {simple_cases} built-motif cycles (the simple ones it draws), --alternatives by-simplicity gives them on {} of {simple_cases}; the fifth review's C6s (an idle shuffle of a chariot and a king against a bare king): Scheme 2 {} with the search (Black's every variation is mated within 3 Red moves: Black 無變, Red 有變, 單方有變,有變方判負), {} by simplicity, {} with the verification play-out ({c6s_command} --no-alternative play-out): the play-out and the search can differ, and the play-out's outcome depends on the strength of the engine that plays it (a fixed two-ply material player, spec/src/xq/playout.rs, that does not mate with chariot and king within its {} plies, so the variation does not lose and the claim of 無變 fails)",
+        "; 第八章 2's simplification (為簡化操作,簡明局面可視為雙方無變,復雜局面可視為雙方有變) belongs to 準廣義, which 第十章 adopts (有變、無變采用準廣義): read as what confirms a claimed 無變 (無變由己方提出,對方確認), the side that would lose a simple cycle claims 無變, the claim is confirmed and so the other claims it too (雙方無變,判和); no sentence of 004 contradicts that reading (不提出視為有變 speaks of a side that does not claim; 有變或無變很明確的簡明局面,雙方易于達成一致而無爭議 says simple positions are settled without dispute, either way), so it is a reading of Scheme 2 beside 準廣義 searched, and each reading is checked against the verdicts derived by hand under it: under 準廣義 searched, as above (只要有一種變著不導致己方必定輸棋者,稱為有變; 雙方有變,后走滿重復著法的一方判負; 單方有變,有變方判負); under the simplification, a one-sided perpetual checker loses (單方長將的循環長將方判負), a simple cycle is drawn (簡明局面可視為雙方無變; 雙方無變,判和) and in a complex one the side that completed last loses (復雜局面可視為雙方有變; 雙方有變,后走滿重復著法的一方判負; 相等時,循環次著方為后走滿重復著法的一方), and --alternatives by-simplicity computes those on {} of the {simple_cases} built-motif cycles; compared with each other (a comparison of two readings, which refutes neither), the two readings' Scheme 2 verdicts differ on {simple_vs_quasi} of the {simple_cases} (the simple ones the simplification draws{}); the fifth review's C6s (an idle shuffle of a chariot and a king against a bare king): Scheme 2 {} with the search (Black's every variation is mated within 3 Red moves: Black 無變, Red 有變, 單方有變,有變方判負), {} by simplicity, {} with the verification play-out ({c6s_command} --no-alternative play-out): the play-out and the search can differ, and the play-out's outcome depends on the strength of the engine that plays it (a fixed two-ply material player, spec/src/xq/playout.rs, that does not mate with chariot and king within its {} plies, so the variation does not lose, the claim of 無變 does not stand, and the claimant, Black, loses: 提出無變的一方判負)",
         simple_cases - simple_option_off,
+        simple_differ
+            .as_ref()
+            .map_or(String::new(), |w| format!("; smallest: {}", w.1)),
         c6s[0].name(),
         c6s[1].name(),
         c6s[2].name(),
@@ -2006,9 +2026,9 @@ fn xq_10(b: Budget) -> Evidence {
     ));
     let by_simplicity = Reading::new(
         "alternatives: by-simplicity",
-        Status::from_holds(holds && simple_default_off == 0),
+        Status::from_holds(last.1.is_none() && stopped == pop.len() && simple_option_off == 0),
     )
-    .tally(simple_cases, simple_default_off);
+    .tally(simple_cases, simple_option_off);
     let by_simplicity = match simple_witness {
         Some((_, w)) => by_simplicity.witness(w),
         None => by_simplicity,

@@ -13,7 +13,7 @@
 //! | XQ-6 | [`chase::xq_6_chase_gain`], [`chase::value`] | first capture, exchanges of lost-root pieces, ±∞ for the king |
 //! | XQ-7 | [`nature::xq_7_overall`], [`nature::xq_7_compare`] | a side's lightest nature; 將>殺>捉>閑 |
 //! | XQ-8 | [`scheme::xq_8_has_alternative`] | narrow and quasi-broad (bounded) alternatives |
-//! | XQ-10 | [`scheme::xq_10_one_sided_perpetual_check`], [`scheme::xq_10_scheme1`], [`scheme::xq_10_scheme2`], [`cycle::Cycle::completed_last`] | the adjudication |
+//! | XQ-10 | [`scheme::xq_10_one_sided_perpetual_check`], [`scheme::xq_10_scheme1`], [`scheme::xq_10_scheme2`], [`scheme::xq_10_scheme2_disputed`], [`cycle::Cycle::completed_last`] | the adjudication |
 //! | XQ-3 (population) | [`rational::rational`], [`rational::quiescence`], [`rational::population`] | cycles rational players reach: no capture wins material at any position; built motifs |
 //! | XQ-6 (活子) | [`chase::is_live`] | a piece its owner cannot save is dead and not chased |
 //! | XQ-10 (實戰驗證) | [`playout::verify_no_alternative`] | Scheme 2's claimed 無變 verified by a play-out |

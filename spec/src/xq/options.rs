@@ -58,13 +58,17 @@ pub enum LivePieces {
 /// 則無變成立……否則(變著后導致勝或和),提出無變的一方判負。"
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoAlternative {
-    /// The stand-in: the side has no alternative when the reading of [`Alternatives`] finds
-    /// none (the quasi-broad reading searches [`XqOptions::quasi_broad_depth`] opponent moves).
+    /// The stand-in for a claim the opponent confirms ("對方確認"): the side has no alternative
+    /// when the reading of [`Alternatives`] finds none (the quasi-broad reading searches
+    /// [`XqOptions::quasi_broad_depth`] opponent moves), and the table of 方案二 decides.
     Search,
-    /// The play-out: a side claims 無變 when the search finds none; the claim is disputed and
-    /// verified by playing on with colours exchanged: the opponent plays the claimant's side
-    /// and varies (after at most two more cycle moves), both sides then play by a fixed
-    /// bounded player ([`super::playout`]); 無變 stands only if every variation loses.
+    /// The play-out of a disputed claim: a side claims 無變 when the search finds none; every
+    /// claim is disputed, and of two the claim of the side that completed last is verified
+    /// ("雙方提出的無變均有爭議,驗證后走滿重復著法的一方"), by playing on with colours exchanged: the
+    /// opponent plays the claimant's side and varies (after at most two more cycle moves), both
+    /// sides then play by a fixed bounded player ([`super::playout`]); 無變 stands only if every
+    /// variation loses. The claimant then wins if it stands and loses if not ("判提出無變的一方勝,
+    /// 否則……提出無變的一方判負"; [`super::scheme::xq_10_scheme2_disputed`]).
     PlayOut,
 }
 

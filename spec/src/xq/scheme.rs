@@ -250,6 +250,33 @@ pub fn xq_10_scheme2(alternatives: [bool; 2], completed_last: Side) -> Verdict {
     }
 }
 
+/// XQ-10 Scheme 2 (方案二) when every claim of 無變 is disputed and verified by the play-out.
+///
+/// 004 第十章 方案二: "無變由己方提出,對方確認,不提出視為有變。對無變有爭議,通過實戰驗證,雙方提出的無變均有爭議,
+/// 驗證后走滿重復著法的一方"; "若變著后導致輸棋,則無變成立,判提出無變的一方勝,否則(變著后導致勝或和),
+/// 提出無變的一方判負". `claims` says which sides (Red, Black) claim 無變; a side that does not
+/// claim has an alternative ("不提出視為有變"), and with no claim "雙方有變,后走滿重復著法的一方判負".
+/// One claim is verified; of two, the claim of the side that completed its repeated moves last
+/// ("雙方提出的無變均有爭議,驗證后走滿重復著法的一方"). The verified claim decides the game: the
+/// claimant wins when `verify` says its claim stands and loses otherwise. The claims are not
+/// folded back into the table of [`xq_10_scheme2`]: a verified claim wins, it is never a draw.
+/// Returns the verdict and the verified claim (its side and whether it stood), if any.
+pub fn xq_10_scheme2_disputed(
+    claims: [bool; 2],
+    completed_last: Side,
+    verify: impl FnOnce(Side) -> bool,
+) -> (Verdict, Option<(Side, bool)>) {
+    let claimant = match claims {
+        [false, false] => return (Verdict::loses(completed_last), None),
+        [true, false] => Side::Red,
+        [false, true] => Side::Black,
+        [true, true] => completed_last,
+    };
+    let stood = verify(claimant);
+    let loser = if stood { claimant.other() } else { claimant };
+    (Verdict::loses(loser), Some((claimant, stood)))
+}
+
 /// The whole judgement of a game's cycle.
 #[derive(Clone, Debug)]
 pub struct Judgement {
@@ -261,8 +288,14 @@ pub struct Judgement {
     pub overall: [Nature; 2],
     /// XQ-12 complex position (復雜局面) after the last move.
     pub complex: bool,
-    /// XQ-8 whether Red and Black have an alternative (有變).
+    /// XQ-8 whether Red and Black have an alternative (有變) under the reading of
+    /// [`XqOptions::alternatives`]; with the play-out ([`NoAlternative::PlayOut`]) a side
+    /// without one claims 無變 and [`Judgement::verified`] gives the claim the play-out verified.
     pub alternatives: [bool; 2],
+    /// With the play-out ([`NoAlternative::PlayOut`]): the side whose disputed claim of 無變
+    /// was verified (004 第十章 方案二: of two claims, the side that completed last) and whether
+    /// it stood; `None` with the search stand-in, or when no side claims.
+    pub verified: Option<(Side, bool)>,
     /// XQ-10 the side that checks perpetually while the other does not (it loses).
     pub perpetual_checker: Option<Side>,
     /// Who completed the repeated moves last, under the chosen reading.
@@ -402,6 +435,7 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
             overall: [Nature::Idle; 2],
             complex: false,
             alternatives: [false; 2],
+            verified: None,
             perpetual_checker: None,
             completed_last: None,
             scheme1: Verdict::Continue,
@@ -438,22 +472,29 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
     let overall = [xq_7_overall(&of(Side::Red)), xq_7_overall(&of(Side::Black))];
     let (lb, lm) = &game[cycle.formed_at];
     let complex = xq_12_complex(&lb.after(*lm));
-    let alternative = |side: Side| {
-        let found = xq_8_has_alternative(game, &cycle, side, opts.alternatives, opts);
-        match opts.no_alternative {
-            NoAlternative::Search => found,
-            // No alternative found: the side claims 無變; the play-out verifies the claim.
-            NoAlternative::PlayOut => found || !verify_no_alternative(&cycle, side),
-        }
-    };
-    let alternatives = [alternative(Side::Red), alternative(Side::Black)];
+    let alternatives = [Side::Red, Side::Black]
+        .map(|side| xq_8_has_alternative(game, &cycle, side, opts.alternatives, opts));
     let completed_last = cycle.completed_last(opts.cycle.completed_last);
     let perpetual_checker = super::scheme::xq_10_one_sided_perpetual_check(&side_natures);
+    let mut verified = None;
     let (scheme1, scheme2) = match perpetual_checker {
         Some(s) => (Verdict::loses(s), Verdict::loses(s)),
         None => (
             xq_10_scheme1(complex, overall, completed_last),
-            xq_10_scheme2(alternatives, completed_last),
+            match opts.no_alternative {
+                // The search stands in for a claim the opponent confirms (對方確認).
+                NoAlternative::Search => xq_10_scheme2(alternatives, completed_last),
+                // A side the search finds without an alternative claims 無變, and the claim is
+                // disputed: the play-out verifies it and its outcome decides.
+                NoAlternative::PlayOut => {
+                    let (v, claim) =
+                        xq_10_scheme2_disputed(alternatives.map(|a| !a), completed_last, |s| {
+                            verify_no_alternative(&cycle, s)
+                        });
+                    verified = claim;
+                    v
+                }
+            },
         ),
     };
     // Rounds that repeated the cycle after it formed (moves after the stop are not counted:
@@ -472,6 +513,7 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
         overall,
         complex,
         alternatives,
+        verified,
         perpetual_checker,
         completed_last: Some(completed_last),
         scheme1,
@@ -485,6 +527,54 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// 方案二 with disputed claims, derived from 004 第十章's sentences case by case: no claim,
+    /// "不提出視為有變" and "雙方有變,后走滿重復著法的一方判負"; one claim, it is the one verified,
+    /// "判提出無變的一方勝" if it stands and "提出無變的一方判負" if not; two claims, only the side
+    /// that completed last is verified ("雙方提出的無變均有爭議,驗證后走滿重復著法的一方"), with the
+    /// same outcomes: never a draw.
+    #[test]
+    fn a_disputed_claim_wins_or_loses_for_its_claimant() {
+        use Side::{Black, Red};
+        let never = |_: Side| -> bool { panic!("no claim to verify") };
+        assert_eq!(
+            xq_10_scheme2_disputed([false, false], Black, never),
+            (Verdict::BlackLoses, None)
+        );
+        for last in [Red, Black] {
+            for stood in [true, false] {
+                // One claim, by Red, whoever completed last.
+                let (v, c) = xq_10_scheme2_disputed([true, false], last, |s| {
+                    assert_eq!(s, Red);
+                    stood
+                });
+                let want = if stood {
+                    Verdict::BlackLoses
+                } else {
+                    Verdict::RedLoses
+                };
+                assert_eq!((v, c), (want, Some((Red, stood))));
+                // One claim, by Black.
+                let (v, c) = xq_10_scheme2_disputed([false, true], last, |s| {
+                    assert_eq!(s, Black);
+                    stood
+                });
+                let want = if stood {
+                    Verdict::RedLoses
+                } else {
+                    Verdict::BlackLoses
+                };
+                assert_eq!((v, c), (want, Some((Black, stood))));
+                // Two claims: the side that completed last is verified.
+                let (v, c) = xq_10_scheme2_disputed([true, true], last, |s| {
+                    assert_eq!(s, last);
+                    stood
+                });
+                let loser = if stood { last.other() } else { last };
+                assert_eq!((v, c), (Verdict::loses(loser), Some((last, stood))));
+            }
+        }
+    }
 
     /// 絕殺 worked by hand: Black's king e9 is not in check; e8, d8 and f8 are on the a8
     /// chariot's row, d9 faces the red king on d0, so its one move is f9; then Ri7-i9 checks

@@ -229,7 +229,10 @@ struct JsonOverall {
     black: &'static str,
 }
 
-/// What `qili xq-judge --json` prints.
+/// What `qili xq-judge --json` prints. Moves are numbered from 1, as the text output numbers
+/// them ("cycle formed at move 9") and as 004 counts them: `cycle_start` is the number of the
+/// stretch's first move, `cycle_formed_at` of the move that formed the cycle, and so in
+/// `ended_cycles`.
 #[derive(Serialize)]
 pub struct JsonOut {
     cycle: bool,
@@ -241,13 +244,24 @@ pub struct JsonOut {
     overall: JsonOverall,
     complex: bool,
     alternatives: [bool; 2],
+    /// With `--no-alternative play-out`: the disputed claim of 無變 the play-out verified (of
+    /// two, the side that completed last: 004 第十章 方案二), and whether it stood (the
+    /// claimant wins) or not (the claimant loses); `null` otherwise.
+    verified_claim: Option<JsonClaim>,
     perpetual_checker: Option<&'static str>,
     verdict: &'static str,
     verdict_scheme1: &'static str,
     verdict_scheme2: &'static str,
     rounds_after: usize,
-    /// Earlier cycles a variation or a capture ended before the stop (0-based move indices).
+    /// Earlier cycles a variation or a capture ended before the stop (move numbers from 1).
     ended_cycles: Vec<JsonEnded>,
+}
+
+/// A claim of 無變 verified by the play-out.
+#[derive(Serialize)]
+pub struct JsonClaim {
+    side: &'static str,
+    stood: bool,
 }
 
 /// A cycle ended before the three-round stop (not adjudicated).
@@ -374,8 +388,8 @@ pub fn judge_json(j: &Judgement, scheme: SchemeArg, opts: &XqOptions) -> JsonOut
     let c = j.cycle.as_ref();
     let out = JsonOut {
         cycle: c.is_some(),
-        cycle_start: c.map(|c| c.start),
-        cycle_formed_at: c.map(|c| c.formed_at),
+        cycle_start: c.map(|c| c.start + 1),
+        cycle_formed_at: c.map(|c| c.formed_at + 1),
         cycle_points: c.map(|c| [c.points[0].len(), c.points[1].len()]),
         completed_last: j.completed_last.map(|s| s.name()),
         moves: j
@@ -396,6 +410,10 @@ pub fn judge_json(j: &Judgement, scheme: SchemeArg, opts: &XqOptions) -> JsonOut
         },
         complex: j.complex,
         alternatives: j.alternatives,
+        verified_claim: j.verified.map(|(s, stood)| JsonClaim {
+            side: s.name(),
+            stood,
+        }),
         perpetual_checker: j.perpetual_checker.map(|s| s.name()),
         verdict: verdict.name(),
         verdict_scheme1: j.scheme1.name(),
@@ -405,9 +423,9 @@ pub fn judge_json(j: &Judgement, scheme: SchemeArg, opts: &XqOptions) -> JsonOut
             .ended
             .iter()
             .map(|e| JsonEnded {
-                start: e.start,
-                formed_at: e.formed_at,
-                ended_at: e.ended_at,
+                start: e.start + 1,
+                formed_at: e.formed_at + 1,
+                ended_at: e.ended_at + 1,
                 by: if e.by_capture { "capture" } else { "variation" },
             })
             .collect(),
@@ -476,6 +494,17 @@ pub fn run(a: JudgeArgs) -> CliResult {
         j.alternatives[1],
         j.completed_last.map_or("-", |s| s.name())
     );
+    if let Some((s, stood)) = j.verified {
+        println!(
+            "play-out: {}'s disputed claim of 無變 (第十章 方案二) {}",
+            s.name(),
+            if stood {
+                "stands: every variation loses, the claimant wins"
+            } else {
+                "does not stand: a variation does not lose, the claimant loses"
+            }
+        );
+    }
     if let Some(s) = j.perpetual_checker {
         println!("one-sided perpetual check by {}", s.name());
     }
