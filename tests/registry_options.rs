@@ -9,8 +9,7 @@ use qili_spec::claims::REMOVED_OPTIONS;
 use qili_spec::registry;
 
 /// Options listed and not yet run under their own name, as of this commit. Some are run under
-/// another name (YG-12's and YG-13's options are the `ying-*` readings, T1's the
-/// `two, one-own-eye-in-seki` ... readings), the others not at all; each is to be run under its
+/// another name (YG-12's and YG-13's options are the `ying-*` readings), the others not at all; each is to be run under its
 /// name or removed with its reason. The list may only shrink: the test fails when an option
 /// on it is run (take it off) and when an option not on it is not run.
 const NOT_YET_RUN: &[(&str, &str)] = &[
@@ -25,10 +24,6 @@ const NOT_YET_RUN: &[(&str, &str)] = &[
     ("TS-1", "seki-points: no-points-in-seki"),
     ("TS-3", "eye-tax: two-per-independent-group"),
     ("TS-3", "eye-tax: basic-eyes-of-each-group"),
-    ("TS-8", "seki-points: tang-song-routes"),
-    ("TS-8", "seki-points: no-points-in-seki"),
-    ("TS-9", "seki-points: tang-song-routes"),
-    ("TS-9", "seki-points: no-points-in-seki"),
     ("YG-3", "bowl-size: 180"),
     ("YG-3", "bowl-size: half-the-board-points"),
     ("YG-12", "hot-stone-gap: one-real-move-or-pass"),
@@ -52,8 +47,6 @@ const NOT_YET_RUN: &[(&str, &str)] = &[
     ("XQ-10", "alternatives: narrow"),
     ("XQ-10", "strong-pieces: chariot-horse-cannon"),
     ("XQ-12", "strong-pieces: chariot-horse-cannon"),
-    ("T1", "basic-eyes-per-group: two"),
-    ("T1", "basic-eyes-per-group: minimal-for-life"),
     ("T2", "stone-value: two-points"),
     ("T2", "stone-value: three-points"),
     ("T2", "bowl-size: 180"),

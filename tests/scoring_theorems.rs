@@ -40,18 +40,28 @@ fn t1_against_000s_ideal_holds_under_the_fewest_eyes_only() {
     assert_eq!(
         names,
         [
-            "two, one-own-eye-in-seki",
-            "two, no-points-in-seki",
-            "minimal-for-life, fewest-in-seki",
-            "minimal-for-life, no-points-in-seki"
+            "basic-eyes-per-group: two, one-own-eye-in-seki",
+            "basic-eyes-per-group: two, no-points-in-seki",
+            "basic-eyes-per-group: minimal-for-life, fewest-in-seki",
+            "basic-eyes-per-group: minimal-for-life, no-points-in-seki"
         ]
     );
     for o in &out {
         assert!(o.domain_runs > 100, "{}", o.tally());
     }
-    assert!(reading(&out, "minimal-for-life, fewest-in-seki").holds_on_finished_games());
-    assert!(!reading(&out, "two, no-points-in-seki").holds_on_finished_games());
-    assert!(!reading(&out, "minimal-for-life, no-points-in-seki").holds_on_finished_games());
+    assert!(reading(
+        &out,
+        "basic-eyes-per-group: minimal-for-life, fewest-in-seki"
+    )
+    .holds_on_finished_games());
+    assert!(
+        !reading(&out, "basic-eyes-per-group: two, no-points-in-seki").holds_on_finished_games()
+    );
+    assert!(!reading(
+        &out,
+        "basic-eyes-per-group: minimal-for-life, no-points-in-seki"
+    )
+    .holds_on_finished_games());
     // The 1x9 seki, counted by hand: White's two stones keep no own eye in 000's
     // ideal (the shared a3 and a7 keep them alive): 3 White stones; HZ-2 keeps a5: 2 + 0.
     let g = qili_spec::go::grid::Grid::from_rows(&[".", "X", ".", "O", ".", "O", ".", "X", "."])

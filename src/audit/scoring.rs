@@ -584,7 +584,9 @@ const HZ2_DEFINITION: &str = "一方的基本眼位,是不会被对方消灭的�
 fn hz2_usual_count_on_t1_domain() -> Option<String> {
     let (n, per) = t1_exhaustive();
     per.iter()
-        .find(|(name, ..)| name.starts_with("two") && !name.ends_with("no-points-in-seki"))
+        .find(|(name, ..)| {
+            name.starts_with("basic-eyes-per-group: two") && !name.ends_with("no-points-in-seki")
+        })
         .filter(|(_, fails, ..)| *fails > 0)
         .map(|(_, fails, w, _)| {
             hz2_usual_count_set_aside(
@@ -648,7 +650,8 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
             .and_then(|(_, _, w, _)| w.clone())
             .unwrap_or_default();
         let is_rejected = o.reading.ends_with("no-points-in-seki")
-            || (o.reading.starts_with("two") && (kills.is_some() || exhaustive_fails > 0));
+            || (o.reading.starts_with("basic-eyes-per-group: two")
+                && (kills.is_some() || exhaustive_fails > 0));
         match kills {
             _ if o.reading.ends_with("no-points-in-seki") => rejected.push((
                 o.reading,
@@ -658,7 +661,7 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
                     exhaustive.0
                 ),
             )),
-            Some((c, msg)) if o.reading.starts_with("two") => rejected.push((
+            Some((c, msg)) if o.reading.starts_with("basic-eyes-per-group: two") => rejected.push((
                 o.reading,
                 "HZ-2",
                 format!(
@@ -668,7 +671,7 @@ fn t1_evidence(b: Budget, what: &str) -> Evidence {
                     theorems::command(c)
                 ),
             )),
-            _ if o.reading.starts_with("two") && exhaustive_fails > 0 => rejected.push((
+            _ if o.reading.starts_with("basic-eyes-per-group: two") && exhaustive_fails > 0 => rejected.push((
                 o.reading,
                 "HZ-2",
                 hz2_usual_count_set_aside(
@@ -799,7 +802,7 @@ fn hz4(b: Budget) -> Evidence {
                 .map(|w| format!(", smallest {w}"))
                 .unwrap_or_default()
         ));
-        if name.starts_with("two") && !name.ends_with("no-points-in-seki") {
+        if name.starts_with("basic-eyes-per-group: two") && !name.ends_with("no-points-in-seki") {
             if let Some(why) = &usual {
                 rejected.push((name, "HZ-2", why.clone()));
                 continue;
@@ -1816,15 +1819,15 @@ fn seki_routes(g: &Grid) -> (usize, usize, [f64; 2]) {
 fn seki_figure_readings(routes_hold: bool, jp: [f64; 2]) -> Vec<(String, Status)> {
     vec![
         (
-            "Tang-Song seki routes".into(),
+            "seki-points: tang-song-routes".into(),
             Status::from_holds(routes_hold),
         ),
         (
-            "no points in seki (Japanese, counted in practice)".into(),
+            "seki-points: no-points-in-seki (Japanese, counted in practice)".into(),
             Status::from_holds(jp[0] == 0.0),
         ),
         (
-            "no points in seki (Japanese, 1989 letter)".into(),
+            "seki-points: no-points-in-seki (Japanese, 1989 letter)".into(),
             Status::from_holds(jp[1] == 0.0),
         ),
     ]
@@ -4525,7 +4528,7 @@ mod tests {
                 .iter()
                 .find(|r| {
                     r.reading.starts_with("basic-eyes-per-group: two")
-                        || r.reading == "two, one-own-eye-in-seki"
+                        || r.reading == "basic-eyes-per-group: two, one-own-eye-in-seki"
                 })
                 .unwrap_or_else(|| panic!("{:?}", ev.rejected));
             assert_eq!(r.contradicts, "HZ-2");

@@ -596,23 +596,26 @@ pub fn finished_positions(width: usize, height: usize) -> Vec<Case> {
 /// the two seki readings (TS-8/TS-9 routes in seki, or no points in seki). The name starts
 /// with the `basic-eyes-per-group` option value.
 pub const T1_READINGS: [(&str, EyeOptions); 4] = [
-    ("two, one-own-eye-in-seki", EyeOptions::DOCUMENTS),
     (
-        "two, no-points-in-seki",
+        "basic-eyes-per-group: two, one-own-eye-in-seki",
+        EyeOptions::DOCUMENTS,
+    ),
+    (
+        "basic-eyes-per-group: two, no-points-in-seki",
         EyeOptions {
             basic_eyes: life::BasicEyes::PerIndependentUnit,
             seki: SekiRoutes::NoPointsInSeki,
         },
     ),
     (
-        "minimal-for-life, fewest-in-seki",
+        "basic-eyes-per-group: minimal-for-life, fewest-in-seki",
         EyeOptions {
             basic_eyes: life::BasicEyes::MinimalForLife,
             seki: SekiRoutes::OneOwnEye,
         },
     ),
     (
-        "minimal-for-life, no-points-in-seki",
+        "basic-eyes-per-group: minimal-for-life, no-points-in-seki",
         EyeOptions {
             basic_eyes: life::BasicEyes::MinimalForLife,
             seki: SekiRoutes::NoPointsInSeki,

@@ -12,7 +12,7 @@ pub const WORDS: &[ReadingWords] = &[
     reads(
         Document::Hz,
         &["T1"],
-        "minimal-for-life, fewest-in-seki",
+        "basic-eyes-per-group: minimal-for-life, fewest-in-seki",
         "HZ-2",
         hz::MINIMAL,
     ),

@@ -47,7 +47,7 @@ pub const WORDS: &[ReadingWords] = &[
     reads(
         D,
         &["HZ-4"],
-        "minimal-for-life, fewest-in-seki",
+        "basic-eyes-per-group: minimal-for-life, fewest-in-seki",
         "HZ-2",
         MINIMAL,
     ),
