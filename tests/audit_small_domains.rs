@@ -577,7 +577,10 @@ fn ts2_plays_the_balancing_move_on_every_odd_small_game() {
     // their dame filled in turn.
     let with_dame = number_after(e, "checked by playing the fills on the board: on the ");
     assert_eq!(with_dame, 15, "{e}");
-    assert!(e.contains("counts the same margin with no dame left, 0 differ"), "{e}");
+    assert!(
+        e.contains("counts the same margin with no dame left, 0 differ"),
+        "{e}"
+    );
     assert_eq!(
         number_after(e, "shown, not assumed: of ") + number_after(e, "Left out: "),
         finished + with_dame,

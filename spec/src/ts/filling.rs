@@ -91,14 +91,17 @@ pub fn tang_song_with(
     // 图二: the dame are filled in turn (双方将带“圈”记号的无路官子补上), the side that did not
     // move last first; then the side that did not make the last move owes one (TS-2). With no
     // record of who moved last, Black is taken to have moved first: Black moved last after an
-    // odd count, White after an even one (a set-up position of no moves: Black fills first).
+    // odd count, White after an even one.
     let last = game.last_mover.unwrap_or(if game.moves % 2 == 1 {
         Color::Black
     } else {
         Color::White
     });
     let last = if dame % 2 == 1 { last.opponent() } else { last };
-    let balanced = (game.moves + dame) % 2 == 1;
+    // A set-up position with no moves recorded (a document's figure) has no move count to
+    // balance: the balance reads the record's history, and there is none.
+    let recorded = game.moves > 0 || game.last_mover.is_some();
+    let balanced = recorded && (game.moves + dame) % 2 == 1;
     let mut routes = [before[0] as i64 - filled[0], before[1] as i64 - filled[1]];
     let charged = balanced.then(|| last.opponent());
     if let Some(owes) = charged {
