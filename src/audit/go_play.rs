@@ -2314,9 +2314,9 @@ mod tests {
         assert_eq!(t[5].suspension_pass, 0);
         assert_eq!(t[5].no_move, 0);
         assert_eq!(t[5].remade, 0);
-        for (e, other) in [
-            (a11_across_dispute(Budget::Default), "JPD-C5"),
-            (c5_across_dispute(Budget::Default), "JPD-A11"),
+        for e in [
+            a11_across_dispute(Budget::Default),
+            c5_across_dispute(Budget::Default),
         ] {
             assert_eq!(e.status, Status::Holds, "{}", e.summary);
             let names: Vec<(&str, Status)> = e

@@ -1358,7 +1358,7 @@ fn ts2(b: Budget) -> Evidence {
                 }
             }
             // The moves with the dame filled in turn (one move each): the ending's parity.
-            if (c.game.moves + t.dame) % 2 == 0 {
+            if (c.game.moves + t.dame).is_multiple_of(2) {
                 if t.balanced {
                     bad += 1;
                     first.get_or_insert_with(|| theorems::command(&c));
