@@ -460,14 +460,13 @@ fn a10_a11(b: Budget) -> Evidence {
         .link("spec/src/jpd/play.rs (test retaking_a_ko_after_passes_keeps_a11_with_pass_stones_and_breaks_board_only)")
 }
 
-/// JPD-A10 under each pass key: every pass changes the shape from the one before it, on the
-/// games of the JPD shape rule; and where the two keys part on the corpus. Two positions of one
-/// game with the same board and the same per-side count have no pass between them (a count
-/// only grows in a game without a dispute), so the keys forbid the same moves there; they part
-/// only across 推论9(3)'s dispute, where the board and the pass stones are restored (JPD-A11's
-/// dispute evidence). Falsified by a pass that leaves the shape as it was, or by two positions
-/// of a game that one key tells apart and the other not.
-fn a10(b: Budget) -> Evidence {
+/// 推论4's literal reading (every pass makes a shape different from the one just before it)
+/// on the games `filter` keeps, under each pass key of JPD-A10: the readings, the summary of
+/// each and the games counted.
+fn pass_changes_shape_per_key(
+    b: Budget,
+    filter: impl Fn(&Options) -> bool + Copy,
+) -> (Vec<(String, Status)>, Vec<String>, u64) {
     let mut readings = Vec::new();
     let mut parts = Vec::new();
     let mut cases = 0;
@@ -475,7 +474,7 @@ fn a10(b: Budget) -> Evidence {
         let e = run_on_all(
             b,
             "every pass makes a shape different from the one before it",
-            jpd_shape,
+            filter,
             |_, g| jpd::jpd_c4_pass_changes_shape_from_previous(g, key),
         );
         cases = e.cases;
@@ -486,6 +485,18 @@ fn a10(b: Budget) -> Evidence {
         ));
         readings.push((key.name().to_string(), e.status));
     }
+    (readings, parts, cases)
+}
+
+/// JPD-A10 under each pass key: every pass changes the shape from the one before it, on the
+/// games of the JPD shape rule; and where the two keys part on the corpus. Two positions of one
+/// game with the same board and the same per-side count have no pass between them (a count
+/// only grows in a game without a dispute), so the keys forbid the same moves there; they part
+/// only across 推论9(3)'s dispute, where the board and the pass stones are restored (JPD-A11's
+/// dispute evidence). Falsified by a pass that leaves the shape as it was, or by two positions
+/// of a game that one key tells apart and the other not.
+fn a10(b: Budget) -> Evidence {
+    let (readings, parts, cases) = pass_changes_shape_per_key(b, jpd_shape);
     // Where the keys part on the corpus (every rule set): pairs of positions of a game with the
     // same per-side shape, and those of them the per-kind key tells apart.
     let (mut same_per_side, mut parted) = (0u64, 0u64);
@@ -537,24 +548,7 @@ fn a10(b: Budget) -> Evidence {
 /// (前所未有 is 公理十一's, not 推论4's), is shown beside it on the same games and on the games
 /// resumed after 推论9(3)'s dispute, with JPD-A11's readings, and decides nothing.
 fn c4(b: Budget) -> Evidence {
-    let mut readings = Vec::new();
-    let mut parts = Vec::new();
-    let mut cases = 0;
-    for key in jpd::PassKey::ALL {
-        let e = run_on_all(
-            b,
-            "every pass makes a shape different from the one before it",
-            ANY,
-            |_, g| jpd::jpd_c4_pass_changes_shape_from_previous(g, key),
-        );
-        cases = e.cases;
-        parts.push(format!(
-            "[{}] {}",
-            key.name(),
-            e.summary.trim_end_matches('.')
-        ));
-        readings.push((key.name().to_string(), e.status));
-    }
+    let (readings, parts, cases) = pass_changes_shape_per_key(b, ANY);
     let mut stronger = Vec::new();
     for key in jpd::PassKey::ALL {
         let (mut passes, mut repeats) = (0u64, 0u64);
