@@ -132,23 +132,7 @@ fn an_odd_record_with_a_dame_left_is_counted_with_the_dame_filled_in_turn() {
         assert!(out.status.success());
         String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
     };
-    let route_row = |rows: &str, moves: &str| {
-        let out = qili(&[
-            "score",
-            "--rows",
-            rows,
-            "--dead",
-            "none",
-            "--moves",
-            moves,
-            "--passes",
-            "1,1",
-            "--method",
-            "tang-song",
-        ]);
-        assert!(out.status.success());
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
+    let route_row = |rows: &str, moves: &str| route_row_passes(rows, moves, "1,1");
     let margin = |text: &str| -> (String, String) {
         let row = text
             .lines()
