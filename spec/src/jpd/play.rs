@@ -876,15 +876,9 @@ mod tests {
         .is_none());
     }
 
-    /// A pass straight after a disputed suspension, worked by hand: on the empty 1x2 board
-    /// Black proposes (suspension pass, shape `..` with pass stones 1-0) and White agrees
-    /// (1-1); the dispute gives Black the move on `..` (由轮走方先下). Black's pass of either
-    /// kind makes `..` with 1-0, the shape after Black's proposal: with the suspension shapes
-    /// erased it is legal (and remakes a shape that appeared in the game), with them kept it is
-    /// forbidden (前所未有), with the pass stones kept it makes 2-1, never seen. Black's real
-    /// moves (a1 or b1, one stone with a liberty) are legal under all three.
-    #[test]
-    fn a_pass_after_a_disputed_suspension_under_each_reading() {
+    /// The empty 1x2 board under 000's play, Black proposing (suspension pass) and White
+    /// agreeing: the record of the dispute tests below.
+    fn suspended_on_empty_1x2() -> (Options, GameRecord) {
         let o = Options {
             suicide: Suicide::Forbidden,
             ko: Ko::WholeShapeWithPassStones,
@@ -897,6 +891,19 @@ mod tests {
             o,
         )
         .unwrap();
+        (o, rec)
+    }
+
+    /// A pass straight after a disputed suspension, worked by hand: on the empty 1x2 board
+    /// Black proposes (suspension pass, shape `..` with pass stones 1-0) and White agrees
+    /// (1-1); the dispute gives Black the move on `..` (由轮走方先下). Black's pass of either
+    /// kind makes `..` with 1-0, the shape after Black's proposal: with the suspension shapes
+    /// erased it is legal (and remakes a shape that appeared in the game), with them kept it is
+    /// forbidden (前所未有), with the pass stones kept it makes 2-1, never seen. Black's real
+    /// moves (a1 or b1, one stone with a liberty) are legal under all three.
+    #[test]
+    fn a_pass_after_a_disputed_suspension_under_each_reading() {
+        let (o, rec) = suspended_on_empty_1x2();
         let after_proposal = (rec.positions[0].grid.clone(), [1, 0]);
         for (reading, pass_ok) in [
             (Resumption::RestoreBeforeSuspension, true),
@@ -938,18 +945,7 @@ mod tests {
     /// is forbidden (前所未有). With the pass stones kept both passes make counts never shown.
     #[test]
     fn a_pass_after_a_disputed_suspension_under_the_per_kind_key() {
-        let o = Options {
-            suicide: Suicide::Forbidden,
-            ko: Ko::WholeShapeWithPassStones,
-            end: End::SuspendOrFourPasses,
-        };
-        let s = |c| Move::Pass(c, PassKind::Suspension);
-        let rec = replay(
-            Position::start(2, 1),
-            &[s(Color::Black), s(Color::White)],
-            o,
-        )
-        .unwrap();
+        let (o, rec) = suspended_on_empty_1x2();
         let key = PassKey::CountPerSideAndKind;
         let board = vec!["..".to_string()];
         assert_eq!(
