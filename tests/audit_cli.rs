@@ -201,20 +201,20 @@ fn t2_from_optimal_play_holds_for_yg1_and_yg17_and_yg18_breaks_it() {
     };
     assert_eq!(status("ying: YG-1 both bowls"), Status::Holds);
     assert_eq!(
-        status("YG-17 on Black's bowl, shared point half each"),
+        status("YG-17 on Black's bowl, shared point half each (stone-value: two-points)"),
         Status::Holds
     );
     // 公空 per connected region is set aside against YG-16's 雙活中…公空,多於一空各填其半
     // (it holds on the identity, but it is not what the sentence counts).
-    assert!(e.rejected.iter().any(
-        |r| r.reading == "YG-17 on Black's bowl, shared point nobody's" && r.contradicts == "YG-16"
-    ));
+    assert!(e.rejected.iter().any(|r| r.reading
+        == "YG-17 on Black's bowl, shared point nobody's (stone-value: two-points)"
+        && r.contradicts == "YG-16"));
     assert_eq!(
-        status("YG-17 on Black's bowl, shared points per seki, a single one nobody's"),
+        status("YG-17 on Black's bowl, shared points per seki, a single one nobody's (stone-value: two-points)"),
         Status::Holds
     );
     assert_eq!(
-        status("which is consistent: YG-18 three points a stone breaks the identity"),
+        status("which is consistent: YG-18 three points a stone (stone-value: three-points) breaks the identity"),
         Status::Holds
     );
     // The claim as a whole depends: its first item evaluates the guide's parity-only form,

@@ -338,7 +338,7 @@ fn t1_and_t2_say_what_their_identities_rest_on() {
         .unwrap()
         .iter()
         .find(|r| {
-            r["name"] == "YG-17 on Black's bowl, shared points per seki, a single one nobody's"
+            r["name"] == "YG-17 on Black's bowl, shared points per seki, a single one nobody's (stone-value: two-points)"
         })
         .expect("the reading");
     assert_eq!(nobody["status"], "fails", "{nobody}");

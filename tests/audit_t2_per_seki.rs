@@ -51,7 +51,7 @@ fn t2_runs_the_per_seki_reading_and_sets_the_region_reading_aside() {
             .readings
             .iter()
             .any(|r| r.name
-                == "YG-17 on Black's bowl, shared points per seki, a single one nobody's"));
+                == "YG-17 on Black's bowl, shared points per seki, a single one nobody's (stone-value: two-points)"));
         assert!(e.rejected.iter().any(|r| r.contradicts == "YG-16"));
     }
 }

@@ -18,7 +18,7 @@ const NO_WORDS: &[(&str, &str)] = &[
     // The guide's own domain of T4 (finished games with no seki).
     (
         "T4",
-        "outside-seki: the identity's domain (finished games with no seki)",
+        "outside-seki: the identity's domain (finished games with no seki; independent-group: eye-sharing-unit; move-balance: b-class-negative-move)",
     ),
     // T7 asks which rule sets end every game: rule sets of the engine, not sentences.
     ("T7", "simple"),

@@ -88,12 +88,18 @@ fn t2_ying_is_the_area_margin_yg17_needs_the_parity_less_n_and_yg18_does_not_mat
     assert_eq!(ying.fails, [0; 4], "{}", ying.tally());
     // YG-17 on Black's bowl, 2 (a_B - B), is the margin plus the parity when the areas add up
     // to the board (a shared point half each), and not where a shared point is nobody's.
-    let half = reading(&o, "YG-17 on Black's bowl, shared point half each");
+    let half = reading(
+        &o,
+        "YG-17 on Black's bowl, shared point half each (stone-value: two-points)",
+    );
     assert_eq!(half.fails, [0; 4], "{}", half.tally());
     // A single shared point counted for nobody is proofs/T2.md's n: the identity subtracts it.
-    let nobody = reading(&o, "YG-17 on Black's bowl, shared point nobody's");
+    let nobody = reading(
+        &o,
+        "YG-17 on Black's bowl, shared point nobody's (stone-value: two-points)",
+    );
     assert!(nobody.holds_on_finished_games(), "{}", nobody.tally());
-    let yg18 = reading(&o, "YG-18 three points a stone");
+    let yg18 = reading(&o, "YG-18 three points a stone (stone-value: three-points)");
     assert!(yg18.fails[0] > 0, "{}", yg18.tally());
     let (c, _) = yg18.counterexample.as_ref().unwrap();
     assert!(c.game.grid.area() <= 9);

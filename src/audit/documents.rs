@@ -1390,20 +1390,46 @@ fn yg11(_: Budget) -> Evidence {
     )
 }
 
-/// TS-3 凡棋赖以生存的起码空位都不是"路": the minimum eye space (two points per independent
-/// group) is not a route, so route margin = area margin - 2 x (independent groups B - W) (T4's
-/// identity). The sentence excludes seki (每块活棋(不包括公活)), so it is tested on the finished
-/// generated games with no seki only; the games with a seki are counted and left out.
+/// TS-3 凡棋赖以生存的起码空位都不是"路": the minimum eye space is not a route, so route margin =
+/// area margin - 2 x (independent groups B - W) (T4's identity). The sentence excludes seki
+/// (每块活棋(不包括公活)), so it is tested on the finished positions with no seki only (every
+/// finished position of the boards up to 12 points, T4's enumeration, and the generated
+/// finished games); those with a seki are counted and left out. Two readings of the tax, each with its
+/// words: `eye-tax: two-per-independent-group` (总有两点任其空虚: two points a group) and
+/// `eye-tax: basic-eyes-of-each-group` (凡棋赖以生存的起码空位: the fewest points each group
+/// lives on, found by search, `BasicEyes::MinimalForLife`); each routes the game by hz5 under
+/// its tax and checks the identity with two a group, so the second fails where a seki-free
+/// group's fewest points are not two. The count of games where the two taxes give other routes
+/// is shown.
 fn ts3(b: Budget) -> Evidence {
+    use qili_spec::go::life::{BasicEyes, SekiRoutes};
     use qili_spec::go::score::settle;
-    use qili_spec::theorems::scoring::{finished_domain, generated, predicates, t4};
+    use qili_spec::hz::hz5;
+    use qili_spec::theorems::scoring::{finished_domain, generated, predicates, t4, Case};
     let n = match b {
         Budget::Default => 400,
         Budget::Thorough => 4000,
     };
-    let (mut seki, mut checked) = (0u64, 0u64);
-    let mut first: Option<(usize, String, String)> = None;
-    for c in generated(7, n).into_iter().filter(finished_domain) {
+    let fewest = EyeOptions {
+        basic_eyes: BasicEyes::MinimalForLife,
+        seki: SekiRoutes::FewestForLife,
+    };
+    let taxes = [
+        ("eye-tax: two-per-independent-group", EyeOptions::DOCUMENTS),
+        ("eye-tax: basic-eyes-of-each-group", fewest),
+    ];
+    let (mut seki, mut checked, mut differ) = (0u64, 0u64, 0u64);
+    let mut fails = [0u64; 2];
+    let mut first: [Option<(usize, String, String)>; 2] = [None, None];
+    let enumerated: Vec<&Case> = super::scoring::exhaustive_finished()
+        .iter()
+        .flat_map(|(_, cs)| cs.iter())
+        .collect();
+    let played: Vec<Case> = generated(7, n)
+        .into_iter()
+        .filter(finished_domain)
+        .collect();
+    for c in enumerated.iter().copied().chain(played.iter()) {
         let s = settle(&c.game, &c.dead);
         if life::units(&s.grid, SekiTest::TouchesNeutral)
             .iter()
@@ -1413,23 +1439,49 @@ fn ts3(b: Budget) -> Evidence {
             continue;
         }
         checked += 1;
-        if let Err(e) = t4(&c, EyeOptions::DOCUMENTS) {
-            let key = c.game.grid.area();
-            if first.as_ref().is_none_or(|(k, _, _)| key < *k) {
-                first = Some((key, crate::scoring::theorems::command(&c), e));
+        if hz5(&c.game, &c.dead, taxes[0].1).routes != hz5(&c.game, &c.dead, taxes[1].1).routes {
+            differ += 1;
+        }
+        for (i, (_, opts)) in taxes.iter().enumerate() {
+            if let Err(e) = t4(c, *opts) {
+                fails[i] += 1;
+                let key = c.game.grid.area();
+                if first[i].as_ref().is_none_or(|(k, _, _)| key < *k) {
+                    first[i] = Some((key, crate::scoring::theorems::command(c), e));
+                }
             }
         }
     }
     // The T4 readings differ only in how seki points are counted: on seki-free games they are
     // one reading.
     let t4_readings = predicates().iter().filter(|p| p.0 == "T4").count();
-    Evidence::searched(
+    let mut readings = Vec::new();
+    let mut lines = Vec::new();
+    for (i, (name, _)) in taxes.iter().enumerate() {
+        let mut r = super::Reading::from((name.to_string(), Status::from_holds(fails[i] == 0)))
+            .tally(checked, fails[i]);
+        lines.push(format!("[{name}] {}/{checked} fail", fails[i]));
+        if let Some((_, cmd, e)) = &first[i] {
+            r = r.witness(cmd.clone());
+            lines.push(format!("(smallest: {e}: {cmd})"));
+        }
+        readings.push(r);
+    }
+    Evidence::over(
         format!(
             "route margin = area margin - 2 x (independent groups B - W) on {checked} finished \
-             generated games without seki ({seki} finished games with a seki left out, 不包括公活; \
-             T4's {t4_readings} readings agree where there is no seki)"
+             positions without seki (of {} enumerated, every finished position of the boards up \
+             to {} points, and {} generated finished games; {seki} with a seki left out, 不包括公活; \
+             T4's {t4_readings} readings agree where there is no seki), the routes under each \
+             reading of the tax: {}. The two taxes give other routes on {differ} of the \
+             {checked} positions; what would tell them apart is a seki-free group whose fewest \
+             points to live on are not two, and the count says whether the domain holds one.",
+            enumerated.len(),
+            super::scoring::T4_EXHAUSTIVE_POINTS,
+            played.len(),
+            lines.join(" ")
         ),
-        first.map(|(_, cmd, e)| format!("{e}: {cmd}")),
+        readings,
     )
     .cases(checked)
     .link("spec/src/theorems/scoring.rs#t4")

@@ -913,6 +913,11 @@ const BASIC_EYE_READINGS: [(&str, EyeOptions); 2] = [
     ),
 ];
 
+/// The steps of HZ-5 every reading of its basic eyes runs, by their option names: ③ 回填到各自的
+/// 空点中 (own area), ③'s rare case 应平衡双方盘外应回填棋子的数量 (stones left off the board
+/// count against their side, `HzRoutes`), ④ the B-class negative move (HZ-6).
+const HZ5_STEPS: &str = "refill-target: own-area; route-shortage: balance-off-board-stones; move-balance: b-class-negative-move";
+
 fn hz5_check(b: Budget) -> Evidence {
     // The whole procedure on generated finished games, each step against a count made without
     // it: (3) back-filling puts each side's moves on the board: stones + left off = its real
@@ -935,8 +940,15 @@ fn hz5_check(b: Budget) -> Evidence {
         let ex1 = hz5(&game, &dead, options);
         let ex1_ok = ex1.stones == [21, 21] && ex1.routes == [1, 0];
         let (n, bad, first) = hz5_procedure(&cases, options);
+        // The steps ③ (rare case) and ④ as the domain exercises them: games where a side runs
+        // out of route points with stones still to put back, and games Black ended (odd count).
+        let short = cases
+            .iter()
+            .filter(|c| hz5(&c.game, &c.dead, options).left_off != [0, 0])
+            .count();
+        let odd = cases.iter().filter(|c| c.game.moves % 2 == 1).count();
         lines.push(format!(
-            "[{name}] HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0); generated finished games: back-filling, balancing and routes agree with the counts made without them (every route filled lives, HZ-4; under `two` also T4's two points a group, on games without seki) on {}/{n}{}.",
+            "[{name}] HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0); generated finished games: back-filling, balancing and routes agree with the counts made without them (every route filled lives, HZ-4; under `two` also T4's two points a group, on games without seki) on {}/{n} ({odd} ended by Black, balanced by the B-class negative move; {short} with stones left off the board, balanced against the other side's){}.",
             ex1.stones,
             ex1.routes,
             n - bad,
@@ -959,7 +971,7 @@ fn hz5_check(b: Budget) -> Evidence {
             _ if options.basic_eyes != BasicEyes::MinimalForLife && usual.is_some() => {
                 rejected.push((name, usual.clone().unwrap_or_default()))
             }
-            _ => readings.push((name.to_string(), Status::from_holds(ex1_ok && bad == 0))),
+            _ => readings.push((format!("{name} ({HZ5_STEPS})"), Status::from_holds(ex1_ok && bad == 0))),
         }
         if let Some((c, why)) = first {
             let slug = name.rsplit(": ").next().unwrap_or(name);
@@ -2201,7 +2213,8 @@ fn yg3(_: Budget) -> Evidence {
              所填子數各為180顆 cannot be shown in any game. Bowl size: the options 180 and \
              half the board's points give the same bowl on 19x19, the board 003 speaks of \
              (floor(361 / 2) = {}; 使用量斗棋盒,保證黑白各180子), so the option decides nothing \
-             here and is not run as a reading. Every stone of both bowls placed after the fill (361 - unfilled 公空 >= 2 x 180), on two 19x19 positions whose seki have single-point 公空 (the two-seki board is `qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19`; the one-seki board is it with one corner Black's; pass stones returned): {}. Both counts a seki's 公空 on their own leave a stone of White's bowl with nowhere to go when two seki have one 公空 each; counted over the board, each side fills one.",
+             here: 003's 180 is the claim's own number, not a reading (REMOVED_OPTIONS, \
+             spec/src/claims/mod.rs). Every stone of both bowls placed after the fill (361 - unfilled 公空 >= 2 x 180), on two 19x19 positions whose seki have single-point 公空 (the two-seki board is `qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19`; the one-seki board is it with one corner Black's; pass stones returned): {}. Both counts a seki's 公空 on their own leave a stone of White's bowl with nowhere to go when two seki have one 公空 each; counted over the board, each side fills one.",
             f.bowl,
             in_hand[0],
             in_hand[1],
@@ -3871,7 +3884,7 @@ fn t2(b: Budget) -> Evidence {
     if let Some(r) = ev
         .readings
         .iter_mut()
-        .find(|r| r.name.ends_with("a single one nobody's"))
+        .find(|r| r.name.contains("a single one nobody's"))
     {
         r.status = Status::from_holds(bad == 0);
         r.cases = Some(n);
@@ -3934,7 +3947,7 @@ fn t2_which_is_consistent(mut ev: Evidence) -> Evidence {
 
 /// The reading of T2's second clause: YG-18 is the count that is not consistent.
 pub(super) const T2_YG18_INCONSISTENT: &str =
-    "which is consistent: YG-18 three points a stone breaks the identity";
+    "which is consistent: YG-18 three points a stone (stone-value: three-points) breaks the identity";
 
 /// T3 under its two options as the guide states it, each with its correction: `pass:
 /// hand-over-prisoner, seki-points: counted` (AGA: area margin = territory margin, nothing to
@@ -4188,11 +4201,11 @@ fn japanese_counts_differ(cases: &[Case]) -> JapaneseCounts {
 
 /// The boards of T4's exhaustive domain: every `w x h` board (`w <= h`) of at most this many
 /// points (the same under the default budget and `--thorough`: about ten seconds).
-const T4_EXHAUSTIVE_POINTS: usize = 12;
+pub(super) const T4_EXHAUSTIVE_POINTS: usize = 12;
 
 /// Every finished position of every board of at most [`T4_EXHAUSTIVE_POINTS`] points
 /// ([`qili_spec::theorems::scoring::finished_positions`]), with its board name; computed once.
-fn exhaustive_finished() -> &'static [(String, Vec<Case>)] {
+pub(super) fn exhaustive_finished() -> &'static [(String, Vec<Case>)] {
     use std::sync::OnceLock;
     static CACHE: OnceLock<Vec<(String, Vec<Case>)>> = OnceLock::new();
     CACHE.get_or_init(|| {
@@ -4224,7 +4237,7 @@ fn exhaustive_finished() -> &'static [(String, Vec<Case>)] {
 /// the seki forms meet the cases that tell the readings apart.
 fn t4(b: Budget) -> Evidence {
     use qili_spec::theorems::scoring::{
-        seki_kind, settled_by_fill, t4 as t4_pred, t4_seki, SekiKind,
+        seki_kind, settled_by_fill, t4 as t4_pred, t4_per_block, t4_seki, SekiKind,
     };
     const NO_SEKI: EyeOptions = EyeOptions {
         basic_eyes: BasicEyes::PerIndependentUnit,
@@ -4267,7 +4280,8 @@ fn t4(b: Budget) -> Evidence {
     enum Part {
         Reading,
         Shown,
-        SetAside(&'static str, &'static str),
+        /// (claim, why, the identity it claims)
+        SetAside(&'static str, &'static str, &'static str),
     }
     let mut readings = Vec::new();
     let mut rejected = Vec::new();
@@ -4276,15 +4290,35 @@ fn t4(b: Budget) -> Evidence {
     let mut findings = Vec::new();
     // (name, findings file, eye options, seki-free positions only, finished by the fill only,
     // predicate, what it is)
-    let entries: [(&str, &str, EyeOptions, bool, bool, EyePredicate, Part); 5] = [
+    // The domain reading's groups are life units (stones joined through their own eyes, HZ-EX1's
+    // f7 with the big group), and every move count is balanced by hz5's B-class negative move
+    // (HZ-6) where Black moved last: both are the guide's own terms (with balanced moves
+    // (HZ-6); independent groups), run under their option names.
+    let entries: [(&str, &str, EyeOptions, bool, bool, EyePredicate, Part); 6] = [
         (
-            "outside-seki: the identity's domain (finished games with no seki)",
+            T4_DOMAIN,
             "seki-free",
             EyeOptions::DOCUMENTS,
             true,
             false,
             t4_pred,
             Part::Reading,
+        ),
+        (
+            "independent-group: block",
+            "independent-group-block",
+            EyeOptions {
+                basic_eyes: BasicEyes::PerBlock,
+                seki: SekiRoutes::OneOwnEye,
+            },
+            true,
+            false,
+            t4_per_block,
+            Part::SetAside(
+                "HZ-2",
+                "001 基本眼位是棋子生存的充分必要条件,其数量是足够的又是起码的 … 每块独立活棋要保留2个基本眼位: the basic eyes are the fewest that keep the 块 alive, and blocks that share their eyes live on them together (HZ-EX1, 001's own example, joins f7 to the big group through g7 and f6 and gives White no route), so two eyes for each block keeps more than the group needs",
+                "two points a block",
+            ),
         ),
         (
             "seki form, a seki group's basic eye: one own eye (001's fixed count 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位, set aside as a rule by HZ-2's definition)",
@@ -4314,6 +4348,7 @@ fn t4(b: Budget) -> Evidence {
             Part::SetAside(
                 "TS-8",
                 "凡棋赖以生存的起码空位都不是路: the points a seki group lives on are its area and no routes, so a seki group with such points pays them as a tax, not none",
+                "with untaxed seki groups",
             ),
         ),
         (
@@ -4326,6 +4361,7 @@ fn t4(b: Budget) -> Evidence {
             Part::SetAside(
                 "HZ-2",
                 "双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位: a seki group with an eye keeps one basic eye and pays a tax of one, not none",
+                "with untaxed seki groups",
             ),
         ),
     ];
@@ -4378,14 +4414,14 @@ fn t4(b: Budget) -> Evidence {
                 readings.push((name.to_string(), Status::from_holds(fails == 0)));
             }
             Part::Shown => shown.push(line),
-            Part::SetAside(claim, why) => {
+            Part::SetAside(claim, why, identity) => {
                 // Claiming the identity in seki too, with seki groups untaxed, contradicts
                 // the sentence that says what a seki group keeps; the guide's own T4 keeps
                 // seki apart (in seki the two counts differ: show where).
                 rejected.push((
                     name,
                     claim,
-                    format!("{why}; the identity with untaxed seki groups fails on {fails} of {n} positions"),
+                    format!("{why}; the identity {identity} fails on {fails} of {n} positions"),
                 ));
             }
         }
@@ -4404,9 +4440,14 @@ fn t4(b: Budget) -> Evidence {
         .iter()
         .min_by_key(|c| key(c))
         .map_or("none".to_string(), |c| theorems::command(c));
+    // The cases where the B-class negative move is made (Black moved last), on the domain.
+    let odd = all
+        .iter()
+        .filter(|(c, k)| *k == SekiKind::NoSeki && c.game.moves % 2 == 1)
+        .count();
     let mut ev = Evidence::by_readings(
         format!(
-            "Route margin (HZ, balanced moves) = area margin - 2 x difference in independent groups, outside seki. Domain: every finished position (every stone alive by the spec's life model, every empty point owned or a shared liberty, no block in atari, moves balanced by passes with the even ending) of every board of at most {max} points ({exhaustive_n} positions: {}), with seki: none {}, without eyes {}, one-sided {}, eyes on both sides {}; and {} generated finished games on boards 3x3 to 7x7. {} In seki (shown; the guide claims no identity there, so these decide nothing): the Tang-Song count (002, TS-8/TS-9: a seki group keeps the fewest points it lives on) and no points in seki give different routes on {} case(s), smallest: {smallest_differ}; the seki form (route margin = area margin - 2 x difference in independent groups - difference in the eyes seki groups keep under the reading) {}.",
+            "Route margin (HZ, balanced moves) = area margin - 2 x difference in independent groups, outside seki. Domain: every finished position (every stone alive by the spec's life model, every empty point owned or a shared liberty, no block in atari, moves balanced by passes with the even ending) of every board of at most {max} points ({exhaustive_n} positions: {}), with seki: none {}, without eyes {}, one-sided {}, eyes on both sides {}; and {} generated finished games on boards 3x3 to 7x7; {odd} of the seki-free cases end with Black's move (odd count), balanced by Black's B-class negative move. {} In seki (shown; the guide claims no identity there, so these decide nothing): the Tang-Song count (002, TS-8/TS-9: a seki group keeps the fewest points it lives on) and no points in seki give different routes on {} case(s), smallest: {smallest_differ}; the seki form (route margin = area margin - 2 x difference in independent groups - difference in the eyes seki groups keep under the reading) {}.",
             sizes.join(", "),
             census(SekiKind::NoSeki),
             census(SekiKind::NoEyes),
@@ -4428,6 +4469,10 @@ fn t4(b: Budget) -> Evidence {
     }
     ev.link(THEOREMS)
 }
+
+/// T4's reading on its own domain, named with the guide's terms it runs: the independent groups
+/// are eye-sharing life units and the moves are balanced by the B-class negative move (HZ-6).
+const T4_DOMAIN: &str = "outside-seki: the identity's domain (finished games with no seki; independent-group: eye-sharing-unit; move-balance: b-class-negative-move)";
 
 fn t5(b: Budget) -> Evidence {
     theorem_evidence("T5", b, "Board-point area (JPD-C3) vs Chinese area on finished games, completed to the ideal final position (推论9(4) 在“理想的最终局面”上…计算胜负): here the two splits of JPD-A9 disagree; the claim's whole domain (every final position, the non-ideal ones four passes leave included) is the third item's.")
@@ -4583,17 +4628,26 @@ mod tests {
     #[test]
     fn t4_reads_the_identity_outside_seki_and_shows_the_seki_forms() {
         let e = t4(Budget::Default);
-        assert_eq!(
-            reading_names(&e),
-            ["outside-seki: the identity's domain (finished games with no seki)"]
-        );
+        assert_eq!(reading_names(&e), [T4_DOMAIN]);
         assert_eq!(e.readings[0].status, Status::Holds, "{}", e.summary);
         let contradicts: Vec<&str> = e.rejected.iter().map(|r| r.contradicts.as_str()).collect();
-        assert_eq!(contradicts, ["TS-8", "HZ-2"], "{:?}", e.rejected);
+        assert_eq!(contradicts, ["HZ-2", "TS-8", "HZ-2"], "{:?}", e.rejected);
+        // The tax-free seki readings fail somewhere in seki (what sets them aside is the
+        // sentence; the failures show it matters).
         assert!(
-            e.rejected.iter().all(|r| !r.why.contains(" 0 of ")),
+            e.rejected
+                .iter()
+                .filter(|r| r.reading.starts_with("outside-seki"))
+                .all(|r| !r.why.contains(" 0 of ")),
             "{:?}",
             e.rejected
+        );
+        // The domain holds odd move counts, where the B-class negative move is made.
+        assert!(
+            !e.summary
+                .contains("; 0 of the seki-free cases end with Black's move"),
+            "{}",
+            e.summary
         );
         assert_eq!(e.status, Status::Holds);
         assert!(!e.summary.contains("one-sided 0,"), "{}", e.summary);
@@ -4703,7 +4757,7 @@ mod tests {
         let minimal = e
             .readings
             .iter()
-            .find(|r| r.name == "basic-eyes-per-group: minimal-for-life")
+            .find(|r| r.name == format!("basic-eyes-per-group: minimal-for-life ({HZ5_STEPS})"))
             .expect("minimal-for-life is run and kept");
         assert_eq!(minimal.status, Status::Holds, "{}", e.summary);
     }

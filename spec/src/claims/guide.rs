@@ -25,10 +25,7 @@ pub const CLAIMS: &[Claim] = &[
         kind: ClaimKind::Theorem,
         text_zh: "**T2 area vs Ying fill-count**: the fill-count margin equals the area margin after the parity adjustment (odd number of points; bowls of floor(points/2) stones); show which of YG-17 / YG-18 is consistent.",
         reading: "The Ying fill-count margin equals the area margin after the parity adjustment (odd number of points, bowls of floor(points/2) stones); only one of YG-17 (two points per stone) and YG-18 (three points per stone) is consistent.",
-        options: &[
-            "stone-value: two-points | three-points",
-            "bowl-size: 180 | half-the-board-points",
-        ],
+        options: &["stone-value: two-points | three-points"],
     },
     Claim {
         id: "T3",
@@ -73,9 +70,7 @@ pub const CLAIMS: &[Claim] = &[
         kind: ClaimKind::Theorem,
         text_zh: "**T6 ko rules**: simple ko ⊂ situational superko ⊂ positional superko (in what they forbid); JPD-A11 with pass stones allows retaking a ko after passes, positional superko does not: exhibit it.",
         reading: "Simple ko forbids less than situational superko, which forbids less than positional superko; JPD-A11 with pass stones allows retaking a ko after passes where positional superko does not.",
-        options: &[
-            "ko: simple | situational-superko | positional-superko | jpd-no-going-back",
-        ],
+        options: &[],
     },
     Claim {
         id: "T7",
@@ -95,8 +90,6 @@ pub const CLAIMS: &[Claim] = &[
         kind: ClaimKind::Theorem,
         text_zh: "**T8 ending**: four-pass ending vs two-pass ending: positions where they give different results.",
         reading: "Four-pass ending and two-pass ending give different results on some positions.",
-        options: &[
-            "ending: four-passes | two-passes",
-        ],
+        options: &[],
     },
 ];

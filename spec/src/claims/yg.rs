@@ -35,7 +35,6 @@ pub const CLAIMS: &[Claim] = &[
         text_zh: "(一)查子:對局開始前,雙方必先檢查應氏棋盒中所置棋子是否齊全,如有缺少,補足後對局。 … (二)收子:填滿計點完畢後,應各自將棋子收回棋盒中,證明填滿計點時,所填子數各為180顆,勝負點數始可確認。",
         reading: "Fill-count uses measuring bowls of exactly 180 stones a side; after counting both sides return their stones to verify that 180 each were filled.",
         options: &[
-            "bowl-size: 180 | half-the-board-points",
             "shared-empties-counted: per-region | per-seki | whole-board",
             "pass-stones: returned | left-outside",
         ],

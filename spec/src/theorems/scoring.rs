@@ -281,6 +281,37 @@ pub fn t4(c: &Case, options: EyeOptions) -> Result<(), String> {
     }
 }
 
+/// T4 under `independent-group: block`: each block of a unit not in seki is a group of its
+/// own, keeps two basic eyes ([`life::BasicEyes::PerBlock`], capped at the unit's own empty
+/// points) and pays two points: route margin = area margin - 2 x (black blocks - white blocks)
+/// outside seki. It parts from [`t4`] where blocks share their eyes (HZ-EX1's f7 shares g7 and
+/// f6 with the big group), and breaks where such a unit has fewer than two own points a block.
+pub fn t4_per_block(c: &Case, options: EyeOptions) -> Result<(), String> {
+    let b = hz5(&c.game, &c.dead, options);
+    let route =
+        (b.routes[0] as f64 - b.left_off[0] as f64) - (b.routes[1] as f64 - b.left_off[1] as f64);
+    let area = chinese_margin(c);
+    let mut n = [0usize; 2];
+    let units = crate::go::score::life_units(
+        &c.game,
+        &c.dead,
+        crate::go::score::Dame::Neutral,
+        SekiTest::TouchesNeutral,
+    );
+    for u in units.iter().filter(|u| !u.in_seki) {
+        n[usize::from(u.colour == Color::White)] += u.blocks;
+    }
+    let want = area - 2.0 * (n[0] as f64 - n[1] as f64);
+    if (route - want).abs() < 1e-9 {
+        Ok(())
+    } else {
+        Err(format!(
+            "route margin {route}, area margin {area} - 2 x ({} - {} blocks) = {want}",
+            n[0], n[1]
+        ))
+    }
+}
+
 /// T4 with seki: route margin = area margin - 2 x (difference in independent groups) - (difference
 /// in the eyes seki groups keep: under 001's fixed count one per seki group with an eye; under
 /// 002's, TS-8, the fewest points the group lives on). 001 双活棋中的带眼的每块棋要保留1个独自拥有的基本眼位: a seki
@@ -629,7 +660,8 @@ pub type Predicate = fn(&Case) -> Result<(), String>;
 /// T2's reading that counts 公空 per connected empty region (a seki with two single shared
 /// points leaves both unfilled), which the audit sets aside against YG-16's 雙活中…公空,
 /// 多於一空各填其半,少至一空不得填子 (the 公空 of a seki are counted together).
-pub const T2_PER_REGION: &str = "YG-17 on Black's bowl, shared point nobody's";
+pub const T2_PER_REGION: &str =
+    "YG-17 on Black's bowl, shared point nobody's (stone-value: two-points)";
 
 /// The named predicates, one per theorem reading.
 pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
@@ -645,7 +677,7 @@ pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
         ("T2", "ying: YG-1 both bowls", |c| {
             t2(c, YingPoints::AreaDifference, FillOptions::YG1)
         }),
-        ("T2", "YG-17 on Black's bowl, shared point half each", |c| {
+        ("T2", "YG-17 on Black's bowl, shared point half each (stone-value: two-points)", |c| {
             t2(c, YingPoints::BlackBowl, FillOptions::YG1)
         }),
         ("T2", T2_PER_REGION, |c| {
@@ -653,10 +685,10 @@ pub fn predicates() -> Vec<(&'static str, &'static str, Predicate)> {
         }),
         (
             "T2",
-            "YG-17 on Black's bowl, shared points per seki, a single one nobody's",
+            "YG-17 on Black's bowl, shared points per seki, a single one nobody's (stone-value: two-points)",
             |c| t2(c, YingPoints::BlackBowl, FillOptions::PER_SEKI),
         ),
-        ("T2", "YG-18 three points a stone", |c| {
+        ("T2", "YG-18 three points a stone (stone-value: three-points)", |c| {
             t2(c, YingPoints::ThreePerStone, FillOptions::LITERAL)
         }),
         ("T3", "AGA (passes as prisoners)", t3_aga),

@@ -15,6 +15,20 @@ pub(super) const PASS_HANDS_OVER_A_PRISONER: &str = "允许虚手(直接交俘�
 pub const WORDS: &[ReadingWords] = &[
     reads(
         D,
+        &["TS-3"],
+        "eye-tax: two-per-independent-group",
+        "TS-3",
+        "结果每块活棋(不包括公活)不论围空多少,总有两点任其空虚",
+    ),
+    reads(
+        D,
+        &["TS-3"],
+        "eye-tax: basic-eyes-of-each-group",
+        "TS-3",
+        "凡棋赖以生存的起码空位都不是",
+    ),
+    reads(
+        D,
         &["TS-10"],
         "no-prisoner-pass: illegal",
         "TS-10 (编者注)",

@@ -211,7 +211,7 @@ pub const WORDS: &[ReadingWords] = &[
     reads(
         D,
         &["T2"],
-        "which is consistent: YG-18 three points a stone breaks the identity",
+        "which is consistent: YG-18 three points a stone (stone-value: three-points) breaks the identity",
         "YG-1, YG-18",
         "雙方域點之差則為勝負之點數 … 每子三點",
     ),
