@@ -234,3 +234,40 @@ fn one_sided_seki_refutes_the_tax_reading_of_t4() {
     let e = t4(&c, qili_spec::go::life::EyeOptions::DOCUMENTS).unwrap_err();
     assert!(e.starts_with("route margin -5, area margin -7"), "{e}");
 }
+
+/// T4's two readings of "independent groups" on 2x2 `.X/X.` (Black's diagonal stones b2 and
+/// a1 share the eyes a2 and b1; White passed twice; 4 moves), by hand: area margin 4 - 0 = 4.
+/// As one eye-sharing unit Black keeps its two eyes and has no route, and Black's two moves are
+/// on the board; White's two moves are pass stones with no own point to go back to, left off
+/// the board (-2): route margin 0 - (-2) = 2 = 4 - 2 x 1. Read as two blocks, each would keep
+/// two eyes (capped at the unit's two points), so the identity asks 4 - 2 x 2 = 0 and breaks:
+/// the smallest case of the reading the audit sets aside against HZ-2's 起码 (T4, findings/T4/
+/// independent-group-block).
+#[test]
+fn t4_counts_eye_sharing_units_and_the_block_reading_breaks_on_two_diagonal_stones() {
+    use qili_spec::go::grid::{Color, Grid};
+    use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
+    use qili_spec::go::score::{DeadStones, FinishedGame};
+    use qili_spec::theorems::scoring::{t4, t4_per_block, Case};
+    let c = Case {
+        game: FinishedGame {
+            grid: Grid::from_rows(&[".X", "X."]).unwrap(),
+            prisoners: [0, 0],
+            pass_stones: [0, 2],
+            moves: 4,
+            last_mover: Some(Color::White),
+        },
+        dead: DeadStones::none(),
+        label: "2x2 diagonal".into(),
+    };
+    assert_eq!(t4(&c, EyeOptions::DOCUMENTS), Ok(()));
+    let per_block = EyeOptions {
+        basic_eyes: BasicEyes::PerBlock,
+        seki: SekiRoutes::OneOwnEye,
+    };
+    let e = t4_per_block(&c, per_block).unwrap_err();
+    assert!(
+        e.contains("route margin 2, area margin 4 - 2 x (2 - 0 blocks) = 0"),
+        "{e}"
+    );
+}
