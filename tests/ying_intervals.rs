@@ -153,3 +153,50 @@ fn a_finished_cycle_elsewhere_does_not_ban_a_later_ko_retake() {
         );
     }
 }
+
+/// 003 爭劫 "凡提取熱子須間隔一實手或虛手" and 劫型 "黑白虎口配對造成劫型。劫型中可互提之子稱為劫子"
+/// (`hot-witness.sgf`, 9x7, a reviewer's game from the empty board). After 22 moves of set-up
+/// Black takes the ko K1 at c2 (move 23), White takes a second ko K2 at c6 (move 24), Black
+/// captures White's two edge stones i1-i2 at i3 (move 25): Black's stone is left with one
+/// liberty (i2), but White's answer there takes that one stone and leaves i1-i2 empty, so the
+/// board before move 25 does not come back: no ko, no 劫子, and move 25 is a real move
+/// intervening (間隔一實手), as White's move 24 is for White. No third ko exists, so no 孿熱子.
+/// White's retake of K1 at b2 (move 26) is therefore allowed. It was refused when every
+/// capture leaving the capturer in atari counted as a ko capture. The controls: Black's third
+/// move a plain move (`hot-witness-control-plain`), or the same capture of two leaving Black's
+/// stone two liberties (`hot-witness-control-two-liberties`): allowed too.
+#[test]
+fn a_capture_of_two_left_in_atari_is_no_ko_capture() {
+    for y in kept() {
+        for name in [
+            "hot-witness",
+            "hot-witness-control-plain",
+            "hot-witness-control-two-liberties",
+        ] {
+            assert_eq!(first_refused(name, y), None, "{name} under {}", y.name());
+        }
+    }
+}
+
+/// The refusal of a hot stone names the hot-stone rule (003 爭劫), not a repetition: in
+/// `tk.sgf` White's retake of the first ko at move 4 makes a board never seen before.
+#[test]
+fn a_hot_stone_refusal_names_the_hot_stone_rule() {
+    use qili::go::Illegal;
+    let g = sgf("tk");
+    let (start, to_move) = g.start();
+    for y in kept() {
+        let rules = Rules {
+            play: PlayRules {
+                end: End::FourPasses,
+                ..Rules::ying_reading(y).play
+            },
+            ..Rules::ying_reading(y)
+        };
+        let (_, refused) = Game::from_moves(rules, start.clone(), to_move, &g.moves());
+        assert_eq!(refused, Some((3, Illegal::HotStone)), "{}", y.name());
+        assert!(Illegal::HotStone
+            .reason(&rules)
+            .contains("凡提取熱子須間隔一實手或虛手"));
+    }
+}

@@ -866,7 +866,7 @@ struct YingCase {
 }
 
 /// The reviewer's games of 003 打劫 (see `tests/ying_intervals.rs` for each derivation).
-const YING_CASES: [YingCase; 9] = [
+const YING_CASES: [YingCase; 12] = [
     YingCase {
         name: "threat.sgf",
         sgf: include_str!("../../tests/data/ying/threat.sgf"),
@@ -920,6 +920,24 @@ const YING_CASES: [YingCase; 9] = [
         sgf: include_str!("../../tests/data/ying/combo.sgf"),
         forbidden: Some(12),
         because: "越環禁攪 攪方如越環應禁止續攪: the same double ko after a single ko retaken after passes; Black's move 11 closes the first cycle, White's move 12 would go round again; White yields, as in control.sgf",
+    },
+    YingCase {
+        name: "hot-witness.sgf",
+        sgf: include_str!("../../tests/data/ying/hot-witness.sgf"),
+        forbidden: None,
+        because: "爭劫 凡提取熱子須間隔一實手或虛手: Black takes ko K1 (move 23), White takes ko K2, Black takes two stones at i3 (its stone left in atari, but White's answer at i2 takes one stone and restores nothing: no 劫型 黑白虎口配對, no ko stone), so two real moves intervene and no third ko makes 孿熱子; White's retake of K1 (move 26) is allowed",
+    },
+    YingCase {
+        name: "hot-witness-control-plain.sgf",
+        sgf: include_str!("../../tests/data/ying/hot-witness-control-plain.sgf"),
+        forbidden: None,
+        because: "爭劫 間隔一實手或虛手: as hot-witness.sgf with Black's third move a plain move (g4); the retake of K1 (move 26) is allowed",
+    },
+    YingCase {
+        name: "hot-witness-control-two-liberties.sgf",
+        sgf: include_str!("../../tests/data/ying/hot-witness-control-two-liberties.sgf"),
+        forbidden: None,
+        because: "爭劫 間隔一實手或虛手: as hot-witness.sgf with Black's capture of two leaving its stone two liberties; the retake of K1 (move 24) is allowed",
     },
 ];
 
@@ -1179,7 +1197,7 @@ fn set_aside_as_in_yg12(mut ev: Evidence) -> Evidence {
 }
 
 /// The reviewer's games YG-12 is checked on (003 爭劫, 熱子, 劫型).
-const YG12_CASES: [&str; 7] = [
+const YG12_CASES: [&str; 10] = [
     "threat.sgf",
     "threat2.sgf",
     "snap.sgf",
@@ -1187,6 +1205,9 @@ const YG12_CASES: [&str; 7] = [
     "tk.sgf",
     "ko1.sgf",
     "ko2.sgf",
+    "hot-witness.sgf",
+    "hot-witness-control-plain.sgf",
+    "hot-witness-control-two-liberties.sgf",
 ];
 
 /// The reviewer's games YG-13 is checked on (003 越環禁攪, 攪子): the double ko alone and after
@@ -1257,7 +1278,10 @@ fn yg12(_: Budget) -> Evidence {
          c2): the retake at once must be forbidden (否則爭窮), the retake after one real move of \
          each side and after White's pass and Black's real move allowed (間隔一實手或虛手); the \
          reviewer's games {}, each with the move the text forbids (threat.sgf: a retake after \
-         two captures elsewhere, allowed; el.sgf and tk.sgf: move 4; snap.sgf: none); and \
+         two captures elsewhere, allowed; el.sgf and tk.sgf: move 4; snap.sgf: none; \
+         hot-witness.sgf: none, Black's capture of two between the kos leaves its stone in \
+         atari but cannot be taken back so as to restore the board, so it is no ko capture and \
+         intervenes); and \
          which move of eternal life (雙熱子) and of the triple ko (孿熱子) it forbids, against \
          the move 003 熱子 forbids (derived by hand: White's capture of the freshly paired \
          stones, move 4 of eternal life; White's retake of the first ko, move 4 of the triple \

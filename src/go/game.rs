@@ -52,6 +52,10 @@ pub enum Illegal {
     Suicide,
     /// The move recreates an earlier state that the ko option forbids.
     Repetition,
+    /// Ying ko with hot-stone marks: the move takes a hot stone with no intervening move
+    /// since it was marked (003 爭劫 "凡提取熱子須間隔一實手或虛手,否則爭窮"; 熱子 雙熱子, 孿熱子).
+    /// The board it makes may be new.
+    HotStone,
     /// A pass by a side holding no prisoner under `passes = "only-with-a-prisoner"` (TS-10,
     /// 002 编者注 不得放弃,允许虚手(直接交俘子一枚给对方)).
     NoPrisonerToHandOver,
@@ -75,6 +79,10 @@ impl Illegal {
                     rules.play.ko.name()
                 )
             }
+            Illegal::HotStone => format!(
+                "the move takes a hot stone with no intervening real move or pass since it became hot (003 爭劫 凡提取熱子須間隔一實手或虛手,否則爭窮; ko {})",
+                rules.play.ko.name()
+            ),
             Illegal::NoPrisonerToHandOver => "a pass hands over a prisoner and this side holds none (passes only-with-a-prisoner, TS-10: 不得放弃,允许虚手(直接交俘子一枚给对方))".into(),
         }
     }
@@ -141,7 +149,8 @@ struct YingMemory {
     /// no ko capture (0 if none): the interval of the hot marks (as
     /// `qili_spec::yg::ko::last_intervening`).
     after_interval: [usize; 2],
-    /// Whether the last real move was a ko capture (its block left with one liberty).
+    /// Whether the last real move was a ko capture (one stone taken, and the opponent's
+    /// recapture at once restores the board before it).
     last_ko_capture: bool,
     /// The key of the last shape a real move made (or the start's), and every step between
     /// consecutive such shapes: the per-cycle 越環 of [`Interval::HotStoneMarks`].
@@ -226,9 +235,9 @@ impl YingMemory {
     /// hot marks, before the move's interval is recorded: as
     /// `qili_spec::yg::ko::marked_by`, the block of the stone if it has one liberty and holds
     /// a ko stone of `c` placed by a capture no earlier than `c`'s last intervening move.
-    fn record_real(&mut self, board: &Board, k: usize, c: Color, i: usize, captured: bool) {
+    fn record_real(&mut self, board: &Board, k: usize, c: Color, i: usize, captured: usize) {
         self.captured_by.resize(k, false);
-        self.captured_by.push(captured);
+        self.captured_by.push(captured > 0);
         self.last_ko_capture = false;
         if board.at(i) != Some(c) {
             return;
@@ -237,7 +246,10 @@ impl YingMemory {
         if board.liberties(i) != 1 {
             return;
         }
-        self.last_ko_capture = captured;
+        // A ko capture (as `qili_spec::yg::ko::ko_capture`, 003 劫型 "劫型中可互提之子"): one
+        // stone taken by a stone standing alone with one liberty, so the opponent's recapture
+        // at once restores the board before it. Any other capture is an intervening move.
+        self.last_ko_capture = captured == 1 && board.block_stones(i).len() == 1;
         // The move index of `c`'s last intervening move (the capture that placed the ko stone
         // may be it: eternal life's first capture of two keeps two liberties).
         let since = self.after_interval[c.index()].saturating_sub(1);
@@ -521,14 +533,21 @@ impl Game {
                     // 著必有變 (YG-6): an unchanged board is exhausted change; then hot stones
                     // and cycles (YG-12, YG-13).
                     KoRule::Ying(y) => {
+                        if y.interval == Interval::HotStoneMarks
+                            && pv.hash != self.board.hash()
+                            && !self
+                                .ying
+                                .exhausted(c, situation_hash(pv.hash, c.opponent()), y)
+                            && pv.captures > 0
+                            && self.can_be_taken_back(i, c)
+                            && self.ying.captures_a_hot_stone(c, &self.taken_by(i, c))
+                        {
+                            return Err(Illegal::HotStone);
+                        }
                         pv.hash == self.board.hash()
                             || self
                                 .ying
                                 .exhausted(c, situation_hash(pv.hash, c.opponent()), y)
-                            || (y.interval == Interval::HotStoneMarks
-                                && pv.captures > 0
-                                && self.can_be_taken_back(i, c)
-                                && self.ying.captures_a_hot_stone(c, &self.taken_by(i, c)))
                     }
                 };
                 if repeats {
@@ -626,7 +645,7 @@ impl Game {
                 if let KoRule::Ying(_) = self.rules.play.ko {
                     let i = self.board.index(p);
                     let k = self.moves.len();
-                    self.ying.record_real(&self.board, k, c, i, captured > 0);
+                    self.ying.record_real(&self.board, k, c, i, captured);
                 }
                 captured > 0
             }

@@ -50,7 +50,7 @@ pub fn illegal(e: Illegal) -> spec::Illegal {
         Illegal::OffBoard => spec::Illegal::OffBoard,
         Illegal::Occupied => spec::Illegal::Occupied,
         Illegal::Suicide => spec::Illegal::Suicide,
-        Illegal::Repetition => spec::Illegal::Repetition,
+        Illegal::Repetition | Illegal::HotStone => spec::Illegal::Repetition,
         Illegal::NoPrisonerToHandOver => spec::Illegal::NoPrisonerToHandOver,
     }
 }

@@ -352,17 +352,28 @@ fn exhaustion_as(
     None
 }
 
-/// Whether the real move `moves[k]` is a ko capture: it took stones, and the block of the
-/// stone it placed has one liberty after it, so the side it took from can take it back at
-/// once (003 劫型 "劫型中可互提之子稱為劫子": the stones it took were ko stones).
+/// Whether the real move `moves[k]` is a ko capture: it took stones, and the opponent's
+/// recapture at once at the one liberty of the placed stone's block brings back the board
+/// before the move (003 劫型 "黑白虎口配對造成劫型。劫型中可互提之子稱為劫子": the two sides take
+/// from each other, each capture undoing the other). That holds exactly when the move took one
+/// stone and its own stone stands alone with one liberty, the point it emptied. A capture that
+/// leaves the capturing block in atari but cannot be undone so (it took two stones, or the
+/// block is more than the placed stone) is no ko: the opponent's answer takes stones and
+/// restores nothing, and the capture is an intervening real move like any other (爭劫
+/// "凡提取熱子須間隔一實手或虛手"; `proofs/review/round8/yg12-hot-witness.sgf`).
 pub fn ko_capture(history: &[Position], moves: &[Move], k: usize) -> bool {
     let Move::Play(c, p) = moves[k] else {
         return false;
     };
     let after = &history[k + 1];
-    captured(history, moves, k)
-        && after.grid.get(p) == Cell::Stone(c)
-        && after.grid.liberties(&after.grid.block(p)).len() == 1
+    if !captured(history, moves, k) || after.grid.get(p) != Cell::Stone(c) {
+        return false;
+    }
+    let liberties = after.grid.liberties(&after.grid.block(p));
+    let [q] = liberties.as_slice() else {
+        return false;
+    };
+    place(&after.grid, c.opponent(), *q).is_some_and(|r| r.grid == history[k].grid)
 }
 
 /// The index into `moves` of `side`'s last intervening move before `upto`, if any: a pass or
