@@ -200,3 +200,17 @@ fn a_hot_stone_refusal_names_the_hot_stone_rule() {
             .contains("凡提取熱子須間隔一實手或虛手"));
     }
 }
+
+/// A capture that is no 劫型 capture marks no hot stone (003 劫型 "劫型中可互提之子稱為劫子";
+/// 提取 "顆塊子提必有變皆可氣盡"). `snap-1x4.sgf`, a 1x4 column a1..a4 (SGF aa..ad): B a4, three
+/// passes, B a2, W a3 takes a4 (a ko capture), B a1 (two stones capture themselves, YG-7),
+/// W a4, B a1, W a2 takes a1 with its three stones a2-a4 left one liberty: one stone taken, but
+/// Black's answer takes three, so no 劫型. Black's capture of the three at a1 (move 11) leaves
+/// `B . . .` with White to move, never seen before: allowed. (It was refused when any capture
+/// leaving its block in atari marked the block hot.)
+#[test]
+fn a_capture_that_is_no_ko_makes_no_hot_stone() {
+    for y in kept() {
+        assert_eq!(first_refused("snap-1x4", y), None, "{}", y.name());
+    }
+}

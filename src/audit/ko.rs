@@ -737,13 +737,96 @@ fn yg6_exhausted_change(_: Budget) -> Evidence {
     .link("tests/ko_shapes.rs")
 }
 
+/// Whether the real move `moves[k]` is a capture in a 劫型, read from 003 劫型
+/// "黑白虎口配對造成劫型。劫型中可互提之子稱為劫子": it takes one stone, and the opponent's
+/// recapture at once at the one liberty of its stone brings back the board before it (written
+/// here from the sentence, apart from the reference model's `ko_capture`).
+fn mutual_capture(history: &[Position], moves: &[Move], k: usize) -> bool {
+    use qili_spec::go::game::place;
+    use qili_spec::go::grid::Cell;
+    let Move::Play(c, p) = moves[k] else {
+        return false;
+    };
+    let (before, after) = (&history[k].grid, &history[k + 1].grid);
+    let taken = before
+        .points()
+        .filter(|&q| before.get(q) == Cell::Stone(c.opponent()) && after.get(q) == Cell::Empty)
+        .count();
+    taken == 1
+        && after.get(p) == Cell::Stone(c)
+        && after.block(p).len() == 1
+        && after
+            .liberties(&[p])
+            .into_iter()
+            .any(|q| place(after, c.opponent(), q).is_some_and(|r| r.grid == *before))
+}
+
+/// The reason 003 gives for forbidding the capture `moves[n - 1]` (which led to the last of
+/// `history`), derived from the sentences apart from the reference model's marks, or `None`:
+///
+/// - 提後變窮 (YG-9) and 變窮 "同型反覆或循環" (YG-12): the capture brings back an earlier
+///   position (board and side to move);
+/// - 爭劫 "凡提取熱子須間隔一實手或虛手" with 熱子 "爭三劫除單熱子外另一單或雙劫子,視同熱子"
+///   (單熱子, 孿熱子): the capture is a 劫型 capture of a stone the opponent placed by a 劫型
+///   capture, with only 劫型 captures between (no pass, no other real move: no interval);
+/// - 熱子 "長生劫之雙劫子逢雙皆成“雙熱子”": the capture takes two or more stones, the opponent's
+///   last move joined them and left them one liberty (逢雙), and they hold a stone the opponent
+///   placed by a capture its move before that.
+fn capture_reason(history: &[Position], moves: &[Move]) -> Option<&'static str> {
+    use qili_spec::go::game::side;
+    use qili_spec::go::grid::Cell;
+    let n = moves.len();
+    let Move::Play(c, _) = moves[n - 1] else {
+        return None;
+    };
+    let opp = c.opponent();
+    let next = &history[n];
+    if history[..n]
+        .iter()
+        .any(|q| q.grid == next.grid && q.to_move == next.to_move)
+    {
+        return Some("提後變窮: an earlier position again");
+    }
+    let before = &history[n - 1].grid;
+    let taken: Vec<_> = before
+        .points()
+        .filter(|&q| before.get(q) == Cell::Stone(opp) && next.grid.get(q) == Cell::Empty)
+        .collect();
+    let placed_by = |t| (0..n - 1).rev().find(|&j| moves[j] == Move::Play(opp, t));
+    let by_capture =
+        |j: usize| history[j + 1].prisoners[side(opp)] > history[j].prisoners[side(opp)];
+    if mutual_capture(history, moves, n - 1) {
+        let hot = taken.iter().any(|&t| {
+            placed_by(t).is_some_and(|j| {
+                by_capture(j)
+                    && mutual_capture(history, moves, j)
+                    && (j + 1..n - 1).all(|k| mutual_capture(history, moves, k))
+            })
+        });
+        if hot {
+            return Some("爭窮: a hot stone (單熱子 or 孿熱子) retaken with no interval");
+        }
+    }
+    if taken.len() >= 2 && n >= 4 {
+        let paired = matches!(moves[n - 2], Move::Play(o, f) if o == opp && taken.contains(&f))
+            && history[n - 1].grid.liberties(&taken).len() == 1;
+        let fresh = taken
+            .iter()
+            .any(|&t| placed_by(t).is_some_and(|j| j + 4 == n && by_capture(j)));
+        if paired && fresh {
+            return Some("爭窮: 雙熱子 taken with no interval");
+        }
+    }
+    None
+}
+
 /// Random games under each kept Ying reading (reference model, [`ying::play`]; 2x2, 3x2, 3x3,
 /// 1x4 and 4x2, 60 moves, a pass one time in eight): every capture the reading forbids at any
-/// step must be a ko capture (003 提取 "劫子提後有變方可氣盡,提後變窮不可氣盡": the block of the
-/// placed stone left with one liberty, 劫型 "劫型中可互提之子") or one after which the position
-/// (board and side to move) recurs (提後變窮: a cycle gone round, such as eternal life's capture
-/// of two); any other forbidden capture breaks "顆塊子提必有變皆可氣盡". Returns (captures
-/// examined, captures forbidden, the first forbidden capture that is neither).
+/// step must be forbidden for a reason 003 gives, [`capture_reason`] (003 提取
+/// "劫子提後有變方可氣盡,提後變窮不可氣盡"): an earlier position again (提後變窮), or a hot stone
+/// taken with no interval (爭劫, 熱子: 單熱子, 孿熱子, 雙熱子); any other forbidden capture
+/// breaks "顆塊子提必有變皆可氣盡". Returns (captures examined, captures forbidden, the first
+/// forbidden capture with no such reason).
 fn ying_forbidden_captures(games: usize) -> (u64, u64, Option<String>) {
     use qili_spec::go::game::{place, PassKind};
     use qili_spec::go::grid::Point;
@@ -772,21 +855,21 @@ fn ying_forbidden_captures(games: usize) -> (u64, u64, Option<String>) {
                         Err(_) if !placed.captured.is_empty() => {
                             examined += 1;
                             forbidden += 1;
-                            let g = &placed.grid;
-                            let ko = g.get(p) == qili_spec::go::grid::Cell::Stone(c)
-                                && g.liberties(&g.block(p)).len() == 1;
-                            let recurs = history
-                                .iter()
-                                .any(|q| q.grid == *g && q.to_move == c.opponent());
-                            if !ko && !recurs {
-                                let mut ms = moves.clone();
-                                ms.push(m);
+                            let mut ms = moves.clone();
+                            ms.push(m);
+                            let mut next = cur.clone();
+                            next.grid = placed.grid.clone();
+                            next.to_move = c.opponent();
+                            next.prisoners[qili_spec::go::game::side(c)] += placed.captured.len();
+                            let mut hs = history.clone();
+                            hs.push(next);
+                            if capture_reason(&hs, &ms).is_none() {
                                 return (
                                     examined,
                                     forbidden,
                                     Some(format!(
-                                        "{} on {w}x{h} forbids a capture that cannot be taken \
-                                         back at once: {}",
+                                        "{} on {w}x{h} forbids a capture for no reason 003 \
+                                         gives (no earlier position, no hot stone): {}",
                                         y.name(),
                                         ms.iter()
                                             .map(|&m| crate::ko_table::move_text(m))
@@ -828,7 +911,13 @@ fn yg9(b: Budget) -> Evidence {
         .collect();
     let games = if b == Budget::Thorough { 1000 } else { 100 };
     let (examined, forbidden, not_ko) = ying_forbidden_captures(games);
-    let snap = kept_cases_wrong(&["snap.sgf"]);
+    let snap = kept_cases_wrong(&[
+        "snap.sgf",
+        "hot-witness.sgf",
+        "hot-witness-control-plain.sgf",
+        "hot-witness-control-two-liberties.sgf",
+        "snap-1x4.sgf",
+    ]);
     let kept: Vec<&str> = kept_readings().iter().map(|y| y.name()).collect();
     let mut bad = errs;
     bad.extend(not_ko);
@@ -839,11 +928,19 @@ fn yg9(b: Budget) -> Evidence {
              readings the immediate retake of the single ko was tested; after an intervening \
              pass of each side the retake is allowed under {} (see YG-12). Under the readings \
              YG-12 keeps ({}), {games} random games each (2x2, 3x2, 3x3, 1x4, 4x2; 60 moves): \
-             of {examined} captures open at some step, {forbidden} were forbidden, each a ko \
-             capture (the capturing block left with one liberty, 劫型中可互提之子) or one that \
-             brings back an earlier position (提後變窮), none another capture \
-             (顆塊子提必有變皆可氣盡); the reviewer's snapback \
-             (snap.sgf, the recapture of three) is allowed",
+             of {examined} captures open at some step, {forbidden} were forbidden, each for a \
+             reason the text gives, derived apart from the readings' marks: it brings back an \
+             earlier position (提後變窮), or it takes a hot stone with no interval (爭劫 \
+             凡提取熱子須間隔一實手或虛手: a 劫型 capture, one stone taken that the recapture at \
+             once restores, of a stone the opponent placed by such a capture with only such \
+             captures between, 單熱子 and 孿熱子; or 雙熱子, a pair the opponent's fill just \
+             joined, holding the stone of its capture the move before); none another capture \
+             (顆塊子提必有變皆可氣盡). The reviewer's games, as the text says under the kept \
+             readings: the snapback (snap.sgf, the recapture of three) is allowed, and in \
+             hot-witness.sgf the retake of a ko after a capture of two stones elsewhere that \
+             leaves the capturer in atari but restores nothing (no 劫型) is allowed, as in its \
+             two controls, and in snap-1x4.sgf White's capture of one stone that leaves three \
+             in atari marks no hot stone, so Black's capture of the three is allowed",
             YingKo::ALL.len(),
             allowed_after_passes.join(", "),
             kept.join(", ")
@@ -866,7 +963,7 @@ struct YingCase {
 }
 
 /// The reviewer's games of 003 打劫 (see `tests/ying_intervals.rs` for each derivation).
-const YING_CASES: [YingCase; 12] = [
+const YING_CASES: [YingCase; 13] = [
     YingCase {
         name: "threat.sgf",
         sgf: include_str!("../../tests/data/ying/threat.sgf"),
@@ -938,6 +1035,12 @@ const YING_CASES: [YingCase; 12] = [
         sgf: include_str!("../../tests/data/ying/hot-witness-control-two-liberties.sgf"),
         forbidden: None,
         because: "爭劫 間隔一實手或虛手: as hot-witness.sgf with Black's capture of two leaving its stone two liberties; the retake of K1 (move 24) is allowed",
+    },
+    YingCase {
+        name: "snap-1x4.sgf",
+        sgf: include_str!("../../tests/data/ying/snap-1x4.sgf"),
+        forbidden: None,
+        because: "劫型 劫型中可互提之子; 提取 顆塊子提必有變皆可氣盡: White's a2 (move 10) takes one stone but leaves three in atari, which Black's answer takes: no 劫型, no hot stone; Black's capture of the three (move 11) makes a new position and is allowed",
     },
 ];
 

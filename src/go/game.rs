@@ -259,7 +259,9 @@ impl YingMemory {
                 .get(q)
                 .is_some_and(|&j| j >= since && self.captured_by[j])
         });
-        if fresh {
+        // A capture marks only if it is a ko capture (as `qili_spec::yg::ko::marked_by`); a
+        // fill marks the ko stones it pairs (雙熱子).
+        if fresh && (captured == 0 || self.last_ko_capture) {
             self.marks.push((k, c, block));
         }
     }

@@ -436,6 +436,14 @@ fn marked_by_as(history: &[Position], moves: &[Move], k: usize, word: Intervenin
     if after.grid.liberties(&block).len() != 1 {
         return Vec::new();
     }
+    // A capture marks only if it is a ko capture (劫型 "劫型中可互提之子": one stone taken, the
+    // recapture at once restoring the board): a capture of one stone by a larger block left in
+    // atari, or of more stones, is no ko, and the block that took is no 熱子 (1x4: W ab taking
+    // a1 with three stones left in atari, then Black's capture of the three, a snapback, 顆塊子
+    // 提必有變皆可氣盡). A fill (no capture) marks the ko stones it pairs (雙熱子, 逢雙).
+    if captured(history, moves, k) && !ko_capture(history, moves, k) {
+        return Vec::new();
+    }
     // Fresh: placed by a capture that no later intervening move of `c` followed before `k`.
     // The capture may itself be `c`'s last intervening move: eternal life's first capture of
     // two keeps two liberties, so it is no ko capture, yet the fill pairs its stone (逢雙).
