@@ -405,8 +405,9 @@ fn yg4_and_yg13_say_what_holds_covers() {
 }
 
 /// YG-6 runs only Ying rules (superko, no Ying rule, was half its evidence) and sets aside the
-/// readings that contradict 003: the side to move in the key (every move would change it,
-/// against YG-7's 有變 condition and 變窮's 同型) and any earlier position forbidden (the single
+/// readings that contradict 003: the side to move in the key of 著必有變 (every move would
+/// change it, so the single stone capturing itself would be allowed, against 實手 "熱子即提,
+/// 越環再攪顆子自攪,變窮禁著") and any earlier position forbidden (the single
 /// ko retaken after a pass by each side recreates an earlier board, which 爭劫
 /// 凡提取熱子須間隔一實手或虛手 allows). Derived by hand: in the single ko, Black takes, both pass,
 /// White's retake puts back the board before Black's take. Fails on the old code (two superko
@@ -435,11 +436,24 @@ fn yg6_runs_ying_rules_and_sets_aside_superko_readings() {
     assert_eq!(
         aside,
         [
-            ("position-key: board-and-side-to-move", "YG-7"),
+            ("position-key: board-and-side-to-move", "YG-6"),
             ("exhausted-change: any-earlier-position", "YG-12")
         ]
     );
+    // The side to move is set aside as the key of 著必有變 only, on 實手's own
+    // 熱子即提,越環再攪顆子自攪,變窮禁著.
+    let side = ev
+        .iter()
+        .flat_map(|e| &e.rejected)
+        .find(|r| r.reading == "position-key: board-and-side-to-move")
+        .unwrap();
+    assert!(side.why.contains("顆子自攪,變窮禁著") && side.why.contains("著必有變"));
     assert!(ev.iter().all(|e| !e.summary.contains("positional superko")));
+    // 任擇 (須知二 實手擇點再無任何限制): the hot-stone witness is allowed, and every forbidden
+    // move of the seeded multi-capture games has a reason from the text.
+    let free = ev.iter().find(|e| e.summary.contains("任擇")).unwrap();
+    assert!(free.summary.contains("hot-witness.sgf") && free.summary.contains("snap-1x4.sgf"));
+    assert!(free.summary.contains("each for a reason the text gives"));
 }
 
 /// YG-15 (子空皆地、空屬鄰界 為勝負準則) runs both readings of an empty point bordering both

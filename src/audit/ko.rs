@@ -644,10 +644,13 @@ fn yg6(b: Budget) -> Evidence {
         );
     }
     let why_side =
-        "變窮 is 變方互不相讓之同型反覆或循環 (打劫 · 變窮): the same 型, the board; and \
-         YG-7 顆、塊子自提,有變可著 makes 有變 a condition a self-capture can miss. With the side \
-         to move in the key every move changes the position: the single stone capturing itself \
-         (2x2 `.O/O.`, Black a1) leaves the board as it was and would count as a change";
+        "as the key of 著必有變 (whether a real move changes anything; 變窮's 同型反覆或循環 is \
+         judged on the board with the side to move by the readings of YG-12): the same \
+         paragraph (實手) says 熱子即提,越環再攪顆子自攪,變窮禁著, naming the single stone that \
+         captures itself (顆子自攪) as exhausted change, a move forbidden, and 顆、塊子自提,有變可著 \
+         allows a self-capture only with a change. With the side to move in the key every move \
+         changes the position: the single stone capturing itself (2x2 `.O/O.`, Black a1) \
+         leaves the board as it was and would count as a change, allowed";
     Evidence::by_readings(
         summary,
         vec![(
@@ -655,7 +658,7 @@ fn yg6(b: Budget) -> Evidence {
             Status::from_holds(holds),
         )],
     )
-    .reject("position-key: board-and-side-to-move", "YG-7", why_side)
+    .reject("position-key: board-and-side-to-move", "YG-6", why_side)
     .cases(cases)
     .link("spec/src/yg/ko.rs")
     .link("tests/ko_shapes.rs")
@@ -676,24 +679,52 @@ fn single_after_self_capture(p: &Position) -> Option<qili_spec::go::grid::Grid> 
 /// captures elsewhere and double ko after an earlier ko. The any-earlier-position reading is
 /// set aside against YG-12 (爭劫 凡提取熱子須間隔一實手或虛手): a single ko retaken after a pass
 /// by each side recreates an earlier board, and the kept readings allow it.
-fn yg6_exhausted_change(_: Budget) -> Evidence {
+fn yg6_exhausted_change(b: Budget) -> Evidence {
     use qili_spec::go::game::PassKind;
     use qili_spec::go::grid::Color;
-    let free = ["snap.sgf", "threat.sgf", "combo.sgf"];
+    let free = [
+        "snap.sgf",
+        "snap-1x4.sgf",
+        "threat.sgf",
+        "threat2.sgf",
+        "combo.sgf",
+        "hot-witness.sgf",
+        "hot-witness-control-plain.sgf",
+        "hot-witness-control-two-liberties.sgf",
+    ];
     let wrong = kept_cases_wrong(&free);
     let kept: Vec<&str> = kept_readings().iter().map(|y| y.name()).collect();
+    // Fights with captures of one and of several stones: seeded random games on boards with
+    // room for two kos and for captures of blocks (every real move the board allows examined).
+    let games = if b == Budget::Thorough { 200 } else { 30 };
+    let (examined, forbidden, unreasoned) =
+        ying_forbidden_moves(games, 6, &[(4, 3), (5, 3), (4, 4), (3, 3)], false);
     let summary = format!(
         "變窮禁著 as 003 defines 變窮 (打劫 · 變窮: 變方互不相讓之同型反覆或循環), judged by the \
-         readings YG-12 keeps ({}); 任擇 (須知二 實手擇點再無任何限制): on the reviewer's {} each \
-         reading forbids exactly the move the text forbids ({})",
+         readings YG-12 keeps ({}); 任擇 (須知二 除同型反覆或循環之“變窮”著點外,任意擇點。實手擇點再無任何限制): \
+         on the reviewer's {} each reading forbids exactly the move the text forbids ({}); in \
+         {games} seeded random games per reading on 4x3, 5x3, 4x4 and 3x3 (60 moves; captures \
+         of one stone and of blocks, kos side by side), of {examined} real moves the board \
+         allows, {forbidden} were forbidden, {}",
         kept.join(", "),
         free.join(", "),
         if wrong.is_empty() {
-            "none in snap.sgf and threat.sgf, White's move 12 in combo.sgf".to_string()
+            "none but White's move 12 in combo.sgf; in hot-witness.sgf White's retake of a ko \
+             after two real moves, one a capture of two stones leaving the capturer in atari, \
+             is allowed"
+                .to_string()
         } else {
             wrong.join("; ")
+        },
+        match &unreasoned {
+            None => "each for a reason the text gives: the board unchanged (著必有變; 顆子自攪), \
+                     an earlier position again (同型反覆或循環), or a hot stone taken with no \
+                     interval (爭劫 凡提取熱子須間隔一實手或虛手; 單熱子, 孿熱子, 雙熱子)"
+                .to_string(),
+            Some(w) => format!("one for no reason the text gives: {w}"),
         }
     );
+    let wrong: Vec<String> = wrong.into_iter().chain(unreasoned).collect();
     // The single ko: Black takes, each side passes, White takes back.
     let ko = cycles::single_ko();
     let moves = vec![
@@ -732,7 +763,7 @@ fn yg6_exhausted_change(_: Budget) -> Evidence {
         )],
     )
     .reject("exhausted-change: any-earlier-position", "YG-12", why)
-    .cases((free.len() * kept.len()) as u64 + 1)
+    .cases((free.len() * kept.len()) as u64 + 1 + examined)
     .link("spec/src/yg/ko.rs")
     .link("tests/ko_shapes.rs")
 }
@@ -828,14 +859,28 @@ fn capture_reason(history: &[Position], moves: &[Move]) -> Option<&'static str> 
 /// breaks "顆塊子提必有變皆可氣盡". Returns (captures examined, captures forbidden, the first
 /// forbidden capture with no such reason).
 fn ying_forbidden_captures(games: usize) -> (u64, u64, Option<String>) {
+    ying_forbidden_moves(games, 9, &[(2, 2), (3, 2), (3, 3), (1, 4), (4, 2)], true)
+}
+
+/// [`ying_forbidden_captures`] on the boards `sizes` from the seed `seed`; with
+/// `captures_only` false every real move the board allows (a capture or not) is examined, and
+/// each one the reading forbids must have a reason from the text: the board unchanged (實手
+/// 著必有變; 顆子自攪,變窮禁著) or one of [`capture_reason`]'s (the earlier position again
+/// covers 須知二's 同型反覆或循環 for a move that takes nothing).
+fn ying_forbidden_moves(
+    games: usize,
+    seed: u64,
+    sizes: &[(usize, usize)],
+    captures_only: bool,
+) -> (u64, u64, Option<String>) {
     use qili_spec::go::game::{place, PassKind};
     use qili_spec::go::grid::Point;
     use rand::{Rng, SeedableRng};
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let (mut examined, mut forbidden) = (0u64, 0u64);
     for y in kept_readings() {
         for i in 0..games {
-            let (w, h) = [(2, 2), (3, 2), (3, 3), (1, 4), (4, 2)][i % 5];
+            let (w, h) = sizes[i % sizes.len()];
             let mut history = vec![Position::start(w, h)];
             let mut moves: Vec<Move> = Vec::new();
             for _ in 0..60 {
@@ -847,20 +892,26 @@ fn ying_forbidden_captures(games: usize) -> (u64, u64, Option<String>) {
                     let Some(placed) = place(&cur.grid, c, p) else {
                         continue;
                     };
+                    let counted = !captures_only || !placed.captured.is_empty();
                     match ying::play(&history, &moves, m, y) {
                         Ok(next) => {
-                            examined += !placed.captured.is_empty() as u64;
+                            examined += counted as u64;
                             legal.push((m, next));
                         }
-                        Err(_) if !placed.captured.is_empty() => {
+                        Err(_) if counted => {
                             examined += 1;
                             forbidden += 1;
+                            if placed.grid == cur.grid {
+                                continue;
+                            }
                             let mut ms = moves.clone();
                             ms.push(m);
                             let mut next = cur.clone();
                             next.grid = placed.grid.clone();
                             next.to_move = c.opponent();
                             next.prisoners[qili_spec::go::game::side(c)] += placed.captured.len();
+                            next.prisoners[qili_spec::go::game::side(c.opponent())] +=
+                                placed.self_captured.len();
                             let mut hs = history.clone();
                             hs.push(next);
                             if capture_reason(&hs, &ms).is_none() {
@@ -868,8 +919,9 @@ fn ying_forbidden_captures(games: usize) -> (u64, u64, Option<String>) {
                                     examined,
                                     forbidden,
                                     Some(format!(
-                                        "{} on {w}x{h} forbids a capture for no reason 003 \
-                                         gives (no earlier position, no hot stone): {}",
+                                        "{} on {w}x{h} forbids a move for no reason 003 \
+                                         gives (a change, no earlier position, no hot stone): \
+                                         {}",
                                         y.name(),
                                         ms.iter()
                                             .map(|&m| crate::ko_table::move_text(m))
