@@ -495,3 +495,45 @@ fn yg15_runs_both_readings_on_seki() {
         "{s}"
     );
 }
+
+/// YG-21's third disturbing ko, 顆子自攪, run on its own: 003 實手 "顆、塊子自提,有變可著。
+/// 熱子即提,越環再攪顆子自攪,變窮禁著". Counted by hand on 1x3 `.X.` with White to move: W a1
+/// has no liberty (b1 is Black, and Black keeps c1), takes nothing and is removed alone, so the
+/// board is as before: the Ying rules refuse it for 著必有變 (board unchanged), and traditional
+/// rules refuse it as self-capture (003 傳統棋規 (三) 可以被提不可自提). The audit's check
+/// covers every such move of the boards up to 9 points, this one among them, and holds.
+#[test]
+fn yg21_single_stone_self_capture_is_refused_by_both_rules() {
+    use qili_spec::go::game::{replay, Ko};
+    use qili_spec::go::grid::Grid;
+    use qili_spec::yg::ko::Exhaustion;
+    let grid = Grid::from_rows(&[".X."]).unwrap();
+    let start = ying::position(grid, Color::White);
+    let mv = Move::Play(Color::White, Point::new(0, 0));
+    for name in ["ying-marks", "ying-marks-strict"] {
+        let y = YingKo::from_name(name).unwrap();
+        assert_eq!(
+            ying::why_forbidden(&start, &[], mv, y),
+            Some(Exhaustion::NoChange),
+            "{}",
+            y.name()
+        );
+    }
+    assert!(replay(start, &[mv], qili::ko_table::plain(Ko::Simple)).is_err());
+    let (st, ev) = verdict("YG-21");
+    assert_eq!(st, Status::UndecidableAsWritten);
+    let own = ev
+        .iter()
+        .find(|e| e.summary.starts_with("顆子自攪"))
+        .expect("the 顆子自攪 check");
+    assert_eq!(own.status, Status::Holds, "{}", own.summary);
+    assert!(own.cases > 1000, "{}", own.cases);
+    assert!(own
+        .readings
+        .iter()
+        .any(|r| r.name.starts_with("traditional rules")));
+    assert!(own
+        .readings
+        .iter()
+        .any(|r| r.name == "ying-marks (顆子自攪)"));
+}

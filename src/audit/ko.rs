@@ -27,7 +27,8 @@ pub fn checks() -> Vec<Check> {
         Check { id: "YG-13", code: "qili_spec::yg::ko::CycleLimit", run: yg13 },
         Check { id: "YG-13", code: "003 衡劫活攪還原,虛劫死攪被提 (no test of 衡 or 虛 on a position)", run: yg13_balanced_and_false },
         Check { id: "YG-21", code: "qili_spec::ts::cycles::{shapes, no_result}; qili_spec::yg::ko", run: yg21 },
-        Check { id: "YG-21", code: "003 區別六 攪劫 (no shape of 衡劫, 虛劫 or 顆子自攪)", run: yg21_disturbing_kos },
+        Check { id: "YG-21", code: "003 區別六 攪劫 (no shape of 衡劫 or 虛劫)", run: yg21_disturbing_kos },
+        Check { id: "YG-21", code: "003 區別六 顆子自攪; qili_spec::yg::ko::why_forbidden; every position of boards up to 9 points", run: yg21_single_stone_self_capture },
         Check { id: "TS-7", code: "qili_spec::ts::cycles::no_result", run: ts7 },
         Check { id: "JPD-A10", code: "qili_spec::go::game::Position::shape; Ko::WholeShapeWithPassStones", run: jpd_a10 },
         Check { id: "JPD-A11", code: "qili::search::game::KoRule::Plain(Ko::WholeShapeWithPassStones); qili_spec::go::game::repeats", run: jpd_a11 },
@@ -1766,19 +1767,114 @@ fn yg13_balanced_and_false(_: Budget) -> Evidence {
     )
 }
 
-/// YG-21 over the three disturbing kos of 003 區別六 (攪劫亦有三: 衡劫活攪, 虛劫死攪, 顆子自攪),
-/// which its 傳統棋規除單劫外,皆判無勝負 covers with the fighting kos. 003 draws none of them
+/// YG-21 over two of the three disturbing kos of 003 區別六 (攪劫亦有三: 衡劫活攪, 虛劫死攪,
+/// 顆子自攪), which its 傳統棋規除單劫外,皆判無勝負 covers with the fighting kos. 003 draws neither
 /// and gives no test of which ko is 衡 and which 虛 (YG-13's second check), so neither what
-/// traditional rules do with them nor the Ying result can be run.
+/// traditional rules do with them nor the Ying result can be run. The third, 顆子自攪, is
+/// [`yg21_single_stone_self_capture`].
 fn yg21_disturbing_kos(_: Budget) -> Evidence {
     Evidence::undecidable(
         "區別六 lists six kos, 爭劫有三 (單熱子單劫, 雙熱子長生劫, 攣熱子爭三劫: the single ko, eternal \
          life and the triple ko, run by the other checks) and 攪劫亦有三 (衡劫活攪, 虛劫死攪, \
          顆子自攪), and 傳統棋規除單劫外,皆判無勝負 speaks of all but the single ko. 003 draws no \
-         disturbing ko and gives no test of which ko is 衡 and which 虛 on a position (十型 \
-         攪氣與衡虛劫氣同型; YG-13's second check), nor a shape of 顆子自攪: no case of the three can \
-         be chosen, so neither the traditional no result nor the Ying result is run for them.",
+         衡劫 or 虛劫 and gives no test of which ko is 衡 and which 虛 on a position (十型 \
+         攪氣與衡虛劫氣同型; YG-13's second check): no case of these two can be chosen, so neither \
+         the traditional no result nor the Ying result is run for them (顆子自攪, the third, is \
+         its own check).",
     )
+}
+
+/// YG-21 on the third disturbing ko of 003 區別六, 顆子自攪, whose shape 003 does give: 實手
+/// "顆、塊子自提,有變可著。熱子即提,越環再攪顆子自攪,變窮禁著" — a single stone that captures
+/// itself (顆子自提) leaves the board as it was, so it is exhausted change and forbidden. The
+/// domain is every single-stone self-capture (the stone placed has no liberty, takes nothing
+/// and is removed alone) in every position of every board of at most 9 points, either side to
+/// move. Ying: each kept reading must refuse each one for 著必有變 (the board unchanged,
+/// [`ying::Exhaustion::NoChange`]); a move let through, or refused for another reason, falsifies
+/// it. Traditional rules: 003's own 傳統棋規 (三) "可以被提不可自提" forbids self-capture, so no
+/// traditional game holds a 顆子自攪 and 皆判無勝負 has nothing to void for it; a single
+/// self-capture traditional play allowed would falsify that (it would be a cycle 003 says is
+/// voided, played without a void).
+fn yg21_single_stone_self_capture(_: Budget) -> Evidence {
+    use qili_spec::go::game::place;
+    use qili_spec::go::grid::{Cell, Color};
+    let traditional = crate::ko_table::plain(Ko::Simple);
+    let kept: Vec<YingKo> = YingKo::ALL
+        .into_iter()
+        .filter(|&y| multi_hot_stone_contradiction(y).is_none())
+        .collect();
+    let (mut cases, mut boards) = (0u64, 0usize);
+    let mut ying_let = vec![0u64; kept.len()];
+    let mut traditional_let = 0u64;
+    let mut first: Option<String> = None;
+    for (w, h) in super::documents::small_boards(9) {
+        boards += 1;
+        for grid in super::documents::every_grid(w, h) {
+            for c in [Color::Black, Color::White] {
+                let start = ying::position(grid.clone(), c);
+                for p in grid.points().filter(|&p| grid.get(p) == Cell::Empty) {
+                    let Some(r) = place(&grid, c, p) else {
+                        continue;
+                    };
+                    if !(r.captured.is_empty() && r.self_captured.len() == 1) {
+                        continue;
+                    }
+                    cases += 1;
+                    let mv = Move::Play(c, p);
+                    for (k, &y) in kept.iter().enumerate() {
+                        if ying::why_forbidden(&start, &[], mv, y)
+                            != Some(ying::Exhaustion::NoChange)
+                        {
+                            ying_let[k] += 1;
+                            first.get_or_insert_with(|| {
+                                format!("{} lets {mv:?} through on {w}x{h}:\n{grid}", y.name())
+                            });
+                        }
+                    }
+                    if qili_spec::go::game::replay(start.clone(), &[mv], traditional).is_ok() {
+                        traditional_let += 1;
+                        first.get_or_insert_with(|| {
+                            format!("traditional play allows {mv:?} on {w}x{h}:\n{grid}")
+                        });
+                    }
+                }
+            }
+        }
+    }
+    let mut readings = vec![(
+        "traditional rules (simple ko, 可以被提不可自提)".to_string(),
+        Status::from_holds(traditional_let == 0),
+    )];
+    readings.extend(kept.iter().zip(&ying_let).map(|(y, &n)| {
+        (
+            format!("{} (顆子自攪)", y.name()),
+            Status::from_holds(n == 0),
+        )
+    }));
+    let mut ev = Evidence::by_readings(
+        format!(
+            "顆子自攪 (003 實手: 顆、塊子自提,有變可著。熱子即提,越環再攪顆子自攪,變窮禁著): {cases} \
+             single-stone self-captures in every position of {boards} boards of at most 9 points, \
+             either side to move. Ying: each kept reading refuses {}; a refusal for another \
+             reason or none would falsify it. Traditional rules: 003 傳統棋規 (三) \
+             可以被提不可自提 refuses {} of {cases}, so no traditional game holds a 顆子自攪 and \
+             皆判無勝負 has none to void (it holds for this ko because the move cannot be made).{}",
+            kept.iter()
+                .zip(&ying_let)
+                .map(|(y, &n)| format!("{} of {cases} for 著必有變 ({})", cases - n, y.name()))
+                .collect::<Vec<_>>()
+                .join(", "),
+            cases - traditional_let,
+            first.map(|f| format!(" First falsifier: {f}")).unwrap_or_default(),
+        ),
+        readings,
+    );
+    for y in YingKo::ALL {
+        if let Some(why) = multi_hot_stone_contradiction(y) {
+            ev = ev.reject(y.name(), "YG-12", why);
+        }
+    }
+    ev.cases(cases).link("tests/audit_ying_ko.rs")
 }
 
 /// For each named cycle shape, the number of captures Black and White make in one turn, and in

@@ -187,6 +187,28 @@ pub const WORDS: &[ReadingWords] = &[
         "局差還點、時差罰點,二點折一子 … 負子、還子、罰子、每子三點",
     ),
     reads(D, &["YG-21"], "traditional rules", "YG-21", "傳統棋規除單劫外,皆判無勝負"),
+    // YG-21's 顆子自攪 check: 003's own list of what traditional rules do (傳統棋規 (三)).
+    reads(
+        D,
+        &["YG-21"],
+        "traditional rules (simple ko, 可以被提不可自提)",
+        "003 對局者須知 四 氣盡提取, 傳統棋規 (三); YG-21",
+        "可以被提不可自提 … 傳統棋規除單劫外,皆判無勝負",
+    ),
+    reads(
+        D,
+        &["YG-21"],
+        "ying-marks (顆子自攪)",
+        "003 實手; YG-21",
+        "著必有變,變窮禁著。顆、塊子自提,有變可著。熱子即提,越環再攪顆子自攪,變窮禁著",
+    ),
+    reads(
+        D,
+        &["YG-21"],
+        "ying-marks-strict (顆子自攪)",
+        "003 實手; YG-21",
+        "著必有變,變窮禁著。顆、塊子自提,有變可著。熱子即提,越環再攪顆子自攪,變窮禁著",
+    ),
     reads(
         D,
         &["T2"],
