@@ -254,6 +254,26 @@ pub fn t3_japanese_seki(c: &Case) -> Result<(), String> {
 /// T4: with balanced moves (HZ-6), route margin = area margin - 2 x (black independent units -
 /// white independent units).
 pub fn t4(c: &Case, options: EyeOptions) -> Result<(), String> {
+    t4_counting(c, options, |_| 1, "")
+}
+
+/// T4 under `independent-group: block`: each block of a unit not in seki is a group of its
+/// own, keeps two basic eyes ([`life::BasicEyes::PerBlock`], capped at the unit's own empty
+/// points) and pays two points: route margin = area margin - 2 x (black blocks - white blocks)
+/// outside seki. It parts from [`t4`] where blocks share their eyes (HZ-EX1's f7 shares g7 and
+/// f6 with the big group), and breaks where such a unit has fewer than two own points a block.
+pub fn t4_per_block(c: &Case, options: EyeOptions) -> Result<(), String> {
+    t4_counting(c, options, |u| u.blocks, " blocks")
+}
+
+/// T4's equation with each unit outside seki counted as `groups(unit)` independent groups
+/// (one for [`t4`], its blocks for [`t4_per_block`]); `unit` names what was counted.
+fn t4_counting(
+    c: &Case,
+    options: EyeOptions,
+    groups: fn(&life::Unit) -> usize,
+    unit: &str,
+) -> Result<(), String> {
     let b = hz5(&c.game, &c.dead, options);
     // HZ-5's rare case: stones left off the board are negative routes.
     let route =
@@ -268,45 +288,14 @@ pub fn t4(c: &Case, options: EyeOptions) -> Result<(), String> {
         SekiTest::TouchesNeutral,
     );
     for u in units.iter().filter(|u| !u.in_seki) {
-        n[usize::from(u.colour == Color::White)] += 1;
+        n[usize::from(u.colour == Color::White)] += groups(u);
     }
     let want = area - 2.0 * (n[0] as f64 - n[1] as f64);
     if (route - want).abs() < 1e-9 {
         Ok(())
     } else {
         Err(format!(
-            "route margin {route}, area margin {area} - 2 x ({} - {}) = {want}",
-            n[0], n[1]
-        ))
-    }
-}
-
-/// T4 under `independent-group: block`: each block of a unit not in seki is a group of its
-/// own, keeps two basic eyes ([`life::BasicEyes::PerBlock`], capped at the unit's own empty
-/// points) and pays two points: route margin = area margin - 2 x (black blocks - white blocks)
-/// outside seki. It parts from [`t4`] where blocks share their eyes (HZ-EX1's f7 shares g7 and
-/// f6 with the big group), and breaks where such a unit has fewer than two own points a block.
-pub fn t4_per_block(c: &Case, options: EyeOptions) -> Result<(), String> {
-    let b = hz5(&c.game, &c.dead, options);
-    let route =
-        (b.routes[0] as f64 - b.left_off[0] as f64) - (b.routes[1] as f64 - b.left_off[1] as f64);
-    let area = chinese_margin(c);
-    let mut n = [0usize; 2];
-    let units = crate::go::score::life_units(
-        &c.game,
-        &c.dead,
-        crate::go::score::Dame::Neutral,
-        SekiTest::TouchesNeutral,
-    );
-    for u in units.iter().filter(|u| !u.in_seki) {
-        n[usize::from(u.colour == Color::White)] += u.blocks;
-    }
-    let want = area - 2.0 * (n[0] as f64 - n[1] as f64);
-    if (route - want).abs() < 1e-9 {
-        Ok(())
-    } else {
-        Err(format!(
-            "route margin {route}, area margin {area} - 2 x ({} - {} blocks) = {want}",
+            "route margin {route}, area margin {area} - 2 x ({} - {}{unit}) = {want}",
             n[0], n[1]
         ))
     }
