@@ -656,10 +656,11 @@ fn c6s_scheme_2_depends_on_the_simplification_of_chapter_8() {
         ..o
     };
     assert_eq!(judge(&g, &simplified).scheme2, Verdict::Draw);
-    // The audit reads both, each against its own hand-derived verdicts: both compute theirs,
-    // so the status is holds; that they differ is reported as a comparison.
+    // The audit reads both; both are faithful and give C6s different Scheme 2 verdicts (the
+    // search: red_loses, the simplification: draw, derived above), so XQ-10 depends, computed
+    // from the cycles on which they disagree.
     let e = xq_evidence("XQ-10");
-    assert_eq!(e.status, qili::audit::Status::Holds);
+    assert_eq!(e.status, qili::audit::Status::Depends, "{}", e.summary);
     assert!(e.rejected.is_empty(), "{:?}", e.rejected);
     let status = |name: &str| {
         e.readings
@@ -674,14 +675,22 @@ fn c6s_scheme_2_depends_on_the_simplification_of_chapter_8() {
     );
     assert_eq!(
         status("alternatives: by-simplicity"),
-        qili::audit::Status::Holds
+        qili::audit::Status::Fails
     );
     let simplicity = e
         .readings
         .iter()
         .find(|r| r.name == "alternatives: by-simplicity")
         .unwrap();
-    assert_eq!((simplicity.failures, simplicity.cases), (Some(0), Some(28)));
+    // Its failures are the cycles where its verdict is not the searched one: the 8 below.
+    assert_eq!((simplicity.failures, simplicity.cases), (Some(8), Some(28)));
+    // Each reading still computes the verdicts derived by hand under it (a note).
+    assert!(
+        e.summary
+            .contains("準廣義 searched gives the verdicts derived under it on 28 of 28 cycles, the simplification on 28 of 28;"),
+        "{}",
+        e.summary
+    );
     // The comparison: the simplification draws the 8 simple built-motif cycles that 準廣義
     // searched makes the side that completed last lose (idle shuffle, one check one chase and
     // mate threat, simple, in their variants) or the attacker lose (one check one mate threat).

@@ -1844,6 +1844,7 @@ fn xq_10(b: Budget) -> Evidence {
     let (mut simple_cases, mut simple_vs_quasi, mut simple_option_off) = (0u64, 0u64, 0u64);
     let mut simple_witness: Option<(usize, String)> = None;
     let mut simple_differ: Option<(usize, String)> = None;
+    let mut disagreeing: Vec<String> = Vec::new();
     let smaller =
         |w: &Option<(usize, String)>, p: &Judged| w.as_ref().is_none_or(|w| p.size() < w.0);
     for p in pop {
@@ -1866,6 +1867,12 @@ fn xq_10(b: Budget) -> Evidence {
         }
         if got != j.scheme2 {
             simple_vs_quasi += 1;
+            disagreeing.push(format!(
+                "{} (quasi-broad {}, by-simplicity {})",
+                p.cycle.name,
+                j.scheme2.name(),
+                got.name()
+            ));
             if smaller(&simple_differ, p) {
                 simple_differ = Some((p.size(), p.command()));
             }
@@ -2024,19 +2031,43 @@ fn xq_10(b: Budget) -> Evidence {
         c6s[2].name(),
         qili_spec::xq::playout::PLAYOUT_PLIES,
     ));
+    // The status. Both readings of 無變 are faithful (第十章: 有變、無變采用準廣義,無變由己方提出,
+    // 對方確認,不提出視為有變; 第八章 2: 為簡化操作,簡明局面可視為雙方無變), and each computes what
+    // it says (its own check above, a note). XQ-10's Scheme 2 verdict of a cycle is the one
+    // 第十章's 準廣義 gives, searched; a reading holds when it gives that verdict to every cycle
+    // (and its own check passes). So the status is computed from the disagreeing cycles: none,
+    // and every reading holds; some, and the simplification's reading fails on them while the
+    // searched one holds: `depends`, the faithful readings disagree. Scheme 1 reads no 無變 and
+    // is in both readings' checks.
+    let quasi_own = holds;
+    let simple_own = last.1.is_none() && stopped == pop.len() && simple_option_off == 0;
+    summary.push_str(&format!(
+        "; each reading computes what it says (a note, not the status): 準廣義 searched gives the verdicts derived under it on {} of {} cycles, the simplification on {} of {simple_cases}{}; the status follows from whether the two faithful readings' Scheme 2 verdicts disagree: they do on {simple_vs_quasi} of the {simple_cases} built-motif cycles ({}), so under 004 the Scheme 2 verdict of those cycles depends on how 無變 is read; Scheme 1 (no 無變 read) holds under both",
+        checks.0 - checks.2,
+        checks.0,
+        simple_cases - simple_option_off,
+        simple_witness
+            .as_ref()
+            .map_or(String::new(), |w| format!(" (off: {})", w.1)),
+        if disagreeing.is_empty() {
+            "none".to_string()
+        } else {
+            disagreeing.join("; ")
+        }
+    ));
     let by_simplicity = Reading::new(
         "alternatives: by-simplicity",
-        Status::from_holds(last.1.is_none() && stopped == pop.len() && simple_option_off == 0),
+        Status::from_holds(simple_own && disagreeing.is_empty()),
     )
-    .tally(simple_cases, simple_option_off);
-    let by_simplicity = match simple_witness {
-        Some((_, w)) => by_simplicity.witness(w),
+    .tally(simple_cases, simple_vs_quasi);
+    let by_simplicity = match simple_differ {
+        Some((_, w)) => by_simplicity.witness(w + " --alternatives by-simplicity"),
         None => by_simplicity,
     };
     Evidence::over(
         summary,
         vec![
-            Reading::new("alternatives: quasi-broad", Status::from_holds(holds))
+            Reading::new("alternatives: quasi-broad", Status::from_holds(quasi_own))
                 .tally(checks.0, checks.2),
             by_simplicity,
         ],
