@@ -214,13 +214,13 @@ fn three_repeated_rounds_reach_the_stop() {
     assert_eq!(j.scheme1, Verdict::RedLoses);
 }
 
-/// XQ-3 with 第六章 二 2 ②'s reference, "推算以來(含循環過程)": the position before the cycle
-/// began. Seed 398 of the rational population: after Red's third move g3e2 the black chariot
+/// XQ-3 with 第六章 二 2 ②'s "推算以來(含循環過程)": the pieces that lost their root at some
+/// move of the cycle. Seed 398 of the rational population: after Red's third move g3e2 the black chariot
 /// h6 can take the red cannon h7 (+2), which nothing of Red's protects. But the black cannon
 /// c1 has been attacked by the red horse since g3e2 (on g3 the horse reached e2 e4 f1 f5 h1 h5
 /// i2 i4, not c1): it lost its root during the cycle, so the exchange may take it (互吃失根子)
-/// and Red's e2c1 does: 2 - 2 = 0, an even trade (平子), no profit. With the position after
-/// g3e2 as its own reference the cannon's root change is not seen and the trade counts +2.
+/// and Red's e2c1 does: 2 - 2 = 0, an even trade (平子), no profit. The cannon is a lost-root
+/// piece of the cycle (`cycle_lost_roots`) at every ply, not only after g3e2.
 #[test]
 fn a_counterattack_is_valued_from_the_position_before_the_cycle() {
     let g = game(
@@ -230,14 +230,17 @@ fn a_counterattack_is_valued_from_the_position_before_the_cycle() {
     let o = XqOptions::default();
     let (before, m) = &g[2];
     assert_eq!(m.iccs(), "g3e2");
-    let reference = &g[0].0;
+    // The cannon c1 gets the horse as an attacker at g3e2 (得擊): a lost-root piece of the
+    // cycle, at every ply of it.
+    let lost = qili_spec::xq::roots::cycle_lost_roots(&g, 0, &o);
+    assert!(lost
+        .iter()
+        .all(|l| l.iter().any(|q| q.name() == "c1" || q.name() == "c4")));
+    assert!(lost[2].iter().any(|q| q.name() == "c1"), "{:?}", lost[2]);
     assert_eq!(
-        xq_3_profitable_counterattack(reference, before, *m, &o),
+        xq_3_profitable_counterattack(&lost[2], before, *m, &o),
         None
     );
-    let after = before.after(*m);
-    let old = xq_3_profitable_counterattack(&after, before, *m, &o).unwrap();
-    assert_eq!((old.0.name(), old.1.value), ("h7".to_string(), 2));
     let (start, moves): (Board, Vec<Move>) = (g[0].0.clone(), g.iter().map(|p| p.1).collect());
     assert_eq!(
         props::no_profitable_counterattack(&start, &moves, &o),

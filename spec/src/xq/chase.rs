@@ -50,12 +50,19 @@ pub struct Gain {
 }
 
 /// The computation context: the reference position for 失根子 ("推算以來(含循環過程),根發生了
-/// 從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子就是失根子"). Inside a cycle the callers pass the
-/// position before the cycle began, its first move (scheme.rs `judge`, through
-/// nature.rs `xq_5_nature_since`); a move judged on its own passes the position before it.
+/// 從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子就是失根子") and the pieces that lost their root in
+/// the cycle. The reference is the position before the move being judged (the computation
+/// counts the root changes since it); inside a cycle, `lost` holds the points of the pieces
+/// that got an attacker or lost a protector at some move of one period of the cycle
+/// ([`super::roots::cycle_lost_roots`]: 含循環過程, the same pieces whichever ply the record
+/// starts at); a move judged on its own has none.
 pub struct Chase<'a> {
-    /// The reference position for 得擊/失護: the cycle's start inside a cycle.
+    /// The reference position for 得擊/失護 during the computation: the position before the
+    /// move being judged.
     pub reference: &'a Board,
+    /// Points (in the position the computation starts from) of the pieces that lost their
+    /// root in the cycle.
+    pub lost: &'a BTreeSet<Sq>,
     /// The options in force.
     pub opts: &'a XqOptions,
 }
@@ -65,7 +72,9 @@ impl Chase<'_> {
     /// (`moved` holds the points of pieces that moved), or it was not attacked there and is
     /// now, or it was protected there and is not now.
     fn lost_root(&self, pos: &Board, sq: Sq, moved: &BTreeSet<Sq>) -> bool {
-        if moved.contains(&sq) {
+        // A piece that moved during the computation is on `moved`; one on a point of `lost`
+        // that did not move is the piece that lost its root in the cycle.
+        if moved.contains(&sq) || self.lost.contains(&sq) {
             return true;
         }
         if self.reference.at(sq) != pos.at(sq) {
@@ -214,9 +223,10 @@ impl Chase<'_> {
 }
 
 /// XQ-6 the chase computation of capturing the piece on `target` in `pos` (the attacker to
-/// move), with `reference` the position root changes are counted from (inside a cycle the
-/// position before the cycle began: 推算以來(含循環過程)) and `moved_piece` the point of the
-/// piece the cycle move moved (if any).
+/// move), with `reference` the position root changes are counted from (the position before
+/// the move judged: 推算以來; inside a cycle [`xq_6_chase_gain_in_cycle`] adds the pieces that
+/// lost their root in the cycle, 含循環過程) and `moved_piece` the point of the piece the move
+/// moved (if any).
 ///
 /// 004 第六章 二 1: "①行棋原則:除將軍、應將外,須連續吃子(含互吃)。推算中,若吃子(含互吃)后立即被對方吃將或將死,
 /// 則推算終止,失子無窮大,對方則為得子無窮大。②吃子原則:首吃活子,互吃失根子。"
@@ -231,7 +241,26 @@ pub fn xq_6_chase_gain(
     target: Sq,
     opts: &XqOptions,
 ) -> Option<Gain> {
-    let c = Chase { reference, opts };
+    xq_6_chase_gain_in_cycle(reference, &BTreeSet::new(), pos, moved_piece, target, opts)
+}
+
+/// [`xq_6_chase_gain`] inside a cycle: `lost` holds the points of the pieces that lost their
+/// root at some move of the cycle (第六章 二 2 ②: 推算以來(含循環過程); computed by
+/// [`super::roots::cycle_lost_roots`]), lost-root pieces for the exchanges whatever their
+/// roots in `reference`.
+pub fn xq_6_chase_gain_in_cycle(
+    reference: &Board,
+    lost: &BTreeSet<Sq>,
+    pos: &Board,
+    moved_piece: Option<Sq>,
+    target: Sq,
+    opts: &XqOptions,
+) -> Option<Gain> {
+    let c = Chase {
+        reference,
+        lost,
+        opts,
+    };
     let moved: BTreeSet<Sq> = moved_piece.into_iter().collect();
     c.first_capture(pos, &moved, target, opts.check_series)
 }

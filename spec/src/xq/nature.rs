@@ -2,9 +2,10 @@
 //! Document 004 (`004_ee861ba04f2581ad.txt`), 第三章, 第五章 四, 第七章.
 
 use super::board::{Board, Kind, Move, Side, Sq};
-use super::chase::{xq_6_chase_gain, Gain, INF};
+use super::chase::{xq_6_chase_gain_in_cycle, Gain, INF};
 use super::options::{LivePieces, MateThreat, XqOptions};
 use serde::Serialize;
+use std::collections::BTreeSet;
 
 /// The four narrow natures, ordered from the lightest to the heaviest (XQ-7: 將>殺>捉>閑).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -108,13 +109,13 @@ pub fn xq_3_moves_again(before: &Board, m: Move) -> Board {
 /// XQ-3: after a cycle move the opponent has no profitable first counterattack (第一反擊): no
 /// capture whose chase computation gains. Returns the best such capture if one exists.
 ///
-/// The counterattack is valued by 第六章's computation with `reference`, the position before
-/// the cycle began, as the reference for lost-root pieces: 第六章 二 2 ② "失根子的判定:推算以來
-/// (含循環過程),根發生了從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子就是失根子" counts the root
-/// changes of the whole cycle, not only those of the last move (with the position after the
-/// move as its own reference a piece that has just lost its root would not count as lost-root).
+/// The counterattack is valued by 第六章's computation with the position before the move as
+/// the reference and `lost`, the points (on `before`) of the pieces that lost their root at
+/// some move of the cycle ([`super::roots::cycle_lost_roots`]): 第六章 二 2 ② "失根子的判定:
+/// 推算以來(含循環過程),根發生了從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子就是失根子" counts the
+/// root changes of the whole cycle, not only those of the last move.
 pub fn xq_3_profitable_counterattack(
-    reference: &Board,
+    lost: &BTreeSet<Sq>,
     before: &Board,
     m: Move,
     opts: &XqOptions,
@@ -130,8 +131,9 @@ pub fn xq_3_profitable_counterattack(
         if !direct {
             continue;
         }
-        if let Some(g) = xq_6_chase_gain(
-            reference,
+        if let Some(g) = xq_6_chase_gain_in_cycle(
+            before,
+            lost,
             &after,
             None,
             sq,
@@ -182,14 +184,17 @@ pub fn mates_by_checks(pos: &Board, depth: u8) -> bool {
 /// after and not before, without loss; (b) 從擊到擊: capturable before and after, without loss
 /// after, and the gain after exceeds the gain before (走子后為平子時則走子前為失子). "一著棋兼具多種性質,從重定性。"
 pub fn xq_5_nature(before: &Board, m: Move, opts: &XqOptions) -> MoveNature {
-    xq_5_nature_since(before, before, m, opts)
+    xq_5_nature_in_cycle(&BTreeSet::new(), before, m, opts)
 }
 
-/// [`xq_5_nature`] of a move inside a cycle: the chase computation takes `reference`, the
-/// position before the cycle began, as the reference for lost-root pieces (第六章 二 2 ②:
-/// "推算以來(含循環過程)"), for the gain after the move and for the gain before it alike.
-pub fn xq_5_nature_since(
-    reference: &Board,
+/// [`xq_5_nature`] of a move inside a cycle: the chase computation counts root changes from
+/// the position before the move, and the pieces on `lost` (points on `before`), which lost
+/// their root at some move of one period of the cycle ([`super::roots::cycle_lost_roots`]),
+/// are lost-root pieces throughout (第六章 二 2 ②: "推算以來(含循環過程)"), for the gain after
+/// the move and for the gain before it alike. The same move from the same position gets the
+/// same nature whichever ply the record starts at.
+pub fn xq_5_nature_in_cycle(
+    lost: &BTreeSet<Sq>,
     before: &Board,
     m: Move,
     opts: &XqOptions,
@@ -207,7 +212,8 @@ pub fn xq_5_nature_since(
         if p.side == mover || p.kind == Kind::King {
             continue;
         }
-        let Some(after) = xq_6_chase_gain(reference, &again, Some(m.to), sq, opts) else {
+        let Some(after) = xq_6_chase_gain_in_cycle(before, lost, &again, Some(m.to), sq, opts)
+        else {
             continue;
         };
         // A line that wins the king (+∞: the mover takes it or mates within the computation)
@@ -216,7 +222,7 @@ pub fn xq_5_nature_since(
         if after.value < 0 || after.value >= INF {
             continue;
         }
-        let before_gain = xq_6_chase_gain(reference, before, None, sq, opts);
+        let before_gain = xq_6_chase_gain_in_cycle(before, lost, before, None, sq, opts);
         let newly = before_gain.is_none();
         let new_gain = match &before_gain {
             None => true,

@@ -72,10 +72,11 @@ pub fn no_profitable_counterattack(
     opts: &XqOptions,
 ) -> Result<(), String> {
     let (g, c) = cycle_of(start, moves, opts).ok_or("no cycle")?;
-    // The reference of 推算以來(含循環過程): the position before the cycle began.
-    let reference = &g[c.start].0;
+    // 推算以來(含循環過程): the pieces that lost their root at some move of the cycle.
+    let lost = super::roots::cycle_lost_roots(&g, c.start, opts);
     for cm in &c.moves {
-        if let Some((sq, gain)) = xq_3_profitable_counterattack(reference, &cm.before, cm.mv, opts)
+        if let Some((sq, gain)) =
+            xq_3_profitable_counterattack(&lost[cm.index], &cm.before, cm.mv, opts)
         {
             return Err(format!(
                 "after move {} {} the opponent wins {} by taking {} ({})",

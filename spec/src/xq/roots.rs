@@ -235,6 +235,82 @@ pub fn xq_4_root_changes(
         .collect()
 }
 
+/// XQ-6 the lost-root pieces of a cycle (第六章 二 2 ②: "失根子的判定:推算以來(含循環過程),根發生了
+/// 從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子就是失根子"), for each position of `game`: the points
+/// of the pieces that got an attacker or lost a protector ([`RootChange::LostRoot`] or
+/// [`RootChange::LostAndGained`] of [`xq_4_root_detail`]) at some move of one period of the
+/// cycle, followed along the moves of the game.
+///
+/// The period is the first stretch from `start` on whose end position is its start position
+/// (every move of one period is in the 推算 window), so the set of pieces is the same whichever
+/// ply of the cycle the record starts at: a piece whose root changed and changed back during
+/// the cycle stays a lost-root piece (第四章: 在循環的整個過程中,若某子的根發生變化,其變化必定是雙向
+/// 波動的 … 若是失根子必然又是得根子). Without such a stretch (no position of the game from
+/// `start` on comes back) every set is empty.
+pub fn cycle_lost_roots(
+    game: &[(Board, Move)],
+    start: usize,
+    opts: &XqOptions,
+) -> Vec<std::collections::BTreeSet<Sq>> {
+    use std::collections::{BTreeMap, BTreeSet};
+    let n = game.len();
+    let mut out = vec![BTreeSet::new(); n];
+    let Some((ln, lm)) = game.last() else {
+        return out;
+    };
+    let end = ln.after(*lm);
+    let position = |i: usize| if i < n { &game[i].0 } else { &end };
+    let Some((s, r)) = (start..n).find_map(|s| {
+        (s + 1..=n)
+            .find(|&r| position(r) == &game[s].0)
+            .map(|r| (s, r))
+    }) else {
+        return out;
+    };
+    // Follow each piece of the period's first position: current point -> point at `s`.
+    let mut origin: BTreeMap<Sq, Sq> = game[s]
+        .0
+        .pieces()
+        .into_iter()
+        .map(|(q, _)| (q, q))
+        .collect();
+    let mut lost: BTreeSet<Sq> = BTreeSet::new();
+    for (b, m) in &game[s..r] {
+        for pr in xq_4_root_detail(b, *m, opts) {
+            if matches!(pr.change, RootChange::LostRoot | RootChange::LostAndGained) {
+                if let Some(o) = origin.get(&pr.from) {
+                    lost.insert(*o);
+                }
+            }
+        }
+        if let Some(o) = origin.remove(&m.from) {
+            origin.insert(m.to, o);
+        }
+    }
+    // The points of those pieces at `s`, then carried along the moves of the game, forward
+    // and back (a cycle captures nothing; a capture drops the piece).
+    let carry = |set: &BTreeSet<Sq>, m: &Move, forward: bool| -> BTreeSet<Sq> {
+        let (from, to) = if forward {
+            (m.from, m.to)
+        } else {
+            (m.to, m.from)
+        };
+        let mut next: BTreeSet<Sq> = set.iter().copied().filter(|&q| q != to).collect();
+        if next.remove(&from) {
+            next.insert(to);
+        }
+        next
+    };
+    out[s] = lost;
+    for i in s + 1..n {
+        out[i] = carry(&out[i - 1], &game[i - 1].1, true);
+    }
+    for i in (0..s).rev() {
+        out[i] = carry(&out[i + 1], &game[i].1, false);
+    }
+    out
+}
+
 /// The root changes of one period of a cycle, each piece followed by its point: (the piece's
 /// point at the period's start, its side, the side that made the move, the change).
 fn period_root_changes(

@@ -5,7 +5,7 @@
 use super::board::{Board, Kind, Move, Side};
 use super::chase::{xq_6_chase_gain, INF};
 use super::cycle::{side_index, xq_2_2_recognise_from, Cycle, CycleMove};
-use super::nature::{xq_5_nature_since, xq_7_overall, MoveNature, Nature};
+use super::nature::{xq_5_nature_in_cycle, xq_7_overall, MoveNature, Nature};
 use super::options::{Alternatives, NoAlternative, XqOptions};
 use super::playout::verify_no_alternative;
 use super::roots::{has_mate_in_one, Roots};
@@ -445,15 +445,16 @@ pub fn judge(game: &[(Board, Move)], opts: &XqOptions) -> Judgement {
             ended,
         };
     };
+    // 推算以來(含循環過程): the pieces that lost their root at some move of one period of the
+    // cycle are lost-root pieces at every move of it (whichever ply the record starts at).
+    let lost = super::roots::cycle_lost_roots(game, cycle.start, opts);
     let natures: Vec<(CycleMove, MoveNature)> = cycle
         .moves
         .iter()
         .map(|cm| {
-            // 推算以來(含循環過程): root changes are counted from the position before the cycle.
-            let reference = &game[cycle.start].0;
             (
                 cm.clone(),
-                xq_5_nature_since(reference, &cm.before, cm.mv, opts),
+                xq_5_nature_in_cycle(&lost[cm.index], &cm.before, cm.mv, opts),
             )
         })
         .collect();
