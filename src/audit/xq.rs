@@ -732,7 +732,7 @@ fn xq_3(b: Budget) -> Evidence {
     });
     let n = res.0;
     let mut e = verdict_of(
-        "XQ-3 is read as the author's premise, not a property a cycle could refute: 第三章 derives 循環中不會發生第一反擊 (introduced by 即) from 假若循環中的第一反擊能得利,則弈者會毫不猶豫立即反擊吃子(除非雙方均沒發現),從而使循環消失, so a cycle with a profitable counterattack is not one of the cycles it speaks of; checked for consistency on the rational population (at every position the side to move has no capture that wins material by an exchange search: the players of 除非雙方均沒發現): no profitable first counterattack, valued by 004's own chase computation (第六章) with the position before the cycle began as the reference for lost-root pieces (第六章 二 2 ②: 推算以來(含循環過程))",
+        "XQ-3 is read as the author's premise, not a property a cycle could refute: 第三章 derives 循環中不會發生第一反擊 (introduced by 即) from 假若循環中的第一反擊能得利,則弈者會毫不猶豫立即反擊吃子(除非雙方均沒發現),從而使循環消失, so a cycle with a profitable counterattack is not one of the cycles it speaks of; checked for consistency on the rational population (at every position the side to move has no capture that wins material by an exchange search: the players of 除非雙方均沒發現): no profitable first counterattack, valued by 004's own chase computation (第六章) with the pieces that lost their root at some move of the cycle as lost-root pieces (第六章 二 2 ②: 推算以來(含循環過程))",
         n,
         res,
         "holds",
@@ -1231,6 +1231,17 @@ fn xq_6(budget: Budget) -> Evidence {
             bad.push(format!("{what}: red {}", got.name()));
         }
     }
+    // 失根子 over the cycle (第六章 二 2 ②: 推算以來(含循環過程)): every cycle of the population
+    // whose record is periodic from its first move, judged from each ply of its period, gives
+    // the same move from the same position the same nature (the reader's c6a5 case differed
+    // with the position before the record's first move as the reference).
+    let (periodic, rotated, drifted) = ply_independence(budget);
+    if let Some(w) = &drifted.1 {
+        bad.push(format!(
+            "natures depend on the ply the record starts at in {} cycles (smallest {w})",
+            drifted.0
+        ));
+    }
     // 須連續吃子 stops when nobody captures: the number of plies is a cut.
     let cut = depth_cut(
         budget,
@@ -1242,13 +1253,67 @@ fn xq_6(budget: Budget) -> Evidence {
         },
     );
     let summary = if bad.is_empty() {
-        format!("XQ-6: 10 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; six cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5; 活子 (第六章 二 2 ①: 己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,則對方某子為死子) names 己方 and 對方 for the same side: read as the piece's owner playing any move and the mover then taking the piece without loss; reading every piece live instead (--every-piece-live) changes the verdicts of the built attack on a dead piece (4 cycles, counted under XQ-10)", judged.join("; "))
+        format!("XQ-6: 10 hand-derived cases agree (an unprotected chariot taken with check, then the blocking advisor: +5; a horse protected by a chariot: 2 - 4; the pawn values 1, 2, 4 of the table 1車(將軍兵卒)=2馬(炮、過河的非將軍兵卒)=4士(相象、未過河兵卒); 活子: a horse that can step away is live; six cycles judged whole, Red's nature: {}); piece values: the document's table; {cut}; the checks allowed before a capture are reported under XQ-5; 活子 (第六章 二 2 ①: 己方走動循環子之前,對方無論如何行棋,都能立即吃掉對方某子而不失子,則對方某子為死子) names 己方 and 對方 for the same side: read as the piece's owner playing any move and the mover then taking the piece without loss; reading every piece live instead (--every-piece-live) changes the verdicts of the built attack on a dead piece (4 cycles, counted under XQ-10); 失根子 (第六章 二 2 ②: 推算以來(含循環過程),根發生了從沒擊到擊(得擊)或從護到沒護(失護)變化的棋子就是失根子) is a piece that got an attacker or lost a protector at some move of one period of the cycle (qili_spec::xq::roots::cycle_lost_roots), so it does not depend on the ply the record starts at: the {periodic} cycles of the rational population whose record is periodic from its first move, judged from each ply of their period ({rotated} records), give every move from the same position the same nature in all but {}", judged.join("; "), drifted.0)
     } else {
         format!("XQ-6: {}; {cut}", bad.join("; "))
     };
     Evidence::checked(bad.is_empty(), summary)
-        .cases(10)
+        .cases(10 + periodic as u64)
         .link("spec/src/xq/chase.rs")
+        .link("tests/xq_lost_root.rs")
+}
+
+/// The rational population's cycles whose record is periodic from its first move, each judged
+/// from every ply of its period: (cycles, rotated records, (cycles whose natures of the same
+/// move from the same position differ, the smallest's command)). Alternatives are read by
+/// simplicity, which no nature depends on.
+fn ply_independence(b: Budget) -> (usize, usize, (usize, Option<String>)) {
+    let o = XqOptions {
+        alternatives: Alternatives::BySimplicity,
+        ..XqOptions::default()
+    };
+    let natures = |g: &[(Board, Move)]| -> std::collections::BTreeMap<String, Nature> {
+        judge(g, &o)
+            .natures
+            .iter()
+            .filter(|(cm, _)| !cm.entering)
+            .map(|(cm, n)| (format!("{} {}", cm.before.fen(), cm.mv.iccs()), n.nature))
+            .collect()
+    };
+    let (mut cycles, mut records, mut drifted) = (0, 0, (0, None::<(usize, String)>));
+    for p in population(b) {
+        let (start, moves, g) = (&p.cycle.start, &p.cycle.moves, &p.game);
+        let Some(period) = (1..=g.len()).find(|&k| {
+            let pos = if k < g.len() {
+                g[k].0.clone()
+            } else {
+                g[k - 1].0.after(g[k - 1].1)
+            };
+            &pos == start
+        }) else {
+            continue;
+        };
+        if (0..moves.len()).any(|i| moves[i] != moves[i % period]) {
+            continue;
+        }
+        cycles += 1;
+        let base = natures(g);
+        for k in 1..period {
+            records += 1;
+            let ms: Vec<Move> = (k..k + moves.len()).map(|i| moves[i % period]).collect();
+            let n = natures(&game_of(&g[k].0, &ms));
+            if n.iter()
+                .any(|(key, v)| base.get(key).is_some_and(|w| w != v))
+            {
+                drifted.0 += 1;
+                if drifted.1.as_ref().is_none_or(|w| p.size() < w.0) {
+                    drifted.1 = Some((p.size(), command(&g[k].0, &ms, "")));
+                }
+                break;
+            }
+        }
+    }
+    (cycles, records, (drifted.0, drifted.1.map(|w| w.1)))
 }
 
 fn xq_7(_: Budget) -> Evidence {
