@@ -113,10 +113,10 @@ fn natures_do_not_depend_on_the_ply_the_record_starts_at() {
         }
         cycles += 1;
         let (base, base_summary) = natures(&c.start, &c.moves, &o);
-        for k in 1..p {
+        for (k, (pos, _)) in g.iter().enumerate().take(p).skip(1) {
             records += 1;
             let ms: Vec<Move> = (k..k + c.moves.len()).map(|i| c.moves[i % p]).collect();
-            let (n, summary) = natures(&g[k].0, &ms, &o);
+            let (n, summary) = natures(pos, &ms, &o);
             let same_moves = n
                 .iter()
                 .all(|(key, v)| base.get(key).is_none_or(|w| w == v));

@@ -1298,16 +1298,16 @@ fn ply_independence(b: Budget) -> (usize, usize, (usize, Option<String>)) {
         }
         cycles += 1;
         let base = natures(g);
-        for k in 1..period {
+        for (k, (pos, _)) in g.iter().enumerate().take(period).skip(1) {
             records += 1;
             let ms: Vec<Move> = (k..k + moves.len()).map(|i| moves[i % period]).collect();
-            let n = natures(&game_of(&g[k].0, &ms));
+            let n = natures(&game_of(pos, &ms));
             if n.iter()
                 .any(|(key, v)| base.get(key).is_some_and(|w| w != v))
             {
                 drifted.0 += 1;
                 if drifted.1.as_ref().is_none_or(|w| p.size() < w.0) {
-                    drifted.1 = Some((p.size(), command(&g[k].0, &ms, "")));
+                    drifted.1 = Some((p.size(), command(pos, &ms, "")));
                 }
                 break;
             }
