@@ -1060,7 +1060,6 @@ fn xq_5(b: Budget) -> Evidence {
     let g = start.play_iccs(&ms).expect("moves");
     let j = judge(&g, &o);
     let golden = j.overall == [Nature::Chase, Nature::Idle];
-    let holds = motifs.1.is_none() && sym.1.is_none() && golden;
     let mut summary = format!(
         "XQ-5 natures: the built motifs have the natures derived by hand on {} of {} (perpetual check: check; chases: chase against idle; mutual chase: chase both; idle shuffles: idle both; one check one chase: a check and a chase against idle; mate threat: a mate threat (殺) and an idle retreat against idle; attack on a dead piece: idle against idle, the dead piece not chased (活子); one check one mate threat: a check and a mate threat against idle); unchanged by mirroring and by swapping colours with the board turned on {} of {} cycles of the rational population; golden AXF cannon-chases-chariot case: red {}, black {} (expected chase, idle)",
         motifs.0 - motifs.2,
@@ -1073,15 +1072,31 @@ fn xq_5(b: Budget) -> Evidence {
     for r in [&motifs.1, &sym.1].into_iter().flatten() {
         summary.push_str(&format!("; counterexample: {}: {}", r.2, r.1));
     }
-    // 含將軍或連續將軍后 sets no bound on the checks before the capture: the option is a cut.
+    // 含將軍或連續將軍后 sets no bound on the checks before the capture: the option is a cut,
+    // and the default is shown to be enough on the population: one check more changes no
+    // nature (else the check fails); one check less is reported beside it.
+    let series = o.check_series;
+    let (raised_v, raised_n, _) = changes(
+        pop,
+        &XqOptions {
+            check_series: series + 1,
+            ..o
+        },
+    );
+    let (lowered_v, lowered_n, _) = changes(
+        pop,
+        &XqOptions {
+            check_series: series - 1,
+            ..o
+        },
+    );
+    let series_enough = raised_n == 0;
     summary.push_str(&format!(
-        "; {}",
-        depth_cut(
-            b,
-            "checks allowed before the capture of a check or chase (含將軍或連續將軍后吃掉 sets no bound; --check-series)",
-            XqOptions::default().check_series,
-            |o, k| XqOptions { check_series: k, ..o },
-        )
+        "; checks allowed before the capture of a check or chase (含將軍或連續將軍后吃掉 sets no bound; --check-series): in force {series}; raised to {} it changes the natures of {raised_n} and the verdicts of {raised_v} of the {} rational cycles (the bound is enough on this population when that is 0), lowered to {} (--check-series {}) it changes the natures of {lowered_n} and the verdicts of {lowered_v}",
+        series + 1,
+        pop.len(),
+        series - 1,
+        series - 1,
     ));
     // 殺: 將軍或連續將軍而將死 (第五章 四 2) sets no bound on the series of checks either: the
     // option is a cut, reported lowered and raised the same way.
@@ -1102,6 +1117,7 @@ fn xq_5(b: Budget) -> Evidence {
     // since before it (第五章 三 1's 前后的差異, the broad theory definition). 004 says which
     // governs in a cycle: 當出現循環時,著法性質的定性應以規則定義為準, so the second is set aside
     // naming that sentence; what it would change is still counted.
+    let holds = motifs.1.is_none() && sym.1.is_none() && golden && series_enough;
     let (n, natures, verdicts, witness, c3) = xq_5_mate_threat(pop);
     summary.push_str(&format!(
         "; 殺 read as present after the move (只要走子后盤面上存在殺即判為殺, 第五章 四 2, the default) or as new since before it (前后的差異:走子前不能一步直接形成必勝局勢 and 其攻擊形式只有從沒擊到擊(“從沒將到將”或“從沒殺到殺”)一種, 第五章 三 1; --mate-threat new-since-before): on {n} cycles (the rational population, the trapped-piece cycles and the fifth review's C3) the natures of {natures} cycles and the verdicts of {verdicts} differ; C3 (Black keeps a mate on the board while its chariot shuttles): Scheme 1 {}, Scheme 2 {} with 殺 present after the move, Scheme 1 {}, Scheme 2 {} with 殺 new since before (the rational population leaves out a side that could mate and does not, MATE_DEPTH, so a standing 殺 is rare there)",
@@ -2250,7 +2266,8 @@ fn finding(
         name: name.into(),
         summary: summary.clone(),
         rules: vec![format!(
-            "004 defaults: check-series 1, exchange 6 plies, in-between counted as one point, roots after checks, 活子 by definition, three-round stop{extra}"
+            "004 defaults: check-series {}, exchange 6 plies, in-between counted as one point, roots after checks, 活子 by definition, three-round stop{extra}",
+            qili_spec::xq::options::CHECK_SERIES
         )],
         witness: cmd.trim_start_matches("qili xq-judge ").to_string(),
         command: cmd,
