@@ -48,12 +48,14 @@ fn score_pays_a_pass_that_hands_a_prisoner_over_once() {
 }
 
 /// The audit's TS-10 runs both readings of a pass by a side holding no prisoner, which the note
-/// does not name: 不得放弃 makes it illegal (the games with one are outside the rule, and the
-/// engine refuses it), or it is allowed and charged the passer's own stone (those games are
-/// counted like the others); a free pass is rejected (任何一方不得少下一子以回避自填路(目)数).
-/// The engine's 1x5 game, by hand: White's pass refused under only-with-a-prisoner; under the
-/// preset not over after 5 moves, over after 6, routes 1 / -2. Fails on the old code (one
-/// reading, the 151 games "not judged", the game over after 5 moves).
+/// does not name: 不得放弃 makes it illegal (the engine refuses it), or it is allowed and
+/// charged the passer's own stone (those games are counted like the others); a free pass is
+/// rejected (任何一方不得少下一子以回避自填路(目)数). The engine's 1x5 game, by hand: White's
+/// pass refused under only-with-a-prisoner; under the preset not over after 5 moves, over after
+/// 6, routes 1 / -2. Under `illegal` a game can reach a position where the side to move has no
+/// move at all and the game is not over, by hand on 3x1: B b1, and White (no prisoner) has
+/// only a1 and c1, each with its one liberty at the black b1, so suicide: 一人一手,不得放弃
+/// cannot be followed and 偶数终局 not reached, so that reading fails and the claim depends.
 #[test]
 fn ts10_runs_both_readings_of_a_pass_without_a_prisoner() {
     let (status, ev) = verdict("TS-10");
@@ -65,7 +67,10 @@ fn ts10_runs_both_readings_of_a_pass_without_a_prisoner() {
         "{}",
         e.summary
     );
-    assert_eq!(status, qili::audit::Status::Holds, "{}", e.summary);
+    assert_eq!(status, qili::audit::Status::Depends, "{}", e.summary);
+    let of = |n: &str| e.readings.iter().find(|r| r.name == n).unwrap().status;
+    assert_eq!(of("no-prisoner-pass: illegal"), qili::audit::Status::Fails);
+    assert_eq!(of("no-prisoner-pass: charged"), qili::audit::Status::Holds);
     assert_eq!(e.rejected.len(), 1);
     assert_eq!(e.rejected[0].reading, "no-prisoner-pass: free");
     for part in [
@@ -73,6 +78,9 @@ fn ts10_runs_both_readings_of_a_pass_without_a_prisoner() {
         "White's first pass is refused (White holds none)",
         "the game is not over after 5 moves and over after 6",
         "counts routes 1 / -2",
+        "3x1 (games to 8 moves;",
+        "illegal 3 (shortest: B b1), charged 0",
+        "The engine on 3x1 B b1 under passes = only-with-a-prisoner: no legal move, not over (agrees)",
     ] {
         assert!(e.summary.contains(part), "{part}: {}", e.summary);
     }

@@ -1889,7 +1889,8 @@ fn ts9(_: Budget) -> Evidence {
 /// one prisoner back, and the count fills no pass stone). The note names only a held prisoner;
 /// a side holding none is read two ways, both run: `no-prisoner-pass: illegal` (不得放弃: such a
 /// pass is refused, so games with one are outside the rule; the engine's
-/// `passes = "only-with-a-prisoner"` refuses it) and `no-prisoner-pass: charged` (允许虚手 with
+/// `passes = "only-with-a-prisoner"` refuses it; it fails where such a side has no legal real
+/// move either, [`ts10_stuck`]) and `no-prisoner-pass: charged` (允许虚手 with
 /// 赵之云's 任何一方不得少下一子以回避自填路(目)数: the passer's own stone is handed over, and those
 /// games are counted like the others). A free pass is rejected by that sentence. Then `qili
 /// score`'s own path: the engine plays a game under the preset and under each option.
@@ -1929,8 +1930,9 @@ fn ts10(b: Budget) -> Evidence {
         bad += u64::from(differs);
     }
     let engine = ts10_engine_game();
+    let (stuck_text, stuck_illegal, stuck_charged) = ts10_stuck();
     let summary = format!(
-        "Play-out against the count: on the {n} generated finished games with passes in which every pass has a prisoner to hand over, each pass hands a prisoner back (the opponent's stone goes home, so one fewer is filled into the opponent's area) and the count fills no pass stone, against the Tang-Song count that fills each pass stone into the passer's own area; margins compared (差额计算法): they agree on {}/{n}. The {none_held} games where a side holding no prisoner passes: [no-prisoner-pass: illegal] outside the rule (不得放弃: that pass is refused, so no such game is played); [no-prisoner-pass: charged] played out with the passer's own stone handed over, the margins agree on {}/{none_held}{}. {}",
+        "Play-out against the count: on the {n} generated finished games with passes in which every pass has a prisoner to hand over, each pass hands a prisoner back (the opponent's stone goes home, so one fewer is filled into the opponent's area) and the count fills no pass stone, against the Tang-Song count that fills each pass stone into the passer's own area; margins compared (差额计算法): they agree on {}/{n}. The {none_held} games where a side holding no prisoner passes: [no-prisoner-pass: illegal] outside the rule (不得放弃: that pass is refused, so no such game is played; but see below the positions where such a side has no move at all); [no-prisoner-pass: charged] played out with the passer's own stone handed over, the margins agree on {}/{none_held}{}. {} {stuck_text}",
         n - bad,
         none_held - bad_charged,
         first.map(|f| format!(" (first that differs: {f})")).unwrap_or_default(),
@@ -1942,11 +1944,13 @@ fn ts10(b: Budget) -> Evidence {
         vec![
             (
                 "no-prisoner-pass: illegal".to_string(),
-                Status::from_holds(bad == 0 && illegal_engine),
+                Status::from_holds(bad == 0 && illegal_engine && stuck_illegal == 0),
             ),
             (
                 "no-prisoner-pass: charged".to_string(),
-                Status::from_holds(bad == 0 && bad_charged == 0 && charged_engine),
+                Status::from_holds(
+                    bad == 0 && bad_charged == 0 && charged_engine && stuck_charged == 0,
+                ),
             ),
         ],
     )
@@ -1961,6 +1965,88 @@ fn ts10(b: Budget) -> Evidence {
     .link("spec/src/ts/play.rs::tests::the_1x5_game_by_hand")
     .link("tests/audit_ts10.rs")
     .link("tests/ts_play.rs")
+}
+
+/// The boards TS-10's play is enumerated on, with the depth (moves) of the enumeration.
+const TS10_BOARDS: &[(usize, usize, usize)] = &[(3, 1, 8), (4, 1, 8), (5, 1, 8), (2, 2, 8)];
+
+/// TS-10 as a rule of play on the whole small domain: every game of at most the depth on the
+/// boards of [`TS10_BOARDS`] under each reading of a pass by a side holding no prisoner
+/// (qili_spec::ts::play::stuck_games), counting the positions where the game is not over and
+/// the side to move has no legal move. 002's note demands a move each (一人一手,不得放弃) and an
+/// even ending (偶数终局); under `illegal` a side holding no prisoner whose every real move is
+/// suicide (3x1 after B b1, derived by hand in spec/src/ts/play.rs
+/// `the_1x3_game_that_cannot_go_on`) can neither move nor pass, and no sentence of 002 says
+/// what it does or that the game ends there. Such a position falsifies the reading; under
+/// `charged` a pass is always there, so none can exist, and the count says so. The engine is
+/// checked on the smallest: under `only-with-a-prisoner` it must offer White no move and not
+/// end the game. Returns the text and the stuck counts (illegal, charged).
+fn ts10_stuck() -> (String, usize, usize) {
+    use crate::go::{Game, Move as EMove, Passes, Rules};
+    use qili_spec::go::game::Move as SMove;
+    use qili_spec::ts::play::{stuck_games, NoPrisonerPass};
+    let preset = Rules::from_name("tang-song").expect("the tang-song preset");
+    let opts = crate::go::to_spec_options(&preset);
+    let name = |m: &SMove| match *m {
+        SMove::Play(c, p) => format!(
+            "{} {}{}",
+            if c == qili_spec::go::grid::Color::Black {
+                "B"
+            } else {
+                "W"
+            },
+            (b'a' + p.x as u8) as char,
+            p.y + 1
+        ),
+        SMove::Pass(c, _) => format!(
+            "{} pass",
+            if c == qili_spec::go::grid::Color::Black {
+                "B"
+            } else {
+                "W"
+            }
+        ),
+    };
+    let (mut illegal, mut charged) = (0usize, 0usize);
+    let mut parts = Vec::new();
+    for &(w, h, d) in TS10_BOARDS {
+        let i = stuck_games(w, h, opts, NoPrisonerPass::Illegal, d);
+        let c = stuck_games(w, h, opts, NoPrisonerPass::Charged, d);
+        illegal += i.stuck;
+        charged += c.stuck;
+        parts.push(format!(
+            "{w}x{h} (games to {d} moves; {} / {} states): illegal {}{}, charged {}",
+            i.states,
+            c.states,
+            i.stuck,
+            i.first
+                .map(|f| format!(
+                    " (shortest: {})",
+                    f.iter().map(name).collect::<Vec<_>>().join(", ")
+                ))
+                .unwrap_or_default(),
+            c.stuck
+        ));
+    }
+    // The engine on the smallest: 3x1 B b1 under only-with-a-prisoner.
+    let mut strict = preset;
+    strict.play.passes = Passes::OnlyWithAPrisoner;
+    let mut g = Game::new(strict, 3, 1).expect("3x1");
+    g.play(EMove::Play(
+        crate::go::Color::Black,
+        crate::go::Point::new(1, 0),
+    ))
+    .expect("B b1");
+    let engine_stuck = g.legal_moves().is_empty() && !g.is_over();
+    (
+        format!(
+            "Positions where the game is not over and the side to move has no legal move (一人一手,不得放弃 cannot be followed, 偶数终局 cannot be reached): {}; in total illegal {illegal}, charged {charged}. The engine on 3x1 B b1 under passes = only-with-a-prisoner: {}. [no-prisoner-pass: illegal] fails on these: a side holding no prisoner whose every real move is suicide can neither move nor pass, and no sentence of 002 says what it does or that the game ends there (002's only game without an ending is the cycle, 作为循环往复无法终局处理); the reading is kept (不得放弃 with 直接交俘子一枚 supports it) and the claim fails under it.",
+            parts.join("; "),
+            if engine_stuck { "no legal move, not over (agrees)" } else { "disagrees" }
+        ),
+        illegal + usize::from(!engine_stuck),
+        charged,
+    )
 }
 
 /// The engine's side of TS-10, on a game derived by hand (spec/src/ts/play.rs

@@ -75,6 +75,87 @@ pub fn legal_moves(
     out
 }
 
+/// What [`stuck_games`] finds on one board: the positions in which the game is not over and
+/// the side to move has no legal move (neither a real move nor, under
+/// [`NoPrisonerPass::Illegal`], a pass), so 一人一手 cannot be followed and the game can reach no
+/// ending (偶数终局).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stuck {
+    /// Distinct states (position, board before the last move, trailing passes, parity) reached
+    /// within the depth.
+    pub states: usize,
+    /// How many of them leave the side to move no legal move, the game not over.
+    pub stuck: usize,
+    /// A shortest line of play that reaches one (breadth first: fewest moves).
+    pub first: Option<Vec<Move>>,
+}
+
+/// Every game of at most `depth` moves on a `width` x `height` board from the empty board,
+/// Black first, under `options` (simple ko only: a state is the position, the board before the
+/// last move, the trailing passes and the parity of the move count, which is all [`play`] and
+/// [`game::is_over`] read under [`game::Ko::Simple`] and [`game::End::TwoPassesEven`]),
+/// breadth first; counts the states where the side to move has no legal move and the game is
+/// not over.
+pub fn stuck_games(
+    width: usize,
+    height: usize,
+    options: Options,
+    no_prisoner: NoPrisonerPass,
+    depth: usize,
+) -> Stuck {
+    use std::collections::HashSet;
+    assert_eq!(
+        options.ko,
+        game::Ko::Simple,
+        "the state key holds for simple ko"
+    );
+    type Node = (Vec<Position>, Vec<Move>);
+    let key = |(h, m): &Node| {
+        let trailing = m.iter().rev().take_while(|x| x.is_pass()).count().min(2);
+        let before = (h.len() >= 2).then(|| h[h.len() - 2].grid.clone());
+        (h.last().cloned(), before, trailing, m.len() % 2)
+    };
+    let start: Node = (vec![Position::start(width, height)], Vec::new());
+    let mut seen = HashSet::new();
+    seen.insert(key(&start));
+    let mut frontier = vec![start];
+    let mut out = Stuck {
+        states: 1,
+        stuck: 0,
+        first: None,
+    };
+    for level in 0..=depth {
+        let mut next = Vec::new();
+        for (h, m) in frontier {
+            if game::is_over(&m, options.end) {
+                continue;
+            }
+            let moves = legal_moves(&h, &m, options, no_prisoner);
+            if moves.is_empty() {
+                out.stuck += 1;
+                out.first.get_or_insert_with(|| m.clone());
+                continue;
+            }
+            if level == depth {
+                continue;
+            }
+            for mv in moves {
+                let pos = play(&h, mv, options, no_prisoner).expect("a legal move");
+                let (mut h2, mut m2) = (h.clone(), m.clone());
+                h2.push(pos);
+                m2.push(mv);
+                let node = (h2, m2);
+                if seen.insert(key(&node)) {
+                    out.states += 1;
+                    next.push(node);
+                }
+            }
+        }
+        frontier = next;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,5 +218,17 @@ mod tests {
         assert!(legal_moves(&hist, &moves[..3], O, NoPrisonerPass::Charged)
             .iter()
             .any(|m| m.is_pass()));
+    }
+
+    /// By hand on 1x3: B b1. White holds no prisoner; a1 and c1 each have their only liberty at
+    /// b1, black, so either is suicide: under 不得放弃 read as `Illegal` White has no move at
+    /// all, one move played (odd), the game not over. Charged, White may pass.
+    #[test]
+    fn the_1x3_game_that_cannot_go_on() {
+        let s = stuck_games(3, 1, O, NoPrisonerPass::Illegal, 4);
+        assert_eq!(s.first, Some(vec![Move::Play(Black, Point::new(1, 0))]));
+        assert!(s.stuck >= 1);
+        let c = stuck_games(3, 1, O, NoPrisonerPass::Charged, 6);
+        assert_eq!((c.stuck, c.first), (0, None));
     }
 }
