@@ -1201,7 +1201,9 @@ fn ts1(b: Budget) -> Evidence {
     for c in finished_cases(b) {
         n += 1;
         let t = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG);
-        overflow += u64::from(t.routes.iter().any(|&r| r < 0));
+        // Stones that do not fit: more to fill than the receiving side encloses (TS-1
+        // 全部填入对方所围的空点中), not a count below zero after TS-3's eye tax.
+        overflow += u64::from((0..2).any(|i| t.filled[i] > t.enclosed[i]));
         let s = settle(&c.game, &c.dead);
         let mut reserve = [0i64; 2];
         for u in units_of(&c) {
@@ -1237,14 +1239,15 @@ fn ts1_overflow(_: Budget) -> Evidence {
     let mut game = FinishedGame::setup(Grid::from_rows(&[".X.O.O.X."]).expect("a board"));
     game.prisoners = [3, 0];
     let t = tang_song(&game, &DeadStones::none(), EyeOptions::TANG_SONG);
-    if t.routes.iter().all(|&r| r >= 0) {
+    if t.filled[1] <= t.enclosed[1] {
         return Evidence::counterexample(format!(
-            "`.X.O.O.X.` with three prisoners held by Black: routes {:?}, none below zero; the witness of what 002 leaves open is gone",
-            t.routes
+            "`.X.O.O.X.` with three prisoners held by Black: {} stones to fill into White's {} enclosed points, they fit; the witness of what 002 leaves open is gone",
+            t.filled[1], t.enclosed[1]
         ));
     }
     Evidence::undecidable(format!(
-        "Stones that do not fit: on the seki `.X.O.O.X.` (qili score --rows \".X.O.O.X.\" --dead none --prisoners 3,0 --method tang-song) White has {} route point(s) and must fill {} stone(s) into its area; 002 says 全部填入对方所围的空点中,然后…比较双方在盘面上拥有的空点 and nothing of stones that do not fit, so there are no points on the board to compare. qili's count is signed: routes {} / {} (black / white), which `qili score` shows with a note; the literal count has no answer (001 adds a rule for its own count, HZ-6 此为罕见情形, which 002 does not borrow).",
+        "Stones that do not fit: on the seki `.X.O.O.X.` (qili score --rows \".X.O.O.X.\" --dead none --prisoners 3,0 --method tang-song) White encloses {} empty point(s) ({} route point(s) after the eye tax) and must fill {} stone(s) into its area; 002 says 全部填入对方所围的空点中,然后…比较双方在盘面上拥有的空点 and nothing of stones that do not fit, so there are no points on the board to compare. qili's count is signed: routes {} / {} (black / white), which `qili score` shows with a note; the literal count has no answer (001 adds a rule for its own count, HZ-6 此为罕见情形, which 002 does not borrow).",
+        t.enclosed[1],
         t.routes_before_filling[1],
         t.filled[1],
         t.routes[0],

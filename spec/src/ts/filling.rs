@@ -10,6 +10,9 @@ use crate::go::score::{Scorer, Unit};
 pub struct TangSong {
     /// Own empty points minus the minimum eye space (TS-3), before filling, `[black, white]`.
     pub routes_before_filling: [i64; 2],
+    /// Each side's enclosed empty points (its life units' own empty points), before TS-3's
+    /// eye tax: the points TS-1's 全部填入对方所围的空点中 fills into, `[black, white]`.
+    pub enclosed: [i64; 2],
     /// Stones filled into each side's area: its dead stones, its stones captured, and its pass
     /// stones (TS-10: a pass hands one prisoner over), `[black, white]`.
     pub filled: [i64; 2],
@@ -59,6 +62,7 @@ pub fn tang_song_with(
     let s = settle(game, dead);
     let units = life_units(game, dead, dame, SekiTest::TouchesNeutral);
     let mut before = [0usize; 2];
+    let mut enclosed = [0i64; 2];
     let mut groups = [0usize; 2];
     // A dame: an empty point no unit owns and no seki block touches (filling a seki's shared
     // liberty is no free move); 002 图二 calls such points 无路官子, worth nothing to either side.
@@ -81,6 +85,7 @@ pub fn tang_song_with(
         .count();
     for (u, eyes) in life::eyes_by_unit_of(&s.grid, units, options) {
         before[idx(u.colour)] += u.empties.len() - eyes.len();
+        enclosed[idx(u.colour)] += u.empties.len() as i64;
         groups[idx(u.colour)] += usize::from(!u.in_seki);
     }
     let mut filled = [0i64; 2];
@@ -109,6 +114,7 @@ pub fn tang_song_with(
     }
     TangSong {
         routes_before_filling: [before[0] as i64, before[1] as i64],
+        enclosed,
         filled,
         routes,
         balanced,
@@ -242,18 +248,15 @@ impl Scorer for TangSongFilling {
                 .push(format!("TS-2: {filled_in_turn}: even, no balancing move")),
             (None, _) => {}
         }
-        // TS-1's fill alone (before TS-2's balance, which a pass handing over a prisoner pays
-        // when no route is left: TS-10).
-        let fit = [
-            t.routes_before_filling[0] - t.filled[0],
-            t.routes_before_filling[1] - t.filled[1],
-        ];
-        if fit.iter().any(|&r| r < 0) {
+        // TS-1's fill alone: the stones to fill against the empty points the receiving side
+        // encloses (全部填入对方所围的空点中), before TS-3's eye tax, which may take a count below
+        // zero with every stone in place (`.XX..O.`, one white prisoner: it fits on g1).
+        if (0..2).any(|i| t.filled[i] > t.enclosed[i]) {
             r.notes.push(format!(
-                "TS-1: the stones to fill do not fit (routes {} / {} after filling): 002 says \
-                 全部填入对方所围的空点中 and nothing of stones left over; this signed count is \
-                 qili's, not the text's",
-                fit[0], fit[1]
+                "TS-1: the stones to fill do not fit (Black's area: {} stones into {} empty \
+                 points; White's: {} into {}): 002 says 全部填入对方所围的空点中 and nothing of \
+                 stones left over; this signed count (routes {} / {}) is qili's, not the text's",
+                t.filled[0], t.enclosed[0], t.filled[1], t.enclosed[1], t.routes[0], t.routes[1]
             ));
         }
         let s = settle(game, dead);
