@@ -282,8 +282,9 @@ fn jpd_c11_runs_both_secure_area_readings_before_making_the_game() {
 }
 
 /// JPD-C9: suspended positions whose agreed-dead stones are not pass-dead, the dead list from
-/// optimal play, are completed and compared; the sentence-less `black-pays-one-point` is
-/// rejected, deciding nothing.
+/// optimal play, are completed and compared; `black-pays-one-point` (推论11's 选项二 presupposes
+/// it) is run, not rejected, and what 平衡手数 is (见后文, not in 000) is said to be undecided by
+/// 000 without deciding the claim.
 #[test]
 fn jpd_c9_completes_agreed_dead_stones_that_are_not_pass_dead() {
     let out: serde_json::Value =
@@ -294,21 +295,34 @@ fn jpd_c9_completes_agreed_dead_stones_that_are_not_pass_dead() {
         .iter()
         .flat_map(|e| e["rejected"].as_array().into_iter().flatten())
         .any(|r| r["reading"] == "move-balance: black-pays-one-point");
-    assert!(rejected);
-    let run = all.iter().any(|e| {
-        e["readings"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .any(|r| r["name"] == "move-balance: black-pays-one-point")
-    });
-    assert!(!run);
+    assert!(!rejected);
+    let run: Vec<&serde_json::Value> = all
+        .iter()
+        .flat_map(|e| e["readings"].as_array().into_iter().flatten())
+        .filter(|r| r["name"] == "move-balance: black-pays-one-point")
+        .collect();
+    assert_eq!(run.len(), 1);
+    assert_eq!(run[0]["status"], "holds");
+    assert!(run[0]["words"]["zh"]
+        .as_str()
+        .unwrap()
+        .contains("关于黑方收后公理之选项二"));
     let s: String = all
         .iter()
         .map(|e| e["summary"].as_str().unwrap_or(""))
         .collect();
     assert!(s.contains("have dead stones beyond Benson's"), "{s}");
     assert!(s.contains("the margin changed in 0 (smallest"), "{s}");
+    assert!(
+        s.contains("what 平衡手数 is, 000 does not say")
+            && s.contains("undecidable as written in 000"),
+        "{s}"
+    );
+    // The reading's point is paid somewhere, so a completion that moved it would show.
+    let n = s.split("Black ended ").nth(1).unwrap();
+    let n: u64 = n.split(' ').next().unwrap().parse().unwrap();
+    assert!(n > 0, "{s}");
+    assert_eq!(entry["status"], "holds");
 }
 
 /// T1 says where it is definitional and T2 where its third term is qili's (round 6's T reader).

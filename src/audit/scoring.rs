@@ -3475,7 +3475,8 @@ const JPD_C8_SPARE_EYE: [&str; 2] = [".X.X.", "XXXXX"];
 
 /// The JPD result on a position under a move balance (JPD-C9/C11 `move-balance`): the
 /// board-point margin (JPD-C3, the split given), less one point when Black played last under
-/// `black-pays-one-point` (000 推论11 names the other option: 黑方不因收后而贴出一点).
+/// `black-pays-one-point` (the first option of 黑方收后公理 that 推论11's 选项二,
+/// 黑方不应因收后而贴出一点, presupposes).
 fn jpd_result(g: &Grid, split: SharedLiberties, black_pays: bool, last: Option<Color>) -> f64 {
     let (t, _) = board_points(g, split);
     t[0] - t[1]
@@ -3511,9 +3512,12 @@ fn jpd_c9(b: Budget) -> Evidence {
     // 做棋 … 先要平衡手数,清理死子 … 在各方的地盘中填入其活子(直接填放活子,不必一方一手地下),直到将棋
     // 做成“理想的最终局面” … 按“子气皆地,地多为胜”之公理来计算胜负: the completion does not change
     // the result counted on the suspended position (dead stones removed). Run under both
-    // splits of the shared liberties (JPD-A9) and the move balance 000 states, the B-class
-    // negative move (推论11 以B类负着来平衡手数(黑方不因收后而贴出一点)). Black paying one point for
-    // playing last reads no sentence of 000 and contradicts that one: rejected, deciding nothing.
+    // splits of the shared liberties (JPD-A9) and both move balances 推论11 names: the B-class
+    // negative move (以B类负着来平衡手数(黑方不因收后而贴出一点)) and Black paying one point for
+    // playing last, the option that 选项二 (黑方不应因收后而贴出一点(关于黑方收后公理之选项二)) and
+    // 通常型 presuppose. What 平衡手数 is, 000 does not say: 推论9(2) sends it to 见后文, and 000
+    // has no later text on it; so both balances are run, the balance fixed at suspension (the
+    // completion makes no move: 直接填放活子,不必一方一手地下).
     let combos = [
         (
             "shared-liberties: split-equally",
@@ -3529,6 +3533,11 @@ fn jpd_c9(b: Budget) -> Evidence {
             "move-balance: b-class-negative-move",
             SharedLiberties::SplitEqually,
             false,
+        ),
+        (
+            "move-balance: black-pays-one-point",
+            SharedLiberties::SplitEqually,
+            true,
         ),
     ];
     let cases: Vec<Case> = finished_cases(b)
@@ -3574,6 +3583,17 @@ fn jpd_c9(b: Budget) -> Evidence {
         .iter()
         .filter(|c| c.game.last_mover == Some(Color::Black))
         .count();
+    parts.push(format!(
+        "what 平衡手数 is, 000 does not say (推论9(2) 先要平衡手数(见后文); the later text, 推论11, \
+         names 以B类负着来平衡手数 and 黑方收后公理之选项二 but defines neither B类负着 nor that \
+         axiom): undecidable as written in 000, and the claim does not need it, since both \
+         balances 推论11 names are run. [move-balance: black-pays-one-point] reads \
+         关于黑方收后公理之选项二 (a second option presupposes a first, Black paying for playing \
+         last) and 通常型; Black ended {black_last} of the {} games and pays the point there, \
+         before and after the completion alike (the balance is fixed at suspension: the \
+         completion makes no move, 直接填放活子,不必一方一手地下)",
+        cases.len()
+    ));
     parts.push(jpd_c9_eye_places(&cases));
     Evidence::by_readings(
         format!(
@@ -3583,17 +3603,6 @@ fn jpd_c9(b: Budget) -> Evidence {
         readings,
     )
     .cases(cases.len() as u64)
-    .reject(
-        "move-balance: black-pays-one-point",
-        "JPD-C11",
-        format!(
-            "no sentence of 000 has Black pay a point for playing last; 推论11 states the \
-             other option, 以B类负着来平衡手数(黑方不因收后而贴出一点) and 黑方不应因收后而贴出一点 \
-             (关于黑方收后公理之选项二). Black ended {black_last} of the {} games, where that \
-             reading would move the result by one point",
-            cases.len()
-        ),
-    )
 }
 
 /// 000 on the completion (JPD-C9): 理想的最终局面会因眼位的位置不同而不惟一,但彼此等价. On every

@@ -157,9 +157,17 @@ pub const WORDS: &[ReadingWords] = &[
         "JPD-C11",
         "以B类负着来平衡手数(黑方不因收后而贴出一点)",
     ),
-    // `move-balance: black-pays-one-point` reads no sentence: 000 states only the other
-    // option, 黑方不应因收后而贴出一点(关于黑方收后公理之选项二) (JPD-C11's section); JPD-C9 and
-    // JPD-C11 show it rejected.
+    // JPD-C9's balance: what 平衡手数 is 000 sends to 见后文 and does not contain; 推论11 calls
+    // 黑方不应因收后而贴出一点 the 选项二 of 黑方收后公理, which presupposes a first option, Black
+    // paying the point, and the position 通常型, one type of several. JPD-C11 sets this reading
+    // aside against its own 这易位不会为任何一方带来收益或损失 (src/audit/scoring.rs#jpd_c11).
+    reads(
+        D,
+        &["JPD-C9"],
+        "move-balance: black-pays-one-point",
+        "JPD-C11",
+        "理想的无争局面通常型 … 黑方不应因收后而贴出一点(关于黑方收后公理之选项二)",
+    ),
     reads(
         D,
         &["JPD-C11"],
