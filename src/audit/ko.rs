@@ -28,7 +28,7 @@ pub fn checks() -> Vec<Check> {
         Check { id: "YG-13", code: "003 衡劫活攪還原,虛劫死攪被提 (no test of 衡 or 虛 on a position)", run: yg13_balanced_and_false },
         Check { id: "YG-21", code: "qili_spec::ts::cycles::{shapes, no_result}; qili_spec::yg::ko", run: yg21 },
         Check { id: "YG-21", code: "003 區別六 攪劫 (no shape of 衡劫 or 虛劫)", run: yg21_disturbing_kos },
-        Check { id: "YG-21", code: "003 區別六 顆子自攪; qili_spec::yg::ko::why_forbidden; every position of boards up to 9 points", run: yg21_single_stone_self_capture },
+        Check { id: "YG-21", code: "qili_spec::yg::ko::why_forbidden on 003 區別六 顆子自攪, every position of boards up to 9 points", run: yg21_single_stone_self_capture },
         Check { id: "TS-7", code: "qili_spec::ts::cycles::no_result", run: ts7 },
         Check { id: "JPD-A10", code: "qili_spec::go::game::Position::shape; Ko::WholeShapeWithPassStones", run: jpd_a10 },
         Check { id: "JPD-A11", code: "qili::search::game::KoRule::Plain(Ko::WholeShapeWithPassStones); qili_spec::go::game::repeats", run: jpd_a11 },
