@@ -537,3 +537,136 @@ fn yg21_single_stone_self_capture_is_refused_by_both_rules() {
         .iter()
         .any(|r| r.name == "ying-marks (顆子自攪)"));
 }
+
+/// A point where a stone of `c` placed before the cycle of `s` stands by: placing it captures
+/// nothing and is not captured, and each move of one turn of the cycle captures the same
+/// stones with it on the board as without it (a real move elsewhere, 003 須知二 任意擇點).
+fn bystander(s: &qili_spec::ts::cycles::Shape, c: Color) -> Option<Point> {
+    use qili_spec::go::game::place;
+    let g0 = &s.start.grid;
+    g0.points().find(|&q| {
+        let Some(first) = place(g0, c, q) else {
+            return false;
+        };
+        if !first.captured.is_empty() || !first.self_captured.is_empty() {
+            return false;
+        }
+        let (mut a, mut b) = (g0.clone(), first.grid);
+        for m in &s.cycle {
+            let Move::Play(mc, p) = *m else { continue };
+            let (Some(x), Some(y)) = (place(&a, mc, p), place(&b, mc, p)) else {
+                return false;
+            };
+            if x.captured != y.captured || x.self_captured != y.self_captured {
+                return false;
+            }
+            (a, b) = (x.grid, y.grid);
+        }
+        true
+    })
+}
+
+/// 003 攪子 "越環後環環相同,實為攪窮" and 越環禁攪 "攪方如越環應禁止續攪": the 環 is the cycle's
+/// moves from its first real move; the move before it is no part of it. On every named cycle
+/// (`qili shapes`), with the side that does not begin the cycle to move first: whether that
+/// side passes or plays a real move elsewhere before the cycle (a bystander stone, see
+/// [`bystander`]), each kept reading stops the same move of the cycle, so the same side
+/// yields, and the same as with the cycle played from the start. (Under the former count,
+/// steps from the last shape a real move made, a pass before the cycle moved the stop one move
+/// later in sending two returning one and the double ko: `s2r1_6p.sgf`, `s2r1_6r.sgf`.)
+#[test]
+fn the_side_that_yields_does_not_depend_on_the_move_before_the_cycle() {
+    use qili_spec::go::game::PassKind;
+    let mut with_bystander = 0;
+    for s in qili::ko_table::all_shapes() {
+        let first = s.cycle[0].colour();
+        let other = first.opponent();
+        let mut start = s.start.clone();
+        start.to_move = other;
+        let turns = s.turns(3);
+        let prefixed = |m: Move| {
+            let mut ms = vec![m];
+            ms.extend(turns.iter().copied());
+            ms
+        };
+        for y in ["ying-marks", "ying-marks-strict"].map(|n| YingKo::from_name(n).unwrap()) {
+            let plain = ying::replay(s.start.clone(), &turns, y).err().map(|e| e.0);
+            let after_pass = ying::replay(
+                start.clone(),
+                &prefixed(Move::Pass(other, PassKind::Ordinary)),
+                y,
+            )
+            .err()
+            .map(|e| e.0 - 1);
+            assert_eq!(
+                after_pass,
+                plain,
+                "{} under {}: after a pass",
+                s.name,
+                y.name()
+            );
+            if let Some(q) = bystander(&s, other) {
+                let after_real = ying::replay(start.clone(), &prefixed(Move::Play(other, q)), y)
+                    .err()
+                    .map(|e| e.0 - 1);
+                assert_eq!(
+                    after_real,
+                    after_pass,
+                    "{} under {}: after a real move elsewhere and after a pass",
+                    s.name,
+                    y.name()
+                );
+                with_bystander += 1;
+            }
+        }
+    }
+    assert!(with_bystander >= 2, "{with_bystander}");
+}
+
+/// The reader's four games (`tests/data/ying/`), by hand. 送二還一 on 6x3 after
+/// B ba, W ab, B da, W bb, B cb, W bc, B db, W pass, B cc:
+///
+/// ```text
+/// . X . X . .    11 B aa throws in (aa-ba has one liberty, ca); 12 W ca takes the two;
+/// O O X X . .    13 B ba takes W ca back: the board of move 10 again, White to move;
+/// . O X . . .    14 W pass: the position after move 10 (Black to move) recurs.
+/// ```
+///
+/// Moves 11-14 go round the cycle once; 15 B aa repeats move 11 from the same position and
+/// goes on past it (越環 … 禁止續攪): refused, Black yields, whether move 10 was `W[]`
+/// (`s2r1_6p.sgf`) or `W[fa]` far away (`s2r1_6r.sgf`). The double ko on 4x6 (`dko_p.sgf`,
+/// `dko_r.sgf`): its cycle B cb (takes bb), W be (takes ce), B pass, W bb (takes cb), B ce
+/// (takes be), W pass starts at move 17 after B pass, W db, B bf, W pass, and at move 15
+/// after B bf, W db: the first move past it, Black's cb, is move 23 and move 21.
+#[test]
+fn the_readers_cycles_stop_black_past_the_cycle() {
+    use qili::go::SgfGame;
+    for (name, want) in [
+        ("s2r1_6p", 15),
+        ("s2r1_6r", 15),
+        ("dko_p", 23),
+        ("dko_r", 21),
+    ] {
+        let path = format!("{}/tests/data/ying/{name}.sgf", env!("CARGO_MANIFEST_DIR"));
+        let g = SgfGame::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let moves: Vec<Move> = g
+            .moves()
+            .iter()
+            .map(|&m| qili::go::to_spec::spec_move(m))
+            .collect();
+        let (start, to_move) = g.start();
+        let start = qili_spec::go::game::Position {
+            grid: qili::go::to_spec::grid(&start),
+            to_move: qili::go::to_spec::colour(to_move),
+            pass_stones: [0, 0],
+            prisoners: [0, 0],
+        };
+        for y in ["ying-marks", "ying-marks-strict"].map(|n| YingKo::from_name(n).unwrap()) {
+            let got = ying::replay(start.clone(), &moves, y)
+                .err()
+                .map(|e| e.0 + 1);
+            assert_eq!(got, Some(want), "{name} under {}", y.name());
+            assert_eq!(moves[want - 1].colour(), Color::Black, "{name}");
+        }
+    }
+}

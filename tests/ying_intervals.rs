@@ -105,52 +105,58 @@ fn the_single_ko_with_passes() {
 
 /// 003 越環禁攪 "攪方如越環應禁止續攪" per cycle: `control.sgf` is a double ko alone. Black
 /// takes at c2 (X1), White at b5 (X2), Black passes, White retakes at b2, Black at c5, White
-/// passes, Black's c2 (move 7) closes the first cycle (X1 again, by a step not made before):
-/// legal; White's b5 (move 8) repeats the step X1 to X2: refused, White yields. `combo.sgf`
-/// plays a single ko first (taken, both pass, retaken: a recurrence of its own) and then the
-/// same double ko: the side that yields is the same, White at move 12 (Black's move 11 closes
-/// the first cycle). An earlier ko must not change who yields in a later one.
+/// passes: the start position, Black to move, recurs after move 6, so moves 1-6 went round the
+/// cycle once (越環). Black's c2 (move 7) from that position again repeats move 1 and goes on
+/// past it (續攪): refused, Black yields. `combo.sgf` plays a single ko first (taken, both
+/// pass, retaken: a recurrence of its own) and then the same double ko at moves 5-10: the
+/// side that yields is the same, Black at move 11. An earlier ko must not change who yields
+/// in a later one. Nor must the move before the cycle (攪子 "越環後環環相同": the 環 is the
+/// cycle's moves): sending two returning one after White's pass (`s2r1_6p.sgf`, move 10) and
+/// after White's real move far away (`s2r1_6r.sgf`, W fa) goes round at moves 11-14 (B aa,
+/// W ca takes two, B ba takes one, W pass) and Black's aa, move 15, is refused in both; the
+/// double ko after a pass and real moves (`dko_p.sgf`, cycle from move 17) and after real
+/// moves only (`dko_r.sgf`, from move 15) refuses Black's cb at moves 23 and 21, the first
+/// move past the cycle.
 #[test]
 fn an_earlier_ko_does_not_change_who_yields_in_a_double_ko() {
     for y in kept() {
-        assert_eq!(first_refused("control", y), Some(8), "{}", y.name());
-        assert_eq!(first_refused("combo", y), Some(12), "{}", y.name());
-        for (name, n) in [("control", 8), ("combo", 12)] {
+        for (name, n) in [
+            ("control", 7),
+            ("combo", 11),
+            ("s2r1_6p", 15),
+            ("s2r1_6r", 15),
+            ("dko_p", 23),
+            ("dko_r", 21),
+        ] {
+            assert_eq!(first_refused(name, y), Some(n), "{name} {}", y.name());
             let moves = sgf(name).moves();
             assert_eq!(
                 moves[n - 1].colour(),
-                qili::go::Color::White,
-                "{name}: White yields"
+                qili::go::Color::Black,
+                "{name}: Black yields"
             );
         }
     }
 }
 
-/// Round 4 of the review: a ko retaken after a suspension, with an unrelated cycle finished
-/// earlier. 7x3, Black ba ab bc, White ca bb db cc ea eb fb gb ec gc: the single ko on the left,
-/// a two-point White eye on the right. `self-disturbance-then-ko.sgf`: B ga, W pass, B fa
-/// (self-capture of two), W pass, B ga is one cycle of Black's own disturbance (塊子自攪); then
-/// W fc, B cb (takes the ko), W pass, B pass (著手休止), W bb retakes. White's retake has the
-/// interval 凡提取熱子須間隔一實手或虛手 asks for (its pass at move 8), and the cycle it comes
-/// after is another one (攪方如越環應禁止續攪 bans going past that cycle, not the whole game):
-/// legal. `ko-after-suspension.sgf` is the same game without the disturbance: legal. (The
-/// once-per-game count refused move 10 of the first: Black's finished cycle used White's
-/// recurrence.)
+/// A ko retaken after a suspension, with an unrelated cycle finished earlier. 7x3, Black ba ab
+/// bc, White ca bb db cc ea eb fb gb ec gc: the single ko on the left, a two-point White eye on
+/// the right. B ga, W pass, B fa (self-capture of two: the board of the start again), W pass:
+/// the start position, Black to move, recurs, one cycle of Black's own disturbance (塊子自攪).
+/// In `self-disturbance-then-ko.sgf` Black plays ga again at move 5, from the same position as
+/// move 1: 越環再攪 (003 實手 "越環再攪顆子自攪,變窮禁著"), refused. In
+/// `self-disturbance-once-then-ko.sgf` Black instead takes the ko (B cb, move 5), W pass,
+/// B pass (著手休止), W bb retakes: the retake has the interval 凡提取熱子須間隔一實手或虛手 asks
+/// for (the passes), and the cycle it comes after is another one (攪方如越環應禁止續攪 bans
+/// going past that cycle, not the whole game): legal. `ko-after-suspension.sgf` is the ko
+/// without the disturbance (B ga, W fc, B cb, W pass, B pass, W bb): legal.
 #[test]
 fn a_finished_cycle_elsewhere_does_not_ban_a_later_ko_retake() {
     for y in kept() {
-        assert_eq!(
-            first_refused("self-disturbance-then-ko", y),
-            None,
-            "{}",
-            y.name()
-        );
-        assert_eq!(
-            first_refused("ko-after-suspension", y),
-            None,
-            "{}",
-            y.name()
-        );
+        let n = y.name();
+        assert_eq!(first_refused("self-disturbance-then-ko", y), Some(5), "{n}");
+        assert_eq!(first_refused("self-disturbance-once-then-ko", y), None, "{n}");
+        assert_eq!(first_refused("ko-after-suspension", y), None, "{n}");
     }
 }
 

@@ -1016,7 +1016,7 @@ struct YingCase {
 }
 
 /// The reviewer's games of 003 打劫 (see `tests/ying_intervals.rs` for each derivation).
-const YING_CASES: [YingCase; 13] = [
+const YING_CASES: [YingCase; 17] = [
     YingCase {
         name: "threat.sgf",
         sgf: include_str!("../../tests/data/ying/threat.sgf"),
@@ -1062,14 +1062,38 @@ const YING_CASES: [YingCase; 13] = [
     YingCase {
         name: "control.sgf",
         sgf: include_str!("../../tests/data/ying/control.sgf"),
-        forbidden: Some(8),
-        because: "越環禁攪 攪方如越環應禁止續攪: in the double ko Black's move 7 closes the first cycle, White's move 8 would go round again; White yields",
+        forbidden: Some(7),
+        because: "越環禁攪 攪方如越環應禁止續攪, 攪子 越環後環環相同: in the double ko moves 1-6 (B cb, W be, B pass, W bb, B ce, W pass) go round the cycle once, the start position with Black to move recurring after White's pass; Black's move 7 (cb from that position again) goes on past it; Black yields",
     },
     YingCase {
         name: "combo.sgf",
         sgf: include_str!("../../tests/data/ying/combo.sgf"),
-        forbidden: Some(12),
-        because: "越環禁攪 攪方如越環應禁止續攪: the same double ko after a single ko retaken after passes; Black's move 11 closes the first cycle, White's move 12 would go round again; White yields, as in control.sgf",
+        forbidden: Some(11),
+        because: "越環禁攪 攪方如越環應禁止續攪: the same double ko after a single ko retaken after passes; moves 5-10 go round the cycle once, Black's move 11 goes on past it; Black yields, as in control.sgf",
+    },
+    YingCase {
+        name: "s2r1_6p.sgf",
+        sgf: include_str!("../../tests/data/ying/s2r1_6p.sgf"),
+        forbidden: Some(15),
+        because: "越環禁攪 攪方如越環應禁止續攪, 攪子 越環後環環相同: sending two returning one after White's pass (move 10): moves 11-14 (B aa, W ca takes two, B ba takes one, W pass) go round the cycle once, the position after move 10 recurring; Black's move 15 (aa again) goes on past it; Black yields",
+    },
+    YingCase {
+        name: "s2r1_6r.sgf",
+        sgf: include_str!("../../tests/data/ying/s2r1_6r.sgf"),
+        forbidden: Some(15),
+        because: "越環禁攪 攪方如越環應禁止續攪: the same cycle after White's real move fa far away (move 10) instead of a pass; the move before the cycle is not part of it, so Black's move 15 is stopped as in s2r1_6p.sgf",
+    },
+    YingCase {
+        name: "dko_p.sgf",
+        sgf: include_str!("../../tests/data/ying/dko_p.sgf"),
+        forbidden: Some(23),
+        because: "越環禁攪 攪方如越環應禁止續攪: a double ko whose cycle (B cb, W be, B pass, W bb, B ce, W pass) starts at move 17, after Black's pass and a real move of each side; Black's move 23 goes on past it; Black yields",
+    },
+    YingCase {
+        name: "dko_r.sgf",
+        sgf: include_str!("../../tests/data/ying/dko_r.sgf"),
+        forbidden: Some(21),
+        because: "越環禁攪 攪方如越環應禁止續攪: the same double ko cycle starting at move 15, after real moves only; Black's move 21, the first past it, is stopped as in dko_p.sgf",
     },
     YingCase {
         name: "hot-witness.sgf",
@@ -1367,8 +1391,16 @@ const YG12_CASES: [&str; 10] = [
 ];
 
 /// The reviewer's games YG-13 is checked on (003 越環禁攪, 攪子): the double ko alone and after
-/// a single ko retaken after passes must make the same side yield.
-const YG13_CASES: [&str; 2] = ["control.sgf", "combo.sgf"];
+/// a single ko retaken after passes must make the same side yield; the same cycle (sending two
+/// returning one, a double ko) after a pass and after a real move elsewhere must too.
+const YG13_CASES: [&str; 6] = [
+    "control.sgf",
+    "combo.sgf",
+    "s2r1_6p.sgf",
+    "s2r1_6r.sgf",
+    "dko_p.sgf",
+    "dko_r.sgf",
+];
 
 fn yg12(_: Budget) -> Evidence {
     let (mut cases, errs) = ying_all_shapes(|name, y, first| {
@@ -1670,7 +1702,11 @@ fn yg13(_: Budget) -> Evidence {
              pass by each side after every turn lifts the limit (the option `Interval`), three \
              turns played, and the reviewer's games (control.sgf, a double ko alone, and \
              combo.sgf, the same after a single ko retaken after passes, must make the same side \
-             yield: 越環 is counted per cycle, 攪子 越環後環環相同): {}. Where the Ying readings \
+             yield: 越環 is counted per cycle, 攪子 越環後環環相同; s2r1_6p.sgf and s2r1_6r.sgf, \
+             sending two returning one after a pass and after a real move far away, and \
+             dko_p.sgf and dko_r.sgf, a double ko so, must stop the same side at the same move \
+             of the cycle: the 環 runs from its first real move, and a pass or real move before \
+             it is no part of it): {}. Where the Ying readings \
              part, per \
              named shape: {}.",
             if differ.is_empty() {

@@ -152,9 +152,9 @@ struct YingMemory {
     /// Whether the last real move was a ko capture (one stone taken, and the opponent's
     /// recapture at once restores the board before it).
     last_ko_capture: bool,
-    /// The key of the last shape a real move made (or the start's), and every step between
-    /// consecutive such shapes: the per-cycle 越環 of [`Interval::HotStoneMarks`].
-    last_real_key: Option<u64>,
+    /// Every step a real move made: the position it was played from (board and mover, after
+    /// any passes) and the shape it made; the per-cycle 越環 of [`Interval::HotStoneMarks`]
+    /// (as `qili_spec::yg::ko`'s `past_the_cycle_in_real_shapes`).
     steps: std::collections::HashSet<(u64, u64)>,
     /// The hot marks: the move that made them, its side, and the marked stones.
     marks: Vec<(usize, Color, Vec<usize>)>,
@@ -172,8 +172,8 @@ impl YingMemory {
             if let Some(prev) = self.last_real.insert(key, n) {
                 self.real_recurred_from = self.real_recurred_from.max(Some(prev));
             }
-            if let Some(last) = self.last_real_key.replace(key) {
-                self.steps.insert((last, key));
+            if n > 0 {
+                self.steps.insert((self.keys[n - 1], key));
             }
         }
         if let Some((c, pass, captured)) = by {
@@ -205,16 +205,19 @@ impl YingMemory {
             y.interval,
             Interval::PassForHotStonesRealShapes | Interval::HotStoneMarks
         ) {
+            // ying-marks-strict: the position after the last pass counts as a shape of the
+            // stretch, as the start does (qili_spec::yg::ko: past_the_cycle_in_real_shapes).
+            let after_pass = y.interval == Interval::HotStoneMarks
+                && y.cycle == CycleLimit::NoRecurrence
+                && self.keys[start] == next;
             let Some(&at) = self.last_real.get(&next) else {
-                return false;
+                return after_pass;
             };
             let past = match y.interval {
-                Interval::HotStoneMarks => self
-                    .last_real_key
-                    .is_some_and(|last| self.steps.contains(&(last, next))),
+                Interval::HotStoneMarks => self.steps.contains(&(self.keys[n - 1], next)),
                 _ => self.real_recurred_from.is_some(),
             };
-            return past || (y.cycle == CycleLimit::NoRecurrence && at >= start);
+            return past || after_pass || (y.cycle == CycleLimit::NoRecurrence && at >= start);
         }
         let from = match y.interval {
             Interval::PassForHotStonesOnly => 0,

@@ -412,8 +412,8 @@ impl Game {
     /// [`Interval::HotStoneMarks`]: the shapes are the start and the nodes real moves led to
     /// (`!by_pass`; the start node has `by_pass == false`); `start` is the index of the node
     /// after the last pass. Once per game (`ying-shape`): past the cycle once any shape has
-    /// recurred; once per cycle (`ying-marks`): past the cycle if the step from the last shape
-    /// to `next` was made before.
+    /// recurred; once per cycle (`ying-marks`): past the cycle if the step from the node the
+    /// move is played from (after any passes) to `next` was made before.
     fn past_the_cycle_in_real_shapes(&self, next: &Node, start: usize, o: YingKo) -> bool {
         let same = |a: &Node, b: &Node| a.stones == b.stones && a.to_move == b.to_move;
         let shapes: Vec<(usize, &Node)> = self
@@ -422,14 +422,22 @@ impl Game {
             .enumerate()
             .filter(|(_, h)| !h.by_pass)
             .collect();
+        // ying-marks-strict: the node after the last pass counts as a shape of the stretch.
+        let after_pass = o.interval == Interval::HotStoneMarks
+            && o.cycle == CycleLimit::NoRecurrence
+            && same(&self.nodes[start], next);
         if !shapes.iter().any(|(_, h)| same(h, next)) {
-            return false;
+            return after_pass;
         }
         let past = if o.interval == Interval::HotStoneMarks {
-            let (_, last) = shapes.last().expect("the start is a shape");
-            shapes
-                .windows(2)
-                .any(|w| same(w[0].1, last) && same(w[1].1, next))
+            // The step of a real move: the node it is played from (after any passes) and the
+            // shape it makes.
+            let from = self.nodes.last().expect("a game starts with a node");
+            self.moves
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| !matches!(m, SMove::Pass(_)))
+                .any(|(k, _)| same(&self.nodes[k], from) && same(&self.nodes[k + 1], next))
         } else {
             shapes
                 .iter()
@@ -438,7 +446,7 @@ impl Game {
         };
         let since_pass = o.cycle == CycleLimit::NoRecurrence
             && shapes.iter().any(|&(i, h)| i >= start && same(h, next));
-        past || since_pass
+        past || after_pass || since_pass
     }
 
     /// Plays a move if it is legal; returns whether it was.

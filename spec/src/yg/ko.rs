@@ -538,8 +538,15 @@ pub fn real_shapes(moves: &[Move]) -> impl Iterator<Item = usize> + '_ {
 /// - `ying-shape` ([`Interval::PassForHotStonesRealShapes`], once per game): a real move that
 ///   recreates an earlier shape is forbidden once the shapes already hold a recurrence.
 /// - `ying-marks` ([`Interval::HotStoneMarks`], once per cycle): a real move is forbidden if
-///   the step it makes (the last shape, then `next`) was already made in the game: the cycle
-///   through that step has gone round once and would now go round again, 環環相同. The first
+///   the step it makes (the position it is played from, board and mover, then `next`) was
+///   already made in the game: the cycle through that step has gone round once and would now
+///   go round again, 環環相同. The step starts from the position the mover faces, after any
+///   passes (著手 "虛手無著子僅手數": a pass makes no shape but is a turn, so it hands the move
+///   over): the cycle is the moves from the first real move of the 環 to the recurrence of the
+///   position it was played from, and a pass or a real move elsewhere before that first move
+///   is not part of it, so the side stopped past the cycle does not depend on which it was
+///   (送二還一 after `W[]` and after `W[fa]`: Black's throw-in, move 15, repeats the cycle's
+///   first step and is stopped in both; `tests/data/ying/s2r1_6p.sgf`, `s2r1_6r.sgf`). The first
 ///   recurrence of any cycle closes it with a new step and is allowed; a recurrence elsewhere
 ///   in the game (a ko retaken after passes, 爭 and not 攪) spends nothing another cycle
 ///   needs, so an earlier ko does not change who must yield in a later double ko
@@ -547,7 +554,8 @@ pub fn real_shapes(moves: &[Move]) -> impl Iterator<Item = usize> + '_ {
 /// - [`CycleLimit::NoRecurrence`], under either: that, and also a real move that recreates a
 ///   shape made since the last pass (nobody yielded, "互不相讓", so every stone of the cycle
 ///   is hot, as `ying-strict` reads it); the start of the game counts when no pass has been
-///   played. (Forbidding every recurrence over the whole game would be situational superko on
+///   played, and under `ying-marks-strict` the position after the last pass too, so a pass
+///   before the cycle and a real move elsewhere there stop the same move. (Forbidding every recurrence over the whole game would be situational superko on
 ///   the shapes of real moves: the retake after a pass each recreates the shape before the
 ///   take and would be forbidden, as under `ying-game-strict`, against YG-12.)
 ///
@@ -580,15 +588,23 @@ fn past_the_cycle_in_real_shapes(
     o: YingKo,
 ) -> bool {
     let same = |a: &Position, b: &Position| a.grid == b.grid && a.to_move == b.to_move;
+    // `ying-marks-strict`: the position after the last pass counts as a shape of the stretch,
+    // as the start of the game does (a cycle back to it is a recurrence in which nobody
+    // yielded since the pass).
+    let marks_strict = o.interval == Interval::HotStoneMarks && o.cycle == CycleLimit::NoRecurrence;
     let shapes: Vec<&Position> = real_shapes(moves).map(|i| &history[i]).collect();
     if !shapes.iter().any(|p| same(p, next)) {
-        return false;
+        return marks_strict && same(&history[start], next);
     }
     let past = if o.interval == Interval::HotStoneMarks {
-        let last = shapes.last().expect("the start is a shape");
-        shapes
-            .windows(2)
-            .any(|w| same(w[0], last) && same(w[1], next))
+        // The step of a real move: the position it is played from (the board with the mover
+        // to move, after any passes) and the shape it makes.
+        let from = history.last().expect("a history starts with a position");
+        moves
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| !m.is_pass())
+            .any(|(k, _)| same(&history[k], from) && same(&history[k + 1], next))
     } else {
         shapes
             .iter()
@@ -596,9 +612,10 @@ fn past_the_cycle_in_real_shapes(
             .any(|(i, a)| shapes[..i].iter().any(|b| same(a, b)))
     };
     let since_pass = o.cycle == CycleLimit::NoRecurrence
-        && real_shapes(moves)
-            .filter(|&i| i >= start)
-            .any(|i| same(&history[i], next));
+        && ((marks_strict && same(&history[start], next))
+            || real_shapes(moves)
+                .filter(|&i| i >= start)
+                .any(|i| same(&history[i], next)));
     past || since_pass
 }
 
