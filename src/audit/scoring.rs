@@ -45,11 +45,6 @@ pub fn all_checks() -> Vec<Check> {
         check("HZ-7", "qili_spec::hz::hz7_stones_each", hz7),
         check("HZ-EX1", "qili_spec::hz::HzRoutes", hz_ex1),
         check("TS-1", "qili_spec::ts::filling::tang_song", ts1),
-        check(
-            "TS-1",
-            "qili_spec::ts::filling::tang_song (stones that do not fit)",
-            ts1_overflow,
-        ),
         check("TS-2", "qili_spec::ts::filling::ts2_even_ending", ts2),
         // TS-3 is checked on seki-free games in `documents.rs`.
         check("TS-4", "qili_spec::ts::filling::japanese_from_routes", ts4),
@@ -1193,17 +1188,46 @@ fn units_of(c: &Case) -> Vec<life::Unit> {
     )
 }
 
+/// TS-1 over its overflow readings. 002 终局以后,双方先各自将对方的死棋(包括已被提取的死棋及盘面上的
+/// 死棋;全部填入对方所围的空点中,然后采用差额计算法比较双方在盘面上拥有的空点,胜负之数。其手续先后与流行
+/// 于日本的填空法一致. Where the stones to fill are more than the empty points the receiving side
+/// encloses (before TS-3's eye tax) the sentence can be read two ways, both on 002's words:
+/// `overflow: signed-difference` (差额计算法 … 与流行于日本的填空法一致: the count is a
+/// difference, the stones left over count against the side as the ones filled do; qili's
+/// signed count, spec/src/ts/filling.rs) and `overflow: no-answer` (全部填入对方所围的空点中 …
+/// 比较双方在盘面上拥有的空点: the stones cannot all go in, no points on the board are left to
+/// compare, and the count gives no number). Each is run on every finished generated game: the
+/// filling margin before the eye reservation against the territory-with-prisoners margin
+/// (Japanese filling with prisoners, passes as prisoners, TS-10), which knows nothing of the
+/// fill. Falsified under signed-difference by a margin that differs; under no-answer by a game
+/// whose stones do not fit (no margin) or a margin that differs where they fit. The seki
+/// `.X.O.O.X.` with three white prisoners held by Black is the small case by hand (White
+/// encloses e1 alone: three stones into one point; `tests/ts1_fit.rs`,
+/// `spec/src/ts/filling.rs::tests::stones_left_over_count_against_the_side`).
 fn ts1(b: Budget) -> Evidence {
-    // Filling the opponent's dead stones into its area and comparing empty points decides as the
-    // Japanese filling with prisoners does (AGA: passes hand over prisoners too): margins before
-    // the eye reservation agree.
-    let (mut n, mut bad, mut overflow) = (0u64, 0, 0u64);
+    use qili_spec::ts::filling::{passes_paid, NoPrisoner};
+    let (mut n, mut bad_fit, mut bad_over, mut overflow) = (0u64, 0u64, 0u64, 0u64);
+    // The overflow's sources: with the dead and captured stones alone (TS-1's own words, no
+    // pass stone filled), and with each pass paid as TS-10's 编者注 says (直接交俘子一枚给对方:
+    // a prisoner handed back goes home and is not filled).
+    let (mut over_dead_only, mut over_paid) = (0u64, 0u64);
+    let (mut dropped_differs, mut dropped_winner) = (0u64, 0u64);
+    let mut smallest: Option<(usize, String)> = None;
     for c in finished_cases(b) {
         n += 1;
         let t = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG);
         // Stones that do not fit: more to fill than the receiving side encloses (TS-1
         // 全部填入对方所围的空点中), not a count below zero after TS-3's eye tax.
-        overflow += u64::from((0..2).any(|i| t.filled[i] > t.enclosed[i]));
+        let over = (0..2).any(|i| t.filled[i] > t.enclosed[i]);
+        overflow += u64::from(over);
+        let dead_only = (0..2).any(|i| t.filled[i] - c.game.pass_stones[i] as i64 > t.enclosed[i]);
+        over_dead_only += u64::from(dead_only);
+        let paid = tang_song(
+            &passes_paid(&c.game, NoPrisoner::OwnStone),
+            &c.dead,
+            EyeOptions::TANG_SONG,
+        );
+        over_paid += u64::from((0..2).any(|i| paid.filled[i] > paid.enclosed[i]));
         let s = settle(&c.game, &c.dead);
         let mut reserve = [0i64; 2];
         for u in units_of(&c) {
@@ -1212,47 +1236,85 @@ fn ts1(b: Budget) -> Evidence {
         }
         let ts_margin = (t.routes[0] + reserve[0]) - (t.routes[1] + reserve[1]);
         let aga = Aga { komi: 0.0 }.score(&c.game, &c.dead).margin;
-        if (ts_margin as f64 - aga).abs() > 1e-9 {
-            bad += 1;
+        let differs = (ts_margin as f64 - aga).abs() > 1e-9;
+        // The stones that do not fit dropped (a count of what is left on the board, 在盘面上拥有
+        // 的空点, the leftover stones counting for nothing): no sentence of 002 drops them.
+        let on_board = |i: usize| t.routes_before_filling[i] - t.filled[i].min(t.enclosed[i]);
+        let dropped = on_board(0) - on_board(1)
+            + i64::from(t.balanced) * {
+                // TS-2's balancing move, as the signed count charges it.
+                match t.charged {
+                    Some(Color::Black) => -1,
+                    _ => 1,
+                }
+            };
+        let signed_margin = t.routes[0] - t.routes[1];
+        if over {
+            dropped_differs += u64::from(dropped != signed_margin);
+            dropped_winner += u64::from(dropped.signum() != signed_margin.signum());
+            bad_over += u64::from(differs);
+            let area = c.game.grid.area();
+            if smallest.as_ref().is_none_or(|(a, _)| area < *a) {
+                smallest = Some((
+                    area,
+                    format!(
+                        "{} ({}, prisoners {:?}, pass stones {:?}): stones to fill {:?} into enclosed points {:?}",
+                        c.game.grid.rows().join("/"),
+                        c.label,
+                        c.game.prisoners,
+                        c.game.pass_stones,
+                        t.filled,
+                        t.enclosed
+                    ),
+                ));
+            }
+        } else {
+            bad_fit += u64::from(differs);
         }
     }
-    Evidence::checked(
-        bad == 0,
+    // The small case by hand: `.X.O.O.X.`, Black holding three white prisoners.
+    let mut seki = FinishedGame::setup(grid(&[".X.O.O.X."]));
+    seki.prisoners = [3, 0];
+    let h = tang_song(&seki, &DeadStones::none(), EyeOptions::TANG_SONG);
+    // By hand: White encloses e1 (c1 and g1 touch both colours), 1 route after the tax (the
+    // seki keeps no eye, TS-8); 3 stones to fill: e1 takes one, two are left over; signed,
+    // 1 - 3 = -2; Black's a1 and i1 are what its stones live on, 0 routes, nothing to fill.
+    let seki_ok = h.enclosed[1] == 1 && h.filled[1] == 3 && h.routes == [0, -2];
+    let fit = n - overflow;
+    let signed = Reading::new(
+        "overflow: signed-difference",
+        Status::from_holds(bad_fit + bad_over == 0 && seki_ok),
+    )
+    .tally(n, bad_fit + bad_over);
+    let mut literal = Reading::new(
+        "overflow: no-answer",
+        Status::from_holds(overflow == 0 && bad_fit == 0),
+    )
+    .tally(n, overflow + bad_fit);
+    if let Some((_, w)) = &smallest {
+        literal = literal.witness(w.clone());
+    }
+    Evidence::over(
         format!(
-            "Filling margin (before the eye reservation) = territory-with-prisoners margin (passes as prisoners, TS-10) on {}/{n} finished games, where the stones to fill fit in {} ({overflow} where they do not: the other TS-1 check).",
-            n - bad,
-            n - overflow
+            "Filling margin (before the eye reservation) against the territory-with-prisoners margin (passes as prisoners, TS-10) on {n} finished games: the stones to fill fit in {fit} (margins agree on {}), and do not fit in {overflow} ({over_dead_only} with the dead and captured stones alone, 对方的死棋(包括已被提取的死棋及盘面上的死棋); {over_paid} with each pass paid as TS-10 says, 直接交俘子一枚给对方). [overflow: signed-difference] (差额计算法 … 其手续先后与流行于日本的填空法一致: each side's routes are its empty points less the stones filled into them, a difference whatever their sizes, the stones left over counting against the side as the ones filled do) the margins agree on {}/{overflow} of those; by hand, the seki `.X.O.O.X.` with three white prisoners held by Black (qili score --rows \".X.O.O.X.\" --dead none --prisoners 3,0 --method tang-song): White encloses {} point(s) and fills {} stones, routes {} / {} (by hand 0 / -2). [overflow: no-answer] (全部填入对方所围的空点中 … 比较双方在盘面上拥有的空点: the stones cannot all go in and no points on the board are left to compare) the count gives no number on those {overflow} games, and no sentence of 002 says what happens then (001 adds a rule for its own count, HZ-6 此为罕见情形, which 002 does not borrow; 002's only game without a result is the cycle, 作为循环往复无法终局处理). Neither reading contradicts a sentence of 002: the signed count agrees with the literal one wherever the stones fit.",
+            fit - bad_fit,
+            overflow - bad_over,
+            h.enclosed[1],
+            h.filled[1],
+            h.routes[0],
+            h.routes[1],
         ),
+        vec![signed, literal],
     )
     .cases(n)
-}
-
-/// TS-1 where the stones to fill do not fit: 002 says 全部填入对方所围的空点中,然后采用差额计算法比较
-/// 双方在盘面上拥有的空点, and gives no rule for dead stones and prisoners more than the points the
-/// opponent surrounds (001 adds one for its count, HZ-6's 此为罕见情形). The count then has no
-/// points on the board to compare; qili's signed count goes below zero. Computed on the
-/// seki `.X.O.O.X.` with three white prisoners held by Black (White has two points, both
-/// eye points, and three stones to fill).
-fn ts1_overflow(_: Budget) -> Evidence {
-    use qili_spec::go::grid::Grid;
-    use qili_spec::go::score::FinishedGame;
-    let mut game = FinishedGame::setup(Grid::from_rows(&[".X.O.O.X."]).expect("a board"));
-    game.prisoners = [3, 0];
-    let t = tang_song(&game, &DeadStones::none(), EyeOptions::TANG_SONG);
-    if t.filled[1] <= t.enclosed[1] {
-        return Evidence::counterexample(format!(
-            "`.X.O.O.X.` with three prisoners held by Black: {} stones to fill into White's {} enclosed points, they fit; the witness of what 002 leaves open is gone",
-            t.filled[1], t.enclosed[1]
-        ));
-    }
-    Evidence::undecidable(format!(
-        "Stones that do not fit: on the seki `.X.O.O.X.` (qili score --rows \".X.O.O.X.\" --dead none --prisoners 3,0 --method tang-song) White encloses {} empty point(s) ({} route point(s) after the eye tax) and must fill {} stone(s) into its area; 002 says 全部填入对方所围的空点中,然后…比较双方在盘面上拥有的空点 and nothing of stones that do not fit, so there are no points on the board to compare. qili's count is signed: routes {} / {} (black / white), which `qili score` shows with a note; the literal count has no answer (001 adds a rule for its own count, HZ-6 此为罕见情形, which 002 does not borrow).",
-        t.enclosed[1],
-        t.routes_before_filling[1],
-        t.filled[1],
-        t.routes[0],
-        t.routes[1]
-    ))
+    .unsupported(
+        "overflow: stones-left-over-dropped",
+        format!(
+            "002 says 全部填入对方所围的空点中 and no sentence drops a stone that does not fit; counting only what is left on the board (在盘面上拥有的空点, each side's routes no lower than its count with its area full) would change the margin on {dropped_differs} and the winner on {dropped_winner} of the {overflow} games (`.X.O.O.X.` with three white prisoners: a draw, 0 / 0)"
+        ),
+    )
+    .link("tests/ts1_fit.rs")
+    .link("spec/src/ts/filling.rs::tests::stones_left_over_count_against_the_side")
 }
 
 /// TS-2 偶数终局 (谱中黑244亦即最后一着棋分明无路(目),但还是要走,以凑成“各若干着”偶数终局), in two

@@ -250,12 +250,14 @@ impl Scorer for TangSongFilling {
         }
         // TS-1's fill alone: the stones to fill against the empty points the receiving side
         // encloses (全部填入对方所围的空点中), before TS-3's eye tax, which may take a count below
-        // zero with every stone in place (`.XX..O.`, one white prisoner: it fits on g1).
+        // zero with every stone in place (`.XX..O.`, one white prisoner: it fits on g1). TS-1's
+        // readings `overflow: signed-difference` (this count) and `overflow: no-answer`.
         if (0..2).any(|i| t.filled[i] > t.enclosed[i]) {
             r.notes.push(format!(
                 "TS-1: the stones to fill do not fit (Black's area: {} stones into {} empty \
-                 points; White's: {} into {}): 002 says 全部填入对方所围的空点中 and nothing of \
-                 stones left over; this signed count (routes {} / {}) is qili's, not the text's",
+                 points; White's: {} into {}): this count (routes {} / {}) is TS-1's reading \
+                 overflow: signed-difference (002 采用差额计算法 … 与流行于日本的填空法一致); \
+                 under overflow: no-answer (全部填入对方所围的空点中) the count has no number",
                 t.filled[0], t.enclosed[0], t.filled[1], t.enclosed[1], t.routes[0], t.routes[1]
             ));
         }
@@ -328,6 +330,29 @@ mod tests {
         let d = DeadStones::none();
         assert_eq!(tang_song(&game, &d, EyeOptions::TANG_SONG).routes, [0, 1]);
         assert_eq!(tang_song(&game, &d, EyeOptions::DOCUMENTS).routes, [0, 0]);
+    }
+
+    /// TS-1 `overflow: signed-difference`, by hand on 3x6 `X.XO.O / XXXOOO / X.XO.O` (a set-up
+    /// position: no move count to balance), Black holding five white prisoners and White one
+    /// black prisoner. Each side encloses two points (Black b1 b3, White e1 e3) and keeps both
+    /// as the two eye points of its one group (TS-3): 0 routes each before filling. White's area
+    /// takes five white stones: two fill e1 and e3, three are left over, 2 - 2 - 5 = -5 routes;
+    /// Black's takes one black stone, which fits, 2 - 2 - 1 = -1 (the eye tax's, not an
+    /// overflow). Margin 4 for Black, the margin of territory with prisoners (Black 2 + 5,
+    /// White 2 + 1), the eye tax being two a side.
+    #[test]
+    fn stones_left_over_count_against_the_side() {
+        use crate::go::grid::Grid;
+        let mut game =
+            FinishedGame::setup(Grid::from_rows(&["X.XO.O", "XXXOOO", "X.XO.O"]).unwrap());
+        game.prisoners = [5, 1];
+        let t = tang_song(&game, &DeadStones::none(), EyeOptions::TANG_SONG);
+        assert_eq!(t.enclosed, [2, 2]);
+        assert_eq!(t.filled, [1, 5]);
+        assert_eq!(t.routes_before_filling, [0, 0]);
+        assert_eq!(t.routes, [-1, -5]);
+        assert_eq!(t.routes[0] - t.routes[1], (2 + 5) - (2 + 1));
+        assert!(!t.balanced);
     }
 
     #[test]

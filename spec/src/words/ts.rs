@@ -15,6 +15,20 @@ pub(super) const PASS_HANDS_OVER_A_PRISONER: &str = "允许虚手(直接交俘�
 pub const WORDS: &[ReadingWords] = &[
     reads(
         D,
+        &["TS-1"],
+        "overflow: signed-difference",
+        "TS-1",
+        "然后采用差额计算法比较双方在盘面上拥有的空点,胜负之数。其手续先后与流行于日本的填空法一致",
+    ),
+    reads(
+        D,
+        &["TS-1"],
+        "overflow: no-answer",
+        "TS-1",
+        "全部填入对方所围的空点中 … 比较双方在盘面上拥有的空点",
+    ),
+    reads(
+        D,
         &["TS-3"],
         "eye-tax: two-per-independent-group",
         "TS-3",
