@@ -107,8 +107,18 @@ fn a_reading_with_no_sentence_says_so() {
     assert_eq!(t7["id"], "T7");
     assert!(reading(t7, "simple")["words"].is_null());
     assert_eq!(
-        reading(t7, "stone-supply: bowls-of-180 (simple)")["words"]["zh"],
-        "保證黑白各180子"
+        reading(
+            t7,
+            "stone-supply: bowls-of-180, captured-stones: returned (simple)"
+        )["words"]["document"],
+        "003"
+    );
+    assert_eq!(
+        reading(
+            t7,
+            "stone-supply: bowls-of-180, captured-stones: kept (simple)"
+        )["words"]["document"],
+        "001"
     );
     let table = audit(&["--only", "T7"]);
     assert!(
@@ -119,9 +129,12 @@ fn a_reading_with_no_sentence_says_so() {
 
 /// T7 over the Ying rule sets gives YG-14's verdicts and sets aside what YG-12 sets aside;
 /// the bowls of 180 (003's 保證黑白各180子, 001 补文's 各方的棋罐) cut the infinite games of the
-/// other rule sets off at an empty bowl, a stop no ending rule of 000 or 002 names: the game
-/// does not end by its rules, so the reading does not hold. By hand: the 1x2 jpd game of findings/T7 takes a stone every move
-/// (a pass is a stone under JPD-A3), so a bowl of 180 empties within 361 moves.
+/// jpd rule sets off at an empty bowl, a stop no ending rule of 000 or 002 names, whether the
+/// captured stones are kept out of the bowls (001 棋局过程中要保留俘子) or returned (003 置子):
+/// the game does not end by its rules, so the reading does not hold. By hand: the 1x2 jpd game
+/// of findings/T7 takes a stone for good every move when captures are kept (a pass is a stone
+/// under JPD-A3): move 361; returned, only the pass stones stay out: move 541. Simple ko's 1x3
+/// game passes no stone: returned, it is never cut and stays infinite.
 #[test]
 fn t7_lists_the_kept_ying_readings_and_a_bowl_stop_is_no_ending() {
     let text = audit(&["--only", "T7", "--json"]);
@@ -147,10 +160,23 @@ fn t7_lists_the_kept_ying_readings_and_a_bowl_stop_is_no_ending() {
             "{name}: {rejected:?}"
         );
     }
-    assert_eq!(
-        reading(t7, "stone-supply: bowls-of-180 (jpd)")["status"],
-        "fails"
-    );
+    for v in ["kept", "returned"] {
+        assert_eq!(
+            reading(
+                t7,
+                &format!("stone-supply: bowls-of-180, captured-stones: {v} (jpd)")
+            )["status"],
+            "fails"
+        );
+    }
+    let summary = t7["evidence"][0]["summary"].as_str().unwrap();
+    for cut in [
+        "jpd, bowls of 180 with captured stones kept: the same game stops at move 361",
+        "jpd, bowls of 180 with captured stones returned: the same game stops at move 541",
+        "simple, bowls of 180 with captured stones returned: the repeating part takes no stone",
+    ] {
+        assert!(summary.contains(cut), "{cut}: {summary}");
+    }
 }
 
 /// The text report: one line per reading (wrapped, each physical line at most 110
@@ -180,7 +206,7 @@ fn the_text_report_gives_one_wrapped_line_per_reading() {
 }
 
 /// The site renders the readings from the same fields: T7's page gives `simple` no sentence
-/// and the bowls of 180 the words of 003.
+/// and the bowls of 180 with captured stones returned the words of 003.
 #[test]
 fn the_site_renders_each_reading_with_its_words() {
     let dir = std::env::temp_dir().join(format!("qili-readings-site-{}", std::process::id()));
@@ -201,8 +227,11 @@ fn the_site_renders_each_reading_with_its_words() {
             .to_string()
     };
     assert!(row("simple").contains("no sentence"));
-    assert!(row("stone-supply: bowls-of-180 (simple)")
-        .contains("<span class=\"zh\" lang=\"zh-Hans\">保證黑白各180子</span>"));
+    assert!(
+        row("stone-supply: bowls-of-180, captured-stones: returned (simple)").contains(
+            "<span class=\"zh\" lang=\"zh-Hans\">置子:對局中除棋枰上有活子死子,棋盒中有剩子,其他任何處所不得有棋子 … 保證黑白各180子</span>"
+        )
+    );
 }
 
 /// HZ-3's seki clause (001: 双活棋中单方权利的官子是有权方的路点) on a 官子 that is no eye and

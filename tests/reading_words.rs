@@ -30,7 +30,7 @@ const NO_WORDS: &[(&str, &str)] = &[
     ("T7", "jpd-suicide"),
     (
         "T7",
-        "stone-supply: unbounded (no rule set admits an infinite game)",
+        "stone-supply: unbounded (an infinite legal game under simple, simple-4, jpd, jpd-2, jpd-suicide)",
     ),
     ("T7", "positional superko stops the ko-and-pass cycle"),
 ];

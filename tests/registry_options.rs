@@ -98,6 +98,8 @@ fn every_listed_option_is_run_or_removed_with_its_reason() {
         ("JPD-C9", "move-balance: black-pays-one-point"),
         ("JPD-C11", "move-balance: black-pays-one-point"),
         ("T7", "stone-supply: bowls-of-180"),
+        ("T7", "captured-stones: kept"),
+        ("T7", "captured-stones: returned"),
         (
             "JPD-A11",
             "recurrence: earlier-shape-with-same-side-to-move",

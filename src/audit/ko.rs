@@ -344,24 +344,37 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
                 readings.push((name.to_string(), Status::Fails));
                 notes.push(format!("{name}: infinite game on {board}: {}", wit.text()));
                 if claim == "T7" {
-                    // T7's option `stone-supply: bowls-of-180`: the same game with 180 stones a
-                    // side (003 收子 所填子數各為180顆; 000 推论4 虚着之子是下在盘外的活子).
-                    // The bowls are 003's (保證黑白各180子) and 001 补文's (各方的棋罐, the same
-                    // author as 000): 000 and 002 give no stone supply, and no ending rule of
-                    // theirs names a stop at an empty bowl, so a game cut there does not end by
-                    // its rules (and no sentence gives it a result): the reading fails either
-                    // way (T7 asks for both).
-                    let cut = bowl_cut(&moves[..k], &moves[k..], name.starts_with("jpd"), 180);
-                    readings.push((
-                        format!("stone-supply: bowls-of-180 ({name})"),
-                        Status::Fails,
-                    ));
-                    notes.push(match cut {
-                        Some(m) => format!(
-                            "{name} with bowls of 180 (003 對局者須知七 保證黑白各180子; the same author's 001 补文 各方的棋罐; 000 and 002 give no stone supply): the same game stops at move {m} with a side's bowl empty, a stop no ending rule of the rule set names, so the game does not end by its rules and no sentence gives its result"
-                        ),
-                        None => format!("{name} with bowls of 180: the repeating part takes no stone, so the game is still infinite"),
-                    });
+                    // T7's stone supply, bowls of 180 a side, with captured stones kept out of
+                    // the bowls (001 狭义的…等子比路法,棋局过程中要保留俘子, with 001 补文's 应氏
+                    // 棋罐, 各方的棋罐中各留下(180-n)颗棋子) or returned to them (003 置子 對局中除
+                    // 棋枰上有活子死子,棋盒中有剩子,其他任何處所不得有棋子, with 003's 保證黑白各180
+                    // 子). Pass stones are used up only where passes are stones (jpd: 000 推论4
+                    // 虚着之子是下在盘外的活子). 000 and 002 give no stone supply, and no ending rule
+                    // of theirs names a stop at an empty bowl, so a game cut there does not end by
+                    // its rules and no sentence gives its result: the reading fails either way.
+                    for (variant, returned) in [("kept", false), ("returned", true)] {
+                        let cut = bowl_cut(
+                            &start,
+                            &moves[..k],
+                            &moves[k..],
+                            r,
+                            BowlRules {
+                                pass_stones: name.starts_with("jpd"),
+                                returned,
+                                bowl: 180,
+                            },
+                        );
+                        readings
+                            .push((format!("{} ({name})", bowl_reading(variant)), Status::Fails));
+                        notes.push(match cut {
+                            Some(m) => format!(
+                                "{name}, bowls of 180 with captured stones {variant}: the same game stops at move {m}, the first that needs a stone from an empty bowl, a stop no ending rule of the rule set names, so the game does not end by its rules and no sentence gives its result"
+                            ),
+                            None => format!(
+                                "{name}, bowls of 180 with captured stones {variant}: the repeating part takes no stone from the bowls for good (what it captures goes back), so the game is still infinite"
+                            ),
+                        });
+                    }
                 }
             }
             None => {
@@ -373,27 +386,68 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
     (readings, links, cases, notes)
 }
 
-/// With bowls of `bowl` stones a side, the 1-based move at which the game `prefix` then
-/// `cycle` repeated for ever stops: the first move that needs a stone from an empty bowl. A
-/// real move takes one from the mover's bowl (captured stones leave the board, they do not go
-/// back), a pass takes one only where passes are stones (`pass_stones`, JPD: 000 推论4
-/// 虚着之子是下在盘外的活子). `None` if the repeating part takes no stone.
-fn bowl_cut(prefix: &[Move], cycle: &[Move], pass_stones: bool, bowl: usize) -> Option<usize> {
-    let takes = |m: &Move| !m.is_pass() || pass_stones;
-    if !cycle.iter().any(takes) {
+/// T7's bowls-of-180 reading with captured stones kept out of the bowls (`kept`) or returned
+/// to them (`returned`), as the audit names it.
+pub fn bowl_reading(variant: &str) -> String {
+    format!("stone-supply: bowls-of-180, captured-stones: {variant}")
+}
+
+/// A finite stone supply: `bowl` stones a side; pass stones used up (`pass_stones`, JPD: 000
+/// 推论4 虚着之子是下在盘外的活子); captured stones back in their own bowl (`returned`, 003 置子)
+/// or held out of it as prisoners.
+#[derive(Clone, Copy, Debug)]
+pub struct BowlRules {
+    /// Passes are stones put outside the board.
+    pub pass_stones: bool,
+    /// Captured stones go back to their bowl.
+    pub returned: bool,
+    /// Stones a side.
+    pub bowl: usize,
+}
+
+/// With a finite stone supply, the 1-based move at which the game `prefix` then `cycle`
+/// repeated for ever (from `start`, under `rules`) stops: the first move that needs a stone
+/// from an empty bowl. A side's stones out of its bowl are its stones on the board, its pass
+/// stones where passes are stones, and, unless captured stones are returned, its stones the
+/// opponent holds as prisoners (a suicide's stones too). The board comes back each turn of
+/// the cycle, so only the pass stones and prisoners grow; `None` when neither does (the game
+/// is still infinite).
+pub fn bowl_cut(
+    start: &Position,
+    prefix: &[Move],
+    cycle: &[Move],
+    rules: PlayRules,
+    bowl: BowlRules,
+) -> Option<usize> {
+    use qili_spec::go::game::side;
+    use qili_spec::go::grid::Color;
+    let (k, l) = (prefix.len(), cycle.len());
+    let all: Vec<Move> = prefix.iter().chain(cycle).copied().collect();
+    let h = thm::replay_under(start, &all, rules).expect("the witness replays");
+    let out = |p: &Position, c: Color| {
+        p.grid.count(c)
+            + usize::from(bowl.pass_stones) * p.pass_stones[side(c)]
+            + usize::from(!bowl.returned) * p.prisoners[side(c.opponent())]
+    };
+    let grow = |c: Color| out(&h[k + l], c) - out(&h[k], c);
+    if grow(Color::Black) == 0 && grow(Color::White) == 0 {
         return None;
     }
-    let mut used = [0usize; 2];
-    for (i, m) in prefix.iter().chain(cycle.iter().cycle()).enumerate() {
-        if takes(m) {
-            let s = qili_spec::go::game::side(m.colour());
-            if used[s] == bowl {
+    for i in 0.. {
+        let (pos, m, turns) = if i < k {
+            (&h[i], prefix[i], 0)
+        } else {
+            let r = (i - k) % l;
+            (&h[k + r], cycle[r], (i - k) / l)
+        };
+        if !m.is_pass() || bowl.pass_stones {
+            let c = m.colour();
+            if out(pos, c) + turns * grow(c) >= bowl.bowl {
                 return Some(i + 1);
             }
-            used[s] += 1;
         }
     }
-    unreachable!("the cycle takes a stone, so a bowl empties")
+    unreachable!("a side whose stones out of the bowl grow takes one each turn")
 }
 
 /// The explorer against Tromp and Farneback (go-game-counts.tsv): 1x1, 1x2, 1x3 always,
@@ -429,17 +483,22 @@ fn t7(b: Budget) -> Evidence {
     };
     let (mut readings, links, mut cases, mut notes) = infinite_games(T7_RULES, b, "T7");
     notes.insert(0, valid);
-    // T7's option `stone-supply: unbounded`: the rule-set readings above; it admits an infinite
-    // game when one of them does.
-    let unbounded: Vec<Status> = readings
+    // T7's option `stone-supply: unbounded`: the rule-set readings above, as they stand; its
+    // label names the rule sets that admit an infinite game (none: every game ends).
+    let infinite: Vec<&str> = readings
         .iter()
-        .filter(|r| !r.0.starts_with("stone-supply"))
-        .map(|r| r.1)
+        .filter(|r| !r.0.starts_with("stone-supply") && r.1 == Status::Fails)
+        .map(|r| r.0.as_str())
         .collect();
-    readings.push((
-        "stone-supply: unbounded (no rule set admits an infinite game)".to_string(),
-        Status::from_holds(!unbounded.contains(&Status::Fails)),
-    ));
+    let label = if infinite.is_empty() {
+        "stone-supply: unbounded (every game ends under every rule set above)".to_string()
+    } else {
+        format!(
+            "stone-supply: unbounded (an infinite legal game under {})",
+            infinite.join(", ")
+        )
+    };
+    readings.push((label, Status::from_holds(infinite.is_empty())));
     // The Ying rule sets: every reading of 003's ko rules with YG-14's verdict, from the same
     // check; the readings YG-12 sets aside against 003 熱子 are set aside here too, naming
     // YG-12, and decide nothing.
@@ -447,7 +506,7 @@ fn t7(b: Budget) -> Evidence {
     readings.extend(ying.readings.iter().map(|r| (r.name.clone(), r.status)));
     cases += ying.cases;
     let (void, _) = traditional_voids();
-    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked) or, with a stone supply, a game cut off with no result; `holds` = every game ends, none infinite within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. {} The Ying rule sets are YG-14's readings with YG-14's verdicts (kept: ying-marks, ying-marks-strict; with 越環 counted per cycle they end every game by proofs/T7.md (7): at most 2N² + 4 moves on a board of N points, and no infinite game was found by the depth-bounded searches YG-14 runs); YG-14 gives the witnesses. Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs); under bowls of 180 (003's, and 001 补文's for the same author's 000) the infinite games above are cut off at an empty bowl, which no ending rule of 000 or 002 names: such a game does not end by its rules, and no sentence of 000 or 002 gives it a result.", notes.join(". "), void.join(", ")), readings).cases(cases);
+    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked) or, with a stone supply, a game cut off with no result; `holds` = every game ends, none infinite within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. {} The Ying rule sets are YG-14's readings with YG-14's verdicts (kept: ying-marks, ying-marks-strict; with 越環 counted per cycle they end every game by proofs/T7.md (7): at most 2N² + 4 moves on a board of N points, and no infinite game was found by the depth-bounded searches YG-14 runs); YG-14 gives the witnesses. Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs); under bowls of 180 (003 保證黑白各180子; 001 补文's 应氏棋罐 for the same author's 000) the supply is read two ways: captured stones kept out of the bowls (001 棋局过程中要保留俘子), which cuts every infinite game above at an empty bowl, or returned to them (003 置子 對局中除棋枰上有活子死子,棋盒中有剩子,其他任何處所不得有棋子; 001 勿需保留俘子 with 各方的棋罐中各留下(180-n)颗棋子), under which only stones that stay off the board for good are used up (the jpd sets' pass stones, 000 虚着之子是下在盘外的活子), so a cycle that passes no stone never empties a bowl and stays infinite. A game cut at an empty bowl stops where no ending rule of 000 or 002 names a stop: it does not end by its rules, and no sentence of 000 or 002 gives it a result.", notes.join(". "), void.join(", ")), readings).cases(cases);
     for f in links {
         ev = ev.finding(f);
     }
@@ -2321,6 +2380,70 @@ fn jpd_c6(b: Budget) -> Evidence {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// T7's bowls of 180 by hand. jpd on 1x2 (findings/T7): B a2, W a1 (takes a2), then B pass,
+    /// W pass, B a2 (takes a1), W pass, B pass, W a1 (takes a2), repeated. Captured stones kept:
+    /// every move takes a stone for good (a pass stone, or a stone captured and held), so
+    /// Black's 181st move, move 361, finds its bowl empty. Returned: Black's stones out of the
+    /// bowl are its pass stones, two a turn, and a2 while it stands; before turn 89's second
+    /// pass (move 2 + 6 x 89 + 5 = 541) Black has passed 179 times and a2 stands: 180, empty.
+    /// Simple ko on 1x3: B a3, W a2 (takes a3), then B pass, W a1, B a3 (takes a1 a2), W a2
+    /// (takes a3), repeated; a pass is no stone. Kept: White's stones out before its a2 of turn
+    /// q are 2q + 2 (its captured pairs), 180 at q = 89, move 2 + 4 x 89 + 4 = 362. Returned:
+    /// the board comes back each turn and nothing else is used up: no cut.
+    #[test]
+    fn bowls_of_180_by_hand() {
+        use qili_spec::go::game::PassKind::Ordinary;
+        use qili_spec::go::grid::{Color::*, Point};
+        let p = |y| Point::new(0, y);
+        let supply = |pass_stones, returned| BowlRules {
+            pass_stones,
+            returned,
+            bowl: 180,
+        };
+        // 1x2: a2 is the top point (y 0), a1 the bottom (y 1).
+        let jpd_prefix = [Move::Play(Black, p(0)), Move::Play(White, p(1))];
+        let jpd_cycle = [
+            Move::Pass(Black, Ordinary),
+            Move::Pass(White, Ordinary),
+            Move::Play(Black, p(0)),
+            Move::Pass(White, Ordinary),
+            Move::Pass(Black, Ordinary),
+            Move::Play(White, p(1)),
+        ];
+        let start = Position::start(1, 2);
+        let cut = |returned| {
+            bowl_cut(
+                &start,
+                &jpd_prefix,
+                &jpd_cycle,
+                rules("jpd"),
+                supply(true, returned),
+            )
+        };
+        assert_eq!(cut(false), Some(361));
+        assert_eq!(cut(true), Some(541));
+        // 1x3: a3 is y 0, a2 y 1, a1 y 2.
+        let simple_prefix = [Move::Play(Black, p(0)), Move::Play(White, p(1))];
+        let simple_cycle = [
+            Move::Pass(Black, Ordinary),
+            Move::Play(White, p(2)),
+            Move::Play(Black, p(0)),
+            Move::Play(White, p(1)),
+        ];
+        let start = Position::start(1, 3);
+        let cut = |returned| {
+            bowl_cut(
+                &start,
+                &simple_prefix,
+                &simple_cycle,
+                rules("simple"),
+                supply(false, returned),
+            )
+        };
+        assert_eq!(cut(false), Some(362));
+        assert_eq!(cut(true), None);
+    }
 
     #[test]
     fn the_default_checks_run_and_find_their_witnesses() {

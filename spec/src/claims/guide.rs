@@ -81,6 +81,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "Which rule sets admit an infinite legal game, and which admit a game with no result.",
         options: &[
             "stone-supply: unbounded | bowls-of-180",
+            "captured-stones: kept | returned",
         ],
     },
     Claim {

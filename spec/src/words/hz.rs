@@ -51,4 +51,13 @@ pub const WORDS: &[ReadingWords] = &[
         "HZ-2",
         MINIMAL,
     ),
+    // T7's bowls with the prisoners kept out of them: 001's narrow count keeps the prisoners,
+    // and its 应氏棋罐 hold 180 a side (the same author as 000, whose rule sets T7 cuts).
+    reads(
+        D,
+        &["T7"],
+        "stone-supply: bowls-of-180, captured-stones: kept",
+        "(3)等子比路, 补文 (HZ-7)",
+        "狭义的特殊的等子比路法,棋局过程中要保留俘子 … 在各方的棋罐中各留下(180-n)颗棋子",
+    ),
 ];

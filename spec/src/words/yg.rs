@@ -237,5 +237,11 @@ pub const WORDS: &[ReadingWords] = &[
         "YG-1, YG-18",
         "雙方域點之差則為勝負之點數 … 每子三點",
     ),
-    reads(D, &["T7"], "stone-supply: bowls-of-180", "對局者須知 七", "保證黑白各180子"),
+    reads(
+        D,
+        &["T7"],
+        "stone-supply: bowls-of-180, captured-stones: returned",
+        "置子, 對局者須知 七",
+        "置子:對局中除棋枰上有活子死子,棋盒中有剩子,其他任何處所不得有棋子 … 保證黑白各180子",
+    ),
 ];
