@@ -155,7 +155,11 @@ fn a_finished_cycle_elsewhere_does_not_ban_a_later_ko_retake() {
     for y in kept() {
         let n = y.name();
         assert_eq!(first_refused("self-disturbance-then-ko", y), Some(5), "{n}");
-        assert_eq!(first_refused("self-disturbance-once-then-ko", y), None, "{n}");
+        assert_eq!(
+            first_refused("self-disturbance-once-then-ko", y),
+            None,
+            "{n}"
+        );
         assert_eq!(first_refused("ko-after-suspension", y), None, "{n}");
     }
 }
