@@ -2494,19 +2494,22 @@ mod tests {
 
     /// The reviewer's games bite: the kept readings refuse exactly the moves derived by hand in
     /// `tests/ying_intervals.rs`, and a reading that counts 越環 once per game (`ying-shape`)
-    /// is caught on combo.sgf (it refuses Black's move 11, which closes the double ko's first
-    /// cycle, so Black would yield there and White in control.sgf).
+    /// is caught where the move before the cycle decides which move it stops: control.sgf
+    /// (it refuses move 8, White's, where the text stops Black's move 7), s2r1_6r.sgf and
+    /// dko_r.sgf (a real move before the cycle instead of a pass).
     #[test]
     fn the_reviewers_games_separate_per_cycle_from_per_game() {
         let all: Vec<&str> = YING_CASES.iter().map(|c| c.name).collect();
         assert_eq!(kept_cases_wrong(&all), Vec::<String>::new());
         let shape = YingKo::from_name("ying-shape").unwrap();
         let wrong = ying_cases_wrong(&YG13_CASES, shape);
-        assert_eq!(wrong.len(), 1, "{wrong:?}");
+        assert_eq!(wrong.len(), 3, "{wrong:?}");
         assert!(
-            wrong[0].starts_with("combo.sgf: ying-shape refuses move 11"),
+            wrong[0].starts_with("control.sgf: ying-shape refuses move 8, the text move 7"),
             "{wrong:?}"
         );
+        assert!(wrong[1].starts_with("s2r1_6r.sgf: ying-shape refuses move 16"));
+        assert!(wrong[2].starts_with("dko_r.sgf: ying-shape refuses move 22"));
         let c = YING_CASES.iter().find(|c| c.name == "threat.sgf").unwrap();
         assert_eq!(ying_case_first(c, shape), None);
     }
