@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, List, Sequence
+from typing import Any, Dict, List, Optional, Sequence
 
 from . import _native
 
@@ -35,19 +35,19 @@ def judge(
     scheme: str = "both",
     *,
     ranks_from_1: bool = False,
-    check_series: int = 1,
-    mate_checks: int = 3,
-    exchange_plies: int = 6,
-    alternatives: str = "quasi-broad",
-    alt_depth: int = 3,
+    check_series: Optional[int] = None,
+    mate_checks: Optional[int] = None,
+    exchange_plies: Optional[int] = None,
+    alternatives: Optional[str] = None,
+    alt_depth: Optional[int] = None,
     direct_roots: bool = False,
     every_piece_live: bool = False,
     no_three_round_stop: bool = False,
-    no_alternative: str = "search",
-    in_between: str = "one",
-    completed_last: str = "rule",
-    forming_move: str = "landing-points",
-    mate_threat: str = "present-after-move",
+    no_alternative: Optional[str] = None,
+    in_between: Optional[str] = None,
+    completed_last: Optional[str] = None,
+    forming_move: Optional[str] = None,
+    mate_threat: Optional[str] = None,
 ) -> Dict[str, Any]:
     """``qili xq-judge FEN MOVE... --json``, the plain reference model of document 004:
     whether a cycle formed (XQ-2.2: ``cycle``, ``cycle_start``, ``cycle_formed_at``, move
@@ -64,12 +64,30 @@ def judge(
     XQ-10 (``verdict``: ``scheme`` 1's or 2's; ``verdict_scheme1`` and ``verdict_scheme2``
     always). The keywords are the command's options (``--alternatives narrow|quasi-broad|
     by-simplicity``, ``--in-between one|each``, ``--completed-last rule|observed``, ``--forming-move landing-points|
-    landing-points-and-return``, ``--mate-threat present-after-move|new-since-before``, ...)."""
-    return json.loads(
-        _native.xq_judge(
-            fen, list(moves), str(scheme), ranks_from_1, check_series, mate_checks,
-            exchange_plies, alternatives, alt_depth, direct_roots, every_piece_live,
-            no_three_round_stop, no_alternative, in_between, completed_last, forming_move,
-            mate_threat,
-        )
-    )
+    landing-points-and-return``, ``--mate-threat present-after-move|new-since-before``, ...); a
+    keyword left out takes the command's own default."""
+    flags = ["--scheme", str(scheme)]
+    for name, on in (
+        ("ranks-from-1", ranks_from_1),
+        ("direct-roots", direct_roots),
+        ("every-piece-live", every_piece_live),
+        ("no-three-round-stop", no_three_round_stop),
+    ):
+        if on:
+            flags.append("--" + name)
+    for name, given in (
+        ("check-series", check_series),
+        ("mate-checks", mate_checks),
+        ("exchange-plies", exchange_plies),
+        ("alternatives", alternatives),
+        ("alt-depth", alt_depth),
+        ("no-alternative", no_alternative),
+        ("in-between", in_between),
+        ("completed-last", completed_last),
+        ("forming-move", forming_move),
+        ("mate-threat", mate_threat),
+    ):
+        # Left out, the option takes the CLI's own default (src/cli/xq/judge.rs).
+        if given is not None:
+            flags += ["--" + name, str(given)]
+    return json.loads(_native.xq_judge(fen, list(moves), flags))

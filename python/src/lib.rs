@@ -412,66 +412,32 @@ fn xq_perft(py: Python<'_>, fen: String, depth: u32, divide: bool) -> PyResult<S
     })
 }
 
-/// Reads an option of `qili xq-judge` by its CLI value name.
-fn value<T: clap::ValueEnum>(option: &str, s: &str) -> Result<T, String> {
-    T::from_str(s, false).map_err(|_| {
-        let names: Vec<String> = T::value_variants()
-            .iter()
-            .filter_map(|v| v.to_possible_value().map(|p| p.get_name().to_string()))
-            .collect();
-        format!(
-            "invalid value '{s}' for '--{option}': possible values: {}",
-            names.join(", ")
-        )
-    })
-}
-
-/// `qili xq-judge FEN MOVE... --json` with every option of the command.
+/// `qili xq-judge FEN MOVE... OPTION... --json`: the options are parsed by the command's own
+/// argument parser, so every default is the CLI's (`src/cli/xq/judge.rs`).
 #[pyfunction]
-#[pyo3(signature = (fen, moves, scheme, ranks_from_1, check_series, mate_checks, exchange_plies, alternatives, alt_depth, direct_roots, every_piece_live, no_three_round_stop, no_alternative, in_between, completed_last, forming_move, mate_threat="present-after-move".to_string()))]
-#[allow(clippy::too_many_arguments)]
 fn xq_judge(
     py: Python<'_>,
     fen: String,
     moves: Vec<String>,
-    scheme: String,
-    ranks_from_1: bool,
-    check_series: u8,
-    mate_checks: u8,
-    exchange_plies: u8,
-    alternatives: String,
-    alt_depth: u8,
-    direct_roots: bool,
-    every_piece_live: bool,
-    no_three_round_stop: bool,
-    no_alternative: String,
-    in_between: String,
-    completed_last: String,
-    forming_move: String,
-    mate_threat: String,
+    flags: Vec<String>,
 ) -> PyResult<String> {
     run(py, move || {
+        use clap::Parser;
         use qili::cli::xq::judge::{judge_args, judge_json, options, JudgeArgs};
-        let a = JudgeArgs {
-            fen,
-            moves,
-            scheme: value("scheme", &scheme)?,
-            json: true,
-            ranks_from_1,
-            check_series,
-            mate_checks,
-            exchange_plies,
-            alternatives: value("alternatives", &alternatives)?,
-            alt_depth,
-            direct_roots,
-            every_piece_live,
-            no_three_round_stop,
-            no_alternative: value("no-alternative", &no_alternative)?,
-            in_between: value("in-between", &in_between)?,
-            completed_last: value("completed-last", &completed_last)?,
-            forming_move: value("forming-move", &forming_move)?,
-            mate_threat: value("mate-threat", &mate_threat)?,
-        };
+        #[derive(Parser)]
+        #[command(name = "xq-judge")]
+        struct Command {
+            #[command(flatten)]
+            args: JudgeArgs,
+        }
+        let argv = std::iter::once("xq-judge".to_string())
+            .chain(flags)
+            .chain(std::iter::once("--".to_string()))
+            .chain(std::iter::once(fen))
+            .chain(moves);
+        let a = Command::try_parse_from(argv)
+            .map_err(|e| e.render().to_string().trim().to_string())?
+            .args;
         let j = judge_args(&a).map_err(msg)?;
         to_json(&judge_json(&j, a.scheme, &options(&a)))
     })
