@@ -56,6 +56,10 @@ fn score_pays_a_pass_that_hands_a_prisoner_over_once() {
 /// move at all and the game is not over, by hand on 3x1: B b1, and White (no prisoner) has
 /// only a1 and c1, each with its one liberty at the black b1, so suicide: 一人一手,不得放弃
 /// cannot be followed and 偶数终局 not reached, so that reading fails and the claim depends.
+/// 002 states no suicide rule, so `illegal` is run with suicide allowed too: after B b1 White
+/// may now play a1 (a self-capture, Black holds one), but after B b1, W a1, B pass (Black hands
+/// the prisoner back) White holds none and a1 or c1 would leave the board as it was before
+/// Black's pass, which simple ko refuses: stuck again, so the reading fails under both.
 #[test]
 fn ts10_runs_both_readings_of_a_pass_without_a_prisoner() {
     let (status, ev) = verdict("TS-10");
@@ -63,13 +67,24 @@ fn ts10_runs_both_readings_of_a_pass_without_a_prisoner() {
     let names: Vec<&str> = e.readings.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(
         names,
-        ["no-prisoner-pass: illegal", "no-prisoner-pass: charged"],
+        [
+            "no-prisoner-pass: illegal (suicide forbidden, the preset's; not in 002)",
+            "no-prisoner-pass: illegal (suicide allowed; not in 002)",
+            "no-prisoner-pass: charged"
+        ],
         "{}",
         e.summary
     );
     assert_eq!(status, qili::audit::Status::Depends, "{}", e.summary);
     let of = |n: &str| e.readings.iter().find(|r| r.name == n).unwrap().status;
-    assert_eq!(of("no-prisoner-pass: illegal"), qili::audit::Status::Fails);
+    assert_eq!(
+        of("no-prisoner-pass: illegal (suicide forbidden, the preset's; not in 002)"),
+        qili::audit::Status::Fails
+    );
+    assert_eq!(
+        of("no-prisoner-pass: illegal (suicide allowed; not in 002)"),
+        qili::audit::Status::Fails
+    );
     assert_eq!(of("no-prisoner-pass: charged"), qili::audit::Status::Holds);
     assert_eq!(e.rejected.len(), 1);
     assert_eq!(e.rejected[0].reading, "no-prisoner-pass: free");
@@ -79,7 +94,8 @@ fn ts10_runs_both_readings_of_a_pass_without_a_prisoner() {
         "the game is not over after 5 moves and over after 6",
         "counts routes 1 / -2",
         "3x1 (games to 8 moves;",
-        "illegal 3 (shortest: B b1), charged 0",
+        "illegal 3 (shortest: B b1), illegal with suicide allowed 2 (shortest: B b1, W a1, B pass), charged 0",
+        "with suicide allowed: 2 legal move(s)",
         "The engine on 3x1 B b1 under passes = only-with-a-prisoner: no legal move, not over (agrees)",
     ] {
         assert!(e.summary.contains(part), "{part}: {}", e.summary);

@@ -1995,7 +1995,7 @@ fn ts10(b: Budget) -> Evidence {
         bad += u64::from(differs);
     }
     let engine = ts10_engine_game();
-    let (stuck_text, stuck_illegal, stuck_charged) = ts10_stuck();
+    let (stuck_text, stuck_illegal, stuck_illegal_open, stuck_charged) = ts10_stuck();
     let summary = format!(
         "Play-out against the count: on the {n} generated finished games with passes in which every pass has a prisoner to hand over, each pass hands a prisoner back (the opponent's stone goes home, so one fewer is filled into the opponent's area) and the count fills no pass stone, against the Tang-Song count that fills each pass stone into the passer's own area; margins compared (差额计算法): they agree on {}/{n}. The {none_held} games where a side holding no prisoner passes: [no-prisoner-pass: illegal] outside the rule (不得放弃: that pass is refused, so no such game is played; but see below the positions where such a side has no move at all); [no-prisoner-pass: charged] played out with the passer's own stone handed over, the margins agree on {}/{none_held}{}. {} {stuck_text}",
         n - bad,
@@ -2008,8 +2008,13 @@ fn ts10(b: Budget) -> Evidence {
         summary,
         vec![
             (
-                "no-prisoner-pass: illegal".to_string(),
+                "no-prisoner-pass: illegal (suicide forbidden, the preset's; not in 002)"
+                    .to_string(),
                 Status::from_holds(bad == 0 && illegal_engine && stuck_illegal == 0),
+            ),
+            (
+                "no-prisoner-pass: illegal (suicide allowed; not in 002)".to_string(),
+                Status::from_holds(bad == 0 && illegal_engine && stuck_illegal_open == 0),
             ),
             (
                 "no-prisoner-pass: charged".to_string(),
@@ -2046,7 +2051,7 @@ const TS10_BOARDS: &[(usize, usize, usize)] = &[(3, 1, 8), (4, 1, 8), (5, 1, 8),
 /// `charged` a pass is always there, so none can exist, and the count says so. The engine is
 /// checked on the smallest: under `only-with-a-prisoner` it must offer White no move and not
 /// end the game. Returns the text and the stuck counts (illegal, charged).
-fn ts10_stuck() -> (String, usize, usize) {
+fn ts10_stuck() -> (String, usize, usize, usize) {
     use crate::go::{Game, Move as EMove, Passes, Rules};
     use qili_spec::go::game::Move as SMove;
     use qili_spec::ts::play::{stuck_games, NoPrisonerPass};
@@ -2072,44 +2077,71 @@ fn ts10_stuck() -> (String, usize, usize) {
             }
         ),
     };
-    let (mut illegal, mut charged) = (0usize, 0usize);
+    // 002 says nothing of suicide; the preset borrows `forbidden` (traditional rules, as 003
+    // 傳統棋規 可以被提不可自提). With suicide allowed a side holding no prisoner can always
+    // fill its own last liberty, handing the stone over: in effect a paid pass.
+    let open = qili_spec::go::game::Options {
+        suicide: qili_spec::go::game::Suicide::Allowed,
+        ..opts
+    };
+    let shortest = |first: &Option<Vec<SMove>>| {
+        first
+            .as_ref()
+            .map(|f| {
+                format!(
+                    " (shortest: {})",
+                    f.iter().map(name).collect::<Vec<_>>().join(", ")
+                )
+            })
+            .unwrap_or_default()
+    };
+    let (mut illegal, mut illegal_open, mut charged) = (0usize, 0usize, 0usize);
     let mut parts = Vec::new();
     for &(w, h, d) in TS10_BOARDS {
         let i = stuck_games(w, h, opts, NoPrisonerPass::Illegal, d);
+        let io = stuck_games(w, h, open, NoPrisonerPass::Illegal, d);
         let c = stuck_games(w, h, opts, NoPrisonerPass::Charged, d);
         illegal += i.stuck;
+        illegal_open += io.stuck;
         charged += c.stuck;
         parts.push(format!(
-            "{w}x{h} (games to {d} moves; {} / {} states): illegal {}{}, charged {}",
+            "{w}x{h} (games to {d} moves; {} / {} / {} states): illegal {}{}, illegal with suicide allowed {}{}, charged {}",
             i.states,
+            io.states,
             c.states,
             i.stuck,
-            i.first
-                .map(|f| format!(
-                    " (shortest: {})",
-                    f.iter().map(name).collect::<Vec<_>>().join(", ")
-                ))
-                .unwrap_or_default(),
+            shortest(&i.first),
+            io.stuck,
+            shortest(&io.first),
             c.stuck
         ));
     }
     // The engine on the smallest: 3x1 B b1 under only-with-a-prisoner.
     let mut strict = preset;
     strict.play.passes = Passes::OnlyWithAPrisoner;
-    let mut g = Game::new(strict, 3, 1).expect("3x1");
-    g.play(EMove::Play(
-        crate::go::Color::Black,
-        crate::go::Point::new(1, 0),
-    ))
-    .expect("B b1");
+    let after_b1 = |rules: Rules| {
+        let mut g = Game::new(rules, 3, 1).expect("3x1");
+        g.play(EMove::Play(
+            crate::go::Color::Black,
+            crate::go::Point::new(1, 0),
+        ))
+        .expect("B b1");
+        g
+    };
+    let g = after_b1(strict.clone());
     let engine_stuck = g.legal_moves().is_empty() && !g.is_over();
+    let mut open_rules = strict;
+    open_rules.play.suicide = crate::go::Suicide::Allowed;
+    let g = after_b1(open_rules);
+    let engine_open = g.legal_moves().len();
     (
         format!(
-            "Positions where the game is not over and the side to move has no legal move (一人一手,不得放弃 cannot be followed, 偶数终局 cannot be reached): {}; in total illegal {illegal}, charged {charged}. The engine on 3x1 B b1 under passes = only-with-a-prisoner: {}. [no-prisoner-pass: illegal] fails on these: a side holding no prisoner whose every real move is suicide can neither move nor pass, and no sentence of 002 says what it does or that the game ends there (002's only game without an ending is the cycle, 作为循环往复无法终局处理); the reading is kept (不得放弃 with 直接交俘子一枚 supports it) and the claim fails under it.",
+            "Positions where the game is not over and the side to move has no legal move (一人一手,不得放弃 cannot be followed, 偶数终局 cannot be reached): {}; in total illegal {illegal}, illegal with suicide allowed {illegal_open}, charged {charged}. The engine on 3x1 B b1 under passes = only-with-a-prisoner: {}; with suicide allowed: {engine_open} legal move(s) (W a1 and W c1, each a self-capture handing Black a prisoner). [no-prisoner-pass: illegal] with suicide forbidden fails on these: a side holding no prisoner whose every real move is suicide can neither move nor pass, and no sentence of 002 says what it does or that the game ends there (002's only game without an ending is the cycle, 作为循环往复无法终局处理). But 002 says nothing of suicide: `forbidden` is the preset's borrowing (traditional rules), so the same reading is run with suicide allowed too, where a self-capture hands over a stone as a paid pass would (3x1 after B b1: White plays a1). It still fails there, on fewer positions: after the opponent's pass the only real moves can be self-captures that leave the board as it was (3x1: B b1, W a1, B pass: White's a1 and c1 each bring back the board of before Black's pass), which the preset's simple ko refuses as a board brought back (002 states no ko rule either). The reading is kept (不得放弃 with 直接交俘子一枚 supports it) and fails under both suicide rules with that ko; only `charged` always leaves a move.",
             parts.join("; "),
             if engine_stuck { "no legal move, not over (agrees)" } else { "disagrees" }
         ),
         illegal + usize::from(!engine_stuck),
+        illegal_open + usize::from(engine_open != 2),
         charged,
     )
 }

@@ -231,4 +231,35 @@ mod tests {
         let c = stuck_games(3, 1, O, NoPrisonerPass::Charged, 6);
         assert_eq!((c.stuck, c.first), (0, None));
     }
+
+    /// By hand on 3x1 with suicide allowed (002 states no suicide rule): after B b1, White holding
+    /// none may play a1, a self-capture (the board is B b1 again, Black holds one white stone);
+    /// Black passes, handing it back (neither holds one). White may not pass (不得放弃 read as
+    /// `Illegal`), and a1 or c1 would again take White's own stone and leave B b1, the board of
+    /// before Black's pass, which simple ko refuses: White has no move and the game is not over.
+    #[test]
+    fn with_suicide_allowed_a_self_capture_after_a_pass_brings_the_board_back() {
+        let open = Options {
+            suicide: Suicide::Allowed,
+            ..O
+        };
+        let b1 = Move::Play(Black, Point::new(1, 0));
+        let w_a1 = Move::Play(White, Point::new(0, 0));
+        let mut h = vec![Position::start(3, 1)];
+        let mut m = Vec::new();
+        for mv in [b1, w_a1, Move::Pass(Black, PassKind::Ordinary)] {
+            let next = play(&h, mv, open, NoPrisonerPass::Illegal).expect("legal");
+            h.push(next);
+            m.push(mv);
+            if mv == w_a1 {
+                assert_eq!(h.last().unwrap().prisoners, [1, 0]);
+                assert_eq!(h.last().unwrap().grid, h[1].grid);
+            }
+        }
+        assert_eq!(h.last().unwrap().prisoners, [0, 0]);
+        assert!(legal_moves(&h, &m, open, NoPrisonerPass::Illegal).is_empty());
+        assert!(!game::is_over(&m, open.end));
+        let s = stuck_games(3, 1, open, NoPrisonerPass::Illegal, 4);
+        assert_eq!(s.first, Some(m));
+    }
 }
