@@ -64,3 +64,27 @@ fn three_stones_into_one_point_do_not_fit() {
         v[0]
     );
 }
+
+/// TS-1's domain holds the ordinary case its filling is written for, not only 001's rare
+/// one: the generated play-outs capture so much that the stones fit in few games, so the
+/// audit also counts ordinary positions (two walls, qili_spec::theorems::scoring::ordinary),
+/// where they must mostly fit, and the signed and literal readings must both be tested there.
+#[test]
+fn the_domain_holds_positions_where_the_stones_fit() {
+    let (_, ev) = common::verdict("TS-1");
+    let s = &ev[0].summary;
+    let at = s.find("ordinary positions").expect(s);
+    let tail = &s[at..];
+    let n = |after: &str| -> u64 {
+        let i = tail.find(after).expect(after) + after.len();
+        tail[i..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit())
+            .collect::<String>()
+            .parse()
+            .unwrap()
+    };
+    let fit = n("the stones to fill fit in ");
+    assert!(fit >= 100, "{tail}");
+    assert!(s.contains("the margins agree on 400/400"), "{tail}");
+}

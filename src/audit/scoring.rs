@@ -154,6 +154,16 @@ fn finished_cases(b: Budget) -> Vec<Case> {
         .collect()
 }
 
+/// The seed of the ordinary positions ([`ordinary_cases`]).
+const ORDINARY_SEED: u64 = 11;
+
+/// Ordinary finished positions (two walls, the prisoners fit:
+/// `qili_spec::theorems::scoring::ordinary`), the case 001 ③ and 002's filling are written for,
+/// which HZ-5 and TS-1 report apart from the generated games (mostly 001's 此为罕见情形).
+fn ordinary_cases(b: Budget) -> Vec<Case> {
+    qili_spec::theorems::scoring::ordinary(ORDINARY_SEED, n_cases(b))
+}
+
 const HZ_EX1: [&str; 7] = qili_spec::hz::HZ_EX1_SUSPENDED;
 
 fn hz_ex1_game() -> (FinishedGame, DeadStones) {
@@ -924,6 +934,7 @@ fn hz5_check(b: Budget) -> Evidence {
     // and 0. Each reading of the basic eyes (HZ-2) is run.
     let (game, dead) = hz_ex1_game();
     let cases = finished_cases(b);
+    let ordinary = ordinary_cases(b);
     let mut lines = Vec::new();
     let mut readings = Vec::new();
     let mut rejected = Vec::new();
@@ -942,16 +953,30 @@ fn hz5_check(b: Budget) -> Evidence {
             .filter(|c| hz5(&c.game, &c.dead, options).left_off != [0, 0])
             .count();
         let odd = cases.iter().filter(|c| c.game.moves % 2 == 1).count();
+        // The ordinary positions (every prisoner fits, 001 ③'s usual path), reported apart.
+        let (n_o, bad_o, first_o) = hz5_procedure(&ordinary, options);
+        let short_o = ordinary
+            .iter()
+            .filter(|c| hz5(&c.game, &c.dead, options).left_off != [0, 0])
+            .count();
+        let odd_o = ordinary.iter().filter(|c| c.game.moves % 2 == 1).count();
         lines.push(format!(
-            "[{name}] HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0); generated finished games: back-filling, balancing and routes agree with the counts made without them (every route filled lives, HZ-4; under `two` also T4's two points a group, on games without seki) on {}/{n} ({odd} ended by Black, balanced by the B-class negative move; {short} with stones left off the board, balanced against the other side's){}.",
+            "[{name}] HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0); generated finished games: back-filling, balancing and routes agree with the counts made without them (every route filled lives, HZ-4; under `two` also T4's two points a group, on games without seki) on {}/{n} ({odd} ended by Black, balanced by the B-class negative move; {short} with stones left off the board, 此为罕见情形, balanced against the other side's){}; ordinary positions (two walls, the prisoners fit; 6 to 11 columns): on {}/{n_o} ({odd_o} ended by Black; {short_o} with stones left off the board){}.",
             ex1.stones,
             ex1.routes,
             n - bad,
             first
                 .as_ref()
                 .map(|(c, why)| format!("; not on {} ({why})", theorems::command(c)))
+                .unwrap_or_default(),
+            n_o - bad_o,
+            first_o
+                .as_ref()
+                .map(|(c, why)| format!("; not on {} ({why})", theorems::command(c)))
                 .unwrap_or_default()
         ));
+        let (bad, first) = (bad + bad_o, first.or(first_o));
+        let n = n + n_o;
         let kills = first.as_ref().filter(|(_, why)| {
             why.contains("kills the stone") || why.contains("lives before the fill-in moves")
         });
@@ -978,7 +1003,8 @@ fn hz5_check(b: Budget) -> Evidence {
             ));
         }
     }
-    let mut ev = Evidence::by_readings(lines.join(" "), readings).cases(cases.len() as u64);
+    let mut ev = Evidence::by_readings(lines.join(" "), readings)
+        .cases((cases.len() + ordinary.len()) as u64);
     for (reading, why) in rejected {
         ev = ev.reject(reading, "HZ-2", why);
     }
@@ -1272,6 +1298,36 @@ fn ts1(b: Budget) -> Evidence {
             bad_fit += u64::from(differs);
         }
     }
+    // The ordinary positions, where every stone fits: the filling margin against the same
+    // territory-with-prisoners margin, apart from the generated games.
+    let ordinary = ordinary_cases(b);
+    let (mut ord_over, mut ord_bad) = (0u64, 0u64);
+    let mut ord_first = None;
+    for c in &ordinary {
+        let t = tang_song(&c.game, &c.dead, EyeOptions::TANG_SONG);
+        ord_over += u64::from((0..2).any(|i| t.filled[i] > t.enclosed[i]));
+        let s = settle(&c.game, &c.dead);
+        let mut reserve = [0i64; 2];
+        for u in units_of(c) {
+            reserve[if u.colour == Color::Black { 0 } else { 1 }] +=
+                life::reserved_eyes(&s.grid, &u, EyeOptions::TANG_SONG) as i64;
+        }
+        let ts_margin = (t.routes[0] + reserve[0]) - (t.routes[1] + reserve[1]);
+        let aga = Aga { komi: 0.0 }.score(&c.game, &c.dead).margin;
+        if (ts_margin as f64 - aga).abs() > 1e-9 {
+            ord_bad += 1;
+            ord_first.get_or_insert_with(|| theorems::command(c));
+        }
+    }
+    let n_ord = ordinary.len() as u64;
+    let ordinary_text = format!(
+        " On {n_ord} ordinary positions (two walls, the prisoners at most a third of the territory they are filled into; qili_spec::theorems::scoring::ordinary, seed {ORDINARY_SEED}, 6 to 11 columns, 3 to 7 rows): the stones to fill fit in {} (in the other {ord_over} the pass stones that balance the moves are too many), and the margins agree on {}/{n_ord}{}.",
+        n_ord - ord_over,
+        n_ord - ord_bad,
+        ord_first
+            .map(|f| format!(" (first that differs: {f})"))
+            .unwrap_or_default()
+    );
     // The small case by hand: `.X.O.O.X.`, Black holding three white prisoners.
     let mut seki = FinishedGame::setup(grid(&[".X.O.O.X."]));
     seki.prisoners = [3, 0];
@@ -1283,20 +1339,20 @@ fn ts1(b: Budget) -> Evidence {
     let fit = n - overflow;
     let signed = Reading::new(
         "overflow: signed-difference",
-        Status::from_holds(bad_fit + bad_over == 0 && seki_ok),
+        Status::from_holds(bad_fit + bad_over + ord_bad == 0 && seki_ok),
     )
-    .tally(n, bad_fit + bad_over);
+    .tally(n + n_ord, bad_fit + bad_over + ord_bad);
     let mut literal = Reading::new(
         "overflow: no-answer",
-        Status::from_holds(overflow == 0 && bad_fit == 0),
+        Status::from_holds(overflow + ord_over == 0 && bad_fit + ord_bad == 0),
     )
-    .tally(n, overflow + bad_fit);
+    .tally(n + n_ord, overflow + bad_fit + ord_over + ord_bad);
     if let Some((_, w)) = &smallest {
         literal = literal.witness(w.clone());
     }
     Evidence::over(
         format!(
-            "Filling margin (before the eye reservation) against the territory-with-prisoners margin (passes as prisoners, TS-10) on {n} finished games: the stones to fill fit in {fit} (margins agree on {}), and do not fit in {overflow} ({over_dead_only} with the dead and captured stones alone, 对方的死棋(包括已被提取的死棋及盘面上的死棋); {over_paid} with each pass paid as TS-10 says, 直接交俘子一枚给对方). [overflow: signed-difference] (差额计算法 … 其手续先后与流行于日本的填空法一致: each side's routes are its empty points less the stones filled into them, a difference whatever their sizes, the stones left over counting against the side as the ones filled do) the margins agree on {}/{overflow} of those; by hand, the seki `.X.O.O.X.` with three white prisoners held by Black (qili score --rows \".X.O.O.X.\" --dead none --prisoners 3,0 --method tang-song): White encloses {} point(s) and fills {} stones, routes {} / {} (by hand 0 / -2). [overflow: no-answer] (全部填入对方所围的空点中 … 比较双方在盘面上拥有的空点: the stones cannot all go in and no points on the board are left to compare) the count gives no number on those {overflow} games, and no sentence of 002 says what happens then (001 adds a rule for its own count, HZ-6 此为罕见情形, which 002 does not borrow; 002's only game without a result is the cycle, 作为循环往复无法终局处理). Neither reading contradicts a sentence of 002: the signed count agrees with the literal one wherever the stones fit.",
+            "Filling margin (before the eye reservation) against the territory-with-prisoners margin (passes as prisoners, TS-10) on {n} finished games: the stones to fill fit in {fit} (margins agree on {}), and do not fit in {overflow} ({over_dead_only} with the dead and captured stones alone, 对方的死棋(包括已被提取的死棋及盘面上的死棋); {over_paid} with each pass paid as TS-10 says, 直接交俘子一枚给对方). [overflow: signed-difference] (差额计算法 … 其手续先后与流行于日本的填空法一致: each side's routes are its empty points less the stones filled into them, a difference whatever their sizes, the stones left over counting against the side as the ones filled do) the margins agree on {}/{overflow} of those; by hand, the seki `.X.O.O.X.` with three white prisoners held by Black (qili score --rows \".X.O.O.X.\" --dead none --prisoners 3,0 --method tang-song): White encloses {} point(s) and fills {} stones, routes {} / {} (by hand 0 / -2). [overflow: no-answer] (全部填入对方所围的空点中 … 比较双方在盘面上拥有的空点: the stones cannot all go in and no points on the board are left to compare) the count gives no number on those {overflow} games, and no sentence of 002 says what happens then (001 adds a rule for its own count, HZ-6 此为罕见情形, which 002 does not borrow; 002's only game without a result is the cycle, 作为循环往复无法终局处理). Neither reading contradicts a sentence of 002: the signed count agrees with the literal one wherever the stones fit.{ordinary_text}",
             fit - bad_fit,
             overflow - bad_over,
             h.enclosed[1],
@@ -1306,7 +1362,7 @@ fn ts1(b: Budget) -> Evidence {
         ),
         vec![signed, literal],
     )
-    .cases(n)
+    .cases(n + n_ord)
     .unsupported(
         "overflow: stones-left-over-dropped",
         format!(

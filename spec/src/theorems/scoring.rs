@@ -871,6 +871,88 @@ pub fn generated(seed: u64, n: usize) -> Vec<Case> {
     out
 }
 
+/// `n` ordinary finished positions, the case 001 ③ and 002's filling are written for (the
+/// prisoners fit into the territory they are filled into; the pass stones that balance the
+/// moves, which the filling counts too, may not): HZ-5 and TS-1 report them apart from
+/// [`generated`], whose random
+/// play-outs capture so much that the stones mostly do not fit, 001's 此为罕见情形): a board
+/// of 6 to 11 columns and 3 to 7 rows split by two solid walls, Black's column and White's
+/// column beside it, each side's territory behind its wall with up to two own stones in it
+/// (never next to the wall, never two in a row, so no eye is filled and nothing is in atari),
+/// prisoners up to a third of the territory the other side fills them into, and the pass
+/// stones that balance the moves (Black first; the game ends on either side's move). The
+/// positions outside [`finished_domain`] are dropped, so fewer than `n` may come back.
+pub fn ordinary(seed: u64, n: usize) -> Vec<Case> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::with_capacity(n);
+    for k in 0..n {
+        let (w, h) = (6 + rng.below(6), 3 + rng.below(5));
+        // Black's wall at column `b`, White's at `b + 1`; each territory at least two columns.
+        let b = 2 + rng.below(w - 5);
+        let mut g = Grid::empty(w, h);
+        for y in 0..h {
+            g.set(Point::new(b, y), Cell::Stone(Color::Black));
+            g.set(Point::new(b + 1, y), Cell::Stone(Color::White));
+        }
+        // Up to two own stones inside each territory, off the column next to the wall and
+        // not beside each other.
+        for (c, xs) in [(Color::Black, 0..b - 1), (Color::White, b + 3..w)] {
+            let inside: Vec<Point> = xs
+                .flat_map(|x| (0..h).map(move |y| Point::new(x, y)))
+                .collect();
+            for _ in 0..rng.below(3) {
+                if inside.is_empty() {
+                    break;
+                }
+                let p = inside[rng.below(inside.len())];
+                if g.neighbours(p).iter().all(|&q| g.get(q) == Cell::Empty) {
+                    g.set(p, Cell::Stone(c));
+                }
+            }
+        }
+        let empties = |lo: usize, hi: usize| {
+            (lo..hi)
+                .flat_map(|x| (0..h).map(move |y| Point::new(x, y)))
+                .filter(|&p| g.get(p) == Cell::Empty)
+                .count()
+        };
+        let (black_area, white_area) = (empties(0, b), empties(b + 2, w));
+        // prisoners[0]: white stones Black holds, filled into White's area; prisoners[1] the
+        // black stones White holds, filled into Black's.
+        let prisoners = [rng.below(white_area / 3 + 1), rng.below(black_area / 3 + 1)];
+        let placed = [
+            g.count(Color::Black) + prisoners[1],
+            g.count(Color::White) + prisoners[0],
+        ];
+        // Pass stones so that Black's moves are ceil(m / 2) and White's floor(m / 2).
+        let black_last = usize::from(rng.below(2) == 0);
+        let total_w = placed[1].max(placed[0].saturating_sub(black_last));
+        let total_b = total_w + black_last;
+        let pass_stones = [total_b - placed[0], total_w - placed[1]];
+        let moves = total_b + total_w;
+        let game = FinishedGame {
+            grid: g,
+            prisoners,
+            pass_stones,
+            moves,
+            last_mover: Some(if moves % 2 == 1 {
+                Color::Black
+            } else {
+                Color::White
+            }),
+        };
+        let case = Case {
+            dead: DeadStones::auto(&game.grid),
+            game,
+            label: format!("ordinary seed {seed} case {k}"),
+        };
+        if finished_domain(&case) {
+            out.push(case);
+        }
+    }
+    out
+}
+
 /// Shrinks a failing case within the theorems' domain ([`finished_domain`]): repeatedly
 /// replaces one stone by a pass stone of its side (which keeps the moves balanced) or drops a
 /// dead mark, while the predicate still fails and the case stays a finished game.
@@ -911,6 +993,27 @@ pub fn shrink(case: &Case, pred: Predicate) -> Case {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The ordinary positions are finished games with balanced moves and nothing dead on the
+    /// board (the prisoners are at most a third of the territory they go into).
+    #[test]
+    fn ordinary_positions_are_finished_and_their_stones_fit() {
+        let cases = ordinary(11, 200);
+        assert!(cases.len() >= 150, "{} of 200 kept", cases.len());
+        for c in &cases {
+            assert!(finished_domain(c), "{}", c.label);
+            let m = c.game.moves;
+            assert_eq!(
+                c.game.stones_placed(Color::Black) + c.game.pass_stones[0],
+                m.div_ceil(2)
+            );
+            assert_eq!(
+                c.game.stones_placed(Color::White) + c.game.pass_stones[1],
+                m / 2
+            );
+            assert!(c.dead.0.is_empty(), "{}", c.label);
+        }
+    }
 
     #[test]
     fn random_games_end_with_legal_positions() {
