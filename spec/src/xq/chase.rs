@@ -87,12 +87,17 @@ impl Chase<'_> {
 
     /// The exchange (互吃) after a capture: negamax value for the side to move. Allowed moves:
     /// captures of lost-root pieces, checks, and (in check) every reply. Not in check, the
-    /// side may stop (value 0). No legal move: the king is lost (−∞).
+    /// side may stop (value 0). In check without a legal move: mated, the king is lost (−∞).
+    /// Not in check without a legal move (困斃): the computation stops and the material
+    /// stands (value 0), for 004 names only 吃將 and 將死 as the infinite loss: 第六章 二 1 ①
+    /// "若吃子(含互吃)后立即被對方吃將或將死,則推算終止,失子無窮大", 第五章 四 3 "吃子或互吃后被對方吃將或將死
+    /// 則失子無窮大,被對方形成絕殺、必勝殘局等情況不予考慮", and 第十二章 4 defines 困斃 apart from both
+    /// ("非將軍時,對方無論如何行棋,都能立即吃掉對方帥(將)者,稱為困斃").
     fn exchange(&self, pos: &Board, moved: &BTreeSet<Sq>, plies: u8, line: &mut Vec<Move>) -> i32 {
         let side = pos.to_move;
         let moves = pos.legal_moves();
         if moves.is_empty() {
-            return -INF;
+            return if pos.in_check(side) { -INF } else { 0 };
         }
         if plies == 0 {
             return 0;

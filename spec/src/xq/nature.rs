@@ -216,9 +216,12 @@ pub fn xq_5_nature_in_cycle(
         else {
             continue;
         };
-        // A line that wins the king (+∞: the mover takes it or mates within the computation)
+        // A line that wins the king (+∞: the mover mates within the computation, 吃將 or 將死)
         // is 將 or 殺, never 捉 of the piece the computation started from (004 第五章 三:
         // 攻擊帥(將)企圖于下一著形成必勝局勢……用“將”、“ 殺”表示;攻擊其它棋子企圖于下一著吃子優化局勢而得利……用“捉”表示).
+        // A capture that leaves the opponent without a move but not in check (困斃, 第十二章 4)
+        // is no 將 and no narrow 殺 (第五章 四 2: 將軍或連續將軍而將死對方; 絕殺、必勝殘局 不予考慮):
+        // the computation values it by the material it wins ([`super::chase`]), so it can be 捉.
         if after.value < 0 || after.value >= INF {
             continue;
         }
