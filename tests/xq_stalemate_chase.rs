@@ -90,3 +90,27 @@ fn a_capture_that_mates_by_check_is_a_mate_threat_not_a_chase() {
     let g = xq_6_chase_gain(&before, &again, Some(m.to), Sq::new(0, 9), &o).unwrap();
     assert_eq!(g.value, INF);
 }
+
+/// A complex variant of c14 where Scheme 1 turns on the 困斃 capture. The red pawn d5 is gone,
+/// the red king stands on d0 and a black horse on d7, between the two kings on the open
+/// d-file: every horse move opens the file (帥將對面), so the horse cannot move. After a2xa7
+/// (or b2xb7) Black's king still has no point (d8 and e9 attacked by the horse f7) and is not
+/// in check: 困斃, the line worth +2, so Red's chariot moves are 捉 as in c14. Black's cannon
+/// attacks the unprotected horse f7 over the screen d7 from a7 and from b7 alike (從擊到擊,
+/// +2 before and after: no new gain), attacks nothing else and gives no check: 閑.
+///
+/// Black has two strong pieces (cannon, horse), Red three: 復雜局面 (第十二章 3). 第十章 方案一 ①:
+/// "最輕著法性質重的一方……判負": Red's lightest nature 捉 is heavier than Black's 閑 (第七章
+/// 將>殺>捉>閑), so Red loses. Read with the 困斃 line as +∞ both sides would be 閑, and the
+/// tie-break (后走滿重復著法的一方, the 循環次著方 Black) would make Black lose instead.
+#[test]
+fn complex_variant_scheme_1_red_loses_for_the_chase() {
+    let o = XqOptions::default();
+    let start = Board::from_fen("2Ck5/9/c2n1N3/9/9/9/9/1R7/9/3K5 w - - 0 1").unwrap();
+    let ms = moves(&"b2a2 a7b7 a2b2 b7a7 ".repeat(7));
+    let j = judge(&game_of(&start, &ms), &o);
+    assert_eq!(j.overall, [Nature::Chase, Nature::Idle]);
+    assert!(j.complex);
+    assert_eq!(j.completed_last, Some(Side::Black));
+    assert_eq!(j.scheme1, Verdict::RedLoses);
+}
