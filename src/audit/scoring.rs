@@ -2113,25 +2113,19 @@ fn ts10_stuck() -> (String, usize, usize, usize) {
     use qili_spec::ts::play::{stuck_games, NoPrisonerPass};
     let preset = Rules::from_name("tang-song").expect("the tang-song preset");
     let opts = crate::go::to_spec_options(&preset);
-    let name = |m: &SMove| match *m {
-        SMove::Play(c, p) => format!(
-            "{} {}{}",
-            if c == qili_spec::go::grid::Color::Black {
-                "B"
-            } else {
-                "W"
-            },
-            (b'a' + p.x as u8) as char,
-            p.y + 1
-        ),
-        SMove::Pass(c, _) => format!(
-            "{} pass",
-            if c == qili_spec::go::grid::Color::Black {
-                "B"
-            } else {
-                "W"
-            }
-        ),
+    // A move as the summary names it: colour letter, then the column letter and the row
+    // number from 1 (`B b1`), or `pass`.
+    let name = |m: &SMove| {
+        let (c, at) = match *m {
+            SMove::Play(c, p) => (c, format!("{}{}", (b'a' + p.x as u8) as char, p.y + 1)),
+            SMove::Pass(c, _) => (c, "pass".to_string()),
+        };
+        let letter = if c == qili_spec::go::grid::Color::Black {
+            "B"
+        } else {
+            "W"
+        };
+        format!("{letter} {at}")
     };
     // 002 says nothing of suicide; the preset borrows `forbidden` (traditional rules, as 003
     // 傳統棋規 可以被提不可自提). With suicide allowed a side holding no prisoner can always
