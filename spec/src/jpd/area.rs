@@ -17,7 +17,9 @@ pub enum SharedLiberties {
 
 /// JPD-C3 子气皆地 on a board: each side's stone points plus its liberty points; a shared
 /// liberty is divided per [`SharedLiberties`]; an empty point next to no stone is split
-/// equally (it is nobody's liberty; it does not occur in an ideal final position).
+/// equally, qili's convention and no sentence of 000's (it is nobody's liberty: 公气 are the
+/// points next to both sides; it does not occur in an ideal final position, where 推论9(4)
+/// counts, and the `-as-reached` count gives it to nobody).
 pub fn board_points(grid: &Grid, shared: SharedLiberties) -> ([f64; 2], Vec<Mark>) {
     // In twelfths: a share of a shared liberty is k/2, k/3 or k/4 of a point, so the sum is
     // exact and does not depend on the order the points are visited in (a float sum did: a
@@ -106,7 +108,8 @@ impl Scorer for JpdBoardPoints {
         if nobody > 0 {
             r.notes.push(format!(
                 "{nobody} empty point(s) next to no stone, nobody's liberty (000 推论3 counts 子点 \
-                 and 气点 only), split equally here; the -as-reached count gives them to nobody"
+                 and 气点 only), split equally here by qili's convention, which no sentence of 000 \
+                 states; the -as-reached count gives them to nobody"
             ));
         }
         r.breakdown = marks;
