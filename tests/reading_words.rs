@@ -28,9 +28,10 @@ const NO_WORDS: &[(&str, &str)] = &[
     ("T7", "psk-4"),
     ("T7", "jpd-2"),
     ("T7", "jpd-suicide"),
+    ("T7", "huozi"),
     (
         "T7",
-        "stone-supply: unbounded (an infinite legal game under simple, simple-4, jpd, jpd-2, jpd-suicide)",
+        "stone-supply: unbounded (an infinite legal game under simple, simple-4, jpd, jpd-2, jpd-suicide, huozi)",
     ),
     ("T7", "positional superko stops the ko-and-pass cycle"),
 ];

@@ -53,6 +53,12 @@ fn write(w: &Witness, claim: &str, name: &str, summary: &str, command: &str) -> 
 /// The names of the cycles of [`cycles::shapes`] that simple ko with the Japanese-style
 /// no-result reading voids (played three times round), and of those it does not.
 fn traditional_voids() -> (Vec<&'static str>, Vec<&'static str>) {
+    voids_under(NoResult::JapaneseStyle)
+}
+
+/// The named cycles ([`cycles::shapes`], three turns each under simple ko) that `rule` voids,
+/// and those it does not.
+fn voids_under(rule: NoResult) -> (Vec<&'static str>, Vec<&'static str>) {
     let o = Options {
         suicide: qili_spec::go::game::Suicide::Forbidden,
         ko: Ko::Simple,
@@ -62,7 +68,7 @@ fn traditional_voids() -> (Vec<&'static str>, Vec<&'static str>) {
     for s in cycles::shapes() {
         let ms: Vec<Move> = s.turns(3);
         let is_void = match qili_spec::go::game::replay(s.start.clone(), &ms, o) {
-            Ok(r) => cycles::no_result(&r.history(), &ms, NoResult::JapaneseStyle).is_some(),
+            Ok(r) => cycles::no_result(&r.history(), &ms, rule).is_some(),
             Err(_) => false,
         };
         if is_void {
@@ -165,6 +171,10 @@ const T7_RULES: &[&str] = &[
     "jpd",
     "jpd-2",
     "jpd-suicide",
+    // 001's preset (000's shape rule with pass stones, 003's suspend-then-end). 002's
+    // tang-song is not searched (its 偶数终局 needs the move count, which no search node holds):
+    // its cycles are TS-7's no-result games, named in the evidence.
+    "huozi",
 ];
 const YING_RULES: &[&str] = &YingKo::NAMES;
 
@@ -506,7 +516,9 @@ fn t7(b: Budget) -> Evidence {
     readings.extend(ying.readings.iter().map(|r| (r.name.clone(), r.status)));
     cases += ying.cases;
     let (void, _) = traditional_voids();
-    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked) or, with a stone supply, a game cut off with no result; `holds` = every game ends, none infinite within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. {} The Ying rule sets are YG-14's readings with YG-14's verdicts (kept: ying-marks, ying-marks-strict; with 越環 counted per cycle they end every game by proofs/T7.md (7): at most 2N² + 4 moves on a board of N points, and no infinite game was found by the depth-bounded searches YG-14 runs); YG-14 gives the witnesses. Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs); under bowls of 180 (003 保證黑白各180子; 001 补文's 应氏棋罐 for the same author's 000) the supply is read two ways: captured stones kept out of the bowls (001 棋局过程中要保留俘子), which cuts every infinite game above at an empty bowl, or returned to them (003 置子 對局中除棋枰上有活子死子,棋盒中有剩子,其他任何處所不得有棋子; 001 勿需保留俘子 with 各方的棋罐中各留下(180-n)颗棋子), under which only stones that stay off the board for good are used up (the jpd sets' pass stones, 000 虚着之子是下在盘外的活子), so a cycle that passes no stone never empties a bowl and stays infinite. A game cut at an empty bowl stops where no ending rule of 000 or 002 names a stop: it does not end by its rules, and no sentence of 000 or 002 gives it a result.", notes.join(". "), void.join(", ")), readings).cases(cases);
+    let (ts_void, _) = voids_under(NoResult::TangSong);
+    let (ts_every, _) = voids_under(NoResult::TangSongEveryRecurrence);
+    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked) or, with a stone supply, a game cut off with no result; `holds` = every game ends, none infinite within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. {} The Ying rule sets are YG-14's readings with YG-14's verdicts (kept: ying-marks, ying-marks-strict; with 越環 counted per cycle they end every game by proofs/T7.md (7): at most 2N² + 4 moves on a board of N points, and no infinite game was found by the depth-bounded searches YG-14 runs); YG-14 gives the witnesses. Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs); the documents' own no-result rules: 003 傳統棋規除單劫外,皆判無勝負 (traditional rules: every cycle but the single ko, YG-20), and 002 TS-7 作为循环往复无法终局处理, whose trigger 002 does not state: read as a recurrence made by real moves it voids the {}, read as every recurrence (a pass costing a prisoner) the {} (the `tang-song` preset itself voids nothing, no-result = none, and is not searched here: its 偶数终局 needs the move count, which no search node holds; `simple+tang-song` and `simple+tang-song-every` carry TS-7's void); under bowls of 180 (003 保證黑白各180子; 001 补文's 应氏棋罐 for the same author's 000) the supply is read two ways: captured stones kept out of the bowls (001 棋局过程中要保留俘子), which cuts every infinite game above at an empty bowl, or returned to them (003 置子 對局中除棋枰上有活子死子,棋盒中有剩子,其他任何處所不得有棋子; 001 勿需保留俘子 with 各方的棋罐中各留下(180-n)颗棋子), under which only stones that stay off the board for good are used up (the jpd sets' pass stones, 000 虚着之子是下在盘外的活子), so a cycle that passes no stone never empties a bowl and stays infinite. A game cut at an empty bowl stops where no ending rule of 000 or 002 names a stop: it does not end by its rules, and no sentence of 000 or 002 gives it a result.", notes.join(". "), void.join(", "), ts_void.join(", "), ts_every.join(", ")), readings).cases(cases);
     for f in links {
         ev = ev.finding(f);
     }
