@@ -1994,15 +1994,10 @@ fn c12(b: Budget) -> Evidence {
 /// the board (YG-4), which is not a move of the model; it is reported, not run.
 fn yg2(b: Budget) -> Evidence {
     use qili_spec::go::score::{DeadStones, FinishedGame, Scorer};
-    use qili_spec::theorems::scoring::{finished_domain, generated};
     use qili_spec::yg::fill::YingFill;
-    let n = match b {
-        Budget::Default => 400,
-        Budget::Thorough => 4000,
-    };
-    let mut results: Vec<(String, String)> = generated(7, n)
+    // The finished games every YG scoring check counts (one set, one function).
+    let mut results: Vec<(String, String)> = super::scoring::finished_cases(b)
         .into_iter()
-        .filter(finished_domain)
         .map(|c| {
             let r = YingFill::YING.score(&c.game, &c.dead);
             (crate::scoring::theorems::command(&c), r.result)
@@ -2019,6 +2014,7 @@ fn yg2(b: Budget) -> Evidence {
         let refs: Vec<&str> = rows.iter().map(|r| r.as_str()).collect();
         FinishedGame::setup(qili_spec::go::grid::Grid::from_rows(&refs).expect("19x19"))
     };
+    let finished = results.len();
     let mut margins = Vec::new();
     for black in [184, 185] {
         let r = YingFill::YING.score(&board(black), &DeadStones::none());
@@ -2047,7 +2043,8 @@ fn yg2(b: Budget) -> Evidence {
     Evidence::searched(
         format!(
             "不論一點勝或不計點勝皆為一局勝, counted half: the `ying` result names one winner on {} of {} \
-             finished games ({} of them one-point wins; {}). Uncounted half: 不計點勝 is 003 認輸's \
+             positions ({finished} finished games of `finished_cases`, the set every YG scoring \
+             check counts, and two 19x19 boards; {} of them one-point wins; {}). Uncounted half: 不計點勝 is 003 認輸's \
              著手終止對方不計勝: a resignation by either side stops play and names the other the \
              winner with no count, one game as a one-point win is (YG-4 checks the resignation at \
              every position of the generated games)",

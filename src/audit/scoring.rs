@@ -147,7 +147,7 @@ fn grid(rows: &[&str]) -> Grid {
 /// runner and the scoring checks see the same games).
 const GENERATED_SEED: u64 = 7;
 
-fn finished_cases(b: Budget) -> Vec<Case> {
+pub(crate) fn finished_cases(b: Budget) -> Vec<Case> {
     generated(GENERATED_SEED, n_cases(b))
         .into_iter()
         .filter(finished_domain)
@@ -2491,8 +2491,14 @@ fn yg15(b: Budget) -> Evidence {
     // Chinese area of spec/src/go/score.rs gives each side half of a seki's shared points).
     let mut cases = finished_cases(b);
     let finished = cases.len();
-    // YG-16's seki (every board up to 9 points, and random boards): where the readings part.
-    cases.extend(seki_positions(b).0);
+    // YG-16's seki (every board up to 9 points, random boards and the 9x2 seki built by hand,
+    // the one set `yg16_domain` makes for both claims): where the readings part.
+    let seki_domain = match yg16_domain(b) {
+        Ok(d) => d.0,
+        Err(e) => return Evidence::counterexample(e),
+    };
+    let seki_n = seki_domain.len();
+    cases.extend(seki_domain);
     let n = cases.len() as u64;
     let seki = cases
         .iter()
@@ -2536,8 +2542,8 @@ fn yg15(b: Budget) -> Evidence {
     Evidence::over(
         format!(
             "子空皆地、空屬鄰界 is the 勝負準則, decided by the margin: on {n} positions ({finished} \
-             finished games and YG-16's {} seki positions; {seki} with a seki). {}",
-            n as usize - finished,
+             finished games of `finished_cases` and YG-16's {seki_n} seki positions of \
+             `yg16_domain`; {seki} with a seki). {}",
             parts.join(". ")
         ),
         readings,
@@ -2721,6 +2727,26 @@ fn three_kong_seki() -> Result<Case, String> {
     })
 }
 
+/// YG-16's domain, the one set YG-15 and YG-16 both count: the seki of [`seki_positions`]
+/// (enumerated, then random), the 19x19 board with two seki of one 公空 each
+/// (`TWO_ONE_POINT_SEKI_19`, where counting per seki and over the board part) and the 9x2 seki
+/// with three 公空 built by hand ([`three_kong_seki`]) last. Returns the cases, how many were enumerated and the positions
+/// enumerated.
+fn yg16_domain(b: Budget) -> Result<(Vec<Case>, usize, u64), String> {
+    let (mut cases, enumerated, positions) = seki_positions(b);
+    let two = grid(&qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19);
+    if real_seki(&two).is_none() || has_dame(&two) {
+        return Err("TWO_ONE_POINT_SEKI_19 is no seki with its dame filled".into());
+    }
+    cases.push(Case {
+        game: FinishedGame::setup(two),
+        dead: DeadStones::none(),
+        label: "19x19 with two seki of one 公空 each (TWO_ONE_POINT_SEKI_19)".into(),
+    });
+    cases.push(three_kong_seki()?);
+    Ok((cases, enumerated, positions))
+}
+
 fn yg16(b: Budget) -> Evidence {
     // 公空多於一空各填其半,少至一空不得填子, under each reading of an odd count of 公空 and each
     // unit they are counted over (a connected region, or a seki's regions together: 雙活中…公空),
@@ -2728,13 +2754,11 @@ fn yg16(b: Budget) -> Evidence {
     // nobody, more than one half by each, and (YG-18 公空無差值) the shared empties change
     // nobody's margin: the fill-count margin is the difference of the two sides' own area.
     use qili_spec::yg::fill::{shared_units, SharedUnit};
-    let (mut cases, enumerated, positions) = seki_positions(b);
-    let built = match three_kong_seki() {
-        Ok(c) => c,
+    let (cases, enumerated, positions) = match yg16_domain(b) {
+        Ok(d) => d,
         Err(e) => return Evidence::counterexample(e),
     };
-    let built_command = theorems::command(&built);
-    cases.push(built);
+    let built_command = theorems::command(cases.last().expect("the built seki"));
     let n = cases.len();
     let kinds = cases[..enumerated]
         .iter()
@@ -2758,33 +2782,46 @@ fn yg16(b: Budget) -> Evidence {
             })
             .count()
     };
-    let (odd_region, odd_seki) = (odd_in(SharedUnit::PerRegion), odd_in(SharedUnit::PerSeki));
-    let parted = cases
-        .iter()
-        .filter(|c| {
-            let f = |u| {
-                fill_count_with(
-                    &c.game,
-                    &c.dead,
-                    FillOptions {
-                        unit: u,
-                        ..FillOptions::LITERAL
-                    },
-                )
-            };
-            f(SharedUnit::PerRegion).shared_filled != f(SharedUnit::PerSeki).shared_filled
-        })
-        .count();
+    let (odd_region, odd_seki, odd_board) = (
+        odd_in(SharedUnit::PerRegion),
+        odd_in(SharedUnit::PerSeki),
+        odd_in(SharedUnit::WholeBoard),
+    );
+    let filled = |c: &Case, u| {
+        fill_count_with(
+            &c.game,
+            &c.dead,
+            FillOptions {
+                unit: u,
+                ..FillOptions::LITERAL
+            },
+        )
+        .shared_filled
+    };
+    let parted = |u, v| {
+        cases
+            .iter()
+            .filter(|c| filled(c, u) != filled(c, v))
+            .count()
+    };
+    let (parted_rs, parted_sb) = (
+        parted(SharedUnit::PerRegion, SharedUnit::PerSeki),
+        parted(SharedUnit::PerSeki, SharedUnit::WholeBoard),
+    );
     let mut readings = Vec::new();
     let mut parts = vec![format!(
-        "Domain: seki, every shared empty one neither side can fill without putting its own block in atari (公氣 of a mutual life, not dame), no block in atari: {enumerated} of the {positions} positions of every board up to {} points ({with_eyes} with an eye of one side or both next to the seki, {two_point} with a shared region of two points, largest shared region {max_region}), {} more among random positions of boards 3x3 to 7x7, and the 9x2 seki with three single-point 公空 built by hand ({built_command}: a seki and a finished game, replayed from the empty board with four passes at the end). No shared region of 3 points or more is in the domain, on any board (proofs/YG-16.md: a connected region of 3 points has a point with two empty neighbours in it, and filling it leaves the filler's block two liberties, so it is no 公氣). An odd count of 3 or more 公空 (only those can falsify an odd-shared-empties reading) is then a seki's count over its regions: {odd_seki} of the {n} positions per seki, {odd_region} per region. Falsified by a fill that is not half of the 公空 each, fills a single 公空, or moves the margin off the difference of own areas (公空無差值). The two counts of 公空 fill differently on {parted} positions",
+        "Domain: seki, every shared empty one neither side can fill without putting its own block in atari (公氣 of a mutual life, not dame), no block in atari: {enumerated} of the {positions} positions of every board up to {} points ({with_eyes} with an eye of one side or both next to the seki, {two_point} with a shared region of two points, largest shared region {max_region}), {} more among random positions of boards 3x3 to 7x7, the 19x19 board with two seki of one 公空 each, and the 9x2 seki with three single-point 公空 built by hand ({built_command}: a seki and a finished game, replayed from the empty board with four passes at the end). No shared region of 3 points or more is in the domain, on any board (proofs/YG-16.md: a connected region of 3 points has a point with two empty neighbours in it, and filling it leaves the filler's block two liberties, so it is no 公氣). An odd count of 3 or more 公空 (only those can falsify an odd-shared-empties reading) is then a seki's count over its regions or the board's over its seki: {odd_seki} of the {n} positions per seki, {odd_board} over the board, {odd_region} per region. Falsified by a fill that is not half of the 公空 each, fills a single 公空, or moves the margin off the difference of own areas (公空無差值). The 公空 are counted three ways, each a reading of 雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子 (the sentence names the 公空 with no unit of its own: each region, each seki's together, or the board's together, as YG-3 and YG-17 count them too); per region and per seki fill differently on {parted_rs} positions, per seki and over the board on {parted_sb} (the 19x19 board with two seki of one 公空 each, `TWO_ONE_POINT_SEKI_19`, is in the domain for this: per seki nobody fills either, over the board each side fills one)",
         match b { Budget::Default => 9, Budget::Thorough => 12 },
-        n - enumerated - 1
+        n - enumerated - 2
     )];
     let mut rejected = Vec::new();
     for (unit_name, unit) in [
         ("shared-empties-counted: per-region", SharedUnit::PerRegion),
         ("shared-empties-counted: per-seki", SharedUnit::PerSeki),
+        (
+            "shared-empties-counted: whole-board",
+            SharedUnit::WholeBoard,
+        ),
     ] {
         for (odd_name, odd_opt) in [
             (
@@ -2850,7 +2887,11 @@ fn yg16(b: Budget) -> Evidence {
                 ));
                 rejected.push((name, format!(
                     "計算's 公空無差值 says a shared empty makes no difference, and no sentence gives Black the odd point; Black filling it moves the margin by one wherever a seki has an odd count of 3 or more 公空 ({} on this domain counted this way; the margin moved on {bad}/{n}{})",
-                    if unit == SharedUnit::PerSeki { odd_seki } else { odd_region },
+                    match unit {
+                        SharedUnit::PerRegion => odd_region,
+                        SharedUnit::PerSeki => odd_seki,
+                        SharedUnit::WholeBoard => odd_board,
+                    },
                     ex.as_ref().map(|e| format!(", first {e}")).unwrap_or_default()
                 )));
             } else {
@@ -4912,6 +4953,36 @@ mod tests {
             let e = (k.run)(Budget::Default);
             assert_eq!(e.status, Status::Holds, "{id}: {}", e.summary);
         }
+    }
+
+    /// YG-16 reads its sentence with the same three counts of the 公空 YG-3 and YG-17 run
+    /// (`shared-empties-counted`), and its domain holds the board where they part. By hand on
+    /// `TWO_ONE_POINT_SEKI_19`: a19 touches White b19 and Black a18, t1 touches White s1 and
+    /// Black t2, and no other empty point touches both colours, so the shared regions are two
+    /// single points (White's eye c19 is next to the seki). Black a19 joins a18 and leaves
+    /// {a18, a19} the liberty a17 alone; White a19 joins b19's block, whose only other liberty is
+    /// the eye c19: neither fills it without harm, so it is 公氣 (the same at t1, the board
+    /// turned half a turn).
+    #[test]
+    fn yg16_runs_the_board_count_on_a_board_where_it_parts() {
+        let two = grid(&qili_spec::yg::fill::TWO_ONE_POINT_SEKI_19);
+        assert_eq!(real_seki(&two), Some((vec![1, 1], true)));
+        let e = yg16(Budget::Default);
+        assert_eq!(e.status, Status::Holds, "{}", e.summary);
+        for unit in ["per-region", "per-seki", "whole-board"] {
+            for odd in ["floor-half-each", "leave-one"] {
+                let name = format!("odd-shared-empties: {odd} (shared-empties-counted: {unit})");
+                assert!(
+                    e.readings
+                        .iter()
+                        .any(|r| r.name == name && r.status == Status::Holds),
+                    "{name}"
+                );
+            }
+        }
+        // Per seki nobody fills the two single 公空; over the board each side fills one.
+        assert!(e.summary.contains("per seki and over the board on "));
+        assert!(!e.summary.contains("per seki and over the board on 0 "));
     }
 
     /// YG-3 by hand: two seki of one 公空 each on 19x19 leave 2 points unfilled when each is

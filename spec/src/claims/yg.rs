@@ -167,7 +167,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "After the four-pass end, count: empty points left over are winning points, stones left over are losing stones; shared empty points in seki: if more than one, each side fills half; if only one, nobody fills it.",
         options: &[
             "odd-shared-empties: floor-half-each | black-fills-extra | leave-one",
-            "shared-empties-counted: per-region | per-seki",
+            "shared-empties-counted: per-region | per-seki | whole-board",
         ],
     },
     Claim {

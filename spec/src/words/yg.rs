@@ -175,6 +175,23 @@ pub const WORDS: &[ReadingWords] = &[
         "YG-16",
         "雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子",
     ),
+    // The same with every 公空 of the board counted together: the sentence names the 公空 of
+    // 雙活中 as one class and puts no unit (a region, one seki) on 多於一空, so two seki of one
+    // 公空 each are two 公空, more than one (the count YG-3 and YG-17 run as `whole-board`).
+    reads(
+        D,
+        &["YG-16"],
+        "odd-shared-empties: floor-half-each (shared-empties-counted: whole-board)",
+        "YG-16",
+        "雙活中鄰界黑白兼有之“公空”,多於一空各填其半",
+    ),
+    reads(
+        D,
+        &["YG-16"],
+        "odd-shared-empties: leave-one (shared-empties-counted: whole-board)",
+        "YG-16",
+        "雙活中鄰界黑白兼有之“公空”,多於一空各填其半,少至一空不得填子",
+    ),
     // YG-16 `odd-shared-empties: black-fills-extra` reads no sentence: 003 gives Black no
     // extra shared point.
     reads(D, &["YG-17"], "stone-value: two-points", "YG-17", "二點折一子"),
