@@ -224,6 +224,54 @@ fn yg20_runs_under_the_ying_readings() {
     assert_eq!(st, Status::Holds, "{}", ev[0].summary);
 }
 
+/// YG-20's witness of 傳統棋規 提後有變無法全部辦到 is a capture the traditional rules allow and
+/// every Ying reading refuses, not a count of captures back to an earlier board (every Ying
+/// reading makes those too). By hand, the triple ko (three single kos side by side): each of
+/// the six moves of a turn takes one stone, none is the immediate retake of the ko just taken,
+/// so simple ko refuses none and the turn repeats for ever; 003 爭三劫 has the Ying readings
+/// stop it (YG-12). The test plays two turns under simple ko and counts one prisoner a move,
+/// then asks that each reading's line names a capture of the triple ko it refuses.
+#[test]
+fn yg20_witness_is_a_capture_simple_ko_allows_and_ying_refuses() {
+    use qili_spec::go::game::{replay, End, Ko, Options, Suicide};
+    let s = qili_spec::ts::cycles::shapes()
+        .into_iter()
+        .find(|s| s.name == "triple ko")
+        .expect("the triple ko");
+    let ms = s.turns(2);
+    let plain = Options {
+        suicide: Suicide::Forbidden,
+        ko: Ko::Simple,
+        end: End::TwoPasses,
+    };
+    let h = replay(s.start.clone(), &ms, plain)
+        .expect("simple ko refuses no move of the triple ko")
+        .history();
+    for i in 0..ms.len() {
+        let took = |p: &qili_spec::go::game::Position| p.prisoners[0] + p.prisoners[1];
+        assert_eq!(
+            took(&h[i + 1]),
+            took(&h[i]) + 1,
+            "move {} takes one stone",
+            i + 1
+        );
+    }
+    assert_eq!(h[6].grid, s.start.grid);
+    let (st, ev) = verdict("YG-20");
+    assert_eq!(st, Status::Holds, "{}", ev[0].summary);
+    for y in YingKo::ALL {
+        let line = ev[0]
+            .summary
+            .split("; ")
+            .find(|l| l.contains(&format!("{}: triple ko move", y.name())))
+            .unwrap_or_else(|| panic!("{}: {}", y.name(), ev[0].summary));
+        let tk = line.split("triple ko move").nth(1).expect("the triple ko");
+        let tk = &tk[..tk.find(')').expect("a closing parenthesis")];
+        assert!(tk.ends_with(", a capture"), "{line}");
+    }
+    assert!(ev[0].summary.contains("Context only, not the witness"));
+}
+
 /// A reading YG-12 sets aside against 003 熱子 (it forbids another move than the text in
 /// eternal life or the triple ko) is no reading of 003 in any claim: YG-13 and YG-14 set the same
 /// readings aside, naming YG-12, and their statuses follow from the readings kept (the

@@ -1768,14 +1768,77 @@ fn yg20(b: Budget) -> Evidence {
             }
         }
     }
+    // The witness of 提後有變無法全部辦到: a capture traditional rules allow (simple ko, no
+    // self-capture: the cycle goes on for ever, so its change runs out) and the Ying reading
+    // forbids (提後變窮不可氣盡), on the two named cycles of captures, triple ko and eternal life
+    // (003 長生劫, 爭三劫). Computed: the first move of the repeated cycle each rule refuses,
+    // and whether that move captures (replayed under simple ko, which refuses none of it).
+    let cycles: Vec<_> = crate::ko_table::all_shapes()
+        .into_iter()
+        .filter(|s| s.name == "triple ko" || s.name == "eternal life")
+        .collect();
+    let captures_at = |s: &qili_spec::ts::cycles::Shape, i: usize| -> bool {
+        let ms = crate::ko_table::moves(s);
+        game::replay(
+            s.start.clone(),
+            &ms[..=i],
+            crate::ko_table::plain(Ko::Simple),
+        )
+        .ok()
+        .is_some_and(|g| {
+            let h = g.history();
+            let (a, z) = (&h[i], &h[i + 1]);
+            a.prisoners != z.prisoners && matches!(ms[i], Move::Play(..))
+        })
+    };
+    let traditional_endless: Vec<bool> = cycles
+        .iter()
+        .map(|s| crate::ko_table::first_forbidden(s, Ko::Simple).is_none())
+        .collect();
     let per = if b == Budget::Thorough { 400 } else { 40 };
     let mut readings = Vec::new();
     let mut parts = Vec::new();
+    let mut witness = Vec::new();
     for y in qili_spec::yg::ko::YingKo::ALL {
         let (caps, selfs, back, immediate, first) = ying_captures(y, per);
+        let refused: Vec<(String, bool)> = cycles
+            .iter()
+            .zip(&traditional_endless)
+            .map(|(s, &endless)| {
+                let f = crate::ko_table::first_forbidden_ying(s, y);
+                let ok = endless && f.is_some_and(|i| captures_at(s, i));
+                let text = match f {
+                    Some(i) => format!(
+                        "{} move {} ({}{})",
+                        s.name,
+                        i + 1,
+                        crate::ko_table::move_text(crate::ko_table::moves(s)[i]),
+                        if captures_at(s, i) {
+                            ", a capture"
+                        } else {
+                            ", no capture"
+                        }
+                    ),
+                    None => format!("{} not refused", s.name),
+                };
+                (text, ok)
+            })
+            .collect();
+        // One capture the traditional rules allow and the reading refuses is the witness (無法全部
+        // 辦到: not every capture's change is guaranteed); both cycles are shown.
+        let separates = cycles.len() == 2 && refused.iter().any(|r| r.1);
+        witness.push(format!(
+            "{}: {}",
+            y.name(),
+            refused
+                .iter()
+                .map(|r| r.0.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
         readings.push((
             y.name().to_string(),
-            Status::from_holds(immediate == 0 && selfs > 0 && t_self == 0),
+            Status::from_holds(immediate == 0 && selfs > 0 && t_self == 0 && separates),
         ));
         parts.push(format!(
             "{}: {caps} captures, {selfs} self-captures, {back} back to an earlier board{}, {immediate} immediate retakes",
@@ -1785,8 +1848,15 @@ fn yg20(b: Budget) -> Evidence {
     }
     Evidence::by_readings(
         format!(
-            "Under each Ying reading of the ko, {per} random games (2x2, 3x2, 3x3, 1x4; spec model, ended by YG-8): self-capture occurs (被提、自提皆可), and a capture may bring back an earlier board, after an intervening move (a pass or a real move: YG-12's 間隔一實手或虛手 makes that retake allowed change), never as the immediate retake (提後變窮不可氣盡): {}. Traditional options (no self-capture, simple ko) on {n} moves of generated games: {t_self} self-captures, {t_back} captures back to an earlier board (提後有變無法全部辦到)",
-            parts.join("; ")
+            "Under each Ying reading of the ko, {per} random games (2x2, 3x2, 3x3, 1x4; spec model, ended by YG-8): self-capture occurs (被提、自提皆可), and a capture may bring back an earlier board, after an intervening move (a pass or a real move: YG-12's 間隔一實手或虛手 makes that retake allowed change), never as the immediate retake (提後變窮不可氣盡): {}. Traditional options (no self-capture, simple ko) on {n} moves of generated games: {t_self} self-captures. 提後有變無法全部辦到, shown by captures traditional rules allow and every Ying reading refuses (a reading holds with one such capture): the cycles of captures triple ko and eternal life under simple ko with no self-capture go on for ever ({}), and each Ying reading refuses a capture of them: {}. Context only, not the witness (every Ying reading also makes captures back to an earlier board, counted above): {t_back} captures back to an earlier board under the traditional options",
+            parts.join("; "),
+            cycles
+                .iter()
+                .zip(&traditional_endless)
+                .map(|(s, e)| format!("{}: {}", s.name, if *e { "endless" } else { "refused" }))
+                .collect::<Vec<_>>()
+                .join(", "),
+            witness.join("; ")
         ),
         readings,
     )
