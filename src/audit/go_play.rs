@@ -1923,28 +1923,62 @@ fn c12_settled_by_play(grid: &qili_spec::go::grid::Grid) -> Option<(bool, f64, [
     ))
 }
 
+/// Whether two pass-alive blocks of opposite colours border one empty region of `grid`: no
+/// taking of dead stones can give that region to one side (pass-alive stones stay), so it is
+/// a neutral point to fill and 推论11's 3、收完官子(单官也要收完) is not met, on any board.
+fn c12_dame_between_pass_alive(grid: &qili_spec::go::grid::Grid) -> bool {
+    use qili_spec::go::grid::Color;
+    use qili_spec::go::life;
+    let [b, w] = [Color::Black, Color::White].map(|c| life::benson(grid, c).0);
+    life::empty_regions(grid).iter().any(|r| {
+        let touches = |alive: &[qili_spec::go::grid::Point]| {
+            r.points
+                .iter()
+                .any(|&p| grid.neighbours(p).iter().any(|q| alive.contains(q)))
+        };
+        touches(&b) && touches(&w)
+    })
+}
+
+/// JPD-C12 (000 推论12): 对局者一方或双方作出错误判断而一致同意结束争棋时,其协商休止后的局面就是"非
+/// 理想无争局面". The suspensions are 000's own (the `jpd` ending, 两虚休止 by two suspension
+/// passes, the games JPD-C10 runs). A suspension is correct (推论9 前者是对局者双方皆作出正确判断
+/// 而协商休止的局面, the 理想的无争局面) when the position at suspension, before 做棋 (推论9 休止后要
+/// 将棋做成"理想的最终局面"), meets 推论11's conditions 1、死活都已确定 2、地盘都已完全巩固 3、收完
+/// 官子, and mistaken (后者是有一方或双方出现错误判断而致使棋局协商休止的局面) when it does not.
+/// 推论9 休止局面分为 ... 两种 makes the two a partition: the definition is falsified by a
+/// suspension shown both correct and mistaken, or shown neither. Each side is shown by
+/// independent tests: correct by pass-alive tests (any board) or by optimal play under 000's
+/// rules (boards up to the solver's size); mistaken by optimal play failing the conditions
+/// (a stone captured by one order of play only, dame, an invaded territory), by a dame
+/// between pass-alive blocks of both colours (3、收完官子 fails on any board), or by optimal
+/// continued play changing the margin foreseen (推论11 若棋局继续的话,各方地域的数量不会有所改变
+/// fails). A suspension with both kinds of test is a counterexample; one with neither is
+/// reported open.
 fn c12(b: Budget) -> Evidence {
-    // 推论12: 对局者一方或双方作出错误判断而一致同意结束争棋时,其协商休止后的局面就是"非理想无争局面".
-    // The suspensions are 000's own (the `jpd` ending, 两虚休止 by two suspension passes, the
-    // games JPD-C10 runs). A suspension is correct (推论9 前者是对局者双方皆作出正确判断而协商休止的
-    // 局面, the 理想的无争局面) when the position at suspension, before 做棋 (推论9 休止后要将棋做成
-    // "理想的最终局面"), meets 推论11's conditions 1、死活都已确定 2、地盘都已完全巩固 3、收完官子:
-    // by pass-alive tests on every board, or by optimal play under 000's rules on boards small
-    // enough for the solver. A mistake is a suspension that meets them by neither. Not decided
-    // by 推论7's final shape: a correct suspension leaves territory to fill. Checked against
-    // 推论11's 若棋局继续的话,各方地域的数量不会有所改变: on every suspension judged correct that
-    // the solver reaches, optimal continued play under 000's rules, either side first, gives
-    // the margin foreseen; one that does not would fail the check.
     use qili_spec::go::grid::Color;
     use qili_spec::jpd::ideal::{decide_each, has_final_shape, Ideal};
     let games = corpus(b);
     let mut previous_mistake = 0u64;
     let mut suspended = 0u64;
-    let (mut by_benson, mut by_play, mut mistaken, mut undecided) = (0u64, 0u64, 0u64, 0u64);
-    let (mut unfilled, mut final_shape, mut checked, mut mistaken_gain) = (0u64, 0u64, 0u64, 0u64);
+    let (mut by_benson, mut by_play, mut undecided) = (0u64, 0u64, 0u64);
+    let (mut unfilled, mut final_shape) = (0u64, 0u64);
+    // Mistaken: by 推论11's conditions alone (no gain shown), with a gain shown by the solver,
+    // by a dame between pass-alive blocks where the solver does not reach.
+    let (mut conditions_only, mut with_gain, mut by_dame) = (0u64, 0u64, 0u64);
+    // Correct suspensions the solver also reaches (each could be shown mistaken by it).
+    let mut both_tested = 0u64;
+    // Undecided: beyond the solver's boards, within them but not solved.
+    let (mut too_large, mut budget_left) = (0u64, 0u64);
     let mut example: Option<String> = None;
     let mut mistake_example: Option<String> = None;
-    let mut refuted: Option<String> = None;
+    let mut open_example: Option<String> = None;
+    let mut both: Option<String> = None;
+    let gains = |foreseen: f64, value: [i32; 2]| {
+        value
+            .iter()
+            .any(|&v| (f64::from(v) - foreseen).abs() > 1e-9)
+    };
     for (_, g) in games
         .iter()
         .filter(|(o, _)| o.end == End::SuspendOrFourPasses)
@@ -1958,29 +1992,37 @@ fn c12(b: Budget) -> Evidence {
         let grid = &g.positions[i].grid;
         let text = grid.rows().join("/");
         let strong = c12_settled_by_benson(grid);
+        let dame = c12_dame_between_pass_alive(grid);
         let play = c12_settled_by_play(grid);
-        let correct = strong || play.is_some_and(|p| p.0);
-        if let Some((_, foreseen, value)) = play {
-            if correct {
-                checked += 1;
-                if value
-                    .iter()
-                    .any(|&v| (f64::from(v) - foreseen).abs() > 1e-9)
-                {
-                    refuted.get_or_insert_with(|| {
-                        format!(
-                            "{text}: foreseen {foreseen}, optimal play {} (Black first), {} \
-                             (White first)",
-                            value[0], value[1]
-                        )
-                    });
-                }
-            } else if value
-                .iter()
-                .any(|&v| (f64::from(v) - foreseen).abs() > 1e-9)
-            {
-                mistaken_gain += 1;
-            }
+        let correct_by_play = play.is_some_and(|p| p.0);
+        let gain = play.is_some_and(|(_, f, v)| gains(f, v));
+        let correct = strong || correct_by_play;
+        let mistaken = dame || play.is_some_and(|p| !p.0) || gain;
+        if strong && play.is_some() {
+            both_tested += 1;
+        }
+        if correct && mistaken {
+            both.get_or_insert_with(|| {
+                let (_, f, v) = play.unwrap_or((false, f64::NAN, [0, 0]));
+                format!(
+                    "{text}: correct by {}, mistaken by {} (foreseen {f}, optimal play {} Black \
+                     first, {} White first)",
+                    if strong {
+                        "pass-alive tests"
+                    } else {
+                        "optimal play"
+                    },
+                    if dame {
+                        "a dame between pass-alive blocks"
+                    } else if gain {
+                        "a gain by continued play"
+                    } else {
+                        "optimal play failing 推论11's conditions"
+                    },
+                    v[0],
+                    v[1]
+                )
+            });
         }
         if correct {
             if strong {
@@ -1998,57 +2040,78 @@ fn c12(b: Budget) -> Evidence {
                     example = Some(text);
                 }
             }
-        } else if let Some((_, foreseen, value)) = play {
-            mistaken += 1;
-            let gains = value
-                .iter()
-                .any(|&v| (f64::from(v) - foreseen).abs() > 1e-9);
-            let both = [Color::Black, Color::White]
-                .iter()
-                .all(|&c| grid.count(c) > 0);
-            if gains
-                && both
-                && mistake_example
-                    .as_ref()
-                    .is_none_or(|e| text.len() < e.len())
-            {
-                mistake_example = Some(format!(
-                    "{text} (foreseen {foreseen}, optimal play {} Black first, {} White first)",
-                    value[0], value[1]
-                ));
+        } else if mistaken {
+            if let Some((_, foreseen, value)) = play {
+                if gain {
+                    with_gain += 1;
+                    let both_colours = [Color::Black, Color::White]
+                        .iter()
+                        .all(|&c| grid.count(c) > 0);
+                    if both_colours
+                        && mistake_example
+                            .as_ref()
+                            .is_none_or(|e| text.len() < e.len())
+                    {
+                        mistake_example = Some(format!(
+                            "{text} (foreseen {foreseen}, optimal play {} Black first, {} White \
+                             first)",
+                            value[0], value[1]
+                        ));
+                    }
+                } else {
+                    conditions_only += 1;
+                }
+            } else {
+                by_dame += 1;
             }
         } else {
             undecided += 1;
+            if grid.area() > super::continuation::MAX_POINTS {
+                too_large += 1;
+            } else {
+                budget_left += 1;
+            }
+            if open_example.as_ref().is_none_or(|e| text.len() < e.len()) {
+                open_example = Some(text);
+            }
         }
     }
     if suspended == 0 {
         return Evidence::not_run("no generated game was suspended by two suspension passes");
     }
+    let mistaken = conditions_only + with_gain + by_dame;
     Evidence::searched(
         format!(
             "{suspended} suspensions (两虚休止 by two suspension passes, the `jpd` ending, the \
-             games JPD-C10 runs), each position at suspension (before 做棋) decided against \
-             推论11's conditions 1、死活都已确定 2、地盘都已完全巩固 3、收完官子: correct (理想的无争局面) \
-             {} ({by_benson} by pass-alive tests, {by_play} more by optimal play under 000's \
-             rules on boards up to {} points), of which {unfilled} settled but unfilled (territory \
-             left to fill, not 推论7's final shape, e.g. {}) and {final_shape} already in \
-             推论7's final shape ({previous_mistake} of the correct ones are not ideal final \
-             positions by 推论7's decision, shape then every real move searched under both \
-             readings of 自取灭亡, which the check used to call mistakes); mistaken (非理想无争局面) {mistaken} (the solver shows a side \
-             gaining by continued play on {mistaken_gain} of them, e.g. {}); undecided {undecided} \
-             (neither pass-alive tests nor the solver, whose boards stop at {} points and whose \
-             budget is {} nodes a solve, settle them). On the {checked} correct suspensions the \
-             solver reaches, optimal continued play, either side first, gives the margin \
-             foreseen (若棋局继续的话,各方地域的数量不会有所改变); one that did not would refute \
-             the decision",
+             games JPD-C10 runs), each position at suspension (before 做棋) tested against \
+             推论11's conditions 1、死活都已确定 2、地盘都已完全巩固 3、收完官子. Falsified by a \
+             suspension shown both correct and mistaken (推论9 休止局面分为 ... 两种), or neither: \
+             {} shown both (every test of a mistake is run on each correct one; {both_tested} of \
+             the correct ones shown by pass-alive tests are also solved). Correct (理想的无争局面) {} ({by_benson} by pass-alive \
+             tests, {by_play} more by optimal play under 000's rules on boards up to {} points), \
+             of which {unfilled} settled but unfilled (territory left to fill, not 推论7's final \
+             shape, e.g. {}) and {final_shape} already in 推论7's final shape ({previous_mistake} \
+             of the correct ones are not ideal final positions by 推论7's decision, shape then \
+             every real move searched under both readings of 自取灭亡). Mistaken (非理想无争局面) \
+             {mistaken}: {with_gain} with a gain by continued play shown by the solver (推论11 \
+             若棋局继续的话,各方地域的数量不会有所改变 fails, e.g. {}), {conditions_only} by 推论11's \
+             conditions alone (optimal play leaves a stone captured by one order of play only, \
+             a dame or an invaded territory, with no change of the margin), {by_dame} by a dame \
+             between pass-alive blocks of both colours (3、收完官子 fails on any board). Open \
+             (shown neither) {undecided}: {too_large} on boards beyond the solver's {} points \
+             where neither pass-alive tests nor a dame between pass-alive blocks decide, \
+             {budget_left} within them that the solver does not finish at {} nodes a solve, e.g. \
+             {}",
+            if both.is_none() { "none" } else { "some" },
             by_benson + by_play,
             super::continuation::MAX_POINTS,
             example.unwrap_or_else(|| "none".into()),
             mistake_example.unwrap_or_else(|| "none".into()),
             super::continuation::MAX_POINTS,
             super::proofs::SOLVE_NODES,
+            open_example.unwrap_or_else(|| "none".into()),
         ),
-        refuted.map(|r| format!("a suspension judged correct where continued play changes the result: {r}")),
+        both.map(|r| format!("a suspension shown both correct and mistaken: {r}")),
     )
     .cases(suspended)
     .link("src/audit/go_play.rs#c12")
@@ -2296,6 +2359,21 @@ mod tests {
             "recurrence: earlier-shape-with-same-side-to-move"
         );
         assert_eq!(e.rejected[1].contradicts, "JPD-A10");
+    }
+
+    /// 推论11's 3、收完官子: two pass-alive blocks (two one-point eyes each, by hand) with an
+    /// empty column between them leave a dame no taking of stones removes; without the white
+    /// block the same empty points are Black's.
+    #[test]
+    fn c12_dame_between_pass_alive_blocks_fails_condition_three() {
+        use qili_spec::go::grid::Grid;
+        let dame = Grid::from_rows(&["X.X.X.O.O.O", "XXXXX.OOOOO"]).unwrap();
+        assert!(c12_dame_between_pass_alive(&dame));
+        let black_only = Grid::from_rows(&["X.X.X..", "XXXXX.."]).unwrap();
+        assert!(!c12_dame_between_pass_alive(&black_only));
+        // A white stone that is not pass-alive (one liberty region, no eyes) leaves no such dame.
+        let weak = Grid::from_rows(&["X.X.X.O", "XXXXX.."]).unwrap();
+        assert!(!c12_dame_between_pass_alive(&weak));
     }
 
     /// JPD-C6's right-edge reading is played on the model's own ending, which counts
