@@ -186,25 +186,86 @@ fn refused_starts(
     (n, None)
 }
 
+/// JPD-A4 (000 公理四): two kinds of pass, (1) 各方将棋子下在棋盘的己方右边界线的外面 and (2) 各方应
+/// 将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面. Both are offered at every position of
+/// the generated games, and the behaviour the two kinds make is JPD-C6's and JPD-C10's checks,
+/// run here by the same functions and cited: 推论6 counts right-edge passes only toward 四虚
+/// 终局 (a run of four whose last is a suspension pass does not end), 推论10 two suspension
+/// passes suspend (two right-edge ones do not). The option `pass-kinds-in-shape` is JPD-A10's
+/// pass key: `distinguished` the per-side-and-kind key, `merged` the per-side key (公理十 names
+/// 走虚着时下在棋盘边界外面的黑白棋子, not their edge); the endings read the kind of each pass
+/// move, not the shape, so each reading holds when both kinds are offered, JPD-C6 and JPD-C10
+/// hold, and JPD-A10 holds under that key.
 fn a4(b: Budget) -> Evidence {
     let games = corpus(b);
     let mut n = 0u64;
-    for (o, g) in games.iter().take(200) {
+    let mut offered = Ok(());
+    'games: for (o, g) in games.iter().take(200) {
         let history = g.history();
         for i in 0..history.len() {
             let legal = game::legal_moves(&history[..=i], &g.moves[..i], *o);
             n += 1;
             if let Err(v) = jpd::jpd_a4_two_pass_kinds(&legal) {
-                return Evidence::counterexample(v.to_string()).cases(n);
+                offered = Err(v.to_string());
+                break 'games;
             }
         }
     }
-    Evidence::searched(
-        format!("in {n} positions of generated games, both kinds of pass were offered together (or the game was over)"),
-        None,
+    let (six, ten, shape) = (c6(b), c10(b), a10(b));
+    let behaviour = offered.is_ok() && six.status == Status::Holds && ten.status == Status::Holds;
+    let key = |name: &str| {
+        shape
+            .readings
+            .iter()
+            .find(|r| r.name == name)
+            .is_some_and(|r| r.status == Status::Holds)
+    };
+    let readings = vec![
+        (
+            "pass-kinds-in-shape: distinguished (JPD-A10 pass-stones-in-shape: \
+             count-per-side-and-kind)"
+                .to_string(),
+            Status::from_holds(behaviour && key("pass-stones-in-shape: count-per-side-and-kind")),
+        ),
+        (
+            "pass-kinds-in-shape: merged (JPD-A10 pass-stones-in-shape: count-per-side)"
+                .to_string(),
+            Status::from_holds(behaviour && key("pass-stones-in-shape: count-per-side")),
+        ),
+    ];
+    let rejected = |e: &Evidence| {
+        e.rejected
+            .iter()
+            .map(|r| format!("{} rejected against {}", r.reading, r.contradicts))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    Evidence::by_readings(
+        format!(
+            "Both kinds offered: {}. What the two kinds do, from JPD-C6's and JPD-C10's checks \
+             (same functions): JPD-C6 {} ({}; {}); JPD-C10 {} ({}; {}). The shape keys, from \
+             JPD-A10's check: {}",
+            match &offered {
+                Ok(()) => format!(
+                    "in {n} positions of generated games, both kinds of pass were offered \
+                     together (or the game was over)"
+                ),
+                Err(v) => format!("not at position {n}: {v}"),
+            },
+            six.status.label(),
+            six.summary,
+            rejected(&six),
+            ten.status.label(),
+            ten.summary,
+            rejected(&ten),
+            shape.summary,
+        ),
+        readings,
     )
     .cases(n)
     .link("spec/src/jpd/play.rs#jpd_a4_two_pass_kinds")
+    .link("spec/src/jpd/play.rs#jpd_c6_four_passes_end")
+    .link("spec/src/jpd/play.rs#jpd_c10_two_passes_suspend")
 }
 
 fn a5(b: Budget) -> Evidence {
@@ -2374,6 +2435,28 @@ mod tests {
         // A white stone that is not pass-alive (one liberty region, no eyes) leaves no such dame.
         let weak = Grid::from_rows(&["X.X.X.O", "XXXXX.."]).unwrap();
         assert!(!c12_dame_between_pass_alive(&weak));
+    }
+
+    /// JPD-A4's option is JPD-A10's pass key: both readings are run, each on the behaviour of
+    /// the two kinds (JPD-C6's and JPD-C10's checks, which hold) and on its key, both of which
+    /// JPD-A10 runs on games where every pass changes the shape under either key.
+    #[test]
+    fn a4_runs_both_pass_kind_readings_on_the_endings() {
+        let e = a4(Budget::Default);
+        let names: Vec<&str> = e.readings.iter().map(|r| r.name.as_str()).collect();
+        assert!(
+            names[0].starts_with("pass-kinds-in-shape: distinguished"),
+            "{names:?}"
+        );
+        assert!(
+            names[1].starts_with("pass-kinds-in-shape: merged"),
+            "{names:?}"
+        );
+        assert!(e.summary.contains("JPD-C6 holds") && e.summary.contains("JPD-C10 holds"));
+        assert!(e
+            .summary
+            .contains("four-passes: any-kind rejected against JPD-C10"));
+        assert_eq!(e.status, Status::Holds, "{}", e.summary);
     }
 
     /// JPD-C6's right-edge reading is played on the model's own ending, which counts
