@@ -13,8 +13,6 @@ use qili_spec::registry;
 /// name or removed with its reason. The list may only shrink: the test fails when an option
 /// on it is run (take it off) and when an option not on it is not run.
 const NOT_YET_RUN: &[(&str, &str)] = &[
-    ("JPD-C10", "pass-kinds-in-shape: distinguished"),
-    ("JPD-C10", "pass-kinds-in-shape: merged"),
     ("TS-1", "seki-points: tang-song-routes"),
     ("TS-1", "seki-points: no-points-in-seki"),
     ("YG-12", "hot-stone-gap: one-real-move-or-pass"),

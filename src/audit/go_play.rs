@@ -1319,12 +1319,45 @@ fn c10(b: Budget) -> Evidence {
         resumed[2],
     );
     let holds = bad.is_none() && suspended > 0;
+    // 推论10 puts the suspension pass at another edge 为避免与四虚终局相混淆. The option
+    // `pass-kinds-in-shape` is JPD-A10's pass key, as in JPD-A4: `distinguished` the key per
+    // side and kind, `merged` the key per side (公理十 names 走虚着时下在棋盘边界外面的黑白棋子,
+    // not their edge). Two suspension passes suspend by the kind of each pass move, not by the
+    // shape, so each reading holds when the suspension check above holds and JPD-A10 holds
+    // under that key; the key decides only what the resumed game forbids (the proposer left
+    // without a move under restore-board-keep-history, counted above for each key).
+    let shape = a10(b);
+    let key = |name: &str| {
+        shape
+            .readings
+            .iter()
+            .find(|r| r.name == name)
+            .is_some_and(|r| r.status == Status::Holds)
+    };
+    let summary = format!(
+        "{summary}. The shape keys (JPD-A10's check): per side and kind {}, per side {}",
+        Status::from_holds(key("pass-stones-in-shape: count-per-side-and-kind")).label(),
+        Status::from_holds(key("pass-stones-in-shape: count-per-side")).label(),
+    );
     Evidence::by_readings(
         summary,
-        vec![(
-            "pass-counting: suspension-kind-only (公理四(2))".to_string(),
-            Status::from_holds(holds),
-        )],
+        vec![
+            (
+                "pass-counting: suspension-kind-only (公理四(2))".to_string(),
+                Status::from_holds(holds),
+            ),
+            (
+                "pass-kinds-in-shape: distinguished (JPD-A10 pass-stones-in-shape: \
+                 count-per-side-and-kind)"
+                    .to_string(),
+                Status::from_holds(holds && key("pass-stones-in-shape: count-per-side-and-kind")),
+            ),
+            (
+                "pass-kinds-in-shape: merged (JPD-A10 pass-stones-in-shape: count-per-side)"
+                    .to_string(),
+                Status::from_holds(holds && key("pass-stones-in-shape: count-per-side")),
+            ),
+        ],
     )
     .cases(n)
     .reject(

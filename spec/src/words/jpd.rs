@@ -182,6 +182,22 @@ pub const WORDS: &[ReadingWords] = &[
         "JPD-C11",
         "若侵入的话将无法避免被提走的下场",
     ),
+    // 公理四's two kinds of pass in the shape: told apart by the edge each is put at, or merged
+    // as 公理十's 走虚着时下在棋盘边界外面的黑白棋子, which names no edge (JPD-A10's two keys).
+    reads(
+        D,
+        &["JPD-A4", "JPD-C10"],
+        "pass-kinds-in-shape: distinguished",
+        "JPD-A4 (1), JPD-A4 (2)",
+        "各方将棋子下在棋盘的己方右边界线的外面 … 各方应将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面",
+    ),
+    reads(
+        D,
+        &["JPD-A4", "JPD-C10"],
+        "pass-kinds-in-shape: merged",
+        "JPD-A10",
+        "棋盘内的黑白棋子及走虚着时下在棋盘边界外面的黑白棋子",
+    ),
     reads(
         D,
         &["JPD-C10"],
