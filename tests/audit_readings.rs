@@ -310,6 +310,40 @@ fn jpd_c11_runs_both_secure_area_readings_before_making_the_game() {
     assert!(count(" with dead stones to clear") > 0, "{weak}");
 }
 
+/// JPD-C11's 收后方可能易位, but 这易位不会为任何一方带来收益或损失, on a position where both sides
+/// still have a fill. By hand on 10x2 `.X..XO..O./XXXXXOOOOO`: Black's group has the eyes a1
+/// and c1-d1, White's the eyes g1-h1 and j1, each group pass-alive; Black's area is a-e (10 points),
+/// White's f-j (10). Each side fills one point of its two-point eye, which keeps both areas
+/// 10:10; Black first, White fills last, White first, Black does. Under the B-class balance
+/// the result is 0 both ways; paying a point when Black fills last makes it 0 and -1: the
+/// rejected reading's witness.
+#[test]
+fn jpd_c11_swaps_the_last_mover_without_changing_the_areas() {
+    let e = first_evidence("JPD-C11");
+    let s = e["summary"].as_str().unwrap();
+    assert_eq!(e["status"], "holds", "{s}");
+    assert!(
+        s.contains(
+            ".X..XO..O./XXXXXOOOOO (10x2; conditions met): areas 10:10 before, 10:10 after the \
+             fills Black first (last White), 10:10 White first (last Black); B-class result 0 \
+             and 0, Black paying for the last move 0 and -1"
+        ),
+        "{s}"
+    );
+    let rejected = e["rejected"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["reading"] == "move-balance: black-pays-one-point")
+        .expect("rejected");
+    let why = rejected["why"].as_str().unwrap_or_default().to_string()
+        + rejected["reason"].as_str().unwrap_or_default();
+    assert!(
+        why.contains("the swap changes the result under this reading on .X..XO..O./XXXXXOOOOO"),
+        "{rejected}"
+    );
+}
+
 /// JPD-C9: suspended positions whose agreed-dead stones are not pass-dead, the dead list from
 /// optimal play, are completed and compared; `black-pays-one-point` (推论11's 选项二 presupposes
 /// it) is run, not rejected, and what 平衡手数 is (见后文, not in 000) is said to be undecided by

@@ -599,10 +599,13 @@ fn ts2_plays_the_balancing_move_on_every_odd_small_game() {
 /// end the game with all ten points Black's. By area (own-ruin: loses-area) the move neither
 /// ruins nor gains: the position is of neither kind. By stones (loses-stones) the balance goes
 /// from 7 to 8: a gain, non-ideal; the positions whose play never ends leave that reading
-/// undecided. So the two readings disagree: depends. Fails on the old
-/// code (no check of 公理十二's partition; JPD-C8 held).
+/// undecided. So the two readings disagree: depends. The check is 公理十二's (JPD-A12); 推论8
+/// (JPD-C8) only defines the second kind, and holds: no position is both ideal and gainful.
+/// By hand on `XX.` (1x3): Black's c1 is suicide; White's c1 takes both Black stones, and
+/// White stands at -3, every point Black's, so no end is below it: under loses-area White's
+/// move cannot ruin White, and a position of neither kind is counted at that floor.
 #[test]
-fn jpd_c8_checks_the_two_kinds_of_final_position() {
+fn jpd_a12_checks_the_two_kinds_of_final_position() {
     use qili_spec::go::game::place;
     use qili_spec::jpd::exact::Play;
     use qili_spec::jpd::ideal::{self, ByOwnPlay, NotIdeal, OwnRuin};
@@ -618,12 +621,30 @@ fn jpd_c8_checks_the_two_kinds_of_final_position() {
         ideal::decide_by_own_play(&g, OwnRuin::LosesArea, &mut play, 2_000_000),
         ByOwnPlay::No(NotIdeal::MoveNotRuin(Color::Black, Point::new(0, 0)))
     );
+    let xx = Grid::from_rows(&["XX."]).unwrap();
+    let c1 = Point::new(2, 0);
+    assert!(place(&xx, Color::Black, c1).is_none_or(|pl| !pl.self_captured.is_empty()));
+    assert_eq!(place(&xx, Color::White, c1).unwrap().captured.len(), 2);
     let (status, ev) = verdict("JPD-C8");
+    assert_eq!(status, Status::Holds, "{ev:?}");
+    assert!(!ev
+        .iter()
+        .any(|e| e.summary.starts_with("公理十二's two kinds")));
+    let (status, ev) = verdict("JPD-A12");
     assert_eq!(status, Status::Depends);
     let e = ev
         .iter()
         .find(|e| e.summary.starts_with("公理十二's two kinds"))
         .expect("the partition check");
+    // XX. is of neither kind by area, and at the floor (by hand above): counted there.
+    let after = e
+        .summary
+        .split("(first: XX.); on ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{}", e.summary));
+    let at_floor: u64 = after.split(' ').next().unwrap().parse().unwrap();
+    assert!(at_floor >= 1, "{}", e.summary);
+    assert!(after.contains("of them the move that does not ruin is played by a side already"));
     let of = |name: &str| e.readings.iter().find(|r| r.name == name).unwrap().status;
     assert_eq!(of("own-ruin: loses-area"), Status::Fails);
     // No position of neither kind by stones, but 42 whose play never ends after some move,

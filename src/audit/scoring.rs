@@ -109,9 +109,9 @@ pub fn all_checks() -> Vec<Check> {
         ),
         check("JPD-C8", "qili_spec::jpd::ideal::own_play_outcomes", jpd_c8),
         check(
-            "JPD-C8",
+            "JPD-A12",
             "qili_spec::jpd::ideal::decide_by_own_play (公理十二's two kinds)",
-            jpd_c8_partition,
+            jpd_a12_two_kinds,
         ),
         check("JPD-C9", "qili_spec::jpd::area::JpdBoardPoints", jpd_c9),
         check(
@@ -3580,15 +3580,20 @@ fn jpd_c8(b: Budget) -> Evidence {
     .link("spec/src/jpd/exact.rs")
 }
 
-/// 公理十二 最终局面也有“理想的最终局面”与“非理想的最终局面”两种, with the two kinds as 推论7 and 推论8
-/// characterise them: every final position is ideal (推论7: every real move of either side
-/// ruins its mover) or not ideal because a side can gain by a real move (推论8: 能够下出实着来获取
-/// 若干利益). Checked on every position with JPD-C7's shape of every board up to four points by
-/// 000's own play to the end. Falsified by a position of neither kind: some move does not ruin
-/// its mover, yet no move gains (a move that changes nothing). A position where play after some
-/// move never ends is of neither kind only if endless play counts one way for ruin and the
-/// other for gain; such positions are counted apart.
-fn jpd_c8_partition(_: Budget) -> Evidence {
+/// JPD-A12 (公理十二): 最终局面也有“理想的最终局面”与“非理想的最终局面”两种, with the two kinds as
+/// 推论7 and 推论8 characterise them: every final position is ideal (推论7: every real move of
+/// either side ruins its mover) or not ideal because a side can gain by a real move (推论8: 能够
+/// 下出实着来获取若干利益). This is 公理十二's claim that the two kinds exhaust the final positions;
+/// 推论8 itself only defines the second kind (JPD-C8's check, [`jpd_c8`]). Checked on every
+/// position with JPD-C7's shape of every board up to four points by 000's own play to the end.
+/// Falsified by a position of neither kind: some move does not ruin its mover, yet no move
+/// gains (a move that changes nothing). A position where play after some move never ends is of
+/// neither kind only if endless play counts one way for ruin and the other for gain; such
+/// positions are counted apart. Each position of neither kind is told apart by whether the
+/// move that does not ruin is played by a side already at the lowest margin (every point the
+/// opponent's, as `XX.` on 1x3 leaves White): under `own-ruin: loses-area` no end is below
+/// that, so no move of that side can ruin it, whatever it does.
+fn jpd_a12_two_kinds(_: Budget) -> Evidence {
     use qili_spec::jpd::exact::Play;
     use qili_spec::jpd::ideal::{self, ByOwnPlay};
     let d = super::documents::own_play_domain();
@@ -3604,14 +3609,18 @@ fn jpd_c8_partition(_: Budget) -> Evidence {
     let mut parts = Vec::new();
     for (i, ruin) in ideal::OwnRuin::ALL.iter().enumerate() {
         let (mut ideal_n, mut gainful, mut neither, mut open) = (0u64, 0u64, 0u64, 0u64);
+        let mut at_floor = 0u64;
         let mut first = None;
         for (g, v, gain) in d.shapes.iter().chain(std::iter::once(&spare_case)) {
             match (v[i], gain[i]) {
                 (ByOwnPlay::Yes, _) => ideal_n += 1,
                 (_, Some(true)) => gainful += 1,
-                (ByOwnPlay::No(_), Some(false)) => {
+                (ByOwnPlay::No(why), Some(false)) => {
                     neither += 1;
                     first.get_or_insert_with(|| g.rows().join("/"));
+                    if let ideal::NotIdeal::MoveNotRuin(c, _) = why {
+                        at_floor += u64::from(lowest_margin(g, c, *ruin));
+                    }
                 }
                 _ => open += 1,
             }
@@ -3629,10 +3638,20 @@ fn jpd_c8_partition(_: Budget) -> Evidence {
         };
         readings.push((ruin.name().to_string(), status));
         parts.push(format!(
-            "[{}] ideal {ideal_n}, not ideal with a gainful move {gainful}, neither {neither}{}, \
-             open through endless play {open} (no sentence of 000 scores a game that never ends)",
+            "[{}] ideal {ideal_n}, not ideal with a gainful move {gainful}, neither \
+             {neither}{}{}, open through endless play {open} (no sentence of 000 scores a game \
+             that never ends)",
             ruin.name(),
-            first.map(|f| format!(" (first: {f})")).unwrap_or_default()
+            first.map(|f| format!(" (first: {f})")).unwrap_or_default(),
+            if neither > 0 {
+                format!(
+                    "; on {at_floor} of them the move that does not ruin is played by a side \
+                     already at the lowest value this reading gives (no end is below it, so no \
+                     move of that side can be 自取灭亡 under it)"
+                )
+            } else {
+                String::new()
+            }
         ));
     }
     Evidence::by_readings(
@@ -3641,8 +3660,9 @@ fn jpd_c8_partition(_: Budget) -> Evidence {
              推论7 and 推论8 characterise it, on the {} positions with JPD-C7's shape of every \
              board up to {} points and the eye to spare {} (5x2; Black's a2 leaves two eyes and \
              the whole board Black's: no ruin, and a gain only in stones), by 000's own play to \
-             the end: {}. A position of neither kind needs a group with an eye to spare, which \
-             no board of four points holds; other boards are beyond the exact search.",
+             the end: {}. 推论8 itself only defines the second kind (JPD-C8); whether the two kinds \
+             exhaust the final positions is this sentence's claim. Other boards are beyond the \
+             exact search.",
             d.shapes.len(),
             super::documents::OWN_PLAY_MAX_POINTS,
             JPD_C8_SPARE_EYE.join("/"),
@@ -3652,6 +3672,18 @@ fn jpd_c8_partition(_: Budget) -> Evidence {
     )
     .cases(d.shapes.len() as u64 + 1)
     .link("spec/src/jpd/ideal.rs#own_play_outcomes")
+}
+
+/// Whether `side` already stands at the lowest value `ruin` reads on `g` (every point the
+/// opponent's for the margin, every stone the opponent's for the balance): no end of play is
+/// below it, so no move of `side` can leave it lower.
+fn lowest_margin(g: &Grid, side: Color, ruin: qili_spec::jpd::ideal::OwnRuin) -> bool {
+    use qili_spec::jpd::seki::Objective;
+    let o = match ruin {
+        qili_spec::jpd::ideal::OwnRuin::LosesArea => Objective::AreaMargin,
+        qili_spec::jpd::ideal::OwnRuin::LosesStones => Objective::StoneBalance,
+    };
+    o.value(g, side) <= -o.most(g)
 }
 
 /// A Black group with three one-point eyes (a2, c2, e2) filling the 5x2 board: Black filling
@@ -3906,6 +3938,16 @@ fn side_areas(g: &Grid) -> [usize; 2] {
 /// side's area as it was, and whether each side played at least one fill (so either side can
 /// be the last to move: 收后方可能易位).
 fn jpd_c11_own_fills(cleared: &Grid, first: Color) -> (bool, [bool; 2]) {
+    let (ok, played, _) = jpd_c11_own_fills_to_end(cleared, first);
+    (ok, played)
+}
+
+/// [`jpd_c11_own_fills`] with the end of the fills: the last side to fill (`None` when no side
+/// has a fill) and the position the fills leave.
+fn jpd_c11_own_fills_to_end(
+    cleared: &Grid,
+    first: Color,
+) -> (bool, [bool; 2], (Option<Color>, Grid)) {
     let (target, filled) = life::ideal_final_position(cleared, EyeOptions::DOCUMENTS);
     let before = side_areas(cleared);
     let mut left: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
@@ -3919,20 +3961,73 @@ fn jpd_c11_own_fills(cleared: &Grid, first: Color) -> (bool, [bool; 2]) {
     let played = [!left[0].is_empty(), !left[1].is_empty()];
     let mut g = cleared.clone();
     let mut mover = first;
+    let mut last = None;
     while !left[0].is_empty() || !left[1].is_empty() {
         let i = usize::from(mover == Color::White);
         if let Some(p) = left[i].pop() {
             match qili_spec::go::game::place(&g, mover, p) {
                 Some(pl) if pl.captured.is_empty() && pl.self_captured.is_empty() => g = pl.grid,
-                _ => return (false, played),
+                _ => return (false, played, (last, g)),
             }
+            last = Some(mover);
             if side_areas(&g) != before {
-                return (false, played);
+                return (false, played, (last, g));
             }
         }
         mover = mover.opponent();
     }
-    (true, played)
+    (true, played, (last, g))
+}
+
+/// 推论11's 收后方可能易位 needs a position where both sides still have a fill, which no
+/// suspended position of the enumerated boards (up to [`super::continuation::MAX_POINTS`]
+/// points) holds. These have one: each side a pass-alive group (Benson: two regions each
+/// vital to it) with an eye of two points, so each fills one point and keeps its basic eyes;
+/// the groups touch, no dame. They meet 推论11's conditions under both readings of 2、 with no
+/// solver: every stone pass-alive (1、死活都已确定, no dead stones), every territory in a region a
+/// pass-alive group encloses (2、, `strong`, so `weak` too), no dame (3、).
+/// By hand on the first (10x2): Black's area a1-e2 (10), White's f1-j2 (10), margin 0; Black
+/// filling c1 (or d1) and White filling g1 (or h1) leave both areas as they are; Black first
+/// ends with White's fill, White first with Black's. The second (9x3) gives Black two fills
+/// (one in c1-d1, one in c3-d3) and White one (g1 or h1): Black fills last in both orders (B W
+/// B, or W B, White's pass, B), so the last mover changes only where the counts are equal.
+const JPD_C11_BOTH_FILL: [&[&str]; 2] = [
+    &[".X..XO..O.", "XXXXXOOOOO"],
+    &[".X..XO..O", "XXXXXOOOO", ".X..XOO.O"],
+];
+
+/// JPD-C11 on [`JPD_C11_BOTH_FILL`]: for each position, whether it meets the conditions (all
+/// stones pass-alive, every territory enclosed by them, no dame), and for each first mover
+/// (Black, White) whether the fills kept both areas, the last mover and the final position.
+#[allow(clippy::type_complexity)]
+fn jpd_c11_both_fill() -> Vec<(Grid, bool, [(bool, Option<Color>, Grid); 2])> {
+    JPD_C11_BOTH_FILL
+        .iter()
+        .map(|rows| {
+            let g = Grid::from_rows(rows).expect("well formed");
+            let alive = [Color::Black, Color::White].map(|c| life::benson(&g, c));
+            let stones_alive = g.points().all(|p| match g.get(p) {
+                Cell::Stone(c) => alive[usize::from(c == Color::White)].0.contains(&p),
+                Cell::Empty => true,
+            });
+            let enclosed = life::empty_regions(&g).iter().all(|r| match r.owner() {
+                life::Owner::Side(c) => {
+                    let i = usize::from(c == Color::White);
+                    r.points.iter().all(|p| alive[i].1.contains(p))
+                }
+                _ => false,
+            });
+            let meets = super::proofs::suspended(&g)
+                && stones_alive
+                && enclosed
+                && super::proofs::boundaries_settled(&g);
+            let runs = [Color::Black, Color::White].map(|first| {
+                let (ok, _, (last, end)) = jpd_c11_own_fills_to_end(&g, first);
+                (ok, last, end)
+            });
+            (g, meets, runs)
+        })
+        .collect()
 }
 
 /// JPD-C11 (000 推论11): on the ideal no-dispute position, 若棋局继续的话,各方地域的数量不会有所改
@@ -4090,12 +4185,77 @@ fn jpd_c11(_: Budget) -> Evidence {
                 .unwrap_or_default(),
         ));
     }
+    // 收后方可能易位 on positions where both sides have a fill (beyond the enumerated boards):
+    // the own fills in both orders keep both areas and end with different last movers; under
+    // `move-balance: black-pays-one-point` the result then depends on the order.
+    let both_fill = jpd_c11_both_fill();
+    let mut swap_bad = 0u64;
+    let mut swap_parts = Vec::new();
+    let mut pays_witness = None;
+    for (g, meets, runs) in &both_fill {
+        let areas = runs.each_ref().map(|r| side_areas(&r.2));
+        let same = *meets && runs.iter().all(|r| r.0) && areas[0] == side_areas(g);
+        let swapped = runs[0].1 != runs[1].1;
+        swap_bad += u64::from(!same);
+        let result = |r: &(bool, Option<Color>, Grid), pays| {
+            jpd_result(&r.2, SharedLiberties::SplitEqually, pays, r.1)
+        };
+        let b_class = [result(&runs[0], false), result(&runs[1], false)];
+        let pays = [result(&runs[0], true), result(&runs[1], true)];
+        let last = |c: Option<Color>| match c {
+            Some(Color::Black) => "Black",
+            Some(Color::White) => "White",
+            None => "nobody",
+        };
+        if swapped && pays[0] != pays[1] {
+            pays_witness.get_or_insert_with(|| {
+                format!(
+                    "{}: Black filling first, {} fills last and Black's result is {}; White \
+                     first, {} fills last and it is {}",
+                    g.rows().join("/"),
+                    last(runs[0].1),
+                    pays[0],
+                    last(runs[1].1),
+                    pays[1]
+                )
+            });
+        }
+        swap_parts.push(format!(
+            "{} ({}x{}; conditions {}): areas {}:{} before, {}:{} after the fills Black first \
+             (last {}), {}:{} White first (last {}); B-class result {} and {}, Black paying \
+             for the last move {} and {}",
+            g.rows().join("/"),
+            g.width(),
+            g.height(),
+            if *meets { "met" } else { "not met" },
+            side_areas(g)[0],
+            side_areas(g)[1],
+            areas[0][0],
+            areas[0][1],
+            last(runs[0].1),
+            areas[1][0],
+            areas[1][1],
+            last(runs[1].1),
+            b_class[0],
+            b_class[1],
+            pays[0],
+            pays[1],
+        ));
+    }
+    for (i, r) in readings.iter_mut().enumerate() {
+        r.1 = Status::from_holds(t[i].optimal_bad + t[i].fills_bad + swap_bad == 0);
+    }
     // The B-class balance: no correction for the last mover, so the result is the areas, the
     // same whichever side moves last (both orders of the own fills checked above).
     let weak = &t[1];
     readings.push((
         "move-balance: b-class-negative-move".to_string(),
-        Status::from_holds(t.iter().all(|x| x.optimal_bad + x.fills_bad == 0)),
+        Status::from_holds(t.iter().all(|x| x.optimal_bad + x.fills_bad == 0) && swap_bad == 0),
+    ));
+    parts.push(format!(
+        "收后方可能易位, on positions where both sides still have a fill (none on the boards \
+         above), the own fills run in both orders: {}",
+        swap_parts.join("; ")
     ));
     Evidence::by_readings(
         format!(
@@ -4119,8 +4279,13 @@ fn jpd_c11(_: Budget) -> Evidence {
             "推论11 理想的无争局面通常型与B类负着配套使用 (and 黑方不因收后而贴出一点): paying a point \
              for playing last makes the result depend on who fills last, against 这易位不会为任何一方\
              带来收益或损失 (both sides have a fill, so either can move last, on {}/{} positions \
-             under the weak reading; on boards this small one side at most has territory to fill)",
-            weak.either_last, weak.n
+             under the weak reading of the enumerated boards, where one side at most has \
+             territory to fill; {})",
+            weak.either_last,
+            weak.n,
+            pays_witness
+                .map(|w| format!("the swap changes the result under this reading on {w}"))
+                .unwrap_or_else(|| "no position here where the swap changes the result under it".to_string()),
         ),
     )
     .link("src/audit/scoring.rs#jpd_c11")

@@ -180,9 +180,11 @@ pub const CLAIMS: &[Claim] = &[
         document: Document::Jpd,
         section: "公理十二、以人为本——关于终局",
         kind: ClaimKind::Predicate,
-        text_zh: "当棋局进行到某个时候,对局者双方都表示不再下了,不仅是暂时不下了,并且是永远也不再下了,则棋局为终了 … 在最终局面上,凡是有气的棋子都是最终生存在棋盘上的活子。",
-        reading: "The game ends when both players declare they will never play again; in the final position every stone with liberties is alive.",
-        options: &[],
+        text_zh: "当棋局进行到某个时候,对局者双方都表示不再下了,不仅是暂时不下了,并且是永远也不再下了,则棋局为终了 … 在最终局面上,凡是有气的棋子都是最终生存在棋盘上的活子。 … 相应地,最终局面也有“理想的最终局面”与“非理想的最终局面”两种",
+        reading: "The game ends when both players declare they will never play again; in the final position every stone with liberties is alive; a final position is of one of two kinds, ideal (JPD-C7) or not ideal (JPD-C8).",
+        options: &[
+            "own-ruin: loses-area | loses-stones",
+        ],
     },
     Claim {
         id: "JPD-C6",

@@ -59,9 +59,10 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     reads(D, &["JPD-A9", "JPD-A1"], "shared-liberties: split-equally", "JPD-A9", "公气由双方共同享有(由双方平分"),
     reads(D, &["JPD-A9", "JPD-A1"], "shared-liberties: split-by-adjacent-stones", "JPD-A9", "按邻子比例来瓜分"),
-    // 自取灭亡 read as losing area, or as losing stones: both readings of the same words.
-    reads(D, &["JPD-C7", "JPD-C8"], "own-ruin: loses-area", "JPD-C7", "若下实着的话只能自取灭亡"),
-    reads(D, &["JPD-C7", "JPD-C8"], "own-ruin: loses-stones", "JPD-C7", "若下实着的话只能自取灭亡"),
+    // 自取灭亡 read as losing area, or as losing stones: both readings of the same words (JPD-A12
+    // runs them on 公理十二's two kinds of final position).
+    reads(D, &["JPD-C7", "JPD-C8", "JPD-A12"], "own-ruin: loses-area", "JPD-C7", "若下实着的话只能自取灭亡"),
+    reads(D, &["JPD-C7", "JPD-C8", "JPD-A12"], "own-ruin: loses-stones", "JPD-C7", "若下实着的话只能自取灭亡"),
     reads(D, &["JPD-C3", "JPD-C9"], "shared-liberties: split-equally", "JPD-C3", "公共气点由双方均分"),
     reads(
         D,
