@@ -16,7 +16,7 @@ pub const CLAIMS: &[Claim] = &[
         reading: "After the game each side fills the opponent's dead stones (captured and dead on the board) into the opponent's enclosed empty points, and the difference of empty points (routes) decides, in the same steps as Japanese filling.",
         options: &[
             "seki-points: tang-song-routes | no-points-in-seki",
-            "overflow: signed-difference | no-answer",
+            "overflow: signed-difference | no-answer | stones-left-over-dropped",
         ],
     },
     Claim {

@@ -29,6 +29,13 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     reads(
         D,
+        &["TS-1"],
+        "overflow: stones-left-over-dropped",
+        "TS-1",
+        "比较双方在盘面上拥有的空点",
+    ),
+    reads(
+        D,
         &["TS-3"],
         "eye-tax: two-per-independent-group",
         "TS-3",
