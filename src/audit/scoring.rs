@@ -5000,8 +5000,8 @@ mod tests {
     const GUIDE_IDS: &[&str] = &[
         "HZ-1", "HZ-2", "HZ-3", "HZ-4", "HZ-5", "HZ-6", "HZ-7", "HZ-EX1", "TS-1", "TS-2", "TS-3",
         "TS-4", "TS-5", "TS-8", "TS-9", "TS-10", "YG-1", "YG-3", "YG-15", "YG-16", "YG-17",
-        "YG-18", "YG-19", "JPD-A8", "JPD-A9", "JPD-C2", "JPD-C3", "JPD-C7", "JPD-C8", "JPD-C9",
-        "JPD-C11", "T1", "T2", "T3", "T4", "T5",
+        "YG-18", "YG-19", "JPD-A8", "JPD-A9", "JPD-A12", "JPD-C2", "JPD-C3", "JPD-C7", "JPD-C8",
+        "JPD-C9", "JPD-C11", "T1", "T2", "T3", "T4", "T5",
     ];
 
     #[test]
