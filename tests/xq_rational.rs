@@ -438,15 +438,33 @@ fn xq_3_cites_the_sentence_of_chapter_2_that_says_the_opposite() {
 #[test]
 fn xq_2_3_is_reported_per_half_and_per_reading() {
     let e = xq_evidence("XQ-2.3");
-    assert_eq!(e.readings.len(), 4, "{:?}", e.readings);
+    assert_eq!(e.readings.len(), 2, "{:?}", e.readings);
     for r in &e.readings {
         assert!(
             r.name.contains("(a)") && r.name.contains("(b)"),
             "{}",
             r.name
         );
+        assert!(
+            r.name.contains("in-between counted as one point"),
+            "{}",
+            r.name
+        );
     }
     assert!(e.summary.contains("利益之爭"));
+    // Counting each point on its own is not 004's 循環點數 (第二章: 其間隔著法的所有落點視為同一個
+    // 點): rejected against XQ-2.2, run for the record.
+    assert_eq!(e.rejected.len(), 1, "{:?}", e.rejected);
+    assert!(e.rejected[0].reading.contains("each point on its own"));
+    assert_eq!(e.rejected[0].contradicts, "XQ-2.2");
+    // A cycle of 利益之爭 leaves no gain unplayed: the Gray-code cycles, where Red leaves a
+    // standing 殺, are not among them.
+    assert!(
+        e.summary
+            .contains("rational and 0 Gray-code cycles with an attacking move"),
+        "{}",
+        e.summary
+    );
 }
 
 #[test]

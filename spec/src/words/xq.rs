@@ -24,20 +24,6 @@ pub const WORDS: &[ReadingWords] = &[
     ),
     reads(
         D,
-        &["XQ-2.3"],
-        "(a) every cycle, each point on its own",
-        "XQ-2.3",
-        "且出現的棋形數不超過雙方循環點數的積",
-    ),
-    reads(
-        D,
-        &["XQ-2.3"],
-        "(a) cycles of 利益之爭, each point on its own",
-        "XQ-2.3",
-        "造成循環的根本原因是子力得失或勝負的利益之爭,從而形成了全盤同形反復再現,且出現的棋形數不超過雙方循環點數的積",
-    ),
-    reads(
-        D,
         &["XQ-2.2"],
         "forming-move: landing-points",
         "XQ-2.2 (第二章 2)",
