@@ -519,7 +519,10 @@ fn yg16_runs_the_odd_readings_on_a_seki_with_three_shared_points() {
         e.contains(r#"qili score --rows ".X.O.X.O./XXXOOXXOO""#),
         "{e}"
     );
-    assert!(e.contains(" per seki, 0 per region"), "{e}");
+    assert!(
+        e.contains(" per seki, 3 over the board, 0 per region"),
+        "{e}"
+    );
     let names: Vec<&str> = ev[0].readings.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(
         names,
@@ -528,6 +531,8 @@ fn yg16_runs_the_odd_readings_on_a_seki_with_three_shared_points() {
             "odd-shared-empties: leave-one (shared-empties-counted: per-region)",
             "odd-shared-empties: floor-half-each (shared-empties-counted: per-seki)",
             "odd-shared-empties: leave-one (shared-empties-counted: per-seki)",
+            "odd-shared-empties: floor-half-each (shared-empties-counted: whole-board)",
+            "odd-shared-empties: leave-one (shared-empties-counted: whole-board)",
         ]
     );
     assert!(ev[0].readings.iter().all(|r| r.status == Status::Holds));
@@ -537,6 +542,7 @@ fn yg16_runs_the_odd_readings_on_a_seki_with_three_shared_points() {
         [
             "odd-shared-empties: black-fills-extra (shared-empties-counted: per-region)",
             "odd-shared-empties: black-fills-extra (shared-empties-counted: per-seki)",
+            "odd-shared-empties: black-fills-extra (shared-empties-counted: whole-board)",
         ]
     );
     // Shown as set aside in the summary too, never as a reading that keeps the margin.
