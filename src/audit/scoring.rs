@@ -3115,7 +3115,6 @@ fn yg19(_: Budget) -> Evidence {
             got.join("; ")
         ),
     )
-    .cases(cases.len() as u64)
     .link("spec/src/yg/fill.rs::tests::a_19x19_board_black_184_white_177_loses_to_komi_8")
     .link("spec/src/yg/fill.rs::tests::a_margin_of_exactly_8_ties_and_goes_to_black")
 }
