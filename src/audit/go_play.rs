@@ -186,6 +186,33 @@ fn refused_starts(
     (n, None)
 }
 
+/// The option `pass-kinds-in-shape` of JPD-A4 and JPD-C10, read as JPD-A10's pass key:
+/// `distinguished` the per-side-and-kind key, `merged` the per-side key. Each reading holds
+/// when `behaviour` (the claim's own check) holds and `shape` (JPD-A10's evidence) holds under
+/// that key.
+fn pass_kind_readings(behaviour: bool, shape: &Evidence) -> Vec<(String, Status)> {
+    let key = |name: &str| {
+        shape
+            .readings
+            .iter()
+            .find(|r| r.name == name)
+            .is_some_and(|r| r.status == Status::Holds)
+    };
+    vec![
+        (
+            "pass-kinds-in-shape: distinguished (JPD-A10 pass-stones-in-shape: \
+             count-per-side-and-kind)"
+                .to_string(),
+            Status::from_holds(behaviour && key("pass-stones-in-shape: count-per-side-and-kind")),
+        ),
+        (
+            "pass-kinds-in-shape: merged (JPD-A10 pass-stones-in-shape: count-per-side)"
+                .to_string(),
+            Status::from_holds(behaviour && key("pass-stones-in-shape: count-per-side")),
+        ),
+    ]
+}
+
 /// JPD-A4 (000 公理四): two kinds of pass, (1) 各方将棋子下在棋盘的己方右边界线的外面 and (2) 各方应
 /// 将表示休止的虚着之子下在靠近己方的棋盘下面的边界线外面. Both are offered at every position of
 /// the generated games, and the behaviour the two kinds make is JPD-C6's and JPD-C10's checks,
@@ -213,26 +240,7 @@ fn a4(b: Budget) -> Evidence {
     }
     let (six, ten, shape) = (c6(b), c10(b), a10(b));
     let behaviour = offered.is_ok() && six.status == Status::Holds && ten.status == Status::Holds;
-    let key = |name: &str| {
-        shape
-            .readings
-            .iter()
-            .find(|r| r.name == name)
-            .is_some_and(|r| r.status == Status::Holds)
-    };
-    let readings = vec![
-        (
-            "pass-kinds-in-shape: distinguished (JPD-A10 pass-stones-in-shape: \
-             count-per-side-and-kind)"
-                .to_string(),
-            Status::from_holds(behaviour && key("pass-stones-in-shape: count-per-side-and-kind")),
-        ),
-        (
-            "pass-kinds-in-shape: merged (JPD-A10 pass-stones-in-shape: count-per-side)"
-                .to_string(),
-            Status::from_holds(behaviour && key("pass-stones-in-shape: count-per-side")),
-        ),
-    ];
+    let readings = pass_kind_readings(behaviour, &shape);
     let rejected = |e: &Evidence| {
         e.rejected
             .iter()
@@ -1346,18 +1354,10 @@ fn c10(b: Budget) -> Evidence {
                 "pass-counting: suspension-kind-only (公理四(2))".to_string(),
                 Status::from_holds(holds),
             ),
-            (
-                "pass-kinds-in-shape: distinguished (JPD-A10 pass-stones-in-shape: \
-                 count-per-side-and-kind)"
-                    .to_string(),
-                Status::from_holds(holds && key("pass-stones-in-shape: count-per-side-and-kind")),
-            ),
-            (
-                "pass-kinds-in-shape: merged (JPD-A10 pass-stones-in-shape: count-per-side)"
-                    .to_string(),
-                Status::from_holds(holds && key("pass-stones-in-shape: count-per-side")),
-            ),
-        ],
+        ]
+        .into_iter()
+        .chain(pass_kind_readings(holds, &shape))
+        .collect(),
     )
     .cases(n)
     .reject(
