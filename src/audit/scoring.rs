@@ -2183,7 +2183,7 @@ fn ts10_stuck() -> (String, usize, usize, usize) {
         .expect("B b1");
         g
     };
-    let g = after_b1(strict.clone());
+    let g = after_b1(strict);
     let engine_stuck = g.legal_moves().is_empty() && !g.is_over();
     let mut open_rules = strict;
     open_rules.play.suicide = crate::go::Suicide::Allowed;
