@@ -186,18 +186,20 @@ fn refused_starts(
     (n, None)
 }
 
+/// Whether the evidence `e` runs the reading `name` and the claim holds under it.
+fn holds_under(e: &Evidence, name: &str) -> bool {
+    e.readings
+        .iter()
+        .find(|r| r.name == name)
+        .is_some_and(|r| r.status == Status::Holds)
+}
+
 /// The option `pass-kinds-in-shape` of JPD-A4 and JPD-C10, read as JPD-A10's pass key:
 /// `distinguished` the per-side-and-kind key, `merged` the per-side key. Each reading holds
 /// when `behaviour` (the claim's own check) holds and `shape` (JPD-A10's evidence) holds under
 /// that key.
 fn pass_kind_readings(behaviour: bool, shape: &Evidence) -> Vec<(String, Status)> {
-    let key = |name: &str| {
-        shape
-            .readings
-            .iter()
-            .find(|r| r.name == name)
-            .is_some_and(|r| r.status == Status::Holds)
-    };
+    let key = |name: &str| holds_under(shape, name);
     vec![
         (
             "pass-kinds-in-shape: distinguished (JPD-A10 pass-stones-in-shape: \
@@ -1335,13 +1337,7 @@ fn c10(b: Budget) -> Evidence {
     // under that key; the key decides only what the resumed game forbids (the proposer left
     // without a move under restore-board-keep-history, counted above for each key).
     let shape = a10(b);
-    let key = |name: &str| {
-        shape
-            .readings
-            .iter()
-            .find(|r| r.name == name)
-            .is_some_and(|r| r.status == Status::Holds)
-    };
+    let key = |name: &str| holds_under(&shape, name);
     let summary = format!(
         "{summary}. The shape keys (JPD-A10's check): per side and kind {}, per side {}",
         Status::from_holds(key("pass-stones-in-shape: count-per-side-and-kind")).label(),
