@@ -948,18 +948,18 @@ fn hz5_check(b: Budget) -> Evidence {
         let (n, bad, first) = hz5_procedure(&cases, options);
         // The steps ③ (rare case) and ④ as the domain exercises them: games where a side runs
         // out of route points with stones still to put back, and games Black ended (odd count).
-        let short = cases
-            .iter()
-            .filter(|c| hz5(&c.game, &c.dead, options).left_off != [0, 0])
-            .count();
-        let odd = cases.iter().filter(|c| c.game.moves % 2 == 1).count();
+        let short_and_odd = |set: &[Case]| {
+            (
+                set.iter()
+                    .filter(|c| hz5(&c.game, &c.dead, options).left_off != [0, 0])
+                    .count(),
+                set.iter().filter(|c| c.game.moves % 2 == 1).count(),
+            )
+        };
+        let (short, odd) = short_and_odd(&cases);
         // The ordinary positions (every prisoner fits, 001 ③'s usual path), reported apart.
         let (n_o, bad_o, first_o) = hz5_procedure(&ordinary, options);
-        let short_o = ordinary
-            .iter()
-            .filter(|c| hz5(&c.game, &c.dead, options).left_off != [0, 0])
-            .count();
-        let odd_o = ordinary.iter().filter(|c| c.game.moves % 2 == 1).count();
+        let (short_o, odd_o) = short_and_odd(&ordinary);
         lines.push(format!(
             "[{name}] HZ-EX1 by the procedure: stones after back-filling {:?} (document 21 each), routes {:?} (document 1, 0); generated finished games: back-filling, balancing and routes agree with the counts made without them (every route filled lives, HZ-4; under `two` also T4's two points a group, on games without seki) on {}/{n} ({odd} ended by Black, balanced by the B-class negative move; {short} with stones left off the board, 此为罕见情形, balanced against the other side's){}; ordinary positions (two walls, the prisoners fit; 6 to 11 columns): on {}/{n_o} ({odd_o} ended by Black; {short_o} with stones left off the board){}.",
             ex1.stones,
