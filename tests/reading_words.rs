@@ -31,7 +31,7 @@ const NO_WORDS: &[(&str, &str)] = &[
     ("T7", "huozi"),
     (
         "T7",
-        "stone-supply: unbounded (an infinite legal game under simple, simple-4, jpd, jpd-2, jpd-suicide, huozi)",
+        "stone-supply: unbounded (an infinite legal game under simple, simple-4, jpd, jpd-2, jpd-suicide, huozi, tang-song)",
     ),
     ("T7", "positional superko stops the ko-and-pass cycle"),
 ];

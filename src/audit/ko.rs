@@ -171,10 +171,11 @@ const T7_RULES: &[&str] = &[
     "jpd",
     "jpd-2",
     "jpd-suicide",
-    // 001's preset (000's shape rule with pass stones, 003's suspend-then-end). 002's
-    // tang-song is not searched (its 偶数终局 needs the move count, which no search node holds):
-    // its cycles are TS-7's no-result games, named in the evidence.
+    // 001's preset (000's shape rule with pass stones, 003's suspend-then-end) and 002's
+    // (simple ko, 偶数终局, a pass hands over a prisoner; TS-7's no-result is left out of the
+    // preset, and what it makes of the witness is computed beside it).
     "huozi",
+    "tang-song",
 ];
 const YING_RULES: &[&str] = &YingKo::NAMES;
 
@@ -353,6 +354,11 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
                 links.push(write(&wit, claim, &format!("infinite-{name}-{board}"), &format!("{name}: an infinite legal game (the repeating part replayed 5 times by the reference model, legal, never over)."), &format!("qili search cycles --board {board} --rules {name} --max-depth {depth}")));
                 readings.push((name.to_string(), Status::Fails));
                 notes.push(format!("{name}: infinite game on {board}: {}", wit.text()));
+                if r.passes == qili_spec::go::game::Passes::HandOverAPrisoner {
+                    // 002's preset: the same game under TS-7 (有无休之势…作为循环往复无法终局处理),
+                    // which the preset leaves out (no-result = none), under both triggers.
+                    notes.push(ts7_on_witness(&start, &moves[..k], &moves[k..], r));
+                }
                 if claim == "T7" {
                     // T7's stone supply, bowls of 180 a side, with captured stones kept out of
                     // the bowls (001 狭义的…等子比路法,棋局过程中要保留俘子, with 001 补文's 应氏
@@ -396,6 +402,47 @@ fn infinite_games(names: &[&str], b: Budget, claim: &str) -> Searched {
     (readings, links, cases, notes)
 }
 
+/// What 002's TS-7 (有无休之势…作为循环往复无法终局处理) makes of an infinite game of the
+/// `tang-song` preset, whose no-result option is none: the move at which each trigger of
+/// [`NoResult`] voids `prefix` then `cycle` repeated (five turns, as the witness is checked),
+/// replayed by the reference model under the preset's rules (002's pass, 偶数终局).
+fn ts7_on_witness(start: &Position, prefix: &[Move], cycle: &[Move], r: PlayRules) -> String {
+    let mut all = prefix.to_vec();
+    for _ in 0..5 {
+        all.extend_from_slice(cycle);
+    }
+    let h = thm::replay_under(start, &all, r).expect("the witness replays");
+    let at = |rule: NoResult| match cycles::no_result(&h, &all, rule) {
+        Some(i) => format!("void at move {}", i + 1),
+        None => "not void within five turns".to_string(),
+    };
+    let voided = [NoResult::TangSong, NoResult::TangSongEveryRecurrence]
+        .map(|rule| cycles::no_result(&h, &all, rule).is_some());
+    let passes = cycle.iter().filter(|m| m.is_pass()).count();
+    let balance: i64 = cycle
+        .iter()
+        .map(|m| match m {
+            Move::Pass(qili_spec::go::grid::Color::Black, _) => 1,
+            Move::Pass(qili_spec::go::grid::Color::White, _) => -1,
+            Move::Play(..) => 0,
+        })
+        .sum();
+    let verdict = match voided {
+        [true, true] => "under 002 with TS-7 read either way it is a game with no result".to_string(),
+        [false, false] => format!(
+            "neither trigger voids it: each turn holds {passes} pass(es), after which the real-moves trigger seeks no recurrence, and changes the pass balance (each pass a prisoner handed over) by {balance}, so no position recurs with the balance it had; the same holds on every later turn: under 002 with TS-7 read either way this endless game is neither ended nor voided by a sentence"
+        ),
+        _ => "the two triggers part on it".to_string(),
+    };
+    format!(
+        "002's TS-7 (作为循环往复无法终局处理), left out of the preset, on the same game replayed five turns: read as a recurrence made by real moves ({}) {}; read as every recurrence ({}) {}: {verdict}",
+        NoResult::TangSong.name(),
+        at(NoResult::TangSong),
+        NoResult::TangSongEveryRecurrence.name(),
+        at(NoResult::TangSongEveryRecurrence)
+    )
+}
+
 /// T7's bowls-of-180 reading with captured stones kept out of the bowls (`kept`) or returned
 /// to them (`returned`), as the audit names it.
 pub fn bowl_reading(variant: &str) -> String {
@@ -419,9 +466,14 @@ pub struct BowlRules {
 /// repeated for ever (from `start`, under `rules`) stops: the first move that needs a stone
 /// from an empty bowl. A side's stones out of its bowl are its stones on the board, its pass
 /// stones where passes are stones, and, unless captured stones are returned, its stones the
-/// opponent holds as prisoners (a suicide's stones too). The board comes back each turn of
-/// the cycle, so only the pass stones and prisoners grow; `None` when neither does (the game
-/// is still infinite).
+/// opponent holds as prisoners (a suicide's stones too). A move needs a stone when it puts one
+/// on the board, when passes are stones, and, under 002's pass (TS-10, `passes =
+/// "hand-over-a-prisoner"`), when the passer holds no prisoner and hands over a stone of its
+/// own, which the opponent keeps (with captured stones kept out of the bowls). The board comes
+/// back each turn of the cycle, so only the pass stones and prisoners grow; `None` when neither
+/// side's stones out of the bowl grow over a turn (the game is still infinite); otherwise the
+/// game is played on, move by move, by the reference model until a move needs a stone its
+/// side's bowl no longer holds.
 pub fn bowl_cut(
     start: &Position,
     prefix: &[Move],
@@ -432,32 +484,35 @@ pub fn bowl_cut(
     use qili_spec::go::game::side;
     use qili_spec::go::grid::Color;
     let (k, l) = (prefix.len(), cycle.len());
-    let all: Vec<Move> = prefix.iter().chain(cycle).copied().collect();
-    let h = thm::replay_under(start, &all, rules).expect("the witness replays");
+    let mv = |i: usize| if i < k { prefix[i] } else { cycle[(i - k) % l] };
     let out = |p: &Position, c: Color| {
         p.grid.count(c)
             + usize::from(bowl.pass_stones) * p.pass_stones[side(c)]
             + usize::from(!bowl.returned) * p.prisoners[side(c.opponent())]
     };
-    let grow = |c: Color| out(&h[k + l], c) - out(&h[k], c);
-    if grow(Color::Black) == 0 && grow(Color::White) == 0 {
-        return None;
-    }
+    let charged_pass = rules.passes == qili_spec::go::game::Passes::HandOverAPrisoner;
+    let mut moves: Vec<Move> = Vec::new();
+    let mut h = vec![start.clone()];
     for i in 0.. {
-        let (pos, m, turns) = if i < k {
-            (&h[i], prefix[i], 0)
-        } else {
-            let r = (i - k) % l;
-            (&h[k + r], cycle[r], (i - k) / l)
-        };
-        if !m.is_pass() || bowl.pass_stones {
-            let c = m.colour();
-            if out(pos, c) + turns * grow(c) >= bowl.bowl {
-                return Some(i + 1);
+        let (pos, m) = (&h[i], mv(i));
+        let c = m.colour();
+        let needs_stone = !m.is_pass()
+            || bowl.pass_stones
+            || (charged_pass && !bowl.returned && pos.prisoners[side(c)] == 0);
+        if needs_stone && out(pos, c) >= bowl.bowl {
+            return Some(i + 1);
+        }
+        let next = thm::play_under(&h, &moves, m, rules).expect("the witness replays");
+        moves.push(m);
+        h.push(next);
+        if i + 1 == k + l {
+            let grow = |c: Color| out(&h[k + l], c) > out(&h[k], c);
+            if !grow(Color::Black) && !grow(Color::White) {
+                return None;
             }
         }
     }
-    unreachable!("a side whose stones out of the bowl grow takes one each turn")
+    unreachable!("a side whose stones out of the bowl grow needs one from its bowl each turn")
 }
 
 /// The explorer against Tromp and Farneback (go-game-counts.tsv): 1x1, 1x2, 1x3 always,
@@ -518,7 +573,7 @@ fn t7(b: Budget) -> Evidence {
     let (void, _) = traditional_voids();
     let (ts_void, _) = voids_under(NoResult::TangSong);
     let (ts_every, _) = voids_under(NoResult::TangSongEveryRecurrence);
-    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked) or, with a stone supply, a game cut off with no result; `holds` = every game ends, none infinite within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. {} The Ying rule sets are YG-14's readings with YG-14's verdicts (kept: ying-marks, ying-marks-strict; with 越環 counted per cycle they end every game by proofs/T7.md (7): at most 2N² + 4 moves on a board of N points, and no infinite game was found by the depth-bounded searches YG-14 runs); YG-14 gives the witnesses. Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs); the documents' own no-result rules: 003 傳統棋規除單劫外,皆判無勝負 (traditional rules: every cycle but the single ko, YG-20), and 002 TS-7 作为循环往复无法终局处理, whose trigger 002 does not state: read as a recurrence made by real moves it voids the {}, read as every recurrence (a pass costing a prisoner) the {} (the `tang-song` preset itself voids nothing, no-result = none, and is not searched here: its 偶数终局 needs the move count, which no search node holds; `simple+tang-song` and `simple+tang-song-every` carry TS-7's void); under bowls of 180 (003 保證黑白各180子; 001 补文's 应氏棋罐 for the same author's 000) the supply is read two ways: captured stones kept out of the bowls (001 棋局过程中要保留俘子), which cuts every infinite game above at an empty bowl, or returned to them (003 置子 對局中除棋枰上有活子死子,棋盒中有剩子,其他任何處所不得有棋子; 001 勿需保留俘子 with 各方的棋罐中各留下(180-n)颗棋子), under which only stones that stay off the board for good are used up (the jpd sets' pass stones, 000 虚着之子是下在盘外的活子), so a cycle that passes no stone never empties a bowl and stays infinite. A game cut at an empty bowl stops where no ending rule of 000 or 002 names a stop: it does not end by its rules, and no sentence of 000 or 002 gives it a result.", notes.join(". "), void.join(", "), ts_void.join(", "), ts_every.join(", ")), readings).cases(cases);
+    let mut ev = Evidence::by_readings(format!("Per rule set, `fails` = admits an infinite legal game (smallest witness, repeating part marked) or, with a stone supply, a game cut off with no result; `holds` = every game ends, none infinite within the exhaustive bound; for the superko rules (ssk, psk, psk-4) termination is also proved on every board: each real move makes a new board (a new board and side to move for ssk), so at most 2N real moves (N legal boards) with at most three passes between them. {} The Ying rule sets are YG-14's readings with YG-14's verdicts (kept: ying-marks, ying-marks-strict; with 越環 counted per cycle they end every game by proofs/T7.md (7): at most 2N² + 4 moves on a board of N points, and no infinite game was found by the depth-bounded searches YG-14 runs); YG-14 gives the witnesses. Games with no result: simple ko with the Japanese-style reading voids the {} (tests/ko_shapes.rs); the documents' own no-result rules: 003 傳統棋規除單劫外,皆判無勝負 (traditional rules: every cycle but the single ko, YG-20), and 002 TS-7 作为循环往复无法终局处理, whose trigger 002 does not state: read as a recurrence made by real moves it voids the {}, read as every recurrence (a pass costing a prisoner) the {} (the `tang-song` preset leaves TS-7 out, no-result = none: its row above is its ko rule and 偶数终局 alone, with TS-7's verdict on its witness; `simple+tang-song` and `simple+tang-song-every` carry TS-7's void); under bowls of 180 (003 保證黑白各180子; 001 补文's 应氏棋罐 for the same author's 000) the supply is read two ways: captured stones kept out of the bowls (001 棋局过程中要保留俘子), which cuts every infinite game above at an empty bowl, or returned to them (003 置子 對局中除棋枰上有活子死子,棋盒中有剩子,其他任何處所不得有棋子; 001 勿需保留俘子 with 各方的棋罐中各留下(180-n)颗棋子), under which only stones that stay off the board for good are used up (the jpd sets' pass stones, 000 虚着之子是下在盘外的活子), so a cycle that passes no stone never empties a bowl and stays infinite. A game cut at an empty bowl stops where no ending rule of 000 or 002 names a stop: it does not end by its rules, and no sentence of 000 or 002 gives it a result.", notes.join(". "), void.join(", "), ts_void.join(", "), ts_every.join(", ")), readings).cases(cases);
     for f in links {
         ev = ev.finding(f);
     }
@@ -2402,7 +2457,16 @@ mod tests {
     /// Simple ko on 1x3: B a3, W a2 (takes a3), then B pass, W a1, B a3 (takes a1 a2), W a2
     /// (takes a3), repeated; a pass is no stone. Kept: White's stones out before its a2 of turn
     /// q are 2q + 2 (its captured pairs), 180 at q = 89, move 2 + 4 x 89 + 4 = 362. Returned:
-    /// the board comes back each turn and nothing else is used up: no cut.
+    /// the board comes back each turn and nothing else is used up: no cut. The same game under
+    /// 002's `tang-song` (a pass hands over a prisoner, TS-10): turn 1's pass finds Black holding
+    /// none and hands over a Black stone (charged); from then on Black holds prisoners, and each
+    /// turn it captures two White stones and hands one back, White captures one. At the start of
+    /// turn q + 1 (q >= 1) both sides have q + 2 stones out of their bowls (kept); inside the
+    /// turn W a1 needs White's (q + 1 out), B a3 Black's (q + 2 out), W a2 White's (q + 2 out):
+    /// B a3 of turn 179 finds 180 out, move 2 + 4 x 178 + 3 = 717. Returned: no cut. TS-7 voids
+    /// it under neither trigger: each turn has a pass (the real-moves trigger looks only after
+    /// the last pass) and moves the pass balance by one (every recurrence compares positions
+    /// with equal balance).
     #[test]
     fn bowls_of_180_by_hand() {
         use qili_spec::go::game::PassKind::Ordinary;
@@ -2455,6 +2519,23 @@ mod tests {
         };
         assert_eq!(cut(false), Some(362));
         assert_eq!(cut(true), None);
+        let cut = |returned| {
+            bowl_cut(
+                &start,
+                &simple_prefix,
+                &simple_cycle,
+                rules("tang-song"),
+                supply(false, returned),
+            )
+        };
+        assert_eq!(cut(false), Some(717));
+        assert_eq!(cut(true), None);
+        let ts7 = ts7_on_witness(&start, &simple_prefix, &simple_cycle, rules("tang-song"));
+        assert_eq!(
+            ts7.matches("not void within five turns").count(),
+            2,
+            "{ts7}"
+        );
     }
 
     #[test]

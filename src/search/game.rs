@@ -41,15 +41,15 @@ pub fn preset(name: &str) -> Result<PlayRules, String> {
     play_rules(&crate::rules::parse(name)?)
 }
 
-/// The options a search's positions cannot play: `end = "two-passes-even"` (002 偶数终局, TS-2:
-/// the ending depends on the number of moves, which no node holds, so two paths to one node
-/// would differ), `end = "two-passes-or-repeated-pass"` (KataGo's simple-ko ending: it depends
-/// on the positions passed from, which no node holds either) and `passes = "only-with-a-prisoner"` (TS-10: a pass needs a prisoner, which the
-/// search's legality does not ask). An error names the option.
+/// The options a search's positions cannot play: `end = "two-passes-or-repeated-pass"`
+/// (KataGo's simple-ko ending: it depends on the positions passed from, which no node holds)
+/// and `passes = "only-with-a-prisoner"` (TS-10: a pass needs a prisoner, which the search's
+/// legality does not ask). An error names the option. `end = "two-passes-even"` (002 偶数终局,
+/// TS-2) is played: the ending depends on the parity of the moves since the search's root, and
+/// every move, a pass included, hands the move to the other side, so that parity is whether the
+/// side to move is the root's ([`Game::try_move`]); a node holds it, and two paths from one root
+/// to one node have the same parity.
 pub fn even_and_prisoners(r: &PlayRules) -> Result<(), String> {
-    if r.end == End::TwoPassesEven {
-        return Err("the small-board search cannot play end = \"two-passes-even\" (TS-2, 002 偶数终局): its positions do not hold the number of moves the ending depends on; use end = \"two-passes\"".into());
-    }
     if r.end == End::TwoPassesOrRepeatedPass {
         return Err("the small-board search cannot play end = \"two-passes-or-repeated-pass\" (KataGo's simple-ko ending): its positions do not hold which positions each side passed from; use end = \"two-passes\" (the preset simple)".into());
     }
@@ -229,10 +229,15 @@ impl Game {
         // The ending (as qili_spec::go::game::is_over).
         match self.rules.end {
             End::TwoPasses => next.over = next.trailing >= 2,
-            // Refused by `Rules::from_rules` (the nodes do not hold the move count); played
-            // from the path here for a game driven move by move.
+            // 002 偶数终局 (TS-2): two passes end the game when the moves since the root are
+            // even in number. Each move hands the move over, so the count is even exactly when
+            // the side to move is the root's: the node's side to move carries the parity.
             End::TwoPassesEven => {
-                next.over = next.trailing >= 2 && self.nodes.len().is_multiple_of(2)
+                next.over = next.trailing >= 2 && next.to_move == self.nodes[0].to_move;
+                debug_assert_eq!(
+                    next.to_move == self.nodes[0].to_move,
+                    self.nodes.len().is_multiple_of(2)
+                );
             }
             // Refused by `even_and_prisoners` (the nodes do not hold the passes' positions);
             // its two-pass part here.
@@ -538,5 +543,39 @@ impl Game {
             }
             _ => false,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 002 偶数终局 (TS-2) in the search, by hand on 1x2 under the `tang-song` preset: two passes
+    /// at once (moves 1 and 2, an even count) end the game; after a stone, two passes end at
+    /// move 3, an odd count, so the game goes on, and White's third pass (move 4) ends it. From
+    /// a position with White to move the count starts again at the root: the same holds.
+    #[test]
+    fn two_passes_end_the_game_only_at_an_even_count() {
+        let pass = SMove::Pass(PassKind::Ordinary);
+        for to_move in [0, 1] {
+            let mut g = Game::from_position(
+                Geometry::new(1, 2).unwrap(),
+                preset("tang-song").unwrap(),
+                [0, 0],
+                to_move,
+            );
+            assert!(g.play(pass) && !g.is_over());
+            assert!(g.play(pass) && g.is_over());
+            let mut g = Game::from_position(
+                Geometry::new(1, 2).unwrap(),
+                preset("tang-song").unwrap(),
+                [0, 0],
+                to_move,
+            );
+            assert!(g.play(SMove::Play(0)));
+            assert!(g.play(pass) && !g.is_over());
+            assert!(g.play(pass) && !g.is_over(), "two passes at move 3");
+            assert!(g.play(pass) && g.is_over(), "a third pass at move 4");
+        }
     }
 }

@@ -104,6 +104,13 @@ pub fn parse(list: &str) -> Result<Vec<RuleSet>, String> {
         let scoring = count.expect("a list with counts gives each entry one");
         crate::search::game::even_and_prisoners(&rules.play)
             .map_err(|e| format!("rule set '{name}': {e}"))?;
+        // The search plays 002's 偶数终局 from its root; the solver's tables and saved values
+        // (proofs/solver.md, the key lemma) are not argued for it, so it is refused here.
+        if rules.play.end == crate::go::End::TwoPassesEven {
+            return Err(format!(
+                "rule set '{name}': the solver does not play end = \"two-passes-even\" (TS-2, 002 偶数终局): its table key is not argued for an ending on the move count; use end = \"two-passes\" (for example simple+tang-song)"
+            ));
+        }
         if rules.play.passes == crate::go::Passes::HandOverAPrisoner && scoring != Scoring::Area {
             return Err(format!(
                 "rule set '{name}': a pass that hands over a prisoner (TS-10) is not played by the solver, whose territory and route counts give a pass no prisoner; use /area, where prisoners do not count"

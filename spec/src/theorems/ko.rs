@@ -9,9 +9,10 @@
 //! - T8: ending by two passes and by four passes give different results for the same play.
 
 use crate::go::game::{
-    is_over, place, play, repeats, Ko, KoRule, Move, Options, PlayRules, Position,
+    is_over, place, play, repeats, Illegal, Ko, KoRule, Move, Options, Passes, PlayRules, Position,
 };
 use crate::go::grid::{Cell, Color, Grid};
+use crate::ts::play::NoPrisonerPass;
 use crate::yg::ko as ying;
 
 /// Which ko rules forbid the real move `mv` after `history` by repetition (simple,
@@ -38,11 +39,35 @@ pub fn t6_inclusion_holds(history: &[Position], mv: Move) -> bool {
     }
 }
 
-/// Replays `moves` from `start` under `rules` (the plain model under a plain ko rule,
-/// [`PlayRules::options`]; the Ying model, `crate::yg::ko::play`, with YG-8's ending under a Ying
-/// reading, [`PlayRules::end_played`]; the passes and no-result options are not read), with the
-/// ending checked before every move; the index of the first illegal move (or move after the end)
-/// on failure.
+/// Plays `m` after `history` (reached by `moves`) under `rules`: the plain model under a plain
+/// ko rule ([`PlayRules::options`]), with 002's passes, `hand-over-a-prisoner` and
+/// `only-with-a-prisoner` (TS-10), by `crate::ts::play`, which moves the prisoner a pass hands
+/// over; the Ying model, `crate::yg::ko::play`, under a Ying reading. The ending and the
+/// no-result option are not read.
+pub fn play_under(
+    history: &[Position],
+    moves: &[Move],
+    m: Move,
+    rules: PlayRules,
+) -> Result<Position, Illegal> {
+    match (rules.options(), rules.ko) {
+        (Some(o), _) => match rules.passes {
+            Passes::HandOverAPrisoner => {
+                crate::ts::play::play(history, m, o, NoPrisonerPass::Charged)
+            }
+            Passes::OnlyWithAPrisoner => {
+                crate::ts::play::play(history, m, o, NoPrisonerPass::Illegal)
+            }
+            Passes::OneKind | Passes::OrdinaryAndSuspension => play(history, m, o),
+        },
+        (None, KoRule::Ying(y)) => ying::play(history, moves, m, y),
+        (None, KoRule::Plain(_)) => unreachable!("a plain ko has the plain model's options"),
+    }
+}
+
+/// Replays `moves` from `start` under `rules` ([`play_under`]; with YG-8's ending under a Ying
+/// reading, [`PlayRules::end_played`]), with the ending checked before every move; the index of
+/// the first illegal move (or move after the end) on failure.
 pub fn replay_under(
     start: &Position,
     moves: &[Move],
@@ -53,11 +78,7 @@ pub fn replay_under(
         if is_over(&moves[..i], rules.end_played()) {
             return Err(i);
         }
-        let next = match (rules.options(), rules.ko) {
-            (Some(o), _) => play(&history, m, o).map_err(|_| i)?,
-            (None, KoRule::Ying(y)) => ying::play(&history, &moves[..i], m, y).map_err(|_| i)?,
-            (None, KoRule::Plain(_)) => unreachable!("a plain ko has the plain model's options"),
-        };
+        let next = play_under(&history, &moves[..i], m, rules).map_err(|_| i)?;
         history.push(next);
     }
     Ok(history)

@@ -88,6 +88,13 @@ pub const WORDS: &[ReadingWords] = &[
         "JPD-A11, JPD-C6",
         "都应使棋盘上呈现一个新的、前所未有的全局的形 … 故在连续四虚手后,判棋局为终了",
     ),
+    reads(
+        Document::Ts,
+        &["T7"],
+        "tang-song",
+        "TS-2, TS-10 (编者注)",
+        "一人一手,不得放弃,允许虚手(直接交俘子一枚给对方),偶数终局",
+    ),
     // T7's other rule sets (simple, simple-4, ssk, psk, psk-4, jpd-2, jpd-suicide) and
     // `stone-supply: unbounded` are the guide's question over rule sets, not a document's
     // sentence.
