@@ -70,3 +70,27 @@ fn unknown_ru_warns() {
     );
     assert!(out.contains("rules: tromp-taylor"), "{out}");
 }
+
+/// YG-8 (003 虛手: 單官著完,雙方虛手,著手休止 … 變方再虛手,著手終了) in the text output, by
+/// hand: two passes suspend play; a real move after them resumes it (the game is not
+/// suspended any more, and the next two passes end it); those two passes end it.
+#[test]
+fn replay_says_suspended_resumed_and_over_under_ying() {
+    let over = |sgf: &str| {
+        let (code, out, _) = replay(sgf, &["--rules", "ying"]);
+        assert_eq!(code, 0, "{out}");
+        out.lines()
+            .find(|l| l.starts_with("over:"))
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(over("(;GM[1]FF[4]SZ[3];B[];W[])"), "over: no (suspended)");
+    assert_eq!(
+        over("(;GM[1]FF[4]SZ[3];B[];W[];B[bb])"),
+        "over: no (resumed after a suspension: the next two passes end it)"
+    );
+    assert_eq!(
+        over("(;GM[1]FF[4]SZ[3];B[];W[];B[bb];W[];B[])"),
+        "over: yes"
+    );
+}

@@ -143,7 +143,19 @@ pub fn run(args: ReplayArgs) -> CliResult {
         if game.is_over() {
             "yes"
         } else if game.is_suspended() {
-            "no (suspended)"
+            // YG-8 (003 虛手): two passes suspend play; a real move after them resumes it, and
+            // the next two passes end the game.
+            let trailing = game
+                .moves()
+                .iter()
+                .rev()
+                .take_while(|m| m.is_pass())
+                .count();
+            if trailing >= 2 {
+                "no (suspended)"
+            } else {
+                "no (resumed after a suspension: the next two passes end it)"
+            }
         } else {
             "no"
         }
