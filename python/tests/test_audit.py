@@ -1,4 +1,4 @@
-"""The audit as data, against `qili audit --json` (tests/audit_cli.rs)."""
+"""The audit as data, against `qili audit --json` (tests/audit_default_run/audit_cli.rs)."""
 
 import pytest
 

@@ -13,7 +13,7 @@ pub mod yg;
 /// document that rules it out, or the reason it reads no words of the sentence). An option
 /// a claim's `options` lists is run by the audit (it appears among the readings or the
 /// rejected readings of the claim's evidence); an option set aside is listed here instead, and
-/// `tests/registry_options.rs` checks both.
+/// `tests/audit_default_run/registry_options.rs` checks both.
 #[derive(Clone, Copy, Debug)]
 pub struct RemovedOption {
     /// The claim ID.

@@ -3,7 +3,7 @@
 //! quotation, in the document's order) that support the reading. One file per document of the
 //! claims, mirroring [`crate::claims`]; the audit fills each reading's words from here after
 //! its checks ran, so that a check need not carry them. A reading no sentence supports has no
-//! entry: the audit shows it as reading no sentence. `tests/reading_words.rs` checks every
+//! entry: the audit shows it as reading no sentence. `tests/audit_default_run/reading_words.rs` checks every
 //! quotation against its document and lists the readings without words.
 
 use crate::claim::Document;

@@ -4,7 +4,6 @@
 //! evidence names it; an option set aside is in `qili_spec::claims::REMOVED_OPTIONS` with the
 //! sentence that rules it out, and no longer listed.
 
-use qili::audit::{run, Budget};
 use qili_spec::claims::REMOVED_OPTIONS;
 use qili_spec::registry;
 
@@ -52,7 +51,7 @@ fn options(lines: &[&str]) -> Vec<String> {
 
 #[test]
 fn every_listed_option_is_run_or_removed_with_its_reason() {
-    let audit = run(Budget::Default, None, |_, _, _| {});
+    let audit = crate::default_run();
     let mut not_run = Vec::new();
     let mut run_now = Vec::new();
     for c in registry::all() {

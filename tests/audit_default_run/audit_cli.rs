@@ -2,9 +2,7 @@
 //! `id`, `document`, `kind`, `status`, `evidence`; `--markdown DIR` writes `audit.md`; every
 //! `fails` verdict links at least one piece of evidence.
 
-mod common;
-
-use common::qili_command;
+use crate::common::qili_command;
 
 /// One full default run (the whole audit, the library call `qili audit --json` prints), checked
 /// for shape, coverage and links; and every status is the combination of what its
@@ -12,10 +10,10 @@ use common::qili_command;
 /// `fails` links a `findings/` entry that exists.
 #[test]
 fn json_lists_every_id_with_status_and_evidence() {
-    use qili::audit::{combine, Budget, Status};
-    let run = qili::audit::run(Budget::Default, None, |_, _, _| {});
+    use qili::audit::{combine, Status};
+    let run = crate::default_run();
     let mut untraced = Vec::new();
-    for e in &run {
+    for e in run {
         assert_eq!(
             e.status,
             combine(&e.evidence),
@@ -184,8 +182,8 @@ fn a_bad_markdown_folder_is_an_error_not_a_panic() {
 /// stays empty: margin 4, area margin 3): T2's clause "which is consistent" holds.
 #[test]
 fn t2_from_optimal_play_holds_for_yg1_and_yg17_and_yg18_breaks_it() {
-    use qili::audit::{Budget, Status};
-    let run = qili::audit::run(Budget::Default, Some("T2"), |_, _, _| {});
+    use qili::audit::Status;
+    let run = crate::default_run();
     let t2 = run.iter().find(|e| e.id == "T2").expect("T2 is audited");
     let e = t2
         .evidence
@@ -234,7 +232,7 @@ fn t2_from_optimal_play_holds_for_yg1_and_yg17_and_yg18_breaks_it() {
             ])
             .output()
             .unwrap();
-        common::json_of(&out)[0]["margin"].as_f64().unwrap()
+        crate::common::json_of(&out)[0]["margin"].as_f64().unwrap()
     };
     assert_eq!(margin(".X/O.", "ying-black-bowl"), 0.0);
     assert_eq!(margin(".X/O.", "chinese"), 0.0);
@@ -249,10 +247,9 @@ fn t2_from_optimal_play_holds_for_yg1_and_yg17_and_yg18_breaks_it() {
 /// the command's `ying-yg18` row printed -5: the audit and the scorer computed YG-18 apart).
 #[test]
 fn yg17_yg18_figures_are_the_printed_commands_own() {
-    use qili::audit::Budget;
     let mut compared = 0;
     for id in ["YG-17", "YG-18"] {
-        let run = qili::audit::run(Budget::Default, Some(id), |_, _, _| {});
+        let run = crate::default_run();
         let e = run.iter().find(|e| e.id == id).expect("audited");
         let s = &e.evidence[0].summary;
         for piece in s.split("not on ").skip(1) {
@@ -280,7 +277,7 @@ fn yg17_yg18_figures_are_the_printed_commands_own() {
                     .args(["--method", m, "--json"])
                     .output()
                     .unwrap();
-                common::json_of(&out)[0]["margin"].as_f64().unwrap()
+                crate::common::json_of(&out)[0]["margin"].as_f64().unwrap()
             };
             assert_eq!(margin(method), shown, "{id}: {cmd} --method {method}");
             assert_eq!(margin("ying"), yg1, "{id}: {cmd} --method ying");

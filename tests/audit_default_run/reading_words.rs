@@ -2,12 +2,10 @@
 //! in its document (from the copies in `spec/seeds/`), every entry of the table names a reading
 //! the audit runs, and the readings that read no sentence are listed here.
 
-use qili::audit::{run, Budget};
 use qili_spec::claim::Document;
 use qili_spec::words::{self, ELISION};
 
-mod common;
-use common::seed;
+use crate::common::seed;
 
 /// The readings of a default audit run that no sentence supports, as of this commit: each is
 /// shown as reading no sentence. The list may only shrink: the test fails when a reading on it
@@ -79,12 +77,12 @@ fn a_misquotation_is_not_found() {
 
 #[test]
 fn every_reading_has_words_or_is_listed_and_every_entry_is_used() {
-    let audit = run(Budget::Default, None, |_, _, _| {});
+    let audit = crate::default_run();
     let mut without = Vec::new();
     let mut with_now = Vec::new();
     let mut used = vec![false; words::all().len()];
     let mut readings = 0;
-    for e in &audit {
+    for e in audit {
         for r in e.evidence.iter().flat_map(|v| &v.readings) {
             readings += 1;
             // The words the audit attached are the table's.
