@@ -63,7 +63,7 @@ fn json_lists_every_id_with_status_and_evidence() {
         untraced.is_empty(),
         "fails without an existing findings/ entry: {untraced:?}"
     );
-    let v: serde_json::Value = serde_json::to_value(&run).expect("JSON");
+    let v: serde_json::Value = serde_json::to_value(run).expect("JSON");
     let entries = v.as_array().expect("a list");
     let ids: Vec<&str> = entries
         .iter()
