@@ -825,6 +825,7 @@ fn c7_by_own_play(b: Budget) -> Evidence {
     };
     let mut readings = Vec::new();
     let mut parts = Vec::new();
+    let mut open_somewhere = false;
     for (i, ruin) in ideal::OwnRuin::ALL.iter().enumerate() {
         let (mut yes, mut no, mut endless, mut undecided, mut bad) = (0u64, 0u64, 0u64, 0u64, 0u64);
         let mut endless_ex: Vec<String> = Vec::new();
@@ -861,6 +862,7 @@ fn c7_by_own_play(b: Budget) -> Evidence {
         } else {
             Status::from_holds(true)
         };
+        open_somewhere |= endless > 0;
         readings.push((ruin.name().to_string(), status));
         parts.push(format!(
             "[{}] {yes} ideal, {no} not ideal, {endless} with a move after which play never ends \
@@ -902,6 +904,14 @@ fn c7_by_own_play(b: Budget) -> Evidence {
                 .collect::<Vec<_>>()
                 .join(", "),
         }
+    };
+    let open_line = if open_somewhere {
+        "So the definition is undecidable as written on these boards: on the positions it \
+         leaves open some move leads to a game that never ends, which no sentence of 000 scores \
+         (推论6 ends a game by four passes; 公理十二 when both sides say so); 眼位已达最少 holds \
+         whichever way such a game is counted."
+    } else {
+        "The definition decides every position of these boards."
     };
     // Whether XO/X. is a mutual atari: both sides' blocks have b1 as their one liberty, and
     // each side may take the other's there.
@@ -948,11 +958,7 @@ fn c7_by_own_play(b: Budget) -> Evidence {
              ruins its mover; after it both play on, four passes end the game (推论6), no \
              whole-board shape with its pass stones repeats (公理十一), so a ko may be retaken \
              after passes, 隔虚提劫) on the {} positions with JPD-C7's shape of the {} positions \
-             of every board up to {} points ({} states of play): {}. So the definition is \
-             undecidable as written on these boards: on every position it leaves open, some move \
-             leads to a game that never ends, which no sentence of 000 scores (推论6 ends a game \
-             by four passes; 公理十二 when both sides say so); 眼位已达最少 holds whichever way \
-             such a game is counted. XO/X. (the smallest one-liberty block the seki search \
+             of every board up to {} points ({} states of play): {}. {open_line} XO/X. (the smallest one-liberty block the seki search \
              finds, [own-ruin: loses-area]): {seki}; {kind}. Larger boards are out of \
              reach of the exact search; the horizon search used before (6 plies, two passes end \
              a line, the board alone as the key, which 推论6 对照 rejects: 两虚(或两弃)终局的规定,\
