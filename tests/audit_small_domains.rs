@@ -301,7 +301,11 @@ fn jpd_c7_decides_the_dame_and_the_false_seki_by_play() {
 /// the position is not refuted as not ideal. `.X.` (1x3) is ideal and `X.X` is not (White b1
 /// takes both stones and keeps the board): both hand-derived. The one-liberty seki check, whose
 /// witness search ends on two passes, now says what each capture leads to under 000's own play,
-/// and with both never ending it shows nothing: that part is undecidable as written. Fails on the old code
+/// and with both never ending it shows nothing: that part is undecidable as written. `XO/X.` is
+/// besides a mutual atari (White's b1 takes a2-a1 just as Black's takes b2), not the 先攻者败 seki
+/// the sentence names. On the 24 positions with a move after which play never ends the
+/// definition itself is decided by no sentence of 000, so the own-play item is undecidable as
+/// written under both readings of 自取灭亡, not `holds`. Fails on the old code
 /// (the evidence was the horizon search's, which classed `XO/X.` not ideal, named no endless
 /// play, and the claim held on the rejected two-pass rule).
 #[test]
@@ -348,14 +352,33 @@ fn jpd_c7_is_decided_by_jpds_own_play_to_the_end() {
     );
     assert!(s.contains(".X. ideal, X.X not ideal by hand: yes"), "{s}");
     assert_eq!(number_after(s, "not ideal, "), 24, "{s}");
+    // The 24 positions with a move after which play never ends are decided by no sentence of
+    // 000 (no sentence scores such a game): under each reading the definition is undecidable
+    // as written on its domain, not holding, though 眼位已达最少 holds either way.
+    assert_eq!(e.status, Status::UndecidableAsWritten);
     for r in ["own-ruin: loses-area", "own-ruin: loses-stones"] {
         assert!(
             e.readings
                 .iter()
-                .any(|x| x.name == r && x.status == Status::Holds),
+                .any(|x| x.name == r && x.status == Status::UndecidableAsWritten),
             "{r}"
         );
     }
+    assert!(s.contains("endless play counted as ruin or not: 0"), "{s}");
+    // XO/X. is a mutual atari, by hand: White's b1 takes Black's a2-a1 too (their one liberty
+    // is b1), and White's two stones then have a2 and a1. Both checks say so.
+    let w = place(&g, Color::White, Point::new(1, 1)).unwrap();
+    assert_eq!(w.captured.len(), 2);
+    assert_eq!(w.grid.rows(), vec![".O".to_string(), ".O".to_string()]);
+    assert!(
+        s.contains("it is a mutual atari on the shared liberty b1"),
+        "{s}"
+    );
+    assert!(
+        seki.summary.contains("It is a mutual atari"),
+        "{}",
+        seki.summary
+    );
 }
 
 /// The `jpd` preset's ending (000): four consecutive right-edge passes end the game (推论6

@@ -810,9 +810,12 @@ pub const C7_BY_HAND: [(&str, bool); 2] = [(".X.", true), ("X.X", false)];
 /// be retaken after passes) with no horizon. On every position with the shape of every board up
 /// to four points, under each reading of 自取灭亡. A move after which play can go on for ever is
 /// a ruin under one completion and not under the other (000 scores no endless game), so the
-/// check runs on both: the ideal positions must meet 推论7 (c) 眼位已达最少 (every block has one
-/// or two liberties). Falsified by an ideal position with a block of three liberties or more,
-/// or by the hand-derived positions ([`C7_BY_HAND`]) coming out otherwise.
+/// consequence is checked under both: the ideal positions must meet 推论7 (c) 眼位已达最少 (every
+/// block has one or two liberties). Falsified by an ideal position with a block of three
+/// liberties or more, or by the hand-derived positions ([`C7_BY_HAND`]) coming out otherwise.
+/// With nothing falsified, a reading holds only if the definition decides every position: a
+/// position with such a move is left undecidable as written (no sentence of 000 supplies the
+/// worth of a game that never ends), and so is the reading.
 fn c7_by_own_play(b: Budget) -> Evidence {
     let d = own_play_domain();
     let minimal = |g: &Grid| {
@@ -822,6 +825,7 @@ fn c7_by_own_play(b: Budget) -> Evidence {
     };
     let mut readings = Vec::new();
     let mut parts = Vec::new();
+    let mut open_somewhere = false;
     for (i, ruin) in ideal::OwnRuin::ALL.iter().enumerate() {
         let (mut yes, mut no, mut endless, mut undecided, mut bad) = (0u64, 0u64, 0u64, 0u64, 0u64);
         let mut endless_ex: Vec<String> = Vec::new();
@@ -847,14 +851,24 @@ fn c7_by_own_play(b: Budget) -> Evidence {
                 .find(|(g, _, _)| g.rows().join("/") == *rows)
                 .is_some_and(|(_, v, _)| (v[i] == ideal::ByOwnPlay::Yes) == *want)
         });
-        readings.push((
-            ruin.name().to_string(),
-            Status::from_holds(bad == 0 && undecided == 0 && by_hand),
-        ));
+        // The definition decides a position only when no real move leads to play that never
+        // ends: 000 scores no such game (推论6 ends a game by four passes, 公理十二 by both
+        // sides' saying so), so whether that move is 自取灭亡 is given by no sentence, and with
+        // such positions left (and nothing failing) the reading is undecided on its domain.
+        let status = if bad > 0 || undecided > 0 || !by_hand {
+            Status::from_holds(false)
+        } else if endless > 0 {
+            Status::UndecidableAsWritten
+        } else {
+            Status::from_holds(true)
+        };
+        open_somewhere |= endless > 0;
+        readings.push((ruin.name().to_string(), status));
         parts.push(format!(
             "[{}] {yes} ideal, {no} not ideal, {endless} with a move after which play never ends \
-             (e.g. {}), {undecided} undecided; a block with three liberties or more in an ideal \
-             one, endless play counted as ruin or not: {bad}; {} by hand: {}",
+             (e.g. {}): not decided by any sentence of 000, {undecided} undecided within the \
+             budget; a block with three liberties or more in an ideal one, endless play counted \
+             as ruin or not: {bad}; {} by hand: {}",
             ruin.name(),
             endless_ex.join(", "),
             C7_BY_HAND
@@ -891,6 +905,33 @@ fn c7_by_own_play(b: Budget) -> Evidence {
                 .join(", "),
         }
     };
+    let open_line = if open_somewhere {
+        "So the definition is undecidable as written on these boards: on the positions it \
+         leaves open some move leads to a game that never ends, which no sentence of 000 scores \
+         (推论6 ends a game by four passes; 公理十二 when both sides say so); 眼位已达最少 holds \
+         whichever way such a game is counted."
+    } else {
+        "The definition decides every position of these boards."
+    };
+    // Whether XO/X. is a mutual atari: both sides' blocks have b1 as their one liberty, and
+    // each side may take the other's there.
+    let mutual = {
+        let g = Grid::from_rows(&["XO", "X."]).expect("well formed");
+        let takers: Vec<Color> = qili_spec::jpd::seki::capturable_one_liberty_blocks(&g)
+            .iter()
+            .filter(|(_, _, l)| l.guide_name(g.height()) == "b1")
+            .map(|(owner, _, _)| owner.opponent())
+            .collect();
+        takers.contains(&Color::Black) && takers.contains(&Color::White)
+    };
+    let kind = if mutual {
+        "it is a mutual atari on the shared liberty b1 (each side's block has b1 as its one \
+         liberty, whoever plays there captures), not the 先攻者败 seki 推论7 names (贝濑尊明双活图, \
+         where the one-liberty block stands because taking it ruins the taker), so it does not \
+         decide that sentence either way"
+    } else {
+        "only one side may capture at b1"
+    };
     // The horizon search the audit used before (two passes end a line, the board alone is the
     // key: the rule 推论6 对照 rejects) against this one on the same positions.
     let horizon = ideal_domain(b);
@@ -917,10 +958,8 @@ fn c7_by_own_play(b: Budget) -> Evidence {
              ruins its mover; after it both play on, four passes end the game (推论6), no \
              whole-board shape with its pass stones repeats (公理十一), so a ko may be retaken \
              after passes, 隔虚提劫) on the {} positions with JPD-C7's shape of the {} positions \
-             of every board up to {} points ({} states of play): {}. The one-liberty seki XO/X. \
-             (the case 推论7 names, 贝濑尊明双活图, [own-ruin: loses-area]): {seki}; 000 says nothing \
-             of a game that never ends, so whether such a capture is 自取灭亡 is not given by the \
-             text, and the position is ideal only if it is. Larger boards are out of \
+             of every board up to {} points ({} states of play): {}. {open_line} XO/X. (the smallest one-liberty block the seki search \
+             finds, [own-ruin: loses-area]): {seki}; {kind}. Larger boards are out of \
              reach of the exact search; the horizon search used before (6 plies, two passes end \
              a line, the board alone as the key, which 推论6 对照 rejects: 两虚(或两弃)终局的规定,\
              取消了隔虚提劫的合理下法) decides nothing here: it classes {changed} of these \

@@ -171,6 +171,21 @@ fn jpd_c7_one_liberty_seki(b: Budget) -> Evidence {
                 colour(w.owner.opponent()),
                 w.nodes
             );
+            // The sentence's seki stands because capturing ruins the capturer; in a mutual
+            // atari the owner's own capture at the same liberty is there too, and the position
+            // is not of that kind.
+            let mutual = seki::capturable_one_liberty_blocks(&w.grid)
+                .iter()
+                .any(|(o, _, l)| *o == w.owner.opponent() && *l == w.liberty);
+            let summary = if mutual {
+                format!(
+                    "{summary} It is a mutual atari: {}'s own block has the same one liberty {}, so whoever plays there captures; not the 先攻者败 seki the sentence names, where the one-liberty block stands because taking it ruins the taker.",
+                    colour(w.owner.opponent()),
+                    w.liberty.guide_name(w.grid.height()),
+                )
+            } else {
+                summary
+            };
             let proved = own
                 .as_ref()
                 .is_some_and(|v| !v.is_empty() && v.iter().all(|(_, o)| *o == Outcome::Below));
