@@ -313,4 +313,21 @@ mod tests {
             assert_eq!(d.taken, [vec![], vec![]]);
         }
     }
+
+    /// The control: under `ying-pass` (a pass by either side breaks a repetition, a reading
+    /// YG-12 sets aside) the double-ko seki answered never ends. Its cycle (take, take, pass,
+    /// retake, retake, pass) has one pass by each side and never two in a row, and each pass
+    /// lifts the count, so the cycle is allowed forever and YG-8's second pair never comes:
+    /// the dispute is not settled by play. This is what the check on the kept readings would
+    /// find if they let a cycle go on.
+    #[test]
+    fn double_ko_seki_answered_never_ends_under_a_reading_that_a_pass_resets() {
+        let shape = crate::shapes::double_ko_seki();
+        let y = YingKo::from_name("ying-pass").expect("a reading");
+        let d = dispute(&shape, y, Black, Defender::Answers);
+        assert!(!d.ended);
+        assert_eq!(d.moves.len(), 4 * shape.start.grid.area() + 16);
+        assert_eq!(&d.moves[..6], &shape.cycle[..]);
+        assert_eq!(&d.moves[6..12], &shape.cycle[..]);
+    }
 }
