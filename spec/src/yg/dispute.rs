@@ -194,12 +194,12 @@ mod tests {
     ];
 
     /// Double-ko seki, Black disputes first after the two passes, White answers. By hand:
-    /// 1. Black a=(2,1) takes (1,1): the white wall keeps s=(1,6) alone. 2. White b=(1,4)
-    /// takes (2,4) (the other ko: the wall gains (2,4)). 3. Black's retake at (2,4) takes a
-    /// hot stone at once (爭窮) and nothing else captures: Black passes, the interval. 4. White
-    /// retakes at (1,1) (Black's pass was the interval). 5. Black retakes at (2,4) (the same).
-    /// The start board stands again, White to move. 6. White's retake at (1,4) is at once:
-    /// White passes, the interval. 7. Black's take at (2,1) repeats the step of move 1, past
+    /// move 1: Black a=(2,1) takes (1,1): the white wall keeps s=(1,6) alone. move 2: White b=(1,4)
+    /// takes (2,4) (the other ko: the wall gains (2,4)). move 3: Black's retake at (2,4) takes a
+    /// hot stone at once (爭窮) and nothing else captures: Black passes, the interval. move 4: White
+    /// retakes at (1,1) (Black's pass was the interval). move 5: Black retakes at (2,4) (the same).
+    /// The start board stands again, White to move. move 6: White's retake at (1,4) is at once:
+    /// White passes, the interval. move 7: Black's take at (2,1) repeats the step of move 1, past
     /// the one full cycle (越環禁攪): Black passes, and White's interval pass with it are the
     /// second pair (雙方再虛手,著手終了). Nothing of the start is taken: the seki stands
     /// (不提取為活子), and the pass that was White's ko interval is one of the ending pair.
@@ -229,10 +229,10 @@ mod tests {
         }
     }
 
-    /// Double-ko seki, Black first, White passes. By hand: 1. Black takes (1,1) at a: the white
-    /// wall has s alone. 2. White passes. 3. Black fills s=(1,6): the twelve stones of the
-    /// white wall have no liberty and are taken (提取為死子). 4. White passes. 5. Black has
-    /// nothing to take and his shape points are filled: he passes, the second pair.
+    /// Double-ko seki, Black first, White passes. By hand: move 1: Black takes (1,1) at a: the
+    /// white wall has s alone. move 2: White passes. move 3: Black fills s=(1,6): the twelve stones
+    /// of the white wall have no liberty and are taken (提取為死子). move 4: White passes. move 5: Black
+    /// has nothing to take and his shape points are filled: he passes, the second pair.
     #[test]
     fn double_ko_seki_conceded_loses_the_white_wall() {
         let shape = crate::shapes::double_ko_seki();
@@ -250,16 +250,16 @@ mod tests {
         }
     }
 
-    /// Eternal life (`..OOX/OOXXX/.OX..`), Black first. By hand, White passing: 1. Black p=(1,0)
-    /// takes a, b = (3,0), (2,0). 2. pass. 3. Black fills r=(0,0) (the shape's move): the white
-    /// group (0,1), (1,1), (1,2) keeps (0,2) alone. 4. pass. 5. Black (0,2) takes the three.
-    /// 6. pass. 7. Black passes: ended after 7 moves, all five white stones taken.
-    /// White answering: 2. White throws in at (3,0) (the shape's move); 3. Black takes it at
-    /// (2,0) (it was placed by no capture, so it is no ko stone); 4. White's throw-in again at
-    /// (3,0) would have no liberty and take nothing (顆子自攪, 著必有變) and (2,0) is filled:
-    /// White passes; then as before, Black (0,0), pass, Black (0,2), pass, pass: ended after
-    /// 9 moves, the same five stones taken. On this board the cycle of eternal life is not
-    /// forced: Black wins it by taking the throw-in.
+    /// Eternal life (`..OOX/OOXXX/.OX..`), Black first. By hand, White passing: move 1: Black
+    /// p=(1,0) takes a, b = (3,0), (2,0). move 2: pass. move 3: Black fills r=(0,0) (the shape's
+    /// move): the white group (0,1), (1,1), (1,2) keeps (0,2) alone. move 4: pass. move 5: Black
+    /// (0,2) takes the three. move 6: pass. move 7: Black passes: ended after 7 moves, all five
+    /// white stones taken. White answering: move 2: White throws in at (3,0) (the shape's move);
+    /// move 3: Black takes it at (2,0) (it was placed by no capture, so it is no ko stone); move 4:
+    /// White's throw-in again at (3,0) would have no liberty and take nothing (顆子自攪, 著必有變) and
+    /// (2,0) is filled: White passes; then as before, Black (0,0), pass, Black (0,2), pass, pass:
+    /// ended after 9 moves, the same five stones taken. On this board the cycle of eternal life is
+    /// not forced: Black wins it by taking the throw-in.
     #[test]
     fn eternal_life_disputed_by_black_is_taken_by_play() {
         let shape = crate::shapes::eternal_life();
