@@ -724,3 +724,35 @@ fn the_readers_cycles_stop_black_past_the_cycle() {
         }
     }
 }
+
+/// YG-10 on every named ko shape (003 死活: 任何劫型死活,一律提證死活), disputed after YG-8's
+/// suspension under both kept readings. The outcomes derived by hand in
+/// `spec/src/yg/dispute.rs` (its tests): the double-ko seki with Black proving first and
+/// White answering goes take, take, pass, retake, retake, pass, pass: nothing taken, the seki
+/// stands, and White's interval pass begins the ending pair; with White passing, Black takes
+/// at a, fills s and takes the white wall (12 stones and the ko stone: 13). Eternal life with
+/// Black first: the five white stones taken in 7 moves (White passing) or 9 (White throwing
+/// in at a, which Black takes). Every case ends; under `ying-pass` (set aside) the double-ko
+/// seki cycle never does, so the count of open cases can be nonzero.
+#[test]
+fn yg10_settles_every_named_ko_shape_by_play() {
+    let (st, ev) = verdict("YG-10");
+    assert_eq!(st, Status::Holds, "{}", ev[0].summary);
+    let s = &ev[0].summary;
+    for part in [
+        "double-ko seki: Black first, defender passes: 0 of Black's and 13 of White's stones \
+         taken, ended after 5 moves; Black first, defender answers: 0 of Black's and 0 of \
+         White's stones taken, ended after 7 moves, the ending pair begun by an interval pass",
+        "eternal life: Black first, defender passes: 0 of Black's and 5 of White's stones \
+         taken, ended after 7 moves; Black first, defender answers: 0 of Black's and 5 of \
+         White's stones taken, ended after 9 moves",
+        "0 of the 64 did not end",
+    ] {
+        assert!(s.contains(part), "{part}: {s}");
+    }
+    assert!(
+        s.contains("of their 256 cases never end") && !s.contains(" 0 of their 256"),
+        "{s}"
+    );
+    assert!(s.contains("double-ko seki, round-robin ko"), "{s}");
+}

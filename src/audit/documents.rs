@@ -1352,6 +1352,107 @@ fn yg10_ko_disputes(ys: &[qili_spec::yg::ko::YingKo]) -> (Vec<String>, bool) {
     (lines, ok)
 }
 
+/// YG-10 on every named ko shape (003 死活: 任何劫型死活,一律提證死活): single and triple ko
+/// (`spec/src/ts/cycles.rs`), eternal life, sending two returning one, double ko, double-ko
+/// seki, round-robin ko and molasses ko (`spec/src/shapes.rs`), each on its own board (the rest
+/// settled: nothing else to play), disputed after YG-8's suspension and played out by
+/// [`qili_spec::yg::dispute::dispute`] under each reading of `ys`, with either side moving
+/// first and the defender passing or answering. Returns one line per shape, the number of
+/// cases, those YG-8 did not end within the play-out's limit (the claim would fail on one:
+/// a dispute play does not settle), and those whose ending pair began with a pass made as
+/// the ko interval (爭劫 間隔一虛手) because the passer's capture was refused.
+/// Also the shapes where that happened and how many of those cases end on the start board.
+fn yg10_shape_disputes(ys: &[qili_spec::yg::ko::YingKo]) -> ShapeDisputes {
+    use qili_spec::yg::dispute::{dispute, Defender};
+    let mut shapes = vec![
+        qili_spec::ts::cycles::single_ko(),
+        qili_spec::ts::cycles::triple_ko(),
+    ];
+    shapes.extend(qili_spec::shapes::shapes());
+    let (mut cases, mut open, mut interval, mut on_start) = (0, 0, 0, 0);
+    let mut interval_shapes: Vec<&'static str> = Vec::new();
+    let mut open_shapes: Vec<&'static str> = Vec::new();
+    let mut lines = Vec::new();
+    for s in &shapes {
+        let mut parts = Vec::new();
+        for first in [Color::Black, Color::White] {
+            for d in [Defender::Passes, Defender::Answers] {
+                let texts: Vec<String> = ys
+                    .iter()
+                    .map(|&y| {
+                        let r = dispute(s, y, first, d);
+                        cases += 1;
+                        if !r.ended {
+                            open += 1;
+                            if !open_shapes.contains(&s.name) {
+                                open_shapes.push(s.name);
+                            }
+                        }
+                        if r.interval_pass_ends {
+                            interval += 1;
+                            on_start += usize::from(r.end.grid == s.start.grid);
+                            if !interval_shapes.contains(&s.name) {
+                                interval_shapes.push(s.name);
+                            }
+                        }
+                        let taken = |c: Color| r.taken[qili_spec::go::game::side(c)].len();
+                        format!(
+                            "{} of Black's and {} of White's stones taken, {} after {} moves{}",
+                            taken(Color::Black),
+                            taken(Color::White),
+                            if r.ended { "ended" } else { "NOT ended" },
+                            r.moves.len(),
+                            if r.interval_pass_ends {
+                                ", the ending pair begun by an interval pass"
+                            } else {
+                                ""
+                            }
+                        )
+                    })
+                    .collect();
+                let outcome = if texts.iter().all(|t| t == &texts[0]) {
+                    texts[0].clone()
+                } else {
+                    ys.iter()
+                        .zip(&texts)
+                        .map(|(y, t)| format!("{}: {t}", y.name()))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                parts.push(format!(
+                    "{first:?} first, defender {}: {outcome}",
+                    if d == Defender::Passes {
+                        "passes"
+                    } else {
+                        "answers"
+                    }
+                ));
+            }
+        }
+        lines.push(format!("{}: {}", s.name, parts.join("; ")));
+    }
+    ShapeDisputes {
+        lines,
+        cases,
+        open,
+        open_shapes,
+        interval,
+        interval_shapes,
+        on_start,
+    }
+}
+
+/// What [`yg10_shape_disputes`] computes.
+struct ShapeDisputes {
+    lines: Vec<String>,
+    cases: usize,
+    open: usize,
+    open_shapes: Vec<&'static str>,
+    interval: usize,
+    interval_shapes: Vec<&'static str>,
+    on_start: usize,
+}
+
 fn yg10(b: Budget) -> Evidence {
     use qili_spec::theorems::scoring::{finished_domain, generated};
     let n = match b {
@@ -1388,6 +1489,28 @@ fn yg10(b: Budget) -> Evidence {
             ko_lines.join(" | ")
         ));
     }
+    let ShapeDisputes {
+        lines: shape_lines,
+        cases: shape_cases,
+        open: shape_open,
+        interval: shape_interval,
+        interval_shapes,
+        on_start,
+        ..
+    } = yg10_shape_disputes(&kept);
+    // The control: the readings YG-12 sets aside, which decide nothing here but show that a
+    // dispute the ko rules let cycle is one the check finds.
+    let aside: Vec<_> = qili_spec::yg::ko::YingKo::ALL
+        .into_iter()
+        .filter(|y| !kept.contains(y))
+        .collect();
+    let control = yg10_shape_disputes(&aside);
+    if shape_open > 0 && first.is_none() {
+        first = Some(format!(
+            "{shape_open} disputes on the named ko shapes did not end: {}",
+            shape_lines.join(" | ")
+        ));
+    }
     Evidence::searched(
         format!(
             "A life and death hanging on a ko (任何劫型死活,一律提證死活), disputed after the \
@@ -1401,19 +1524,42 @@ fn yg10(b: Budget) -> Evidence {
              dead by capture (提取為死子) after the suspension, the owner passing, {} of them \
              with every move legal under the Ying rules (the `ying` preset's ko reading, ying-marks), YG-8's state ending the \
              game at the last pass and the fill count unchanged from the agreed removal (longest \
-             play-out {longest} moves). Not tried: a defender who answers instead of passing \
-             on these games (the domain is the dispute over stones the generator marks dead by \
-             Benson's test, no ko among them)",
+             play-out {longest} moves); on these games the defender passes (the domain is the \
+             dispute over stones the generator marks dead by Benson's test, no ko among them). \
+             Every named ko shape (任何劫型), each on its own board with nothing else to play, \
+             disputed after the suspension ({shape_cases} cases: 8 shapes x the 2 readings x \
+             either side first x the defender passing or answering; the side moving first \
+             proves by capture: it takes a block in atari if the ko reading allows, else plays \
+             the first move of its colour in the shape's cycle the reading allows, else passes; \
+             an answering defender plays the same way): {}. {} of the {shape_cases} did not end \
+             within 4 x area + 16 moves (one that did not would falsify the claim: the \
+             dispute not settled by play); each of the others ends with a definite position: the \
+             stones taken are dead (提取為死子), the rest stand (不提取為活子). In \
+             {shape_interval} of them ({}) the pair of passes that ends the game (變方再虛手,\
+             著手終了) begins with a pass made as the ko interval (凡提取熱子須間隔一實手或虛手), \
+             the passer's retake being refused: the game ends there, as both sentences allow, \
+             {on_start} of the {shape_interval} on the start board (the seki walls standing). \
+             The check can fail: under the {} readings YG-12 sets aside (a control, deciding \
+             nothing), {} of their {} cases never end ({}: a cycle with passes in it that the \
+             reading lets go on, never two passes in a row)",
             ko_lines.join("; "),
             cases.len(),
-            cases.len() - bad
+            cases.len() - bad,
+            shape_lines.join("; "),
+            shape_open,
+            interval_shapes.join(", "),
+            aside.len(),
+            control.open,
+            control.cases,
+            control.open_shapes.join(", ")
         ),
         first,
     )
-    .cases(cases.len() as u64 + 2 * kept.len() as u64)
+    .cases(cases.len() as u64 + 2 * kept.len() as u64 + shape_cases as u64)
     .link("spec/src/yg/play.rs#yg_8_play_state")
     .link("spec/src/yg/ko.rs")
     .link("src/audit/documents.rs#yg10_ko_disputes")
+    .link("spec/src/yg/dispute.rs")
 }
 
 fn yg11(_: Budget) -> Evidence {
