@@ -702,6 +702,15 @@ fn c6s_scheme_2_depends_on_the_simplification_of_chapter_8() {
         .unwrap();
     // Its failures are the cycles where its verdict is not the searched one: the 8 below.
     assert_eq!((simplicity.failures, simplicity.cases), (Some(8), Some(28)));
+    // Those are disagreements with the other reading, not cases that break the claim: the
+    // text says so, without the word fails.
+    assert_eq!(simplicity.differs_from.as_deref(), Some("quasi-broad"));
+    let line = qili::audit::reading_line(simplicity);
+    assert!(
+        line.starts_with("alternatives: by-simplicity: differs from quasi-broad on 8 of 28;"),
+        "{line}"
+    );
+    assert!(!line.contains("fail"), "{line}");
     // Each reading still computes the verdicts derived by hand under it (a note).
     assert!(
         e.summary

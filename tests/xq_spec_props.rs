@@ -23,7 +23,7 @@ fn with_cycle(
     if let Some((start, moves)) = random_cycle(seed, plan(r), plan(b)) {
         if let Err(e) = f(&start, &moves) {
             return Err(TestCaseError::fail(format!(
-                "{e}: qili xq-judge {}",
+                "{e}: qili xq judge {}",
                 props::witness(&start, &moves)
             )));
         }

@@ -98,6 +98,12 @@ pub struct Reading {
     /// The smallest case that breaks it (a board, a game, a command), where one was found.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub witness: Option<String>,
+    /// The reading its failures are counted against, when they are not cases that break the
+    /// claim but cases on which this reading's verdicts differ from that reading's (XQ-10's
+    /// by-simplicity against 準廣義 searched): the text then says `differs from R on F of C`,
+    /// not `fails`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub differs_from: Option<String>,
 }
 
 impl Reading {
@@ -110,7 +116,15 @@ impl Reading {
             cases: None,
             failures: None,
             witness: None,
+            differs_from: None,
         }
+    }
+
+    /// Counts `differing` of `cases` as cases on which this reading's verdicts differ from
+    /// `other`'s (a comparison of two readings, which refutes neither).
+    pub fn differs(mut self, other: impl Into<String>, cases: u64, differing: u64) -> Reading {
+        self.differs_from = Some(other.into());
+        self.tally(cases, differing)
     }
 
     /// Sets the cases and failures counted under this reading.
@@ -150,8 +164,13 @@ fn words_text(w: Option<&qili_spec::words::Words>) -> String {
 /// One reading on one line of text: name, status, `failures/cases` where counted, the
 /// smallest witness, and the words it reads (`reads no sentence` when none does).
 pub fn reading_line(r: &Reading) -> String {
-    let mut line = format!("{}: {}", r.name, r.status.label());
-    if let Some(n) = r.ratio() {
+    let mut line = match (&r.differs_from, r.failures, r.cases) {
+        (Some(other), Some(f), Some(c)) => {
+            format!("{}: differs from {other} on {f} of {c}", r.name)
+        }
+        _ => format!("{}: {}", r.name, r.status.label()),
+    };
+    if let (None, Some(n)) = (&r.differs_from, r.ratio()) {
         line.push_str(&format!(" ({n} fail)"));
     }
     if let Some(w) = &r.witness {

@@ -5,7 +5,7 @@
 //! captures, "除非雙方均沒發現"), generated in complex and simple positions and built by hand
 //! on the classic motifs. The random-play cycles of [`qili_spec::xq::gen`] stay as a stress
 //! set: reported, never deciding XQ-2.3 or XQ-3. A failure reports the smallest
-//! counterexample as a `qili xq-judge` command; [`findings`] writes it with a diagram.
+//! counterexample as a `qili xq judge` command; [`findings`] writes it with a diagram.
 
 use super::{Budget, Check, Evidence, Reading, Status};
 use crate::findings::Finding;
@@ -59,7 +59,7 @@ pub struct Judged {
 }
 
 impl Judged {
-    /// The `qili xq-judge` command that reproduces it.
+    /// The `qili xq judge` command that reproduces it.
     pub fn command(&self) -> String {
         command(&self.cycle.start, &self.cycle.moves, "")
     }
@@ -258,9 +258,9 @@ pub fn population_summary(pop: &[Judged]) -> String {
     )
 }
 
-/// The `qili xq-judge` command for a witness.
+/// The `qili xq judge` command for a witness.
 pub fn command(start: &Board, moves: &[Move], extra: &str) -> String {
-    format!("qili xq-judge {}{}", props::witness(start, moves), extra)
+    format!("qili xq judge {}{}", props::witness(start, moves), extra)
 }
 
 /// Runs a per-cycle property on the cycles; returns (cases, smallest failure: (size, witness command, message), failures).
@@ -2147,7 +2147,7 @@ fn xq_10(b: Budget) -> Evidence {
         "alternatives: by-simplicity",
         Status::from_holds(simple_own && disagreeing.is_empty()),
     )
-    .tally(simple_cases, simple_vs_quasi);
+    .differs("quasi-broad", simple_cases, simple_vs_quasi);
     let by_simplicity = match simple_differ {
         Some((_, w)) => by_simplicity.witness(w + " --alternatives by-simplicity"),
         None => by_simplicity,
@@ -2276,7 +2276,7 @@ fn finding(
             "004 defaults: check-series {}, exchange 6 plies, in-between counted as one point, roots after checks, 活子 by definition, three-round stop{extra}",
             qili_spec::xq::options::CHECK_SERIES
         )],
-        witness: cmd.trim_start_matches("qili xq-judge ").to_string(),
+        witness: cmd.trim_start_matches("qili xq judge ").to_string(),
         command: cmd,
         svg: Some(crate::xiangqi::diagram::cycle_svg(
             start,

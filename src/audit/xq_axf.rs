@@ -101,10 +101,10 @@ pub struct Row {
 }
 
 impl Row {
-    /// The `qili xq-judge` command that reproduces 004's side of the row.
+    /// The `qili xq judge` command that reproduces 004's side of the row.
     pub fn command(&self) -> String {
         let ms: Vec<String> = self.moves.iter().map(|m| m.iccs()).collect();
-        format!("qili xq-judge '{}' {}", self.start.fen(), ms.join(" "))
+        format!("qili xq judge '{}' {}", self.start.fen(), ms.join(" "))
     }
     /// Size for "smallest": pieces first, then moves.
     pub fn size(&self) -> usize {

@@ -40,10 +40,12 @@ pub fn frames(f: &Finding) -> (Vec<Frame>, usize) {
     }
 }
 
-/// The frames of an evidence link that is a `qili xq-judge 'FEN' moves` command (the Xiangqi
+/// The frames of an evidence link that is a `qili xq judge 'FEN' moves` command (the Xiangqi
 /// checks link their counterexample cycles that way), or `None` for any other link.
 pub fn judge_frames(link: &str) -> Option<(Vec<Frame>, usize)> {
-    let rest = link.strip_prefix("qili xq-judge '")?;
+    let rest = link
+        .strip_prefix("qili xq judge '")
+        .or_else(|| link.strip_prefix("qili xq-judge '"))?;
     let (frames, skip) = xq_frames(rest);
     (!frames.is_empty()).then_some((frames, skip))
 }
@@ -223,7 +225,7 @@ mod tests {
 
     #[test]
     fn judge_commands_are_stepped_and_other_links_are_not() {
-        let (f, _) = judge_frames("qili xq-judge '4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1' d0d1")
+        let (f, _) = judge_frames("qili xq judge '4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1' d0d1")
             .expect("a judge command");
         assert_eq!(f.len(), 2);
         assert!(judge_frames("tests/xq_rational.rs").is_none());
