@@ -15,12 +15,23 @@ pub fn has_mate_in_one(b: &Board) -> bool {
 
 /// Whether the capture `m` (legal for the side to move on `b`) is a real one: the capturer is
 /// not at once mated (假根 / 擊 "吃子后立即被對方吃將或將死者除外"). King capture cannot follow
-/// a legal move; the mate-in-one part applies when `opts.exclude_mate_in_one`.
+/// a legal move; the mate-in-one part applies when `opts.exclude_mate_in_one`, and counts 將死
+/// only, as those words do: a capture after which the opponent can leave the capturer in 困斃
+/// is real, and 第六章's exchange values it by the material (XQ-5, XQ-6), one reading of 困斃
+/// for both.
 pub fn real_capture(b: &Board, m: Move, opts: &XqOptions) -> bool {
     if !b.is_legal(m) {
         return false;
     }
-    !(opts.exclude_mate_in_one && has_mate_in_one(&b.after(m)))
+    !(opts.exclude_mate_in_one && has_checkmate_in_one(&b.after(m)))
+}
+
+/// Whether `side` (to move on `b`) has a move that checkmates (將死) at once: the words of 假根
+/// and 擊 (吃將或將死), which do not name 困斃.
+pub fn has_checkmate_in_one(b: &Board) -> bool {
+    b.legal_moves()
+        .into_iter()
+        .any(|m| b.after(m).is_checkmate())
 }
 
 /// 擊 (attack) and its 負根 (negative roots): the enemy pieces that can capture the piece on
@@ -429,6 +440,30 @@ pub fn owner(b: &Board, sq: Sq) -> Option<Side> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// 假根 and 擊 exclude a capture after which the capturer is at once 吃將或將死; 困斃 (名詞解釋
+    /// 4: 非將軍時,對方無論如何行棋,都能立即吃掉對方帥(將)者) is a loss too, but those words do not
+    /// name it. By hand: black king e8 takes the red pawn on e9. Then Red (king d0, rook f1,
+    /// pawn e6) can leave the black king without a move while not in check, by e6e7 (the pawn
+    /// covers e8) or f1f8 (the rook covers e8 and f9; d9 faces the red king): 困斃 in one. Red
+    /// cannot mate in one: the only checks are the rook to f9, which the king takes (nothing
+    /// protects f9), and along rank 9 or the e-file nothing else reaches e9 (the pawn on e6
+    /// blocks the file). So the capture is real under the words, and 困斃 is the only reason to
+    /// call it false.
+    #[test]
+    fn a_capture_that_allows_kunbi_but_no_mate_is_real() {
+        let before = Board::from_fen("4P4/4k4/9/4P4/9/9/9/9/5R3/3K5 b").unwrap();
+        let m = Move::parse("e8e9").unwrap();
+        assert!(before.is_legal(m) && before.is_capture(m));
+        let after = before.after(m);
+        assert!(has_mate_in_one(&after), "困斃 in one");
+        for r in ["e6e7", "f1f8"] {
+            let k = after.after(Move::parse(r).unwrap());
+            assert!(k.is_stalemate() && !k.is_checkmate(), "{r}");
+        }
+        assert!(!has_checkmate_in_one(&after));
+        assert!(real_capture(&before, m, &XqOptions::default()));
+    }
 
     #[test]
     fn strong_clause_fails_on_an_idle_shuffle_that_the_summary_accepts() {
