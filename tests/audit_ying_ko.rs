@@ -367,9 +367,10 @@ fn yg3_reads_the_pass_stones_returned_or_left_outside() {
 /// YG-4 the pass stone, with the pair passes (雙方虛手) given a stone by assumption, and the
 /// resignation (應放兩子…表示認輸: two stones, play stopped, the opponent wins uncounted) checked
 /// at every position of the games; the pass condition 無權爭點或無點可爭 named as left out. YG-13's first sentence, 攪方如越環應禁止續攪,
-/// holds under the kept readings; its second, 衡劫活攪還原,虛劫死攪被提, is a check of its own and
-/// undecidable as written (003 never says on a position which ko is 衡 and which 虛), so the
-/// claim is too. Fails on the old code (YG-13 held, with the second sentence "not checked").
+/// depends on the kept reading (which side yields); its second, 衡劫活攪還原,虛劫死攪被提, is a
+/// check of its own, run as the two ends it names (還原 or 被提 at the stop) and holding under
+/// both, so the claim depends. Which ko is 衡 and which 虛 (003 never says on a position) is a
+/// note of that check, not a reading.
 #[test]
 fn yg4_and_yg13_say_what_holds_covers() {
     let (st, ev) = verdict("YG-4");
@@ -398,7 +399,7 @@ fn yg4_and_yg13_say_what_holds_covers() {
         "{s}"
     );
     let (st, ev) = verdict("YG-13");
-    assert_eq!(st, Status::UndecidableAsWritten);
+    assert_eq!(st, Status::Depends);
     assert_eq!(ev.len(), 2);
     // 越環禁攪 depends: the 2x2 throw-in cycle (B ab, W bb, B aa, W ab, B aa, W ba), by hand:
     // move 6 (W ba) completes the first turn (the start recurs), move 7 (B ab) begins the
@@ -443,10 +444,96 @@ fn yg4_and_yg13_say_what_holds_covers() {
         "{}",
         ev[0].summary
     );
-    assert_eq!(ev[1].status, Status::UndecidableAsWritten);
+    assert_eq!(ev[1].status, Status::Holds, "{}", ev[1].summary);
     assert!(
         ev[1].summary.starts_with("衡劫活攪還原,虛劫死攪被提 says")
             && ev[1].summary.contains("攪氣與衡虛劫氣同型"),
+        "{}",
+        ev[1].summary
+    );
+}
+
+/// YG-13's second sentence, 衡劫活攪還原,虛劫死攪被提, on the 2x2 throw-in cycle, derived by
+/// hand on the 2x2 board (`x` right, `y` down; start `XO/..`, Black to move):
+///
+/// ```text
+/// 1 B (0,1)  X O / X .   white (1,0) keeps (1,1)
+/// 2 W (1,1)  . O / . O   the two black stones have no liberty: taken
+/// 3 B (0,0)  X O / . O
+/// 4 W (0,1)  . O / O O   black (0,0) taken
+/// 5 B (0,0)  X . / . .   the three white stones have no liberty: taken (opponent first)
+/// 6 W (1,0)  X O / . .   the start again: the first turn is complete
+/// 7 B (0,1)  X O / X .   the position after move 1 again: past the turn
+/// ```
+///
+/// ying-marks lets move 6 complete the turn and stops move 7 (越環 … 禁止續攪): Black faces the
+/// start `XO/..`, 還原. ying-marks-strict stops move 6, the recurrence itself: White faces
+/// `X./..`, its three stones just taken by move 5, 被提. Both stops are 攪窮 (past the cycle),
+/// and each ends one of the two ways the sentence names, so the check holds under both.
+#[test]
+fn yg13_the_2x2_throw_in_ends_restored_or_taken_under_the_kept_readings() {
+    use qili_spec::go::grid::Grid;
+    let s = qili_spec::ts::cycles::two_by_two_cycle();
+    let start = Grid::from_rows(&["XO", ".."]).unwrap();
+    assert_eq!(s.start.grid, start);
+    assert_eq!(
+        s.cycle,
+        vec![b(0, 1), w(1, 1), b(0, 0), w(0, 1), b(0, 0), w(1, 0)]
+    );
+    let cases = [
+        ("ying-marks", 6, start.clone(), 0),
+        (
+            "ying-marks-strict",
+            5,
+            Grid::from_rows(&["X.", ".."]).unwrap(),
+            3,
+        ),
+    ];
+    let ms = s.turns(3);
+    for (name, stop, board, taken) in cases {
+        let y = YingKo::from_name(name).unwrap();
+        assert_eq!(first_forbidden(&s, y), Some(stop), "{name}");
+        assert_eq!(
+            ying::why_forbidden(&s.start, &ms[..stop], ms[stop], y),
+            Some(ying::Exhaustion::PastTheCycle),
+            "{name}"
+        );
+        let h = ying::replay(s.start.clone(), &ms[..stop], y).unwrap();
+        assert_eq!(h[stop].grid, board, "{name}");
+        // The stopped side's stones the move before the stop took.
+        let taker = qili_spec::go::game::side(ms[stop - 1].colour());
+        assert_eq!(
+            h[stop].prisoners[taker] - h[stop - 1].prisoners[taker],
+            taken,
+            "{name}"
+        );
+    }
+    let (_, ev) = verdict("YG-13");
+    for (name, line) in [
+        (
+            "ying-marks",
+            "2x2 throw-in cycle: move 7 (B ab) stopped, board XO/..: the shape before the cycle (還原)",
+        ),
+        (
+            "ying-marks-strict",
+            "2x2 throw-in cycle: move 6 (W ba) stopped, board X./..: 3 stone(s) of the stopped side just taken (被提)",
+        ),
+    ] {
+        let r = ev[1]
+            .readings
+            .iter()
+            .find(|r| r.name == format!("{name} (還原 or 被提)"))
+            .unwrap_or_else(|| panic!("{name} kept"));
+        assert_eq!(r.status, Status::Holds, "{name}");
+        assert!(ev[1].summary.contains(line), "{line}\n{}", ev[1].summary);
+    }
+    // The domain holds falsifiers: a reading YG-12 sets aside (ying-shape) stops sending two
+    // returning one after Black's throw-in, which takes nothing, on a board not the start.
+    assert!(
+        ev[1].summary.contains(
+            "ying-shape: sending two returning one: move 6 (W ca) stopped, board XX.X./OOXX./.OX..: \
+             neither the shape before the cycle nor after a capture"
+        ),
         "{}",
         ev[1].summary
     );

@@ -124,6 +124,22 @@ pub const WORDS: &[ReadingWords] = &[
         "YG-6 (實手), YG-12 (變窮, 爭劫)",
         "著必有變,變窮禁著 … 變方互不相讓之同型反覆或循環 … 凡提取熱子須間隔一實手或虛手",
     ),
+    // YG-13's second sentence: every 攪 stopped by 越環禁攪 ends restored or taken, the two
+    // ends it names (區別六 lists no other multi-move 攪), under each kept cycle limit.
+    reads(
+        D,
+        YG13,
+        "ying-marks (還原 or 被提)",
+        "YG-13, 003 攪子, 區別六",
+        "越環後環環相同,實為攪窮 … 衡劫活攪還原,虛劫死攪被提 … 攪劫亦有三",
+    ),
+    reads(
+        D,
+        YG13,
+        "ying-marks-strict (還原 or 被提)",
+        "YG-13, YG-12 (變窮), 區別六",
+        "變方互不相讓之同型反覆或循環 … 衡劫活攪還原,虛劫死攪被提 … 攪劫亦有三",
+    ),
     // YG-3's counts of the 公空: each reads YG-16's sentence with its own unit (a region of
     // empty points, a seki, the board's shared empties together).
     reads(
