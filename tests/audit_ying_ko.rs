@@ -139,24 +139,16 @@ fn yg12_sets_aside_the_readings_that_let_hot_stones_be_taken() {
 
 /// YG-21's Ying half judges each reading by where it cuts the three fighting kos; the readings
 /// YG-12 sets aside are set aside here too, naming YG-12's 熱子. Fails on the old code (no
-/// rejected reading; ying-shape counted as holding). The three disturbing kos of 區別六
-/// (衡劫活攪, 虛劫死攪, 顆子自攪), which 傳統棋規除單劫外,皆判無勝負 covers too, have no shape in
-/// 003 and no test of 衡 or 虛: a check of their own, undecidable as written, and so the claim
-/// (it held, with the disturbing kos unmentioned).
+/// rejected reading; ying-shape counted as holding). The disturbing kos 衡劫活攪 and 虛劫死攪,
+/// which 003 draws nowhere, are a check of their own, named by the end YG-13's sentence gives
+/// them (`yg21_names_balanced_and_false_kos_by_the_end_at_the_stop`).
 #[test]
 fn yg21_judges_the_fighting_kos_by_the_move_forbidden() {
     let (st, ev) = verdict("YG-21");
-    assert_eq!(st, Status::UndecidableAsWritten);
-    let undecidable: Vec<&str> = ev
-        .iter()
-        .filter(|e| e.status == Status::UndecidableAsWritten)
-        .map(|e| e.summary.as_str())
-        .collect();
-    assert_eq!(undecidable.len(), 1);
-    assert!(undecidable[0].contains("攪劫亦有三 (衡劫活攪, 虛劫死攪"));
+    assert_eq!(st, Status::Holds);
     for e in ev
         .iter()
-        .filter(|e| e.status != Status::UndecidableAsWritten)
+        .filter(|e| !e.summary.starts_with("區別六 lists six kos"))
     {
         assert_eq!(e.status, Status::Holds, "{}", e.summary);
         assert!(
@@ -662,7 +654,7 @@ fn yg21_single_stone_self_capture_is_refused_by_both_rules() {
     }
     assert!(replay(start, &[mv], qili::ko_table::plain(Ko::Simple)).is_err());
     let (st, ev) = verdict("YG-21");
-    assert_eq!(st, Status::UndecidableAsWritten);
+    assert_eq!(st, Status::Holds);
     let own = ev
         .iter()
         .find(|e| e.summary.starts_with("顆子自攪"))
@@ -810,4 +802,74 @@ fn the_readers_cycles_stop_black_past_the_cycle() {
             assert_eq!(moves[want - 1].colour(), Color::Black, "{name}");
         }
     }
+}
+
+/// YG-21 on 衡劫活攪 and 虛劫死攪 (003 區別六), named by the end YG-13's 衡劫活攪還原,虛劫死攪被提
+/// gives them once 越環禁攪 stops the cycle. Derived by hand (the 2x2 throw-in cycle: see
+/// `yg13_the_2x2_throw_in_ends_restored_or_taken_under_the_kept_readings`): ying-marks stops it
+/// at move 7 on the start, a 衡劫; ying-marks-strict at move 6 after White's three stones were
+/// taken, a 虛劫. Sending two returning one (B (0,0), W (2,0) takes two, B (1,0) takes one, W
+/// passes: after four moves the start again) is stopped at move 5, Black's throw-in that would
+/// repeat the position after move 1, on the start: 還原, so reading it as the 虛劫死攪 (the stones
+/// sent die) contradicts 虛劫死攪被提 and is set aside naming YG-13. Traditional rules (simple ko)
+/// forbid no move of the 2x2 cycle (its captures take two, one after a non-capture, and three
+/// stones: no immediate single-stone retake) but forbid the single ko's retake at move 2:
+/// 除單劫外, the rest is 窮, and 窮則無勝負.
+#[test]
+fn yg21_names_balanced_and_false_kos_by_the_end_at_the_stop() {
+    let two = qili_spec::ts::cycles::two_by_two_cycle();
+    assert!(qili_spec::go::game::replay(
+        two.start.clone(),
+        &two.turns(3),
+        qili::ko_table::plain(qili_spec::go::game::Ko::Simple)
+    )
+    .is_ok());
+    let single = qili_spec::ts::cycles::single_ko();
+    assert_eq!(
+        qili::ko_table::first_forbidden(&single, qili_spec::go::game::Ko::Simple),
+        Some(1)
+    );
+    let s2r1 = qili_spec::shapes::sending_two_returning_one();
+    assert_eq!(
+        s2r1.cycle,
+        vec![
+            b(0, 0),
+            w(2, 0),
+            b(1, 0),
+            Move::Pass(Color::White, qili_spec::go::game::PassKind::Ordinary)
+        ]
+    );
+    for name in ["ying-marks", "ying-marks-strict"] {
+        let y = YingKo::from_name(name).unwrap();
+        let ms = s2r1.turns(3);
+        assert_eq!(first_forbidden(&s2r1, y), Some(4), "{name}");
+        let h = ying::replay(s2r1.start.clone(), &ms[..4], y).unwrap();
+        assert_eq!(h[4].grid, s2r1.start.grid, "{name}");
+    }
+    let (_, ev) = verdict("YG-21");
+    let own = ev
+        .iter()
+        .find(|e| e.summary.starts_with("區別六 lists six kos"))
+        .expect("the 衡劫, 虛劫 check");
+    assert_eq!(own.status, Status::Holds, "{}", own.summary);
+    for name in ["ying-marks", "ying-marks-strict"] {
+        let r = own
+            .readings
+            .iter()
+            .find(|r| r.name == format!("衡/虛 by the stop ({name})"))
+            .unwrap_or_else(|| panic!("{name}"));
+        assert_eq!(r.status, Status::Holds, "{name}");
+        assert!(own
+            .rejected
+            .iter()
+            .any(|r| r.reading == format!("衡/虛 by shape ({name})") && r.contradicts == "YG-13"));
+    }
+    assert!(own.summary.contains(
+        "ying-marks, 衡/虛 by the stop: 衡劫活攪 (還原) 2x2 throw-in cycle, sending two returning one"
+    ));
+    assert!(own.summary.contains(
+        "ying-marks-strict, 衡/虛 by the stop: 衡劫活攪 (還原) sending two returning one, double ko, \
+         double-ko seki, molasses ko; 虛劫死攪 (被提) 2x2 throw-in cycle"
+    ));
+    assert!(own.summary.contains("simple ko forbids move 2 (W bb)"));
 }

@@ -27,7 +27,7 @@ pub fn checks() -> Vec<Check> {
         Check { id: "YG-13", code: "qili_spec::yg::ko::CycleLimit", run: yg13 },
         Check { id: "YG-13", code: "qili::audit::ko::stop_outcomes (003 衡劫活攪還原,虛劫死攪被提: 還原 or 被提 at the stop)", run: yg13_balanced_and_false },
         Check { id: "YG-21", code: "qili_spec::ts::cycles::{shapes, no_result}; qili_spec::yg::ko", run: yg21 },
-        Check { id: "YG-21", code: "003 區別六 攪劫 (no shape of 衡劫 or 虛劫)", run: yg21_disturbing_kos },
+        Check { id: "YG-21", code: "qili::audit::ko::stop_outcomes; qili_spec::ts::cycles::no_result (003 區別六 衡劫活攪, 虛劫死攪)", run: yg21_disturbing_kos },
         Check { id: "YG-21", code: "qili_spec::yg::ko::why_forbidden on 003 區別六 顆子自攪, every position of boards up to 9 points", run: yg21_single_stone_self_capture },
         Check { id: "TS-7", code: "qili_spec::ts::cycles::no_result", run: ts7 },
         Check { id: "JPD-A10", code: "qili_spec::go::game::Position::shape; Ko::WholeShapeWithPassStones", run: jpd_a10 },
@@ -2040,21 +2040,203 @@ fn yg13_balanced_and_false(_: Budget) -> Evidence {
         .link("qili shapes")
 }
 
+/// What traditional rules (003 傳統僅“單熱子”: simple ko; 傳統棋規 (三) 可以被提不可自提: no
+/// suicide) do with a named cycle played three times: `None` when simple ko forbids a move of
+/// it (the 窮 is removed, a result), `Some(Some(i))` when `rule` voids it after move `i`,
+/// `Some(None)` when it runs on with neither (窮 not removed, 003 理規 窮未除盡).
+fn traditional_end(s: &qili_spec::ts::cycles::Shape, rule: NoResult) -> Option<Option<usize>> {
+    let ms = crate::ko_table::moves(s);
+    let r = qili_spec::go::game::replay(s.start.clone(), &ms, crate::ko_table::plain(Ko::Simple))
+        .ok()?;
+    Some(cycles::no_result(&r.history(), &ms, rule))
+}
+
 /// YG-21 over two of the three disturbing kos of 003 區別六 (攪劫亦有三: 衡劫活攪, 虛劫死攪,
-/// 顆子自攪), which its 傳統棋規除單劫外,皆判無勝負 covers with the fighting kos. 003 draws neither
-/// and gives no test of which ko is 衡 and which 虛 (YG-13's second check), so neither what
-/// traditional rules do with them nor the Ying result can be run. The third, 顆子自攪, is
+/// 顆子自攪), which its 傳統棋規除單劫外,皆判無勝負 covers with the fighting kos. 003 draws no 衡劫
+/// or 虛劫, so which named cycles they are is a reading:
+///
+/// - `衡/虛 by the stop`: YG-13's 衡劫活攪還原,虛劫死攪被提 names each by the end play reaches
+///   once 越環禁攪 stops it (越環禁攪除攪窮): a named cycle a kept reading stops as 攪窮 is a 衡劫
+///   when the stop finds the shape before the cycle (還原), a 虛劫 when it finds the stopped
+///   side's stones just taken (被提) ([`stop_outcomes`]).
+/// - `衡/虛 by shape`: 衡劫活攪 the double-ko seki (both sides live: 衡, 活), 虛劫死攪 sending two
+///   returning one (the two stones sent die: 虛, 死). Set aside when the end a kept reading
+///   reaches on them contradicts YG-13's sentence (a 虛劫 that ends 還原).
+///
+/// Each kept labelling is run under each kept Ying reading: the Ying half (each labelled cycle
+/// is stopped: 窮已除盡,任何劫型死活,皆有一定結果) and the traditional half. 003 says what
+/// traditional rules do with a cycle: 變窮 窮則無勝負 and 理規 目前第一二兩代傳統棋規窮未除盡,
+/// 則有“無勝負”判例, so a cycle simple ko lets run, voided by a count or not, is 窮 and has no
+/// result; a cycle simple ko cuts is no 窮 (the single ko, 除單劫外). The void-only counts qili
+/// has (Japanese-style, Tang-Song, three repetitions) are run and reported: 003 names none of
+/// them, so they decide nothing. The third disturbing ko, 顆子自攪, is
 /// [`yg21_single_stone_self_capture`].
 fn yg21_disturbing_kos(_: Budget) -> Evidence {
-    Evidence::undecidable(
-        "區別六 lists six kos, 爭劫有三 (單熱子單劫, 雙熱子長生劫, 攣熱子爭三劫: the single ko, eternal \
-         life and the triple ko, run by the other checks) and 攪劫亦有三 (衡劫活攪, 虛劫死攪, \
-         顆子自攪), and 傳統棋規除單劫外,皆判無勝負 speaks of all but the single ko. 003 draws no \
-         衡劫 or 虛劫 and gives no test of which ko is 衡 and which 虛 on a position (十型 \
-         攪氣與衡虛劫氣同型; YG-13's second check): no case of these two can be chosen, so neither \
-         the traditional no result nor the Ying result is run for them (顆子自攪, the third, is \
-         its own check).",
-    )
+    let shapes = crate::ko_table::all_shapes();
+    let shape = |name: &str| shapes.iter().find(|s| s.name == name).cloned();
+    let kept: Vec<YingKo> = YingKo::ALL
+        .into_iter()
+        .filter(|&y| multi_hot_stone_contradiction(y).is_none())
+        .collect();
+    // The traditional half under 窮則無勝負: a result only where simple ko forbids a move.
+    let no_result = |name: &str| {
+        shape(name).is_some_and(|s| traditional_end(&s, NoResult::JapaneseStyle).is_some())
+    };
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut cases = 0u64;
+    let mut by_shape_wrong = Vec::new();
+    for &y in &kept {
+        let stops = stop_outcomes(y);
+        let stop_of = |name: &str| {
+            stops
+                .iter()
+                .find(|s| s.shape == name && s.why == ying::Exhaustion::PastTheCycle)
+        };
+        // 衡/虛 by the stop.
+        let churn: Vec<&StopOutcome> = stops
+            .iter()
+            .filter(|s| s.why == ying::Exhaustion::PastTheCycle)
+            .collect();
+        let balanced: Vec<&str> = churn
+            .iter()
+            .filter(|s| s.restored)
+            .map(|s| s.shape)
+            .collect();
+        let false_ko: Vec<&str> = churn
+            .iter()
+            .filter(|s| !s.restored && s.taken > 0)
+            .map(|s| s.shape)
+            .collect();
+        let unlabelled = churn.len() - balanced.len() - false_ko.len();
+        let traditional_ok = churn.iter().all(|s| no_result(s.shape));
+        cases += churn.len() as u64;
+        parts.push(format!(
+            "{}, 衡/虛 by the stop: 衡劫活攪 (還原) {}; 虛劫死攪 (被提) {}; {unlabelled} stopped as \
+             攪窮 with neither end; traditional rules let every one run (窮, 無勝負): {}",
+            y.name(),
+            if balanced.is_empty() { "none".to_string() } else { balanced.join(", ") },
+            if false_ko.is_empty() { "none".to_string() } else { false_ko.join(", ") },
+            traditional_ok
+        ));
+        readings.push((
+            format!("衡/虛 by the stop ({})", y.name()),
+            Status::from_holds(traditional_ok && unlabelled == 0 && !churn.is_empty()),
+        ));
+        // 衡/虛 by shape: the end each reaches must be the one its label names (YG-13).
+        for (name, want_restored) in [
+            ("double-ko seki", true),
+            ("sending two returning one", false),
+        ] {
+            cases += 1;
+            let got = stop_of(name);
+            let fits = got.is_some_and(|s| {
+                if want_restored {
+                    s.restored
+                } else {
+                    !s.restored && s.taken > 0
+                }
+            });
+            if !fits {
+                by_shape_wrong.push(format!(
+                    "{} on the {name} ({}): {}",
+                    y.name(),
+                    if want_restored {
+                        "衡劫活攪, so 還原"
+                    } else {
+                        "虛劫死攪, so 被提"
+                    },
+                    got.map(|s| s.describe())
+                        .unwrap_or_else(|| "not stopped as 攪窮".to_string())
+                ));
+            }
+        }
+    }
+    // The void-only counts, reported: what each does with the named cycles but the single ko.
+    let counts: Vec<String> = NoResult::all()
+        .into_iter()
+        .map(|rule| {
+            let (mut void, mut endless) = (Vec::new(), Vec::new());
+            for s in shapes.iter().filter(|s| s.name != "single ko") {
+                match traditional_end(s, rule) {
+                    Some(Some(i)) => void.push(format!("{} (move {})", s.name, i + 1)),
+                    Some(None) => endless.push(s.name),
+                    None => {}
+                }
+            }
+            format!(
+                "{}: void {}; runs on {}",
+                rule.name(),
+                if void.is_empty() {
+                    "none".to_string()
+                } else {
+                    void.join(", ")
+                },
+                if endless.is_empty() {
+                    "none".to_string()
+                } else {
+                    endless.join(", ")
+                }
+            )
+        })
+        .collect();
+    let single = shape("single ko").and_then(|s| {
+        let i = crate::ko_table::first_forbidden(&s, Ko::Simple)?;
+        Some(format!(
+            "{} ({})",
+            i + 1,
+            crate::ko_table::move_text(crate::ko_table::moves(&s)[i])
+        ))
+    });
+    let mut ev = Evidence::by_readings(
+        format!(
+            "區別六 lists six kos, 爭劫有三 (單熱子單劫, 雙熱子長生劫, 攣熱子爭三劫, run by the \
+             other checks) and 攪劫亦有三 (衡劫活攪, 虛劫死攪, 顆子自攪); 傳統棋規除單劫外,皆判無勝負 \
+             speaks of all but the single ko. 003 draws no 衡劫 or 虛劫; YG-13's \
+             衡劫活攪還原,虛劫死攪被提 names them by the end play reaches once 越環禁攪 stops a \
+             循環 (衡/虛 by the stop), which labels every named cycle a kept reading stops as \
+             攪窮. Traditional rules as 003 describes them (傳統僅“單熱子”, 可以被提不可自提, \
+             窮則無勝負, 窮未除盡則有“無勝負”判例): a cycle simple ko lets run is 窮 and has no \
+             result, one it cuts has one (the single ko: simple ko forbids move {}, a result, as \
+             除單劫外 says); falsified by a labelled cycle simple ko cuts. {}. The void-only counts \
+             qili has, which 003 does not name (a cycle they let run is still 窮 to 003), on the \
+             named cycles but the single ko: {}. Which cycle is 衡 and which 虛 apart from the end \
+             it reaches 003 never says on a position (十型 攪氣與衡虛劫氣同型; 死活 不得判定死活): \
+             a note, not a reading; by the stop, the Ying half (each 衡/虛 stopped, with the end \
+             its name says) holds by the labelling itself, and the check is the traditional half; \
+             a reading under which no named cycle ends 被提 has no 虛劫 among them, which leaves \
+             that ko unwitnessed, not falsified.",
+            single.unwrap_or_else(|| "none".to_string()),
+            parts.join("; "),
+            counts.join("; ")
+        ),
+        readings,
+    );
+    if !by_shape_wrong.is_empty() {
+        for &y in &kept {
+            ev = ev.reject(
+                format!("衡/虛 by shape ({})", y.name()),
+                "YG-13",
+                format!(
+                    "衡劫活攪還原,虛劫死攪被提: the end each named ko reaches once 越環禁攪 stops it is \
+                     the one its name says, and it does not: {}",
+                    by_shape_wrong.join("; ")
+                ),
+            );
+        }
+    }
+    for y in YingKo::ALL {
+        if let Some(why) = multi_hot_stone_contradiction(y) {
+            ev = ev.reject(
+                format!("衡/虛 by the stop ({})", y.name()),
+                "YG-12",
+                format!("set aside in YG-12: {why}"),
+            );
+        }
+    }
+    ev.cases(cases)
+        .link("tests/audit_ying_ko.rs")
+        .link("qili shapes")
 }
 
 /// YG-21 on the third disturbing ko of 003 區別六, 顆子自攪, whose shape 003 does give: 實手

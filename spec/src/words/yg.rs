@@ -219,6 +219,22 @@ pub const WORDS: &[ReadingWords] = &[
         "YG-17, YG-18",
         "局差還點、時差罰點,二點折一子 … 負子、還子、罰子、每子三點",
     ),
+    // YG-21's 衡劫 and 虛劫: named by the end YG-13's sentence gives them once 越環禁攪 stops
+    // the cycle, and traditional rules as 003 describes them (窮 not removed: no result).
+    reads(
+        D,
+        &["YG-21"],
+        "衡/虛 by the stop",
+        "YG-13, 003 變窮, 理規, 區別六",
+        "衡劫活攪還原,虛劫死攪被提 … 窮則無勝負 … 傳統棋規窮未除盡,則有“無勝負”判例 … 傳統棋規除單劫外,皆判無勝負",
+    ),
+    reads(
+        D,
+        &["YG-21"],
+        "衡/虛 by shape",
+        "區別六",
+        "衡劫活攪 … 虛劫死攪 … 傳統棋規除單劫外,皆判無勝負",
+    ),
     reads(D, &["YG-21"], "traditional rules", "YG-21", "傳統棋規除單劫外,皆判無勝負"),
     // YG-21's 顆子自攪 check: 003's own list of what traditional rules do (傳統棋規 (三)).
     reads(
