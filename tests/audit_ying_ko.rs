@@ -139,24 +139,16 @@ fn yg12_sets_aside_the_readings_that_let_hot_stones_be_taken() {
 
 /// YG-21's Ying half judges each reading by where it cuts the three fighting kos; the readings
 /// YG-12 sets aside are set aside here too, naming YG-12's 熱子. Fails on the old code (no
-/// rejected reading; ying-shape counted as holding). The three disturbing kos of 區別六
-/// (衡劫活攪, 虛劫死攪, 顆子自攪), which 傳統棋規除單劫外,皆判無勝負 covers too, have no shape in
-/// 003 and no test of 衡 or 虛: a check of their own, undecidable as written, and so the claim
-/// (it held, with the disturbing kos unmentioned).
+/// rejected reading; ying-shape counted as holding). The disturbing kos 衡劫活攪 and 虛劫死攪,
+/// which 003 draws nowhere, are a check of their own, named by the end YG-13's sentence gives
+/// them (`yg21_names_balanced_and_false_kos_by_the_end_at_the_stop`).
 #[test]
 fn yg21_judges_the_fighting_kos_by_the_move_forbidden() {
     let (st, ev) = verdict("YG-21");
-    assert_eq!(st, Status::UndecidableAsWritten);
-    let undecidable: Vec<&str> = ev
-        .iter()
-        .filter(|e| e.status == Status::UndecidableAsWritten)
-        .map(|e| e.summary.as_str())
-        .collect();
-    assert_eq!(undecidable.len(), 1);
-    assert!(undecidable[0].contains("攪劫亦有三 (衡劫活攪, 虛劫死攪"));
+    assert_eq!(st, Status::Holds);
     for e in ev
         .iter()
-        .filter(|e| e.status != Status::UndecidableAsWritten)
+        .filter(|e| !e.summary.starts_with("區別六 lists six kos"))
     {
         assert_eq!(e.status, Status::Holds, "{}", e.summary);
         assert!(
@@ -367,9 +359,10 @@ fn yg3_reads_the_pass_stones_returned_or_left_outside() {
 /// YG-4 the pass stone, with the pair passes (雙方虛手) given a stone by assumption, and the
 /// resignation (應放兩子…表示認輸: two stones, play stopped, the opponent wins uncounted) checked
 /// at every position of the games; the pass condition 無權爭點或無點可爭 named as left out. YG-13's first sentence, 攪方如越環應禁止續攪,
-/// holds under the kept readings; its second, 衡劫活攪還原,虛劫死攪被提, is a check of its own and
-/// undecidable as written (003 never says on a position which ko is 衡 and which 虛), so the
-/// claim is too. Fails on the old code (YG-13 held, with the second sentence "not checked").
+/// depends on the kept reading (which side yields); its second, 衡劫活攪還原,虛劫死攪被提, is a
+/// check of its own, run as the two ends it names (還原 or 被提 at the stop) and holding under
+/// both, so the claim depends. Which ko is 衡 and which 虛 (003 never says on a position) is a
+/// note of that check, not a reading.
 #[test]
 fn yg4_and_yg13_say_what_holds_covers() {
     let (st, ev) = verdict("YG-4");
@@ -398,7 +391,7 @@ fn yg4_and_yg13_say_what_holds_covers() {
         "{s}"
     );
     let (st, ev) = verdict("YG-13");
-    assert_eq!(st, Status::UndecidableAsWritten);
+    assert_eq!(st, Status::Depends);
     assert_eq!(ev.len(), 2);
     // 越環禁攪 depends: the 2x2 throw-in cycle (B ab, W bb, B aa, W ab, B aa, W ba), by hand:
     // move 6 (W ba) completes the first turn (the start recurs), move 7 (B ab) begins the
@@ -443,10 +436,96 @@ fn yg4_and_yg13_say_what_holds_covers() {
         "{}",
         ev[0].summary
     );
-    assert_eq!(ev[1].status, Status::UndecidableAsWritten);
+    assert_eq!(ev[1].status, Status::Holds, "{}", ev[1].summary);
     assert!(
         ev[1].summary.starts_with("衡劫活攪還原,虛劫死攪被提 says")
             && ev[1].summary.contains("攪氣與衡虛劫氣同型"),
+        "{}",
+        ev[1].summary
+    );
+}
+
+/// YG-13's second sentence, 衡劫活攪還原,虛劫死攪被提, on the 2x2 throw-in cycle, derived by
+/// hand on the 2x2 board (`x` right, `y` down; start `XO/..`, Black to move):
+///
+/// ```text
+/// 1 B (0,1)  X O / X .   white (1,0) keeps (1,1)
+/// 2 W (1,1)  . O / . O   the two black stones have no liberty: taken
+/// 3 B (0,0)  X O / . O
+/// 4 W (0,1)  . O / O O   black (0,0) taken
+/// 5 B (0,0)  X . / . .   the three white stones have no liberty: taken (opponent first)
+/// 6 W (1,0)  X O / . .   the start again: the first turn is complete
+/// 7 B (0,1)  X O / X .   the position after move 1 again: past the turn
+/// ```
+///
+/// ying-marks lets move 6 complete the turn and stops move 7 (越環 … 禁止續攪): Black faces the
+/// start `XO/..`, 還原. ying-marks-strict stops move 6, the recurrence itself: White faces
+/// `X./..`, its three stones just taken by move 5, 被提. Both stops are 攪窮 (past the cycle),
+/// and each ends one of the two ways the sentence names, so the check holds under both.
+#[test]
+fn yg13_the_2x2_throw_in_ends_restored_or_taken_under_the_kept_readings() {
+    use qili_spec::go::grid::Grid;
+    let s = qili_spec::ts::cycles::two_by_two_cycle();
+    let start = Grid::from_rows(&["XO", ".."]).unwrap();
+    assert_eq!(s.start.grid, start);
+    assert_eq!(
+        s.cycle,
+        vec![b(0, 1), w(1, 1), b(0, 0), w(0, 1), b(0, 0), w(1, 0)]
+    );
+    let cases = [
+        ("ying-marks", 6, start.clone(), 0),
+        (
+            "ying-marks-strict",
+            5,
+            Grid::from_rows(&["X.", ".."]).unwrap(),
+            3,
+        ),
+    ];
+    let ms = s.turns(3);
+    for (name, stop, board, taken) in cases {
+        let y = YingKo::from_name(name).unwrap();
+        assert_eq!(first_forbidden(&s, y), Some(stop), "{name}");
+        assert_eq!(
+            ying::why_forbidden(&s.start, &ms[..stop], ms[stop], y),
+            Some(ying::Exhaustion::PastTheCycle),
+            "{name}"
+        );
+        let h = ying::replay(s.start.clone(), &ms[..stop], y).unwrap();
+        assert_eq!(h[stop].grid, board, "{name}");
+        // The stopped side's stones the move before the stop took.
+        let taker = qili_spec::go::game::side(ms[stop - 1].colour());
+        assert_eq!(
+            h[stop].prisoners[taker] - h[stop - 1].prisoners[taker],
+            taken,
+            "{name}"
+        );
+    }
+    let (_, ev) = verdict("YG-13");
+    for (name, line) in [
+        (
+            "ying-marks",
+            "2x2 throw-in cycle: move 7 (B ab) stopped, board XO/..: the shape before the cycle (還原)",
+        ),
+        (
+            "ying-marks-strict",
+            "2x2 throw-in cycle: move 6 (W ba) stopped, board X./..: 3 stone(s) of the stopped side just taken (被提)",
+        ),
+    ] {
+        let r = ev[1]
+            .readings
+            .iter()
+            .find(|r| r.name == format!("{name} (還原 or 被提)"))
+            .unwrap_or_else(|| panic!("{name} kept"));
+        assert_eq!(r.status, Status::Holds, "{name}");
+        assert!(ev[1].summary.contains(line), "{line}\n{}", ev[1].summary);
+    }
+    // The domain holds falsifiers: a reading YG-12 sets aside (ying-shape) stops sending two
+    // returning one after Black's throw-in, which takes nothing, on a board not the start.
+    assert!(
+        ev[1].summary.contains(
+            "ying-shape: sending two returning one: move 6 (W ca) stopped, board XX.X./OOXX./.OX..: \
+             neither the shape before the cycle nor after a capture"
+        ),
         "{}",
         ev[1].summary
     );
@@ -575,7 +654,7 @@ fn yg21_single_stone_self_capture_is_refused_by_both_rules() {
     }
     assert!(replay(start, &[mv], qili::ko_table::plain(Ko::Simple)).is_err());
     let (st, ev) = verdict("YG-21");
-    assert_eq!(st, Status::UndecidableAsWritten);
+    assert_eq!(st, Status::Holds);
     let own = ev
         .iter()
         .find(|e| e.summary.starts_with("顆子自攪"))
@@ -755,4 +834,74 @@ fn yg10_settles_every_named_ko_shape_by_play() {
         "{s}"
     );
     assert!(s.contains("double-ko seki, round-robin ko"), "{s}");
+}
+
+/// YG-21 on 衡劫活攪 and 虛劫死攪 (003 區別六), named by the end YG-13's 衡劫活攪還原,虛劫死攪被提
+/// gives them once 越環禁攪 stops the cycle. Derived by hand (the 2x2 throw-in cycle: see
+/// `yg13_the_2x2_throw_in_ends_restored_or_taken_under_the_kept_readings`): ying-marks stops it
+/// at move 7 on the start, a 衡劫; ying-marks-strict at move 6 after White's three stones were
+/// taken, a 虛劫. Sending two returning one (B (0,0), W (2,0) takes two, B (1,0) takes one, W
+/// passes: after four moves the start again) is stopped at move 5, Black's throw-in that would
+/// repeat the position after move 1, on the start: 還原, so reading it as the 虛劫死攪 (the stones
+/// sent die) contradicts 虛劫死攪被提 and is set aside naming YG-13. Traditional rules (simple ko)
+/// forbid no move of the 2x2 cycle (its captures take two, one after a non-capture, and three
+/// stones: no immediate single-stone retake) but forbid the single ko's retake at move 2:
+/// 除單劫外, the rest is 窮, and 窮則無勝負.
+#[test]
+fn yg21_names_balanced_and_false_kos_by_the_end_at_the_stop() {
+    let two = qili_spec::ts::cycles::two_by_two_cycle();
+    assert!(qili_spec::go::game::replay(
+        two.start.clone(),
+        &two.turns(3),
+        qili::ko_table::plain(qili_spec::go::game::Ko::Simple)
+    )
+    .is_ok());
+    let single = qili_spec::ts::cycles::single_ko();
+    assert_eq!(
+        qili::ko_table::first_forbidden(&single, qili_spec::go::game::Ko::Simple),
+        Some(1)
+    );
+    let s2r1 = qili_spec::shapes::sending_two_returning_one();
+    assert_eq!(
+        s2r1.cycle,
+        vec![
+            b(0, 0),
+            w(2, 0),
+            b(1, 0),
+            Move::Pass(Color::White, qili_spec::go::game::PassKind::Ordinary)
+        ]
+    );
+    for name in ["ying-marks", "ying-marks-strict"] {
+        let y = YingKo::from_name(name).unwrap();
+        let ms = s2r1.turns(3);
+        assert_eq!(first_forbidden(&s2r1, y), Some(4), "{name}");
+        let h = ying::replay(s2r1.start.clone(), &ms[..4], y).unwrap();
+        assert_eq!(h[4].grid, s2r1.start.grid, "{name}");
+    }
+    let (_, ev) = verdict("YG-21");
+    let own = ev
+        .iter()
+        .find(|e| e.summary.starts_with("區別六 lists six kos"))
+        .expect("the 衡劫, 虛劫 check");
+    assert_eq!(own.status, Status::Holds, "{}", own.summary);
+    for name in ["ying-marks", "ying-marks-strict"] {
+        let r = own
+            .readings
+            .iter()
+            .find(|r| r.name == format!("衡/虛 by the stop ({name})"))
+            .unwrap_or_else(|| panic!("{name}"));
+        assert_eq!(r.status, Status::Holds, "{name}");
+        assert!(own
+            .rejected
+            .iter()
+            .any(|r| r.reading == format!("衡/虛 by shape ({name})") && r.contradicts == "YG-13"));
+    }
+    assert!(own.summary.contains(
+        "ying-marks, 衡/虛 by the stop: 衡劫活攪 (還原) 2x2 throw-in cycle, sending two returning one"
+    ));
+    assert!(own.summary.contains(
+        "ying-marks-strict, 衡/虛 by the stop: 衡劫活攪 (還原) sending two returning one, double ko, \
+         double-ko seki, molasses ko; 虛劫死攪 (被提) 2x2 throw-in cycle"
+    ));
+    assert!(own.summary.contains("simple ko forbids move 2 (W bb)"));
 }

@@ -25,9 +25,9 @@ pub fn checks() -> Vec<Check> {
         Check { id: "YG-9", code: "qili_spec::yg::ko::exhaustion (Exhaustion::HotStone)", run: yg9 },
         Check { id: "YG-12", code: "qili_spec::yg::ko::exhaustion; qili_spec::ts::cycles::shapes", run: yg12 },
         Check { id: "YG-13", code: "qili_spec::yg::ko::CycleLimit", run: yg13 },
-        Check { id: "YG-13", code: "003 衡劫活攪還原,虛劫死攪被提 (no test of 衡 or 虛 on a position)", run: yg13_balanced_and_false },
+        Check { id: "YG-13", code: "qili::audit::ko::stop_outcomes (003 衡劫活攪還原,虛劫死攪被提: 還原 or 被提 at the stop)", run: yg13_balanced_and_false },
         Check { id: "YG-21", code: "qili_spec::ts::cycles::{shapes, no_result}; qili_spec::yg::ko", run: yg21 },
-        Check { id: "YG-21", code: "003 區別六 攪劫 (no shape of 衡劫 or 虛劫)", run: yg21_disturbing_kos },
+        Check { id: "YG-21", code: "qili::audit::ko::stop_outcomes; qili_spec::ts::cycles::no_result (003 區別六 衡劫活攪, 虛劫死攪)", run: yg21_disturbing_kos },
         Check { id: "YG-21", code: "qili_spec::yg::ko::why_forbidden on 003 區別六 顆子自攪, every position of boards up to 9 points", run: yg21_single_stone_self_capture },
         Check { id: "TS-7", code: "qili_spec::ts::cycles::no_result", run: ts7 },
         Check { id: "JPD-A10", code: "qili_spec::go::game::Position::shape; Ko::WholeShapeWithPassStones", run: jpd_a10 },
@@ -1912,38 +1912,386 @@ fn cycle_yielders(y: YingKo) -> Vec<CycleYield> {
     out
 }
 
-/// YG-13's second sentence, 衡劫活攪還原,虛劫死攪被提: what play gives once 續攪 is forbidden, in a
-/// 衡劫 and in a 虛劫. 003 never says on a position which ko is 衡 and which 虛, so the
-/// sentence has no domain to run on: `undecidable-as-written`, with the sentences that were
-/// searched for the test. The first sentence (越環禁攪) is [`yg13`].
+/// What play gives at the move a Ying reading stops on a named cycle (YG-13's second sentence,
+/// 衡劫活攪還原,虛劫死攪被提): the board the stopped side faces, whether it is the shape before
+/// the cycle (還原) and how many of the stopped side's stones the move before the stop took
+/// (被提).
+#[derive(Clone, Debug)]
+pub(crate) struct StopOutcome {
+    /// The named cycle.
+    pub shape: &'static str,
+    /// The stopped move (0-based into the cycle played [`crate::ko_table::REPEATS`] times).
+    pub index: usize,
+    /// Why the reading stops it.
+    pub why: ying::Exhaustion,
+    /// The stopped move as text (`W ba`).
+    pub text: String,
+    /// The board at the stop equals the board before the cycle (活攪還原).
+    pub restored: bool,
+    /// How many stones of the stopped side the move before the stop captured (死攪被提).
+    pub taken: usize,
+    /// The board at the stop, rows joined by `/`.
+    pub board: String,
+}
+
+impl StopOutcome {
+    /// 還原 or 被提: one of the two ends 衡劫活攪還原,虛劫死攪被提 names.
+    pub fn restored_or_taken(&self) -> bool {
+        self.restored || self.taken > 0
+    }
+
+    fn describe(&self) -> String {
+        let end = match (self.restored, self.taken) {
+            (true, _) => "the shape before the cycle (還原)".to_string(),
+            (false, 0) => "neither the shape before the cycle nor after a capture".to_string(),
+            (false, n) => format!("{n} stone(s) of the stopped side just taken (被提)"),
+        };
+        format!(
+            "{}: move {} ({}) stopped, board {}: {end}",
+            self.shape,
+            self.index + 1,
+            self.text,
+            self.board
+        )
+    }
+}
+
+/// [`StopOutcome`] on every named cycle ([`crate::ko_table::all_shapes`]) that `y` stops, in
+/// the table's order; the cycles it never stops are left out.
+pub(crate) fn stop_outcomes(y: YingKo) -> Vec<StopOutcome> {
+    let mut out = Vec::new();
+    for s in crate::ko_table::all_shapes() {
+        let ms = crate::ko_table::moves(&s);
+        let Some(i) = crate::ko_table::first_forbidden_ying(&s, y) else {
+            continue;
+        };
+        let Some(why) = ying::why_forbidden(&s.start, &ms[..i], ms[i], y) else {
+            continue;
+        };
+        let h = ying::replay(s.start.clone(), &ms[..i], y)
+            .expect("the moves before the first forbidden one are legal");
+        let taken = match i.checked_sub(1).map(|k| ms[k]) {
+            Some(m) if m.colour() != ms[i].colour() => {
+                let taker = qili_spec::go::game::side(m.colour());
+                h[i].prisoners[taker] - h[i - 1].prisoners[taker]
+            }
+            _ => 0,
+        };
+        out.push(StopOutcome {
+            shape: s.name,
+            index: i,
+            why,
+            text: crate::ko_table::move_text(ms[i]),
+            restored: h[i].grid == s.start.grid,
+            taken,
+            board: h[i].grid.rows().join("/"),
+        });
+    }
+    out
+}
+
+/// YG-13's second sentence, 衡劫活攪還原,虛劫死攪被提: what play gives once 續攪 is forbidden.
+/// 區別六 names three disturbing kos (攪劫亦有三: 衡劫活攪, 虛劫死攪, 顆子自攪), so a cycle
+/// stopped as 攪窮 (a repetition of a 循環, [`ying::Exhaustion::PastTheCycle`]) is a 衡劫 or a
+/// 虛劫 and the sentence says it ends restored (還原) or with the disturbing stones taken
+/// (被提), whichever the ko is: under every labelling of 衡 and 虛, every stopped cycle ends
+/// one of the two ways. That disjunction is run on every named cycle each reading YG-12 keeps
+/// stops as 攪窮 ([`stop_outcomes`]); a stop that finds neither the shape before the cycle nor
+/// the stopped side's stones just taken falsifies it, and the readings YG-12 sets aside are run
+/// too, to show the domain holds such stops. Which named cycle is 衡 and which 虛 (so which end
+/// each must reach) 003 never says on a position: that labelling stays undecidable as written,
+/// a note that decides nothing here. The first sentence (越環禁攪) is [`yg13`].
 fn yg13_balanced_and_false(_: Budget) -> Evidence {
-    Evidence::undecidable(
-        "衡劫活攪還原,虛劫死攪被提 says what play gives once 續攪 is forbidden: in a 衡劫 the \
-         disturbance is restored (活攪還原), in a 虛劫 the disturbing stones are captured (死攪被提). \
-         003 gives no test of which ko is 衡 and which 虛 on a position: the words occur only in \
-         十型 (攪氣與衡虛劫氣同型, a type of 氣; YG-11 finds the 氣 types undefined on a position) \
-         and in 區別六's list (衡劫活攪, 虛劫死攪, 顆子自攪), and 死活 (任何劫型死活,一律提證死活,\
-         不得判定死活) forbids deciding the life of a ko shape by judgement rather than by play. \
-         No sentence of 003 supplies the test, so no case of either kind can be chosen and the \
-         sentence is not run; 越環禁攪, the first sentence, is the other check of YG-13.",
-    )
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut cases = 0u64;
+    let mut aside = Vec::new();
+    let mut tallies = Vec::new();
+    for y in YingKo::ALL {
+        let stops = stop_outcomes(y);
+        let churn: Vec<&StopOutcome> = stops
+            .iter()
+            .filter(|s| s.why == ying::Exhaustion::PastTheCycle)
+            .collect();
+        let neither: Vec<String> = churn
+            .iter()
+            .filter(|s| !s.restored_or_taken())
+            .map(|s| s.describe())
+            .collect();
+        match multi_hot_stone_contradiction(y) {
+            Some(why) => aside.push((y, why, neither)),
+            None => {
+                cases += churn.len() as u64;
+                let restored = churn.iter().filter(|s| s.restored).count();
+                let taken = churn.iter().filter(|s| !s.restored && s.taken > 0).count();
+                tallies.push(format!(
+                    "{} {restored} 還原, {taken} 被提, {} neither",
+                    y.name(),
+                    neither.len()
+                ));
+                let fights = stops.len() - churn.len();
+                parts.push(format!(
+                    "{} stops {} named cycle(s) as 攪窮 ({fights} more as 爭窮, a hot stone, \
+                     not a 攪): {}",
+                    y.name(),
+                    churn.len(),
+                    churn
+                        .iter()
+                        .map(|s| s.describe())
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                ));
+                readings.push((
+                    format!("{} (還原 or 被提)", y.name()),
+                    Status::from_holds(neither.is_empty() && !churn.is_empty()),
+                ));
+            }
+        }
+    }
+    let falsifiers: Vec<String> = aside
+        .iter()
+        .filter(|(_, _, n)| !n.is_empty())
+        .map(|(y, _, n)| format!("{}: {}", y.name(), n.join("; ")))
+        .collect();
+    let mut ev = Evidence::by_readings(
+        format!(
+            "衡劫活攪還原,虛劫死攪被提 says what play gives once 越環禁攪 stops the disturbing side: \
+             in a 衡劫 the disturbance is restored (活攪還原), in a 虛劫 the disturbing stones are \
+             taken (死攪被提); 區別六 攪劫亦有三 (衡劫活攪, 虛劫死攪, 顆子自攪) makes every \
+             multi-move 攪 one of the first two, so whichever a cycle is, the stop must find the \
+             board before the cycle or the stopped side's stones just taken. Checked on every \
+             named cycle a kept reading stops as 攪窮 (the stopped move would repeat a shape of \
+             the 循環; a stop for a hot stone is 爭窮, 熱子禁提除爭窮, and not this sentence's): \
+             {}. Falsified by a 攪窮 stop after a move that took nothing with the board not the \
+             one before the cycle; the readings YG-12 sets aside give such stops ({}), so the \
+             named cycles hold falsifiers of this kind. Ends reached: {}. A stop one move past \
+             a full turn (move n + 1 of an n-move cycle) finds the start by construction, so \
+             the 被提 end is tested where a reading stops a cycle within its turn: \
+             ying-marks-strict on the 2x2 throw-in cycle. Not decided, a note: which named cycle is 衡 and which 虛, so \
+             which of the two ends each must reach. 003 gives no test of it on a position (衡/虛 \
+             occur only in 十型 攪氣與衡虛劫氣同型, a type of 氣 YG-11 finds undefined on a \
+             position, and in 區別六's list), and 死活 任何劫型死活,一律提證死活,不得判定死活 \
+             forbids labelling a ko's life by judgement: undecidable as written, it is not one \
+             of the readings.",
+            parts.join("; "),
+            if falsifiers.is_empty() {
+                "none".to_string()
+            } else {
+                falsifiers.join("; ")
+            },
+            tallies.join("; ")
+        ),
+        readings,
+    );
+    for (y, why, _) in aside {
+        ev = ev.reject(
+            format!("{} (還原 or 被提)", y.name()),
+            "YG-12",
+            format!("set aside in YG-12: {why}"),
+        );
+    }
+    ev.cases(cases)
+        .link("tests/audit_ying_ko.rs")
+        .link("qili shapes")
+}
+
+/// What traditional rules (003 傳統僅“單熱子”: simple ko; 傳統棋規 (三) 可以被提不可自提: no
+/// suicide) do with a named cycle played three times: `None` when simple ko forbids a move of
+/// it (the 窮 is removed, a result), `Some(Some(i))` when `rule` voids it after move `i`,
+/// `Some(None)` when it runs on with neither (窮 not removed, 003 理規 窮未除盡).
+fn traditional_end(s: &qili_spec::ts::cycles::Shape, rule: NoResult) -> Option<Option<usize>> {
+    let ms = crate::ko_table::moves(s);
+    let r = qili_spec::go::game::replay(s.start.clone(), &ms, crate::ko_table::plain(Ko::Simple))
+        .ok()?;
+    Some(cycles::no_result(&r.history(), &ms, rule))
 }
 
 /// YG-21 over two of the three disturbing kos of 003 區別六 (攪劫亦有三: 衡劫活攪, 虛劫死攪,
-/// 顆子自攪), which its 傳統棋規除單劫外,皆判無勝負 covers with the fighting kos. 003 draws neither
-/// and gives no test of which ko is 衡 and which 虛 (YG-13's second check), so neither what
-/// traditional rules do with them nor the Ying result can be run. The third, 顆子自攪, is
+/// 顆子自攪), which its 傳統棋規除單劫外,皆判無勝負 covers with the fighting kos. 003 draws no 衡劫
+/// or 虛劫, so which named cycles they are is a reading:
+///
+/// - `衡/虛 by the stop`: YG-13's 衡劫活攪還原,虛劫死攪被提 names each by the end play reaches
+///   once 越環禁攪 stops it (越環禁攪除攪窮): a named cycle a kept reading stops as 攪窮 is a 衡劫
+///   when the stop finds the shape before the cycle (還原), a 虛劫 when it finds the stopped
+///   side's stones just taken (被提) ([`stop_outcomes`]).
+/// - `衡/虛 by shape`: 衡劫活攪 the double-ko seki (both sides live: 衡, 活), 虛劫死攪 sending two
+///   returning one (the two stones sent die: 虛, 死). Set aside when the end a kept reading
+///   reaches on them contradicts YG-13's sentence (a 虛劫 that ends 還原).
+///
+/// Each kept labelling is run under each kept Ying reading: the Ying half (each labelled cycle
+/// is stopped: 窮已除盡,任何劫型死活,皆有一定結果) and the traditional half. 003 says what
+/// traditional rules do with a cycle: 變窮 窮則無勝負 and 理規 目前第一二兩代傳統棋規窮未除盡,
+/// 則有“無勝負”判例, so a cycle simple ko lets run, voided by a count or not, is 窮 and has no
+/// result; a cycle simple ko cuts is no 窮 (the single ko, 除單劫外). The void-only counts qili
+/// has (Japanese-style, Tang-Song, three repetitions) are run and reported: 003 names none of
+/// them, so they decide nothing. The third disturbing ko, 顆子自攪, is
 /// [`yg21_single_stone_self_capture`].
 fn yg21_disturbing_kos(_: Budget) -> Evidence {
-    Evidence::undecidable(
-        "區別六 lists six kos, 爭劫有三 (單熱子單劫, 雙熱子長生劫, 攣熱子爭三劫: the single ko, eternal \
-         life and the triple ko, run by the other checks) and 攪劫亦有三 (衡劫活攪, 虛劫死攪, \
-         顆子自攪), and 傳統棋規除單劫外,皆判無勝負 speaks of all but the single ko. 003 draws no \
-         衡劫 or 虛劫 and gives no test of which ko is 衡 and which 虛 on a position (十型 \
-         攪氣與衡虛劫氣同型; YG-13's second check): no case of these two can be chosen, so neither \
-         the traditional no result nor the Ying result is run for them (顆子自攪, the third, is \
-         its own check).",
-    )
+    let shapes = crate::ko_table::all_shapes();
+    let shape = |name: &str| shapes.iter().find(|s| s.name == name).cloned();
+    let kept: Vec<YingKo> = YingKo::ALL
+        .into_iter()
+        .filter(|&y| multi_hot_stone_contradiction(y).is_none())
+        .collect();
+    // The traditional half under 窮則無勝負: a result only where simple ko forbids a move.
+    let no_result = |name: &str| {
+        shape(name).is_some_and(|s| traditional_end(&s, NoResult::JapaneseStyle).is_some())
+    };
+    let mut readings = Vec::new();
+    let mut parts = Vec::new();
+    let mut cases = 0u64;
+    let mut by_shape_wrong = Vec::new();
+    for &y in &kept {
+        let stops = stop_outcomes(y);
+        let stop_of = |name: &str| {
+            stops
+                .iter()
+                .find(|s| s.shape == name && s.why == ying::Exhaustion::PastTheCycle)
+        };
+        // 衡/虛 by the stop.
+        let churn: Vec<&StopOutcome> = stops
+            .iter()
+            .filter(|s| s.why == ying::Exhaustion::PastTheCycle)
+            .collect();
+        let balanced: Vec<&str> = churn
+            .iter()
+            .filter(|s| s.restored)
+            .map(|s| s.shape)
+            .collect();
+        let false_ko: Vec<&str> = churn
+            .iter()
+            .filter(|s| !s.restored && s.taken > 0)
+            .map(|s| s.shape)
+            .collect();
+        let unlabelled = churn.len() - balanced.len() - false_ko.len();
+        let traditional_ok = churn.iter().all(|s| no_result(s.shape));
+        cases += churn.len() as u64;
+        parts.push(format!(
+            "{}, 衡/虛 by the stop: 衡劫活攪 (還原) {}; 虛劫死攪 (被提) {}; {unlabelled} stopped as \
+             攪窮 with neither end; traditional rules let every one run (窮, 無勝負): {}",
+            y.name(),
+            if balanced.is_empty() { "none".to_string() } else { balanced.join(", ") },
+            if false_ko.is_empty() { "none".to_string() } else { false_ko.join(", ") },
+            traditional_ok
+        ));
+        readings.push((
+            format!("衡/虛 by the stop ({})", y.name()),
+            Status::from_holds(traditional_ok && unlabelled == 0 && !churn.is_empty()),
+        ));
+        // 衡/虛 by shape: the end each reaches must be the one its label names (YG-13).
+        for (name, want_restored) in [
+            ("double-ko seki", true),
+            ("sending two returning one", false),
+        ] {
+            cases += 1;
+            let got = stop_of(name);
+            let fits = got.is_some_and(|s| {
+                if want_restored {
+                    s.restored
+                } else {
+                    !s.restored && s.taken > 0
+                }
+            });
+            if !fits {
+                by_shape_wrong.push(format!(
+                    "{} on the {name} ({}): {}",
+                    y.name(),
+                    if want_restored {
+                        "衡劫活攪, so 還原"
+                    } else {
+                        "虛劫死攪, so 被提"
+                    },
+                    got.map(|s| s.describe())
+                        .unwrap_or_else(|| "not stopped as 攪窮".to_string())
+                ));
+            }
+        }
+    }
+    // The void-only counts, reported: what each does with the named cycles but the single ko.
+    let counts: Vec<String> = NoResult::all()
+        .into_iter()
+        .map(|rule| {
+            let (mut void, mut endless) = (Vec::new(), Vec::new());
+            for s in shapes.iter().filter(|s| s.name != "single ko") {
+                match traditional_end(s, rule) {
+                    Some(Some(i)) => void.push(format!("{} (move {})", s.name, i + 1)),
+                    Some(None) => endless.push(s.name),
+                    None => {}
+                }
+            }
+            format!(
+                "{}: void {}; runs on {}",
+                rule.name(),
+                if void.is_empty() {
+                    "none".to_string()
+                } else {
+                    void.join(", ")
+                },
+                if endless.is_empty() {
+                    "none".to_string()
+                } else {
+                    endless.join(", ")
+                }
+            )
+        })
+        .collect();
+    let single = shape("single ko").and_then(|s| {
+        let i = crate::ko_table::first_forbidden(&s, Ko::Simple)?;
+        Some(format!(
+            "{} ({})",
+            i + 1,
+            crate::ko_table::move_text(crate::ko_table::moves(&s)[i])
+        ))
+    });
+    let mut ev = Evidence::by_readings(
+        format!(
+            "區別六 lists six kos, 爭劫有三 (單熱子單劫, 雙熱子長生劫, 攣熱子爭三劫, run by the \
+             other checks) and 攪劫亦有三 (衡劫活攪, 虛劫死攪, 顆子自攪); 傳統棋規除單劫外,皆判無勝負 \
+             speaks of all but the single ko. 003 draws no 衡劫 or 虛劫; YG-13's \
+             衡劫活攪還原,虛劫死攪被提 names them by the end play reaches once 越環禁攪 stops a \
+             循環 (衡/虛 by the stop), which labels every named cycle a kept reading stops as \
+             攪窮. Traditional rules as 003 describes them (傳統僅“單熱子”, 可以被提不可自提, \
+             窮則無勝負, 窮未除盡則有“無勝負”判例): a cycle simple ko lets run is 窮 and has no \
+             result, one it cuts has one (the single ko: simple ko forbids move {}, a result, as \
+             除單劫外 says); falsified by a labelled cycle simple ko cuts. {}. The void-only counts \
+             qili has, which 003 does not name (a cycle they let run is still 窮 to 003), on the \
+             named cycles but the single ko: {}. Which cycle is 衡 and which 虛 apart from the end \
+             it reaches 003 never says on a position (十型 攪氣與衡虛劫氣同型; 死活 不得判定死活): \
+             a note, not a reading; by the stop, the Ying half (each 衡/虛 stopped, with the end \
+             its name says) holds by the labelling itself, and the check is the traditional half; \
+             a reading under which no named cycle ends 被提 has no 虛劫 among them, which leaves \
+             that ko unwitnessed, not falsified.",
+            single.unwrap_or_else(|| "none".to_string()),
+            parts.join("; "),
+            counts.join("; ")
+        ),
+        readings,
+    );
+    if !by_shape_wrong.is_empty() {
+        for &y in &kept {
+            ev = ev.reject(
+                format!("衡/虛 by shape ({})", y.name()),
+                "YG-13",
+                format!(
+                    "衡劫活攪還原,虛劫死攪被提: the end each named ko reaches once 越環禁攪 stops it is \
+                     the one its name says, and it does not: {}",
+                    by_shape_wrong.join("; ")
+                ),
+            );
+        }
+    }
+    for y in YingKo::ALL {
+        if let Some(why) = multi_hot_stone_contradiction(y) {
+            ev = ev.reject(
+                format!("衡/虛 by the stop ({})", y.name()),
+                "YG-12",
+                format!("set aside in YG-12: {why}"),
+            );
+        }
+    }
+    ev.cases(cases)
+        .link("tests/audit_ying_ko.rs")
+        .link("qili shapes")
 }
 
 /// YG-21 on the third disturbing ko of 003 區別六, 顆子自攪, whose shape 003 does give: 實手

@@ -503,9 +503,8 @@ pub struct Entry {
 /// found: two checks of the same reading, one holding and one failing, are a failure of that
 /// reading, not a disagreement between readings. Then `undecidable-as-written` if a check
 /// found the text gives nothing to run: a claim one of whose sentences no sentence of the
-/// document lets anyone decide is undecided under every reading of its other sentences (YG-13:
-/// 越環禁攪 depends on the reading, 衡劫活攪還原,虛劫死攪被提 is undecidable as written, and so is
-/// the claim). `depends` comes from a check whose own readings disagree (and no check failing
+/// document lets anyone decide is undecided under every reading of its other sentences.
+/// `depends` comes from a check whose own readings disagree (and no check failing
 /// outright or undecidable), `not-checked` if a check could not run, and `holds` when every
 /// check held.
 pub fn combine(evidence: &[Evidence]) -> Status {
@@ -667,8 +666,8 @@ mod tests {
             combine(&[h, Evidence::undecidable("")]),
             Status::UndecidableAsWritten
         );
-        // One sentence depending on the reading, the other undecidable as written (YG-13):
-        // no reading decides the claim.
+        // One sentence depending on the reading, the other undecidable as written: no reading
+        // decides the claim.
         assert_eq!(
             combine(&[d, Evidence::undecidable("")]),
             Status::UndecidableAsWritten

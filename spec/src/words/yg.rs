@@ -124,6 +124,22 @@ pub const WORDS: &[ReadingWords] = &[
         "YG-6 (實手), YG-12 (變窮, 爭劫)",
         "著必有變,變窮禁著 … 變方互不相讓之同型反覆或循環 … 凡提取熱子須間隔一實手或虛手",
     ),
+    // YG-13's second sentence: every 攪 stopped by 越環禁攪 ends restored or taken, the two
+    // ends it names (區別六 lists no other multi-move 攪), under each kept cycle limit.
+    reads(
+        D,
+        YG13,
+        "ying-marks (還原 or 被提)",
+        "YG-13, 003 攪子, 區別六",
+        "越環後環環相同,實為攪窮 … 衡劫活攪還原,虛劫死攪被提 … 攪劫亦有三",
+    ),
+    reads(
+        D,
+        YG13,
+        "ying-marks-strict (還原 or 被提)",
+        "YG-13, YG-12 (變窮), 區別六",
+        "變方互不相讓之同型反覆或循環 … 衡劫活攪還原,虛劫死攪被提 … 攪劫亦有三",
+    ),
     // YG-3's counts of the 公空: each reads YG-16's sentence with its own unit (a region of
     // empty points, a seki, the board's shared empties together).
     reads(
@@ -202,6 +218,15 @@ pub const WORDS: &[ReadingWords] = &[
         "stone-value: three-points-komi-two-points",
         "YG-17, YG-18",
         "局差還點、時差罰點,二點折一子 … 負子、還子、罰子、每子三點",
+    ),
+    // YG-21's 衡劫 and 虛劫: named by the end YG-13's sentence gives them once 越環禁攪 stops
+    // the cycle, and traditional rules as 003 describes them (窮 not removed: no result).
+    reads(
+        D,
+        &["YG-21"],
+        "衡/虛 by the stop",
+        "003 理規, 變窮, YG-13, 區別六",
+        "傳統棋規窮未除盡,則有“無勝負”判例 … 窮則無勝負 … 衡劫活攪還原,虛劫死攪被提 … 傳統棋規除單劫外,皆判無勝負",
     ),
     reads(D, &["YG-21"], "traditional rules", "YG-21", "傳統棋規除單劫外,皆判無勝負"),
     // YG-21's 顆子自攪 check: 003's own list of what traditional rules do (傳統棋規 (三)).
