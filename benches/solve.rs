@@ -100,6 +100,7 @@ fn main() {
     }
     four_passes(seconds);
     pass_order(seconds);
+    etc(seconds);
 }
 
 /// The four-pass ending under positional superko (`psk-4`, area and territory) with and without
@@ -128,6 +129,21 @@ fn pass_order(seconds: f64) {
         ["pass last", "pass first"],
         |l, on| l.pass_last = on,
     );
+}
+
+/// Enhanced transposition cut-offs (`Limits::etc`, `proofs/solver.md`): a child whose table
+/// bounds already refute the node searched first, or not, under positional superko, situational
+/// superko and simple ko on 3x3, 2x5, 1x8 and 2x6, one thread, each within `seconds`.
+fn etc(seconds: f64) {
+    for name in ["psk", "ssk", "simple"] {
+        compare(
+            name,
+            &["3x3", "2x5", "1x8", "2x6"],
+            seconds,
+            ["etc", "no etc"],
+            |l, on| l.etc = on,
+        );
+    }
 }
 
 /// Each board under rule set `name` with a solver option on and off (`set`), one thread, each

@@ -73,6 +73,11 @@ pub struct Limits {
     /// found it best (with it off, the pass always first, Tromp's order for 2x2); move order
     /// only, so it changes no value (`cargo bench --bench solve` prints both).
     pub pass_last: bool,
+    /// Enhanced transposition cut-offs: before searching a node's moves, probe the tables
+    /// for every real move's child and search first a child whose bounds there already cut
+    /// this node off (`proofs/solver.md`, "Enhanced transposition cut-offs"); move order
+    /// only, so it changes no value.
+    pub etc: bool,
     /// Both cores: with 2, one thread proves the lower bound and one the upper, each with its
     /// own tables, sharing the bounds as they move (the node budget is split between them;
     /// the value is the same, the node counts vary from run to run). With 1 (the default)
@@ -92,6 +97,7 @@ impl Default for Limits {
             refutations: true,
             four_passes_shortcut: true,
             pass_last: true,
+            etc: true,
             threads: 1,
         }
     }
@@ -774,6 +780,16 @@ impl<'a> Solver<'a> {
             }
         };
         moves.sort_by_key(|m| std::cmp::Reverse(rank(m)));
+        // Enhanced transposition cut-offs: a real move whose child's table bounds already
+        // refute this node (the child would return at once from its table read) goes first.
+        if self.limits.etc {
+            if let Some(i) =
+                (0..moves.len()).find(|&i| self.child_cuts(g, moves[i], depth - 1, beta, pass))
+            {
+                let m = moves.remove(i);
+                moves.insert(0, m);
+            }
+        }
         let alpha0 = alpha;
         let mut best = i32::MIN;
         let mut best_move = None;
@@ -917,6 +933,67 @@ impl<'a> Solver<'a> {
             );
         }
         (best, info)
+    }
+
+    /// Whether the child after the real move `mv` (searched to `depth`) returns at once from its table read with a
+    /// value that refutes this node (window's upper end `beta`, this node's side to move): the
+    /// position table's bounds where its reuse rule holds, and this pass's hint where the
+    /// refutation table's conditions hold, and the history table's bounds, as [`Solver::ab`]
+    /// reads them at the child (the static bounds aside, which cost a Benson pass). Reads
+    /// only; the game is left as it was. Only the order of the moves depends on the answer
+    /// (`proofs/solver.md`, "Enhanced transposition cut-offs").
+    fn child_cuts(&mut self, g: &mut Game, mv: SMove, depth: u32, beta: i32, pass: Pass) -> bool {
+        if !matches!(mv, SMove::Play(_)) || !g.play(mv) {
+            return false;
+        }
+        let me = g.nodes.len() - 1;
+        self.fill_canon(g, me);
+        let cur = *g.current();
+        let cuts = if cur.over {
+            false
+        } else {
+            let offset = self.offset(&cur);
+            let (_, psym) = least_image(cur.stones, &self.syms);
+            let kp = position_key(self.rs, g, self.canon[me]);
+            let (mut blo, mut bhi) = (-self.bound, self.bound);
+            if self.limits.position_table {
+                if let Some(e) = self.pt.get(&kp).copied() {
+                    let touched = self.syms[self.inv[psym]].board(e.touched);
+                    if e.clean && self.reusable(g, touched, e.seen) {
+                        blo = self.read_bound(e.lo, offset);
+                        bhi = self.read_bound(e.hi, offset);
+                    }
+                }
+            }
+            // The history table's bounds hold at every history with the key (key lemma).
+            let k = canonical(self.rs, g, &self.syms).0;
+            if let Some(e) = self.tt.get(&k) {
+                blo = blo.max(e.lo);
+                bhi = bhi.min(e.hi);
+            }
+            let (mut hlo, mut hhi) = (blo, bhi);
+            let rk = if self.limits.position_table { kp } else { k };
+            if self.limits.refutations {
+                if let Some(r) = self.refute[pass as usize].get(&rk).copied() {
+                    let touched = self.syms[self.inv[psym]].board(r.touched);
+                    if r.depth >= depth
+                        && (!self.limits.position_table || self.reusable(g, touched, r.seen))
+                    {
+                        let x = self.read_bound(r.bound, offset);
+                        match pass {
+                            Pass::Low => hhi = hhi.min(x).max(blo),
+                            Pass::High => hlo = hlo.max(x).min(bhi),
+                        }
+                    }
+                }
+            }
+            // The child's upper end in its side to move's terms, against the child's window
+            // (−beta, −alpha): it returns at once with a value ≤ −beta.
+            let hi = if cur.to_move == 0 { hhi } else { -hlo };
+            hi <= -beta
+        };
+        g.undo();
+        cuts
     }
 
     /// One null-window question at `depth` (Black's view): in the low pass whether the cut
