@@ -2174,8 +2174,18 @@ fn yg21_disturbing_kos(_: Budget) -> Evidence {
             if false_ko.is_empty() { "none".to_string() } else { false_ko.join(", ") },
             traditional_ok
         ));
+        // A reading under which no named cycle ends 被提 witnesses no 虛劫死攪: its row says
+        // so, so that its `holds` is not read as covering that ko.
         readings.push((
-            format!("衡/虛 by the stop ({})", y.name()),
+            format!(
+                "衡/虛 by the stop ({}{})",
+                y.name(),
+                if false_ko.is_empty() {
+                    "; 虛劫死攪 not witnessed: no named cycle ends 被提"
+                } else {
+                    ""
+                }
+            ),
             Status::from_holds(traditional_ok && unlabelled == 0 && !churn.is_empty()),
         ));
         // 衡/虛 by shape: the end each reaches must be the one its label names (YG-13).
