@@ -4327,11 +4327,13 @@ fn t2(b: Budget) -> Evidence {
         let a = ChineseArea { komi: 0.0 }.score(&c.game, &c.dead).margin;
         bad += u64::from(m != a + f.points as f64 - 2.0 * f.bowl as f64);
     }
+    let seki_bad = u64::from(one_bowl != area + parity);
+    let (generated, generated_bad) = (n - 1, bad - seki_bad);
     let mut ev = t2_set_aside_per_region(theorem_evidence(
         "T2",
         b,
         &format!(
-            "The guide's identity, fill-count margin = area margin + parity (points - 2 x bowl), holds where every 公空 is filled and fails where 003 填滿 {YG16_SHARED} leaves a single one unfilled: on 5x2 `.X.O./XXXOO` (an eye each, one shared point) the one-bowl margin is {one_bowl}, with area margin {area} and parity {parity}; {bad} of {n} cases break it under that reading (the finished games and this seki). With the points counted for neither side subtracted ({neither} here; proofs/T2.md) the identity holds under every reading below: that corrected identity is qili's, not the guide's; the tallies below are of it, except the reading that leaves a single 公空 unfilled, whose tally is of the guide's parity-only form."
+            "The guide's identity, fill-count margin = area margin + parity (points - 2 x bowl), holds where every 公空 is filled and fails where 003 填滿 {YG16_SHARED} leaves a single one unfilled: on 5x2 `.X.O./XXXOO` (an eye each, one shared point) the one-bowl margin is {one_bowl}, with area margin {area} and parity {parity}; {bad} of {n} cases break it under that reading (the finished games and this seki). With the points counted for neither side subtracted ({neither} here; proofs/T2.md) the identity holds under every reading below: that corrected identity is qili's, not the guide's; the bracketed tallies below are all of it, and the row of the reading that leaves a single 公空 unfilled gives that reading's tally of the guide's parity-only form ({bad} of {n}: this seki and {generated_bad} of the {generated} finished games)."
         ),
     ));
     if let Some(r) = ev
