@@ -3616,10 +3616,6 @@ fn jpd_c8(b: Budget) -> Evidence {
     .link("spec/src/jpd/exact.rs")
 }
 
-/// Under `own-ruin: local` ([`qili_spec::jpd::ideal::decide_local`]) the ideal kind is the local
-/// reading's, and a move is gainful when it gains by area or by stones (推论8's 利益 names no
-/// measure).
-///
 /// JPD-A12 (公理十二): 最终局面也有“理想的最终局面”与“非理想的最终局面”两种, with the two kinds as
 /// 推论7 and 推论8 characterise them: every final position is ideal (推论7: every real move of
 /// either side ruins its mover) or not ideal because a side can gain by a real move (推论8: 能够
@@ -3632,7 +3628,9 @@ fn jpd_c8(b: Budget) -> Evidence {
 /// positions are counted apart. Each position of neither kind is told apart by whether the
 /// move that does not ruin is played by a side already at the lowest margin (every point the
 /// opponent's, as `XX.` on 1x3 leaves White): under `own-ruin: loses-area` no end is below
-/// that, so no move of that side can ruin it, whatever it does.
+/// that, so no move of that side can ruin it, whatever it does. Under `own-ruin: local`
+/// ([`qili_spec::jpd::ideal::decide_local`]) the ideal kind is the local reading's, and a move
+/// is gainful when it gains by area or by stones (推论8's 利益 names no measure).
 fn jpd_a12_two_kinds(_: Budget) -> Evidence {
     use qili_spec::jpd::exact::Play;
     use qili_spec::jpd::ideal::{self, ByOwnPlay};
