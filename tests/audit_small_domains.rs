@@ -305,7 +305,12 @@ fn jpd_c7_decides_the_dame_and_the_false_seki_by_play() {
 /// besides a mutual atari (White's b1 takes a2-a1 just as Black's takes b2), not the 先攻者败 seki
 /// the sentence names. On the 24 positions with a move after which play never ends the
 /// definition itself is decided by no sentence of 000, so the own-play item is undecidable as
-/// written under both readings of 自取灭亡, not `holds`. Fails on the old code
+/// written under both global readings of 自取灭亡, not `holds`. The local reading
+/// (`own-ruin: local`: the move lets the opponent take some of the mover's stones at once, C7
+/// (a) 恒气, 推论2) decides all 70 positions: 12 ideal (counted independently by a separate
+/// script over the same positions: `.X.`, `.O.`, `.XX.`, `.OO.` and the eight 2x2 diagonals
+/// such as `.X/X.` and the two-shared-liberty `.O/X.`), 58 not; so the readings disagree and
+/// the own-play item depends. Fails on the old code
 /// (the evidence was the horizon search's, which classed `XO/X.` not ideal, named no endless
 /// play, and the claim held on the rejected two-pass rule).
 #[test]
@@ -353,9 +358,31 @@ fn jpd_c7_is_decided_by_jpds_own_play_to_the_end() {
     assert!(s.contains(".X. ideal, X.X not ideal by hand: yes"), "{s}");
     assert_eq!(number_after(s, "not ideal, "), 24, "{s}");
     // The 24 positions with a move after which play never ends are decided by no sentence of
-    // 000 (no sentence scores such a game): under each reading the definition is undecidable
-    // as written on its domain, not holding, though 眼位已达最少 holds either way.
-    assert_eq!(e.status, Status::UndecidableAsWritten);
+    // 000 (no sentence scores such a game): under each global reading the definition is
+    // undecidable as written on its domain, not holding, though 眼位已达最少 holds either way;
+    // the local reading decides every position and holds, so the item depends.
+    assert_eq!(e.status, Status::Depends);
+    assert!(
+        e.readings
+            .iter()
+            .any(|x| x.name == "own-ruin: local" && x.status == Status::Holds),
+        "{s}"
+    );
+    assert_eq!(number_after(s, "[own-ruin: local] "), 12, "{s}");
+    assert!(s.contains(", 58 not ideal, none left open"), "{s}");
+    for rows in [".X.", ".XX.", ".X/X.", ".O/X.", "X./.O"] {
+        assert!(
+            s.split("[own-ruin: local] 12 ideal (")
+                .nth(1)
+                .and_then(|t| t.split(')').next())
+                .is_some_and(|list| list.split(", ").any(|x| x == rows)),
+            "{rows} {s}"
+        );
+    }
+    assert!(
+        s.contains(".X. ideal, .XX. ideal, .X/X. ideal, .O/X. ideal, X.X not ideal by hand: yes"),
+        "{s}"
+    );
     for r in ["own-ruin: loses-area", "own-ruin: loses-stones"] {
         assert!(
             e.readings
@@ -656,6 +683,24 @@ fn jpd_a12_checks_the_two_kinds_of_final_position() {
     assert_eq!(place(&xx, Color::White, c1).unwrap().captured.len(), 2);
     let (status, ev) = verdict("JPD-C8");
     assert_eq!(status, Status::Holds, "{ev:?}");
+    // The disjointness is tested against the local reading's 12 ideal positions too, none of
+    // them with a move gainful by area or by stones.
+    let c8 = ev
+        .iter()
+        .find(|e| e.summary.starts_with("Each real move played out"))
+        .expect("the C8 check");
+    assert!(
+        c8.summary.contains(
+            "[own-ruin: local] tested against its 12 ideal positions: a gainful move by area or by stones on 0"
+        ),
+        "{}",
+        c8.summary
+    );
+    assert!(
+        c8.summary.contains("tested against its 2 ideal positions"),
+        "{}",
+        c8.summary
+    );
     assert!(!ev
         .iter()
         .any(|e| e.summary.starts_with("公理十二's two kinds")));
@@ -679,6 +724,16 @@ fn jpd_a12_checks_the_two_kinds_of_final_position() {
     // No position of neither kind by stones, but 42 whose play never ends after some move,
     // which no sentence of 000 scores: undecided there, not holding (it held before).
     assert_eq!(of("own-ruin: loses-stones"), Status::UndecidableAsWritten);
+    // The local reading: 12 ideal positions, none of neither kind, the rest gainful or open
+    // through endless play (gain is played out by area or stones): undecidable there.
+    assert_eq!(of("own-ruin: local"), Status::UndecidableAsWritten);
+    assert!(
+        e.summary.contains(
+            "[own-ruin: local] ideal 12, not ideal with a move gainful by area or by stones"
+        ),
+        "{}",
+        e.summary
+    );
     assert!(
         e.summary
             .contains("open through endless play 42 (no sentence of 000 scores"),

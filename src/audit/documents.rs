@@ -803,6 +803,20 @@ pub(crate) fn own_play_domain() -> &'static OwnPlayDomain {
 /// not ideal.
 pub const C7_BY_HAND: [(&str, bool); 2] = [(".X.", true), ("X.X", false)];
 
+/// The hand-derived positions of JPD-C7 under `own-ruin: local` ([`ideal::decide_local`];
+/// derived in `spec/src/jpd/ideal.rs`'s `local_reading_by_hand`). `.X.` and `.XX.`: filling an
+/// eye leaves one liberty where White takes the block, White's stone in an eye is suicide.
+/// `.X/X.` (2x2): Black a2 or b1 joins three stones with one liberty, taken there; White's
+/// stones are suicide. `.O/X.`: each side's stone on a shared point joins a block left with the
+/// other shared point, where the opponent takes it. `X.X`: White b1 takes both, no ruin.
+pub const C7_LOCAL_BY_HAND: [(&str, bool); 5] = [
+    (".X.", true),
+    (".XX.", true),
+    (".X/X.", true),
+    (".O/X.", true),
+    ("X.X", false),
+];
+
 /// JPD-C7 理想的最终局面 by JPD's own play searched to the end ([`ideal::decide_by_own_play`],
 /// [`qili_spec::jpd::exact`]): the shape, and 各方不能再下 (若下实着的话只能自取灭亡): every legal
 /// real move of either side ruins its mover, where play after the move goes on under 000's own
@@ -815,7 +829,11 @@ pub const C7_BY_HAND: [(&str, bool); 2] = [(".X.", true), ("X.X", false)];
 /// liberties or more, or by the hand-derived positions ([`C7_BY_HAND`]) coming out otherwise.
 /// With nothing falsified, a reading holds only if the definition decides every position: a
 /// position with such a move is left undecidable as written (no sentence of 000 supplies the
-/// worth of a game that never ends), and so is the reading.
+/// worth of a game that never ends), and so is the reading. A third reading, `own-ruin: local`
+/// ([`ideal::decide_local`]: the move lets the opponent take some of the mover's stones at once,
+/// 自取灭亡 read with C7 (a)'s 恒气 and 推论2's 对方无法入侵的眼位), decides every position; it is
+/// checked against (a) and (c) and [`C7_LOCAL_BY_HAND`]. When the readings disagree the item
+/// depends on the reading of 自取灭亡.
 fn c7_by_own_play(b: Budget) -> Evidence {
     let d = own_play_domain();
     let minimal = |g: &Grid| {
@@ -879,6 +897,87 @@ fn c7_by_own_play(b: Budget) -> Evidence {
             if by_hand { "yes" } else { "no" }
         ));
     }
+    // `own-ruin: local` (ideal::decide_local): 自取灭亡 read with C7 (a)'s 恒气 (黑白两方的每一部分
+    // 棋子都拥有不会被消灭的气(恒气)而存活) and 推论2's 对方无法入侵的眼位: a legal real move ruins
+    // its mover when the opponent can then take some of its stones at once. Nothing is left to
+    // the worth of endless play, so the reading decides every position. Checked against (a)
+    // (no legal real move of either side takes stones in an ideal position), (c) 眼位已达最少
+    // (every block of an ideal position has one or two liberties) and the hand-derived
+    // positions (C7_LOCAL_BY_HAND); the global readings' verdicts on the same positions are
+    // reported beside it.
+    {
+        let takes = |g: &Grid| {
+            [Color::Black, Color::White].iter().any(|&c| {
+                g.points().any(|p| {
+                    qili_spec::go::game::place(g, c, p)
+                        .is_some_and(|r| r.self_captured.is_empty() && !r.captured.is_empty())
+                })
+            })
+        };
+        let (mut yes, mut no, mut bad_c, mut bad_a) = (0u64, 0u64, 0u64, 0u64);
+        let mut yes_ex: Vec<String> = Vec::new();
+        // Of the local-ideal positions: ideal, endless, not ideal under the global readings.
+        let mut global = [[0u64; 3]; 2];
+        let mut global_no: Vec<String> = Vec::new();
+        for (g, v, _) in &d.shapes {
+            if ideal::decide_local(g) == ideal::Ideal::Yes {
+                yes += 1;
+                yes_ex.push(g.rows().join("/"));
+                bad_c += u64::from(!minimal(g));
+                bad_a += u64::from(takes(g));
+                for (k, x) in v.iter().enumerate() {
+                    global[k][match x {
+                        ideal::ByOwnPlay::Yes => 0,
+                        ideal::ByOwnPlay::Endless(..) => 1,
+                        _ => 2,
+                    }] += 1;
+                }
+                if let ideal::ByOwnPlay::No(ideal::NotIdeal::MoveNotRuin(c, p)) = v[0] {
+                    global_no.push(format!(
+                        "{} ({} {})",
+                        g.rows().join("/"),
+                        if c == Color::Black { "Black" } else { "White" },
+                        p.guide_name(g.height())
+                    ));
+                }
+            } else {
+                no += 1;
+            }
+        }
+        let by_hand = C7_LOCAL_BY_HAND.iter().all(|(rows, want)| {
+            d.shapes
+                .iter()
+                .find(|(g, _, _)| g.rows().join("/") == *rows)
+                .is_some_and(|(g, _, _)| (ideal::decide_local(g) == ideal::Ideal::Yes) == *want)
+        });
+        readings.push((
+            ideal::LOCAL_RUIN.to_string(),
+            Status::from_holds(bad_a == 0 && bad_c == 0 && by_hand),
+        ));
+        parts.push(format!(
+            "[{}] {yes} ideal ({}), {no} not ideal, none left open (the move and the answer \
+             that takes decide); in an ideal one a legal real move that takes stones (against \
+             (a) 恒气): {bad_a}, a block with three liberties or more (against (c) 眼位已达最少): \
+             {bad_c}; of its {yes} ideal positions [own-ruin: loses-area] calls {} ideal, {} \
+             open through endless play, {} not ideal (the move [own-ruin: loses-area] finds \
+             not ruinous: {}), [own-ruin: loses-stones] {}, {}, {}; {} by hand: {}",
+            ideal::LOCAL_RUIN,
+            yes_ex.join(", "),
+            global[0][0],
+            global[0][1],
+            global[0][2],
+            global_no.join(", "),
+            global[1][0],
+            global[1][1],
+            global[1][2],
+            C7_LOCAL_BY_HAND
+                .iter()
+                .map(|(r, y)| format!("{r} {}", if *y { "ideal" } else { "not ideal" }))
+                .collect::<Vec<_>>()
+                .join(", "),
+            if by_hand { "yes" } else { "no" }
+        ));
+    }
     // The 贝濑尊明 case 推论7 names: the one-liberty seki XO/X., every real move of both sides.
     let seki = {
         use qili_spec::jpd::exact::{Outcome, Play};
@@ -906,10 +1005,12 @@ fn c7_by_own_play(b: Budget) -> Evidence {
         }
     };
     let open_line = if open_somewhere {
-        "So the definition is undecidable as written on these boards: on the positions it \
-         leaves open some move leads to a game that never ends, which no sentence of 000 scores \
-         (推论6 ends a game by four passes; 公理十二 when both sides say so); 眼位已达最少 holds \
-         whichever way such a game is counted."
+        "So the global readings (the mover ends lower after play to the end) leave the \
+         definition open on these boards: on the positions they leave open some move leads to \
+         a game that never ends, which no sentence of 000 scores (推论6 ends a game by four \
+         passes; 公理十二 when both sides say so); 眼位已达最少 holds whichever way such a game \
+         is counted. The local reading (the move gives up 恒气, (a); 推论2) decides every \
+         position, so the claim depends on the reading of 自取灭亡."
     } else {
         "The definition decides every position of these boards."
     };

@@ -3543,11 +3543,42 @@ fn jpd_c8(b: Budget) -> Evidence {
                 Some(false) => {}
             }
         }
+        let ideal_n = d
+            .shapes
+            .iter()
+            .filter(|(_, v, _)| v[i] == ByOwnPlay::Yes)
+            .count();
         readings.push((ruin.name().to_string(), Status::from_holds(both == 0)));
         parts.push(format!(
-            "[{}] a gainful move on {gain} (ideal as well: {both}); no move shown to gain but one \
-             after which play never ends: {endless}",
+            "[{}] a gainful move on {gain}, tested against its {ideal_n} ideal positions (ideal \
+             as well: {both}); no move shown to gain but one after which play never ends: \
+             {endless}",
             ruin.name(),
+        ));
+    }
+    // `own-ruin: local` (ideal::decide_local): the ideal positions of the local reading of
+    // 自取灭亡 (C7 (a) 恒气), against a gainful move by either measure of 利益 the global readings
+    // play out (area or stones: 推论8 names no measure). Falsified by a local-ideal position
+    // with a move that leaves its mover strictly above where it stands under either.
+    {
+        let (mut ideal_n, mut both, mut open) = (0u64, 0u64, 0u64);
+        for (g, _, gain) in &d.shapes {
+            if ideal::decide_local(g) != ideal::Ideal::Yes {
+                continue;
+            }
+            ideal_n += 1;
+            if gain.contains(&Some(true)) {
+                both += 1;
+            } else if gain.contains(&None) {
+                open += 1;
+            }
+        }
+        readings.push((ideal::LOCAL_RUIN.to_string(), Status::from_holds(both == 0)));
+        parts.push(format!(
+            "[{}] tested against its {ideal_n} ideal positions: a gainful move by area or by \
+             stones on {both}; no move shown to gain but one after which play never ends: \
+             {open}",
+            ideal::LOCAL_RUIN,
         ));
     }
     let horizon = super::documents::ideal_domain(b);
@@ -3597,7 +3628,9 @@ fn jpd_c8(b: Budget) -> Evidence {
 /// positions are counted apart. Each position of neither kind is told apart by whether the
 /// move that does not ruin is played by a side already at the lowest margin (every point the
 /// opponent's, as `XX.` on 1x3 leaves White): under `own-ruin: loses-area` no end is below
-/// that, so no move of that side can ruin it, whatever it does.
+/// that, so no move of that side can ruin it, whatever it does. Under `own-ruin: local`
+/// ([`qili_spec::jpd::ideal::decide_local`]) the ideal kind is the local reading's, and a move
+/// is gainful when it gains by area or by stones (推论8's 利益 names no measure).
 fn jpd_a12_two_kinds(_: Budget) -> Evidence {
     use qili_spec::jpd::exact::Play;
     use qili_spec::jpd::ideal::{self, ByOwnPlay};
@@ -3657,6 +3690,39 @@ fn jpd_a12_two_kinds(_: Budget) -> Evidence {
             } else {
                 String::new()
             }
+        ));
+    }
+    // `own-ruin: local` (ideal::decide_local): ideal as the local reading decides; gainful
+    // when a move gains by either measure of 利益 (area or stones, 推论8 names none); of
+    // neither kind when not ideal and no move gains by either; open otherwise (endless play).
+    {
+        let (mut ideal_n, mut gainful, mut neither, mut open) = (0u64, 0u64, 0u64, 0u64);
+        let mut first = None;
+        for (g, _, gain) in d.shapes.iter().chain(std::iter::once(&spare_case)) {
+            if ideal::decide_local(g) == ideal::Ideal::Yes {
+                ideal_n += 1;
+            } else if gain.contains(&Some(true)) {
+                gainful += 1;
+            } else if gain.iter().all(|x| *x == Some(false)) {
+                neither += 1;
+                first.get_or_insert_with(|| g.rows().join("/"));
+            } else {
+                open += 1;
+            }
+        }
+        let status = if neither > 0 {
+            Status::from_holds(false)
+        } else if open > 0 {
+            Status::UndecidableAsWritten
+        } else {
+            Status::from_holds(true)
+        };
+        readings.push((ideal::LOCAL_RUIN.to_string(), status));
+        parts.push(format!(
+            "[{}] ideal {ideal_n}, not ideal with a move gainful by area or by stones \
+             {gainful}, neither {neither}{}, open through endless play {open}",
+            ideal::LOCAL_RUIN,
+            first.map(|f| format!(" (first: {f})")).unwrap_or_default(),
         ));
     }
     Evidence::by_readings(

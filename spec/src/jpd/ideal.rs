@@ -18,7 +18,10 @@
 //!    move is no ruin: 眼位已达最少, 子数再无增减, JPD-C2's 棋子数量达到最大值).
 //!
 //! 自取灭亡 is read two ways (the registry's `own-ruin` option, [`OwnRuin`]): the mover ends with
-//! a strictly lower margin by 子气皆地 (JPD-C3), or with a worse balance of stones on the board.
+//! a strictly lower margin by 子气皆地 (JPD-C3), or with a worse balance of stones on the board;
+//! a third reading, `own-ruin: local` ([`local_move_ruins`], [`decide_local`]), reads it with
+//! C7 (a)'s 恒气 and 推论2's 对方无法入侵的眼位: the move lets the opponent take some of the mover's
+//! stones at once.
 //!
 //! "Ends" is a minimax to a horizon ([`Limits::depth`] plies after the move, [`super::seki`]'s
 //! proof): both sides play real moves without suicide or pass; two passes in a row end a line;
@@ -180,6 +183,48 @@ fn search(
         limits.nodes,
         true,
     )
+}
+
+/// The registry's name of the local reading of 自取灭亡 ([`local_move_ruins`]).
+pub const LOCAL_RUIN: &str = "own-ruin: local";
+
+/// `own-ruin: local`: 自取灭亡 read as the loss of 推论7 (a)'s 恒气 (黑白两方的每一部分棋子都拥有不会
+/// 被消灭的气(恒气)而存活), the eyes 推论2 calls 对方无法入侵的眼位: a legal real move of `mover` at
+/// `p` ruins it when, after it, the opponent can at once take some of the mover's stones by a
+/// legal real move. A move that takes stones itself is no ruin. `None` when the move is
+/// illegal: occupied, or suicide (the jpd preset forbids it, as [`own_play_outcomes`] plays).
+/// Nothing is searched beyond the answer, so every position is decided.
+pub fn local_move_ruins(g: &Grid, mover: Color, p: Point) -> Option<bool> {
+    let pl = place(g, mover, p)?;
+    if !pl.self_captured.is_empty() {
+        return None;
+    }
+    if !pl.captured.is_empty() {
+        return Some(false);
+    }
+    let answer_takes = |q: Point| {
+        place(&pl.grid, mover.opponent(), q)
+            .is_some_and(|r| r.self_captured.is_empty() && !r.captured.is_empty())
+    };
+    let ruins = pl.grid.points().any(answer_takes);
+    Some(ruins)
+}
+
+/// JPD-C7 under `own-ruin: local` ([`local_move_ruins`]): the shape, then every legal real move
+/// of either side (Black's first, then White's, row-major) ruins its mover; the first that does
+/// not decides. Never [`Ideal::Undecided`].
+pub fn decide_local(g: &Grid) -> Ideal {
+    if let Some(f) = shape_fault(g) {
+        return Ideal::No(f);
+    }
+    for mover in [Color::Black, Color::White] {
+        for p in g.points() {
+            if local_move_ruins(g, mover, p) == Some(false) {
+                return Ideal::No(NotIdeal::MoveNotRuin(mover, p));
+            }
+        }
+    }
+    Ideal::Yes
 }
 
 /// What [`gainful_move`] found.
@@ -486,6 +531,43 @@ mod tests {
         let back = place(&taken, Color::Black, Point::new(4, 0)).unwrap();
         assert_eq!(back.captured.len(), 4);
         assert_eq!(both(&[".X.O.", "XXXOO"]), [Ideal::Yes, Ideal::Yes]);
+    }
+
+    /// `own-ruin: local`, derived by hand. `.X.` (1x3): Black a1 or c1 leaves its block the one
+    /// liberty where White takes it; White's a1 or c1 is suicide (b1 keeps the other liberty).
+    /// `.XX.` (1x4): the same, White taking three stones at d1 or a1. `.X/X.` (2x2, Black b2
+    /// and a1, empty a2 and b1): Black a2 joins a1-a2-b2 with the one liberty b1, where White
+    /// takes three; White a2 or b1 is suicide (the other Black stone keeps its liberty). `.O/X.`
+    /// (White b2, Black a1, both empty points shared): Black a2 joins a1-a2 with no liberty but
+    /// b1 (b2 keeps b1), and White b1 takes both; every other move is the same by symmetry.
+    /// All four ideal. `X.X` (1x3): White b1 takes both Black stones, a capture, no ruin; not
+    /// ideal. `.X.X./XXXXX` (5x2, three eyes): Black a2 leaves c2 and e2, where White's stones
+    /// are suicide, so nothing can be taken: no ruin, not ideal (眼位已达最少 fails).
+    #[test]
+    fn local_reading_by_hand() {
+        for rows in [&[".X."][..], &[".XX."], &[".X", "X."], &[".O", "X."]] {
+            assert_eq!(decide_local(&g(rows)), Ideal::Yes, "{rows:?}");
+        }
+        let b1 = Point::new(1, 0);
+        let xx = g(&["X.X"]);
+        assert_eq!(local_move_ruins(&xx, Color::White, b1), Some(false));
+        assert_eq!(local_move_ruins(&xx, Color::Black, b1), None);
+        assert_eq!(
+            decide_local(&xx),
+            Ideal::No(NotIdeal::MoveNotRuin(Color::White, b1))
+        );
+        let three = g(&[".X.X.", "XXXXX"]);
+        assert!(matches!(
+            decide_local(&three),
+            Ideal::No(NotIdeal::MoveNotRuin(Color::Black, _))
+        ));
+        // `.O/X.`: Black a2, then White b1 takes a1 and a2.
+        let seki = g(&[".O", "X."]);
+        let a2 = Point::new(0, 0);
+        assert_eq!(seki.get(a2), Cell::Empty);
+        let after = place(&seki, Color::Black, a2).unwrap();
+        assert!(after.captured.is_empty() && after.self_captured.is_empty());
+        assert_eq!(local_move_ruins(&seki, Color::Black, a2), Some(true));
     }
 
     /// The counts by board size (`cargo test -p qili-spec --release census -- --ignored

@@ -63,6 +63,15 @@ pub const WORDS: &[ReadingWords] = &[
     // runs them on 公理十二's two kinds of final position).
     reads(D, &["JPD-C7", "JPD-C8", "JPD-A12"], "own-ruin: loses-area", "JPD-C7", "若下实着的话只能自取灭亡"),
     reads(D, &["JPD-C7", "JPD-C8", "JPD-A12"], "own-ruin: loses-stones", "JPD-C7", "若下实着的话只能自取灭亡"),
+    // 自取灭亡 read locally: the move gives up C7 (a)'s 恒气, the eyes 推论2 says the opponent cannot
+    // enter; the opponent can then take some of the mover's stones at once.
+    reads(
+        D,
+        &["JPD-C7", "JPD-C8", "JPD-A12"],
+        "own-ruin: local",
+        "JPD-C7",
+        "若下实着的话只能自取灭亡 … (a)黑白两方的每一部分棋子都拥有不会被消灭的气(恒气)而存活",
+    ),
     reads(D, &["JPD-C3", "JPD-C9"], "shared-liberties: split-equally", "JPD-C3", "公共气点由双方均分"),
     reads(
         D,
