@@ -3667,13 +3667,7 @@ fn jpd_a12_two_kinds(_: Budget) -> Evidence {
         // as endless play is scored, and 000 scores no game that does not end (推论6 ends a
         // game by four passes; 公理一 counts 局终后): with such positions left and no position of
         // neither kind, the reading is undecided on its domain, not holding.
-        let status = if neither > 0 {
-            Status::from_holds(false)
-        } else if open > 0 {
-            Status::UndecidableAsWritten
-        } else {
-            Status::from_holds(true)
-        };
+        let status = two_kinds_status(neither, open);
         readings.push((ruin.name().to_string(), status));
         parts.push(format!(
             "[{}] ideal {ideal_n}, not ideal with a gainful move {gainful}, neither \
@@ -3710,13 +3704,7 @@ fn jpd_a12_two_kinds(_: Budget) -> Evidence {
                 open += 1;
             }
         }
-        let status = if neither > 0 {
-            Status::from_holds(false)
-        } else if open > 0 {
-            Status::UndecidableAsWritten
-        } else {
-            Status::from_holds(true)
-        };
+        let status = two_kinds_status(neither, open);
         readings.push((ideal::LOCAL_RUIN.to_string(), status));
         parts.push(format!(
             "[{}] ideal {ideal_n}, not ideal with a move gainful by area or by stones \
@@ -4418,6 +4406,19 @@ fn t2(b: Budget) -> Evidence {
         }
     }
     ev.status_from_readings()
+}
+
+/// JPD-A12's two kinds under one reading: `fails` when a position is of neither kind, else
+/// `undecidable-as-written` when some position's play never ends (000 scores no game that
+/// does not end: 推论6 ends a game by four passes; 公理一 counts 局终后), else `holds`.
+fn two_kinds_status(neither: u64, open: u64) -> Status {
+    if neither > 0 {
+        Status::from_holds(false)
+    } else if open > 0 {
+        Status::UndecidableAsWritten
+    } else {
+        Status::from_holds(true)
+    }
 }
 
 /// 003 填滿's sentence on 公空, which counts the shared empties of a seki together.
