@@ -419,14 +419,7 @@ fn ts7_on_witness(start: &Position, prefix: &[Move], cycle: &[Move], r: PlayRule
     let voided = [NoResult::TangSong, NoResult::TangSongEveryRecurrence]
         .map(|rule| cycles::no_result(&h, &all, rule).is_some());
     let passes = cycle.iter().filter(|m| m.is_pass()).count();
-    let balance: i64 = cycle
-        .iter()
-        .map(|m| match m {
-            Move::Pass(qili_spec::go::grid::Color::Black, _) => 1,
-            Move::Pass(qili_spec::go::grid::Color::White, _) => -1,
-            Move::Play(..) => 0,
-        })
-        .sum();
+    let balance = cycles::pass_balance(cycle);
     let verdict = match voided {
         [true, true] => "under 002 with TS-7 read either way it is a game with no result".to_string(),
         [false, false] => format!(

@@ -78,7 +78,7 @@ fn same(a: &Position, b: &Position) -> bool {
 
 /// Black's passes minus White's among `moves`: the prisoners passes have handed over, in the
 /// count's terms (TS-10).
-fn pass_balance(moves: &[Move]) -> i64 {
+pub fn pass_balance(moves: &[Move]) -> i64 {
     moves
         .iter()
         .map(|m| match m {
