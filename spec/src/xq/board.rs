@@ -208,6 +208,24 @@ impl fmt::Display for Move {
     }
 }
 
+/// Whether a piece of `kind` on `from` could reach `to` on some board, by geometry alone: a
+/// necessary condition of `to` being among its [`Board::piece_targets`], which then decide
+/// (blocked legs, eyes and lines, palace and river). The king reaches its neighbours and, by
+/// facing, any point of its file; the chariot and the cannon their rank and file; the horse
+/// the points a (1, 2) step away; the advisor and the elephant one and two diagonal steps; the
+/// pawn its neighbours.
+fn within_reach(kind: Kind, from: Sq, to: Sq) -> bool {
+    let (df, dr) = ((to.file - from.file).abs(), (to.rank - from.rank).abs());
+    match kind {
+        Kind::King => df + dr == 1 || df == 0,
+        Kind::Chariot | Kind::Cannon => df == 0 || dr == 0,
+        Kind::Horse => (df == 1 && dr == 2) || (df == 2 && dr == 1),
+        Kind::Advisor => df == 1 && dr == 1,
+        Kind::Elephant => df == 2 && dr == 2,
+        Kind::Pawn => df + dr == 1,
+    }
+}
+
 /// A position: the pieces (`cells[rank][file]`, rank 0 is Red's back rank) and the side to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
@@ -285,9 +303,12 @@ impl Board {
 
     /// Every piece with its point.
     pub fn pieces(&self) -> Vec<(Sq, Piece)> {
-        Board::squares()
-            .filter_map(|s| self.at(s).map(|p| (s, p)))
-            .collect()
+        self.each_piece().collect()
+    }
+
+    /// Every piece with its point, in the order of [`Board::pieces`], without collecting them.
+    pub fn each_piece(&self) -> impl Iterator<Item = (Sq, Piece)> + '_ {
+        Board::squares().filter_map(|s| self.at(s).map(|p| (s, p)))
     }
 
     /// Where `side`'s king stands, if it is on the board.
@@ -493,7 +514,7 @@ impl Board {
         let Some(p) = self.at(from) else {
             return Vec::new();
         };
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(17);
         let can_land =
             |to: Sq| -> bool { to.on_board() && self.at(to).is_none_or(|q| q.side != p.side) };
         match p.kind {
@@ -623,9 +644,8 @@ impl Board {
 
     /// Whether some piece of `by` could capture the piece on `target` by its own rule.
     pub fn attacks_square(&self, by: Side, target: Sq) -> bool {
-        self.pieces()
-            .into_iter()
-            .filter(|(_, p)| p.side == by)
+        self.each_piece()
+            .filter(|(s, p)| p.side == by && within_reach(p.kind, *s, target))
             .any(|(s, _)| self.piece_targets(s).contains(&target))
     }
 
@@ -652,7 +672,7 @@ impl Board {
     pub fn legal_moves(&self) -> Vec<Move> {
         let side = self.to_move;
         let mut out = Vec::new();
-        for (from, p) in self.pieces() {
+        for (from, p) in self.each_piece() {
             if p.side != side {
                 continue;
             }
@@ -670,8 +690,7 @@ impl Board {
     /// at the first one found).
     pub fn has_legal_move(&self) -> bool {
         let side = self.to_move;
-        self.pieces()
-            .into_iter()
+        self.each_piece()
             .filter(|(_, p)| p.side == side)
             .any(|(from, _)| {
                 self.piece_targets(from)
