@@ -285,3 +285,38 @@ fn c5_a_loss_in_two_red_moves_leaves_black_no_alternative() {
     assert_eq!(one.alternatives, [true, true]);
     assert_eq!(one.scheme2, Verdict::BlackLoses);
 }
+
+/// The eleventh review's C6 (`3k5/R8/9/9/7R1/9/6p2/9/9/n3K3c w`, Red's h-chariot shuttles
+/// h5-h6 against Black's pawn g3-f3): Black's king d9 has no move (d8 on the a8 chariot's rank,
+/// e9 facing the red king on the open e-file), so after each of Black's cycle moves 15 of its
+/// 16 variations are mated by Red at once (a cannon or pawn move leaves the h-chariot's check
+/// on rank 9 unanswerable; the horse's other step b2 likewise); the spite check a0c1+ drives the
+/// red king off e0 and is mated in four red moves (fairy-stockfish, a cross-check: `mate 4`
+/// for a1c2 in its notation). So by 004 第八章 2 (每一種變著都導致己方必定輸棋者,稱為無變) Black has
+/// no alternative; Red, with two chariots against a horse, a cannon and a pawn, has one. The
+/// mate threat h5h6/h6h5 (殺) outweighs Black's idle moves: Scheme 1 Red loses; Scheme 2 單方有變,
+/// 有變方判負, Red loses. A search of three red moves misses the mate after the spite check and
+/// gives Black an alternative, and Black, completing last, would lose: the default bound
+/// (options::QUASI_BROAD_DEPTH) must reach four.
+#[test]
+fn c6_a_spite_check_lost_in_four_red_moves_is_no_way_out() {
+    let g = game(
+        "3k5/R8/9/9/7R1/9/6p2/9/9/n3K3c w - - 0 1",
+        &["h5h6 g3f3 h6h5 f3g3"; 4].join(" "),
+    );
+    let j = judge(&g, &XqOptions::default());
+    assert!(j.cycle.is_some());
+    assert!(j.complex);
+    assert_eq!(j.alternatives, [true, false]);
+    assert_eq!(j.scheme1, Verdict::RedLoses);
+    assert_eq!(j.scheme2, Verdict::RedLoses);
+    let three = judge(
+        &g,
+        &XqOptions {
+            quasi_broad_depth: 3,
+            ..XqOptions::default()
+        },
+    );
+    assert_eq!(three.alternatives, [true, true]);
+    assert_eq!(three.scheme2, Verdict::BlackLoses);
+}

@@ -588,12 +588,15 @@ fn xq_8_runs_each_definition_as_a_reading_where_they_part() {
     );
     for r in &e.readings {
         assert_eq!(r.status, Status::Holds, "{r:?}");
-        assert_eq!((r.cases, r.failures), (Some(6), Some(0)), "{r:?}");
+        // Four hand-built cycles, two sides each.
+        assert_eq!((r.cases, r.failures), (Some(8), Some(0)), "{r:?}");
     }
     assert_eq!(e.status, Status::Holds);
     for part in [
         "the second review's C5, a variation lost two red moves later: Black narrow 有變, quasi-broad 無變, broad-operational 無變",
         "the trapped cannon, complex, a variation that loses an unprotected piece at once: Black narrow 無變, quasi-broad 有變, broad-operational 無變",
+        "the eleventh review's C6, a spite check lost four red moves later: Black narrow 有變, quasi-broad 無變, broad-operational 無變",
+        "the quasi-broad and broad-operational answers of 0 of these sides change",
         "the search can show a loss but never its absence",
         "此無變定義,定性復雜,難以操作使用",
     ] {
@@ -619,7 +622,7 @@ fn c2_prime_is_a_mate_threat_by_three_checks_and_a_chase_by_two() {
     let moves: Vec<&str> = ["b2a2", "a5b5", "a2b2", "b5a5"].repeat(5);
     let g = start.play_iccs(&moves).unwrap();
     let o = XqOptions::default();
-    assert_eq!(o.mate_threat_checks, 3);
+    assert_eq!(o.mate_threat_checks, 4);
     let first = |k: u8| {
         let j = judge(
             &g,

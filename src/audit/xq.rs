@@ -739,7 +739,7 @@ fn xq_3(b: Budget) -> Evidence {
     });
     let n = res.0;
     let mut e = verdict_of(
-        "XQ-3 is read as the author's premise, not a property a cycle could refute: 第三章 derives 循環中不會發生第一反擊 (introduced by 即) from 假若循環中的第一反擊能得利,則弈者會毫不猶豫立即反擊吃子(除非雙方均沒發現),從而使循環消失, so a cycle with a profitable counterattack is not one of the cycles it speaks of; checked for consistency on the rational population (at every position the side to move has no capture that wins material by an exchange search: the players of 除非雙方均沒發現): no profitable first counterattack, valued by 004's own chase computation (第六章) with the pieces that lost their root at some move of the cycle as lost-root pieces (第六章 二 2 ②: 推算以來(含循環過程))",
+        "XQ-3 is read as the author's premise, not a property a cycle could refute: as played, no first counterattack can occur in a cycle by 第二章 1's definition (雙方固定的棋子在固定的點上連續走動且不吃子: a capture ends the stretch, and the judge starts recognition again after it), tests/xq_cycles_real.rs a_capture_after_the_cycle_ends_it; what 第三章 adds is that none that wins material is available: it derives 循環中不會發生第一反擊 (introduced by 即) from 假若循環中的第一反擊能得利,則弈者會毫不猶豫立即反擊吃子(除非雙方均沒發現),從而使循環消失, so a cycle with a profitable counterattack is not one of the cycles it speaks of; checked for consistency on the rational population (at every position the side to move has no capture that wins material by an exchange search: the players of 除非雙方均沒發現): no profitable first counterattack, valued by 004's own chase computation (第六章) with the pieces that lost their root at some move of the cycle as lost-root pieces (第六章 二 2 ②: 推算以來(含循環過程))",
         n,
         res,
         "holds",
@@ -791,7 +791,7 @@ fn depth_cut(b: Budget, what: &str, default: u8, set: fn(XqOptions, u8) -> XqOpt
         Budget::Default => vec![default + 1],
         Budget::Thorough => vec![default + 1, default + 2],
     };
-    depth_cut_at(b, what, default, &values, set)
+    depth_cut_at(b, what, default, &values, set).0
 }
 
 /// [`depth_cut`] at the given values of the option (lowered or raised).
@@ -801,13 +801,15 @@ fn depth_cut_at(
     default: u8,
     values: &[u8],
     set: fn(XqOptions, u8) -> XqOptions,
-) -> String {
+) -> (String, Vec<(u8, u32)>) {
     let pop = population(b);
     let o = XqOptions::default();
+    let mut moved = Vec::new();
     let raised: Vec<String> = values
         .iter()
         .map(|&k| {
             let (v, n, _) = changes(pop, &set(o, k));
+            moved.push((k, n));
             format!(
                 "{} to {k} it changes the natures of {n} and the verdicts of {v} of the {} rational cycles",
                 if k < default { "lowered" } else { "raised" },
@@ -815,7 +817,10 @@ fn depth_cut_at(
             )
         })
         .collect();
-    format!("{what} (default {default}): {}", raised.join("; "))
+    (
+        format!("{what} (default {default}): {}", raised.join("; ")),
+        moved,
+    )
 }
 
 fn xq_4(b: Budget) -> Evidence {
@@ -1107,24 +1112,27 @@ fn xq_5(b: Budget) -> Evidence {
     ));
     // 殺: 將軍或連續將軍而將死 (第五章 四 2) sets no bound on the series of checks either: the
     // option is a cut, reported lowered and raised the same way.
+    let mate = XqOptions::default().mate_threat_checks;
+    let (mate_text, mate_moved) = depth_cut_at(
+        b,
+        "checks allowed in a mate threat (殺: 將軍或連續將軍而將死; the series is unbounded in the text; --mate-checks)",
+        mate,
+        &[mate - 1, mate + 1, mate + 2],
+        |o, k| XqOptions {
+            mate_threat_checks: k,
+            ..o
+        },
+    );
+    // The bound is enough on this population when no step past it moves a nature.
+    let mate_enough = mate_moved.iter().all(|&(k, n)| k < mate || n == 0);
     summary.push_str(&format!(
-        "; {}",
-        depth_cut_at(
-            b,
-            "checks allowed in a mate threat (殺: 將軍或連續將軍而將死; the series is unbounded in the text; --mate-checks)",
-            XqOptions::default().mate_threat_checks,
-            &[2, 4, 5],
-            |o, k| XqOptions {
-                mate_threat_checks: k,
-                ..o
-            },
-        )
+        "; {mate_text} (the bound is enough on this population when the raised ones are 0)"
     ));
     // 殺 present after the move (第五章 四 2, the narrow rule definition 循環中 uses) or new
     // since before it (第五章 三 1's 前后的差異, the broad theory definition). 004 says which
     // governs in a cycle: 當出現循環時,著法性質的定性應以規則定義為準, so the second is set aside
     // naming that sentence; what it would change is still counted.
-    let holds = motifs.1.is_none() && sym.1.is_none() && golden && series_enough;
+    let holds = motifs.1.is_none() && sym.1.is_none() && golden && series_enough && mate_enough;
     let (n, natures, verdicts, witness, c3) = xq_5_mate_threat(pop);
     summary.push_str(&format!(
         "; 殺 read as present after the move (只要走子后盤面上存在殺即判為殺, 第五章 四 2, the default) or as new since before it (前后的差異:走子前不能一步直接形成必勝局勢 and 其攻擊形式只有從沒擊到擊(“從沒將到將”或“從沒殺到殺”)一種, 第五章 三 1; --mate-threat new-since-before): on {n} cycles (the rational population, the trapped-piece cycles and the fifth review's C3) the natures of {natures} cycles and the verdicts of {verdicts} differ; C3 (Black keeps a mate on the board while its chariot shuttles): Scheme 1 {}, Scheme 2 {} with 殺 present after the move, Scheme 1 {}, Scheme 2 {} with 殺 new since before (the rational population leaves out a side that could mate and does not, MATE_DEPTH, so a standing 殺 is rare there)",
@@ -1408,13 +1416,21 @@ struct Raised {
     motifs: String,
 }
 
-/// XQ-8's quasi-broad search below the default bound over the population (1 and 2 opponent
-/// moves). A failing search of `d` opponent moves tries every line of `2d - 1` plies: one move
-/// above the default is searched on the trapped-piece cycles only ([`xq_8_trapped`]).
+/// XQ-8's quasi-broad search below the default bound over the population (1 opponent move up
+/// to the default), and one move above it with `--thorough`. A failing search of `d` opponent
+/// moves tries every line of `2d - 1` plies: by default one move above the default is searched
+/// on the hand-built and trapped-piece cycles only ([`xq_8_hand`], [`xq_8_trapped`]).
 fn xq_8_raised(b: Budget) -> Vec<Raised> {
     let pop = population(b);
     let o = XqOptions::default();
-    (1..o.quasi_broad_depth)
+    // One move above the default only with --thorough: a failing search of one move more
+    // visits every line of two plies more.
+    let top = match b {
+        Budget::Default => o.quasi_broad_depth - 1,
+        Budget::Thorough => o.quasi_broad_depth + 1,
+    };
+    (1..=top)
+        .filter(|&k| k != o.quasi_broad_depth)
         .map(|k| {
             let deeper = XqOptions {
                 quasi_broad_depth: k,
@@ -1474,7 +1490,9 @@ fn xq_8(b: Budget) -> Evidence {
         let mut broad = [true; 2];
         for (i, side) in [Side::Red, Side::Black].into_iter().enumerate() {
             let n = xq_8_has_alternative(&p.game, c, side, Alternatives::Narrow, &o);
-            let q = xq_8_has_alternative(&p.game, c, side, Alternatives::QuasiBroad, &o);
+            // The judge's own answer: the default reading is the quasi-broad one.
+            debug_assert_eq!(o.alternatives, Alternatives::QuasiBroad);
+            let q = p.judgement.alternatives[i];
             let w = xq_8_has_alternative(&p.game, c, side, Alternatives::BroadOperational, &o);
             broad[i] = w;
             none_broad += (!w) as u32;
@@ -1504,7 +1522,7 @@ fn xq_8(b: Budget) -> Evidence {
     // The bound in force: the text sets none (每一種變著都導致己方必定輸棋者,稱為無變).
     let bound = if trapped.above == (0, 0) {
         format!(
-            "the bound in force is {} opponent moves: one move more changes no side and no verdict of the trapped-piece cycles (on the rational population it is not searched here: a failing search visits every line of {} plies); a forced loss that takes the opponent more than {} moves is not searched (the text sets no bound: 每一種變著都導致己方必定輸棋者,稱為無變)",
+            "the bound in force is {} opponent moves: one move more changes no side and no verdict of the trapped-piece cycles (on the rational population it is searched only with --thorough: a failing search visits every line of {} plies); a forced loss that takes the opponent more than {} moves is not searched (the text sets no bound: 每一種變著都導致己方必定輸棋者,稱為無變)",
             o.quasi_broad_depth,
             2 * o.quasi_broad_depth + 1,
             o.quasi_broad_depth,
@@ -1590,7 +1608,7 @@ struct Hand8 {
 /// broad-operational]` for Red and for Black.
 fn xq_8_hand(o: &XqOptions) -> Hand8 {
     type Case = (&'static str, &'static str, &'static str, [[bool; 3]; 2]);
-    let cases: [Case; 3] = [
+    let cases: [Case; 4] = [
         // tests/xq_cycles_real.rs c5_a_loss_in_two_red_moves_leaves_black_no_alternative:
         // Black's one variation, d9d8, loses no piece and is not mated at once (narrow: a way
         // out), but is mated in two red moves (必定輸棋: none under the other two).
@@ -1609,6 +1627,16 @@ fn xq_8_hand(o: &XqOptions) -> Hand8 {
             "b2a2 a5b5 a2b2 b5a5",
             [[true; 3], [false, true, false]],
         ),
+        // tests/xq_cycles_real.rs c6_a_spite_check_lost_in_four_red_moves_is_no_way_out: 15 of
+        // Black's 16 variations are mated at once; the spite check a0c1+ takes no piece and is
+        // not mated at once (narrow: a way out), but is mated in four red moves (必定輸棋: none
+        // under the other two once the search reaches four opponent moves).
+        (
+            "the eleventh review's C6, a spite check lost four red moves later",
+            "3k5/R8/9/9/7R1/9/6p2/9/9/n3K3c w",
+            "h5h6 g3f3 h6h5 f3g3",
+            [[true; 3], [true, false, false]],
+        ),
         // The round-5 review's C1, an idle shuffle of advisors: each king has a quiet step
         // that loses nothing and is not mated (f0f1, d9d8): a way out under every reading.
         (
@@ -1619,6 +1647,7 @@ fn xq_8_hand(o: &XqOptions) -> Hand8 {
         ),
     ];
     let mut failures = [0; 3];
+    let mut unstable = 0;
     let mut wrong: [Option<String>; 3] = [None, None, None];
     let mut text = Vec::new();
     for (what, fen, period, want) in cases {
@@ -1645,6 +1674,26 @@ fn xq_8_hand(o: &XqOptions) -> Hand8 {
                 }
             }
         }
+        // 必定輸棋 has no bound in the text: an answer of the quasi-broad and broad-operational
+        // readings that one opponent move more would change rests on the bound, and counts as a
+        // failure of the reading here (not shown), whatever the hand derivation says.
+        let deeper = XqOptions {
+            quasi_broad_depth: o.quasi_broad_depth + 1,
+            ..*o
+        };
+        for (i, side) in [Side::Red, Side::Black].into_iter().enumerate() {
+            for k in 1..3 {
+                let alt = XQ_8_READINGS[k].1;
+                let d = j
+                    .cycle
+                    .as_ref()
+                    .is_some_and(|c| xq_8_has_alternative(&g, c, side, alt, &deeper));
+                if d != got[i][k] {
+                    unstable += 1;
+                    failures[k] += 1;
+                }
+            }
+        }
         let yn = |b: bool| if b { "有變" } else { "無變" };
         text.push(format!(
             "{what}: Black narrow {}, quasi-broad {}, broad-operational {}; Red {}",
@@ -1663,7 +1712,12 @@ fn xq_8_hand(o: &XqOptions) -> Hand8 {
         sides: 2 * cases.len() as u64,
         failures,
         wrong,
-        summary: format!("{} (each as derived by hand)", text.join("; ")),
+        summary: format!(
+            "{} (each as derived by hand; searched one opponent move deeper, --alt-depth {}, the quasi-broad and broad-operational answers of {} of these sides change)",
+            text.join("; "),
+            o.quasi_broad_depth + 1,
+            unstable
+        ),
     }
 }
 

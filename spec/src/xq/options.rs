@@ -84,9 +84,11 @@ pub const CHECK_SERIES: u8 = 2;
 
 /// Default of [`XqOptions::mate_threat_checks`]: checks allowed in a mate threat (殺, XQ-5).
 /// 004 第五章 四 2: "凡走子企圖于下一著(接續再走)將軍或連續將軍而將死對方者稱為“殺”": the series is
-/// unbounded in the text, so this is a cut. Raising it changes no verdict of the audit's
-/// rational population (src/audit/xq.rs, XQ-5).
-pub const MATE_THREAT_CHECKS: u8 = 3;
+/// unbounded in the text, so this is a cut. The default is the smallest bound past which the
+/// natures of the audit's rational population stop changing: three checks change the natures
+/// of 2 of its 200 cycles against four, four none against five or six; the XQ-5 check
+/// recomputes the step past the default and fails if a nature moves (src/audit/xq.rs).
+pub const MATE_THREAT_CHECKS: u8 = 4;
 
 /// Default of [`XqOptions::exchange_plies`]: plies of the exchange (互吃) of the chase
 /// computation (XQ-6). 004 第六章 二 1 ①: "除將軍、應將外,須連續吃子(含互吃)": the exchange stops
@@ -96,15 +98,15 @@ pub const EXCHANGE_PLIES: u8 = 6;
 
 /// Default of [`XqOptions::quasi_broad_depth`]: opponent moves searched for 必定輸棋 in the
 /// quasi-broad reading of 有變 (XQ-8). 004 第八章 2: "只要有一種變著不導致己方必定輸棋者,稱為有變;
-/// 每一種變著都導致己方必定輸棋者,稱為無變": the text sets no bound, so this is a cut. At 1 a
-/// forced loss is a mate or 困斃 at once, which is the narrow reading's "立即被吃將或將死" (第八章 3),
-/// and the trapped cannon of C15 (a simple position, [`super::gen::trapped_cycles`]) keeps an
-/// alternative although every variation loses by force within 3; at 3 it has none, and
-/// raising the bound to 4 changes no side of the trapped-piece cycles (src/audit/xq.rs, XQ-8);
-/// at 1 and 2 the audit's rational population has the same sides without an alternative as
-/// at 3. At 1 the second review's C5 (a bare king mated in two red moves after its only
-/// variation) keeps an alternative, from 2 on it has none (tests/xq_cycles_real.rs).
-pub const QUASI_BROAD_DEPTH: u8 = 3;
+/// 每一種變著都導致己方必定輸棋者,稱為無變": the text sets no bound, so this is a cut, and a 有變
+/// it finds is shown only to the bound (a 無變 is shown). At 1 a forced loss is a mate or 困斃 at
+/// once, the narrow reading's "立即被吃將或將死" (第八章 3); the trapped cannon of C15 (a simple
+/// position, [`super::gen::trapped_cycles`]) keeps an alternative below 3; the eleventh
+/// review's C6, a spite check mated in four red moves, keeps one below 4
+/// (tests/xq_cycles_real.rs). One move more changes no side of the hand-built and
+/// trapped-piece cycles (src/audit/xq.rs, XQ-8, which reports what it changes on the rational
+/// population).
+pub const QUASI_BROAD_DEPTH: u8 = 4;
 
 /// All options of the cycle rules, with the defaults the judge uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

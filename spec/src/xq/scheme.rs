@@ -8,8 +8,10 @@ use super::cycle::{side_index, xq_2_2_recognise_from, Cycle, CycleMove};
 use super::nature::{xq_5_nature_in_cycle, xq_7_overall, MoveNature, Nature};
 use super::options::{Alternatives, NoAlternative, XqOptions};
 use super::playout::verify_no_alternative;
-use super::roots::{has_mate_in_one, Roots};
+use super::roots::{has_checkmate_in_one, Roots};
 use serde::Serialize;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// Rounds played on after a cycle formed before the game stops and is adjudicated (004 第十章:
 /// "形成循環后,若雙方不變著仍繼續走循環著法,則三個回合后棋局終止").
@@ -32,7 +34,14 @@ pub fn xq_12_complex(b: &Board) -> bool {
 /// Whether the side to move on `pos` can force a mate or 困斃 of the other side within `depth`
 /// of its own moves.
 pub fn forces_win(pos: &Board, depth: u8) -> bool {
-    forced_win(pos, depth).is_some()
+    WIN_SEARCH.with(|s| s.borrow_mut().wins(pos, depth))
+}
+
+thread_local! {
+    /// What the forced-win search has learnt on this thread: its answers are functions of the
+    /// position and the depth alone ([`WinSearch`]), so every search of the thread may reuse
+    /// them.
+    static WIN_SEARCH: RefCell<WinSearch> = RefCell::new(WinSearch::default());
 }
 
 /// The first move (in move-generation order) with which the side to move on `pos` forces a
@@ -43,14 +52,108 @@ pub fn forced_win(pos: &Board, depth: u8) -> Option<Move> {
     if depth == 0 {
         return None;
     }
-    pos.legal_moves().into_iter().find(|&m| {
-        let a = pos.after(m);
-        !a.has_legal_move()
-            || (depth > 1
-                && a.legal_moves()
-                    .iter()
-                    .all(|&r| forces_win(&a.after(r), depth - 1)))
+    WIN_SEARCH.with(|s| {
+        let mut search = s.borrow_mut();
+        pos.legal_moves()
+            .into_iter()
+            .find(|&m| search.wins_by(pos, m, depth))
     })
+}
+
+/// The forced-win search of [`forces_win`] with what it has learnt kept: it answers the same
+/// question (every move of the winner and every reply of the other side, no cut that could
+/// change the answer) and only remembers answers and tries likely moves first.
+///
+/// - A position's answer depends on the position and the depth alone (no history enters the
+///   question), and is monotone in the depth: a win within `d` moves is a win within `d + 1`
+///   (the same move, the same replies), so a position keeps the least depth at which a win is
+///   shown and the greatest at which its absence is.
+/// - Order changes which winning move or refuting reply is found first, never whether one
+///   exists: the winner tries a win at once first, then checks, then captures, then the rest;
+///   the other side tries first the reply that refuted a win from the same position before.
+#[derive(Default)]
+pub struct WinSearch {
+    /// Per position (winner to move): least depth with a win shown (`u8::MAX` for none) and
+    /// greatest depth with none (0 for none known).
+    known: HashMap<Board, (u8, u8)>,
+    /// Per position (the other side to move): a reply after which no win was found.
+    refutation: HashMap<Board, Move>,
+}
+
+/// Positions [`WinSearch`] remembers before it forgets them all (memory, not answers).
+const WIN_SEARCH_MEMORY: usize = 1 << 19;
+
+impl WinSearch {
+    /// Whether the side to move on `pos` forces a mate or 困斃 within `depth` of its moves.
+    pub fn wins(&mut self, pos: &Board, depth: u8) -> bool {
+        if depth == 0 {
+            return false;
+        }
+        if let Some(&(won, not_won)) = self.known.get(pos) {
+            if won <= depth {
+                return true;
+            }
+            if not_won >= depth {
+                return false;
+            }
+        }
+        // Shortest first: a win within `depth - 1` is a win within `depth`.
+        let won = (depth > 1 && self.wins(pos, depth - 1)) || {
+            let mut moves = pos.legal_moves();
+            let at_once = moves.iter().any(|&m| !pos.after(m).has_legal_move());
+            at_once || {
+                let rank = |m: &Move| {
+                    let a = pos.after(*m);
+                    if a.in_check(a.to_move) {
+                        0
+                    } else if pos.is_capture(*m) {
+                        1
+                    } else {
+                        2
+                    }
+                };
+                moves.sort_by_key(rank);
+                depth > 1 && moves.iter().any(|&m| self.wins_by(pos, m, depth))
+            }
+        };
+        if self.known.len() >= WIN_SEARCH_MEMORY {
+            self.known.clear();
+            self.refutation.clear();
+        }
+        let e = self.known.entry(pos.clone()).or_insert((u8::MAX, 0));
+        if won {
+            e.0 = e.0.min(depth);
+        } else {
+            e.1 = e.1.max(depth);
+        }
+        won
+    }
+
+    /// Whether move `m` of the side to move on `pos` forces a mate or 困斃 within `depth` of its
+    /// moves: after it the other side has no legal move, or `depth > 1` and after every reply
+    /// the side wins within `depth - 1`.
+    pub fn wins_by(&mut self, pos: &Board, m: Move, depth: u8) -> bool {
+        let a = pos.after(m);
+        let mut replies = a.legal_moves();
+        if replies.is_empty() {
+            return true;
+        }
+        if depth <= 1 {
+            return false;
+        }
+        if let Some(r) = self.refutation.get(&a) {
+            if let Some(i) = replies.iter().position(|x| x == r) {
+                replies.swap(0, i);
+            }
+        }
+        for r in replies {
+            if !self.wins(&a.after(r), depth - 1) {
+                self.refutation.insert(a, r);
+                return false;
+            }
+        }
+        true
+    }
 }
 
 /// 絕殺 (XQ-12; 004 第十二章 4: 非將軍時,對方無論如何行棋,都能立即將死對方或步步追殺而將死對方者,稱為絕殺):
@@ -80,12 +183,19 @@ pub fn wins_by_force(pos: &Board, winner: Side, depth: u8) -> bool {
 }
 
 /// Whether deviation `d` of the side to move on `before` is bad in the narrow sense of XQ-8:
-/// the opponent at once mates, or at once (after checks) wins an unprotected lost-root piece
+/// it does not itself end the game with the opponent mated or 困斃, and the opponent at once
+/// checkmates (將死), or at once (after checks) wins an unprotected lost-root piece
 /// of the deviating side without being at once mated itself. `reference` is the position
 /// before the opponent's last cycle move.
 fn narrow_bad(reference: &Board, before: &Board, d: Move, opts: &XqOptions) -> bool {
     let after = before.after(d);
-    if !after.has_legal_move() || has_mate_in_one(&after) {
+    // A deviation that leaves the opponent no legal move mates it or 困斃 it (第十二章 4): the
+    // deviating side wins, which is no 被吃將或將死 of its own.
+    if !after.has_legal_move() {
+        return false;
+    }
+    // 被吃將或將死: 將死 only, the words 假根 and 擊 read the same way (roots::real_capture).
+    if has_checkmate_in_one(&after) {
         return true;
     }
     let me = before.to_move;
@@ -146,6 +256,51 @@ pub fn xq_8_has_alternative(
             .first()
             .is_some_and(|m| xq_12_complex(&m.before));
     }
+    if reading == Alternatives::QuasiBroad {
+        // The quasi-broad answer depends on the side's cycle moves, the positions they are
+        // played from and the bound alone: remembered, so a judge run again under other
+        // options (of natures, roots, exchanges) does not search again.
+        let key: QuasiKey = (
+            cycle
+                .moves_of(side)
+                .iter()
+                .map(|m| (m.before.clone(), m.mv))
+                .collect(),
+            opts.quasi_broad_depth,
+        );
+        if let Some(known) = QUASI_BROAD.with(|q| q.borrow().get(&key).copied()) {
+            return known;
+        }
+        let answer = side_has_alternative(game, cycle, side, reading, opts);
+        QUASI_BROAD.with(|q| {
+            let mut q = q.borrow_mut();
+            if q.len() >= WIN_SEARCH_MEMORY {
+                q.clear();
+            }
+            q.insert(key, answer);
+        });
+        return answer;
+    }
+    side_has_alternative(game, cycle, side, reading, opts)
+}
+
+/// A side's cycle moves with the positions they are played from, and the bound of the
+/// quasi-broad search: what its answer depends on.
+type QuasiKey = (Vec<(Board, Move)>, u8);
+
+thread_local! {
+    /// The quasi-broad answers of [`xq_8_has_alternative`] this thread has found.
+    static QUASI_BROAD: RefCell<HashMap<QuasiKey, bool>> = RefCell::new(HashMap::new());
+}
+
+/// [`xq_8_has_alternative`] computed: every non-cycle move at each of the side's cycle moves.
+fn side_has_alternative(
+    game: &[(Board, Move)],
+    cycle: &Cycle,
+    side: Side,
+    reading: Alternatives,
+    opts: &XqOptions,
+) -> bool {
     let cycle_moves: Vec<Move> = cycle.moves_of(side).iter().map(|m| m.mv).collect();
     for cm in cycle.moves_of(side) {
         let before = &cm.before;

@@ -244,6 +244,10 @@ pub struct JsonOut {
     overall: JsonOverall,
     complex: bool,
     alternatives: [bool; 2],
+    /// Opponent moves the search for 必定輸棋 went (`--alt-depth`) when the reading of 有變
+    /// uses it (quasi-broad, broad-operational): a `true` of `alternatives` is shown only to
+    /// that bound, a `false` is shown; `null` for the readings without a search.
+    alternatives_searched_moves: Option<u8>,
     /// With `--no-alternative play-out`: the disputed claim of 無變 the play-out verified (of
     /// two, the side that completed last: 004 第十章 方案二), and whether it stood (the
     /// claimant wins) or not (the claimant loses); `null` otherwise.
@@ -378,6 +382,15 @@ pub fn judge_args(a: &JudgeArgs) -> Result<Judgement, CliError> {
     judge_iccs(&a.fen, &moves, &opts).map_err(CliError::input)
 }
 
+/// The opponent moves the reading of 有變 in `opts` searches for 必定輸棋 (XQ-8, 004 第八章 2:
+/// the quasi-broad reading and the broad-operational one that uses it), if it searches.
+fn searched_moves(opts: &XqOptions) -> Option<u8> {
+    match opts.alternatives {
+        Alternatives::QuasiBroad | Alternatives::BroadOperational => Some(opts.quasi_broad_depth),
+        Alternatives::Narrow | Alternatives::BySimplicity => None,
+    }
+}
+
 /// The JSON object `qili xq-judge --json` prints for a judgement under `scheme`; `opts` are
 /// the options the judgement was computed with (the roots of each move are computed with them).
 pub fn judge_json(j: &Judgement, scheme: SchemeArg, opts: &XqOptions) -> JsonOut {
@@ -410,6 +423,7 @@ pub fn judge_json(j: &Judgement, scheme: SchemeArg, opts: &XqOptions) -> JsonOut
         },
         complex: j.complex,
         alternatives: j.alternatives,
+        alternatives_searched_moves: searched_moves(opts),
         verified_claim: j.verified.map(|(s, stood)| JsonClaim {
             side: s.name(),
             stood,
@@ -494,6 +508,13 @@ pub fn run(a: JudgeArgs) -> CliResult {
         j.alternatives[1],
         j.completed_last.map_or("-", |s| s.name())
     );
+    if let Some(d) = searched_moves(&options(&a)) {
+        if j.alternatives.contains(&true) {
+            println!(
+                "alternatives: 必定輸棋 searched {d} opponent moves deep (--alt-depth {d}): a 有變 means no variation was shown lost within {d} (the text sets no bound), a 無變 is shown"
+            );
+        }
+    }
     if let Some((s, stood)) = j.verified {
         println!(
             "play-out: {}'s disputed claim of 無變 (第十章 方案二) {}",
