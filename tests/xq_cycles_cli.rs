@@ -52,6 +52,11 @@ fn json_has_the_fields_of_the_issue() {
         String::from_utf8_lossy(&text.stdout)
     );
     assert_eq!(v["verified_claim"], serde_json::Value::Null);
+    // The quasi-broad reading (the default) says how deep 必定輸棋 was searched.
+    assert_eq!(
+        v["alternatives_searched_moves"],
+        serde_json::json!(qili_spec::xq::options::QUASI_BROAD_DEPTH)
+    );
     // Cut where the cycle forms, the game is not adjudicated yet.
     let out = qili(&[&["xq-judge"], &CYCLE[..], &["--json"]].concat());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

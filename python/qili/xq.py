@@ -58,7 +58,9 @@ def judge(
     ``protected_by_after``, and the change, ``change``: ``unchanged`` | ``lost-root`` |
     ``gained-root`` | ``lost-and-gained`` | ``shared-root``, ``term``: 恒根子, 失根子, 得根子,
     失根子/得根子, 變根子, XQ-4), each side's overall nature
-    (XQ-7: ``overall``), alternatives (XQ-8: ``complex``, ``alternatives``; with
+    (XQ-7: ``overall``), alternatives (XQ-8: ``complex``, ``alternatives``,
+    ``alternatives_searched_moves``: the opponent moves 必定輸棋 was searched, to which a
+    ``true`` is shown, or ``None`` for the readings without a search; with
     ``no_alternative="play-out"``, ``verified_claim``: the disputed claim of 無變 verified,
     ``side`` and ``stood``) and the verdict of
     XQ-10 (``verdict``: ``scheme`` 1's or 2's; ``verdict_scheme1`` and ``verdict_scheme2``
