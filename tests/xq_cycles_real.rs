@@ -320,3 +320,34 @@ fn c6_a_spite_check_lost_in_four_red_moves_is_no_way_out() {
     assert_eq!(three.alternatives, [true, true]);
     assert_eq!(three.scheme2, Verdict::BlackLoses);
 }
+
+/// The sixteenth review's C7 (`4k4/R8/4n4/2c6/9/9/9/4R4/9/3K5 w`): Red's a-chariot chases the
+/// cannon c6/c8 whose only protector, the horse e7, is pinned to the king e9 by the chariot e2
+/// (a 假根). Black's variations leave the unprotected horse to fall with check (e2xe7+) and the
+/// two chariots mate: Black has no alternative (準廣義). Disputed and verified by the play-out
+/// (004 第十章 方案二, 實戰驗證), the claim must stand as the search found it: the play-out's
+/// player takes the fastest forced mate it has (within the bound of the search), so it does not
+/// shuffle its king while a mate is on the board; Black's claim stands, Red loses (判提出無變的一方勝).
+#[test]
+fn c7_a_play_out_finds_the_mate_the_claim_rests_on() {
+    use qili_spec::xq::options::NoAlternative;
+    let g = game(
+        "4k4/R8/4n4/2c6/9/9/9/4R4/9/3K5 w - - 0 1",
+        &["a8a6 c6c8 a6a8 c8c6"; 4].join(" "),
+    );
+    let searched = judge(&g, &XqOptions::default());
+    assert_eq!(searched.alternatives, [true, false]);
+    assert_eq!(searched.scheme2, Verdict::RedLoses);
+    let played = judge(
+        &g,
+        &XqOptions {
+            no_alternative: NoAlternative::PlayOut,
+            ..XqOptions::default()
+        },
+    );
+    assert_eq!(
+        played.verified.map(|(s, stood)| (s.name(), stood)),
+        Some(("black", true))
+    );
+    assert_eq!(played.scheme2, Verdict::RedLoses);
+}

@@ -313,12 +313,12 @@ fn a_king_without_alternative_draws_nothing_and_the_play_out_confirms_it() {
 /// ("相等時,循環次著方為后走滿重復著法的一方"). The search finds Black without an alternative (every
 /// variation is mated within three Red moves, as in C6s) and Red with one: with the claim
 /// confirmed, "單方有變,有變方判負", Red loses. Disputed, Black's claim is the one verified; the
-/// play-out's fixed two-ply player does not mate with chariot and king within its plies
-/// (spec/src/xq/playout.rs), so the claim does not stand and "提出無變的一方判負": Black loses.
-/// Folding the failed claim back into the table (both 有變) would have made Red, the side that
-/// completed last, lose instead: the text names the claimant.
+/// play-out's player takes the fastest forced mate it has (spec/src/xq/playout.rs), so every
+/// variation is mated as the search found and the claim stands: "判提出無變的一方勝", Red loses
+/// again. (A player of two plies of material, which this one was, shuffled its king with a
+/// mate on the board and let the claim fail: Black lost for a mate the search had found.)
 #[test]
-fn a_claim_of_no_alternative_that_does_not_stand_loses_for_the_claimant() {
+fn a_claim_of_no_alternative_the_search_found_stands_in_the_play_out() {
     let start = Board::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 b - - 0 1").unwrap();
     let moves: Vec<&str> = ["e9e8", "a0a1", "e8e9", "a1a0"]
         .repeat(4)
@@ -337,8 +337,8 @@ fn a_claim_of_no_alternative_that_does_not_stand_loses_for_the_claimant() {
         ..o
     };
     let j = judge(&g, &playout);
-    assert_eq!(j.verified, Some((qili_spec::xq::Side::Black, false)));
-    assert_eq!(j.scheme2, Verdict::BlackLoses);
+    assert_eq!(j.verified, Some((qili_spec::xq::Side::Black, true)));
+    assert_eq!(j.scheme2, Verdict::RedLoses);
 }
 
 /// Writes the XQ findings of the default audit (FEN, moves, diagram, command) under

@@ -6,8 +6,9 @@
 //! 單方長將的循環長將方判負,其它循環判和。"
 //!
 //! The text leaves the players to the people at the board. The model plays both sides by one
-//! fixed, bounded player ([`choose`]: a two-ply material search, mate and 困斃 counted as
-//! the loss of the king), so the outcome is reproducible. The varying player (the opponent,
+//! fixed, bounded player ([`choose`]: a forced mate or 困斃 within the bound of the 無變 search
+//! when it has one, else a two-ply material search, mate and 困斃 counted as the loss of the
+//! king), so the outcome is reproducible. The varying player (the opponent,
 //! seated on the claimant's side) tries every non-cycle move at each of the claimant's
 //! turns that the cycle reaches within three of its moves (the variation may follow at most
 //! two more cycle moves); 無變 stands only if every variation loses within
@@ -63,9 +64,18 @@ fn search(b: &Board, depth: u8) -> i32 {
         .unwrap_or(-INF)
 }
 
-/// The fixed player of the play-out: the first legal move (in generation order) of best
-/// two-ply value. `None` when the side to move has no legal move (it has lost).
+/// The fixed player of the play-out: a move that forces a mate or 困斃 in the fewest of its
+/// moves, up to [`super::options::QUASI_BROAD_DEPTH`], if it has one (the search that finds the
+/// claim of 無變, [`super::scheme::forced_win`], so the play-out does not miss a win the claim
+/// rests on), else the first legal move (in generation order) of best two-ply value. `None`
+/// when the side to move has no legal move (it has lost).
 pub fn choose(b: &Board) -> Option<Move> {
+    // The fastest win, so that each move of the winner brings the end nearer.
+    if let Some(m) =
+        (1..=super::options::QUASI_BROAD_DEPTH).find_map(|d| super::scheme::forced_win(b, d))
+    {
+        return Some(m);
+    }
     let mut best: Option<(i32, Move)> = None;
     for m in b.legal_moves() {
         let v = -search(&b.after(m), 1);
