@@ -80,7 +80,8 @@ pub struct WinSearch {
     refutation: HashMap<Board, Move>,
 }
 
-/// Positions [`WinSearch`] remembers before it forgets them all (memory, not answers).
+/// Positions each table of [`WinSearch`] remembers before it forgets them all (memory, not
+/// answers).
 const WIN_SEARCH_MEMORY: usize = 1 << 19;
 
 impl WinSearch {
@@ -148,6 +149,9 @@ impl WinSearch {
         }
         for r in replies {
             if !self.wins(&a.after(r), depth - 1) {
+                if self.refutation.len() >= WIN_SEARCH_MEMORY {
+                    self.refutation.clear();
+                }
                 self.refutation.insert(a, r);
                 return false;
             }
