@@ -593,18 +593,46 @@ pub fn run(
         .filter(|k| claims.iter().any(|c| c.id == k.id))
         .collect();
     let total = selected.len();
-    let mut results: Vec<(&'static str, &'static str, Evidence)> = Vec::new();
-    for (i, k) in selected.iter().enumerate() {
-        let mut ev = (k.run)(budget);
-        // Every verdict names where it comes from: a check that links no test, proof or
-        // finding is its own evidence, so it links the code it ran.
-        if ev.links.is_empty() && ev.status != Status::NotChecked {
-            ev.links.push(format!("audit check running {}", k.code));
+    // The checks are independent (what they share is computed once behind `OnceLock`s, and
+    // every cache they keep gives the answer it would compute): they run on every core, each
+    // worker taking the next check in the registry's order, and each result goes to its
+    // check's place, so the report is the same whatever the number of cores or the order in
+    // which checks finish.
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(total.max(1));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut slots: Vec<Option<Evidence>> = vec![None; total];
+    std::thread::scope(|scope| {
+        let (tx, rx) = std::sync::mpsc::channel::<(usize, Evidence)>();
+        for _ in 0..workers {
+            let (tx, next, selected) = (tx.clone(), &next, &selected);
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(k) = selected.get(i) else { break };
+                let mut ev = (k.run)(budget);
+                // Every verdict names where it comes from: a check that links no test, proof
+                // or finding is its own evidence, so it links the code it ran.
+                if ev.links.is_empty() && ev.status != Status::NotChecked {
+                    ev.links.push(format!("audit check running {}", k.code));
+                }
+                fill_words(k.id, &mut ev);
+                if tx.send((i, ev)).is_err() {
+                    break;
+                }
+            });
         }
-        fill_words(k.id, &mut ev);
-        results.push((k.id, k.code, ev));
-        progress(i + 1, total, k.id);
-    }
+        drop(tx);
+        for (done, (i, ev)) in rx.into_iter().enumerate() {
+            progress(done + 1, total, selected[i].id);
+            slots[i] = Some(ev);
+        }
+    });
+    let results: Vec<(&'static str, &'static str, Evidence)> = selected
+        .iter()
+        .zip(slots)
+        .map(|(k, ev)| (k.id, k.code, ev.expect("every check ran")))
+        .collect();
     claims
         .into_iter()
         .map(|c| {
