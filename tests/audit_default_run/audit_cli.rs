@@ -289,3 +289,40 @@ fn yg17_yg18_figures_are_the_printed_commands_own() {
         "each of YG-17 and YG-18 quotes a counterexample"
     );
 }
+
+/// The findings committed under `findings/` are the ones the default audit writes
+/// (`qili audit --write-findings findings`): a finding whose command prints another game or
+/// witness today is stale, and a reader who runs its command would see something else.
+#[test]
+fn committed_findings_are_what_the_audit_writes() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("qili-findings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut stale = Vec::new();
+    let mut n = 0;
+    for f in crate::default_run()
+        .iter()
+        .flat_map(|e| &e.evidence)
+        .flat_map(|v| &v.findings)
+    {
+        let json = f.write(&dir).expect("a finding is written");
+        for ext in ["json", "sgf", "txt", "svg"] {
+            let written = json.with_extension(ext);
+            let Ok(now) = std::fs::read(&written) else {
+                continue;
+            };
+            let rel = written.strip_prefix(&dir).expect("under the folder");
+            let committed = std::fs::read(root.join("findings").join(rel));
+            if committed.as_deref().ok() != Some(&now[..]) {
+                stale.push(rel.display().to_string());
+            }
+        }
+        n += 1;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(n >= 50, "only {n} findings");
+    assert!(
+        stale.is_empty(),
+        "stale or missing under findings/ (regenerate: qili audit --write-findings findings): {stale:?}"
+    );
+}
