@@ -444,8 +444,8 @@ struct Solver<'a, T: Tables> {
     nodes: u64,
     reuse: Reuse,
     stopped: Option<String>,
-    /// The race this solver runs in (both cores), if any, and whether it has been told to
-    /// stop its present search (the race is decided, or the other side stopped).
+    /// The node the workers search together (many threads), if any, and whether this worker
+    /// has been told to stop its present search (the node is decided, or a worker stopped).
     race: Option<Arc<Race>>,
     halted: bool,
     /// With many threads, the nodes of every worker together (each adds its own in steps of
