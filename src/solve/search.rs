@@ -1212,6 +1212,9 @@ struct Race {
     hi: AtomicI32,
     done: [AtomicU32; 2],
     halt: AtomicBool,
+    /// No worker starts an iteration once the workers' nodes together pass this (the walk's
+    /// checks of a child, `proofs/solver.md`, "Many threads"; `u64::MAX`: no such cap).
+    until: u64,
 }
 
 impl<T: Tables> Solver<'_, T> {
@@ -1239,6 +1242,13 @@ impl<T: Tables> Solver<'_, T> {
                 race.hi.load(Ordering::SeqCst),
             );
             if lo >= hi || decided(aim, lo, hi) || race.halt.load(Ordering::SeqCst) {
+                break;
+            }
+            if self
+                .pool
+                .as_ref()
+                .is_some_and(|p| p.load(Ordering::SeqCst) > race.until)
+            {
                 break;
             }
             depth = depth.max(race.done[side as usize].load(Ordering::SeqCst)) + 1;
@@ -1329,11 +1339,14 @@ impl<'a> Engine<'a> {
         Engine::Many(workers)
     }
 
-    /// As [`Solver::bounds`].
+    /// As [`Solver::bounds`]; with many threads and a `cap`, the workers start no iteration
+    /// once they have spent `cap` nodes together in this call (the bounds may then be left
+    /// undecided).
     fn bounds(
         &mut self,
         g: &mut Game,
         aim: Option<i32>,
+        cap: Option<u64>,
         progress: &mut dyn FnMut(Progress),
     ) -> (i32, i32, u32) {
         let workers = match self {
@@ -1350,6 +1363,10 @@ impl<'a> Engine<'a> {
             hi: AtomicI32::new(b),
             done: [AtomicU32::new(0), AtomicU32::new(0)],
             halt: AtomicBool::new(false),
+            until: match (cap, &workers[0].pool) {
+                (Some(c), Some(p)) => p.load(Ordering::SeqCst).saturating_add(c),
+                _ => u64::MAX,
+            },
         });
         let (tx, rx) = mpsc::channel();
         let n = workers.len();
@@ -1452,7 +1469,7 @@ pub fn solve_from(
 ) -> Result<Outcome, String> {
     let geo = g.geo;
     let mut s = Engine::new(rs, geo, limits);
-    let (lo, hi, depth) = s.bounds(&mut g, None, progress);
+    let (lo, hi, depth) = s.bounds(&mut g, None, None, progress);
     let reuse = s.reuse();
     let mut pv = Vec::new();
     if lo == hi && s.stopped().is_none() {
@@ -1469,24 +1486,40 @@ pub fn solve_from(
             let best = s.table_best(&g);
             let mut moves = g.legal_moves();
             moves.sort_by_key(|m| (Some(*m) != best, !matches!(m, SMove::Pass(_))));
-            for mv in moves {
-                g.play(mv);
-                let black_moved = g.nodes[g.nodes.len() - 2].to_move == 0;
-                // The mover keeps the value iff the child's value reaches it (it cannot pass it):
-                // Black's move iff the child's value is at least `want`, White's iff it is not
-                // at least `want + 1`.
-                let aim = if black_moved { want } else { want + 1 };
-                let (clo, chi, _) = s.bounds(&mut g, Some(aim), &mut |_| {});
-                let keeps = if black_moved {
-                    clo >= want
-                } else {
-                    chi <= want
-                };
-                if keeps && s.stopped().is_none() {
-                    next = Some(mv);
-                    break;
+            // With many threads the shared tables' best move may be one whose check never
+            // decides (under a rule set with endless games the bounds of a child can stay
+            // apart): each check has a node cap, every move is tried, and the cap grows until
+            // a move is proved to keep the value ("Many threads"). One thread: no cap, one
+            // round, as before.
+            let mut check_cap = matches!(s, Engine::Many(_)).then_some(1u64 << 16);
+            loop {
+                let mut undecided = false;
+                for &mv in &moves {
+                    g.play(mv);
+                    let black_moved = g.nodes[g.nodes.len() - 2].to_move == 0;
+                    // The mover keeps the value iff the child's value reaches it (it cannot
+                    // pass it): Black's move iff the child's value is at least `want`,
+                    // White's iff it is not at least `want + 1`.
+                    let aim = if black_moved { want } else { want + 1 };
+                    let (clo, chi, _) = s.bounds(&mut g, Some(aim), check_cap, &mut |_| {});
+                    let keeps = if black_moved {
+                        clo >= want
+                    } else {
+                        chi <= want
+                    };
+                    if keeps && s.stopped().is_none() {
+                        next = Some(mv);
+                        break;
+                    }
+                    undecided |= !decided(Some(aim), clo, chi);
+                    g.undo();
                 }
-                g.undo();
+                match check_cap {
+                    Some(c) if next.is_none() && undecided && s.stopped().is_none() => {
+                        check_cap = Some(c.saturating_mul(4));
+                    }
+                    _ => break,
+                }
             }
             match next {
                 Some(mv) => pv.push(mv),
