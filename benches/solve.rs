@@ -2,11 +2,12 @@
 //! superko with area scoring. `cargo bench --bench solve`. Targets on the 2-core machine: 2x2 in
 //! at most 10,000 nodes; 3x3 = B+9 in under a minute; 4x4 = B+2 in under 10 minutes.
 //! Boards: 2x2, 1x6, 2x3, 3x3 (each also without board symmetry for comparison;
-//! `QILI_BENCH_NO_SYMMETRY=0` skips those runs), then 1x8, 2x5 and 3x4, each within 600 s
-//! (`QILI_BENCH_SECONDS`), on one thread and on both cores (`threads = 2`);
-//! `QILI_BENCH_4X4=1` adds 4x4 on both cores within a node budget (`QILI_BENCH_4X4_NODES`,
-//! default 1,000,000,000: the 4x4 psk runs of the tenth session took 334 M to 407 M) and the
-//! same time limit, printing the bounds reached if it stops. Each line also says how the
+//! `QILI_BENCH_NO_SYMMETRY=0` skips those runs), then 1x8, 2x5, 3x4 and 2x6, each within 600 s
+//! (`QILI_BENCH_SECONDS`), on one thread, on two and (if the machine has more than two cores)
+//! on every core (the lazy-SMP search, `proofs/solver.md`, "Many threads");
+//! `QILI_BENCH_4X4=1` adds 4x4 on two threads and on every core within a node budget
+//! (`QILI_BENCH_4X4_NODES`, default 1,000,000,000: the two-thread race of the tenth session took
+//! 334 M to 407 M) and the same time limit, printing the bounds reached if it stops. Each line also says how the
 //! position table fared (`proofs/solver.md`, "The position table").
 //! Then the four-pass ending (`psk-4`, area and territory) on 1x6, 2x3 and 3x3 with and
 //! without the shortcut that searches a first pass as three; last, 2x2, 3x3, 2x5 and 3x4
@@ -27,6 +28,7 @@ fn main() {
         ("1x8", None),
         ("2x5", None),
         ("3x4", None),
+        ("2x6", None),
     ];
     if std::env::var("QILI_BENCH_4X4").as_deref() == Ok("1") {
         boards.push(("4x4", Some(2)));
@@ -42,10 +44,16 @@ fn main() {
     let small = |b: &str| matches!(b, "2x2" | "1x6" | "2x3" | "3x3");
     let rs = &parse("psk").expect("a preset")[0];
     let without = std::env::var("QILI_BENCH_NO_SYMMETRY").as_deref() != Ok("0");
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     // (board, published value, symmetry, threads)
     let runs = boards
         .iter()
-        .flat_map(|&(b, p)| [(b, p, true, 1), (b, p, false, 1), (b, p, true, 2)])
+        .flat_map(|&(b, p)| {
+            let every = (cores > 2).then_some((b, p, true, cores));
+            [(b, p, true, 1), (b, p, false, 1), (b, p, true, 2)]
+                .into_iter()
+                .chain(every)
+        })
         .filter(|&(b, _, sym, threads)| match (sym, threads) {
             (false, _) => without && small(b),
             (true, 1) => b != "4x4",
@@ -62,7 +70,7 @@ fn main() {
         };
         let b = match (symmetry, threads) {
             (false, _) => format!("{b} (no symmetry)"),
-            (true, 2) => format!("{b} (both cores)"),
+            (true, t) if t >= 2 => format!("{b} ({t} threads)"),
             _ => b.to_string(),
         };
         let start = Instant::now();

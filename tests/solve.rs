@@ -489,31 +489,67 @@ fn etc_changes_no_value() {
     }
 }
 
-/// Both cores (`Limits::threads = 2`: one thread proves the lower bound, one the upper) give
-/// the value one thread gives on every board up to 6 points under every rule set, and 3x3 =
-/// B+9 (van der Werf) with an optimal game that replays to that score.
+/// Many threads (`Limits::threads` 3 and 4, more than the machine's cores, so the workers
+/// interleave on the shared tables, `proofs/solver.md`, "Many threads") give the value one
+/// thread gives on every board of 1x2..1x6, 2x2, 2x3 and 3x3 under psk, psk-4, ssk, tt,
+/// psk/territory, psk/routes and simple+japanese-style that one thread solves within its
+/// budget, and each game they print replays in the reference model (`qili_spec`) to that value.
 #[test]
-fn both_cores_change_no_value() {
-    let boards = ["1x3", "1x4", "2x2", "1x5", "2x3", "1x6"];
-    let both = option_changes_no_value(&boards, |on| Limits {
-        nodes: 800_000,
-        threads: if on { 2 } else { 1 },
-        ..Limits::default()
-    });
-    assert!(both.len() >= 40, "{both:?}");
-    let rs = &parse("psk").unwrap()[0];
-    let l = Limits {
-        threads: 2,
-        ..limits()
-    };
-    let o = solve(geo("3x3"), rs, l, &mut |_| {}).unwrap();
-    assert_eq!(o.value(), Some(9), "{o:?}");
-    let mut g = Game::new(geo("3x3"), rs.rules);
-    for &m in &o.pv {
-        assert!(g.play(m), "illegal {m:?} in {:?}", o.pv);
+fn many_threads_change_no_value_and_their_games_replay() {
+    use qili::audit::optimal::replayed_value;
+    use qili::solve::table::row;
+    let boards = ["1x2", "1x3", "1x4", "1x5", "1x6", "2x2", "2x3", "3x3"];
+    let rule_sets =
+        parse("psk,psk-4,ssk,tt,psk/territory,psk/routes,simple+japanese-style").unwrap();
+    let mut checked = 0;
+    for b in boards {
+        for rs in &rule_sets {
+            let one = row(
+                b,
+                rs,
+                Limits {
+                    nodes: 1_000_000,
+                    ..Limits::default()
+                },
+            );
+            let Some(want) = one.value else {
+                continue;
+            };
+            for threads in [3, 4] {
+                let many = row(
+                    b,
+                    rs,
+                    Limits {
+                        nodes: 20_000_000,
+                        threads,
+                        ..Limits::default()
+                    },
+                );
+                let at = format!("{b} {} on {threads} threads: {many:?}", rs.name);
+                assert_eq!(many.value, Some(want), "{at}");
+                assert_eq!(replayed_value(&many), Ok(want), "{at}");
+                checked += 1;
+            }
+        }
     }
-    assert!(g.is_over(), "{:?}", o.pv);
-    assert_eq!(rs.final_score(&g), 9);
+    assert!(checked >= 2 * 45, "{checked}");
+}
+
+/// `qili solve --threads 0` is refused with exit status 2, and so is an absurd count.
+#[test]
+fn the_cli_refuses_zero_threads() {
+    for n in ["0", "100000"] {
+        let out = Command::new(common::QILI)
+            .args(["solve", "--board", "2x2", "--rules", "psk", "--threads", n])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{n}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("--threads {n}: expected 1 to")),
+            "{err}"
+        );
+    }
 }
 
 /// Solves every board of `boards` under every rule set with the option on and off

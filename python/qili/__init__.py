@@ -391,7 +391,9 @@ def solve(
     """``qili solve --board MxN`` (or ``--sgf``): the value of a small board, or of a record's
     position, under optimal play for each rule set of ``rules`` (the solver's names, e.g.
     ``"psk,ssk,jpd"``; default the CLI's), within ``budget`` search nodes and ``time``
-    seconds; ``threads`` 1 or 2 (one per bound)."""
+    seconds; on ``threads`` threads (default 1, where every node count is the same on every
+    run; more share the search's tables, and the node counts and the game may then vary, the
+    value never does)."""
     text: Optional[str] = None
     path: Optional[str] = None
     if sgf is not None:

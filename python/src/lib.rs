@@ -378,7 +378,8 @@ fn solve(
             table: false,
             format: Format::Json,
             jobs: 1,
-            threads,
+            // The library's default: one thread unless asked (the CLI's is every core).
+            threads: Some(threads),
             trace: false,
             render: None,
             out: None,

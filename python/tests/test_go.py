@@ -181,8 +181,8 @@ def test_solve_honours_the_budget():
     assert row.value is None and row.note
     assert (row.lower is None or row.lower <= 9) and (row.upper is None or row.upper >= 9)
     with pytest.raises(qili.QiliError) as e:
-        qili.solve("3x3", threads=3)
-    assert str(e.value) == cli_error(["solve", "--board", "3x3", "--threads", "3"])
+        qili.solve("3x3", threads=0)
+    assert str(e.value) == cli_error(["solve", "--board", "3x3", "--threads", "0"])
     with pytest.raises(qili.QiliError) as e:
         qili.solve("0x3")
     assert str(e.value) == cli_error(["solve", "--board", "0x3"])

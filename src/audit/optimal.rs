@@ -256,6 +256,16 @@ fn checked_value(r: &Row) -> Result<(i32, Option<Replayed>), String> {
     Ok((v, Some(g)))
 }
 
+/// A solved row's value checked against its optimal game replayed in the reference model
+/// (legal, finished, scoring the value; the solver's tests use it on games found on many
+/// threads). An error when the row is unsolved, has no game, or its game does not check.
+pub fn replayed_value(r: &Row) -> Result<i32, String> {
+    match checked_value(r)? {
+        (v, Some(_)) => Ok(v),
+        (_, None) => Err(format!("{} {}: no optimal game", r.board, r.rules)),
+    }
+}
+
 fn bounds(r: &Row) -> String {
     format!("[{}, {}]", bound_text(r.lower), bound_text(r.upper))
 }

@@ -1,8 +1,8 @@
 //! `qili solve --board MxN --rules R[,R...] [--budget N] [--time S]`: the value of a small
 //! board under optimal play with one optimal game, or the bounds reached when the
 //! budget runs out; `--table` solves every board of the table (or `--board` boards) under
-//! every rule set given and prints the table as text, JSON or Markdown. `--threads 2` solves
-//! one board on both cores.
+//! every rule set given and prints the table as text, JSON or Markdown. `--threads N` solves
+//! one board on N threads (default: every core; `proofs/solver.md`, "Many threads").
 
 use super::{CliError, CliResult};
 use crate::go::sgf::SgfGame;
@@ -57,11 +57,12 @@ pub struct SolveArgs {
     /// Rows solved at once (threads).
     #[arg(long, default_value_t = 1)]
     pub jobs: usize,
-    /// Threads per solve: 2 uses both cores on one board (one thread proves the lower bound,
-    /// one the upper; the node budget is split between them, and the node counts vary from
-    /// run to run). With 1 every count is the same on every run.
-    #[arg(long, default_value_t = 1)]
-    pub threads: usize,
+    /// Threads per solve (default: every core; with `--table`, 1 per row): a lazy-SMP search,
+    /// the workers sharing the tables and the node budget. With more than one the node counts
+    /// and the game printed vary from run to run (the value never does); with 1 every count
+    /// is the same on every run.
+    #[arg(long)]
+    pub threads: Option<usize>,
     /// Print each iteration's depth, bounds, nodes and seconds on standard error (the spinner
     /// shows them only on a terminal).
     #[arg(long)]
@@ -85,16 +86,24 @@ pub struct SolveArgs {
     pub sgf_limits: super::input::SgfLimitArgs,
 }
 
+/// The most threads `--threads` takes.
+pub const MAX_THREADS: usize = 256;
+
 fn limits(a: &SolveArgs) -> Result<Limits, CliError> {
-    if !(1..=2).contains(&a.threads) {
+    let threads = match a.threads {
+        Some(t) => t,
+        // The table's rows are solved one thread each (`--jobs` runs rows side by side).
+        None if a.table => 1,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    if !(1..=MAX_THREADS).contains(&threads) {
         return Err(CliError::input(format!(
-            "--threads {}: expected 1 or 2 (one thread per bound)",
-            a.threads
+            "--threads {threads}: expected 1 to {MAX_THREADS}"
         )));
     }
     let mut l = Limits {
         nodes: a.budget,
-        threads: a.threads,
+        threads,
         ..Limits::default()
     };
     if let Some(t) = a.time {

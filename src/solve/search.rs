@@ -37,8 +37,8 @@ use qili_spec::go::game::KoRule;
 use qili_spec::go::game::{Ko, PassKind};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::Instant;
 
 /// How much the solver may spend.
@@ -78,10 +78,11 @@ pub struct Limits {
     /// this node off (`proofs/solver.md`, "Enhanced transposition cut-offs"); move order
     /// only, so it changes no value.
     pub etc: bool,
-    /// Both cores: with 2, one thread proves the lower bound and one the upper, each with its
-    /// own tables, sharing the bounds as they move (the node budget is split between them;
-    /// the value is the same, the node counts vary from run to run). With 1 (the default)
-    /// every count is the same on every run.
+    /// Threads: with N >= 2 (and `null_window`), a lazy-SMP search: N workers on shared
+    /// tables and one node budget, the even ones driving the low pass and the odd ones the
+    /// high pass at the shared bounds (`proofs/solver.md`, "Many threads"); the value is the
+    /// same, the node counts and the game found vary from run to run. With 1 (the default)
+    /// one solver with its own tables, and every count is the same on every run.
     pub threads: usize,
 }
 
@@ -332,17 +333,108 @@ impl Hasher for KeyHasher {
     }
 }
 
-struct Solver<'a> {
+/// A table of the solver: the position table, the history table or a refutation table.
+/// Owned by one solver ([`Owned`], one thread: the tables as they always were), or shared by
+/// every worker of a lazy-SMP search ([`Shared`], `proofs/solver.md`, "Many threads"). Entries
+/// are read and written whole.
+trait Store<V: Copy> {
+    /// A copy of the entry of `k`, if any.
+    fn get(&self, k: &Key) -> Option<V>;
+    /// Stores `f(the entry of k, if any)` as the entry of `k`, first clearing the table (or its
+    /// part that holds `k`) when it holds `cap` entries or more.
+    fn put_with(&mut self, k: Key, cap: usize, f: impl FnOnce(Option<V>) -> V);
+}
+
+type Map1<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
+
+impl<V: Copy> Store<V> for Map1<V> {
+    #[inline]
+    fn get(&self, k: &Key) -> Option<V> {
+        HashMap::get(self, k).copied()
+    }
+    #[inline]
+    fn put_with(&mut self, k: Key, cap: usize, f: impl FnOnce(Option<V>) -> V) {
+        if self.len() >= cap {
+            self.clear();
+        }
+        match self.entry(k) {
+            std::collections::hash_map::Entry::Occupied(mut o) => {
+                let v = f(Some(*o.get()));
+                *o.get_mut() = v;
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(f(None));
+            }
+        }
+    }
+}
+
+/// How many parts a shared table has, each behind its own lock.
+const SHARDS: usize = 256;
+
+/// A table shared by the workers of a lazy-SMP search: [`SHARDS`] maps, each behind a lock,
+/// the part of a key picked by bits of the key the maps' own hashing does not use first
+/// (`proofs/solver.md`, "Many threads").
+struct Sharded<V> {
+    shards: Vec<Mutex<Map1<V>>>,
+}
+
+impl<V> Sharded<V> {
+    fn new() -> Arc<Sharded<V>> {
+        Arc::new(Sharded {
+            shards: (0..SHARDS).map(|_| Mutex::new(Map1::default())).collect(),
+        })
+    }
+
+    fn shard(&self, k: &Key) -> std::sync::MutexGuard<'_, Map1<V>> {
+        let h = *k as u64 ^ (*k >> 64) as u64;
+        self.shards[(h >> 32) as usize % SHARDS]
+            .lock()
+            .expect("a worker does not panic holding a table's lock")
+    }
+}
+
+impl<V: Copy> Store<V> for Arc<Sharded<V>> {
+    fn get(&self, k: &Key) -> Option<V> {
+        self.shard(k).get(k).copied()
+    }
+    fn put_with(&mut self, k: Key, cap: usize, f: impl FnOnce(Option<V>) -> V) {
+        // Each part holds at most its share of the entries.
+        let share = cap.div_ceil(SHARDS).max(1);
+        self.shard(&k).put_with(k, share, f);
+    }
+}
+
+/// Which tables a solver uses: its own ([`Owned`]) or the workers' shared ones ([`Shared`]).
+trait Tables {
+    type Of<V: Copy + Send>: Store<V>;
+}
+
+/// One solver's own tables (one thread).
+struct Owned;
+
+impl Tables for Owned {
+    type Of<V: Copy + Send> = Map1<V>;
+}
+
+/// Tables shared by the workers of a lazy-SMP search (many threads).
+struct Shared;
+
+impl Tables for Shared {
+    type Of<V: Copy + Send> = Arc<Sharded<V>>;
+}
+
+struct Solver<'a, T: Tables> {
     rs: &'a RuleSet,
     geo: Geometry,
     limits: Limits,
     start: Instant,
-    tt: HashMap<Key, Entry, BuildHasherDefault<KeyHasher>>,
+    tt: T::Of<Entry>,
     /// The position table (clean results; best moves of all).
-    pt: HashMap<Key, PosEntry, BuildHasherDefault<KeyHasher>>,
+    pt: T::Of<PosEntry>,
     /// The refutation tables of the low and the high pass (keyed as the position table where
     /// its reuse rule applies, otherwise by the history key).
-    refute: [HashMap<Key, Refutation, BuildHasherDefault<KeyHasher>>; 2],
+    refute: [T::Of<Refutation>; 2],
     /// `inv[i]`: the index of the inverse of `syms[i]`.
     inv: Vec<usize>,
     /// Whether the ko rule compares (board, side to move) rather than boards.
@@ -352,10 +444,16 @@ struct Solver<'a> {
     nodes: u64,
     reuse: Reuse,
     stopped: Option<String>,
-    /// The race this solver runs in (both cores), if any, and whether it has been told to
-    /// stop its present search (the race is decided, or the other side stopped).
+    /// The node the workers search together (many threads), if any, and whether this worker
+    /// has been told to stop its present search (the node is decided, or a worker stopped).
     race: Option<Arc<Race>>,
     halted: bool,
+    /// With many threads, the nodes of every worker together (each adds its own in steps of
+    /// 1024), against the one node budget of the solve (`proofs/solver.md`, "Many threads").
+    pool: Option<Arc<AtomicU64>>,
+    /// A worker's tie order: moves of equal rank are tried rotated by this many (0: in point
+    /// order, as with one thread).
+    order: usize,
     killers: Vec<[Option<SMove>; 2]>,
     history: [[u64; 33]; 2],
     bound: i32,
@@ -373,8 +471,20 @@ fn index(m: SMove) -> usize {
     }
 }
 
-impl<'a> Solver<'a> {
-    fn new(rs: &'a RuleSet, geo: Geometry, mut limits: Limits) -> Solver<'a> {
+/// A solver's tables: history, position, and the low and high passes' refutation tables.
+type TableSet<T> = (
+    <T as Tables>::Of<Entry>,
+    <T as Tables>::Of<PosEntry>,
+    [<T as Tables>::Of<Refutation>; 2],
+);
+
+impl<'a, T: Tables> Solver<'a, T> {
+    fn new(
+        rs: &'a RuleSet,
+        geo: Geometry,
+        mut limits: Limits,
+        tables: TableSet<T>,
+    ) -> Solver<'a, T> {
         // The position table's proof covers refusals by positional or situational superko
         // only: under simple ko, JPD-A11, the Ying readings and the no-result readings the
         // history is read otherwise (`RuleSet::position_table_applies`).
@@ -398,9 +508,9 @@ impl<'a> Solver<'a> {
             geo,
             limits,
             start: Instant::now(),
-            tt: HashMap::default(),
-            pt: HashMap::default(),
-            refute: [HashMap::default(), HashMap::default()],
+            tt: tables.0,
+            pt: tables.1,
+            refute: tables.2,
             inv,
             situational: matches!(rs.rules.ko, KoRule::Plain(Ko::SituationalSuperko)),
             canon: Vec::new(),
@@ -409,6 +519,8 @@ impl<'a> Solver<'a> {
             stopped: None,
             race: None,
             halted: false,
+            pool: None,
+            order: 0,
             killers: Vec::new(),
             history: [[0; 33]; 2],
             bound: rs.bound(&geo),
@@ -620,6 +732,12 @@ impl<'a> Solver<'a> {
             if let Some(r) = &self.race {
                 self.halted = r.halt.load(Ordering::Relaxed);
             }
+            if let Some(p) = &self.pool {
+                let all = p.fetch_add(1024, Ordering::Relaxed) + 1024;
+                if all > self.limits.nodes {
+                    self.stopped = Some(format!("node budget {} reached", self.limits.nodes));
+                }
+            }
         }
         if self.nodes > self.limits.nodes {
             self.stopped = Some(format!("node budget {} reached", self.limits.nodes));
@@ -664,7 +782,7 @@ impl<'a> Solver<'a> {
         let (_, psym) = least_image(cur.stones, &self.syms);
         let kp = position_key(self.rs, g, self.canon[me]);
         if self.limits.position_table {
-            if let Some(e) = self.pt.get(&kp).copied() {
+            if let Some(e) = self.pt.get(&kp) {
                 tt_best = e.best.map(|m| self.syms[psym].invert(m));
                 self.reuse.found += 1;
                 if e.clean {
@@ -684,7 +802,7 @@ impl<'a> Solver<'a> {
         // The history table: keyed by the least image of the game; the entry's best move is
         // stored as its image under the same symmetry. Using it makes this result dirty.
         let (k, sym) = canonical(self.rs, g, &self.syms);
-        if let Some(e) = self.tt.get(&k).copied() {
+        if let Some(e) = self.tt.get(&k) {
             blo = blo.max(e.lo);
             bhi = bhi.min(e.hi);
             if tt_best.is_none() {
@@ -706,7 +824,7 @@ impl<'a> Solver<'a> {
         let rk = if self.limits.position_table { kp } else { k };
         let (mut hlo, mut hhi) = (blo, bhi);
         if self.limits.refutations {
-            if let Some(r) = self.refute[which].get(&rk).copied() {
+            if let Some(r) = self.refute[which].get(&rk) {
                 let touched = self.syms[self.inv[psym]].board(r.touched);
                 if r.depth >= depth
                     && (!self.limits.position_table || self.reusable(g, touched, r.seen))
@@ -779,6 +897,11 @@ impl<'a> Solver<'a> {
                 self.history[side][index(*m)].clamp(1, u64::MAX - 4)
             }
         };
+        if self.order != 0 {
+            // Another worker's tie order (many threads): the sort below is stable.
+            let n = moves.len();
+            moves.rotate_left(self.order % n);
+        }
         moves.sort_by_key(|m| std::cmp::Reverse(rank(m)));
         // Enhanced transposition cut-offs: a real move whose child's table bounds already
         // refute this node (the child would return at once from its table read) goes first.
@@ -873,11 +996,7 @@ impl<'a> Solver<'a> {
                 touched: self.syms[psym].board(info.touched),
                 seen: info.seen,
             };
-            let t = &mut self.refute[which];
-            if t.len() >= self.limits.table_entries {
-                t.clear();
-            }
-            t.insert(rk, r);
+            self.refute[which].put_with(rk, self.limits.table_entries, |_| r);
         }
         if clean {
             self.reuse.stored_clean += 1;
@@ -886,9 +1005,7 @@ impl<'a> Solver<'a> {
         }
         let pbest = best_move.map(|m| self.syms[psym].apply(m));
         if self.limits.position_table {
-            if self.pt.len() >= self.limits.table_entries {
-                self.pt.clear();
-            }
+            let cap = self.limits.table_entries;
             if clean {
                 let e = PosEntry {
                     lo: self.stored_bound(nlo, offset),
@@ -898,39 +1015,34 @@ impl<'a> Solver<'a> {
                     seen: info.seen,
                     clean: true,
                 };
-                self.pt.insert(kp, e);
+                self.pt.put_with(kp, cap, |_| e);
             } else {
                 // A dirty result keeps a clean entry's bounds; only the best move changes.
-                self.pt
-                    .entry(kp)
-                    .and_modify(|e| e.best = pbest)
-                    .or_insert(PosEntry {
+                self.pt.put_with(kp, cap, |old| match old {
+                    Some(e) => PosEntry { best: pbest, ..e },
+                    None => PosEntry {
                         lo: 0,
                         hi: 0,
                         best: pbest,
                         touched: 0,
                         seen: 0,
                         clean: false,
-                    });
+                    },
+                });
             }
         }
         if !clean || !self.limits.position_table {
-            if self.tt.len() >= self.limits.table_entries {
-                self.tt.clear();
-            }
             let (refs, nrefs) = self.boards_referred(g, &info, sym);
-            self.tt.insert(
-                k,
-                Entry {
-                    lo: nlo,
-                    hi: nhi,
-                    best: best_move.map(|m| self.syms[sym].apply(m)),
-                    refs,
-                    nrefs,
-                    touched: self.syms[sym].board(info.touched),
-                    seen: info.seen,
-                },
-            );
+            let e = Entry {
+                lo: nlo,
+                hi: nhi,
+                best: best_move.map(|m| self.syms[sym].apply(m)),
+                refs,
+                nrefs,
+                touched: self.syms[sym].board(info.touched),
+                seen: info.seen,
+            };
+            self.tt.put_with(k, self.limits.table_entries, |_| e);
         }
         (best, info)
     }
@@ -957,7 +1069,7 @@ impl<'a> Solver<'a> {
             let kp = position_key(self.rs, g, self.canon[me]);
             let (mut blo, mut bhi) = (-self.bound, self.bound);
             if self.limits.position_table {
-                if let Some(e) = self.pt.get(&kp).copied() {
+                if let Some(e) = self.pt.get(&kp) {
                     let touched = self.syms[self.inv[psym]].board(e.touched);
                     if e.clean && self.reusable(g, touched, e.seen) {
                         blo = self.read_bound(e.lo, offset);
@@ -974,7 +1086,7 @@ impl<'a> Solver<'a> {
             let (mut hlo, mut hhi) = (blo, bhi);
             let rk = if self.limits.position_table { kp } else { k };
             if self.limits.refutations {
-                if let Some(r) = self.refute[pass as usize].get(&rk).copied() {
+                if let Some(r) = self.refute[pass as usize].get(&rk) {
                     let touched = self.syms[self.inv[psym]].board(r.touched);
                     if r.depth >= depth
                         && (!self.limits.position_table || self.reusable(g, touched, r.seen))
@@ -1093,30 +1205,37 @@ fn decided(aim: Option<i32>, lo: i32, hi: i32) -> bool {
     aim.is_some_and(|t| lo >= t || hi < t)
 }
 
-/// Two solvers racing on one node (both cores): the bounds proved so far, shared, and the
-/// signal to stop.
+/// The workers of a lazy-SMP search on one node (many threads): the bounds proved so far,
+/// shared, the deepest iteration each pass has finished, and the signal to stop.
 struct Race {
     lo: AtomicI32,
     hi: AtomicI32,
+    done: [AtomicU32; 2],
     halt: AtomicBool,
+    /// No worker starts an iteration once the workers' nodes together pass this (the walk's
+    /// checks of a child, `proofs/solver.md`, "Many threads"; `u64::MAX`: no such cap).
+    until: u64,
 }
 
-impl Solver<'_> {
-    /// One side of a race: iterative deepening of the low pass (`side` = [`Pass::Low`]) or of
-    /// the high pass alone, at the race's bounds (or at `aim`, as [`Solver::bounds`]), until
-    /// the bounds meet, they decide the aim, or this side or the other stops. Each proved
-    /// bound goes to the race at once. Returns the depth reached.
+impl<T: Tables> Solver<'_, T> {
+    /// One worker of a lazy-SMP search: iterative deepening of the low pass (`side` =
+    /// [`Pass::Low`]) or of the high pass alone, at the race's bounds (or at `aim`, as
+    /// [`Solver::bounds`]), until the bounds meet, they decide the aim, or a worker stops.
+    /// Each proved bound goes to the race at once. The first iteration is `1 + ahead` deep,
+    /// and each next one is one deeper than the deepest this pass has finished (by any
+    /// worker). Returns the depth reached.
     fn one_side(
         &mut self,
         g: &mut Game,
-        side: Pass,
+        role: Role,
         aim: Option<i32>,
         race: &Race,
-        progress: &mpsc::Sender<(Pass, Progress)>,
+        progress: &mpsc::Sender<(usize, Progress)>,
     ) -> u32 {
+        let Role { index, side, ahead } = role;
         self.canon.clear();
         self.halted = false;
-        let mut depth = 0;
+        let mut depth = ahead;
         loop {
             let (lo, hi) = (
                 race.lo.load(Ordering::SeqCst),
@@ -1125,7 +1244,14 @@ impl Solver<'_> {
             if lo >= hi || decided(aim, lo, hi) || race.halt.load(Ordering::SeqCst) {
                 break;
             }
-            depth += 1;
+            if self
+                .pool
+                .as_ref()
+                .is_some_and(|p| p.load(Ordering::SeqCst) > race.until)
+            {
+                break;
+            }
+            depth = depth.max(race.done[side as usize].load(Ordering::SeqCst)) + 1;
             // The same null-window questions as [`Solver::bounds`], one side each.
             let at = match side {
                 Pass::Low => aim.map_or(lo, |t| t - 1),
@@ -1135,6 +1261,7 @@ impl Solver<'_> {
             if self.interrupted() {
                 break;
             }
+            race.done[side as usize].fetch_max(depth, Ordering::SeqCst);
             match (side, moved) {
                 (Pass::Low, Some(v)) => {
                     race.lo
@@ -1147,7 +1274,7 @@ impl Solver<'_> {
                 (_, None) => {}
             }
             let _ = progress.send((
-                side,
+                index,
                 Progress {
                     depth,
                     lower: race.lo.load(Ordering::SeqCst),
@@ -1156,65 +1283,129 @@ impl Solver<'_> {
                 },
             ));
         }
-        // Decided, or this side stopped: the other side stops too.
+        // Decided, or this worker stopped: the others stop too.
         race.halt.store(true, Ordering::SeqCst);
         depth
     }
 }
 
-/// The solver of a solve: one, or two racing on both cores ([`Limits::threads`]).
-enum Engine<'a> {
-    One(Box<Solver<'a>>),
-    Two(Box<[Solver<'a>; 2]>),
+/// What a worker of a lazy-SMP search does: its index, the pass it drives, and how many
+/// depths ahead it starts.
+#[derive(Clone, Copy)]
+struct Role {
+    index: usize,
+    side: Pass,
+    ahead: u32,
 }
 
-impl Engine<'_> {
-    /// As [`Solver::bounds`].
+/// The solver of a solve: one with its own tables, or many workers on shared tables
+/// ([`Limits::threads`], `proofs/solver.md`, "Many threads").
+enum Engine<'a> {
+    One(Box<Solver<'a, Owned>>),
+    Many(Vec<Solver<'a, Shared>>),
+}
+
+impl<'a> Engine<'a> {
+    fn new(rs: &'a RuleSet, geo: Geometry, limits: Limits) -> Engine<'a> {
+        if limits.threads < 2 || !limits.null_window {
+            let tables = (
+                Map1::default(),
+                Map1::default(),
+                [Map1::default(), Map1::default()],
+            );
+            return Engine::One(Box::new(Solver::new(rs, geo, limits, tables)));
+        }
+        let tables = (
+            Sharded::new(),
+            Sharded::new(),
+            [Sharded::new(), Sharded::new()],
+        );
+        let pool = Arc::new(AtomicU64::new(0));
+        let workers = (0..limits.threads)
+            .map(|i| {
+                let shared = (
+                    tables.0.clone(),
+                    tables.1.clone(),
+                    [tables.2[0].clone(), tables.2[1].clone()],
+                );
+                let mut s = Solver::new(rs, geo, limits, shared);
+                s.pool = Some(pool.clone());
+                // Workers 0 and 1 search as one thread would; the others order ties their own
+                // way.
+                s.order = i / 2;
+                s
+            })
+            .collect();
+        Engine::Many(workers)
+    }
+
+    /// As [`Solver::bounds`]; with many threads and a `cap`, the workers start no iteration
+    /// once they have spent `cap` nodes together in this call (the bounds may then be left
+    /// undecided).
     fn bounds(
         &mut self,
         g: &mut Game,
         aim: Option<i32>,
+        cap: Option<u64>,
         progress: &mut dyn FnMut(Progress),
     ) -> (i32, i32, u32) {
-        let pair = match self {
+        let workers = match self {
             Engine::One(s) => return s.bounds(g, aim, progress),
-            Engine::Two(pair) => pair,
+            Engine::Many(w) => w,
         };
         if g.is_over() {
-            let v = pair[0].rs.final_score(g);
+            let v = workers[0].final_score(g);
             return (v, v, 0);
         }
-        let b = pair[0].bound;
+        let b = workers[0].bound;
         let race = Arc::new(Race {
             lo: AtomicI32::new(-b),
             hi: AtomicI32::new(b),
+            done: [AtomicU32::new(0), AtomicU32::new(0)],
             halt: AtomicBool::new(false),
+            until: match (cap, &workers[0].pool) {
+                (Some(c), Some(p)) => p.load(Ordering::SeqCst).saturating_add(c),
+                _ => u64::MAX,
+            },
         });
         let (tx, rx) = mpsc::channel();
-        let [low, high] = &mut **pair;
+        let n = workers.len();
         let depth = std::thread::scope(|scope| {
-            let mut gl = g.clone();
-            let mut gh = g.clone();
-            let (rl, rh) = (race.clone(), race.clone());
-            let (tl, th) = (tx.clone(), tx);
-            low.race = Some(rl.clone());
-            high.race = Some(rh.clone());
-            let a = scope.spawn(move || low.one_side(&mut gl, Pass::Low, aim, &rl, &tl));
-            let c = scope.spawn(move || high.one_side(&mut gh, Pass::High, aim, &rh, &th));
-            // Progress from both sides, until both are done (their senders dropped).
-            let mut nodes = [0u64; 2];
-            for (side, p) in rx {
-                nodes[side as usize] = p.nodes;
+            let handles: Vec<_> = workers
+                .iter_mut()
+                .enumerate()
+                .map(|(i, s)| {
+                    let mut gi = g.clone();
+                    let r = race.clone();
+                    let t = tx.clone();
+                    s.race = Some(r.clone());
+                    // Even workers drive the low pass, odd ones the high pass; from the third
+                    // on, every other pair starts a depth ahead.
+                    let role = Role {
+                        index: i,
+                        side: if i % 2 == 0 { Pass::Low } else { Pass::High },
+                        ahead: (i / 2 % 2) as u32,
+                    };
+                    scope.spawn(move || s.one_side(&mut gi, role, aim, &r, &t))
+                })
+                .collect();
+            drop(tx);
+            // Progress from every worker, until all are done (their senders dropped).
+            let mut nodes = vec![0u64; n];
+            for (i, p) in rx {
+                nodes[i] = p.nodes;
                 progress(Progress {
-                    nodes: nodes[0] + nodes[1],
+                    nodes: nodes.iter().sum(),
                     ..p
                 });
             }
-            let da = a.join().expect("the low side does not panic");
-            let dc = c.join().expect("the high side does not panic");
-            da.max(dc)
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a worker does not panic"))
+                .max()
+                .unwrap_or(0)
         });
-        for s in pair.iter_mut() {
+        for s in workers.iter_mut() {
             s.race = None;
             s.halted = false;
         }
@@ -1225,30 +1416,34 @@ impl Engine<'_> {
         )
     }
 
-    fn solvers(&self) -> &[Solver<'_>] {
+    /// Why a solver stopped, if one did.
+    fn stopped(&self) -> Option<String> {
         match self {
-            Engine::One(s) => std::slice::from_ref(&**s),
-            Engine::Two(pair) => &pair[..],
+            Engine::One(s) => s.stopped.clone(),
+            Engine::Many(w) => w.iter().find_map(|s| s.stopped.clone()),
         }
     }
 
-    /// Why a solver stopped, if one did.
-    fn stopped(&self) -> Option<String> {
-        self.solvers().iter().find_map(|s| s.stopped.clone())
-    }
-
     fn nodes(&self) -> u64 {
-        self.solvers().iter().map(|s| s.nodes).sum()
+        match self {
+            Engine::One(s) => s.nodes,
+            Engine::Many(w) => w.iter().map(|s| s.nodes).sum(),
+        }
     }
 
     fn reuse(&self) -> Reuse {
-        self.solvers()
-            .iter()
-            .fold(Reuse::default(), |a, s| a + s.reuse)
+        match self {
+            Engine::One(s) => s.reuse,
+            Engine::Many(w) => w.iter().fold(Reuse::default(), |a, s| a + s.reuse),
+        }
     }
 
+    /// The best move the tables hold (shared by every worker, with many).
     fn table_best(&self, g: &Game) -> Option<SMove> {
-        self.solvers().iter().find_map(|s| s.table_best(g))
+        match self {
+            Engine::One(s) => s.table_best(g),
+            Engine::Many(w) => w[0].table_best(g),
+        }
     }
 }
 
@@ -1273,20 +1468,8 @@ pub fn solve_from(
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Outcome, String> {
     let geo = g.geo;
-    let mut s = if limits.threads >= 2 && limits.null_window {
-        // Each side gets half the node budget.
-        let half = Limits {
-            nodes: limits.nodes / 2,
-            ..limits
-        };
-        Engine::Two(Box::new([
-            Solver::new(rs, geo, half),
-            Solver::new(rs, geo, half),
-        ]))
-    } else {
-        Engine::One(Box::new(Solver::new(rs, geo, limits)))
-    };
-    let (lo, hi, depth) = s.bounds(&mut g, None, progress);
+    let mut s = Engine::new(rs, geo, limits);
+    let (lo, hi, depth) = s.bounds(&mut g, None, None, progress);
     let reuse = s.reuse();
     let mut pv = Vec::new();
     if lo == hi && s.stopped().is_none() {
@@ -1303,24 +1486,40 @@ pub fn solve_from(
             let best = s.table_best(&g);
             let mut moves = g.legal_moves();
             moves.sort_by_key(|m| (Some(*m) != best, !matches!(m, SMove::Pass(_))));
-            for mv in moves {
-                g.play(mv);
-                let black_moved = g.nodes[g.nodes.len() - 2].to_move == 0;
-                // The mover keeps the value iff the child's value reaches it (it cannot pass it):
-                // Black's move iff the child's value is at least `want`, White's iff it is not
-                // at least `want + 1`.
-                let aim = if black_moved { want } else { want + 1 };
-                let (clo, chi, _) = s.bounds(&mut g, Some(aim), &mut |_| {});
-                let keeps = if black_moved {
-                    clo >= want
-                } else {
-                    chi <= want
-                };
-                if keeps && s.stopped().is_none() {
-                    next = Some(mv);
-                    break;
+            // With many threads the shared tables' best move may be one whose check never
+            // decides (under a rule set with endless games the bounds of a child can stay
+            // apart): each check has a node cap, every move is tried, and the cap grows until
+            // a move is proved to keep the value ("Many threads"). One thread: no cap, one
+            // round, as before.
+            let mut check_cap = matches!(s, Engine::Many(_)).then_some(1u64 << 16);
+            loop {
+                let mut undecided = false;
+                for &mv in &moves {
+                    g.play(mv);
+                    let black_moved = g.nodes[g.nodes.len() - 2].to_move == 0;
+                    // The mover keeps the value iff the child's value reaches it (it cannot
+                    // pass it): Black's move iff the child's value is at least `want`,
+                    // White's iff it is not at least `want + 1`.
+                    let aim = if black_moved { want } else { want + 1 };
+                    let (clo, chi, _) = s.bounds(&mut g, Some(aim), check_cap, &mut |_| {});
+                    let keeps = if black_moved {
+                        clo >= want
+                    } else {
+                        chi <= want
+                    };
+                    if keeps && s.stopped().is_none() {
+                        next = Some(mv);
+                        break;
+                    }
+                    undecided |= !decided(Some(aim), clo, chi);
+                    g.undo();
                 }
-                g.undo();
+                match check_cap {
+                    Some(c) if next.is_none() && undecided && s.stopped().is_none() => {
+                        check_cap = Some(c.saturating_mul(4));
+                    }
+                    _ => break,
+                }
             }
             match next {
                 Some(mv) => pv.push(mv),
