@@ -760,22 +760,24 @@ fn the_deep_rows_agree_with_the_table_and_replay() {
     let committed = qili::solve::table::committed().unwrap();
     let mut replayed = 0;
     for d in deep.iter().filter(|d| d.value.is_some()) {
-        let m = main
+        // A frontier board (2x7 and beyond) has no row in the main table.
+        if let Some(m) = main
             .iter()
             .find(|m| m.board == d.board && m.rules == d.rules)
-            .unwrap();
-        assert!(
-            m.value.is_none() || m.value == d.value,
-            "{} {}",
-            d.board,
-            d.rules
-        );
-        assert!(
-            m.lower <= d.lower && d.upper <= m.upper,
-            "{} {}",
-            d.board,
-            d.rules
-        );
+        {
+            assert!(
+                m.value.is_none() || m.value == d.value,
+                "{} {}",
+                d.board,
+                d.rules
+            );
+            assert!(
+                m.lower <= d.lower && d.upper <= m.upper,
+                "{} {}",
+                d.board,
+                d.rules
+            );
+        }
         let c = committed
             .iter()
             .find(|c| c.board == d.board && c.rules == d.rules)

@@ -442,18 +442,22 @@ pub fn committed_routes() -> Result<Vec<Row>, String> {
 
 /// The committed table (`findings/solve/table.json`), for the audit: no search at run time.
 /// A row it leaves unsolved is replaced by the row of `findings/solve/deep/table.json` (the
-/// same board and rule set solved with more nodes on both cores) where that one is solved.
+/// same board and rule set solved with more nodes on both cores) where that one is solved, and
+/// a solved deep row of a board or rule set the table does not hold (the frontier boards, 2x7
+/// and beyond) is added after the table's rows.
 pub fn committed() -> Result<Vec<Row>, String> {
     let mut rows: Vec<Row> = serde_json::from_str(include_str!("../../findings/solve/table.json"))
         .map_err(|e| format!("findings/solve/table.json: {e}"))?;
     let deep: Vec<Row> = serde_json::from_str(include_str!("../../findings/solve/deep/table.json"))
         .map_err(|e| format!("findings/solve/deep/table.json: {e}"))?;
     for d in deep.into_iter().filter(|d| d.value.is_some()) {
-        if let Some(r) = rows
+        match rows
             .iter_mut()
-            .find(|r| r.board == d.board && r.rules == d.rules && r.value.is_none())
+            .find(|r| r.board == d.board && r.rules == d.rules)
         {
-            *r = d;
+            Some(r) if r.value.is_none() => *r = d,
+            Some(_) => {}
+            None => rows.push(d),
         }
     }
     Ok(rows)
