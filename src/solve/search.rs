@@ -181,46 +181,46 @@ enum Pass {
 }
 
 #[derive(Clone, Copy, Debug)]
-struct Entry {
+pub(super) struct Entry {
     /// Bounds of Black's result, true whatever the depth.
-    lo: i32,
-    hi: i32,
-    best: Option<SMove>,
+    pub(super) lo: i32,
+    pub(super) hi: i32,
+    pub(super) best: Option<SMove>,
     /// The earlier boards (in the canonical image's frame; under situational superko with the
     /// side to move in bit 63) that ko refusals inside the computed subtree referred to, above
     /// the entry's node: `nrefs` of them, or [`UNKNOWN_REFS`] when there were too many to
     /// keep (then the entry counts as referring to the game's first node).
-    refs: [u64; REFS],
-    nrefs: u8,
+    pub(super) refs: [u64; REFS],
+    pub(super) nrefs: u8,
     /// As [`PosEntry::touched`] (canonical frame) and [`PosEntry::seen`]: a result using this
     /// entry may be clean, and then carries these.
-    touched: u32,
-    seen: u128,
+    pub(super) touched: u32,
+    pub(super) seen: u128,
 }
 
 /// How many referred-to earlier nodes a search result keeps track of.
-const REFS: usize = 4;
+pub(super) const REFS: usize = 4;
 /// `nrefs` of an entry whose referred-to boards were not kept.
-const UNKNOWN_REFS: u8 = u8::MAX;
+pub(super) const UNKNOWN_REFS: u8 = u8::MAX;
 
 /// An entry of the position table, in the canonical image's frame.
 #[derive(Clone, Copy, Debug)]
-struct PosEntry {
+pub(super) struct PosEntry {
     /// Bounds of Black's result minus the prisoner difference (territory; area: the result),
     /// or [`NO_BOUND`] with a sign. Meaningful only when `clean`.
-    lo: i32,
-    hi: i32,
+    pub(super) lo: i32,
+    pub(super) hi: i32,
     /// The best move found (move ordering only, clean or not).
-    best: Option<SMove>,
+    pub(super) best: Option<SMove>,
     /// A superset of the points where a board visited in computing the bounds differs from
     /// the entry's board.
-    touched: u32,
+    pub(super) touched: u32,
     /// A Bloom filter of the boards (least images) that real moves led to in computing the
     /// bounds ([`seen_bit`]); no symmetry maps it, since it holds least images.
-    seen: u128,
+    pub(super) seen: u128,
     /// Whether the bounds are reusable at all (no refusal referred above the entry's node, no
     /// history-table entry used).
-    clean: bool,
+    pub(super) clean: bool,
 }
 
 /// An entry of the refutation table: a bound a pass does not prove (in the low pass an upper
@@ -229,12 +229,12 @@ struct PosEntry {
 /// its own bound from the other direction's results alone (`proofs/solver.md`, "The
 /// refutation table").
 #[derive(Clone, Copy, Debug)]
-struct Refutation {
-    depth: u32,
-    bound: i32,
+pub(super) struct Refutation {
+    pub(super) depth: u32,
+    pub(super) bound: i32,
     /// As [`PosEntry::touched`] and [`PosEntry::seen`]: reused only under the reuse rule.
-    touched: u32,
-    seen: u128,
+    pub(super) touched: u32,
+    pub(super) seen: u128,
 }
 
 /// The bits of a board (its least image) in a [`PosEntry::seen`] filter: two of 128.
@@ -317,7 +317,7 @@ impl Info {
 
 /// The keys are already uniform hashes: the table uses their low bits as they are.
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(super) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -345,7 +345,7 @@ trait Store<V: Copy> {
     fn put_with(&mut self, k: Key, cap: usize, f: impl FnOnce(Option<V>) -> V);
 }
 
-type Map1<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
+pub(super) type Map1<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
 
 impl<V: Copy> Store<V> for Map1<V> {
     #[inline]
@@ -391,6 +391,29 @@ impl<V> Sharded<V> {
         self.shards[(h >> 32) as usize % SHARDS]
             .lock()
             .expect("a worker does not panic holding a table's lock")
+    }
+}
+
+impl<V: Copy> Sharded<V> {
+    /// A shared table holding the entries of `m`, each in its part.
+    fn filled(m: Map1<V>) -> Arc<Sharded<V>> {
+        let t = Sharded::new();
+        for (k, v) in m {
+            t.shard(&k).insert(k, v);
+        }
+        t
+    }
+
+    /// Every entry of every part, in one table.
+    fn collect(&self) -> Map1<V> {
+        let mut out = Map1::default();
+        for s in &self.shards {
+            let s = s
+                .lock()
+                .expect("no worker runs while the tables are collected");
+            out.extend(s.iter().map(|(k, v)| (*k, *v)));
+        }
+        out
     }
 }
 
@@ -1306,19 +1329,28 @@ enum Engine<'a> {
 }
 
 impl<'a> Engine<'a> {
-    fn new(rs: &'a RuleSet, geo: Geometry, limits: Limits) -> Engine<'a> {
+    /// The solver of a solve, its tables starting as `from` (empty for a new solve; a saved
+    /// solve's to resume it, `proofs/solver.md`, "Saved tables").
+    fn new(rs: &'a RuleSet, geo: Geometry, limits: Limits, from: SavedTables) -> Engine<'a> {
         if limits.threads < 2 || !limits.null_window {
-            let tables = (
-                Map1::default(),
-                Map1::default(),
-                [Map1::default(), Map1::default()],
-            );
-            return Engine::One(Box::new(Solver::new(rs, geo, limits, tables)));
+            let SavedTables {
+                tt,
+                pt,
+                refute: [r0, r1],
+                ..
+            } = from;
+            return Engine::One(Box::new(Solver::new(rs, geo, limits, (tt, pt, [r0, r1]))));
         }
+        let SavedTables {
+            tt,
+            pt,
+            refute: [r0, r1],
+            ..
+        } = from;
         let tables = (
-            Sharded::new(),
-            Sharded::new(),
-            [Sharded::new(), Sharded::new()],
+            Sharded::filled(tt),
+            Sharded::filled(pt),
+            [Sharded::filled(r0), Sharded::filled(r1)],
         );
         let pool = Arc::new(AtomicU64::new(0));
         let workers = (0..limits.threads)
@@ -1438,6 +1470,28 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// The tables as they stand (with many threads every part of the shared tables, collected;
+    /// the solver's own are left empty).
+    fn take_tables(&mut self) -> SavedTables {
+        match self {
+            Engine::One(s) => SavedTables {
+                nodes: 0,
+                tt: std::mem::take(&mut s.tt),
+                pt: std::mem::take(&mut s.pt),
+                refute: [
+                    std::mem::take(&mut s.refute[0]),
+                    std::mem::take(&mut s.refute[1]),
+                ],
+            },
+            Engine::Many(w) => SavedTables {
+                nodes: 0,
+                tt: w[0].tt.collect(),
+                pt: w[0].pt.collect(),
+                refute: [w[0].refute[0].collect(), w[0].refute[1].collect()],
+            },
+        }
+    }
+
     /// The best move the tables hold (shared by every worker, with many).
     fn table_best(&self, g: &Game) -> Option<SMove> {
         match self {
@@ -1462,13 +1516,67 @@ pub fn solve(
 /// Solves the game `g` as it stands (its history counts for the ko rule); the principal
 /// variation continues it. `g` must have been played under `rs.rules`.
 pub fn solve_from(
-    mut g: Game,
+    g: Game,
     rs: &RuleSet,
     limits: Limits,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Outcome, String> {
+    run(g, rs, limits, SavedTables::default(), false, progress).map(|(o, _)| o)
+}
+
+/// The tables of a solve (history, position, and the low and high passes' refutation
+/// tables), to carry to a later solve of the same board under the same rule set and flags
+/// ([`super::saved`] writes and reads them; `proofs/solver.md`, "Saved tables"). Killers,
+/// the history heuristic and the route-count cache are not kept: move order only.
+#[derive(Clone, Default)]
+pub struct SavedTables {
+    /// Search nodes spent, by every solve that filled these tables.
+    pub nodes: u64,
+    pub(super) tt: Map1<Entry>,
+    pub(super) pt: Map1<PosEntry>,
+    pub(super) refute: [Map1<Refutation>; 2],
+}
+
+impl SavedTables {
+    /// Entries of the history, position, low-pass and high-pass refutation tables.
+    pub fn counts(&self) -> [usize; 4] {
+        [
+            self.tt.len(),
+            self.pt.len(),
+            self.refute[0].len(),
+            self.refute[1].len(),
+        ]
+    }
+}
+
+/// As [`solve_from`], the tables starting as `from` (a solve stopped earlier, or
+/// [`SavedTables::default`]); also gives back the tables at the end, their node count `from`'s
+/// plus this solve's ([`Outcome::nodes`] counts this solve's only). Entries are bounds of the
+/// game's value, so a table from a solve of the same board, rule set and flags is true here
+/// (`proofs/solver.md`, "Saved tables"); the walk of the optimal game checks each move as
+/// always.
+pub fn solve_with_tables(
+    g: Game,
+    rs: &RuleSet,
+    limits: Limits,
+    from: SavedTables,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<(Outcome, SavedTables), String> {
+    run(g, rs, limits, from, true, progress)
+}
+
+/// The solve: [`solve_with_tables`], the tables given back only if `keep`.
+fn run(
+    mut g: Game,
+    rs: &RuleSet,
+    limits: Limits,
+    from: SavedTables,
+    keep: bool,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<(Outcome, SavedTables), String> {
+    let before = from.nodes;
     let geo = g.geo;
-    let mut s = Engine::new(rs, geo, limits);
+    let mut s = Engine::new(rs, geo, limits, from);
     let (lo, hi, depth) = s.bounds(&mut g, None, None, progress);
     let reuse = s.reuse();
     let mut pv = Vec::new();
@@ -1527,13 +1635,22 @@ pub fn solve_from(
             }
         }
     }
-    Ok(Outcome {
-        lower: lo,
-        upper: hi,
-        pv,
-        nodes: s.nodes(),
-        depth,
-        stopped: s.stopped(),
-        reuse,
-    })
+    let mut tables = if keep {
+        s.take_tables()
+    } else {
+        SavedTables::default()
+    };
+    tables.nodes = before + s.nodes();
+    Ok((
+        Outcome {
+            lower: lo,
+            upper: hi,
+            pv,
+            nodes: s.nodes(),
+            depth,
+            stopped: s.stopped(),
+            reuse,
+        },
+        tables,
+    ))
 }
