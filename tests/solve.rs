@@ -890,6 +890,7 @@ fn a_stopped_solve_resumed_from_its_saved_tables_gives_the_same_value() {
                 rs,
                 small,
                 Some(SavedTables::default()),
+                None,
                 &mut |_| {},
             );
             stopped += usize::from(!first.note.is_empty());
@@ -898,8 +899,15 @@ fn a_stopped_solve_resumed_from_its_saved_tables_gives_the_same_value() {
             assert_eq!(back.nodes, tables.nodes, "{b} {}", rs.name);
             assert_eq!(back.counts(), tables.counts(), "{b} {}", rs.name);
             assert_eq!(encode(&geo(b), rs, &small, &back), bytes, "{b} {}", rs.name);
-            let (again, _, after) =
-                row_with_tables(b, &start, rs, budget(5_000_000), Some(back), &mut |_| {});
+            let (again, _, after) = row_with_tables(
+                b,
+                &start,
+                rs,
+                budget(5_000_000),
+                Some(back),
+                None,
+                &mut |_| {},
+            );
             let at = format!("{b} {} resumed: {again:?}", rs.name);
             assert_eq!(again.value, Some(want), "{at}");
             assert_eq!(replayed_value(&again), Ok(want), "{at}");
@@ -1054,5 +1062,70 @@ fn the_cli_saves_resumes_and_refuses_other_files() {
         ],
         "--save/--resume with --table",
     );
+    refused(
+        &[
+            "solve",
+            "--board",
+            "2x3",
+            "--rules",
+            "psk",
+            "--save-every",
+            "1",
+        ],
+        "--save",
+    );
+    // --save-every rewrites the file between iterations; the run's own save comes last.
+    let out = qili(
+        &[
+            &base[..],
+            &["--budget", "3000", "--save", f, "--save-every", "0"],
+        ]
+        .concat(),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let out = qili(&[&base[..], &["--resume", f]].concat());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("3001 nodes spent before"), "{text}");
+    assert!(
+        text.contains("2x3 psk: Black +0 under optimal play"),
+        "{text}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--save-every` (checkpoints between iterations): every checkpoint of a 2x5 psk solve, on one
+/// thread and on two, counts more nodes than the one before, and the tables of one made midway,
+/// resumed, give the value.
+#[test]
+fn checkpoints_between_iterations_can_be_resumed() {
+    use qili::solve::search::{solve_with_checkpoints, solve_with_tables, Checkpoint, SavedTables};
+    let rs = &parse("psk").unwrap()[0];
+    let g = Game::new(geo("2x5"), rs.rules);
+    for threads in [1, 2] {
+        let l = Limits {
+            threads,
+            ..limits()
+        };
+        let mut kept: Vec<SavedTables> = Vec::new();
+        let (o, _) = solve_with_checkpoints(
+            g.clone(),
+            rs,
+            l,
+            SavedTables::default(),
+            Checkpoint {
+                every: 0.0,
+                save: Box::new(|t| kept.push(t)),
+            },
+            &mut |_| {},
+        )
+        .unwrap();
+        assert_eq!(o.value(), Some(10));
+        assert!(kept.len() >= 3, "{threads}: {} checkpoints", kept.len());
+        assert!(kept.windows(2).all(|w| w[0].nodes <= w[1].nodes));
+        let mid = kept.swap_remove(kept.len() / 2);
+        let before = mid.nodes;
+        let (again, t) = solve_with_tables(g.clone(), rs, l, mid, &mut |_| {}).unwrap();
+        assert_eq!(again.value(), Some(10), "{threads}: {again:?}");
+        assert_eq!(t.nodes, before + again.nodes);
+    }
 }

@@ -387,6 +387,7 @@ fn solve(
             sgf_limits: limit_args(limits(sgf_limits)),
             save: None,
             resume: None,
+            save_every: None,
         };
         let rows = qili::cli::solve::solve_one(
             &args,

@@ -3,15 +3,16 @@
 //! budget runs out; `--table` solves every board of the table (or `--board` boards) under
 //! every rule set given and prints the table as text, JSON or Markdown. `--threads N` solves
 //! one board on N threads (default: every core; `proofs/solver.md`, "Many threads").
-//! `--save FILE` writes the solver's tables after the solve, `--resume FILE` starts from them
-//! (one board, one rule set; `proofs/solver.md`, "Saved tables").
+//! `--save FILE` writes the solver's tables after the solve (and with `--save-every S` between
+//! iterations too), `--resume FILE` starts from them (one board, one rule set;
+//! `proofs/solver.md`, "Saved tables").
 
 use super::{CliError, CliResult};
 use crate::go::sgf::SgfGame;
 use crate::search::board::Geometry;
 use crate::solve::rules::{self, bound_text};
 use crate::solve::saved;
-use crate::solve::search::{Limits, Progress, SavedTables};
+use crate::solve::search::{Checkpoint, Limits, Progress, SavedTables};
 use crate::solve::start::Start;
 use crate::solve::table::{self, DEFAULT_RULES};
 use clap::{Args, ValueEnum};
@@ -97,6 +98,10 @@ pub struct SolveArgs {
     /// only; the nodes spent before are reported.
     #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
+    /// With `--save`: also rewrite its file between iterations, at most every this many
+    /// seconds, so a run killed loses little.
+    #[arg(long, value_name = "SECONDS", requires = "save")]
+    pub save_every: Option<f64>,
 }
 
 /// The most threads `--threads` takes.
@@ -235,6 +240,13 @@ pub fn solve_one(
     })?;
     // Saved tables (`--save`, `--resume`): one board, one rule set, from the empty board.
     let carry = a.save.is_some() || a.resume.is_some();
+    if let Some(t) = a.save_every {
+        if !t.is_finite() || t < 0.0 {
+            return Err(CliError::input(format!(
+                "--save-every {t}: expected a number of seconds"
+            )));
+        }
+    }
     if carry && (rule_sets.len() != 1 || sgf.is_some()) {
         return Err(CliError::input(
             "--save/--resume: give one board and one rule set, from the empty board (no --sgf)",
@@ -267,10 +279,29 @@ pub fn solve_one(
             None => Start::empty(geo, rs),
         };
         let clock = std::time::Instant::now();
-        let (row, depth, tables) =
-            table::row_with_tables(&board, &start, rs, lim, from.take(), &mut |p: Progress| {
-                progress(rs, &p)
-            });
+        let checkpoint = match (&a.save, a.save_every) {
+            (Some(path), Some(every)) => {
+                let (geo, lim) = (geo, lim);
+                Some(Checkpoint {
+                    every,
+                    save: Box::new(move |t: SavedTables| {
+                        if let Err(e) = saved::save(path, &geo, rs, &lim, &t) {
+                            eprintln!("--save-every: {e}");
+                        }
+                    }),
+                })
+            }
+            _ => None,
+        };
+        let (row, depth, tables) = table::row_with_tables(
+            &board,
+            &start,
+            rs,
+            lim,
+            from.take(),
+            checkpoint,
+            &mut |p: Progress| progress(rs, &p),
+        );
         done(
             &board,
             rs,

@@ -343,6 +343,8 @@ trait Store<V: Copy> {
     /// Stores `f(the entry of k, if any)` as the entry of `k`, first clearing the table (or its
     /// part that holds `k`) when it holds `cap` entries or more.
     fn put_with(&mut self, k: Key, cap: usize, f: impl FnOnce(Option<V>) -> V);
+    /// A copy of every entry, in one table (a checkpoint, [`Checkpoint`]).
+    fn snapshot(&self) -> Map1<V>;
 }
 
 pub(super) type Map1<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
@@ -366,6 +368,9 @@ impl<V: Copy> Store<V> for Map1<V> {
                 e.insert(f(None));
             }
         }
+    }
+    fn snapshot(&self) -> Map1<V> {
+        self.clone()
     }
 }
 
@@ -426,6 +431,9 @@ impl<V: Copy> Store<V> for Arc<Sharded<V>> {
         let share = cap.div_ceil(SHARDS).max(1);
         self.shard(&k).put_with(k, share, f);
     }
+    fn snapshot(&self) -> Map1<V> {
+        self.collect()
+    }
 }
 
 /// Which tables a solver uses: its own ([`Owned`]) or the workers' shared ones ([`Shared`]).
@@ -485,6 +493,23 @@ struct Solver<'a, T: Tables> {
     /// Route counting's results by final board and side to move (a function of these alone,
     /// `proofs/solver.md`, "Route counting"; counting routes is the costly part of a leaf).
     routes: HashMap<(u64, u8), i32>,
+    /// Saving the tables between iterations, if asked ([`Checkpoint`]), when it was last done,
+    /// and the nodes spent before this solve (the saved tables').
+    checkpoint: Option<Checkpoint<'a>>,
+    last_checkpoint: Instant,
+    nodes_before: u64,
+}
+
+/// Saving the tables now and then during a solve (`qili solve --save-every`): after an
+/// iteration that ends `every` seconds or more after the last save (or the start), `save`
+/// hears the tables as they stand, their node count every run's so far. Any moment's tables
+/// are bounds of the game's value (`proofs/solver.md`, "Saved tables"), so any checkpoint
+/// can be resumed.
+pub struct Checkpoint<'c> {
+    /// Seconds between saves, at least.
+    pub every: f64,
+    /// Where the tables go.
+    pub save: Box<dyn FnMut(SavedTables) + Send + 'c>,
 }
 
 fn index(m: SMove) -> usize {
@@ -549,6 +574,35 @@ impl<'a, T: Tables> Solver<'a, T> {
             bound: rs.bound(&geo),
             syms,
             routes: HashMap::new(),
+            checkpoint: None,
+            last_checkpoint: Instant::now(),
+            nodes_before: 0,
+        }
+    }
+
+    /// The tables as they stand, and the nodes of every run so far (this worker's, with many
+    /// threads: [`Engine::bounds`] counts them all).
+    fn snapshot(&self, nodes: u64) -> SavedTables {
+        SavedTables {
+            nodes: self.nodes_before + nodes,
+            tt: self.tt.snapshot(),
+            pt: self.pt.snapshot(),
+            refute: [self.refute[0].snapshot(), self.refute[1].snapshot()],
+        }
+    }
+
+    /// Saves the tables if a checkpoint is due.
+    fn maybe_checkpoint(&mut self, nodes: u64) {
+        let due = self
+            .checkpoint
+            .as_ref()
+            .is_some_and(|c| self.last_checkpoint.elapsed().as_secs_f64() >= c.every);
+        if due {
+            let t = self.snapshot(nodes);
+            if let Some(c) = &mut self.checkpoint {
+                (c.save)(t);
+            }
+            self.last_checkpoint = Instant::now();
         }
     }
 
@@ -1218,6 +1272,7 @@ impl<'a, T: Tables> Solver<'a, T> {
                 upper: hi,
                 nodes: self.nodes,
             });
+            self.maybe_checkpoint(self.nodes);
         }
         (lo, hi, depth)
     }
@@ -1331,7 +1386,14 @@ enum Engine<'a> {
 impl<'a> Engine<'a> {
     /// The solver of a solve, its tables starting as `from` (empty for a new solve; a saved
     /// solve's to resume it, `proofs/solver.md`, "Saved tables").
-    fn new(rs: &'a RuleSet, geo: Geometry, limits: Limits, from: SavedTables) -> Engine<'a> {
+    fn new(
+        rs: &'a RuleSet,
+        geo: Geometry,
+        limits: Limits,
+        from: SavedTables,
+        checkpoint: Option<Checkpoint<'a>>,
+    ) -> Engine<'a> {
+        let before = from.nodes;
         if limits.threads < 2 || !limits.null_window {
             let SavedTables {
                 tt,
@@ -1339,7 +1401,10 @@ impl<'a> Engine<'a> {
                 refute: [r0, r1],
                 ..
             } = from;
-            return Engine::One(Box::new(Solver::new(rs, geo, limits, (tt, pt, [r0, r1]))));
+            let mut s = Solver::new(rs, geo, limits, (tt, pt, [r0, r1]));
+            s.nodes_before = before;
+            s.checkpoint = checkpoint;
+            return Engine::One(Box::new(s));
         }
         let SavedTables {
             tt,
@@ -1353,6 +1418,7 @@ impl<'a> Engine<'a> {
             [Sharded::filled(r0), Sharded::filled(r1)],
         );
         let pool = Arc::new(AtomicU64::new(0));
+        let mut checkpoint = checkpoint;
         let workers = (0..limits.threads)
             .map(|i| {
                 let shared = (
@@ -1362,6 +1428,10 @@ impl<'a> Engine<'a> {
                 );
                 let mut s = Solver::new(rs, geo, limits, shared);
                 s.pool = Some(pool.clone());
+                s.nodes_before = before;
+                if i == 0 {
+                    s.checkpoint = checkpoint.take();
+                }
                 // Workers 0 and 1 search as one thread would; the others order ties their own
                 // way.
                 s.order = i / 2;
@@ -1402,6 +1472,17 @@ impl<'a> Engine<'a> {
         });
         let (tx, rx) = mpsc::channel();
         let n = workers.len();
+        // Checkpoints are the main thread's, between the workers' iterations: worker 0's
+        // checkpoint, with every worker's nodes (any moment's shared tables are true bounds).
+        let mut keeper = workers[0].checkpoint.take().map(|c| {
+            let w = &workers[0];
+            let tables = (
+                w.tt.clone(),
+                w.pt.clone(),
+                [w.refute[0].clone(), w.refute[1].clone()],
+            );
+            (c, tables, w.nodes_before, w.last_checkpoint, w.pool.clone())
+        });
         let depth = std::thread::scope(|scope| {
             let handles: Vec<_> = workers
                 .iter_mut()
@@ -1430,6 +1511,19 @@ impl<'a> Engine<'a> {
                     nodes: nodes.iter().sum(),
                     ..p
                 });
+                if let Some((c, (tt, pt, refute), before, last, pool)) = &mut keeper {
+                    if last.elapsed().as_secs_f64() >= c.every {
+                        // Every worker's nodes so far, to the last 1024 each (the pool).
+                        let spent = pool.as_ref().map_or(0, |p| p.load(Ordering::SeqCst));
+                        (c.save)(SavedTables {
+                            nodes: *before + spent,
+                            tt: tt.snapshot(),
+                            pt: pt.snapshot(),
+                            refute: [refute[0].snapshot(), refute[1].snapshot()],
+                        });
+                        *last = Instant::now();
+                    }
+                }
             }
             handles
                 .into_iter()
@@ -1440,6 +1534,10 @@ impl<'a> Engine<'a> {
         for s in workers.iter_mut() {
             s.race = None;
             s.halted = false;
+        }
+        if let Some((c, _, _, last, _)) = keeper {
+            workers[0].checkpoint = Some(c);
+            workers[0].last_checkpoint = last;
         }
         (
             race.lo.load(Ordering::SeqCst),
@@ -1521,7 +1619,7 @@ pub fn solve_from(
     limits: Limits,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Outcome, String> {
-    run(g, rs, limits, SavedTables::default(), false, progress).map(|(o, _)| o)
+    run(g, rs, limits, SavedTables::default(), None, false, progress).map(|(o, _)| o)
 }
 
 /// The tables of a solve (history, position, and the low and high passes' refutation
@@ -1562,21 +1660,35 @@ pub fn solve_with_tables(
     from: SavedTables,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<(Outcome, SavedTables), String> {
-    run(g, rs, limits, from, true, progress)
+    run(g, rs, limits, from, None, true, progress)
 }
 
-/// The solve: [`solve_with_tables`], the tables given back only if `keep`.
-fn run(
-    mut g: Game,
-    rs: &RuleSet,
+/// As [`solve_with_tables`], the tables also handed to `checkpoint` between iterations.
+pub fn solve_with_checkpoints<'a>(
+    g: Game,
+    rs: &'a RuleSet,
     limits: Limits,
     from: SavedTables,
+    checkpoint: Checkpoint<'a>,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<(Outcome, SavedTables), String> {
+    run(g, rs, limits, from, Some(checkpoint), true, progress)
+}
+
+/// The solve: [`solve_with_tables`], with checkpoints if given, the tables given back only if
+/// `keep`.
+fn run<'a>(
+    mut g: Game,
+    rs: &'a RuleSet,
+    limits: Limits,
+    from: SavedTables,
+    checkpoint: Option<Checkpoint<'a>>,
     keep: bool,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<(Outcome, SavedTables), String> {
     let before = from.nodes;
     let geo = g.geo;
-    let mut s = Engine::new(rs, geo, limits, from);
+    let mut s = Engine::new(rs, geo, limits, from, checkpoint);
     let (lo, hi, depth) = s.bounds(&mut g, None, None, progress);
     let reuse = s.reuse();
     let mut pv = Vec::new();
