@@ -381,3 +381,39 @@ pub fn load(
     let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
     decode(&bytes, geo, rs, limits)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::game::Game;
+    use crate::solve::search::solve_with_tables;
+
+    /// A file of another format version or flag set is refused with the mismatch named, and
+    /// so is every cut of it (never a panic).
+    #[test]
+    fn other_versions_flags_and_cuts_are_refused() {
+        let rs = &crate::solve::rules::parse("psk").unwrap()[0];
+        let geo = Geometry::parse("2x2").unwrap();
+        let l = Limits {
+            threads: 1,
+            ..Limits::default()
+        };
+        let g = Game::new(geo, rs.rules);
+        let (_, t) = solve_with_tables(g, rs, l, SavedTables::default(), &mut |_| {}).unwrap();
+        let bytes = encode(&geo, rs, &l, &t);
+        assert!(decode(&bytes, &geo, rs, &l).is_ok());
+        let mut v2 = bytes.clone();
+        v2[8] = 2;
+        let e = decode(&v2, &geo, rs, &l).err().unwrap();
+        assert!(e.contains("format version 2"), "{e}");
+        let plain = Limits {
+            symmetry: false,
+            ..l
+        };
+        let e = decode(&bytes, &geo, rs, &plain).err().unwrap();
+        assert!(e.contains("made with flags symmetry+"), "{e}");
+        for cut in (0..bytes.len()).filter(|c| *c < 128 || c % 97 == 0) {
+            assert!(decode(&bytes[..cut], &geo, rs, &l).is_err(), "{cut}");
+        }
+    }
+}
