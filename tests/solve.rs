@@ -855,3 +855,277 @@ fn the_committed_tables_are_rendered_from_their_json() {
     assert!(include_str!("../findings/solve/beyond-superko/table.md").contains(", +inf]"));
     assert!(!include_str!("../findings/solve/table.md").contains("inf]"));
 }
+
+/// Saved tables (`proofs/solver.md`, "Saved tables"): on every small board under every rule
+/// set of the set, a solve stopped early by a small node budget, its tables written to bytes
+/// and read back, then resumed with a large budget, gives the value of a solve from scratch,
+/// and its game replays in the reference model to that value.
+#[test]
+fn a_stopped_solve_resumed_from_its_saved_tables_gives_the_same_value() {
+    use qili::audit::optimal::replayed_value;
+    use qili::solve::saved::{decode, encode};
+    use qili::solve::search::SavedTables;
+    use qili::solve::start::Start;
+    use qili::solve::table::{row, row_with_tables};
+    let boards = ["1x3", "1x4", "1x5", "1x6", "2x2", "2x3", "3x3"];
+    let rule_sets = parse("psk,psk-4,ssk,tt,psk/territory,psk/routes").unwrap();
+    let (mut checked, mut stopped) = (0, 0);
+    for b in boards {
+        for rs in &rule_sets {
+            let budget = |nodes| Limits {
+                nodes,
+                threads: 1,
+                ..Limits::default()
+            };
+            // Where one thread solves it cheaply (3x3 psk/routes takes more: left out).
+            let scratch = row(b, rs, budget(1_000_000));
+            let Some(want) = scratch.value else {
+                continue;
+            };
+            let start = Start::empty(geo(b), rs);
+            let small = budget((scratch.nodes / 3).max(10));
+            let (first, _, tables) = row_with_tables(
+                b,
+                &start,
+                rs,
+                small,
+                Some(SavedTables::default()),
+                None,
+                &mut |_| {},
+            );
+            stopped += usize::from(!first.note.is_empty());
+            let bytes = encode(&geo(b), rs, &small, &tables);
+            let back = decode(&bytes, &geo(b), rs, &small).unwrap();
+            assert_eq!(back.nodes, tables.nodes, "{b} {}", rs.name);
+            assert_eq!(back.counts(), tables.counts(), "{b} {}", rs.name);
+            assert_eq!(encode(&geo(b), rs, &small, &back), bytes, "{b} {}", rs.name);
+            let (again, _, after) = row_with_tables(
+                b,
+                &start,
+                rs,
+                budget(5_000_000),
+                Some(back),
+                None,
+                &mut |_| {},
+            );
+            let at = format!("{b} {} resumed: {again:?}", rs.name);
+            assert_eq!(again.value, Some(want), "{at}");
+            assert_eq!(replayed_value(&again), Ok(want), "{at}");
+            assert_eq!(after.nodes, tables.nodes + again.nodes, "{at}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= boards.len() * rule_sets.len() - 1, "{checked}");
+    println!("{checked} resumed, {stopped} of them stopped early first");
+    assert!(
+        stopped >= checked * 3 / 4,
+        "{stopped} of {checked} stopped early"
+    );
+}
+
+/// Resuming a finished solve's tables proves the value again in strictly fewer nodes than a
+/// solve from scratch (2x5 under positional superko), on one thread and on two (the shared
+/// tables, every part collected and filled again).
+#[test]
+fn resuming_a_finished_solve_costs_fewer_nodes() {
+    use qili::solve::saved::{decode, encode};
+    use qili::solve::search::{solve_with_tables, SavedTables};
+    let rs = &parse("psk").unwrap()[0];
+    let g = Game::new(geo("2x5"), rs.rules);
+    for threads in [1, 2] {
+        let l = Limits {
+            threads,
+            ..limits()
+        };
+        let (scratch, tables) =
+            solve_with_tables(g.clone(), rs, l, SavedTables::default(), &mut |_| {}).unwrap();
+        assert_eq!(scratch.value(), Some(10), "{scratch:?}");
+        let back = decode(&encode(&geo("2x5"), rs, &l, &tables), &geo("2x5"), rs, &l).unwrap();
+        let (resumed, _) = solve_with_tables(g.clone(), rs, l, back, &mut |_| {}).unwrap();
+        println!(
+            "2x5 psk, {threads} thread(s): {} nodes from scratch, {} resumed",
+            scratch.nodes, resumed.nodes
+        );
+        assert_eq!(resumed.value(), Some(10), "{resumed:?}");
+        assert!(!resumed.pv.is_empty());
+        assert!(
+            resumed.nodes < scratch.nodes,
+            "{} >= {}",
+            resumed.nodes,
+            scratch.nodes
+        );
+    }
+}
+
+/// `qili solve --save FILE` then `--resume FILE`: the resumed run says so and proves the same
+/// value; a file of another board or rule set, a truncated file, a corrupt one and a missing
+/// one are refused with exit status 2 and a message naming the file and the mismatch; more
+/// than one rule set with `--save` is refused; and without `--save` no file is written.
+#[test]
+fn the_cli_saves_resumes_and_refuses_other_files() {
+    let dir = std::env::temp_dir().join(format!("qili-resume-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("t.bin");
+    let f = file.to_str().unwrap();
+    let qili = |args: &[&str]| Command::new(common::QILI).args(args).output().unwrap();
+    let base = [
+        "solve",
+        "--board",
+        "2x3",
+        "--rules",
+        "psk",
+        "--threads",
+        "1",
+    ];
+    // Without --save nothing is written (into the directory it runs in, either).
+    let out = Command::new(common::QILI)
+        .args(base)
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    // Stopped early, saved.
+    let out = qili(&[&base[..], &["--budget", "2000", "--save", f]].concat());
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("not solved"), "{text}");
+    assert!(text.contains(&format!("saved the tables to {f}")), "{text}");
+    // Resumed: the value, and the nodes spent before.
+    let out = qili(&[&base[..], &["--resume", f, "--save", f]].concat());
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains(&format!("resumed from {f}")), "{text}");
+    assert!(text.contains("nodes spent before"), "{text}");
+    assert!(
+        text.contains("2x3 psk: Black +0 under optimal play"),
+        "{text}"
+    );
+    fn refused<S: AsRef<std::ffi::OsStr> + std::fmt::Debug>(args: &[S], want: &str) {
+        let out = Command::new(common::QILI).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    fn res<'a>(board: &'a str, rules: &'a str, file: &'a str) -> [&'a str; 9] {
+        [
+            "solve",
+            "--board",
+            board,
+            "--rules",
+            rules,
+            "--threads",
+            "1",
+            "--resume",
+            file,
+        ]
+    }
+    refused(
+        &res("3x2", "psk", f),
+        &format!("--resume {f}: made for board 2x3, not 3x2"),
+    );
+    refused(
+        &res("2x3", "ssk", f),
+        &format!("--resume {f}: made for rule set psk, not ssk"),
+    );
+    refused(
+        &res("2x3", "psk/territory", f),
+        "made for rule set psk, not psk/territory",
+    );
+    let bytes = std::fs::read(&file).unwrap();
+    let cut = dir.join("cut.bin");
+    std::fs::write(&cut, &bytes[..bytes.len() / 2]).unwrap();
+    let c = cut.to_str().unwrap();
+    refused(
+        &res("2x3", "psk", c),
+        &format!("--resume {c}: corrupt or truncated"),
+    );
+    std::fs::write(&cut, &bytes[..20]).unwrap();
+    refused(&res("2x3", "psk", c), &format!("--resume {c}: truncated"));
+    let mut bad = bytes.clone();
+    let mid = bad.len() / 2;
+    bad[mid] ^= 0x40;
+    std::fs::write(&cut, &bad).unwrap();
+    refused(&res("2x3", "psk", c), "corrupt");
+    let missing = dir.join("missing.bin");
+    let m = missing.to_str().unwrap();
+    refused(&res("2x3", "psk", m), &format!("--resume {m}:"));
+    refused(
+        &["solve", "--board", "2x3", "--rules", "psk,ssk", "--save", f],
+        "--save/--resume: give one board and one rule set",
+    );
+    refused(
+        &[
+            "solve", "--table", "--board", "2x3", "--rules", "psk", "--save", f,
+        ],
+        "--save/--resume with --table",
+    );
+    refused(
+        &[
+            "solve",
+            "--board",
+            "2x3",
+            "--rules",
+            "psk",
+            "--save-every",
+            "1",
+        ],
+        "--save",
+    );
+    // --save-every rewrites the file between iterations; the run's own save comes last.
+    let out = qili(
+        &[
+            &base[..],
+            &["--budget", "3000", "--save", f, "--save-every", "0"],
+        ]
+        .concat(),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let out = qili(&[&base[..], &["--resume", f]].concat());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("3001 nodes spent before"), "{text}");
+    assert!(
+        text.contains("2x3 psk: Black +0 under optimal play"),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--save-every` (checkpoints between iterations): every checkpoint of a 2x5 psk solve, on one
+/// thread and on two, counts more nodes than the one before, and the tables of one made midway,
+/// resumed, give the value.
+#[test]
+fn checkpoints_between_iterations_can_be_resumed() {
+    use qili::solve::search::{solve_with_checkpoints, solve_with_tables, Checkpoint, SavedTables};
+    let rs = &parse("psk").unwrap()[0];
+    let g = Game::new(geo("2x5"), rs.rules);
+    for threads in [1, 2] {
+        let l = Limits {
+            threads,
+            ..limits()
+        };
+        let mut kept: Vec<SavedTables> = Vec::new();
+        let (o, _) = solve_with_checkpoints(
+            g.clone(),
+            rs,
+            l,
+            SavedTables::default(),
+            Checkpoint {
+                every: 0.0,
+                save: Box::new(|t| kept.push(t)),
+            },
+            &mut |_| {},
+        )
+        .unwrap();
+        assert_eq!(o.value(), Some(10));
+        assert!(kept.len() >= 3, "{threads}: {} checkpoints", kept.len());
+        assert!(kept.windows(2).all(|w| w[0].nodes <= w[1].nodes));
+        let mid = kept.swap_remove(kept.len() / 2);
+        let before = mid.nodes;
+        let (again, t) = solve_with_tables(g.clone(), rs, l, mid, &mut |_| {}).unwrap();
+        assert_eq!(again.value(), Some(10), "{threads}: {again:?}");
+        assert_eq!(t.nodes, before + again.nodes);
+    }
+}

@@ -385,6 +385,9 @@ fn solve(
             out: None,
             sgf: sgf_path.map(Into::into),
             sgf_limits: limit_args(limits(sgf_limits)),
+            save: None,
+            resume: None,
+            save_every: None,
         };
         let rows = qili::cli::solve::solve_one(
             &args,

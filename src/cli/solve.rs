@@ -3,12 +3,16 @@
 //! budget runs out; `--table` solves every board of the table (or `--board` boards) under
 //! every rule set given and prints the table as text, JSON or Markdown. `--threads N` solves
 //! one board on N threads (default: every core; `proofs/solver.md`, "Many threads").
+//! `--save FILE` writes the solver's tables after the solve (and with `--save-every S` between
+//! iterations too), `--resume FILE` starts from them (one board, one rule set;
+//! `proofs/solver.md`, "Saved tables").
 
 use super::{CliError, CliResult};
 use crate::go::sgf::SgfGame;
 use crate::search::board::Geometry;
 use crate::solve::rules::{self, bound_text};
-use crate::solve::search::{Limits, Progress};
+use crate::solve::saved;
+use crate::solve::search::{Checkpoint, Limits, Progress, SavedTables};
 use crate::solve::start::Start;
 use crate::solve::table::{self, DEFAULT_RULES};
 use clap::{Args, ValueEnum};
@@ -84,6 +88,20 @@ pub struct SolveArgs {
     /// Limits on the SGF file read.
     #[command(flatten)]
     pub sgf_limits: super::input::SgfLimitArgs,
+    /// After the solve (solved, or stopped by `--budget`/`--time`), write the solver's tables
+    /// to this file (one board and one rule set, from the empty board); `--resume` the same
+    /// file to go on (`proofs/solver.md`, "Saved tables").
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Start the search from the tables of this file (written by `--save` for the same board,
+    /// rule set and flags; any other is refused). `--budget` and `--time` count this run
+    /// only; the nodes spent before are reported.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
+    /// With `--save`: also rewrite its file between iterations, at most every this many
+    /// seconds, so a run killed loses little.
+    #[arg(long, value_name = "SECONDS", requires = "save")]
+    pub save_every: Option<f64>,
 }
 
 /// The most threads `--threads` takes.
@@ -220,6 +238,38 @@ pub fn solve_one(
             None => format!("--board: {e}"),
         })
     })?;
+    // Saved tables (`--save`, `--resume`): one board, one rule set, from the empty board.
+    let carry = a.save.is_some() || a.resume.is_some();
+    if let Some(t) = a.save_every {
+        if !t.is_finite() || t < 0.0 {
+            return Err(CliError::input(format!(
+                "--save-every {t}: expected a number of seconds"
+            )));
+        }
+    }
+    if carry && (rule_sets.len() != 1 || sgf.is_some()) {
+        return Err(CliError::input(
+            "--save/--resume: give one board and one rule set, from the empty board (no --sgf)",
+        ));
+    }
+    let mut from = match &a.resume {
+        Some(path) => {
+            let t = saved::load(path, &geo, &rule_sets[0], &lim)
+                .map_err(|e| CliError::input(format!("--resume {}: {e}", path.display())))?;
+            note(
+                a,
+                &format!(
+                    "resumed from {}: {} table entries, {} nodes spent before",
+                    path.display(),
+                    t.counts().iter().sum::<usize>(),
+                    t.nodes
+                ),
+            );
+            Some(t)
+        }
+        None if carry => Some(SavedTables::default()),
+        None => None,
+    };
     let mut rows = Vec::new();
     for rs in &rule_sets {
         let start = match sgf {
@@ -229,8 +279,29 @@ pub fn solve_one(
             None => Start::empty(geo, rs),
         };
         let clock = std::time::Instant::now();
-        let (row, depth) =
-            table::row_from(&board, &start, rs, lim, &mut |p: Progress| progress(rs, &p));
+        let checkpoint = match (&a.save, a.save_every) {
+            (Some(path), Some(every)) => {
+                let (geo, lim) = (geo, lim);
+                Some(Checkpoint {
+                    every,
+                    save: Box::new(move |t: SavedTables| {
+                        if let Err(e) = saved::save(path, &geo, rs, &lim, &t) {
+                            eprintln!("--save-every: {e}");
+                        }
+                    }),
+                })
+            }
+            _ => None,
+        };
+        let (row, depth, tables) = table::row_with_tables(
+            &board,
+            &start,
+            rs,
+            lim,
+            from.take(),
+            checkpoint,
+            &mut |p: Progress| progress(rs, &p),
+        );
         done(
             &board,
             rs,
@@ -239,9 +310,32 @@ pub fn solve_one(
             clock.elapsed().as_secs_f64(),
             depth,
         );
+        if let Some(path) = &a.save {
+            saved::save(path, &geo, rs, &lim, &tables)
+                .map_err(|e| CliError::input(format!("--save {e}")))?;
+            note(
+                a,
+                &format!(
+                    "saved the tables to {}: {} entries, {} nodes in all",
+                    path.display(),
+                    tables.counts().iter().sum::<usize>(),
+                    tables.nodes
+                ),
+            );
+        }
         rows.push(row);
     }
     Ok(rows)
+}
+
+/// A line about saved tables: on standard output with the text format, else on standard error
+/// (the JSON and Markdown outputs stay as they are).
+fn note(a: &SolveArgs, line: &str) {
+    if a.format == Format::Text {
+        println!("{line}");
+    } else {
+        eprintln!("{line}");
+    }
 }
 
 /// Runs `qili solve`.
@@ -269,6 +363,11 @@ pub fn run(a: SolveArgs) -> CliResult {
         }
         print!("{}", render(&rows, a.format));
         return Ok(ExitCode::SUCCESS);
+    }
+    if a.table && (a.save.is_some() || a.resume.is_some()) {
+        return Err(CliError::input(
+            "--save/--resume with --table: give one board and one rule set",
+        ));
     }
     if a.table && a.sgf.is_some() {
         return Err(CliError::input(

@@ -14,6 +14,8 @@
 //!   its least image.
 //! - [`search`]: iterative deepening alpha-beta with a pass answering a pass first, killer
 //!   and history move ordering, other passes last, and a table of history-independent bounds.
+//! - [`saved`]: the solver's tables in a file (`qili solve --save`/`--resume`), so a long solve
+//!   can be run in steps.
 //! - [`minimax`]: the plain minimax (no pruning, no table) the tests check the solver against.
 //! - [`table`]: the table of values, board x rule set, as text, JSON and Markdown, each value
 //!   with a principal variation as SGF.
@@ -25,6 +27,7 @@ pub mod benson;
 pub mod key;
 pub mod minimax;
 pub mod rules;
+pub mod saved;
 pub mod search;
 pub mod start;
 pub mod symmetry;

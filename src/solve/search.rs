@@ -181,46 +181,46 @@ enum Pass {
 }
 
 #[derive(Clone, Copy, Debug)]
-struct Entry {
+pub(super) struct Entry {
     /// Bounds of Black's result, true whatever the depth.
-    lo: i32,
-    hi: i32,
-    best: Option<SMove>,
+    pub(super) lo: i32,
+    pub(super) hi: i32,
+    pub(super) best: Option<SMove>,
     /// The earlier boards (in the canonical image's frame; under situational superko with the
     /// side to move in bit 63) that ko refusals inside the computed subtree referred to, above
     /// the entry's node: `nrefs` of them, or [`UNKNOWN_REFS`] when there were too many to
     /// keep (then the entry counts as referring to the game's first node).
-    refs: [u64; REFS],
-    nrefs: u8,
+    pub(super) refs: [u64; REFS],
+    pub(super) nrefs: u8,
     /// As [`PosEntry::touched`] (canonical frame) and [`PosEntry::seen`]: a result using this
     /// entry may be clean, and then carries these.
-    touched: u32,
-    seen: u128,
+    pub(super) touched: u32,
+    pub(super) seen: u128,
 }
 
 /// How many referred-to earlier nodes a search result keeps track of.
-const REFS: usize = 4;
+pub(super) const REFS: usize = 4;
 /// `nrefs` of an entry whose referred-to boards were not kept.
-const UNKNOWN_REFS: u8 = u8::MAX;
+pub(super) const UNKNOWN_REFS: u8 = u8::MAX;
 
 /// An entry of the position table, in the canonical image's frame.
 #[derive(Clone, Copy, Debug)]
-struct PosEntry {
+pub(super) struct PosEntry {
     /// Bounds of Black's result minus the prisoner difference (territory; area: the result),
     /// or [`NO_BOUND`] with a sign. Meaningful only when `clean`.
-    lo: i32,
-    hi: i32,
+    pub(super) lo: i32,
+    pub(super) hi: i32,
     /// The best move found (move ordering only, clean or not).
-    best: Option<SMove>,
+    pub(super) best: Option<SMove>,
     /// A superset of the points where a board visited in computing the bounds differs from
     /// the entry's board.
-    touched: u32,
+    pub(super) touched: u32,
     /// A Bloom filter of the boards (least images) that real moves led to in computing the
     /// bounds ([`seen_bit`]); no symmetry maps it, since it holds least images.
-    seen: u128,
+    pub(super) seen: u128,
     /// Whether the bounds are reusable at all (no refusal referred above the entry's node, no
     /// history-table entry used).
-    clean: bool,
+    pub(super) clean: bool,
 }
 
 /// An entry of the refutation table: a bound a pass does not prove (in the low pass an upper
@@ -229,12 +229,12 @@ struct PosEntry {
 /// its own bound from the other direction's results alone (`proofs/solver.md`, "The
 /// refutation table").
 #[derive(Clone, Copy, Debug)]
-struct Refutation {
-    depth: u32,
-    bound: i32,
+pub(super) struct Refutation {
+    pub(super) depth: u32,
+    pub(super) bound: i32,
     /// As [`PosEntry::touched`] and [`PosEntry::seen`]: reused only under the reuse rule.
-    touched: u32,
-    seen: u128,
+    pub(super) touched: u32,
+    pub(super) seen: u128,
 }
 
 /// The bits of a board (its least image) in a [`PosEntry::seen`] filter: two of 128.
@@ -317,7 +317,7 @@ impl Info {
 
 /// The keys are already uniform hashes: the table uses their low bits as they are.
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(super) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -343,9 +343,11 @@ trait Store<V: Copy> {
     /// Stores `f(the entry of k, if any)` as the entry of `k`, first clearing the table (or its
     /// part that holds `k`) when it holds `cap` entries or more.
     fn put_with(&mut self, k: Key, cap: usize, f: impl FnOnce(Option<V>) -> V);
+    /// A copy of every entry, in one table (a checkpoint, [`Checkpoint`]).
+    fn snapshot(&self) -> Map1<V>;
 }
 
-type Map1<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
+pub(super) type Map1<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
 
 impl<V: Copy> Store<V> for Map1<V> {
     #[inline]
@@ -366,6 +368,9 @@ impl<V: Copy> Store<V> for Map1<V> {
                 e.insert(f(None));
             }
         }
+    }
+    fn snapshot(&self) -> Map1<V> {
+        self.clone()
     }
 }
 
@@ -394,6 +399,29 @@ impl<V> Sharded<V> {
     }
 }
 
+impl<V: Copy> Sharded<V> {
+    /// A shared table holding the entries of `m`, each in its part.
+    fn filled(m: Map1<V>) -> Arc<Sharded<V>> {
+        let t = Sharded::new();
+        for (k, v) in m {
+            t.shard(&k).insert(k, v);
+        }
+        t
+    }
+
+    /// Every entry of every part, in one table.
+    fn collect(&self) -> Map1<V> {
+        let mut out = Map1::default();
+        for s in &self.shards {
+            let s = s
+                .lock()
+                .expect("no worker runs while the tables are collected");
+            out.extend(s.iter().map(|(k, v)| (*k, *v)));
+        }
+        out
+    }
+}
+
 impl<V: Copy> Store<V> for Arc<Sharded<V>> {
     fn get(&self, k: &Key) -> Option<V> {
         self.shard(k).get(k).copied()
@@ -402,6 +430,9 @@ impl<V: Copy> Store<V> for Arc<Sharded<V>> {
         // Each part holds at most its share of the entries.
         let share = cap.div_ceil(SHARDS).max(1);
         self.shard(&k).put_with(k, share, f);
+    }
+    fn snapshot(&self) -> Map1<V> {
+        self.collect()
     }
 }
 
@@ -462,6 +493,23 @@ struct Solver<'a, T: Tables> {
     /// Route counting's results by final board and side to move (a function of these alone,
     /// `proofs/solver.md`, "Route counting"; counting routes is the costly part of a leaf).
     routes: HashMap<(u64, u8), i32>,
+    /// Saving the tables between iterations, if asked ([`Checkpoint`]), when it was last done,
+    /// and the nodes spent before this solve (the saved tables').
+    checkpoint: Option<Checkpoint<'a>>,
+    last_checkpoint: Instant,
+    nodes_before: u64,
+}
+
+/// Saving the tables now and then during a solve (`qili solve --save-every`): after an
+/// iteration that ends `every` seconds or more after the last save (or the start), `save`
+/// hears the tables as they stand, their node count every run's so far. Any moment's tables
+/// are bounds of the game's value (`proofs/solver.md`, "Saved tables"), so any checkpoint
+/// can be resumed.
+pub struct Checkpoint<'c> {
+    /// Seconds between saves, at least.
+    pub every: f64,
+    /// Where the tables go.
+    pub save: Box<dyn FnMut(SavedTables) + Send + 'c>,
 }
 
 fn index(m: SMove) -> usize {
@@ -526,6 +574,35 @@ impl<'a, T: Tables> Solver<'a, T> {
             bound: rs.bound(&geo),
             syms,
             routes: HashMap::new(),
+            checkpoint: None,
+            last_checkpoint: Instant::now(),
+            nodes_before: 0,
+        }
+    }
+
+    /// The tables as they stand, and the nodes of every run so far (this worker's, with many
+    /// threads: [`Engine::bounds`] counts them all).
+    fn snapshot(&self, nodes: u64) -> SavedTables {
+        SavedTables {
+            nodes: self.nodes_before + nodes,
+            tt: self.tt.snapshot(),
+            pt: self.pt.snapshot(),
+            refute: [self.refute[0].snapshot(), self.refute[1].snapshot()],
+        }
+    }
+
+    /// Saves the tables if a checkpoint is due.
+    fn maybe_checkpoint(&mut self, nodes: u64) {
+        let due = self
+            .checkpoint
+            .as_ref()
+            .is_some_and(|c| self.last_checkpoint.elapsed().as_secs_f64() >= c.every);
+        if due {
+            let t = self.snapshot(nodes);
+            if let Some(c) = &mut self.checkpoint {
+                (c.save)(t);
+            }
+            self.last_checkpoint = Instant::now();
         }
     }
 
@@ -1195,6 +1272,7 @@ impl<'a, T: Tables> Solver<'a, T> {
                 upper: hi,
                 nodes: self.nodes,
             });
+            self.maybe_checkpoint(self.nodes);
         }
         (lo, hi, depth)
     }
@@ -1306,21 +1384,41 @@ enum Engine<'a> {
 }
 
 impl<'a> Engine<'a> {
-    fn new(rs: &'a RuleSet, geo: Geometry, limits: Limits) -> Engine<'a> {
+    /// The solver of a solve, its tables starting as `from` (empty for a new solve; a saved
+    /// solve's to resume it, `proofs/solver.md`, "Saved tables").
+    fn new(
+        rs: &'a RuleSet,
+        geo: Geometry,
+        limits: Limits,
+        from: SavedTables,
+        checkpoint: Option<Checkpoint<'a>>,
+    ) -> Engine<'a> {
+        let before = from.nodes;
         if limits.threads < 2 || !limits.null_window {
-            let tables = (
-                Map1::default(),
-                Map1::default(),
-                [Map1::default(), Map1::default()],
-            );
-            return Engine::One(Box::new(Solver::new(rs, geo, limits, tables)));
+            let SavedTables {
+                tt,
+                pt,
+                refute: [r0, r1],
+                ..
+            } = from;
+            let mut s = Solver::new(rs, geo, limits, (tt, pt, [r0, r1]));
+            s.nodes_before = before;
+            s.checkpoint = checkpoint;
+            return Engine::One(Box::new(s));
         }
+        let SavedTables {
+            tt,
+            pt,
+            refute: [r0, r1],
+            ..
+        } = from;
         let tables = (
-            Sharded::new(),
-            Sharded::new(),
-            [Sharded::new(), Sharded::new()],
+            Sharded::filled(tt),
+            Sharded::filled(pt),
+            [Sharded::filled(r0), Sharded::filled(r1)],
         );
         let pool = Arc::new(AtomicU64::new(0));
+        let mut checkpoint = checkpoint;
         let workers = (0..limits.threads)
             .map(|i| {
                 let shared = (
@@ -1330,6 +1428,10 @@ impl<'a> Engine<'a> {
                 );
                 let mut s = Solver::new(rs, geo, limits, shared);
                 s.pool = Some(pool.clone());
+                s.nodes_before = before;
+                if i == 0 {
+                    s.checkpoint = checkpoint.take();
+                }
                 // Workers 0 and 1 search as one thread would; the others order ties their own
                 // way.
                 s.order = i / 2;
@@ -1370,6 +1472,17 @@ impl<'a> Engine<'a> {
         });
         let (tx, rx) = mpsc::channel();
         let n = workers.len();
+        // Checkpoints are the main thread's, between the workers' iterations: worker 0's
+        // checkpoint, with every worker's nodes (any moment's shared tables are true bounds).
+        let mut keeper = workers[0].checkpoint.take().map(|c| {
+            let w = &workers[0];
+            let tables = (
+                w.tt.clone(),
+                w.pt.clone(),
+                [w.refute[0].clone(), w.refute[1].clone()],
+            );
+            (c, tables, w.nodes_before, w.last_checkpoint, w.pool.clone())
+        });
         let depth = std::thread::scope(|scope| {
             let handles: Vec<_> = workers
                 .iter_mut()
@@ -1398,6 +1511,19 @@ impl<'a> Engine<'a> {
                     nodes: nodes.iter().sum(),
                     ..p
                 });
+                if let Some((c, (tt, pt, refute), before, last, pool)) = &mut keeper {
+                    if last.elapsed().as_secs_f64() >= c.every {
+                        // Every worker's nodes so far, to the last 1024 each (the pool).
+                        let spent = pool.as_ref().map_or(0, |p| p.load(Ordering::SeqCst));
+                        (c.save)(SavedTables {
+                            nodes: *before + spent,
+                            tt: tt.snapshot(),
+                            pt: pt.snapshot(),
+                            refute: [refute[0].snapshot(), refute[1].snapshot()],
+                        });
+                        *last = Instant::now();
+                    }
+                }
             }
             handles
                 .into_iter()
@@ -1408,6 +1534,10 @@ impl<'a> Engine<'a> {
         for s in workers.iter_mut() {
             s.race = None;
             s.halted = false;
+        }
+        if let Some((c, _, _, last, _)) = keeper {
+            workers[0].checkpoint = Some(c);
+            workers[0].last_checkpoint = last;
         }
         (
             race.lo.load(Ordering::SeqCst),
@@ -1438,6 +1568,28 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// The tables as they stand (with many threads every part of the shared tables, collected;
+    /// the solver's own are left empty).
+    fn take_tables(&mut self) -> SavedTables {
+        match self {
+            Engine::One(s) => SavedTables {
+                nodes: 0,
+                tt: std::mem::take(&mut s.tt),
+                pt: std::mem::take(&mut s.pt),
+                refute: [
+                    std::mem::take(&mut s.refute[0]),
+                    std::mem::take(&mut s.refute[1]),
+                ],
+            },
+            Engine::Many(w) => SavedTables {
+                nodes: 0,
+                tt: w[0].tt.collect(),
+                pt: w[0].pt.collect(),
+                refute: [w[0].refute[0].collect(), w[0].refute[1].collect()],
+            },
+        }
+    }
+
     /// The best move the tables hold (shared by every worker, with many).
     fn table_best(&self, g: &Game) -> Option<SMove> {
         match self {
@@ -1462,13 +1614,81 @@ pub fn solve(
 /// Solves the game `g` as it stands (its history counts for the ko rule); the principal
 /// variation continues it. `g` must have been played under `rs.rules`.
 pub fn solve_from(
-    mut g: Game,
+    g: Game,
     rs: &RuleSet,
     limits: Limits,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Outcome, String> {
+    run(g, rs, limits, SavedTables::default(), None, false, progress).map(|(o, _)| o)
+}
+
+/// The tables of a solve (history, position, and the low and high passes' refutation
+/// tables), to carry to a later solve of the same board under the same rule set and flags
+/// ([`super::saved`] writes and reads them; `proofs/solver.md`, "Saved tables"). Killers,
+/// the history heuristic and the route-count cache are not kept: move order only.
+#[derive(Clone, Default)]
+pub struct SavedTables {
+    /// Search nodes spent, by every solve that filled these tables.
+    pub nodes: u64,
+    pub(super) tt: Map1<Entry>,
+    pub(super) pt: Map1<PosEntry>,
+    pub(super) refute: [Map1<Refutation>; 2],
+}
+
+impl SavedTables {
+    /// Entries of the history, position, low-pass and high-pass refutation tables.
+    pub fn counts(&self) -> [usize; 4] {
+        [
+            self.tt.len(),
+            self.pt.len(),
+            self.refute[0].len(),
+            self.refute[1].len(),
+        ]
+    }
+}
+
+/// As [`solve_from`], the tables starting as `from` (a solve stopped earlier, or
+/// [`SavedTables::default`]); also gives back the tables at the end, their node count `from`'s
+/// plus this solve's ([`Outcome::nodes`] counts this solve's only). Entries are bounds of the
+/// game's value, so a table from a solve of the same board, rule set and flags is true here
+/// (`proofs/solver.md`, "Saved tables"); the walk of the optimal game checks each move as
+/// always.
+pub fn solve_with_tables(
+    g: Game,
+    rs: &RuleSet,
+    limits: Limits,
+    from: SavedTables,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<(Outcome, SavedTables), String> {
+    run(g, rs, limits, from, None, true, progress)
+}
+
+/// As [`solve_with_tables`], the tables also handed to `checkpoint` between iterations.
+pub fn solve_with_checkpoints<'a>(
+    g: Game,
+    rs: &'a RuleSet,
+    limits: Limits,
+    from: SavedTables,
+    checkpoint: Checkpoint<'a>,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<(Outcome, SavedTables), String> {
+    run(g, rs, limits, from, Some(checkpoint), true, progress)
+}
+
+/// The solve: [`solve_with_tables`], with checkpoints if given, the tables given back only if
+/// `keep`.
+fn run<'a>(
+    mut g: Game,
+    rs: &'a RuleSet,
+    limits: Limits,
+    from: SavedTables,
+    checkpoint: Option<Checkpoint<'a>>,
+    keep: bool,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<(Outcome, SavedTables), String> {
+    let before = from.nodes;
     let geo = g.geo;
-    let mut s = Engine::new(rs, geo, limits);
+    let mut s = Engine::new(rs, geo, limits, from, checkpoint);
     let (lo, hi, depth) = s.bounds(&mut g, None, None, progress);
     let reuse = s.reuse();
     let mut pv = Vec::new();
@@ -1527,13 +1747,22 @@ pub fn solve_from(
             }
         }
     }
-    Ok(Outcome {
-        lower: lo,
-        upper: hi,
-        pv,
-        nodes: s.nodes(),
-        depth,
-        stopped: s.stopped(),
-        reuse,
-    })
+    let mut tables = if keep {
+        s.take_tables()
+    } else {
+        SavedTables::default()
+    };
+    tables.nodes = before + s.nodes();
+    Ok((
+        Outcome {
+            lower: lo,
+            upper: hi,
+            pv,
+            nodes: s.nodes(),
+            depth,
+            stopped: s.stopped(),
+            reuse,
+        },
+        tables,
+    ))
 }

@@ -3,7 +3,10 @@
 //! (`findings/solve/table.json`) is what [`committed`] returns, for the audit's T8, T3 and T2.
 
 use super::rules::{bound_text, RuleSet, UNBOUNDED};
-use super::search::{solve_from, Limits, Progress};
+use super::search::{
+    solve_from, solve_with_checkpoints, solve_with_tables, Checkpoint, Limits, Progress,
+    SavedTables,
+};
 use super::start::Start;
 use crate::search::board::Geometry;
 use crate::search::value::line_text;
@@ -126,11 +129,39 @@ pub fn row_from(
     limits: Limits,
     progress: &mut dyn FnMut(Progress),
 ) -> (Row, u32) {
+    let (row, depth, _) = row_with_tables(board, start, rs, limits, None, None, progress);
+    (row, depth)
+}
+
+/// As [`row_from`], the solver's tables starting as `from` when given (a saved solve's, to
+/// resume it: `proofs/solver.md`, "Saved tables"), and given back at the end (then only;
+/// empty otherwise). The row's node count is this solve's; the tables' counts every run's.
+pub fn row_with_tables<'a>(
+    board: &str,
+    start: &Start,
+    rs: &'a RuleSet,
+    limits: Limits,
+    from: Option<SavedTables>,
+    checkpoint: Option<Checkpoint<'a>>,
+    progress: &mut dyn FnMut(Progress),
+) -> (Row, u32, SavedTables) {
     let clock = Instant::now();
     let mut out = blank(board, rs);
     let mut depth = 0;
     let geo = start.geo;
-    match solve_from(start.game.clone(), rs, limits, progress) {
+    let mut tables = SavedTables::default();
+    let result = match from {
+        Some(from) => match checkpoint {
+            Some(c) => solve_with_checkpoints(start.game.clone(), rs, limits, from, c, progress),
+            None => solve_with_tables(start.game.clone(), rs, limits, from, progress),
+        }
+        .map(|(o, t)| {
+            tables = t;
+            o
+        }),
+        None => solve_from(start.game.clone(), rs, limits, progress),
+    };
+    match result {
         Err(e) => out.note = e,
         Ok(o) => {
             depth = o.depth;
@@ -159,7 +190,7 @@ pub fn row_from(
         }
     }
     out.seconds = (clock.elapsed().as_secs_f64() * 100.0).round() / 100.0;
-    (out, depth)
+    (out, depth, tables)
 }
 
 /// Solves again every row of `rows` that cost at most `max_nodes` nodes, with `budget` nodes
