@@ -1,14 +1,18 @@
 //! Cost of the optimal-play solver: nodes and seconds per board under positional
 //! superko with area scoring. `cargo bench --bench solve`. Targets on the 2-core machine: 2x2 in
-//! at most 10,000 nodes; 3x3 = B+9 in under a minute; 4x4 = B+2 in under 10 minutes.
+//! at most 10,000 nodes; 3x3 = B+9 in under a minute; 4x4 = B+2 in at most 5 M nodes on one
+//! thread; 4x5 in under 30 minutes; 5x5 = B+25 in under three hours on both cores.
 //! Boards: 2x2, 1x6, 2x3, 3x3 (each also without board symmetry for comparison;
-//! `QILI_BENCH_NO_SYMMETRY=0` skips those runs), then 1x8, 2x5, 3x4 and 2x6, each within 600 s
+//! `QILI_BENCH_NO_SYMMETRY=0` skips those runs), then 1x8, 2x5, 3x4, 2x6 and the first
+//! frontier boards beyond the main table, 3x5 and 2x7, each within 600 s
 //! (`QILI_BENCH_SECONDS`), on one thread, on two and (if the machine has more than two cores)
-//! on every core (the lazy-SMP search, `proofs/solver.md`, "Many threads");
-//! `QILI_BENCH_4X4=1` adds 4x4 on two threads and on every core within a node budget
-//! (`QILI_BENCH_4X4_NODES`, default 1,000,000,000: the two-thread race of the tenth session took
-//! 334 M to 407 M) and the same time limit, printing the bounds reached if it stops. Each line also says how the
-//! position table fared (`proofs/solver.md`, "The position table").
+//! on every core (the lazy-SMP search, `proofs/solver.md`, "Many threads"), printing the
+//! bounds reached where a run stops. Switches add the large boards, each on one thread, two and
+//! every core, within a node budget (`QILI_BENCH_4X4_NODES`, default 1,000,000,000) and the
+//! same time limit: `QILI_BENCH_4X4=1` (4x4; two threads took 143 M nodes in the twelfth
+//! session), `QILI_BENCH_4X5=1`, `QILI_BENCH_5X5=1` (van der Werf's B+25; give it
+//! `QILI_BENCH_SECONDS=10800`). Each line also says how the position table fared
+//! (`proofs/solver.md`, "The position table").
 //! Then the four-pass ending (`psk-4`, area and territory) on 1x6, 2x3 and 3x3 with and
 //! without the shortcut that searches a first pass as three; last, 2x2, 3x3, 2x5 and 3x4
 //! with a pass tried last (unless it answers a pass) and with the pass always first.
@@ -29,10 +33,21 @@ fn main() {
         ("2x5", None),
         ("3x4", None),
         ("2x6", None),
+        ("3x5", None),
+        ("2x7", None),
     ];
-    if std::env::var("QILI_BENCH_4X4").as_deref() == Ok("1") {
-        boards.push(("4x4", Some(2)));
+    // (switch, board, published value: van der Werf for 4x4 and 5x5)
+    let large = [
+        ("QILI_BENCH_4X4", "4x4", Some(2)),
+        ("QILI_BENCH_4X5", "4x5", None),
+        ("QILI_BENCH_5X5", "5x5", Some(25)),
+    ];
+    for (switch, b, p) in large {
+        if std::env::var(switch).as_deref() == Ok("1") {
+            boards.push((b, p));
+        }
     }
+    let is_large = |b: &str| large.iter().any(|&(_, l, _)| l == b);
     let nodes_4x4: u64 = std::env::var("QILI_BENCH_4X4_NODES")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -56,13 +71,12 @@ fn main() {
         })
         .filter(|&(b, _, sym, threads)| match (sym, threads) {
             (false, _) => without && small(b),
-            (true, 1) => b != "4x4",
-            _ => !small(b),
+            _ => !small(b) || threads == 1,
         });
     for (b, published, symmetry, threads) in runs {
         let geo = Geometry::parse(b).expect("a board");
         let limits = Limits {
-            nodes: if b == "4x4" { nodes_4x4 } else { u64::MAX },
+            nodes: if is_large(b) { nodes_4x4 } else { u64::MAX },
             seconds,
             symmetry,
             threads,

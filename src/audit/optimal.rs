@@ -6,7 +6,7 @@
 //! so a row whose game is illegal, unfinished or scores another value is a counterexample.
 //!
 //! T6 (ko rules) from the table of the rule sets beyond superko
-//! ([`crate::solve::table::committed_beyond_superko`]): JPD-A11 with pass stones, simple ko with
+//! ([`crate::solve::table::committed_beyond_superko`], with its deep rows): JPD-A11 with pass stones, simple ko with
 //! each no-result reading, and the Ying readings against positional superko — does the rule that
 //! lets a ko be retaken after passes (or voids a repetition, or bounds a cycle) change what a
 //! perfect player gets? Those optimal games are replayed in the reference model too (the Ying
@@ -14,7 +14,7 @@
 //! `qili_spec::ts::cycles::no_result` and worth the solver's `void=0`).
 //!
 //! T4 (routes vs area) from the table of route counting ([`crate::solve::table::committed_routes`],
-//! `findings/solve/routes/`): 001's equal stones, compare routes (HZ-5, HZ-6) against area under
+//! `findings/solve/routes/` with `findings/solve/deep/routes/`): 001's equal stones, compare routes (HZ-5, HZ-6) against area under
 //! the same ko rule and ending; each optimal game's end is also a case of T4's identity.
 //!
 //! T2 (area vs Ying fill-count) on the end of every optimal game counted by area: the main and
@@ -559,7 +559,7 @@ fn t4(_: Budget) -> Evidence {
     let in_seki = in_seki.borrow();
     evidence_from(
         p,
-        "the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/routes/table.json; no komi)",
+        "the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/routes/table.json with findings/solve/deep/routes/table.json; no komi)",
         "findings/solve/routes/table.md",
         "area vs 001's route count (HZ-5 equal stones with the B-class negative move HZ-6, 001's basic eyes as its definition reads them, EyeOptions::HZ, every stone on the board alive) under the same ko rule and ending",
         &format!("T4's predicate was run on the end of each of these {games} optimal games that is a finished game in T4's domain ({} ends; qili_spec::theorems::scoring::finished_domain and settled_by_fill, the enumerated check's domain: boundaries settled, no block in atari, the dame filled without a capture; outside it, not counted: {}): {identity}; the ends with seki, shown and deciding nothing (the guide claims no identity in seki; the seki form, qili_spec::theorems::scoring::t4_seki, taxes one per seki group with an eye): {}; the tax-free form under no-points-in-seki (set aside there) fails on {}{}. Each board where the two counts give different optimal values is a finding with both games.", games - outside.borrow().len() as u64, if outside.borrow().is_empty() { "none".to_string() } else { outside.borrow().join(", ") }, if in_seki.is_empty() { "none".to_string() } else { in_seki.join(", ") }, other.borrow().len(), if other.borrow().is_empty() { String::new() } else { format!(" ({})", other.borrow().join("; ")) }),
@@ -705,7 +705,7 @@ fn t2(_: Budget) -> Evidence {
         findings.push(f);
     }
     let summary = format!(
-        "From the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/beyond-superko/table.json; no komi), the end of every optimal game counted by area that is a finished game in T2's sense (qili_spec::theorems::scoring::finished_domain: boundaries settled, no block in atari, moves balanced; {ends} ends, {ying_ends} of them under a Ying rule set, whose own count the fill count is), every stone on the board alive as the table counts it: T2's identity as qili corrects it (fill-count margin = area margin + parity - the points counted for neither side; the first T2 item shows where the guide's parity-only form fails) under each reading: {}. Outside T2's domain ({}, not counted): {}. Solved with no game recorded: {}; void games (no count): {}.",
+        "From the tables of optimal play (findings/solve/table.json with its deep rows, and findings/solve/beyond-superko/table.json with findings/solve/deep/beyond-superko/table.json; no komi), the end of every optimal game counted by area that is a finished game in T2's sense (qili_spec::theorems::scoring::finished_domain: boundaries settled, no block in atari, moves balanced; {ends} ends, {ying_ends} of them under a Ying rule set, whose own count the fill count is), every stone on the board alive as the table counts it: T2's identity as qili corrects it (fill-count margin = area margin + parity - the points counted for neither side; the first T2 item shows where the guide's parity-only form fails) under each reading: {}. Outside T2's domain ({}, not counted): {}. Solved with no game recorded: {}; void games (no count): {}.",
         sentences.join("; "),
         outside.len(),
         first_few(&outside),
@@ -772,7 +772,7 @@ fn t6(_: Budget) -> Evidence {
     };
     evidence_from(
         p,
-        "the tables of optimal play (findings/solve/table.json and findings/solve/deep/table.json for psk and tt, findings/solve/beyond-superko/table.json for the others; no komi)",
+        "the tables of optimal play (findings/solve/table.json and findings/solve/deep/table.json for psk and tt, findings/solve/beyond-superko/table.json and findings/solve/deep/beyond-superko/table.json for the others; no komi)",
         "findings/solve/beyond-superko/table.md",
         "JPD-A11 with pass stones (a ko retaken after passes), simple ko with and without a no-result reading, and every Ying reading, each against positional superko with the same ending and scoring (tt where suicide is allowed; the Ying rule sets also end by suspension)",
         &tail,

@@ -453,34 +453,17 @@ pub fn comparisons_markdown(rows: &[Row]) -> String {
     s
 }
 
-/// The committed table of the rule sets beyond superko
-/// (`findings/solve/beyond-superko/table.json`: simple ko with and without a no-result reading,
-/// JPD-A11, the Ying readings; `findings/solve/beyond-superko/README.md` gives the command), for
-/// the audit's T6 comparisons.
-pub fn committed_beyond_superko() -> Result<Vec<Row>, String> {
-    serde_json::from_str(include_str!(
-        "../../findings/solve/beyond-superko/table.json"
-    ))
-    .map_err(|e| format!("findings/solve/beyond-superko/table.json: {e}"))
+/// A committed table's rows, read from its JSON (`name` names the file in errors).
+fn rows_of(name: &str, json: &str) -> Result<Vec<Row>, String> {
+    serde_json::from_str(json).map_err(|e| format!("{name}: {e}"))
 }
 
-/// The committed table of route counting (`findings/solve/routes/table.json`: 001's equal
-/// stones, compare routes, under psk, psk-4, ssk and tt), for the audit's T4.
-pub fn committed_routes() -> Result<Vec<Row>, String> {
-    serde_json::from_str(include_str!("../../findings/solve/routes/table.json"))
-        .map_err(|e| format!("findings/solve/routes/table.json: {e}"))
-}
-
-/// The committed table (`findings/solve/table.json`), for the audit: no search at run time.
-/// A row it leaves unsolved is replaced by the row of `findings/solve/deep/table.json` (the
-/// same board and rule set solved with more nodes on both cores) where that one is solved, and
-/// a solved deep row of a board or rule set the table does not hold (the frontier boards, 2x7
-/// and beyond) is added after the table's rows.
-pub fn committed() -> Result<Vec<Row>, String> {
-    let mut rows: Vec<Row> = serde_json::from_str(include_str!("../../findings/solve/table.json"))
-        .map_err(|e| format!("findings/solve/table.json: {e}"))?;
-    let deep: Vec<Row> = serde_json::from_str(include_str!("../../findings/solve/deep/table.json"))
-        .map_err(|e| format!("findings/solve/deep/table.json: {e}"))?;
+/// `rows` with the solved rows of `deep` (the same boards and rule sets solved with more nodes
+/// on both cores, `findings/solve/deep/`): a deep row replaces an unsolved row of the same
+/// board and rule set, and a solved deep row of a board or rule set `rows` lacks (the frontier
+/// boards, 2x7 and beyond) is added after them. A solved row is never replaced: its value is
+/// the game's, and its node count is the one every machine reproduces.
+fn with_deep(mut rows: Vec<Row>, deep: Vec<Row>) -> Vec<Row> {
     for d in deep.into_iter().filter(|d| d.value.is_some()) {
         match rows
             .iter_mut()
@@ -491,5 +474,58 @@ pub fn committed() -> Result<Vec<Row>, String> {
             None => rows.push(d),
         }
     }
-    Ok(rows)
+    rows
+}
+
+/// The committed table of the rule sets beyond superko
+/// (`findings/solve/beyond-superko/table.json`: simple ko with and without a no-result reading,
+/// JPD-A11, the Ying readings; `findings/solve/beyond-superko/README.md` gives the command) with
+/// the rows of `findings/solve/deep/beyond-superko/table.json` as [`committed`] takes the deep
+/// rows, for the audit's T6 comparisons.
+pub fn committed_beyond_superko() -> Result<Vec<Row>, String> {
+    Ok(with_deep(
+        rows_of(
+            "findings/solve/beyond-superko/table.json",
+            include_str!("../../findings/solve/beyond-superko/table.json"),
+        )?,
+        rows_of(
+            "findings/solve/deep/beyond-superko/table.json",
+            include_str!("../../findings/solve/deep/beyond-superko/table.json"),
+        )?,
+    ))
+}
+
+/// The committed table of route counting (`findings/solve/routes/table.json`: 001's equal
+/// stones, compare routes, under psk, psk-4, ssk and tt) with the rows of
+/// `findings/solve/deep/routes/table.json` as [`committed`] takes the deep rows, for the audit's
+/// T4.
+pub fn committed_routes() -> Result<Vec<Row>, String> {
+    Ok(with_deep(
+        rows_of(
+            "findings/solve/routes/table.json",
+            include_str!("../../findings/solve/routes/table.json"),
+        )?,
+        rows_of(
+            "findings/solve/deep/routes/table.json",
+            include_str!("../../findings/solve/deep/routes/table.json"),
+        )?,
+    ))
+}
+
+/// The committed table (`findings/solve/table.json`), for the audit: no search at run time.
+/// A row it leaves unsolved is replaced by the row of `findings/solve/deep/table.json` (the
+/// same board and rule set solved with more nodes on both cores) where that one is solved, and
+/// a solved deep row of a board or rule set the table does not hold (the frontier boards, 2x7
+/// and beyond) is added after the table's rows.
+pub fn committed() -> Result<Vec<Row>, String> {
+    Ok(with_deep(
+        rows_of(
+            "findings/solve/table.json",
+            include_str!("../../findings/solve/table.json"),
+        )?,
+        rows_of(
+            "findings/solve/deep/table.json",
+            include_str!("../../findings/solve/deep/table.json"),
+        )?,
+    ))
 }
