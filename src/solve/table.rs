@@ -458,18 +458,19 @@ fn rows_of(name: &str, json: &str) -> Result<Vec<Row>, String> {
     serde_json::from_str(json).map_err(|e| format!("{name}: {e}"))
 }
 
-/// `rows` with the solved rows of `deep` (the same boards and rule sets solved with more nodes
-/// on both cores, `findings/solve/deep/`): a deep row replaces an unsolved row of the same
-/// board and rule set, and a solved deep row of a board or rule set `rows` lacks (the frontier
-/// boards, 2x7 and beyond) is added after them. A solved row is never replaced: its value is
-/// the game's, and its node count is the one every machine reproduces.
+/// `rows` with the rows of `deep` (the same boards and rule sets solved with more nodes on both
+/// cores, `findings/solve/deep/`): a solved deep row replaces an unsolved row of the same board
+/// and rule set, and a deep row of a board or rule set `rows` lacks (the frontier boards, 2x7
+/// and beyond), solved or with the bounds it reached, is added after them. A solved row is
+/// never replaced: its value is the game's, and its node count is the one every machine
+/// reproduces.
 fn with_deep(mut rows: Vec<Row>, deep: Vec<Row>) -> Vec<Row> {
-    for d in deep.into_iter().filter(|d| d.value.is_some()) {
+    for d in deep {
         match rows
             .iter_mut()
             .find(|r| r.board == d.board && r.rules == d.rules)
         {
-            Some(r) if r.value.is_none() => *r = d,
+            Some(r) if r.value.is_none() && d.value.is_some() => *r = d,
             Some(_) => {}
             None => rows.push(d),
         }
@@ -515,8 +516,8 @@ pub fn committed_routes() -> Result<Vec<Row>, String> {
 /// The committed table (`findings/solve/table.json`), for the audit: no search at run time.
 /// A row it leaves unsolved is replaced by the row of `findings/solve/deep/table.json` (the
 /// same board and rule set solved with more nodes on both cores) where that one is solved, and
-/// a solved deep row of a board or rule set the table does not hold (the frontier boards, 2x7
-/// and beyond) is added after the table's rows.
+/// a deep row of a board or rule set the table does not hold (the frontier boards, 2x7 and
+/// beyond), solved or bounded, is added after the table's rows.
 pub fn committed() -> Result<Vec<Row>, String> {
     Ok(with_deep(
         rows_of(
