@@ -337,6 +337,12 @@ impl Info {
         }
     }
 
+    /// This report and another of the same node `me` together.
+    fn merged(mut self, o: &Info, me: usize) -> Info {
+        self.absorb(o, me);
+        self
+    }
+
     /// Whether some refusal referred to a node above index `me`.
     fn refers_above(&self, me: usize) -> bool {
         self.refs[..self.nrefs as usize]
@@ -879,7 +885,12 @@ impl<'a, T: Tables> Solver<'a, T> {
         beta: i32,
         pass: Pass,
     ) -> (i32, Info) {
+        // What the search below this node reports (`info`), and what the table entries read
+        // here report (`tinfo`): the value returned rests on the entries only when it is read
+        // from them (a return before the moves), the bounds stored here on both
+        // (`proofs/solver.md`, "The position table", "Computing touched and seen").
         let mut info = Info::leaf();
+        let mut tinfo = Info::leaf();
         let me = g.nodes.len() - 1;
         // The path above is the caller's: only this node's least image is new.
         self.fill_canon(g, me);
@@ -910,8 +921,8 @@ impl<'a, T: Tables> Solver<'a, T> {
                         blo = blo.max(self.read_bound(e.lo, offset));
                         bhi = bhi.min(self.read_bound(e.hi, offset));
                         // Clean: its refusals referred to its own subtree's path only.
-                        info.touched |= touched;
-                        info.seen |= e.seen;
+                        tinfo.touched |= touched;
+                        tinfo.seen |= e.seen;
                         self.reuse.reused += 1;
                     }
                 }
@@ -929,9 +940,9 @@ impl<'a, T: Tables> Solver<'a, T> {
             // Its refusals referred to these earlier boards: to their latest nodes here (the
             // key holds the set of earlier boards, so each is on this path).
             if self.limits.position_table {
-                self.refer_to_boards(g, &e, sym, &mut info);
-                info.touched |= self.syms[self.inv[sym]].board(e.touched);
-                info.seen |= e.seen;
+                self.refer_to_boards(g, &e, sym, &mut tinfo);
+                tinfo.touched |= self.syms[self.inv[sym]].board(e.touched);
+                tinfo.seen |= e.seen;
             }
         }
         // The refutation table: the bound this pass does not prove, as a hint (never past
@@ -947,8 +958,8 @@ impl<'a, T: Tables> Solver<'a, T> {
                 if r.depth >= depth
                     && (!self.limits.position_table || self.reusable(g, touched, r.seen))
                 {
-                    info.touched |= touched;
-                    info.seen |= r.seen;
+                    tinfo.touched |= touched;
+                    tinfo.seen |= r.seen;
                     let x = self.read_bound(r.bound, offset);
                     match pass {
                         Pass::Low => hhi = hhi.min(x).max(blo),
@@ -959,15 +970,15 @@ impl<'a, T: Tables> Solver<'a, T> {
         }
         let (lo, hi) = if sign == 1 { (hlo, hhi) } else { (-hhi, -hlo) };
         if lo >= hi || lo >= beta {
-            return (lo, info);
+            return (lo, info.merged(&tinfo, me));
         }
         if hi <= alpha {
-            return (hi, info);
+            return (hi, info.merged(&tinfo, me));
         }
         if depth == 0 {
             return match pass {
-                Pass::Low => (sign * blo, info),
-                Pass::High => (sign * bhi, info),
+                Pass::Low => (sign * blo, info.merged(&tinfo, me)),
+                Pass::High => (sign * bhi, info.merged(&tinfo, me)),
             };
         }
         // The legal moves; a real move the ko rule refuses names the node it would repeat.
@@ -1106,6 +1117,10 @@ impl<'a, T: Tables> Solver<'a, T> {
             Pass::High if black_lower && !black_upper => Some(vb),
             _ => None,
         };
+        // The value found rests on the children alone; the bounds stored here also on the
+        // entries read here (`blo`, `bhi`).
+        let ret = info;
+        info.absorb(&tinfo, me);
         let clean = !info.refers_above(me);
         if let (Some(x), true, true) = (refuted, self.limits.refutations, clean) {
             let r = Refutation {
@@ -1162,7 +1177,7 @@ impl<'a, T: Tables> Solver<'a, T> {
             };
             self.tt.put_with(k, self.limits.table_entries, |_| e);
         }
-        (best, info)
+        (best, ret)
     }
 
     /// Whether the child after the real move `mv` (searched to `depth`) returns at once from its table read with a
