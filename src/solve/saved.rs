@@ -13,9 +13,11 @@
 //! nodes      u64      search nodes spent filling the tables, every run together
 //! counts     4 x u64  entries of the history, position, low-pass and high-pass refutation tables
 //! entries    the history table's (key u128, lo i32, hi i32, best u8, refs 4 x u64, nrefs u8,
-//!            touched u32, seen u128), the position table's (key, lo, hi, best, touched,
-//!            seen, clean u8), then each refutation table's (key, depth u32, bound i32,
-//!            touched, seen), each table in key order
+//!            touched u32, seen), the position table's (key, lo, hi, best, touched, seen,
+//!            clean u8), then each refutation table's (key, depth u32, bound i32, touched,
+//!            seen), each table in key order; seen is two u128: the Bloom filter of the
+//!            boards reached, then their stone counts (`search::Seen`; version 1 had the
+//!            filter alone)
 //! check      u64      FNV-1a of every byte before it
 //! ```
 //!
@@ -25,7 +27,9 @@
 
 use super::key::Key;
 use super::rules::RuleSet;
-use super::search::{Entry, Limits, Map1, PosEntry, Refutation, SavedTables, REFS, UNKNOWN_REFS};
+use super::search::{
+    Entry, Limits, Map1, PosEntry, Refutation, SavedTables, Seen, REFS, UNKNOWN_REFS,
+};
 use crate::search::board::Geometry;
 use crate::search::game::SMove;
 use qili_spec::go::game::PassKind;
@@ -33,7 +37,7 @@ use qili_spec::go::game::PassKind;
 /// The file's first bytes.
 pub const MAGIC: &[u8; 8] = b"QILITBL\0";
 /// The format version this build writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 const FLAG_SYMMETRY: u32 = 1;
 const FLAG_POSITION_TABLE: u32 = 2;
@@ -134,7 +138,8 @@ pub fn encode(geo: &Geometry, rs: &RuleSet, limits: &Limits, t: &SavedTables) ->
         }
         w.push(e.nrefs);
         w.extend_from_slice(&e.touched.to_le_bytes());
-        w.extend_from_slice(&e.seen.to_le_bytes());
+        w.extend_from_slice(&e.seen.bloom.to_le_bytes());
+        w.extend_from_slice(&e.seen.counts.to_le_bytes());
     }
     for (k, e) in sorted(&t.pt) {
         w.extend_from_slice(&k.to_le_bytes());
@@ -142,7 +147,8 @@ pub fn encode(geo: &Geometry, rs: &RuleSet, limits: &Limits, t: &SavedTables) ->
         w.extend_from_slice(&e.hi.to_le_bytes());
         w.push(mv_byte(e.best));
         w.extend_from_slice(&e.touched.to_le_bytes());
-        w.extend_from_slice(&e.seen.to_le_bytes());
+        w.extend_from_slice(&e.seen.bloom.to_le_bytes());
+        w.extend_from_slice(&e.seen.counts.to_le_bytes());
         w.push(e.clean as u8);
     }
     for r in &t.refute {
@@ -151,7 +157,8 @@ pub fn encode(geo: &Geometry, rs: &RuleSet, limits: &Limits, t: &SavedTables) ->
             w.extend_from_slice(&e.depth.to_le_bytes());
             w.extend_from_slice(&e.bound.to_le_bytes());
             w.extend_from_slice(&e.touched.to_le_bytes());
-            w.extend_from_slice(&e.seen.to_le_bytes());
+            w.extend_from_slice(&e.seen.bloom.to_le_bytes());
+            w.extend_from_slice(&e.seen.counts.to_le_bytes());
         }
     }
     let check = fnv(&w);
@@ -193,6 +200,12 @@ impl Reader<'_> {
     }
     fn u128(&mut self) -> Result<u128, String> {
         Ok(u128::from_le_bytes(self.arr()?))
+    }
+    fn seen(&mut self) -> Result<Seen, String> {
+        Ok(Seen {
+            bloom: self.u128()?,
+            counts: self.u128()?,
+        })
     }
     fn mv(&mut self, points: usize) -> Result<Option<SMove>, String> {
         match self.u8()? {
@@ -278,10 +291,10 @@ pub fn decode(
         *c = r.u64()?;
     }
     let sizes = [
-        16 + 4 + 4 + 1 + 8 * REFS + 1 + 4 + 16,
-        16 + 4 + 4 + 1 + 4 + 16 + 1,
-        16 + 4 + 4 + 4 + 16,
-        16 + 4 + 4 + 4 + 16,
+        16 + 4 + 4 + 1 + 8 * REFS + 1 + 4 + 32,
+        16 + 4 + 4 + 1 + 4 + 32 + 1,
+        16 + 4 + 4 + 4 + 32,
+        16 + 4 + 4 + 4 + 32,
     ];
     let need = counts
         .iter()
@@ -303,7 +316,7 @@ pub fn decode(
         if nrefs as usize > REFS && nrefs != UNKNOWN_REFS {
             return Err(format!("corrupt: {nrefs} referred-to boards"));
         }
-        let (touched, seen) = (r.u32()?, r.u128()?);
+        let (touched, seen) = (r.u32()?, r.seen()?);
         t.tt.insert(
             k,
             Entry {
@@ -321,7 +334,7 @@ pub fn decode(
         let k = r.u128()?;
         let (lo, hi) = (r.i32()?, r.i32()?);
         let best = r.mv(points)?;
-        let (touched, seen) = (r.u32()?, r.u128()?);
+        let (touched, seen) = (r.u32()?, r.seen()?);
         let clean = match r.u8()? {
             0 => false,
             1 => true,
@@ -346,7 +359,7 @@ pub fn decode(
                 depth: r.u32()?,
                 bound: r.i32()?,
                 touched: r.u32()?,
-                seen: r.u128()?,
+                seen: r.seen()?,
             };
             t.refute[i].insert(k, e);
         }
@@ -402,10 +415,13 @@ mod tests {
         let (_, t) = solve_with_tables(g, rs, l, SavedTables::default(), &mut |_| {}).unwrap();
         let bytes = encode(&geo, rs, &l, &t);
         assert!(decode(&bytes, &geo, rs, &l).is_ok());
-        let mut v2 = bytes.clone();
-        v2[8] = 2;
-        let e = decode(&v2, &geo, rs, &l).err().unwrap();
-        assert!(e.contains("format version 2"), "{e}");
+        let mut other = bytes.clone();
+        other[8..12].copy_from_slice(&(FORMAT_VERSION + 1).to_le_bytes());
+        let e = decode(&other, &geo, rs, &l).err().unwrap();
+        assert!(
+            e.contains(&format!("format version {}", FORMAT_VERSION + 1)),
+            "{e}"
+        );
         let plain = Limits {
             symmetry: false,
             ..l

@@ -195,7 +195,7 @@ pub(super) struct Entry {
     /// As [`PosEntry::touched`] (canonical frame) and [`PosEntry::seen`]: a result using this
     /// entry may be clean, and then carries these.
     pub(super) touched: u32,
-    pub(super) seen: u128,
+    pub(super) seen: Seen,
 }
 
 /// How many referred-to earlier nodes a search result keeps track of.
@@ -215,9 +215,9 @@ pub(super) struct PosEntry {
     /// A superset of the points where a board visited in computing the bounds differs from
     /// the entry's board.
     pub(super) touched: u32,
-    /// A Bloom filter of the boards (least images) that real moves led to in computing the
-    /// bounds ([`seen_bit`]); no symmetry maps it, since it holds least images.
-    pub(super) seen: u128,
+    /// A summary of the boards (least images) that real moves led to in computing the bounds
+    /// ([`Seen`]); no symmetry maps it, since it holds least images.
+    pub(super) seen: Seen,
     /// Whether the bounds are reusable at all (no refusal referred above the entry's node, no
     /// history-table entry used).
     pub(super) clean: bool,
@@ -234,19 +234,60 @@ pub(super) struct Refutation {
     pub(super) bound: i32,
     /// As [`PosEntry::touched`] and [`PosEntry::seen`]: reused only under the reuse rule.
     pub(super) touched: u32,
-    pub(super) seen: u128,
+    pub(super) seen: Seen,
 }
 
-/// The bits of a board (its least image) in a [`PosEntry::seen`] filter: two of 128.
+/// The bits of a board (its least image) in a [`Seen::bloom`] filter: two of 128.
 fn seen_bit(least: u64) -> u128 {
     let h = super::key::mix(least ^ 0x5EE7_5EE7);
     1u128 << (h & 127) | 1u128 << (h >> 7 & 127)
 }
 
-/// Whether a board may be in a filter (`false`: it is certainly not).
-fn maybe_seen(seen: u128, least: u64) -> bool {
-    let b = seen_bit(least);
-    seen & b == b
+/// The bit of a board's stone counts (black, white) in a [`Seen::counts`] set: the pairs in
+/// order of their total, then of Black's count ((0, 0), (0, 1), (1, 0), (0, 2), ...), the
+/// 128th bit standing for that pair and every later one (totals of 15 and more). A function
+/// of the counts alone, which no symmetry changes.
+fn count_bit(least: u64) -> u128 {
+    let b = (least >> 32).count_ones();
+    let w = (least as u32).count_ones();
+    let s = b + w;
+    1u128 << (s * (s + 1) / 2 + b).min(127)
+}
+
+/// What is known of the boards (least images) that real moves led to in computing a result:
+/// a summary with no false "not reached" (`proofs/solver.md`, "The position table", (iii)).
+/// Two summaries of one set: a Bloom filter of the boards (two bits each, [`seen_bit`]) and
+/// the set of their stone counts ([`count_bit`]); a board is certainly not in the set if
+/// either says so. The summary of a union is the bitwise or.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Seen {
+    /// The Bloom filter.
+    pub(super) bloom: u128,
+    /// The (black stones, white stones) pairs of the boards.
+    pub(super) counts: u128,
+}
+
+impl Seen {
+    /// The summary of the set holding the board `least` (a least image: black << 32 | white).
+    pub(super) fn of(least: u64) -> Seen {
+        Seen {
+            bloom: seen_bit(least),
+            counts: count_bit(least),
+        }
+    }
+
+    /// Whether the board `least` may be in the set (`false`: it is certainly not).
+    pub(super) fn may_hold(&self, least: u64) -> bool {
+        let b = seen_bit(least);
+        self.bloom & b == b && self.counts & count_bit(least) != 0
+    }
+}
+
+impl std::ops::BitOrAssign for Seen {
+    fn bitor_assign(&mut self, o: Seen) {
+        self.bloom |= o.bloom;
+        self.counts |= o.counts;
+    }
 }
 
 /// A stored "no bound" under territory scoring (where ±[`RuleSet::bound`] is no real bound, so
@@ -262,8 +303,8 @@ const NO_BOUND: i32 = 1 << 29;
 #[derive(Clone, Copy, Debug)]
 struct Info {
     touched: u32,
-    /// A Bloom filter of the boards real moves led to inside the subtree ([`seen_bit`]).
-    seen: u128,
+    /// The boards real moves led to inside the subtree ([`Seen`]).
+    seen: Seen,
     refs: [u16; REFS],
     nrefs: u8,
 }
@@ -272,7 +313,7 @@ impl Info {
     fn leaf() -> Info {
         Info {
             touched: 0,
-            seen: 0,
+            seen: Seen::default(),
             refs: [0; REFS],
             nrefs: 0,
         }
@@ -294,6 +335,12 @@ impl Info {
             self.refs[0] = 0;
             self.nrefs = 1;
         }
+    }
+
+    /// This report and another of the same node `me` together.
+    fn merged(mut self, o: &Info, me: usize) -> Info {
+        self.absorb(o, me);
+        self
     }
 
     /// Whether some refusal referred to a node above index `me`.
@@ -677,14 +724,14 @@ impl<'a, T: Tables> Solver<'a, T> {
     /// board must differ from the current board at some point outside `touched`, or be
     /// certainly absent from `seen` (under situational superko a node with the current board
     /// and the other side to move must be absent from `seen`).
-    fn reusable(&self, g: &Game, touched: u32, seen: u128) -> bool {
+    fn reusable(&self, g: &Game, touched: u32, seen: Seen) -> bool {
         let (cur, earlier) = g.nodes.split_last().expect("a game has a node");
         earlier.iter().enumerate().all(|(j, a)| {
             let diff = (a.stones[0] ^ cur.stones[0]) | (a.stones[1] ^ cur.stones[1]);
             if diff == 0 {
-                !self.situational || a.to_move == cur.to_move || !maybe_seen(seen, self.canon[j])
+                !self.situational || a.to_move == cur.to_move || !seen.may_hold(self.canon[j])
             } else {
-                diff & !touched != 0 || !maybe_seen(seen, self.canon[j])
+                diff & !touched != 0 || !seen.may_hold(self.canon[j])
             }
         })
     }
@@ -838,7 +885,12 @@ impl<'a, T: Tables> Solver<'a, T> {
         beta: i32,
         pass: Pass,
     ) -> (i32, Info) {
+        // What the search below this node reports (`info`), and what the table entries read
+        // here report (`tinfo`): the value returned rests on the entries only when it is read
+        // from them (a return before the moves), the bounds stored here on both
+        // (`proofs/solver.md`, "The position table", "Computing touched and seen").
         let mut info = Info::leaf();
+        let mut tinfo = Info::leaf();
         let me = g.nodes.len() - 1;
         // The path above is the caller's: only this node's least image is new.
         self.fill_canon(g, me);
@@ -869,8 +921,8 @@ impl<'a, T: Tables> Solver<'a, T> {
                         blo = blo.max(self.read_bound(e.lo, offset));
                         bhi = bhi.min(self.read_bound(e.hi, offset));
                         // Clean: its refusals referred to its own subtree's path only.
-                        info.touched |= touched;
-                        info.seen |= e.seen;
+                        tinfo.touched |= touched;
+                        tinfo.seen |= e.seen;
                         self.reuse.reused += 1;
                     }
                 }
@@ -888,9 +940,9 @@ impl<'a, T: Tables> Solver<'a, T> {
             // Its refusals referred to these earlier boards: to their latest nodes here (the
             // key holds the set of earlier boards, so each is on this path).
             if self.limits.position_table {
-                self.refer_to_boards(g, &e, sym, &mut info);
-                info.touched |= self.syms[self.inv[sym]].board(e.touched);
-                info.seen |= e.seen;
+                self.refer_to_boards(g, &e, sym, &mut tinfo);
+                tinfo.touched |= self.syms[self.inv[sym]].board(e.touched);
+                tinfo.seen |= e.seen;
             }
         }
         // The refutation table: the bound this pass does not prove, as a hint (never past
@@ -906,8 +958,8 @@ impl<'a, T: Tables> Solver<'a, T> {
                 if r.depth >= depth
                     && (!self.limits.position_table || self.reusable(g, touched, r.seen))
                 {
-                    info.touched |= touched;
-                    info.seen |= r.seen;
+                    tinfo.touched |= touched;
+                    tinfo.seen |= r.seen;
                     let x = self.read_bound(r.bound, offset);
                     match pass {
                         Pass::Low => hhi = hhi.min(x).max(blo),
@@ -918,15 +970,15 @@ impl<'a, T: Tables> Solver<'a, T> {
         }
         let (lo, hi) = if sign == 1 { (hlo, hhi) } else { (-hhi, -hlo) };
         if lo >= hi || lo >= beta {
-            return (lo, info);
+            return (lo, info.merged(&tinfo, me));
         }
         if hi <= alpha {
-            return (hi, info);
+            return (hi, info.merged(&tinfo, me));
         }
         if depth == 0 {
             return match pass {
-                Pass::Low => (sign * blo, info),
-                Pass::High => (sign * bhi, info),
+                Pass::Low => (sign * blo, info.merged(&tinfo, me)),
+                Pass::High => (sign * bhi, info.merged(&tinfo, me)),
             };
         }
         // The legal moves; a real move the ko rule refuses names the node it would repeat.
@@ -1022,7 +1074,7 @@ impl<'a, T: Tables> Solver<'a, T> {
             let v = -cv;
             info.touched |= (child[0] ^ cur.stones[0]) | (child[1] ^ cur.stones[1]);
             if let SMove::Play(_) = mv {
-                info.seen |= seen_bit(self.canon[me + 1]);
+                info.seen |= Seen::of(self.canon[me + 1]);
             }
             info.absorb(&ci, me);
             if v > best {
@@ -1065,6 +1117,10 @@ impl<'a, T: Tables> Solver<'a, T> {
             Pass::High if black_lower && !black_upper => Some(vb),
             _ => None,
         };
+        // The value found rests on the children alone; the bounds stored here also on the
+        // entries read here (`blo`, `bhi`).
+        let ret = info;
+        info.absorb(&tinfo, me);
         let clean = !info.refers_above(me);
         if let (Some(x), true, true) = (refuted, self.limits.refutations, clean) {
             let r = Refutation {
@@ -1102,7 +1158,7 @@ impl<'a, T: Tables> Solver<'a, T> {
                         hi: 0,
                         best: pbest,
                         touched: 0,
-                        seen: 0,
+                        seen: Seen::default(),
                         clean: false,
                     },
                 });
@@ -1121,7 +1177,7 @@ impl<'a, T: Tables> Solver<'a, T> {
             };
             self.tt.put_with(k, self.limits.table_entries, |_| e);
         }
-        (best, info)
+        (best, ret)
     }
 
     /// Whether the child after the real move `mv` (searched to `depth`) returns at once from its table read with a
@@ -1765,4 +1821,63 @@ fn run<'a>(
         },
         tables,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// A random board of `n` points as a least image would hold it (black << 32 | white).
+    fn board(rng: &mut ChaCha8Rng, n: u32) -> u64 {
+        let (mut b, mut w) = (0u64, 0u64);
+        for p in 0..n {
+            match rng.random_range(0..3) {
+                0 => b |= 1 << p,
+                1 => w |= 1 << p,
+                _ => {}
+            }
+        }
+        b << 32 | w
+    }
+
+    /// The summary of reached boards never says "not reached" of a board in the set, however
+    /// the set is put together from parts (by `|=`, as [`Info::absorb`] and the table entries
+    /// compose it: `proofs/solver.md`, "Computing touched and seen"); and the stone counts
+    /// do tell apart boards of other counts (up to 14 stones every pair has its own bit).
+    #[test]
+    fn seen_never_says_not_reached_of_a_reached_board() {
+        let mut rng = ChaCha8Rng::seed_from_u64(128);
+        for n in [3, 8, 12, 16, 20, 32] {
+            for size in [1, 2, 5, 40, 300] {
+                let boards: Vec<u64> = (0..size).map(|_| board(&mut rng, n)).collect();
+                // Parts of random sizes, each summarised, then joined.
+                let mut all = Seen::default();
+                let mut part = Seen::default();
+                for &b in &boards {
+                    part |= Seen::of(b);
+                    if rng.random_range(0..4) == 0 {
+                        all |= part;
+                        part = Seen::default();
+                    }
+                }
+                all |= part;
+                for &b in &boards {
+                    assert!(
+                        all.may_hold(b),
+                        "{n} points, {size} boards: {b:#x} said unreached"
+                    );
+                }
+            }
+        }
+        // One black stone reached: no board of other counts up to 14 stones is.
+        let one = Seen::of(1 << 32);
+        for b in 0..=7u32 {
+            for w in 0..=7u32 {
+                let x = ((1u64 << b) - 1) << 32 | ((1u64 << w) - 1) << 8;
+                assert_eq!(one.may_hold(x), (b, w) == (1, 0), "{b} black, {w} white");
+            }
+        }
+    }
 }
