@@ -177,7 +177,7 @@ def test_solve_two_by_two_is_black_plus_one():
 
 
 def test_solve_honours_the_budget():
-    # 3x3 is B+9 (van der Werf); a budget of 4,000 nodes cannot prove it (the solver proves it in about 8,400): the bounds hold it.
+    # 3x3 is B+9 (van der Werf); a budget of 4,000 nodes cannot prove it (the solver proves it in about 7,200): the bounds hold it.
     (row,) = qili.solve("3x3", rules="psk", budget=4_000)
     assert row.value is None and row.note
     assert (row.lower is None or row.lower <= 9) and (row.upper is None or row.upper >= 9)
