@@ -108,6 +108,12 @@ fn mv_byte(m: Option<SMove>) -> u8 {
     }
 }
 
+/// A [`Seen`] as the file holds it: the Bloom filter, then the stone counts.
+fn put_seen(w: &mut Vec<u8>, seen: &Seen) {
+    w.extend_from_slice(&seen.bloom.to_le_bytes());
+    w.extend_from_slice(&seen.counts.to_le_bytes());
+}
+
 /// The tables of a solve of `geo` under `rs` with `limits`, as the file's bytes.
 pub fn encode(geo: &Geometry, rs: &RuleSet, limits: &Limits, t: &SavedTables) -> Vec<u8> {
     let mut w = Vec::new();
@@ -138,8 +144,7 @@ pub fn encode(geo: &Geometry, rs: &RuleSet, limits: &Limits, t: &SavedTables) ->
         }
         w.push(e.nrefs);
         w.extend_from_slice(&e.touched.to_le_bytes());
-        w.extend_from_slice(&e.seen.bloom.to_le_bytes());
-        w.extend_from_slice(&e.seen.counts.to_le_bytes());
+        put_seen(&mut w, &e.seen);
     }
     for (k, e) in sorted(&t.pt) {
         w.extend_from_slice(&k.to_le_bytes());
@@ -147,8 +152,7 @@ pub fn encode(geo: &Geometry, rs: &RuleSet, limits: &Limits, t: &SavedTables) ->
         w.extend_from_slice(&e.hi.to_le_bytes());
         w.push(mv_byte(e.best));
         w.extend_from_slice(&e.touched.to_le_bytes());
-        w.extend_from_slice(&e.seen.bloom.to_le_bytes());
-        w.extend_from_slice(&e.seen.counts.to_le_bytes());
+        put_seen(&mut w, &e.seen);
         w.push(e.clean as u8);
     }
     for r in &t.refute {
@@ -157,8 +161,7 @@ pub fn encode(geo: &Geometry, rs: &RuleSet, limits: &Limits, t: &SavedTables) ->
             w.extend_from_slice(&e.depth.to_le_bytes());
             w.extend_from_slice(&e.bound.to_le_bytes());
             w.extend_from_slice(&e.touched.to_le_bytes());
-            w.extend_from_slice(&e.seen.bloom.to_le_bytes());
-            w.extend_from_slice(&e.seen.counts.to_le_bytes());
+            put_seen(&mut w, &e.seen);
         }
     }
     let check = fnv(&w);
