@@ -1880,4 +1880,103 @@ mod tests {
             }
         }
     }
+
+    /// Every clean position-table entry a solve leaves holds wherever the reuse rule admits
+    /// it: on random games (fixed seed) on 1x5, 2x3 and 2x2 under positional and situational
+    /// superko, at each node whose position has a clean entry that [`Solver::reusable`] lets
+    /// this history use, the entry's bounds hold the value the solver finds with the position
+    /// table off (the history-keyed table only: keyed by all the history the ko rule reads).
+    /// This checks the theorem of `proofs/solver.md` ("The position table") on the entries
+    /// themselves, where the value tests see only the root. Checked by mutation: dropping
+    /// `tinfo` from the early returns of [`Solver::ab`] ("Which entries a node's report
+    /// carries") fails it on 1x5 psk, and so does leaving a reused entry's `touched` out of
+    /// `tinfo` (on 2x3 psk); the value tests caught neither.
+    #[test]
+    fn clean_entries_hold_wherever_the_reuse_rule_admits_them() {
+        let mut rng = ChaCha8Rng::seed_from_u64(2026);
+        let (mut checked, mut with_capture) = (0, 0);
+        for (b, rules) in [
+            ("1x5", "psk"),
+            ("1x5", "ssk"),
+            ("2x3", "psk"),
+            ("2x3", "ssk"),
+            ("2x2", "psk"),
+            ("2x2", "ssk"),
+        ] {
+            let geo = Geometry::parse(b).unwrap();
+            let rs = super::super::rules::parse(rules).unwrap().remove(0);
+            let limits = Limits {
+                nodes: 20_000_000,
+                ..Limits::default()
+            };
+            let (out, saved) = solve_with_tables(
+                Game::new(geo, rs.rules),
+                &rs,
+                limits,
+                SavedTables::default(),
+                &mut |_| {},
+            )
+            .unwrap();
+            assert!(out.value().is_some(), "{b} {rules}: {:?}", out.stopped);
+            let SavedTables {
+                tt,
+                pt,
+                refute: [r0, r1],
+                ..
+            } = saved;
+            let mut s: Solver<Owned> = Solver::new(&rs, geo, limits, (tt, pt, [r0, r1]));
+            let plain = Limits {
+                position_table: false,
+                ..limits
+            };
+            for _ in 0..150 {
+                let mut g = Game::new(geo, rs.rules);
+                let len = rng.random_range(2..16);
+                for _ in 0..len {
+                    if g.is_over() {
+                        break;
+                    }
+                    s.fill_canon(&g, 0);
+                    let me = g.nodes.len() - 1;
+                    let cur = *g.current();
+                    let (_, psym) = least_image(cur.stones, &s.syms);
+                    let kp = position_key(&rs, &g, s.canon[me]);
+                    if let Some(e) = s.pt.get(&kp).filter(|e| e.clean) {
+                        let touched = s.syms[s.inv[psym]].board(e.touched);
+                        if me > 0 && s.reusable(&g, touched, e.seen) {
+                            let offset = s.offset(&cur);
+                            let (lo, hi) = (s.read_bound(e.lo, offset), s.read_bound(e.hi, offset));
+                            let v = solve_from(g.clone(), &rs, plain, &mut |_| {})
+                                .unwrap()
+                                .value()
+                                .expect("the plain solve finishes");
+                            assert!(
+                                lo <= v && v <= hi,
+                                "{b} {rules} after {:?}: the entry says [{lo}, {hi}], the value is {v}",
+                                g.moves
+                            );
+                            checked += 1;
+                            with_capture += (cur.prisoners != [0, 0]) as usize;
+                        }
+                    }
+                    // A random real move, a pass now and then (not after a pass, so the
+                    // game rarely ends on the way).
+                    let moves = g.legal_moves();
+                    let (passes, real): (Vec<SMove>, Vec<SMove>) =
+                        moves.iter().partition(|m| matches!(m, SMove::Pass(_)));
+                    let last_pass = matches!(g.moves.last(), Some(SMove::Pass(_)));
+                    let mv = if real.is_empty() || (!last_pass && rng.random_range(0..8) == 0) {
+                        passes[0]
+                    } else {
+                        real[rng.random_range(0..real.len())]
+                    };
+                    g.play(mv);
+                }
+            }
+        }
+        assert!(
+            checked >= 2000 && with_capture >= 500,
+            "{checked} {with_capture}"
+        );
+    }
 }
