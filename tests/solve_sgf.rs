@@ -60,8 +60,153 @@ fn every_position_of_an_optimal_game_has_its_value() {
     assert!(checked > 60, "{checked}");
 }
 
-/// The record's history counts for superko, its setup and side to move as written, and its
-/// prisoners under territory scoring.
+/// Saved tables serve every start of their board and rule set (`proofs/solver.md`, "Saved
+/// tables": an entry is a bound of the value at every history with its key, whatever the root
+/// of the run that stored it). On 1x5, 2x3 and 3x3 under psk, ssk and psk/territory, at
+/// random positions (fixed seed, 2 to 9 random moves, a capture among them where one
+/// happened): the empty board's tables (a solve stopped at a third of its nodes, and a
+/// finished one) resumed there give the value a solve from scratch gives there, and the
+/// position's tables resumed at the empty board give the empty board's value; each game
+/// found replays in the reference model to its value.
+#[test]
+fn saved_tables_serve_every_start_of_the_board() {
+    use qili::audit::optimal::replayed_value;
+    use qili::search::game::SMove;
+    use qili::solve::search::SavedTables;
+    use qili::solve::table::row_with_tables;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1729);
+    let one = |nodes| Limits {
+        nodes,
+        threads: 1,
+        ..Limits::default()
+    };
+    let (mut checked, mut differ, mut captured) = (0, 0, 0);
+    for board in ["1x5", "2x3", "3x3"] {
+        for name in ["psk", "ssk", "psk/territory"] {
+            let rs = &parse(name).unwrap()[0];
+            let geo = qili::search::board::Geometry::parse(board).unwrap();
+            let empty = Start::empty(geo, rs);
+            let solve = |start: &Start, limits, from| {
+                row_with_tables(board, start, rs, limits, Some(from), None, &mut |_| {})
+            };
+            let (whole, _, finished) = solve(&empty, one(5_000_000), SavedTables::default());
+            let v = whole.value.unwrap_or_else(|| panic!("{board} {name}"));
+            let (_, _, stopped) = solve(
+                &empty,
+                one((whole.nodes / 3).max(10)),
+                SavedTables::default(),
+            );
+            for _ in 0..4 {
+                let mut g = empty.game.clone();
+                for _ in 0..rng.random_range(2..10) {
+                    let real: Vec<SMove> = g
+                        .legal_moves()
+                        .into_iter()
+                        .filter(|m| matches!(m, SMove::Play(_)))
+                        .collect();
+                    if real.is_empty() || g.is_over() {
+                        break;
+                    }
+                    g.play(real[rng.random_range(0..real.len())]);
+                }
+                if g.is_over() {
+                    continue;
+                }
+                captured += usize::from(g.current().prisoners != [0, 0]);
+                let prefix = qili::search::value::line_text(&geo, 0, &g.moves);
+                let at = Start {
+                    game: g,
+                    ..empty.clone()
+                };
+                let (fresh, _) = row_from(board, &at, rs, one(5_000_000), &mut |_| {});
+                let want = fresh
+                    .value
+                    .unwrap_or_else(|| panic!("{board} {name}: {fresh:?}"));
+                differ += usize::from(want != v);
+                for tables in [&stopped, &finished] {
+                    let from = qili::solve::saved::decode(
+                        &qili::solve::saved::encode(&geo, rs, &one(0), tables),
+                        &geo,
+                        rs,
+                        &one(0),
+                    )
+                    .unwrap();
+                    let (r, _, _) = solve(&at, one(5_000_000), from);
+                    let place = format!("{board} {name} after {prefix}: {r:?}");
+                    assert_eq!(r.value, Some(want), "{place}");
+                    // The record's moves and the game found, replayed from the empty board.
+                    let whole = qili::solve::Row {
+                        pv: format!("{prefix} {}", r.pv),
+                        ..r.clone()
+                    };
+                    assert_eq!(replayed_value(&whole), Ok(want), "{place}");
+                }
+                // And the other way: the position's tables at the empty board.
+                let (_, _, there) = solve(&at, one(5_000_000), SavedTables::default());
+                let (r, _, _) = solve(&empty, one(5_000_000), there);
+                assert_eq!(
+                    r.value,
+                    Some(v),
+                    "{board} {name} from the position's tables"
+                );
+                assert_eq!(replayed_value(&r), Ok(v), "{board} {name}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(
+        checked >= 30 && differ >= 10 && captured >= 3,
+        "{checked} {differ} {captured}"
+    );
+}
+
+/// `qili solve --sgf F --save T`, stopped early, then `--sgf F --resume T`: the resumed run
+/// says so and gives the record's value (2x2 after B b1 W a1 B b2 W a2 B b1 under positional
+/// superko: Black -4, as [`setup_and_moves_are_read_as_the_record_says`] finds from scratch);
+/// and the tables of the empty board resumed at the record's position give it too.
+#[test]
+fn the_cli_saves_and_resumes_from_a_record() {
+    let sgf = scratch(
+        "resume.sgf",
+        "(;GM[1]FF[4]SZ[2];B[bb];W[ab];B[ba];W[aa];B[bb])",
+    );
+    let t = scratch("resume.bin", "");
+    let e = scratch("empty.bin", "");
+    let run = |args: &[&str]| {
+        let out = qili(args);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let base = ["solve", "--sgf", &sgf, "--rules", "psk", "--threads", "1"];
+    let text = run(&[&base[..], &["--budget", "20", "--save", &t]].concat());
+    assert!(text.contains("not solved"), "{text}");
+    assert!(text.contains(&format!("saved the tables to {t}")), "{text}");
+    let text = run(&[&base[..], &["--resume", &t]].concat());
+    assert!(text.contains(&format!("resumed from {t}")), "{text}");
+    assert!(
+        text.contains("after 5 moves (White to move): Black -4"),
+        "{text}"
+    );
+    run(&[
+        "solve",
+        "--board",
+        "2x2",
+        "--rules",
+        "psk",
+        "--threads",
+        "1",
+        "--save",
+        &e,
+    ]);
+    let text = run(&[&base[..], &["--resume", &e]].concat());
+    assert!(text.contains(&format!("resumed from {e}")), "{text}");
+    assert!(
+        text.contains("after 5 moves (White to move): Black -4"),
+        "{text}"
+    );
+}
+
 /// `qili solve --sgf` on the record `text` under `rules`: its text output.
 fn solve_text(name: &str, text: &str, rules: &str) -> String {
     let out = qili(&["solve", "--sgf", &scratch(name, text), "--rules", rules]);
@@ -79,6 +224,8 @@ fn solve_row(name: &str, text: &str, rules: &str) -> qili::solve::Row {
     rows.remove(0)
 }
 
+/// The record's history counts for superko, its setup and side to move as written, and its
+/// prisoners under territory scoring.
 #[test]
 fn setup_and_moves_are_read_as_the_record_says() {
     // History: on 2x2 under positional superko, after B b1 W a1 B b2 W a2 (capturing b1 and

@@ -387,18 +387,36 @@ def solve(
     time: Optional[float] = None,
     threads: int = 1,
     limits: Optional[SgfLimits] = None,
+    save: Optional[Union[str, os.PathLike]] = None,
+    resume: Optional[Union[str, os.PathLike]] = None,
 ) -> List[SolveRow]:
     """``qili solve --board MxN`` (or ``--sgf``): the value of a small board, or of a record's
     position, under optimal play for each rule set of ``rules`` (the solver's names, e.g.
     ``"psk,ssk,jpd"``; default the CLI's), within ``budget`` search nodes and ``time``
     seconds; on ``threads`` threads (default 1, where every node count is the same on every
     run; more share the search's tables, and the node counts and the game may then vary, the
-    value never does)."""
+    value never does). ``save`` writes the solver's tables to that file after the solve and
+    ``resume`` starts from a file so written (``--save``/``--resume``: one board and one rule
+    set; a file from the empty board serves a record's position of the same board and the
+    other way round), so a long solve can be run in steps, each with its own ``budget``."""
     text: Optional[str] = None
     path: Optional[str] = None
     if sgf is not None:
         text, path = _record(sgf)
-    rows = json.loads(_native.solve(board, rules, budget, time, threads, text, path, _limits(limits)))
+    rows = json.loads(
+        _native.solve(
+            board,
+            rules,
+            budget,
+            time,
+            threads,
+            text,
+            path,
+            _limits(limits),
+            None if save is None else os.fspath(save),
+            None if resume is None else os.fspath(resume),
+        )
+    )
     return [SolveRow.from_json(r) for r in rows]
 
 

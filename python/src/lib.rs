@@ -346,9 +346,10 @@ fn score_many(
     })
 }
 
-/// `qili solve --board B --rules R --format json`, or from a record's position (`--sgf`).
+/// `qili solve --board B --rules R --format json`, or from a record's position (`--sgf`);
+/// `save` and `resume` as `--save FILE` and `--resume FILE` (the solver's tables in a file).
 #[pyfunction]
-#[pyo3(signature = (board, rules, budget, time, threads, sgf_text, sgf_path, sgf_limits))]
+#[pyo3(signature = (board, rules, budget, time, threads, sgf_text, sgf_path, sgf_limits, save, resume))]
 #[allow(clippy::too_many_arguments)]
 fn solve(
     py: Python<'_>,
@@ -360,6 +361,8 @@ fn solve(
     sgf_text: Option<String>,
     sgf_path: Option<String>,
     sgf_limits: (usize, usize, usize, usize),
+    save: Option<String>,
+    resume: Option<String>,
 ) -> PyResult<String> {
     run(py, move || {
         use qili::cli::solve::{Format, SolveArgs};
@@ -385,8 +388,8 @@ fn solve(
             out: None,
             sgf: sgf_path.map(Into::into),
             sgf_limits: limit_args(limits(sgf_limits)),
-            save: None,
-            resume: None,
+            save: save.map(Into::into),
+            resume: resume.map(Into::into),
             save_every: None,
         };
         let rows = qili::cli::solve::solve_one(

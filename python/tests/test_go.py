@@ -189,6 +189,25 @@ def test_solve_honours_the_budget():
     assert str(e.value) == cli_error(["solve", "--board", "0x3"])
 
 
+def test_solve_in_steps_through_saved_tables(tmp_path):
+    # `--save`/`--resume`: 2x5 psk (B+10) stopped by a small budget, then resumed to the value;
+    # the resumed run's count is its own, and the file is refused for another rule set.
+    f = tmp_path / "2x5.tables"
+    (first,) = qili.solve("2x5", rules="psk", budget=20_000, save=f)
+    assert first.value is None and f.exists()
+    (again,) = qili.solve("2x5", rules="psk", resume=f, save=str(f))
+    assert again.value == 10 and again.nodes < 100_000
+    with pytest.raises(qili.QiliError) as e:
+        qili.solve("2x5", rules="ssk", resume=f)
+    assert "made for rule set psk, not ssk" in str(e.value)
+    # The empty board's tables serve a record's position of the same board.
+    (pos,) = qili.solve(sgf="(;SZ[2];B[aa])", rules="psk")
+    g = tmp_path / "2x2.tables"
+    qili.solve("2x2", rules="psk", save=g)
+    (resumed,) = qili.solve(sgf="(;SZ[2];B[aa])", rules="psk", resume=g)
+    assert resumed.value == pos.value
+
+
 def test_solve_a_record_position():
     rows = qili.solve(sgf="(;SZ[2]RU[Chinese];B[aa])", rules="psk")
     assert rows[0].board == "2x2" and rows[0].value is not None

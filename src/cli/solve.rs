@@ -4,8 +4,9 @@
 //! every rule set given and prints the table as text, JSON or Markdown. `--threads N` solves
 //! one board on N threads (default: every core; `proofs/solver.md`, "Many threads").
 //! `--save FILE` writes the solver's tables after the solve (and with `--save-every S` between
-//! iterations too), `--resume FILE` starts from them (one board, one rule set;
-//! `proofs/solver.md`, "Saved tables").
+//! iterations too), `--resume FILE` starts from them (one board, one rule set; from the empty
+//! board or a record's position, whichever start saved them: `proofs/solver.md`, "Saved
+//! tables").
 
 use super::{CliError, CliResult};
 use crate::go::sgf::SgfGame;
@@ -89,12 +90,14 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub sgf_limits: super::input::SgfLimitArgs,
     /// After the solve (solved, or stopped by `--budget`/`--time`), write the solver's tables
-    /// to this file (one board and one rule set, from the empty board); `--resume` the same
-    /// file to go on (`proofs/solver.md`, "Saved tables").
+    /// to this file (one board and one rule set, from the empty board or the `--sgf`
+    /// position); `--resume` the same file to go on (`proofs/solver.md`, "Saved tables").
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// Start the search from the tables of this file (written by `--save` for the same board,
-    /// rule set and flags; any other is refused). `--budget` and `--time` count this run
+    /// rule set and flags; any other is refused). Its entries hold whatever position the
+    /// saving run started from, so tables saved from the empty board serve a `--sgf` position
+    /// of the same board and the other way round. `--budget` and `--time` count this run
     /// only; the nodes spent before are reported.
     #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
@@ -238,7 +241,9 @@ pub fn solve_one(
             None => format!("--board: {e}"),
         })
     })?;
-    // Saved tables (`--save`, `--resume`): one board, one rule set, from the empty board.
+    // Saved tables (`--save`, `--resume`): one board, one rule set. Any start: an entry is a
+    // bound of the value at every history with its key, whatever the root of the run that
+    // stored it (`proofs/solver.md`, "Saved tables").
     let carry = a.save.is_some() || a.resume.is_some();
     if let Some(t) = a.save_every {
         if !t.is_finite() || t < 0.0 {
@@ -247,9 +252,9 @@ pub fn solve_one(
             )));
         }
     }
-    if carry && (rule_sets.len() != 1 || sgf.is_some()) {
+    if carry && rule_sets.len() != 1 {
         return Err(CliError::input(
-            "--save/--resume: give one board and one rule set, from the empty board (no --sgf)",
+            "--save/--resume: give one board and one rule set",
         ));
     }
     let mut from = match &a.resume {
