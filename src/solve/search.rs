@@ -1222,7 +1222,7 @@ impl<'a, T: Tables> Solver<'a, T> {
     /// value that refutes this node (window's upper end `beta`, this node's side to move): the
     /// position table's bounds where its reuse rule holds, and this pass's hint where the
     /// refutation table's conditions hold, and the history table's bounds, as [`Solver::ab`]
-    /// reads them at the child (the static bounds aside, which cost a Benson pass). Reads
+    /// reads them at the child, with the child's static bounds (a Benson pass). Reads
     /// only; the game is left as it was. Only the order of the moves depends on the answer
     /// (`proofs/solver.md`, "Enhanced transposition cut-offs").
     fn child_cuts(&mut self, g: &mut Game, mv: SMove, depth: u32, beta: i32, pass: Pass) -> bool {
@@ -1238,13 +1238,15 @@ impl<'a, T: Tables> Solver<'a, T> {
             let offset = self.offset(&cur);
             let (_, psym) = least_image(cur.stones, &self.syms);
             let kp = position_key(self.rs, g, self.canon[me]);
-            let (mut blo, mut bhi) = (-self.bound, self.bound);
+            // The child's static bounds (a Benson pass), as `ab` starts from them.
+            let alive_stones = self.alive_stones(g);
+            let (mut blo, mut bhi) = self.static_bounds(cur.stones, alive_stones, offset);
             if self.limits.position_table {
                 if let Some(e) = self.pt.get(&kp) {
                     let touched = self.syms[self.inv[psym]].board(e.touched);
                     if e.clean && self.reusable(g, touched, e.seen) {
-                        blo = self.read_bound(e.lo, offset);
-                        bhi = self.read_bound(e.hi, offset);
+                        blo = blo.max(self.read_bound(e.lo, offset));
+                        bhi = bhi.min(self.read_bound(e.hi, offset));
                     }
                 }
             }
