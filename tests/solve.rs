@@ -489,6 +489,20 @@ fn etc_changes_no_value() {
     }
 }
 
+/// Ordering by shape (`Limits::shape_order`: captures, ataris and liberties break the history
+/// heuristic's ties, `proofs/solver.md`, "Method") orders moves only: with and without it the
+/// bounds overlap and the values are equal on every board up to 6 points under every rule set.
+#[test]
+fn shape_order_changes_no_value() {
+    let boards = ["1x3", "1x4", "2x2", "1x5", "2x3", "3x2", "1x6"];
+    let both = option_changes_no_value(&boards, |on| Limits {
+        nodes: 400_000,
+        shape_order: on,
+        ..Limits::default()
+    });
+    assert!(both.len() >= 40, "{both:?}");
+}
+
 /// Many threads (`Limits::threads` 3 and 4, more than the machine's cores, so the workers
 /// interleave on the shared tables, `proofs/solver.md`, "Many threads") give the value one
 /// thread gives on every board of 1x2..1x6, 2x2, 2x3 and 3x3 under psk, psk-4, ssk, tt,

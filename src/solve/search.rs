@@ -3,10 +3,11 @@
 //! one at its best (an upper bound) — until the bounds meet or the budget runs out.
 //!
 //! - Moves: a pass answering a pass first (it ends the game), then the table's best move,
-//!   the two killer moves of the ply, the rest by the history heuristic, and any other pass
-//!   last. (Tromp's order, the pass always first, solves 2x2 in fewest nodes but costs a
-//!   free move's subtree at every node on larger boards: 3x4 under positional superko took
-//!   133 M nodes with it on both cores, 2.9 M without on one.)
+//!   the two killer moves of the ply, the rest by the history heuristic (ties by shape:
+//!   captures, ataris, the liberties of the block made), and any other pass last. (Tromp's
+//!   order, the pass always first, solves 2x2 in fewest nodes but costs a free move's subtree
+//!   at every node on larger boards: 3x4 under positional superko took 133 M nodes with it on
+//!   both cores, 2.9 M without on one.)
 //! - Two tables, both holding bounds of the *value of the game* (not of a depth-limited
 //!   search), so entries stay true across iterations and passes. A pessimistic pass stores
 //!   only lower bounds for Black, an optimistic one only upper bounds (`proofs/solver.md`).
@@ -78,6 +79,10 @@ pub struct Limits {
     /// this node off (`proofs/solver.md`, "Enhanced transposition cut-offs"); move order
     /// only, so it changes no value.
     pub etc: bool,
+    /// Whether moves the history heuristic ranks alike are ordered by their shape: the
+    /// stones they capture, the blocks they leave in atari, the liberties of the block they
+    /// make (`proofs/solver.md`, "Method"); move order only, so it changes no value.
+    pub shape_order: bool,
     /// Threads: with N >= 2 (and `null_window`), a lazy-SMP search: N workers on shared
     /// tables and one node budget, the even ones driving the low pass and the odd ones the
     /// high pass at the shared bounds (`proofs/solver.md`, "Many threads"); the value is the
@@ -99,6 +104,7 @@ impl Default for Limits {
             four_passes_shortcut: true,
             pass_last: true,
             etc: true,
+            shape_order: true,
             threads: 1,
         }
     }
@@ -559,6 +565,29 @@ pub struct Checkpoint<'c> {
     pub save: Box<dyn FnMut(SavedTables) + Send + 'c>,
 }
 
+/// The shape score of the real move at `p` from `cur` to `next` (`Limits::shape_order`): 8
+/// for each stone it captures (at most 15 counted), 4 for each block of the other side next
+/// to `p` that it leaves in atari, and the liberties of the block it makes (at most 7): less
+/// than 1024. Move order only.
+fn shape(geo: &Geometry, cur: &Node, next: &Node, p: u8) -> u64 {
+    let s = cur.to_move as usize;
+    let o = 1 - s;
+    let captured = (cur.stones[o] & !next.stones[o]).count_ones() as u64;
+    let empty = !(next.stones[0] | next.stones[1]) & geo.full();
+    let block = geo.block(next.stones[s], 1 << p);
+    let liberties = (geo.spread(block) & empty).count_ones() as u64;
+    let mut ataris = 0;
+    let mut next_to = geo.spread(1 << p) & next.stones[o];
+    while next_to != 0 {
+        let b = geo.block(next.stones[o], next_to & next_to.wrapping_neg());
+        next_to &= !b;
+        if (geo.spread(b) & empty).count_ones() == 1 {
+            ataris += 1;
+        }
+    }
+    8 * captured.min(15) + 4 * ataris + liberties.min(7)
+}
+
 fn index(m: SMove) -> usize {
     match m {
         SMove::Play(p) => p as usize,
@@ -983,9 +1012,14 @@ impl<'a, T: Tables> Solver<'a, T> {
         }
         // The legal moves; a real move the ko rule refuses names the node it would repeat.
         let mut moves = Vec::with_capacity(self.geo.points() + 1);
+        // Each real move's shape score (`shape`), the history heuristic's tie-break.
+        let mut shapes = [0u64; 33];
         for p in 0..self.geo.points() as u8 {
             let m = SMove::Play(p);
-            if g.try_move(m).is_some() {
+            if let Some(next) = g.try_move(m) {
+                if self.limits.shape_order {
+                    shapes[p as usize] = shape(&self.geo, &cur, &next, p);
+                }
                 moves.push(m);
             } else if let Some(j) = g.repeated_node(m) {
                 if j < me {
@@ -1022,8 +1056,12 @@ impl<'a, T: Tables> Solver<'a, T> {
             } else if Some(*m) == killers[1] {
                 u64::MAX - 3
             } else {
-                // Above a late pass, below the killers.
-                self.history[side][index(*m)].clamp(1, u64::MAX - 4)
+                // Above a late pass, below the killers; among equal history counts, by
+                // shape (a score below 1024).
+                let h = self.history[side][index(*m)];
+                h.saturating_mul(1024)
+                    .saturating_add(shapes[index(*m)])
+                    .clamp(1, u64::MAX - 4)
             }
         };
         if self.order != 0 {
@@ -1184,7 +1222,7 @@ impl<'a, T: Tables> Solver<'a, T> {
     /// value that refutes this node (window's upper end `beta`, this node's side to move): the
     /// position table's bounds where its reuse rule holds, and this pass's hint where the
     /// refutation table's conditions hold, and the history table's bounds, as [`Solver::ab`]
-    /// reads them at the child (the static bounds aside, which cost a Benson pass). Reads
+    /// reads them at the child, with the child's static bounds (a Benson pass). Reads
     /// only; the game is left as it was. Only the order of the moves depends on the answer
     /// (`proofs/solver.md`, "Enhanced transposition cut-offs").
     fn child_cuts(&mut self, g: &mut Game, mv: SMove, depth: u32, beta: i32, pass: Pass) -> bool {
@@ -1200,13 +1238,15 @@ impl<'a, T: Tables> Solver<'a, T> {
             let offset = self.offset(&cur);
             let (_, psym) = least_image(cur.stones, &self.syms);
             let kp = position_key(self.rs, g, self.canon[me]);
-            let (mut blo, mut bhi) = (-self.bound, self.bound);
+            // The child's static bounds (a Benson pass), as `ab` starts from them.
+            let alive_stones = self.alive_stones(g);
+            let (mut blo, mut bhi) = self.static_bounds(cur.stones, alive_stones, offset);
             if self.limits.position_table {
                 if let Some(e) = self.pt.get(&kp) {
                     let touched = self.syms[self.inv[psym]].board(e.touched);
                     if e.clean && self.reusable(g, touched, e.seen) {
-                        blo = self.read_bound(e.lo, offset);
-                        bhi = self.read_bound(e.hi, offset);
+                        blo = blo.max(self.read_bound(e.lo, offset));
+                        bhi = bhi.min(self.read_bound(e.hi, offset));
                     }
                 }
             }
