@@ -765,6 +765,14 @@ impl<'a, T: Tables> Solver<'a, T> {
         })
     }
 
+    /// A position-table entry for the game's current node, kept in the frame of the least
+    /// image (symmetry `psym`): its `touched` in the game's frame if the entry is clean and
+    /// the reuse rule lets this history use its bounds, `None` otherwise.
+    fn admitted(&self, g: &Game, e: &PosEntry, psym: usize) -> Option<u32> {
+        let touched = self.syms[self.inv[psym]].board(e.touched);
+        (e.clean && self.reusable(g, touched, e.seen)).then_some(touched)
+    }
+
     /// The best move the tables hold for the game's current node (position table first).
     fn table_best(&self, g: &Game) -> Option<SMove> {
         let cur = g.current();
@@ -945,8 +953,7 @@ impl<'a, T: Tables> Solver<'a, T> {
                 self.reuse.found += 1;
                 if e.clean {
                     self.reuse.clean += 1;
-                    let touched = self.syms[self.inv[psym]].board(e.touched);
-                    if self.reusable(g, touched, e.seen) {
+                    if let Some(touched) = self.admitted(g, &e, psym) {
                         blo = blo.max(self.read_bound(e.lo, offset));
                         bhi = bhi.min(self.read_bound(e.hi, offset));
                         // Clean: its refusals referred to its own subtree's path only.
@@ -1243,8 +1250,7 @@ impl<'a, T: Tables> Solver<'a, T> {
             let (mut blo, mut bhi) = self.static_bounds(cur.stones, alive_stones, offset);
             if self.limits.position_table {
                 if let Some(e) = self.pt.get(&kp) {
-                    let touched = self.syms[self.inv[psym]].board(e.touched);
-                    if e.clean && self.reusable(g, touched, e.seen) {
+                    if self.admitted(g, &e, psym).is_some() {
                         blo = blo.max(self.read_bound(e.lo, offset));
                         bhi = bhi.min(self.read_bound(e.hi, offset));
                     }
@@ -1923,8 +1929,8 @@ mod tests {
 
     /// Every clean position-table entry a solve leaves holds wherever the reuse rule admits
     /// it: on random games (fixed seed) on 1x5, 2x3 and 2x2 under positional and situational
-    /// superko, at each node whose position has a clean entry that [`Solver::reusable`] lets
-    /// this history use, the entry's bounds hold the value the solver finds with the position
+    /// superko, at each node whose position has a clean entry that [`Solver::admitted`] (the
+    /// look-up [`Solver::ab`] makes) lets this history use, the entry's bounds hold the value the solver finds with the position
     /// table off (the history-keyed table only: keyed by all the history the ko rule reads).
     /// This checks the theorem of `proofs/solver.md` ("The position table") on the entries
     /// themselves, where the value tests see only the root. Checked by mutation: dropping
@@ -1981,9 +1987,8 @@ mod tests {
                     let cur = *g.current();
                     let (_, psym) = least_image(cur.stones, &s.syms);
                     let kp = position_key(&rs, &g, s.canon[me]);
-                    if let Some(e) = s.pt.get(&kp).filter(|e| e.clean) {
-                        let touched = s.syms[s.inv[psym]].board(e.touched);
-                        if me > 0 && s.reusable(&g, touched, e.seen) {
+                    if let Some(e) = s.pt.get(&kp) {
+                        if me > 0 && s.admitted(&g, e, psym).is_some() {
                             let offset = s.offset(&cur);
                             let (lo, hi) = (s.read_bound(e.lo, offset), s.read_bound(e.hi, offset));
                             let v = solve_from(g.clone(), &rs, plain, &mut |_| {})
