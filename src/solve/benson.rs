@@ -17,28 +17,34 @@ pub fn alive(geo: &Geometry, stones: Stones, s: usize) -> u32 {
     }
     let empty = geo.full() & !(stones[0] | stones[1]);
     let other = geo.full() & !own;
-    // Blocks of `own`, and regions: connected sets of points not holding `own`.
-    let mut blocks: Vec<u32> = Vec::new();
+    // Blocks of `own`, and regions: connected sets of points not holding `own` (at most one
+    // per point each, so fixed arrays; `live_*`: bit i for block or region i).
+    let mut blocks = [0u32; 32];
+    let mut nb = 0;
     let mut rest = own;
     while rest != 0 {
         let b = geo.block(own, rest & rest.wrapping_neg());
         rest &= !b;
-        blocks.push(b);
+        blocks[nb] = b;
+        nb += 1;
     }
-    let mut regions: Vec<u32> = Vec::new();
+    let mut regions = [0u32; 32];
+    let mut nr = 0;
     let mut rest = other;
     while rest != 0 {
         let r = geo.block(other, rest & rest.wrapping_neg());
         rest &= !r;
-        regions.push(r);
+        regions[nr] = r;
+        nr += 1;
     }
-    let mut live_blocks: Vec<bool> = vec![true; blocks.len()];
-    let mut live_regions: Vec<bool> = vec![true; regions.len()];
+    let (blocks, regions) = (&blocks[..nb], &regions[..nr]);
+    let mut live_blocks: u64 = (1u64 << nb) - 1;
+    let mut live_regions: u64 = (1u64 << nr) - 1;
     loop {
         let mut changed = false;
         // A block needs two vital regions: regions all of whose empty points are its liberties.
         for (bi, &b) in blocks.iter().enumerate() {
-            if !live_blocks[bi] {
+            if live_blocks >> bi & 1 == 0 {
                 continue;
             }
             let libs = geo.spread(b) & empty;
@@ -46,26 +52,28 @@ pub fn alive(geo: &Geometry, stones: Stones, s: usize) -> u32 {
                 .iter()
                 .enumerate()
                 .filter(|&(ri, &r)| {
-                    live_regions[ri] && geo.spread(r) & b != 0 && (r & empty) & !libs == 0
+                    live_regions >> ri & 1 == 1
+                        && geo.spread(r) & b != 0
+                        && (r & empty) & !libs == 0
                 })
                 .count();
             if vital < 2 {
-                live_blocks[bi] = false;
+                live_blocks &= !(1 << bi);
                 changed = true;
             }
         }
         // A region bordered by a block that is no longer a candidate is no longer healthy.
         for (ri, &r) in regions.iter().enumerate() {
-            if !live_regions[ri] {
+            if live_regions >> ri & 1 == 0 {
                 continue;
             }
             let border = geo.spread(r) & own;
             let touches_dead = blocks
                 .iter()
                 .enumerate()
-                .any(|(bi, &b)| !live_blocks[bi] && b & border != 0);
+                .any(|(bi, &b)| live_blocks >> bi & 1 == 0 && b & border != 0);
             if touches_dead {
-                live_regions[ri] = false;
+                live_regions &= !(1 << ri);
                 changed = true;
             }
         }
@@ -75,9 +83,9 @@ pub fn alive(geo: &Geometry, stones: Stones, s: usize) -> u32 {
     }
     blocks
         .iter()
-        .zip(&live_blocks)
-        .filter(|(_, &l)| l)
-        .fold(0, |m, (&b, _)| m | b)
+        .enumerate()
+        .filter(|&(bi, _)| live_blocks >> bi & 1 == 1)
+        .fold(0, |m, (_, &b)| m | b)
 }
 
 /// The points each side can keep to the end of the game under area scoring by always passing:

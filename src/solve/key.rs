@@ -16,9 +16,11 @@
 //!   the whole sequence, so a Ying entry is reused only on the same path (by the re-searches of
 //!   iterative deepening).
 //!
-//! Sets are hashed as sets (sorted, duplicates removed), so two paths through the same earlier
-//! boards in another order share an entry. Keys are 128 bits (two independent 64-bit hashes).
-//! [`canonical`] keys a position by the least of its symmetric images (board symmetry).
+//! Sets are hashed as sets ([`SetHash`]: the number of distinct items and the sums of two
+//! hashes of each), so two paths through the same earlier boards in another order share an
+//! entry, and the solver can keep a path's set hash node by node instead of sorting the path
+//! at every node. Keys are 128 bits (two independent 64-bit hashes). [`canonical`] keys a
+//! position by the least of its symmetric images (board symmetry).
 
 use super::rules::RuleSet;
 use super::symmetry::Map;
@@ -70,9 +72,64 @@ fn item(rs: &RuleSet, stones: [u32; 2], to_move: u8, pass_stones: [u32; 2]) -> [
     [board, extra]
 }
 
+/// One earlier node's item under the board map `t` (what the ko rule compares; see [`item`]).
+pub fn item_of(rs: &RuleSet, n: &Node, t: &dyn Fn(u32) -> u32) -> [u64; 2] {
+    item(
+        rs,
+        [t(n.stones[0]), t(n.stones[1])],
+        n.to_move,
+        n.pass_stones,
+    )
+}
+
+/// A set of items hashed as a set: how many distinct items, and the sums (mod 2^64) of two
+/// independent hashes of each. Equal sets give equal values, whatever the order of insertion;
+/// an item must be inserted once (the caller removes duplicates).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SetHash {
+    count: u64,
+    sum: [u64; 2],
+}
+
+impl SetHash {
+    /// Adds an item not yet in the set.
+    pub fn insert(&mut self, [a, b]: [u64; 2]) {
+        self.count += 1;
+        self.sum[0] = self.sum[0].wrapping_add(mix(a ^ mix(b ^ 0x5EED_0001)));
+        self.sum[1] = self.sum[1].wrapping_add(mix(b ^ mix(a ^ 0x5EED_0002).rotate_left(23)));
+    }
+
+    fn add_to(self, h: &mut H2) {
+        h.add(0x52 ^ self.count << 8);
+        h.add(self.sum[0]);
+        h.add(self.sum[1]);
+    }
+}
+
+/// The set of the game's nodes' items (the current node's included) under the board map `t`,
+/// computed from the whole path: the plain definition the solver's path cache must equal.
+pub fn earlier_set(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> SetHash {
+    let mut items: Vec<[u64; 2]> = g.nodes.iter().map(|n| item_of(rs, n, t)).collect();
+    items.sort_unstable();
+    items.dedup();
+    let mut set = SetHash::default();
+    for i in items {
+        set.insert(i);
+    }
+    set
+}
+
+/// Whether the key of the game's nodes reads the set of earlier items and nothing else of
+/// the history: the superko rules and JPD-A11, without a no-result reading. Then a caller
+/// may pass each image's [`SetHash`] to [`canonical_with`] instead of having it computed.
+pub fn keyed_by_set(rs: &RuleSet) -> bool {
+    matches!(rs.rules.ko, KoRule::Plain(k) if k != Ko::Simple)
+        && rs.rules.no_result == qili_spec::ts::cycles::NoResult::None
+}
+
 /// The key of the game's current node (the game must not be over).
 pub fn key(rs: &RuleSet, g: &Game) -> Key {
-    key_image(rs, g, &|m| m)
+    key_image(rs, g, &|m| m, None)
 }
 
 /// The key of the game's current node as the least key over the symmetric images of the
@@ -81,8 +138,21 @@ pub fn key(rs: &RuleSet, g: &Game) -> Key {
 /// Under the Ying rules (whose key is the whole path, moves included) only the identity is
 /// used.
 pub fn canonical(rs: &RuleSet, g: &Game, syms: &[Map]) -> (Key, usize) {
+    canonical_with(rs, g, syms, None)
+}
+
+/// As [`canonical`], with `sets[i]` the set of the game's items under `syms[i]` when the
+/// caller keeps them (only where [`keyed_by_set`] holds; the solver's path cache): the same
+/// key, without sorting the path.
+pub fn canonical_with(
+    rs: &RuleSet,
+    g: &Game,
+    syms: &[Map],
+    sets: Option<&[SetHash]>,
+) -> (Key, usize) {
+    let set = |i: usize| sets.map(|v| v[i]);
     if syms.len() <= 1 || matches!(rs.rules.ko, KoRule::Ying(_)) {
-        return (key(rs, g), 0);
+        return (key_image(rs, g, &|m| m, set(0)), 0);
     }
     // The images whose current board is least; among them, the least key. The set of the
     // least boards' images is the same for every image of the game, so the key is too.
@@ -103,13 +173,13 @@ pub fn canonical(rs: &RuleSet, g: &Game, syms: &[Map]) -> (Key, usize) {
     }
     if n == 1 {
         let s = &syms[ties[0]];
-        return (key_image(rs, g, &|m| s.board(m)), ties[0]);
+        return (key_image(rs, g, &|m| s.board(m), set(ties[0])), ties[0]);
     }
     ties[..n]
         .iter()
         .map(|&i| {
             let s = &syms[i];
-            (key_image(rs, g, &|m| s.board(m)), i)
+            (key_image(rs, g, &|m| s.board(m), set(i)), i)
         })
         .min()
         .unwrap_or_else(|| (key(rs, g), 0))
@@ -129,8 +199,9 @@ fn add_state(h: &mut H2, rs: &RuleSet, cur: &Node) {
     }
 }
 
-/// The key of the image of the game under the board map `t`.
-fn key_image(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> Key {
+/// The key of the image of the game under the board map `t`; `set`, when given, is that
+/// image's [`earlier_set`] (kept by the caller).
+fn key_image(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32, set: Option<SetHash>) -> Key {
     let cur = g.current();
     let mut h = H2::new(0x0051_4C49);
     h.add((t(cur.stones[0]) as u64) << 32 | t(cur.stones[1]) as u64);
@@ -150,25 +221,7 @@ fn key_image(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> Key {
         }
         KoRule::Plain(_) => {
             // The set of earlier nodes' shapes.
-            let mut items: Vec<[u64; 2]> = g
-                .nodes
-                .iter()
-                .map(|h| {
-                    item(
-                        rs,
-                        [t(h.stones[0]), t(h.stones[1])],
-                        h.to_move,
-                        h.pass_stones,
-                    )
-                })
-                .collect();
-            items.sort_unstable();
-            items.dedup();
-            h.add(0x52 ^ (items.len() as u64) << 8);
-            for [a, b] in items {
-                h.add(a);
-                h.add(b);
-            }
+            set.unwrap_or_else(|| earlier_set(rs, g, t)).add_to(&mut h);
         }
         KoRule::Ying(_) => {
             // The whole path.

@@ -17,7 +17,8 @@
 //!            clean u8), then each refutation table's (key, depth u32, bound i32, touched,
 //!            seen), each table in key order; seen is two u128: the Bloom filter of the
 //!            boards reached, then their stone counts (`search::Seen`; version 1 had the
-//!            filter alone)
+//!            filter alone); version 3 hashes the history key's set of earlier boards as a
+//!            set (`key::SetHash`), where version 2 hashed it sorted
 //! check      u64      FNV-1a of every byte before it
 //! ```
 //!
@@ -37,7 +38,7 @@ use qili_spec::go::game::PassKind;
 /// The file's first bytes.
 pub const MAGIC: &[u8; 8] = b"QILITBL\0";
 /// The format version this build writes and reads.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 const FLAG_SYMMETRY: u32 = 1;
 const FLAG_POSITION_TABLE: u32 = 2;

@@ -28,7 +28,7 @@
 //!   territory scoring the same, less the stones on the board, plus the prisoners.
 
 use super::benson::{alive, safe_points};
-use super::key::{canonical, least_image, position_key, Key};
+use super::key::{self, canonical, least_image, position_key, Key, SetHash};
 use super::rules::{RuleSet, NOT_COUNTED};
 use super::symmetry::{self, Map};
 use crate::rules::Scoring;
@@ -525,6 +525,14 @@ struct Solver<'a, T: Tables> {
     situational: bool,
     /// `canon[j]`: the least image of the board of `g.nodes[j]` on the path being searched.
     canon: Vec<u64>,
+    /// Where the history key reads the set of earlier items alone ([`key::keyed_by_set`]):
+    /// `items[j]`, the item of `g.nodes[j]`, and `sets[j][i]`, the set of the items of nodes
+    /// 0..=j under `syms[i]`, kept along the path as `canon` is, so the key of a node costs
+    /// one look along the path for a repeated item instead of a sort (`proofs/solver.md`,
+    /// "The transposition table and the graph-history interaction").
+    items: Vec<[u64; 2]>,
+    sets: Vec<[SetHash; 8]>,
+    by_set: bool,
     nodes: u64,
     reuse: Reuse,
     stopped: Option<String>,
@@ -638,6 +646,9 @@ impl<'a, T: Tables> Solver<'a, T> {
             inv,
             situational: matches!(rs.rules.ko, KoRule::Plain(Ko::SituationalSuperko)),
             canon: Vec::new(),
+            items: Vec::new(),
+            sets: Vec::new(),
+            by_set: key::keyed_by_set(rs) && syms.len() <= 8,
             nodes: 0,
             reuse: Reuse::default(),
             stopped: None,
@@ -792,13 +803,49 @@ impl<'a, T: Tables> Solver<'a, T> {
     }
 
     /// Keeps `canon[j]`, the least image of node `j`'s board, for every node of the game (the
-    /// ones below `from` are already right).
+    /// ones below `from` are already right: the caller says from which node the path is new;
+    /// the set hashes below `from` are read, so a step of several plies must name its first).
     fn fill_canon(&mut self, g: &Game, from: usize) {
         self.canon.truncate(from);
         for j in self.canon.len()..g.nodes.len() {
             let (w, _) = least_image(g.nodes[j].stones, &self.syms);
             self.canon.push(w);
         }
+        if self.by_set {
+            self.items.truncate(from);
+            self.sets.truncate(from);
+            for j in self.items.len()..g.nodes.len() {
+                let n = &g.nodes[j];
+                let item = key::item_of(self.rs, n, &|m| m);
+                let mut sets = self.sets.last().copied().unwrap_or_default();
+                // A repeated item is in the set already (a symmetry maps equal items to
+                // equal items, so one look in the identity's frame serves every image).
+                if !self.items.contains(&item) {
+                    for (set, sym) in sets.iter_mut().zip(&self.syms) {
+                        set.insert(key::item_of(self.rs, n, &|m| sym.board(m)));
+                    }
+                }
+                self.items.push(item);
+                self.sets.push(sets);
+            }
+        }
+    }
+
+    /// Forgets the path (a new one starts): the least images and the set hashes.
+    fn clear_path(&mut self) {
+        self.canon.clear();
+        self.items.clear();
+        self.sets.clear();
+    }
+
+    /// The history key of the game's current node and the index of its symmetry, as
+    /// [`canonical`] computes it, from the path cache where it serves (`fill_canon` must have
+    /// run for this node).
+    fn history_key(&self, g: &Game) -> (Key, usize) {
+        let sets = self
+            .by_set
+            .then(|| &self.sets[g.nodes.len() - 1][..self.syms.len()]);
+        key::canonical_with(self.rs, g, &self.syms, sets)
     }
 
     /// What the position table's values are relative to: the prisoner difference under
@@ -966,7 +1013,7 @@ impl<'a, T: Tables> Solver<'a, T> {
         }
         // The history table: keyed by the least image of the game; the entry's best move is
         // stored as its image under the same symmetry. Using it makes this result dirty.
-        let (k, sym) = canonical(self.rs, g, &self.syms);
+        let (k, sym) = self.history_key(g);
         if let Some(e) = self.tt.get(&k) {
             blo = blo.max(e.lo);
             bhi = bhi.min(e.hi);
@@ -1108,6 +1155,11 @@ impl<'a, T: Tables> Solver<'a, T> {
             // Every move here is legal (`moves` holds legal moves only, and a second and third
             // pass are legal under positional superko); what was played is taken back.
             let played = (0..plies).take_while(|_| g.play(mv)).count();
+            if played > 1 {
+                // The passes between this node and the child are new to the path cache too
+                // (the child fills only its own entry).
+                self.fill_canon(g, me + 1);
+            }
             let child = g.current().stones;
             let (cv, ci) = self.ab(g, depth - 1, ply + 1, -beta, -alpha, pass);
             for _ in 0..played {
@@ -1257,7 +1309,7 @@ impl<'a, T: Tables> Solver<'a, T> {
                 }
             }
             // The history table's bounds hold at every history with the key (key lemma).
-            let k = canonical(self.rs, g, &self.syms).0;
+            let k = self.history_key(g).0;
             if let Some(e) = self.tt.get(&k) {
                 blo = blo.max(e.lo);
                 bhi = bhi.min(e.hi);
@@ -1327,7 +1379,7 @@ impl<'a, T: Tables> Solver<'a, T> {
         let (mut lo, mut hi) = (-b, b);
         let sign = if g.current().to_move == 0 { 1 } else { -1 };
         // A new path: the least images are computed again.
-        self.canon.clear();
+        self.clear_path();
         if g.is_over() {
             let v = self.final_score(g);
             return (v, v, 0);
@@ -1413,7 +1465,7 @@ impl<T: Tables> Solver<'_, T> {
         progress: &mpsc::Sender<(usize, Progress)>,
     ) -> u32 {
         let Role { index, side, ahead } = role;
-        self.canon.clear();
+        self.clear_path();
         self.halted = false;
         let mut depth = ahead;
         loop {
@@ -2023,5 +2075,60 @@ mod tests {
             checked >= 2000 && with_capture >= 500,
             "{checked} {with_capture}"
         );
+    }
+
+    /// The history key kept along the path (`fill_canon`'s set hashes, as the search keeps
+    /// them: a node at a time, with undos and other branches) is the key [`canonical`]
+    /// computes from the whole game, at every node of random walks on boards with 1, 2, 4 and
+    /// 8 symmetries, under every ko rule whose key is a set of earlier items (positional and
+    /// situational superko, suicide allowed, four passes, JPD-A11's pass stones, territory),
+    /// passes and repeated items included.
+    #[test]
+    fn the_path_cache_gives_the_history_key() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1130);
+        let (mut checked, mut repeats) = (0, 0);
+        for b in ["1x5", "2x3", "3x3", "2x4", "3x4"] {
+            for rules in ["psk", "ssk", "tt", "psk-4", "jpd", "psk/territory"] {
+                let geo = Geometry::parse(b).unwrap();
+                let rs = super::super::rules::parse(rules).unwrap().remove(0);
+                assert!(key::keyed_by_set(&rs), "{rules}");
+                let s: Solver<Owned> = Solver::new(&rs, geo, Limits::default(), Default::default());
+                let mut s = s;
+                assert!(s.by_set);
+                for _ in 0..40 {
+                    let mut g = Game::new(geo, rs.rules);
+                    s.clear_path();
+                    for _ in 0..rng.random_range(4..40) {
+                        if g.is_over() {
+                            break;
+                        }
+                        // Sometimes back up a few moves first (another branch of the search).
+                        if g.moves.len() > 2 && rng.random_bool(0.2) {
+                            for _ in 0..rng.random_range(1..3) {
+                                g.undo();
+                            }
+                        }
+                        let moves = g.legal_moves();
+                        let m = moves[rng.random_range(0..moves.len())];
+                        assert!(g.play(m));
+                        let me = g.nodes.len() - 1;
+                        s.fill_canon(&g, me);
+                        let (cur, earlier) = g.nodes.split_last().unwrap();
+                        let item = key::item_of(&rs, cur, &|m| m);
+                        if earlier.iter().any(|n| key::item_of(&rs, n, &|m| m) == item) {
+                            repeats += 1;
+                        }
+                        assert_eq!(
+                            s.history_key(&g),
+                            canonical(&rs, &g, &s.syms),
+                            "{b} {rules} after {:?}",
+                            g.moves
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked >= 10_000 && repeats >= 1_000, "{checked} {repeats}");
     }
 }
