@@ -108,7 +108,7 @@ impl SetHash {
 
 /// The set of the game's nodes' items (the current node's included) under the board map `t`,
 /// computed from the whole path: the plain definition the solver's path cache must equal.
-pub fn earlier_set(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> SetHash {
+fn earlier_set(rs: &RuleSet, g: &Game, t: &dyn Fn(u32) -> u32) -> SetHash {
     let mut items: Vec<[u64; 2]> = g.nodes.iter().map(|n| item_of(rs, n, t)).collect();
     items.sort_unstable();
     items.dedup();

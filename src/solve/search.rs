@@ -2092,8 +2092,8 @@ mod tests {
                 let geo = Geometry::parse(b).unwrap();
                 let rs = super::super::rules::parse(rules).unwrap().remove(0);
                 assert!(key::keyed_by_set(&rs), "{rules}");
-                let s: Solver<Owned> = Solver::new(&rs, geo, Limits::default(), Default::default());
-                let mut s = s;
+                let mut s: Solver<Owned> =
+                    Solver::new(&rs, geo, Limits::default(), Default::default());
                 assert!(s.by_set);
                 for _ in 0..40 {
                     let mut g = Game::new(geo, rs.rules);
