@@ -32,6 +32,16 @@ pub enum Format {
     Markdown,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// How the solver asks its questions (`proofs/solver.md`).
+pub enum Search {
+    /// Iterative deepening alpha-beta, a low and a high pass per depth ("Method").
+    AlphaBeta,
+    /// Proof-number search without a depth limit, first at the upper bound, then halving the
+    /// interval ("Proof-number search"); one thread, rule sets with finite games.
+    ProofNumber,
+}
+
 #[derive(Args, Debug)]
 /// Arguments of `qili solve`.
 pub struct SolveArgs {
@@ -68,6 +78,15 @@ pub struct SolveArgs {
     /// is the same on every run.
     #[arg(long)]
     pub threads: Option<usize>,
+    /// How each question is asked: `alpha-beta` (iterative deepening) or `proof-number`
+    /// (df-pn without a depth limit: it proves in minutes boards where Black takes every
+    /// point, such as 2x8, which iterative deepening does not reach; superko rule sets only).
+    #[arg(long, value_enum, default_value = "alpha-beta")]
+    pub search: Search,
+    /// Entries per table of the solver (each table is emptied when it fills); about 100
+    /// bytes each, in up to four tables.
+    #[arg(long, default_value_t = 8_000_000, value_name = "N")]
+    pub table_entries: usize,
     /// Print each iteration's depth, bounds, nodes and seconds on standard error (the spinner
     /// shows them only on a terminal).
     #[arg(long)]
@@ -125,8 +144,16 @@ fn limits(a: &SolveArgs) -> Result<Limits, CliError> {
     let mut l = Limits {
         nodes: a.budget,
         threads,
+        proof_number: a.search == Search::ProofNumber,
+        table_entries: a.table_entries,
         ..Limits::default()
     };
+    if a.table_entries < 1024 {
+        return Err(CliError::input(format!(
+            "--table-entries {}: expected at least 1024",
+            a.table_entries
+        )));
+    }
     if let Some(t) = a.time {
         if !t.is_finite() || t <= 0.0 {
             return Err(CliError::input(format!(
@@ -136,6 +163,21 @@ fn limits(a: &SolveArgs) -> Result<Limits, CliError> {
         l.seconds = t;
     }
     Ok(l)
+}
+
+/// Refuses `--search proof-number` with a rule set whose games can go on for ever: the
+/// proof-number search runs without a depth limit, so it needs a finite game tree
+/// ([`rules::RuleSet::finite`]).
+fn searchable(search: Search, rule_sets: &[rules::RuleSet]) -> Result<(), CliError> {
+    match rule_sets.iter().find(|rs| !rs.finite()) {
+        Some(rs) if search == Search::ProofNumber => Err(CliError::input(format!(
+            "--search proof-number: {} has games that can go on for ever (the search has no \
+             depth limit; it takes rule sets with superko and two or four passes, or a \
+             no-result reading that ends every cycle)",
+            rs.name
+        ))),
+        _ => Ok(()),
+    }
 }
 
 fn render(rows: &[table::Row], f: Format) -> String {
@@ -216,6 +258,7 @@ pub fn solve_one(
     let lim = limits(a)?;
     let rule_sets = rules::parse(a.rules.as_deref().unwrap_or(DEFAULT_RULES))
         .map_err(|e| CliError::input(format!("--rules: {e}")))?;
+    searchable(a.search, &rule_sets)?;
     let board = match (sgf, a.board.as_deref()) {
         (Some((g, _)), None) => format!("{}x{}", g.width, g.height),
         (Some((g, _)), Some(b)) => {
@@ -348,6 +391,7 @@ pub fn run(a: SolveArgs) -> CliResult {
     let lim = limits(&a)?;
     let rule_sets = rules::parse(a.rules.as_deref().unwrap_or(DEFAULT_RULES))
         .map_err(|e| CliError::input(format!("--rules: {e}")))?;
+    searchable(a.search, &rule_sets)?;
     if let Some(list) = &a.render {
         let mut rows: Vec<table::Row> = Vec::new();
         for path in list.split(',').map(str::trim) {

@@ -42,6 +42,8 @@ use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::Instant;
 
+mod proof;
+
 /// How much the solver may spend.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -89,6 +91,12 @@ pub struct Limits {
     /// same, the node counts and the game found vary from run to run. With 1 (the default)
     /// one solver with its own tables, and every count is the same on every run.
     pub threads: usize,
+    /// Whether each question is asked by a proof-number search without a depth limit
+    /// (df-pn, `proofs/solver.md`, "Proof-number search") instead of the iterative
+    /// deepening alpha-beta: the first at the upper bound (on many small boards Black takes
+    /// every point), the next ones halving the interval. Rule sets with finite games only;
+    /// one thread (`threads` is not read).
+    pub proof_number: bool,
 }
 
 impl Default for Limits {
@@ -106,6 +114,7 @@ impl Default for Limits {
             etc: true,
             shape_order: true,
             threads: 1,
+            proof_number: false,
         }
     }
 }
@@ -559,6 +568,13 @@ struct Solver<'a, T: Tables> {
     checkpoint: Option<Checkpoint<'a>>,
     last_checkpoint: Instant,
     nodes_before: u64,
+    /// Proof-number search's numbers of the nodes it has visited, by history key
+    /// ([`proof`]): where to look next, never a bound.
+    numbers: proof::Numbers,
+    /// The most plies below its root a proof-number search has gone.
+    deepest: usize,
+    /// The index in `g.nodes` of the node the present proof-number search started from.
+    root: usize,
 }
 
 /// Saving the tables now and then during a solve (`qili solve --save-every`): after an
@@ -664,6 +680,9 @@ impl<'a, T: Tables> Solver<'a, T> {
             checkpoint: None,
             last_checkpoint: Instant::now(),
             nodes_before: 0,
+            numbers: proof::Numbers::new(4),
+            deepest: 0,
+            root: 0,
         }
     }
 
@@ -1375,6 +1394,9 @@ impl<'a, T: Tables> Solver<'a, T> {
         aim: Option<i32>,
         progress: &mut dyn FnMut(Progress),
     ) -> (i32, i32, u32) {
+        if self.limits.proof_number && self.rs.finite() {
+            return self.proof_bounds(g, aim, progress);
+        }
         let b = self.bound;
         let (mut lo, mut hi) = (-b, b);
         let sign = if g.current().to_move == 0 { 1 } else { -1 };
@@ -1548,7 +1570,7 @@ impl<'a> Engine<'a> {
         checkpoint: Option<Checkpoint<'a>>,
     ) -> Engine<'a> {
         let before = from.nodes;
-        if limits.threads < 2 || !limits.null_window {
+        if limits.threads < 2 || !limits.null_window || limits.proof_number {
             let SavedTables {
                 tt,
                 pt,
@@ -1763,6 +1785,16 @@ pub fn solve(
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Outcome, String> {
     solve_from(Game::new(geo, rs.rules), rs, limits, progress)
+}
+
+/// Proof-number search of one question from the empty board: whether Black's result reaches
+/// `t` (`Some(true)`), stays below it (`Some(false)`), or the budget ran out (`None`); and the
+/// nodes searched.
+pub fn prove(geo: Geometry, rs: &RuleSet, limits: Limits, t: i32) -> (Option<bool>, u64) {
+    let mut s: Solver<Owned> = Solver::new(rs, geo, limits, Default::default());
+    let mut g = Game::new(geo, rs.rules);
+    let r = s.prove(&mut g, t);
+    (r, s.nodes)
 }
 
 /// Solves the game `g` as it stands (its history counts for the ko rule); the principal
