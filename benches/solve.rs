@@ -14,8 +14,10 @@
 //! `QILI_BENCH_SECONDS=10800`). Each line also says how the position table fared
 //! (`proofs/solver.md`, "The position table").
 //! Then the four-pass ending (`psk-4`, area and territory) on 1x6, 2x3 and 3x3 with and
-//! without the shortcut that searches a first pass as three; last, 2x2, 3x3, 2x5 and 3x4
-//! with a pass tried last (unless it answers a pass) and with the pass always first.
+//! without the shortcut that searches a first pass as three; 2x2, 3x3, 2x5 and 3x4
+//! with a pass tried last (unless it answers a pass) and with the pass always first; the
+//! enhanced transposition cut-offs on and off; last, proof-number search against alpha-beta
+//! (`QILI_BENCH_2X8=1` adds 2x8, which only the proof-number search solves).
 
 use qili::search::board::Geometry;
 use qili::solve::rules::parse;
@@ -123,6 +125,25 @@ fn main() {
     four_passes(seconds);
     pass_order(seconds);
     etc(seconds);
+    proof_number(seconds);
+}
+
+/// Proof-number search against the iterative deepening alpha-beta (`Limits::proof_number`,
+/// `proofs/solver.md`, "Proof-number search") under positional superko on 1x8, 1x9, 3x4, 2x6,
+/// 3x5, 2x7 and 4x4, and with `QILI_BENCH_2X8=1` on 2x8 (the alpha-beta stops at the time
+/// limit there), one thread, each within `seconds`.
+fn proof_number(seconds: f64) {
+    let mut boards = vec!["1x8", "1x9", "3x4", "2x6", "3x5", "2x7", "4x4"];
+    if std::env::var("QILI_BENCH_2X8").as_deref() == Ok("1") {
+        boards.push("2x8");
+    }
+    compare(
+        "psk",
+        &boards,
+        seconds,
+        ["proof-number", "alpha-beta"],
+        |l, on| l.proof_number = on,
+    );
 }
 
 /// The four-pass ending under positional superko (`psk-4`, area and territory) with and without

@@ -141,6 +141,9 @@ fn limits(a: &SolveArgs) -> Result<Limits, CliError> {
             "--threads {threads}: expected 1 to {MAX_THREADS}"
         )));
     }
+    if a.search == Search::ProofNumber && threads > 1 && a.threads.is_some() {
+        eprintln!("warning: --search proof-number runs on one thread (--threads {threads} not used)");
+    }
     let mut l = Limits {
         nodes: a.budget,
         threads,

@@ -108,6 +108,7 @@ impl<T: Tables> Solver<'_, T> {
                 upper: hi,
                 nodes: self.nodes,
             });
+            self.maybe_checkpoint(self.nodes);
         }
         (lo, hi, self.deepest as u32)
     }
