@@ -88,7 +88,8 @@ pub struct SolveArgs {
     #[arg(long, default_value_t = 8_000_000, value_name = "N")]
     pub table_entries: usize,
     /// Print each iteration's depth, bounds, nodes and seconds on standard error (the spinner
-    /// shows them only on a terminal).
+    /// shows them only on a terminal); with `--search proof-number`, each question's bounds
+    /// and the deepest line searched so far.
     #[arg(long)]
     pub trace: bool,
     /// Print a table saved as JSON (`--out`'s table.json) in `--format` instead of solving;
@@ -142,7 +143,9 @@ fn limits(a: &SolveArgs) -> Result<Limits, CliError> {
         )));
     }
     if a.search == Search::ProofNumber && threads > 1 && a.threads.is_some() {
-        eprintln!("warning: --search proof-number runs on one thread (--threads {threads} not used)");
+        eprintln!(
+            "warning: --search proof-number runs on one thread (--threads {threads} not used)"
+        );
     }
     let mut l = Limits {
         nodes: a.budget,
@@ -502,7 +505,6 @@ pub fn run(a: SolveArgs) -> CliResult {
             if shown.prefix() != rs.name {
                 shown.set_prefix(rs.name.clone());
                 shown.reset_elapsed();
-                clock.set(std::time::Instant::now());
             }
             let line = format!(
                 "depth {}: [{}, {}], {} nodes",
@@ -517,6 +519,8 @@ pub fn run(a: SolveArgs) -> CliResult {
             shown.set_message(line)
         },
         &mut |board, rs, start, row, secs, depth| {
+            // The next row's seconds count from here (`--trace`).
+            clock.set(std::time::Instant::now());
             bar.finish_and_clear();
             bar.set_prefix(String::new());
             print_row(&a, board, rs, start, row, secs, depth)
