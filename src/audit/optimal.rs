@@ -28,7 +28,9 @@ use crate::findings::Finding;
 use crate::rules::Scoring;
 use crate::scoring::parse_point;
 use crate::solve::rules::{self, bound_text, RuleSet, NOT_COUNTED};
-use crate::solve::table::{committed, committed_beyond_superko, committed_routes, Row};
+use crate::solve::table::{
+    committed, committed_beyond_superko, committed_routes, Row, PROOF_NUMBER,
+};
 use qili_spec::go::game::{is_over, replay, side, Move, Options, PassKind, Position};
 use qili_spec::go::grid::{Color, Grid};
 use qili_spec::go::life::{BasicEyes, EyeOptions, SekiRoutes};
@@ -357,7 +359,16 @@ fn compare(
                             ),
                             rules: vec![x.into(), y.into()],
                             witness: format!("{}\n{}\n", a.sgf, c.sgf),
-                            command: format!("qili solve --board {b} --rules {x},{y}"),
+                            // A row the proof-number search solved says so: the default
+                            // search does not finish there within its budget.
+                            command: format!(
+                                "qili solve --board {b} --rules {x},{y}{}",
+                                if a.search == PROOF_NUMBER || c.search == PROOF_NUMBER {
+                                    " --search proof-number"
+                                } else {
+                                    ""
+                                }
+                            ),
                             svg: None,
                         });
                     }

@@ -41,6 +41,11 @@ pub struct Row {
     pub seconds: f64,
     /// Why the search stopped before solving, if it did (or why the rule set was refused).
     pub note: String,
+    /// How the row was searched: empty for the iterative deepening alpha-beta, `proof-number`
+    /// for the proof-number search (`qili solve --search proof-number`); its node count is
+    /// that search's.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub search: String,
 }
 
 /// A row's bounds in JSON: the number, or `null` for no bound ([`UNBOUNDED`]), which reads back
@@ -92,6 +97,9 @@ pub fn default_boards() -> Vec<String> {
 pub const DEFAULT_RULES: &str =
     "psk,psk-4,ssk,tt,psk/territory,psk-4/territory,ssk/territory,tt/territory";
 
+/// [`Row::search`] of a row the proof-number search solved.
+pub const PROOF_NUMBER: &str = "proof-number";
+
 /// Solves one board under one rule set into a row.
 pub fn row(board: &str, rs: &RuleSet, limits: Limits) -> Row {
     match Geometry::parse(board) {
@@ -115,6 +123,7 @@ fn blank(board: &str, rs: &RuleSet) -> Row {
         nodes: 0,
         seconds: 0.0,
         note: String::new(),
+        search: String::new(),
     }
 }
 
@@ -165,6 +174,9 @@ pub fn row_with_tables<'a>(
         Err(e) => out.note = e,
         Ok(o) => {
             depth = o.depth;
+            if limits.proof_number && rs.finite() {
+                out.search = PROOF_NUMBER.to_string();
+            }
             out.value = o.value();
             out.lower = o.lower;
             out.upper = o.upper;
@@ -210,6 +222,7 @@ pub fn solve_cheap_rows_again(
             super::rules::parse(&r.rules).map_err(|e| format!("{} {}: {e}", r.board, r.rules))?;
         let limits = Limits {
             nodes: budget,
+            proof_number: r.search == PROOF_NUMBER,
             ..Limits::default()
         };
         let x = row(&r.board, &rs[0], limits);
