@@ -72,22 +72,6 @@ fn has_pass_alive(g: &Game) -> bool {
     (0..2).any(|s| qili::solve::benson::alive(&g.geo, stones, s) != 0)
 }
 
-/// Plays up to `len` random moves of `g` (a pass only when the last move was not one, so the
-/// game rarely ends on the way), stopping when the game is over.
-fn play_randomly(g: &mut Game, len: i32, rng: &mut ChaCha8Rng) {
-    for _ in 0..len {
-        let moves: Vec<SMove> = g
-            .legal_moves()
-            .into_iter()
-            .filter(|m| matches!(m, SMove::Play(_)) || g.current().trailing == 0)
-            .collect();
-        if moves.is_empty() || g.is_over() {
-            break;
-        }
-        g.play(moves[rng.random_range(0..moves.len())]);
-    }
-}
-
 /// The transposition table under superko (the graph-history-interaction problem): from game
 /// prefixes with captures and passes (so the history forbids different boards), the solver
 /// continuing the game agrees with the search that keeps no table, under every ko rule.
@@ -99,7 +83,7 @@ fn agrees_from_played_prefixes_with_history() {
         for _ in 0..10 {
             let mut g = Game::new(geo("2x2"), rs.rules);
             let len = rng.random_range(4..12);
-            play_randomly(&mut g, len, &mut rng);
+            common::play_randomly(&mut g, len, &mut rng);
             if g.is_over() {
                 continue;
             }
@@ -143,7 +127,7 @@ fn static_bounds_hold_under_territory() {
             for _ in 0..200 {
                 let mut g = Game::new(geo(b), rs.rules);
                 let len = rng.random_range(3..14);
-                play_randomly(&mut g, len, &mut rng);
+                common::play_randomly(&mut g, len, &mut rng);
                 let cur = *g.current();
                 let alive = has_pass_alive(&g);
                 if g.is_over() || (cur.prisoners == [0, 0] && !alive) {
@@ -282,7 +266,7 @@ fn static_bounds_hold_with_suicide_allowed() {
         for _ in 0..400 {
             let mut g = Game::new(geo(b), rs.rules);
             let len = rng.random_range(3..14);
-            play_randomly(&mut g, len, &mut rng);
+            common::play_randomly(&mut g, len, &mut rng);
             if !g.is_over() && pass_alive(&g) && agree(&g, 300_000).is_some() {
                 compared += 1;
             }
@@ -329,18 +313,7 @@ fn position_table_agrees_after_prefixes_with_captures() {
     let (mut compared, mut against_search) = (0, 0);
     for rs in parse("psk,ssk,tt,psk/territory").unwrap() {
         for b in ["1x5", "2x3"] {
-            let mut found = 0;
-            let mut tries = 0;
-            while found < 8 && tries < 400 {
-                tries += 1;
-                let mut g = Game::new(geo(b), rs.rules);
-                let len = rng.random_range(4..16);
-                play_randomly(&mut g, len, &mut rng);
-                let p = g.current().prisoners;
-                if g.is_over() || p[0] + p[1] == 0 {
-                    continue;
-                }
-                found += 1;
+            for g in common::prefixes_with_captures(&geo(b), rs.rules, 8, &mut rng) {
                 let run = |position_table: bool| {
                     let l = Limits {
                         nodes: 5_000_000,

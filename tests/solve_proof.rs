@@ -6,12 +6,12 @@
 mod common;
 
 use qili::search::board::Geometry;
-use qili::search::game::{Game, SMove};
+use qili::search::game::Game;
 use qili::search::value;
 use qili::solve::minimax;
 use qili::solve::rules::{parse, RuleSet};
 use qili::solve::search::{prove, solve, solve_from, Limits, Outcome};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// Every rule set with finite games the table solves, and the route counts.
@@ -96,21 +96,6 @@ fn every_question_is_answered_as_the_value_says() {
     assert!(against_minimax >= 9, "{against_minimax}");
 }
 
-/// Plays up to `len` random moves (a pass only after a real move), stopping at the end.
-fn play_randomly(g: &mut Game, len: i32, rng: &mut ChaCha8Rng) {
-    for _ in 0..len {
-        let moves: Vec<SMove> = g
-            .legal_moves()
-            .into_iter()
-            .filter(|m| matches!(m, SMove::Play(_)) || g.current().trailing == 0)
-            .collect();
-        if moves.is_empty() || g.is_over() {
-            break;
-        }
-        g.play(moves[rng.random_range(0..moves.len())]);
-    }
-}
-
 /// The graph-history interaction: from random prefixes with captures on 2x2, 1x5, 2x3 and
 /// 2x4 (fixed seed), whose history refuses boards the search would otherwise reach, the
 /// proof-number search continuing the game gives the value of the alpha-beta that keeps no
@@ -122,17 +107,7 @@ fn agrees_from_played_prefixes_with_history() {
     let (mut compared, mut against_search) = (0, 0);
     for rs in parse("psk,ssk,tt,psk/territory").unwrap() {
         for b in ["2x2", "1x5", "2x3", "2x4"] {
-            let (mut found, mut tries) = (0, 0);
-            while found < 6 && tries < 400 {
-                tries += 1;
-                let mut g = Game::new(geo(b), rs.rules);
-                let len = rng.random_range(4..16);
-                play_randomly(&mut g, len, &mut rng);
-                let p = g.current().prisoners;
-                if g.is_over() || p[0] + p[1] == 0 {
-                    continue;
-                }
-                found += 1;
+            for g in common::prefixes_with_captures(&geo(b), rs.rules, 6, &mut rng) {
                 let plain = Limits {
                     position_table: false,
                     ..limits(false)

@@ -389,6 +389,7 @@ def solve(
     limits: Optional[SgfLimits] = None,
     save: Optional[Union[str, os.PathLike]] = None,
     resume: Optional[Union[str, os.PathLike]] = None,
+    search: str = "alpha-beta",
 ) -> List[SolveRow]:
     """``qili solve --board MxN`` (or ``--sgf``): the value of a small board, or of a record's
     position, under optimal play for each rule set of ``rules`` (the solver's names, e.g.
@@ -398,7 +399,9 @@ def solve(
     value never does). ``save`` writes the solver's tables to that file after the solve and
     ``resume`` starts from a file so written (``--save``/``--resume``: one board and one rule
     set; a file from the empty board serves a record's position of the same board and the
-    other way round), so a long solve can be run in steps, each with its own ``budget``."""
+    other way round), so a long solve can be run in steps, each with its own ``budget``.
+    ``search="proof-number"`` asks each question by proof-number search (``--search
+    proof-number``: one thread, rule sets whose games are finite)."""
     text: Optional[str] = None
     path: Optional[str] = None
     if sgf is not None:
@@ -415,6 +418,7 @@ def solve(
             _limits(limits),
             None if save is None else os.fspath(save),
             None if resume is None else os.fspath(resume),
+            search,
         )
     )
     return [SolveRow.from_json(r) for r in rows]

@@ -349,7 +349,7 @@ fn score_many(
 /// `qili solve --board B --rules R --format json`, or from a record's position (`--sgf`);
 /// `save` and `resume` as `--save FILE` and `--resume FILE` (the solver's tables in a file).
 #[pyfunction]
-#[pyo3(signature = (board, rules, budget, time, threads, sgf_text, sgf_path, sgf_limits, save, resume))]
+#[pyo3(signature = (board, rules, budget, time, threads, sgf_text, sgf_path, sgf_limits, save, resume, search))]
 #[allow(clippy::too_many_arguments)]
 fn solve(
     py: Python<'_>,
@@ -363,9 +363,19 @@ fn solve(
     sgf_limits: (usize, usize, usize, usize),
     save: Option<String>,
     resume: Option<String>,
+    search: String,
 ) -> PyResult<String> {
     run(py, move || {
-        use qili::cli::solve::{Format, SolveArgs};
+        use qili::cli::solve::{Format, Search, SolveArgs};
+        let search = match search.as_str() {
+            "alpha-beta" => Search::AlphaBeta,
+            "proof-number" => Search::ProofNumber,
+            other => {
+                return Err(format!(
+                    "search {other:?}: expected \"alpha-beta\" or \"proof-number\""
+                ))
+            }
+        };
         let record = match (&sgf_text, &sgf_path) {
             (None, None) => None,
             _ => Some(
@@ -391,6 +401,8 @@ fn solve(
             save: save.map(Into::into),
             resume: resume.map(Into::into),
             save_every: None,
+            search,
+            table_entries: 8_000_000,
         };
         let rows = qili::cli::solve::solve_one(
             &args,

@@ -176,6 +176,22 @@ def test_solve_two_by_two_is_black_plus_one():
     assert [strip(r.to_json()) for r in rows] == [strip(r) for r in cli]
 
 
+def test_solve_by_proof_number_search():
+    # `--search proof-number` (proofs/solver.md, "Proof-number search"): 2x6 psk is B+12
+    # (Drange; the alpha-beta's value too), with the CLI's nodes and game on one thread.
+    (row,) = qili.solve("2x6", rules="psk", search="proof-number")
+    assert row.value == 12
+    (cli,) = cli_json(["solve", "--board", "2x6", "--rules", "psk", "--search", "proof-number", "--threads", "1", "--format", "json"])
+    assert (row.nodes, row.pv, row.sgf) == (cli["nodes"], cli["pv"], cli["sgf"])
+    assert cli["search"] == "proof-number"
+    with pytest.raises(qili.QiliError) as e:
+        qili.solve("2x2", rules="simple", search="proof-number")
+    assert str(e.value) == cli_error(["solve", "--board", "2x2", "--rules", "simple", "--search", "proof-number"])
+    with pytest.raises(qili.QiliError) as e:
+        qili.solve("2x2", search="depth-first")
+    assert "depth-first" in str(e.value)
+
+
 def test_solve_honours_the_budget():
     # 3x3 is B+9 (van der Werf); a budget of 2,000 nodes cannot prove it (the solver proves it in about 4,600): the bounds hold it.
     (row,) = qili.solve("3x3", rules="psk", budget=2_000)

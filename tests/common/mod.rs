@@ -1,6 +1,6 @@
 //! What more than one test file reads: the `qili` binary Cargo built for the tests and its
-//! runs, the game records of the GNU Go corpus, a finished `qili ... --json` run's output, and
-//! KataGo's group-tax test positions.
+//! runs, the game records of the GNU Go corpus, a finished `qili ... --json` run's output,
+//! KataGo's group-tax test positions, and random game prefixes for the solver's tests.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -115,4 +115,54 @@ pub fn seed(d: qili_spec::claim::Document) -> &'static str {
         Document::Xq => include_str!("../../spec/seeds/004_ee861ba04f2581ad.txt"),
         Document::Guide => include_str!("../../spec/seeds/GUIDE.md"),
     }
+}
+
+/// Plays up to `len` random moves of `g` (a pass only when the last move was not one, so the
+/// game rarely ends on the way), stopping when the game is over.
+#[allow(dead_code)]
+pub fn play_randomly(
+    g: &mut qili::search::game::Game,
+    len: i32,
+    rng: &mut rand_chacha::ChaCha8Rng,
+) {
+    use qili::search::game::SMove;
+    use rand::Rng;
+    for _ in 0..len {
+        let moves: Vec<SMove> = g
+            .legal_moves()
+            .into_iter()
+            .filter(|m| matches!(m, SMove::Play(_)) || g.current().trailing == 0)
+            .collect();
+        if moves.is_empty() || g.is_over() {
+            break;
+        }
+        g.play(moves[rng.random_range(0..moves.len())]);
+    }
+}
+
+/// Up to `count` game prefixes on `geo` under `rules`, each of 4 to 15 random moves
+/// ([`play_randomly`]), not over and with a capture made (so the history refuses boards and the
+/// prisoners count), found in at most 400 tries.
+#[allow(dead_code)]
+pub fn prefixes_with_captures(
+    geo: &qili::search::board::Geometry,
+    rules: qili::search::game::PlayRules,
+    count: usize,
+    rng: &mut rand_chacha::ChaCha8Rng,
+) -> Vec<qili::search::game::Game> {
+    use rand::Rng;
+    let mut out = Vec::new();
+    for _ in 0..400 {
+        if out.len() >= count {
+            break;
+        }
+        let mut g = qili::search::game::Game::new(*geo, rules);
+        let len = rng.random_range(4..16);
+        play_randomly(&mut g, len, rng);
+        let p = g.current().prisoners;
+        if !g.is_over() && p[0] + p[1] > 0 {
+            out.push(g);
+        }
+    }
+    out
 }
