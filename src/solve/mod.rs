@@ -13,7 +13,9 @@
 //! - [`symmetry`]: the reflections and rotations of the board; the table keys a position by
 //!   its least image.
 //! - [`search`]: iterative deepening alpha-beta with a pass answering a pass first, killer
-//!   and history move ordering, other passes last, and a table of history-independent bounds.
+//!   and history move ordering, other passes last, and a table of history-independent bounds;
+//!   or, asked for, a proof-number search without a depth limit on the same tables
+//!   (`search/proof.rs`).
 //! - [`saved`]: the solver's tables in a file (`qili solve --save`/`--resume`), so a long solve
 //!   can be run in steps.
 //! - [`minimax`]: the plain minimax (no pruning, no table) the tests check the solver against.
