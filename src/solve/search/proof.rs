@@ -374,9 +374,11 @@ impl<T: Tables> Solver<'_, T> {
                     hi: o.hi.min(e.hi),
                     best: e.best.or(o.best),
                     touched: o.touched | e.touched,
-                    seen: Seen {
-                        bloom: o.seen.bloom | e.seen.bloom,
-                        counts: o.seen.counts | e.seen.counts,
+                    seen: {
+                        // The summary of the union (`Seen`'s `|=`).
+                        let mut seen = o.seen;
+                        seen |= e.seen;
+                        seen
                     },
                     clean: true,
                 },
