@@ -10,7 +10,7 @@ use qili::search::game::Game;
 use qili::search::value;
 use qili::solve::minimax;
 use qili::solve::rules::{parse, RuleSet};
-use qili::solve::search::{prove, solve, solve_from, Limits, Outcome};
+use qili::solve::search::{prove, solve, solve_from, Limits, Outcome, Progress, HEARTBEAT};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -174,5 +174,39 @@ fn the_command_line_refuses_endless_rule_sets() {
             err.contains(rules.split(',').next_back().unwrap()),
             "{rules}: {err}"
         );
+    }
+}
+
+/// A question searched for a long time still reports: every `HEARTBEAT` nodes the progress
+/// hears the nodes so far and the deepest line, with the bounds of before the question (a
+/// report is not an answer). 2x7 under psk (about 9 M nodes, its first question at +14 about
+/// 9 M) must report at 4,194,304 and 8,388,608 nodes; the value is the alpha-beta's, B+14.
+#[test]
+fn a_long_question_reports_every_heartbeat() {
+    let mut seen: Vec<Progress> = Vec::new();
+    let o = solve(
+        geo("2x7"),
+        &parse("psk").unwrap()[0],
+        limits(true),
+        &mut |p| seen.push(p),
+    )
+    .unwrap();
+    assert_eq!(o.value(), Some(14), "{o:?}");
+    let beats: Vec<usize> = (0..seen.len())
+        .filter(|&i| seen[i].nodes % HEARTBEAT == 0)
+        .collect();
+    assert!(beats.len() >= 2, "{seen:?}");
+    assert_eq!(seen[beats[0]].nodes, HEARTBEAT, "{seen:?}");
+    for &i in &beats {
+        // The bounds before the question: the static ones, or the last answer's.
+        let (lo, hi) = match i {
+            0 => (-14, 14),
+            _ => (seen[i - 1].lower, seen[i - 1].upper),
+        };
+        assert_eq!((seen[i].lower, seen[i].upper), (lo, hi), "{seen:?}");
+    }
+    for w in seen.windows(2) {
+        assert!(w[0].nodes < w[1].nodes, "{seen:?}");
+        assert!(w[0].depth <= w[1].depth, "{seen:?}");
     }
 }

@@ -89,7 +89,8 @@ pub struct SolveArgs {
     pub table_entries: usize,
     /// Print each iteration's depth, bounds, nodes and seconds on standard error (the spinner
     /// shows them only on a terminal); with `--search proof-number`, each question's bounds
-    /// and the deepest line searched so far.
+    /// and the deepest line searched so far, also every 4,194,304 nodes of a question still
+    /// open.
     #[arg(long)]
     pub trace: bool,
     /// Print a table saved as JSON (`--out`'s table.json) in `--format` instead of solving;

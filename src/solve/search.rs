@@ -43,6 +43,7 @@ use std::sync::{mpsc, Arc, Mutex};
 use std::time::Instant;
 
 mod proof;
+pub use proof::HEARTBEAT;
 
 /// How much the solver may spend.
 #[derive(Clone, Copy, Debug)]
@@ -174,10 +175,12 @@ impl Outcome {
     }
 }
 
-/// Progress of a solve, reported after each iteration.
+/// Progress of a solve, reported after each iteration (with the proof-number search: after
+/// each question, and every [`HEARTBEAT`] nodes of a question still open).
 #[derive(Clone, Copy, Debug)]
 pub struct Progress {
-    /// The depth limit of the iteration just finished.
+    /// The depth limit of the iteration just finished (proof-number search: the most plies a
+    /// search has gone below the node).
     pub depth: u32,
     /// Bounds of Black's result so far.
     pub lower: i32,
@@ -1793,7 +1796,7 @@ pub fn solve(
 pub fn prove(geo: Geometry, rs: &RuleSet, limits: Limits, t: i32) -> (Option<bool>, u64) {
     let mut s: Solver<Owned> = Solver::new(rs, geo, limits, Default::default());
     let mut g = Game::new(geo, rs.rules);
-    let r = s.prove(&mut g, t);
+    let r = s.prove(&mut g, t, &mut |_, _| {});
     (r, s.nodes)
 }
 

@@ -11,6 +11,14 @@ use super::*;
 /// Infinity of the proof and disproof numbers.
 const INF: u64 = 1 << 40;
 
+/// Nodes between two reports of a question still open (the deepest line and the nodes so
+/// far), so that a question searched for hours still shows it is alive.
+pub const HEARTBEAT: u64 = 1 << 22;
+
+/// What a question's search hears every [`HEARTBEAT`] nodes: the nodes so far and the most
+/// plies a search went below the root.
+type Beat<'b> = &'b mut dyn FnMut(u64, usize);
+
 /// The proof and disproof numbers of visited nodes, by history key: a fixed array of buckets
 /// of four, where a new node takes the place of the one whose search cost least (the
 /// numbers guide the search only, so a lost one costs time, never a value).
@@ -97,7 +105,16 @@ impl<T: Tables> Solver<'_, T> {
                 None => lo + (hi - lo + 1) / 2,
             };
             first = false;
-            match self.prove(g, t) {
+            let (l, h) = (lo, hi);
+            let mut beat = |nodes: u64, deepest: usize| {
+                progress(Progress {
+                    depth: deepest as u32,
+                    lower: l,
+                    upper: h,
+                    nodes,
+                })
+            };
+            match self.prove(g, t, &mut beat) {
                 Some(true) => lo = lo.max(t),
                 Some(false) => hi = hi.min(t - 1),
                 None => break,
@@ -115,7 +132,8 @@ impl<T: Tables> Solver<'_, T> {
 
     /// Whether Black's result at the game's current node reaches `t`: `Some(true)` (proved,
     /// `V >= t`), `Some(false)` (disproved, `V <= t - 1`), `None` if the budget ran out.
-    pub(super) fn prove(&mut self, g: &mut Game, t: i32) -> Option<bool> {
+    /// `beat` hears of the search every [`HEARTBEAT`] nodes.
+    pub(super) fn prove(&mut self, g: &mut Game, t: i32, beat: Beat) -> Option<bool> {
         self.clear_path();
         if g.is_over() {
             return Some(self.final_score(g) >= t);
@@ -130,7 +148,7 @@ impl<T: Tables> Solver<'_, T> {
                 .min(self.limits.nodes.try_into().unwrap_or(usize::MAX));
             self.numbers = Numbers::new(room);
         }
-        let (pn, dn, _) = self.mid(g, t, INF, INF);
+        let (pn, dn, _) = self.mid(g, t, INF, INF, beat);
         if self.interrupted() {
             return None;
         }
@@ -141,13 +159,16 @@ impl<T: Tables> Solver<'_, T> {
     /// Multiple iterative deepening at the game's current node: searches until its proof
     /// number reaches `tp` or its disproof number `td`, or it is decided. Returns the numbers
     /// and, when decided, the report of the decision's certificate.
-    fn mid(&mut self, g: &mut Game, t: i32, tp: u64, td: u64) -> (u64, u64, Info) {
+    fn mid(&mut self, g: &mut Game, t: i32, tp: u64, td: u64, beat: Beat) -> (u64, u64, Info) {
         let me = g.nodes.len() - 1;
         self.fill_canon(g, me);
         let start = self.nodes;
         self.deepest = self.deepest.max(me - self.root);
         if self.tick() {
             return (1, 1, Info::leaf());
+        }
+        if self.nodes.is_multiple_of(HEARTBEAT) {
+            beat(self.nodes, self.deepest);
         }
         let cur = *g.current();
         if cur.over {
@@ -248,7 +269,7 @@ impl<T: Tables> Solver<'_, T> {
                 (sum_of(&kids, |c| c.pn), min_of(&kids, |c| c.dn))
             };
             if pn == 0 || dn == 0 {
-                let r = self.decide(g, t, &mut kids, pn == 0, refused, (kp, psym, k, sym));
+                let r = self.decide(g, t, &mut kids, pn == 0, refused, (kp, psym, k, sym), beat);
                 self.numbers
                     .put(question(k, t), r.0, r.1, self.nodes - start);
                 return r;
@@ -285,7 +306,7 @@ impl<T: Tables> Solver<'_, T> {
                 )
             };
             g.play(kids[b].mv);
-            let (cp, cd, ci) = self.mid(g, t, ctp, ctd);
+            let (cp, cd, ci) = self.mid(g, t, ctp, ctd, beat);
             g.undo();
             if self.interrupted() {
                 return (pn, dn, Info::leaf());
@@ -309,6 +330,7 @@ impl<T: Tables> Solver<'_, T> {
         proved: bool,
         refused: Info,
         (kp, psym, k, sym): (Key, usize, Key, usize),
+        beat: Beat,
     ) -> (u64, u64, Info) {
         let me = g.nodes.len() - 1;
         let cur = *g.current();
@@ -329,7 +351,7 @@ impl<T: Tables> Solver<'_, T> {
                 // Decided in an earlier visit: its entry is read again (or, if the table
                 // lost it, it is searched again) for its report.
                 None => {
-                    let (p, d, ci) = self.mid(g, t, INF, INF);
+                    let (p, d, ci) = self.mid(g, t, INF, INF, beat);
                     debug_assert!(self.interrupted() || (p == 0) == proved && (p == 0 || d == 0));
                     ci
                 }
