@@ -193,7 +193,7 @@ fn a_long_question_reports_every_heartbeat() {
     .unwrap();
     assert_eq!(o.value(), Some(14), "{o:?}");
     let beats: Vec<usize> = (0..seen.len())
-        .filter(|&i| seen[i].nodes % HEARTBEAT == 0)
+        .filter(|&i| seen[i].nodes.is_multiple_of(HEARTBEAT))
         .collect();
     assert!(beats.len() >= 2, "{seen:?}");
     assert_eq!(seen[beats[0]].nodes, HEARTBEAT, "{seen:?}");

@@ -80,6 +80,13 @@ struct Kid {
     info: Option<Info>,
 }
 
+/// What deciding a node needs besides its children: the refusals of its ko rule and its keys
+/// (position key and symmetry, history key and symmetry) for the tables.
+struct Here {
+    refused: Info,
+    keys: (Key, usize, Key, usize),
+}
+
 impl<T: Tables> Solver<'_, T> {
     /// As [`Solver::bounds`], each question asked by [`Solver::prove`]: at `aim` when given
     /// (one question decides it), otherwise first at the upper bound, then halving the
@@ -269,7 +276,11 @@ impl<T: Tables> Solver<'_, T> {
                 (sum_of(&kids, |c| c.pn), min_of(&kids, |c| c.dn))
             };
             if pn == 0 || dn == 0 {
-                let r = self.decide(g, t, &mut kids, pn == 0, refused, (kp, psym, k, sym), beat);
+                let here = Here {
+                    refused,
+                    keys: (kp, psym, k, sym),
+                };
+                let r = self.decide(g, t, &mut kids, pn == 0, here, beat);
                 self.numbers
                     .put(question(k, t), r.0, r.1, self.nodes - start);
                 return r;
@@ -328,8 +339,7 @@ impl<T: Tables> Solver<'_, T> {
         t: i32,
         kids: &mut [Kid],
         proved: bool,
-        refused: Info,
-        (kp, psym, k, sym): (Key, usize, Key, usize),
+        here: Here,
         beat: Beat,
     ) -> (u64, u64, Info) {
         let me = g.nodes.len() - 1;
@@ -337,7 +347,8 @@ impl<T: Tables> Solver<'_, T> {
         let black = cur.to_move == 0;
         // One child decides it where the side to move gets its way; otherwise all do.
         let one = proved == black;
-        let mut info = if one { Info::leaf() } else { refused };
+        let (kp, psym, k, sym) = here.keys;
+        let mut info = if one { Info::leaf() } else { here.refused };
         let mut best = None;
         for c in kids.iter_mut() {
             let decisive = if proved { c.pn == 0 } else { c.dn == 0 };
