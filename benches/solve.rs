@@ -17,7 +17,8 @@
 //! without the shortcut that searches a first pass as three; 2x2, 3x3, 2x5 and 3x4
 //! with a pass tried last (unless it answers a pass) and with the pass always first; the
 //! enhanced transposition cut-offs on and off; last, proof-number search against alpha-beta
-//! (`QILI_BENCH_2X8=1` adds 2x8, which only the proof-number search solves).
+//! (`QILI_BENCH_2X8=1` adds 2x8, which only the proof-number search solves, and
+//! `QILI_BENCH_4X5=1` 4x5).
 
 use qili::search::board::Geometry;
 use qili::solve::rules::parse;
@@ -130,12 +131,16 @@ fn main() {
 
 /// Proof-number search against the iterative deepening alpha-beta (`Limits::proof_number`,
 /// `proofs/solver.md`, "Proof-number search") under positional superko on 1x8, 1x9, 3x4, 2x6,
-/// 3x5, 2x7 and 4x4, and with `QILI_BENCH_2X8=1` on 2x8 (the alpha-beta stops at the time
-/// limit there), one thread, each within `seconds`.
+/// 3x5, 2x7 and 4x4, with `QILI_BENCH_2X8=1` on 2x8 (the alpha-beta stops at the time
+/// limit there) and with `QILI_BENCH_4X5=1` on 4x5, one thread, each within `seconds`.
 fn proof_number(seconds: f64) {
     let mut boards = vec!["1x8", "1x9", "3x4", "2x6", "3x5", "2x7", "4x4"];
     if std::env::var("QILI_BENCH_2X8").as_deref() == Ok("1") {
         boards.push("2x8");
+    }
+    // 4x5's one question ("does Black take all 20 points?") is the proof-number search's too.
+    if std::env::var("QILI_BENCH_4X5").as_deref() == Ok("1") {
+        boards.push("4x5");
     }
     compare(
         "psk",
